@@ -1,0 +1,5 @@
+import { DurableObject } from "cloudflare:workers";
+export class UserMemory extends DurableObject<Env> {}
+export default {
+  async fetch() { return new Response("ok"); },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: "test-admin-token",
+                TEST_MIGRATIONS: migrations,
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "workers",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["test/node/**/*.test.ts", "hook-client/test/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
