@@ -2,6 +2,10 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const TEST_ADMIN_TOKEN = "test-admin-token";
+// wrangler.toml lists ADMIN_TOKEN as a required secret; tests supply their own.
+process.env.ADMIN_TOKEN = TEST_ADMIN_TOKEN;
+
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
 export default defineConfig({
@@ -13,7 +17,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
-                ADMIN_TOKEN: "test-admin-token",
+                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
                 TEST_MIGRATIONS: migrations,
               },
             },

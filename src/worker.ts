@@ -1,5 +1,11 @@
-import { DurableObject } from "cloudflare:workers";
-export class UserMemory extends DurableObject<Env> {}
+import { buildApp } from "./app";
+import { consumeOutbox } from "./queues/outbox-consumer";
+
+export { UserMemory } from "./durable/user-memory";
+
+const app = buildApp();
+
 export default {
-  async fetch() { return new Response("ok"); },
-} satisfies ExportedHandler<Env>;
+  fetch: app.fetch,
+  queue: consumeOutbox,
+} satisfies ExportedHandler<Env, unknown>;

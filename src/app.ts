@@ -1,0 +1,38 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { secureHeaders } from "hono/secure-headers";
+import { adminRouter } from "./routes/admin";
+import type { AppEnv } from "./routes/app-env";
+import { notFound, onError, validationHook } from "./routes/errors";
+import { eventsRouter } from "./routes/events";
+import { limitReads, requireAdmin, requireUser } from "./routes/middleware";
+import { statusRouter } from "./routes/status";
+
+/** Builds the HTTP app: middleware, routers, the OpenAPI document, one error handler. */
+export function buildApp(): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use("*", secureHeaders());
+  app.get("/healthz", (c) => c.json({ ok: true }));
+
+  app.use("/v1/admin/*", requireAdmin);
+  app.route("/v1/admin", adminRouter);
+
+  app.use("/v1/*", async (c, next) => (c.req.path.startsWith("/v1/admin/") ? next() : requireUser(c, next)));
+  app.use("/v1/*", async (c, next) => (c.req.path.startsWith("/v1/admin/") ? next() : limitReads(c, next)));
+  app.route("/v1", eventsRouter);
+  app.route("/v1", statusRouter);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerToken", { type: "http", scheme: "bearer" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "agent-memory-edge",
+      version: "1",
+      description: "Conversational memory for AI coding agents. Errors: `{ error: { code, message, details? } }`.",
+    },
+    security: [{ bearerToken: [] }],
+  });
+  app.onError(onError);
+  app.notFound(notFound);
+  return app;
+}

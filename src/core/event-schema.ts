@@ -1,0 +1,114 @@
+import { z } from "@hono/zod-openapi";
+import { EVENT_TYPES, ROLES, type StoredEvent } from "./event";
+import {
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_TEXT_BYTES,
+  MAX_FUTURE_SKEW_MS,
+  MAX_METADATA_KEYS,
+  MAX_METADATA_VALUE_CHARS,
+  MAX_SESSION_ID_CHARS,
+  MIN_EVENT_TS_MS,
+} from "./limits";
+
+/** Crockford base32, 26 characters; the first is at most 7 so the 128-bit value does not overflow. */
+const ULID_PATTERN = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+const AGENT_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const METADATA_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** ISO 8601 with an explicit zone: a zone-less time would silently mean the worker's zone. */
+const ISO_WITH_ZONE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Marks an issue that must be answered 413 rather than 400. */
+export const TOO_LARGE_PARAM = "too_large";
+
+const utf8 = new TextEncoder();
+
+/** Whether `text` takes more than `maxBytes` in UTF-8, encoding only when the length cannot tell. */
+export function utf8LongerThan(text: string, maxBytes: number): boolean {
+  if (text.length * 3 <= maxBytes) return false; // a UTF-16 unit never takes more than 3 UTF-8 bytes
+  if (text.length > maxBytes) return true; // and never fewer than 1
+  return utf8.encode(text).length > maxBytes;
+}
+
+const timestampValue = z.union([
+  z.number().int(),
+  z.string().regex(ISO_WITH_ZONE_PATTERN, "must be ISO 8601 with a zone (Z or ±hh:mm) or epoch milliseconds"),
+]);
+
+export const EventInputSchema = z
+  .object({
+    event_id: z
+      .string()
+      .transform((id) => id.toUpperCase())
+      .pipe(z.string().regex(ULID_PATTERN, "must be a ULID (26 Crockford base32 characters)"))
+      .openapi({ example: "01KJWJHKTXQ8V7T4ZC9R6N1B5H", type: "string" }),
+    session_id: z.string().trim().min(1, "must not be empty").max(MAX_SESSION_ID_CHARS),
+    ts: timestampValue.optional().openapi({ description: "epoch milliseconds or ISO 8601 with zone" }),
+    timestamp: timestampValue.optional().openapi({ description: "alias of ts" }),
+    event_type: z.enum(EVENT_TYPES),
+    role: z.enum(ROLES),
+    agent: z
+      .string()
+      .transform((agent) => agent.trim().toLowerCase())
+      .pipe(z.string().regex(AGENT_PATTERN, "must be 1-64 characters of a-z, 0-9, '.', '_' or '-'"))
+      .openapi({ example: "claude-code", type: "string" }),
+    text: z.string().default("").openapi({ description: `at most ${MAX_EVENT_TEXT_BYTES} UTF-8 bytes` }),
+    metadata: z
+      .record(z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"), z.string().max(MAX_METADATA_VALUE_CHARS))
+      .default({})
+      .refine((map) => Object.keys(map).length <= MAX_METADATA_KEYS, `at most ${MAX_METADATA_KEYS} keys`)
+      .openapi({ description: "a flat map of strings: tool_name, cwd, git_branch, model, project, …" }),
+  })
+  .superRefine((event, ctx) => {
+    if (utf8LongerThan(event.text, MAX_EVENT_TEXT_BYTES)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["text"],
+        message: `text is larger than ${MAX_EVENT_TEXT_BYTES} bytes`,
+        params: { [TOO_LARGE_PARAM]: true, event_id: event.event_id },
+      });
+    }
+    const raw = event.ts ?? event.timestamp;
+    if (raw === undefined) {
+      ctx.addIssue({ code: "custom", path: ["ts"], message: "ts (or timestamp) is required" });
+      return;
+    }
+    const tsMs = typeof raw === "number" ? raw : Date.parse(raw);
+    const field = event.ts === undefined ? "timestamp" : "ts";
+    if (!Number.isFinite(tsMs)) {
+      ctx.addIssue({ code: "custom", path: [field], message: "is not a valid date" });
+    } else if (tsMs < MIN_EVENT_TS_MS) {
+      ctx.addIssue({ code: "custom", path: [field], message: "must be after 2000-01-01 (epoch milliseconds, not seconds)" });
+    } else if (tsMs > Date.now() + MAX_FUTURE_SKEW_MS) {
+      ctx.addIssue({ code: "custom", path: [field], message: "is more than 5 minutes in the future" });
+    }
+  })
+  .openapi("EventInput");
+
+export type EventInput = z.output<typeof EventInputSchema>;
+
+export const EventBatchSchema = z
+  .object({ events: z.array(EventInputSchema).min(1, "must hold at least one event").max(MAX_BATCH_EVENTS) })
+  .openapi("EventBatch");
+
+/** The body of POST /v1/events: one event, or a batch under `events`. */
+export const IngestBodySchema = z.union([EventBatchSchema, EventInputSchema]);
+export type IngestBody = z.output<typeof IngestBodySchema>;
+
+/** Turns validated input into the stored shape (one timestamp field, in ms). */
+export function toStoredEvent(input: EventInput): StoredEvent {
+  const raw = input.ts ?? input.timestamp ?? 0;
+  return {
+    event_id: input.event_id,
+    session_id: input.session_id,
+    agent: input.agent,
+    ts_ms: typeof raw === "number" ? raw : Date.parse(raw),
+    event_type: input.event_type,
+    role: input.role,
+    text: input.text,
+    metadata: input.metadata,
+  };
+}
+
+export function eventsOf(body: IngestBody): EventInput[] {
+  return "events" in body ? body.events : [body];
+}

@@ -1,0 +1,34 @@
+/** Limits of the ingest API. Each is documented in the README's API section. */
+
+/** Largest request body accepted by POST /v1/events. */
+export const MAX_INGEST_BODY_BYTES = 2 * 1024 * 1024;
+/** Most events in one `{ events: [...] }` batch. */
+export const MAX_BATCH_EVENTS = 500;
+/** Largest `text` of one event, in UTF-8 bytes; past it the request is answered 413. */
+export const MAX_EVENT_TEXT_BYTES = 256 * 1024;
+/** Most keys in an event's metadata map. */
+export const MAX_METADATA_KEYS = 64;
+/** Largest metadata value, in characters. */
+export const MAX_METADATA_VALUE_CHARS = 8 * 1024;
+/** Longest session id, in characters. */
+export const MAX_SESSION_ID_CHARS = 256;
+/** How far in the future an event's timestamp may be (clock skew between machines). */
+export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
+/** Earliest timestamp accepted (2000-01-01): anything older is a unit mistake (seconds for ms). */
+export const MIN_EVENT_TS_MS = Date.UTC(2000, 0, 1);
+
+/** Most rows on one page of a list call. */
+export const MAX_PAGE_LIMIT = 500;
+/** Rows on a page when the caller does not say. */
+export const DEFAULT_PAGE_LIMIT = 100;
+
+/** Largest JSON document bound as one D1 parameter (D1 caps a string at 2,000,000 bytes). */
+export const MAX_D1_JSON_PARAM_BYTES = 1_000_000;
+/** Most events the Durable Object writes in one D1 batch when it coalesces requests. */
+export const MAX_EVENTS_PER_COMMIT = 2_000;
+/** Most messages in one Queue sendBatch call (a platform limit). */
+export const MAX_QUEUE_BATCH_MESSAGES = 100;
+/** How long after a commit the relay alarm re-checks that every outbox row reached the queue. */
+export const RELAY_CHECK_DELAY_MS = 30_000;
+/** Longest wait between relay retries after the queue refused a send. */
+export const RELAY_MAX_BACKOFF_MS = 5 * 60 * 1000;

@@ -1,0 +1,124 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { TokenRow, User } from "../db/users";
+import { listUsers } from "../db/users";
+import { createUser, issueToken, revokeTokenById, tokensOf } from "../services/accounts";
+import type { AppEnv } from "./app-env";
+import { commonErrors, errorResponse, validationHook } from "./errors";
+
+const UserSchema = z
+  .object({ user_id: z.string(), name: z.string(), time_zone: z.string(), created_at: z.string() })
+  .openapi("User");
+const TokenSchema = z
+  .object({
+    token_id: z.string(),
+    user_id: z.string(),
+    label: z.string(),
+    created_at: z.string(),
+    revoked_at: z.string().nullable(),
+  })
+  .openapi("Token");
+
+const userView = (u: User): z.infer<typeof UserSchema> => ({
+  user_id: u.userId,
+  name: u.name,
+  time_zone: u.timeZone,
+  created_at: new Date(u.createdAtMs).toISOString(),
+});
+const tokenView = (t: TokenRow): z.infer<typeof TokenSchema> => ({
+  token_id: t.tokenId,
+  user_id: t.userId,
+  label: t.label,
+  created_at: new Date(t.createdAtMs).toISOString(),
+  revoked_at: t.revokedAtMs === null ? null : new Date(t.revokedAtMs).toISOString(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const UserIdParam = z.object({ user_id: z.string().min(1).max(64) });
+const security = [{ adminToken: [] }];
+
+const postUser = createRoute({
+  method: "post",
+  path: "/users",
+  summary: "Create a user",
+  security,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            name: z.string().trim().min(1).max(100),
+            time_zone: z.string().default("UTC").openapi({ example: "Europe/Paris", description: "IANA zone for day boundaries" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 201: json(z.object({ user: UserSchema }), "Created"), ...commonErrors, 409: errorResponse("Name taken") },
+});
+
+const getUsers = createRoute({
+  method: "get",
+  path: "/users",
+  summary: "List users",
+  security,
+  responses: { 200: json(z.object({ users: z.array(UserSchema), next_cursor: z.null() }), "Users"), ...commonErrors },
+});
+
+const postToken = createRoute({
+  method: "post",
+  path: "/users/{user_id}/tokens",
+  summary: "Create a token for a user (the token is shown once)",
+  security,
+  request: {
+    params: UserIdParam,
+    body: { required: false, content: { "application/json": { schema: z.object({ label: z.string().max(100).default("") }) } } },
+  },
+  responses: {
+    201: json(z.object({ token: z.string(), token_info: TokenSchema }), "Created; store the token now"),
+    ...commonErrors,
+    404: errorResponse("No such user"),
+  },
+});
+
+const getTokens = createRoute({
+  method: "get",
+  path: "/users/{user_id}/tokens",
+  summary: "List a user's tokens (never the secrets)",
+  security,
+  request: { params: UserIdParam },
+  responses: {
+    200: json(z.object({ tokens: z.array(TokenSchema), next_cursor: z.null() }), "Tokens"),
+    ...commonErrors,
+    404: errorResponse("No such user"),
+  },
+});
+
+const deleteToken = createRoute({
+  method: "delete",
+  path: "/tokens/{token_id}",
+  summary: "Revoke a token (effective immediately)",
+  security,
+  request: { params: z.object({ token_id: z.string().min(1).max(64) }) },
+  responses: { 200: json(z.object({ token_info: TokenSchema }), "Revoked"), ...commonErrors, 404: errorResponse("No such token") },
+});
+
+export const adminRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(postUser, async (c) => {
+    const body = c.req.valid("json");
+    return c.json({ user: userView(await createUser(c.env.DB, body.name, body.time_zone)) }, 201);
+  })
+  .openapi(getUsers, async (c) => c.json({ users: (await listUsers(c.env.DB)).map(userView), next_cursor: null }, 200))
+  .openapi(postToken, async (c) => {
+    const { user_id } = c.req.valid("param");
+    const { token, ...row } = await issueToken(c.env.DB, user_id, c.req.valid("json").label ?? "");
+    return c.json({ token, token_info: tokenView(row) }, 201);
+  })
+  .openapi(getTokens, async (c) => {
+    const tokens = await tokensOf(c.env.DB, c.req.valid("param").user_id);
+    return c.json({ tokens: tokens.map(tokenView), next_cursor: null }, 200);
+  })
+  .openapi(deleteToken, async (c) => c.json({ token_info: tokenView(await revokeTokenById(c.env.DB, c.req.valid("param").token_id)) }, 200));

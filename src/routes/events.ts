@@ -1,0 +1,116 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { decodeCursor, encodeCursor } from "../core/cursor";
+import { AppError } from "../core/errors";
+import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/event";
+import { eventsOf, IngestBodySchema, toStoredEvent } from "../core/event-schema";
+import { DEFAULT_PAGE_LIMIT, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/limits";
+import { listEvents } from "../db/events";
+import { ingestEvents } from "../services/ingest";
+import type { AppEnv } from "./app-env";
+import { commonErrors, errorResponse, validationHook } from "./errors";
+
+const IngestResultSchema = z.object({ event_id: z.string(), created: z.boolean() }).openapi("IngestResult");
+const IngestAnswerSchema = z.union([z.object({ results: z.array(IngestResultSchema) }), IngestResultSchema]);
+
+const postEvents = createRoute({
+  method: "post",
+  path: "/events",
+  summary: "Store one event or a batch (idempotent by event_id)",
+  middleware: [
+    bodyLimit({
+      maxSize: MAX_INGEST_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", `request body is larger than ${MAX_INGEST_BODY_BYTES} bytes`);
+      },
+    }),
+  ] as const,
+  request: { body: { required: true, content: { "application/json": { schema: IngestBodySchema } } } },
+  responses: {
+    200: { description: "Nothing new: every event was already stored", content: { "application/json": { schema: IngestAnswerSchema } } },
+    201: { description: "At least one event was created", content: { "application/json": { schema: IngestAnswerSchema } } },
+    ...commonErrors,
+    413: errorResponse("Body or an event's text too large; names the event"),
+    415: errorResponse("Content-Type is not application/json"),
+  },
+});
+
+/** Epoch milliseconds or ISO 8601, as a query parameter. */
+const TimeParam = z
+  .string()
+  .transform((value, ctx) => {
+    const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO 8601 date" });
+      return z.NEVER;
+    }
+    return ms;
+  })
+  .openapi({ type: "string", example: "2026-01-31T00:00:00Z" });
+
+const EventsQuerySchema = z.object({
+  from: TimeParam.optional().openapi({ description: "inclusive" }),
+  to: TimeParam.optional().openapi({ description: "exclusive" }),
+  session_id: z.string().min(1).max(256).optional(),
+  agent: z.string().min(1).max(64).transform((a) => a.toLowerCase()).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  cursor: z.string().max(512).optional(),
+});
+
+const EventSchema = z
+  .object({
+    event_id: z.string(),
+    session_id: z.string(),
+    agent: z.string(),
+    ts: z.string().openapi({ description: "ISO 8601, UTC" }),
+    ts_ms: z.number().int(),
+    event_type: z.enum(EVENT_TYPES),
+    role: z.enum(ROLES),
+    text: z.string(),
+    metadata: z.record(z.string(), z.string()),
+  })
+  .openapi("Event");
+
+const getEvents = createRoute({
+  method: "get",
+  path: "/events",
+  summary: "Raw events in a time range, oldest first",
+  request: { query: EventsQuerySchema },
+  responses: {
+    200: {
+      description: "A page of events",
+      content: { "application/json": { schema: z.object({ events: z.array(EventSchema), next_cursor: z.string().nullable() }) } },
+    },
+    ...commonErrors,
+  },
+});
+
+const EventCursorSchema = z.tuple([z.number().int(), z.string()]);
+
+export function eventView(event: StoredEvent): z.infer<typeof EventSchema> {
+  return { ...event, ts: new Date(event.ts_ms).toISOString() };
+}
+
+export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(postEvents, async (c) => {
+    const body = c.req.valid("json");
+    const results = await ingestEvents(c.env, c.get("user").userId, eventsOf(body).map(toStoredEvent));
+    const status = results.some((r) => r.created) ? 201 : 200;
+    return "events" in body ? c.json({ results }, status) : c.json(results[0]!, status);
+  })
+  .openapi(getEvents, async (c) => {
+    const query = c.req.valid("query");
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, EventCursorSchema);
+    const page = await listEvents(c.env.DB, c.get("user").userId, {
+      fromMs: query.from,
+      toMs: query.to,
+      sessionId: query.session_id,
+      agent: query.agent,
+      after: after && { tsMs: after[0], eventId: after[1] },
+      limit: query.limit + 1,
+    });
+    const more = page.length > query.limit;
+    const events = more ? page.slice(0, query.limit) : page;
+    const last = events[events.length - 1];
+    return c.json({ events: events.map(eventView), next_cursor: more && last ? encodeCursor([last.ts_ms, last.event_id]) : null }, 200);
+  });

@@ -1,2 +1,0 @@
-import { it, expect } from "vitest";
-it("node", () => expect(1).toBe(1));

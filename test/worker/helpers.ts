@@ -1,0 +1,61 @@
+import { exports } from "cloudflare:workers";
+import { env } from "cloudflare:test";
+import { monotonicFactory } from "ulid";
+
+export const ADMIN = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
+const BASE = "http://amem.test";
+
+/** Calls the worker's own fetch handler (the real app, bindings and all). */
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${BASE}${path}`, init));
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return call(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export interface TestUser {
+  userId: string;
+  token: string;
+  tokenId: string;
+  auth: { Authorization: string };
+}
+
+let userCounter = 0;
+
+/** Creates a user and a token through the admin API. Names are unique per test file run. */
+export async function createUser(name = `user-${++userCounter}-${crypto.randomUUID().slice(0, 8)}`, timeZone = "UTC"): Promise<TestUser> {
+  const created = await postJson("/v1/admin/users", { name, time_zone: timeZone }, ADMIN);
+  if (created.status !== 201) throw new Error(`create user: ${created.status} ${await created.text()}`);
+  const { user } = (await created.json()) as { user: { user_id: string } };
+  const issued = await postJson(`/v1/admin/users/${user.user_id}/tokens`, { label: "test" }, ADMIN);
+  if (issued.status !== 201) throw new Error(`issue token: ${issued.status} ${await issued.text()}`);
+  const { token, token_info } = (await issued.json()) as { token: string; token_info: { token_id: string } };
+  return { userId: user.user_id, token, tokenId: token_info.token_id, auth: { Authorization: `Bearer ${token}` } };
+}
+
+const nextUlid = monotonicFactory();
+
+/** A valid event; override any field. Timestamps default to a fixed recent past. */
+export function makeEvent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    event_id: nextUlid(),
+    session_id: "sess-1",
+    ts: Date.now() - 60_000,
+    event_type: "user_message",
+    role: "user",
+    agent: "claude-code",
+    text: "add JWT auth to the API",
+    metadata: { cwd: "/home/dev/api" },
+    ...overrides,
+  };
+}
+
+export async function countRows(table: "events" | "outbox", userId: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(userId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
