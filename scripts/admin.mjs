@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run admin -- <command>`: the admin API from a terminal, for any deployment.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const HELP = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-user <name> [--tz <IANA zone>]    create a user (time zone defaults to UTC)
+  list-users
+  create-token <user_id> [--label <text>]  create a token; it is printed once, store it
+  list-tokens <user_id>
+  revoke-token <token_id>                  revoke a token (effective immediately)
+
+Options:
+  --url <url>            service URL (default: $AMEM_URL or http://127.0.0.1:8787)
+  --admin-token <token>  admin token (default: $ADMIN_TOKEN, else ADMIN_TOKEN in .dev.vars)
+  --json                 print the raw JSON answer
+
+Examples:
+  npm run admin -- create-user alice --tz Europe/Paris
+  npm run admin -- create-token usr_01J... --label laptop
+  AMEM_URL=https://amem.example.workers.dev ADMIN_TOKEN=... npm run admin -- list-users
+`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: "string" },
+    "admin-token": { type: "string" },
+    tz: { type: "string" },
+    label: { type: "string" },
+    json: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+
+function devVarsAdminToken() {
+  const path = join(dirname(fileURLToPath(import.meta.url)), "..", ".dev.vars");
+  if (!existsSync(path)) return undefined;
+  return /^ADMIN_TOKEN\s*=\s*"?([^"\n]*)"?/m.exec(readFileSync(path, "utf8"))?.[1];
+}
+
+const [command, arg] = positionals;
+if (values.help || !command) {
+  process.stdout.write(HELP);
+  process.exit(command || values.help ? 0 : 2);
+}
+const url = (values.url ?? process.env.AMEM_URL ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
+const adminToken = values["admin-token"] ?? process.env.ADMIN_TOKEN ?? devVarsAdminToken();
+if (!adminToken) {
+  console.error("admin: no admin token (pass --admin-token, set ADMIN_TOKEN, or run npm start once to create .dev.vars)");
+  process.exit(2);
+}
+
+function need(what) {
+  if (!arg) {
+    console.error(`admin: ${command} needs <${what}>\n\n${HELP}`);
+    process.exit(2);
+  }
+  return encodeURIComponent(arg);
+}
+
+const requests = {
+  "create-user": () => ["POST", "/v1/admin/users", { name: arg ?? need("name"), time_zone: values.tz ?? "UTC" }],
+  "list-users": () => ["GET", "/v1/admin/users"],
+  "create-token": () => ["POST", `/v1/admin/users/${need("user_id")}/tokens`, { label: values.label ?? "" }],
+  "list-tokens": () => ["GET", `/v1/admin/users/${need("user_id")}/tokens`],
+  "revoke-token": () => ["DELETE", `/v1/admin/tokens/${need("token_id")}`],
+};
+if (!(command in requests)) {
+  console.error(`admin: unknown command "${command}"\n\n${HELP}`);
+  process.exit(2);
+}
+const [method, path, body] = requests[command]();
+
+let res;
+try {
+  res = await fetch(url + path, {
+    method,
+    headers: { Authorization: `Bearer ${adminToken}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(15_000),
+  });
+} catch (error) {
+  console.error(`admin: cannot reach ${url}: ${error.cause?.code ?? error.message}`);
+  process.exit(1);
+}
+const answer = await res.json().catch(() => ({}));
+if (!res.ok) {
+  console.error(`admin: ${res.status} ${answer.error?.code ?? ""}: ${answer.error?.message ?? "unexpected answer"}`);
+  process.exit(1);
+}
+if (values.json) {
+  console.log(JSON.stringify(answer, null, 2));
+} else if (answer.token) {
+  console.log(`token for ${answer.token_info.user_id} (id ${answer.token_info.token_id}); shown once, store it now:\n${answer.token}`);
+} else if (answer.user) {
+  console.log(`created user ${answer.user.name}: ${answer.user.user_id} (time zone ${answer.user.time_zone})`);
+} else if (answer.users) {
+  for (const u of answer.users) console.log(`${u.user_id}\t${u.name}\t${u.time_zone}\t${u.created_at}`);
+} else if (answer.tokens) {
+  for (const t of answer.tokens) console.log(`${t.token_id}\t${t.label || "-"}\tcreated ${t.created_at}\t${t.revoked_at ? `revoked ${t.revoked_at}` : "live"}`);
+} else if (answer.token_info) {
+  console.log(`revoked ${answer.token_info.token_id} at ${answer.token_info.revoked_at}`);
+}
