@@ -1,0 +1,317 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { EventType, StoredEvent } from "../../src/core/event";
+import {
+  closeIdle,
+  DEFAULT_SEGMENTER_CONFIG,
+  feed,
+  flush,
+  idleDeadline,
+  initialSegmenterState,
+  parseSegmenterState,
+  type ClosedSegment,
+  type FeedOptions,
+  type SegmenterConfig,
+  type SegmenterState,
+} from "../../src/core/segmenter";
+
+const MIN_MS = 60_000;
+const T0 = Date.UTC(2026, 0, 31, 9, 0, 0);
+const SESSION = "sess-1";
+
+/** Events carry their token count in metadata so tests control sizes exactly. */
+function event(index: number, ts: number, tokens: number, type: EventType = "user_message"): StoredEvent {
+  return {
+    event_id: `E${String(index).padStart(6, "0")}`,
+    session_id: SESSION,
+    agent: "claude-code",
+    ts_ms: ts,
+    event_type: type,
+    role: "user",
+    text: "",
+    metadata: { tokens: String(tokens) },
+  };
+}
+
+const countTokens = (e: StoredEvent): number => Number(e.metadata["tokens"]);
+const opts = (config?: Partial<SegmenterConfig>, unseen?: ReadonlySet<string>): FeedOptions => ({ countTokens, config, unseen });
+
+/** Builds a session from (minutes after the previous event, tokens) pairs. */
+function session(steps: [gapMs: number, tokens: number, type?: EventType][]): StoredEvent[] {
+  let ts = T0;
+  return steps.map(([gap, tokens, type], i) => {
+    ts += gap;
+    return event(i, ts, tokens, type);
+  });
+}
+
+function runAll(events: StoredEvent[], batches: number[] = [events.length], config?: Partial<SegmenterConfig>) {
+  let state = initialSegmenterState(SESSION);
+  const closed: ClosedSegment[] = [];
+  let start = 0;
+  for (const size of [...batches, events.length]) {
+    const result = feed(state, events.slice(start, start + size), opts(config));
+    state = result.state;
+    closed.push(...result.closed);
+    start += size;
+    if (start >= events.length) break;
+  }
+  const final = flush(state, config);
+  return { state, closed, all: [...closed, ...final.closed] };
+}
+
+const ids = (segments: ClosedSegment[]) => segments.map((s) => s.event_ids);
+
+describe("boundaries", () => {
+  it("does not split at a gap of exactly 30 minutes, and splits just past it", () => {
+    const { all } = runAll(session([[0, 10], [30 * MIN_MS, 10], [30 * MIN_MS + 1, 10]]));
+    expect(ids(all)).toEqual([["E000000", "E000001"], ["E000002"]]);
+    expect(all[0]?.close_reason).toBe("gap");
+  });
+
+  it("splits before an event that would pass 4,000 tokens, and keeps a lone oversized event", () => {
+    const { all } = runAll(session([[0, 3_000], [MIN_MS, 1_000], [MIN_MS, 1], [MIN_MS, 9_000], [MIN_MS, 5]]));
+    expect(ids(all)).toEqual([["E000000", "E000001"], ["E000002"], ["E000003"], ["E000004"]]);
+    expect(all.map((s) => s.token_count)).toEqual([4_000, 1, 9_000, 5]);
+    expect(all.slice(0, 3).map((s) => s.close_reason)).toEqual(["tokens", "tokens", "tokens"]);
+  });
+
+  it("closes at session_end, keeping the session_end event", () => {
+    const result = feed(initialSegmenterState(SESSION), session([[0, 5], [MIN_MS, 5, "session_end"]]), opts());
+    expect(result.closed).toHaveLength(1);
+    expect(result.closed[0]).toMatchObject({ close_reason: "session_end", event_ids: ["E000000", "E000001"] });
+    expect(result.state.open).toBeNull();
+  });
+
+  it("names segments by their first event and describes them fully", () => {
+    const { all } = runAll(session([[0, 5], [MIN_MS, 7]]));
+    expect(all[0]).toEqual({
+      segment_id: "seg_E000000",
+      session_id: SESSION,
+      first_event_id: "E000000",
+      last_event_id: "E000001",
+      start_ts_ms: T0,
+      end_ts_ms: T0 + MIN_MS,
+      token_count: 12,
+      event_ids: ["E000000", "E000001"],
+      overlap_event_ids: [],
+      close_reason: "flush",
+    });
+  });
+});
+
+describe("overlap", () => {
+  it("carries the last 5 minutes, at most 500 tokens, into the next segment as context", () => {
+    // Segment 1 ends at minute 20; minutes 14 (too old), 16, 18, 20 are candidates.
+    const events = session([[0, 3_000], [14 * MIN_MS, 100], [2 * MIN_MS, 300], [2 * MIN_MS, 150], [2 * MIN_MS, 100], [60 * MIN_MS, 10]]);
+    const { all } = runAll(events);
+    expect(ids(all)).toEqual([["E000000", "E000001", "E000002", "E000003", "E000004"], ["E000005"]]);
+    // 100 + 150 = 250 fits, adding minute 16's 300 would pass 500.
+    expect(all[1]?.overlap_event_ids).toEqual(["E000003", "E000004"]);
+    expect(all[1]?.token_count).toBe(10);
+  });
+
+  it("gives no overlap when the last event alone is over the token limit", () => {
+    const { all } = runAll(session([[0, 10], [MIN_MS, 600], [60 * MIN_MS, 10]]));
+    expect(all[1]?.overlap_event_ids).toEqual([]);
+  });
+});
+
+describe("idle close", () => {
+  it("closes only after more than 30 idle minutes", () => {
+    const { state } = feed(initialSegmenterState(SESSION), session([[0, 5]]), opts());
+    expect(idleDeadline(state)).toBe(T0 + 30 * MIN_MS);
+    expect(closeIdle(state, T0 + 30 * MIN_MS).closed).toEqual([]);
+    const closed = closeIdle(state, T0 + 30 * MIN_MS + 1);
+    expect(closed.closed.map((s) => s.close_reason)).toEqual(["idle"]);
+    expect(closed.state.open).toBeNull();
+    expect(state.open).not.toBeNull(); // input untouched
+    expect(closeIdle(closed.state, T0 + 99 * MIN_MS).closed).toEqual([]);
+  });
+});
+
+describe("late events", () => {
+  it("joins the open segment when it falls inside it", () => {
+    const events = session([[0, 5], [MIN_MS, 5], [MIN_MS, 5]]);
+    const [a, b, c] = events as [StoredEvent, StoredEvent, StoredEvent];
+    let result = feed(initialSegmenterState(SESSION), [a, c], opts());
+    result = feed(result.state, [b], opts());
+    expect(result.assigned).toEqual([{ event_id: b.event_id, segment_id: "seg_E000000" }]);
+    expect(flush(result.state).closed[0]?.event_ids).toEqual(["E000000", "E000001", "E000002"]);
+  });
+
+  it("puts events of an already-closed period into their own closed segment, named by its first event", () => {
+    const events = session([[0, 5], [MIN_MS, 5], [MIN_MS, 5], [60 * MIN_MS, 5], [MIN_MS, 5]]);
+    const [a, b, c, d, e] = events as [StoredEvent, StoredEvent, StoredEvent, StoredEvent, StoredEvent];
+    const first = feed(initialSegmenterState(SESSION), [a, d, e], opts());
+    expect(ids(first.closed)).toEqual([["E000000"]]);
+    const late = feed(first.state, [c, b], opts());
+    expect(late.closed).toEqual([
+      expect.objectContaining({ segment_id: "seg_E000001", event_ids: ["E000001", "E000002"], close_reason: "late", overlap_event_ids: [] }),
+    ]);
+    expect(late.state.open?.members.map((m) => m.id)).toEqual(["E000003", "E000004"]);
+    // An event before the open segment's first event never changes that segment's id.
+    expect(feed(late.state, [event(99, d.ts_ms - 1, 5)], opts()).closed.map((s) => s.segment_id)).toEqual(["seg_E000099"]);
+  });
+
+  it("sends a late event that no longer fits the open segment to its own segment", () => {
+    const events = session([[0, 3_000], [MIN_MS, 1_000], [MIN_MS, 50]]);
+    const [a, b, c] = events as [StoredEvent, StoredEvent, StoredEvent];
+    const first = feed(initialSegmenterState(SESSION), [a, c], opts());
+    const late = feed(first.state, [b], opts());
+    expect(ids(late.closed)).toEqual([["E000001"]]);
+  });
+});
+
+describe("idempotence", () => {
+  it("drops a redelivered event, in the open segment or closed", () => {
+    const events = session([[0, 5], [60 * MIN_MS, 5], [MIN_MS, 5]]);
+    const first = feed(initialSegmenterState(SESSION), events, opts());
+    const again = feed(first.state, [events[2] as StoredEvent, events[0] as StoredEvent], opts());
+    expect(again.state).toEqual(first.state);
+    expect(again.closed).toEqual([]);
+    expect(again.assigned).toEqual([]);
+    expect(again.duplicates.sort()).toEqual(["E000000", "E000002"]);
+  });
+
+  it("hands back events older than what it remembers, and takes them once the caller vouches for them", () => {
+    const config = { dedupeWindow: 2 };
+    const [a, b, c, d] = session([[0, 5], [2 * MIN_MS, 5], [MIN_MS, 5], [MIN_MS, 5]]) as [StoredEvent, StoredEvent, StoredEvent, StoredEvent];
+    const x = event(99, T0 + MIN_MS, 5); // new, between a and b
+    const first = feed(initialSegmenterState(SESSION), [a, b, c, d], opts(config));
+    expect(first.state.recent).toEqual([[c.ts_ms, c.event_id], [d.ts_ms, d.event_id]]);
+    expect(first.state.horizon).toEqual([b.ts_ms, b.event_id]);
+    // x is older than the forgotten b: the state cannot tell it from a redelivery of something it forgot.
+    const asked = feed(first.state, [x, b], opts(config));
+    expect(asked.unresolved).toEqual([x]);
+    expect(asked.duplicates).toEqual([b.event_id]); // b is still a member of the open segment
+    expect(asked.state).toEqual(first.state);
+    const vouched = feed(first.state, [x], opts(config, new Set([x.event_id])));
+    expect(vouched.assigned).toEqual([{ event_id: x.event_id, segment_id: "seg_E000000" }]);
+    // Newer than the horizon, a late event is judged without help.
+    const y = event(98, c.ts_ms + 1, 5);
+    expect(feed(first.state, [y], opts(config)).assigned).toEqual([{ event_id: y.event_id, segment_id: "seg_E000000" }]);
+  });
+
+  it("survives a JSON round trip through storage", () => {
+    const { state } = feed(initialSegmenterState(SESSION), session([[0, 5], [60 * MIN_MS, 5], [MIN_MS, 5]]), opts());
+    const stored = JSON.parse(JSON.stringify(state)) as unknown;
+    expect(parseSegmenterState(stored)).toEqual(state);
+    expect(() => parseSegmenterState({ ...state, v: 2 })).toThrow();
+  });
+
+  it("refuses an event of another session", () => {
+    expect(() => feed(initialSegmenterState("other"), session([[0, 5]]), opts())).toThrow(/session/);
+  });
+});
+
+const stepArb = fc.tuple(
+  fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 10 * MIN_MS }) },
+    { weight: 1, arbitrary: fc.constantFrom(30 * MIN_MS, 30 * MIN_MS + 1, 5 * MIN_MS) },
+    { weight: 1, arbitrary: fc.integer({ min: 30 * MIN_MS, max: 48 * 60 * MIN_MS }) },
+  ),
+  fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 900 }) }, { weight: 1, arbitrary: fc.integer({ min: 3_000, max: 9_000 }) }),
+  fc.constantFrom<EventType>("user_message", "assistant_message", "tool_result", "tool_use", "user_message", "session_end"),
+);
+const sessionArb = fc.array(stepArb, { minLength: 1, maxLength: 120 }).map(session);
+
+function cuts(n: number) {
+  return fc.array(fc.integer({ min: 1, max: Math.max(1, n) }), { maxLength: 10 });
+}
+
+function assertPartition(all: ClosedSegment[], events: StoredEvent[]): void {
+  const members = all.flatMap((s) => s.event_ids);
+  expect(new Set(members).size).toBe(members.length);
+  expect(new Set(members)).toEqual(new Set(events.map((e) => e.event_id)));
+}
+
+describe("properties", () => {
+  it("puts every event in exactly one segment and obeys the gap and token rules", () => {
+    fc.assert(
+      fc.property(sessionArb, (events) => {
+        const { all } = runAll(events);
+        assertPartition(all, events);
+        const byId = new Map(events.map((e) => [e.event_id, e]));
+        for (const [i, segment] of all.entries()) {
+          const members = segment.event_ids.map((id) => byId.get(id) as StoredEvent);
+          for (let j = 1; j < members.length; j++) {
+            expect((members[j] as StoredEvent).ts_ms - (members[j - 1] as StoredEvent).ts_ms).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.gapMs);
+          }
+          if (members.length > 1) expect(segment.token_count).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.maxTokens);
+          const next = all[i + 1];
+          if (next === undefined) continue;
+          const nextFirst = byId.get(next.first_event_id) as StoredEvent;
+          if (segment.close_reason === "gap") expect(nextFirst.ts_ms - segment.end_ts_ms).toBeGreaterThan(DEFAULT_SEGMENTER_CONFIG.gapMs);
+          if (segment.close_reason === "tokens") expect(segment.token_count + countTokens(nextFirst)).toBeGreaterThan(DEFAULT_SEGMENTER_CONFIG.maxTokens);
+          if (segment.close_reason === "session_end") expect(members[members.length - 1]?.event_type).toBe("session_end");
+          // Overlap: trailing members of the previous segment, within 5 minutes and 500 tokens.
+          const overlap = next.overlap_event_ids.map((id) => byId.get(id) as StoredEvent);
+          expect(next.overlap_event_ids).toEqual(segment.event_ids.slice(segment.event_ids.length - overlap.length));
+          expect(overlap.reduce((sum, e) => sum + countTokens(e), 0)).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.overlapTokens);
+          for (const e of overlap) expect(segment.end_ts_ms - e.ts_ms).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.overlapMs);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives the same segments however the stream is split into batches", () => {
+    fc.assert(
+      fc.property(sessionArb.chain((events) => fc.tuple(fc.constant(events), cuts(events.length))), ([events, batches]) => {
+        const whole = runAll(events);
+        const split = runAll(events, batches);
+        expect(split.closed).toEqual(whole.closed);
+        expect(split.state).toEqual(whole.state);
+        expect(split.all).toEqual(whole.all);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("changes nothing when events are delivered again", () => {
+    fc.assert(
+      fc.property(
+        sessionArb.chain((events) => fc.tuple(fc.constant(events), fc.subarray(events), fc.integer({ min: 0, max: 150 }))),
+        ([events, replay, dedupeWindow]) => {
+          const config = { dedupeWindow };
+          const { state } = runAll(events, undefined, config);
+          const again = feed(state, replay, opts(config));
+          expect(again.state).toEqual(state);
+          expect(again.closed).toEqual([]);
+          expect(again.assigned).toEqual([]);
+          expect([...again.duplicates, ...again.unresolved.map((e) => e.event_id)].sort()).toEqual(replay.map((e) => e.event_id).sort());
+          if (dedupeWindow >= events.length) expect(again.unresolved).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("still puts every event in exactly one segment when events arrive shuffled and twice", () => {
+    fc.assert(
+      fc.property(
+        sessionArb.chain((events) =>
+          fc.tuple(fc.constant(events), fc.shuffledSubarray([...events, ...events], { minLength: 2 * events.length }), cuts(2 * events.length)),
+        ),
+        ([events, arrivals, batches]) => {
+          let state: SegmenterState = initialSegmenterState(SESSION);
+          const all: ClosedSegment[] = [];
+          let start = 0;
+          for (const size of [...batches, arrivals.length]) {
+            const result = feed(state, arrivals.slice(start, start + size), opts());
+            state = result.state;
+            all.push(...result.closed);
+            expect(result.unresolved).toEqual([]);
+            start += size;
+            if (start >= arrivals.length) break;
+          }
+          all.push(...flush(state).closed);
+          assertPartition(all, events);
+          for (const segment of all) expect(segment.segment_id).toBe(`seg_${segment.first_event_id}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
