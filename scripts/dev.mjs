@@ -32,11 +32,13 @@ function ensureDevVars() {
   const vars = readDevVars();
   const missing = [];
   if (!vars.ADMIN_TOKEN) missing.push(["ADMIN_TOKEN", `adm_${randomBytes(24).toString("base64url")}`]);
-  if (!vars.DEV_TOKEN) missing.push(["DEV_TOKEN", `amem_${randomBytes(32).toString("base64url")}`]);
+  // A user token names its user: amem.<user id>.<secret>.
+  if (!vars.DEV_TOKEN?.startsWith(`amem.${DEV_USER_ID}.`)) missing.push(["DEV_TOKEN", `amem.${DEV_USER_ID}.${randomBytes(32).toString("base64url")}`]);
   if (missing.length > 0) {
     const existing = existsSync(devVarsPath) ? readFileSync(devVarsPath, "utf8") : "# Local secrets for wrangler dev (git-ignored).\n";
+    const kept = existing.split("\n").filter((line) => !missing.some(([k]) => line.startsWith(`${k}=`)));
     const lines = missing.map(([k, v]) => `${k}="${v}"`).join("\n");
-    writeFileSync(devVarsPath, `${existing.replace(/\n?$/, "\n")}${lines}\n`, { mode: 0o600 });
+    writeFileSync(devVarsPath, `${kept.join("\n").replace(/\n*$/, "\n")}${lines}\n`, { mode: 0o600 });
     for (const [k, v] of missing) vars[k] = v;
   }
   return vars;
@@ -77,7 +79,8 @@ run(
     "--local",
     "--command",
     `INSERT OR IGNORE INTO users (user_id, name, time_zone, created_at_ms) VALUES ('${DEV_USER_ID}', '${DEV_USER_NAME}', 'UTC', ${now});` +
-      ` INSERT OR IGNORE INTO api_tokens (token_id, user_id, token_hash, label, created_at_ms) VALUES ('tok_dev', '${DEV_USER_ID}', '${tokenHash}', 'dev', ${now});`,
+      ` INSERT INTO api_tokens (token_id, user_id, token_hash, label, created_at_ms) VALUES ('tok_dev', '${DEV_USER_ID}', '${tokenHash}', 'dev', ${now})` +
+      ` ON CONFLICT (token_id) DO UPDATE SET token_hash = excluded.token_hash;`,
   ],
   "creating the dev user",
 );

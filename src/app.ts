@@ -16,8 +16,10 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRouter);
 
-  app.use("/v1/*", async (c, next) => (c.req.path.startsWith("/v1/admin/") ? next() : requireUser(c, next)));
-  app.use("/v1/*", async (c, next) => (c.req.path.startsWith("/v1/admin/") ? next() : limitReads(c, next)));
+  // Admin routes carry the admin token instead of a user's.
+  const forUsers = (middleware: typeof requireUser): typeof requireUser => (c, next) =>
+    c.req.path.startsWith("/v1/admin/") ? next() : middleware(c, next);
+  app.use("/v1/*", forUsers(requireUser), forUsers(limitReads));
   app.route("/v1", eventsRouter);
   app.route("/v1", statusRouter);
 

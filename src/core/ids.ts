@@ -5,8 +5,12 @@ import { toBase64Url } from "./base64url";
 export const newUserId = (): string => `usr_${ulid()}`;
 export const newTokenId = (): string => `tok_${ulid()}`;
 
-/** A bearer token: 32 random bytes, base64url, with a prefix secret scanners recognise. */
-export function newTokenSecret(): string {
+/**
+ * A bearer token: `amem.<user id>.<32 random bytes, base64url>`. The user id routes the
+ * request to the user's Durable Object, which checks the secret; the prefix lets secret
+ * scanners recognise a leaked token.
+ */
+export function newUserToken(userId: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return `amem_${toBase64Url(bytes)}`;
+  return `amem.${userId}.${toBase64Url(bytes)}`;
 }

@@ -12,6 +12,13 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
+const USER_TOKEN_PATTERN = /^amem\.(usr_[A-Za-z0-9]{1,40})\.[A-Za-z0-9_-]{43}$/;
+
+/** The user a token claims to belong to (unverified), or undefined when it is not a user token. */
+export function claimedUserId(token: string): string | undefined {
+  return USER_TOKEN_PATTERN.exec(token)?.[1];
+}
+
 /** The token of an `Authorization: Bearer <token>` header, or undefined when absent or malformed. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;

@@ -17,6 +17,14 @@ export interface TokenRow {
   revokedAtMs: number | null;
 }
 
+const tokenColumns = {
+  tokenId: apiTokens.tokenId,
+  userId: apiTokens.userId,
+  label: apiTokens.label,
+  createdAtMs: apiTokens.createdAtMs,
+  revokedAtMs: apiTokens.revokedAtMs,
+};
+
 /** Inserts a user; answers false when the name is taken. */
 export async function insertUser(d1: D1Database, user: User): Promise<boolean> {
   const rows = await database(d1).insert(users).values(user).onConflictDoNothing().returning({ userId: users.userId });
@@ -31,16 +39,17 @@ export async function listUsers(d1: D1Database): Promise<User[]> {
   return database(d1).select().from(users).orderBy(asc(users.createdAtMs), asc(users.userId)).all();
 }
 
-/** The owner of a live (not revoked) token, with the stored hash for a constant-time re-check. */
-export async function findLiveTokenOwner(
+/** The user's live (not revoked) token with this hash, with the stored hash for a constant-time re-check. */
+export async function findLiveToken(
   d1: D1Database,
+  userId: string,
   tokenHash: string,
-): Promise<{ user: User; tokenId: string; tokenHash: string } | undefined> {
+): Promise<{ user: User; tokenHash: string } | undefined> {
   const row = await database(d1)
-    .select({ user: users, tokenId: apiTokens.tokenId, tokenHash: apiTokens.tokenHash })
+    .select({ user: users, tokenHash: apiTokens.tokenHash })
     .from(apiTokens)
     .innerJoin(users, eq(users.userId, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAtMs)))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAtMs)))
     .get();
   return row ?? undefined;
 }
@@ -49,37 +58,20 @@ export async function insertToken(d1: D1Database, token: TokenRow & { tokenHash:
   await database(d1).insert(apiTokens).values(token);
 }
 
-/** Revokes a live token; answers the token (with its new revocation time) or undefined if unknown. */
+export async function findToken(d1: D1Database, tokenId: string): Promise<TokenRow | undefined> {
+  return database(d1).select(tokenColumns).from(apiTokens).where(eq(apiTokens.tokenId, tokenId)).get();
+}
+
+/** Marks a live token revoked; answers the token as it now is, or undefined if unknown. */
 export async function revokeToken(d1: D1Database, tokenId: string, nowMs: number): Promise<TokenRow | undefined> {
   const db = database(d1);
   await db
     .update(apiTokens)
     .set({ revokedAtMs: nowMs })
     .where(and(eq(apiTokens.tokenId, tokenId), isNull(apiTokens.revokedAtMs)));
-  return db
-    .select({
-      tokenId: apiTokens.tokenId,
-      userId: apiTokens.userId,
-      label: apiTokens.label,
-      createdAtMs: apiTokens.createdAtMs,
-      revokedAtMs: apiTokens.revokedAtMs,
-    })
-    .from(apiTokens)
-    .where(eq(apiTokens.tokenId, tokenId))
-    .get();
+  return findToken(d1, tokenId);
 }
 
 export async function listTokens(d1: D1Database, userId: string): Promise<TokenRow[]> {
-  return database(d1)
-    .select({
-      tokenId: apiTokens.tokenId,
-      userId: apiTokens.userId,
-      label: apiTokens.label,
-      createdAtMs: apiTokens.createdAtMs,
-      revokedAtMs: apiTokens.revokedAtMs,
-    })
-    .from(apiTokens)
-    .where(eq(apiTokens.userId, userId))
-    .orderBy(asc(apiTokens.createdAtMs))
-    .all();
+  return database(d1).select(tokenColumns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(asc(apiTokens.createdAtMs)).all();
 }

@@ -1,16 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { ingestRateConfig } from "../core/config";
 import type { StoredEvent } from "../core/event";
-import {
-  MAX_EVENTS_PER_COMMIT,
-  MAX_QUEUE_BATCH_MESSAGES,
-  RELAY_CHECK_DELAY_MS,
-  RELAY_MAX_BACKOFF_MS,
-} from "../core/limits";
+import { MAX_EVENTS_PER_COMMIT, MAX_QUEUE_BATCH_MESSAGES, RELAY_CHECK_DELAY_MS, RELAY_MAX_BACKOFF_MS } from "../core/limits";
 import { outboxMessage } from "../core/outbox-message";
 import { TokenBucket } from "../core/token-bucket";
 import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
 import { maxOutboxSeq, unprocessedOutboxAfter, type OutboxEntry } from "../db/outbox";
+import type { TokenRow, User } from "../db/users";
+import { TokenCache } from "./token-cache";
 
 export interface IngestResult {
   event_id: string;
@@ -20,6 +17,7 @@ export interface IngestResult {
 /** RPC answers are plain data: an error class does not survive the trip. */
 export type IngestOutcome =
   | { ok: true; results: IngestResult[] }
+  | { ok: false; code: "unauthorized"; message: string }
   | { ok: false; code: "rate_limited"; message: string; retryAfterSeconds: number }
   | { ok: false; code: "payload_too_large" | "unavailable"; message: string };
 
@@ -28,57 +26,87 @@ interface PendingIngest {
   resolve: (outcome: IngestOutcome) => void;
 }
 
+/** What one D1 batch created: its outbox rows, and the seqs it assigned (repeats included). */
+interface Commit {
+  created: OutboxEntry[];
+  seqRange: [first: number, last: number];
+}
+
 /** Keys of the object's own storage. */
-const RELAYED_THROUGH_SEQ = "relay:through_seq";
-const RELAY_FAILURES = "relay:failures";
+const USER_ID_KEY = "user_id";
+/** Every outbox seq at or below this was handed to the queue (or was never used). */
+const RELAYED_THROUGH_KEY = "relay:through_seq";
+const RELAY_FAILURES_KEY = "relay:failures";
 
 /**
- * One per user: the user's single writer. Ingest requests queue up in memory and are
- * committed one D1 batch at a time (requests that arrive while a batch is in flight are
- * coalesced into the next one). After each commit the new outbox rows are relayed to the
- * queue; an alarm re-checks that everything committed was relayed.
+ * One per user: the user's single writer and the authority on their tokens.
+ *
+ * Ingest requests queue up in memory and are committed one D1 batch at a time; requests
+ * that arrive while a batch is in flight are coalesced into the next one (group commit).
+ * After each commit its outbox rows are relayed to the queue, in commit order, on a chain
+ * of their own so that the next commit need not wait for the queue. An alarm, set before
+ * any commit, re-checks that everything committed was relayed — so a crash between commit
+ * and send, or a queue outage, delays work but never loses it.
  */
 export class UserMemory extends DurableObject<Env> {
   #userId: string | undefined;
+  #tokens: TokenCache | undefined;
   #bucket: TokenBucket | undefined;
   /** Next outbox seq to assign; loaded from D1 on first use (and again after a failed batch). */
   #nextSeq: number | undefined;
   #pending: PendingIngest[] = [];
   #draining = false;
-  /** Tail of the chain that serializes every D1 write and relay of this user. */
-  #lane: Promise<unknown> = Promise.resolve();
+  /** Relays run one after another, in commit order. */
+  #relayChain: Promise<void> = Promise.resolve();
   /** Whether this instance already made sure a relay alarm is set. */
   #alarmArmed = false;
 
-  /** Stores the events not stored yet; answers per event whether it was created. */
-  async ingest(userId: string, events: StoredEvent[]): Promise<IngestOutcome> {
-    this.#bindUser(userId);
+  /** The user if `tokenHash` is one of their live tokens. */
+  async authenticate(userId: string, tokenHash: string): Promise<User | undefined> {
+    return this.#bindUser(userId).verify(tokenHash);
+  }
+
+  /** Revokes one of the user's tokens; from now on no request with it passes. */
+  async revokeToken(userId: string, tokenId: string): Promise<TokenRow | undefined> {
+    return this.#bindUser(userId).revoke(tokenId);
+  }
+
+  /**
+   * Checks the token, then stores the events not stored yet; answers per event whether it
+   * was created. Authenticating here saves the ingest path a separate D1 lookup.
+   */
+  async ingest(userId: string, tokenHash: string, events: StoredEvent[]): Promise<IngestOutcome> {
+    if (!(await this.#bindUser(userId).verify(tokenHash))) {
+      return { ok: false, code: "unauthorized", message: "missing or invalid bearer token" };
+    }
     const limited = this.#takeRateTokens(events.length);
     if (limited) return limited;
     return new Promise<IngestOutcome>((resolve) => {
       this.#pending.push({ events, resolve });
       if (!this.#draining) {
         this.#draining = true;
-        void this.#exclusive(() => this.#drain());
+        void this.#drain();
       }
     });
   }
 
   override async alarm(): Promise<void> {
     this.#alarmArmed = false;
-    const userId = this.ctx.storage.kv.get<string>("user_id");
+    const userId = this.ctx.storage.kv.get<string>(USER_ID_KEY);
     if (userId === undefined) return;
-    this.#userId = userId;
-    await this.#exclusive(() => this.#relayBacklog());
+    this.#bindUser(userId);
+    await this.#enqueueRelay(() => this.#relayBacklog());
   }
 
-  #bindUser(userId: string): void {
+  #bindUser(userId: string): TokenCache {
     if (this.#userId === undefined) {
       this.#userId = userId;
-      if (this.ctx.storage.kv.get<string>("user_id") !== userId) this.ctx.storage.kv.put("user_id", userId);
+      this.#tokens = new TokenCache(this.env.DB, userId);
+      if (this.ctx.storage.kv.get<string>(USER_ID_KEY) !== userId) this.ctx.storage.kv.put(USER_ID_KEY, userId);
     } else if (this.#userId !== userId) {
       throw new Error("a UserMemory object serves exactly one user");
     }
+    return this.#tokens!;
   }
 
   #takeRateTokens(cost: number): IngestOutcome | undefined {
@@ -93,20 +121,17 @@ export class UserMemory extends DurableObject<Env> {
     return { ok: false, code: "rate_limited", message: `ingest rate limit reached; retry in ${retryAfterSeconds} s`, retryAfterSeconds };
   }
 
-  /** Runs `work` after everything queued before it; one D1 write or relay at a time. */
-  #exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.#lane.then(work);
-    this.#lane = run.catch(() => undefined);
-    return run;
-  }
-
+  /** Commits queued requests, one group per D1 batch, until none are left. */
   async #drain(): Promise<void> {
     try {
       while (this.#pending.length > 0) {
         const group = this.#takeGroup();
-        const outcomes = await this.#commitGroup(group);
-        group.forEach((pending, i) => pending.resolve(outcomes.perRequest[i] ?? outcomes.perRequest[0]!));
-        await this.#relay(outcomes.created, outcomes.seqRange);
+        try {
+          const outcomes = await this.#commitGroup(group);
+          group.forEach((pending, i) => pending.resolve(outcomes[i]!));
+        } catch (error) {
+          for (const pending of group) pending.resolve(failure(error));
+        }
       }
     } finally {
       this.#draining = false;
@@ -130,37 +155,27 @@ export class UserMemory extends DurableObject<Env> {
    * Commits a group of requests in one batch. If the batch fails and held several requests,
    * each is retried alone so that one bad request cannot fail its neighbours.
    */
-  async #commitGroup(group: PendingIngest[]): Promise<{
-    perRequest: IngestOutcome[];
-    created: OutboxEntry[];
-    seqRange: [number, number] | undefined;
-  }> {
+  async #commitGroup(group: PendingIngest[]): Promise<IngestOutcome[]> {
     try {
-      const { created, seqRange, resultsFor } = await this.#commit(group.map((p) => p.events));
-      return { perRequest: group.map((_, i) => ({ ok: true, results: resultsFor(i) })), created, seqRange };
+      const results = await this.#commit(group.map((p) => p.events));
+      return results.map((r) => ({ ok: true, results: r }));
     } catch (error) {
-      if (group.length === 1) return { perRequest: [failure(error)], created: [], seqRange: undefined };
-      const perRequest: IngestOutcome[] = [];
-      const created: OutboxEntry[] = [];
+      if (group.length === 1) return [failure(error)];
+      const outcomes: IngestOutcome[] = [];
       for (const pending of group) {
         try {
-          const single = await this.#commit([pending.events]);
-          perRequest.push({ ok: true, results: single.resultsFor(0) });
-          created.push(...single.created);
-          await this.#relay(single.created, single.seqRange);
+          const [results] = await this.#commit([pending.events]);
+          outcomes.push({ ok: true, results: results! });
         } catch (singleError) {
-          perRequest.push(failure(singleError));
+          outcomes.push(failure(singleError));
         }
       }
-      return { perRequest, created: [], seqRange: undefined };
+      return outcomes;
     }
   }
 
-  async #commit(requests: StoredEvent[][]): Promise<{
-    created: OutboxEntry[];
-    seqRange: [number, number] | undefined;
-    resultsFor: (request: number) => IngestResult[];
-  }> {
+  /** One D1 batch for several requests' events; answers each request's results and queues the relay. */
+  async #commit(requests: StoredEvent[][]): Promise<IngestResult[][]> {
     const userId = this.#userId!;
     // The first occurrence of an id in this commit is the one written; later ones are repeats.
     const rows: NewEventRow[] = [];
@@ -183,24 +198,31 @@ export class UserMemory extends DurableObject<Env> {
       throw error;
     }
     this.#nextSeq = seq;
-    const claimed = new Set<string>();
-    const resultsFor = (request: number): IngestResult[] =>
-      (requests[request] ?? []).map((event) => {
-        const created = createdIds.has(event.event_id) && !claimed.has(event.event_id);
-        if (created) claimed.add(event.event_id);
-        return { event_id: event.event_id, created };
-      });
     const created = rows.filter((row) => createdIds.has(row.event_id)).map((row) => ({ seq: row.seq, eventId: row.event_id }));
-    return { created, seqRange: rows.length > 0 ? [firstSeq, seq - 1] : undefined, resultsFor };
+    const commit: Commit = { created, seqRange: [firstSeq, seq - 1] };
+    void this.#enqueueRelay(() => this.#relay(commit));
+
+    const claimed = new Set<string>();
+    return requests.map((events) =>
+      events.map((event) => {
+        const isNew = createdIds.has(event.event_id) && !claimed.has(event.event_id);
+        if (isNew) claimed.add(event.event_id);
+        return { event_id: event.event_id, created: isNew };
+      }),
+    );
+  }
+
+  #enqueueRelay(work: () => Promise<void>): Promise<void> {
+    this.#relayChain = this.#relayChain.then(work).catch((error) => console.error("relay: unexpected failure", describe(error)));
+    return this.#relayChain;
   }
 
   /**
-   * Sends a commit's outbox rows to the queue. The stored watermark (every seq at or below
-   * it has been relayed or never existed) advances only when this commit directly follows
-   * it; any gap — a failed send, or a crash between commit and send — is left to the alarm.
+   * Sends a commit's outbox rows to the queue. The watermark advances only when this commit
+   * directly follows it; any gap — a failed send, or a crash between commit and send — is
+   * left to the alarm, which scans D1 from the watermark.
    */
-  async #relay(created: OutboxEntry[], seqRange: [number, number] | undefined): Promise<void> {
-    if (seqRange === undefined) return;
+  async #relay({ created, seqRange }: Commit): Promise<void> {
     try {
       await this.#send(created);
     } catch (error) {
@@ -208,28 +230,28 @@ export class UserMemory extends DurableObject<Env> {
       await this.#scheduleRetry();
       return;
     }
-    const through = this.ctx.storage.kv.get<number>(RELAYED_THROUGH_SEQ) ?? 0;
-    if (seqRange[0] === through + 1) this.ctx.storage.kv.put(RELAYED_THROUGH_SEQ, seqRange[1]);
+    const through = this.ctx.storage.kv.get<number>(RELAYED_THROUGH_KEY) ?? 0;
+    if (seqRange[0] === through + 1) this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, seqRange[1]);
   }
 
-  /** Relays every unprocessed outbox row above the watermark (runs in the lane: no commit in flight). */
+  /** Relays every unprocessed outbox row above the watermark. */
   async #relayBacklog(): Promise<void> {
     const userId = this.#userId!;
-    let through = this.ctx.storage.kv.get<number>(RELAYED_THROUGH_SEQ) ?? 0;
+    let through = this.ctx.storage.kv.get<number>(RELAYED_THROUGH_KEY) ?? 0;
     try {
+      // Read before the scan: every seq at or below it is committed, so the scan sees its row.
+      const highest = await maxOutboxSeq(this.env.DB, userId);
       for (;;) {
         const rows = await unprocessedOutboxAfter(this.env.DB, userId, through, MAX_QUEUE_BATCH_MESSAGES);
         if (rows.length > 0) {
           await this.#send(rows);
           through = rows[rows.length - 1]!.seq;
-          this.ctx.storage.kv.put(RELAYED_THROUGH_SEQ, through);
+          this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, through);
         }
         if (rows.length < MAX_QUEUE_BATCH_MESSAGES) break;
       }
-      // Seqs above the last row were assigned to repeats and hold nothing.
-      const highest = this.#nextSeq !== undefined ? this.#nextSeq - 1 : await maxOutboxSeq(this.env.DB, userId);
-      this.ctx.storage.kv.put(RELAYED_THROUGH_SEQ, Math.max(through, highest));
-      this.ctx.storage.kv.delete(RELAY_FAILURES);
+      this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, Math.max(through, highest));
+      this.ctx.storage.kv.delete(RELAY_FAILURES_KEY);
     } catch (error) {
       console.warn("relay: backlog send failed; retrying later", describe(error));
       await this.#scheduleRetry();
@@ -244,15 +266,14 @@ export class UserMemory extends DurableObject<Env> {
     }
   }
 
+  /** Backs off exponentially (2 s, 4 s, … up to RELAY_MAX_BACKOFF_MS) while the queue refuses sends. */
   async #scheduleRetry(): Promise<void> {
-    const failures = (this.ctx.storage.kv.get<number>(RELAY_FAILURES) ?? 0) + 1;
-    this.ctx.storage.kv.put(RELAY_FAILURES, failures);
-    const delay = Math.min(RELAY_MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 16));
-    this.#alarmArmed = false;
-    await this.#armRelayAlarm(delay, true);
+    const failures = (this.ctx.storage.kv.get<number>(RELAY_FAILURES_KEY) ?? 0) + 1;
+    this.ctx.storage.kv.put(RELAY_FAILURES_KEY, failures);
+    await this.#armRelayAlarm(Math.min(RELAY_MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 16)), true);
   }
 
-  /** Makes sure an alarm will look at the relay within `delayMs` (it survives eviction and crashes). */
+  /** Makes sure an alarm will look at the relay within `delayMs` (alarms survive eviction and crashes). */
   async #armRelayAlarm(delayMs: number, force = false): Promise<void> {
     if (this.#alarmArmed && !force) return;
     const wanted = Date.now() + delayMs;

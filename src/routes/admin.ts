@@ -121,4 +121,4 @@ export const adminRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     const tokens = await tokensOf(c.env.DB, c.req.valid("param").user_id);
     return c.json({ tokens: tokens.map(tokenView), next_cursor: null }, 200);
   })
-  .openapi(deleteToken, async (c) => c.json({ token_info: tokenView(await revokeTokenById(c.env.DB, c.req.valid("param").token_id)) }, 200));
+  .openapi(deleteToken, async (c) => c.json({ token_info: tokenView(await revokeTokenById(c.env, c.req.valid("param").token_id)) }, 200));

@@ -94,7 +94,7 @@ export function eventView(event: StoredEvent): z.infer<typeof EventSchema> {
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(postEvents, async (c) => {
     const body = c.req.valid("json");
-    const results = await ingestEvents(c.env, c.get("user").userId, eventsOf(body).map(toStoredEvent));
+    const results = await ingestEvents(c.env, c.get("credential"), eventsOf(body).map(toStoredEvent));
     const status = results.some((r) => r.created) ? 201 : 200;
     return "events" in body ? c.json({ results }, status) : c.json(results[0]!, status);
   })

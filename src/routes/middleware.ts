@@ -1,11 +1,17 @@
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../core/errors";
-import { authenticate, authenticateAdmin } from "../services/accounts";
+import { authenticate, authenticateAdmin, credentialOf } from "../services/accounts";
 import type { AppEnv } from "./app-env";
 
-/** Resolves the bearer token to its user; every /v1 route but admin needs it. */
+/**
+ * Every user route needs a verified caller. POST /v1/events is the one exception: its
+ * Durable Object call verifies the token itself, saving the ingest path a round trip.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("user", await authenticate(c.env.DB, c.req.header("Authorization")));
+  const credential = await credentialOf(c.req.header("Authorization"));
+  c.set("credential", credential);
+  const verifiedLater = c.req.method === "POST" && c.req.path === "/v1/events";
+  if (!verifiedLater) c.set("user", await authenticate(c.env, credential));
   await next();
 });
 
@@ -23,7 +29,7 @@ const READ_RETRY_AFTER_SECONDS = 10;
  */
 export const limitReads = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === "GET") {
-    const { success } = await c.env.READ_RATE_LIMITER.limit({ key: c.get("user").userId });
+    const { success } = await c.env.READ_RATE_LIMITER.limit({ key: c.get("credential").userId });
     if (!success) throw new AppError("rate_limited", "read rate limit reached", undefined, READ_RETRY_AFTER_SECONDS);
   }
   await next();

@@ -1,29 +1,31 @@
 import { AppError } from "../core/errors";
-import { newTokenId, newTokenSecret, newUserId } from "../core/ids";
-import { bearerToken, constantTimeEqual, sha256Hex } from "../core/secrets";
+import { newTokenId, newUserId, newUserToken } from "../core/ids";
+import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../core/secrets";
 import { isValidTimeZone } from "../core/time-zone";
-import {
-  findLiveTokenOwner,
-  findUser,
-  insertToken,
-  insertUser,
-  listTokens,
-  revokeToken,
-  type TokenRow,
-  type User,
-} from "../db/users";
+import { findToken, findUser, insertToken, insertUser, listTokens, type TokenRow, type User } from "../db/users";
+import { userObject } from "./user-object";
 
 const UNAUTHORIZED = "missing or invalid bearer token";
 
-/** The user a bearer token belongs to; 401 for a missing, malformed, unknown or revoked token. */
-export async function authenticate(d1: D1Database, authorization: string | undefined): Promise<User> {
+/** Who a request claims to be: the user named by its token, and the token's hash. Not yet verified. */
+export interface Credential {
+  userId: string;
+  tokenHash: string;
+}
+
+/** Parses the Authorization header; 401 when it is absent or not one of our user tokens. */
+export async function credentialOf(authorization: string | undefined): Promise<Credential> {
   const token = bearerToken(authorization);
-  if (token === undefined) throw new AppError("unauthorized", UNAUTHORIZED);
-  const hash = await sha256Hex(token);
-  const owner = await findLiveTokenOwner(d1, hash);
-  // The lookup is by hash; the re-check keeps the final comparison constant-time as well.
-  if (!owner || !constantTimeEqual(owner.tokenHash, hash)) throw new AppError("unauthorized", UNAUTHORIZED);
-  return owner.user;
+  const userId = token === undefined ? undefined : claimedUserId(token);
+  if (token === undefined || userId === undefined) throw new AppError("unauthorized", UNAUTHORIZED);
+  return { userId, tokenHash: await sha256Hex(token) };
+}
+
+/** The user a credential belongs to, verified by the user's Durable Object; 401 for unknown or revoked tokens. */
+export async function authenticate(env: Env, credential: Credential): Promise<User> {
+  const user = await userObject(env, credential.userId).authenticate(credential.userId, credential.tokenHash);
+  if (!user) throw new AppError("unauthorized", UNAUTHORIZED);
+  return user;
 }
 
 /** Admin calls carry ADMIN_TOKEN; with no ADMIN_TOKEN configured the admin API is closed. */
@@ -54,17 +56,18 @@ export async function requireUserById(d1: D1Database, userId: string): Promise<U
 /** Creates a token for a user. The plaintext is in the answer and nowhere else. */
 export async function issueToken(d1: D1Database, userId: string, label: string): Promise<TokenRow & { token: string }> {
   await requireUserById(d1, userId);
-  const token = newTokenSecret();
+  const token = newUserToken(userId);
   const row: TokenRow = { tokenId: newTokenId(), userId, label, createdAtMs: Date.now(), revokedAtMs: null };
   await insertToken(d1, { ...row, tokenHash: await sha256Hex(token) });
   return { ...row, token };
 }
 
-/** Revokes a token; takes effect for the next request, as every request looks the token up. */
-export async function revokeTokenById(d1: D1Database, tokenId: string): Promise<TokenRow> {
-  const row = await revokeToken(d1, tokenId, Date.now());
-  if (!row) throw new AppError("not_found", "no such token");
-  return row;
+/** Revokes a token through its user's Durable Object, so that it stops working at once. */
+export async function revokeTokenById(env: Env, tokenId: string): Promise<TokenRow> {
+  const token = await findToken(env.DB, tokenId);
+  const revoked = token && (await userObject(env, token.userId).revokeToken(token.userId, tokenId));
+  if (!revoked) throw new AppError("not_found", "no such token");
+  return revoked;
 }
 
 export async function tokensOf(d1: D1Database, userId: string): Promise<TokenRow[]> {

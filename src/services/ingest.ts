@@ -1,12 +1,20 @@
 import { AppError } from "../core/errors";
 import type { StoredEvent } from "../core/event";
 import type { IngestResult } from "../durable/user-memory";
+import type { Credential } from "./accounts";
+import { userObject } from "./user-object";
 
-/** Hands a user's events to the user's Durable Object, the single writer of their events. */
-export async function ingestEvents(env: Env, userId: string, events: StoredEvent[]): Promise<IngestResult[]> {
-  const stub = env.USER_MEMORY.get(env.USER_MEMORY.idFromName(userId));
-  const outcome = await stub.ingest(userId, events);
+/** Hands events to the user's Durable Object, which checks the token and writes them. */
+export async function ingestEvents(env: Env, credential: Credential, events: StoredEvent[]): Promise<IngestResult[]> {
+  const outcome = await userObject(env, credential.userId).ingest(credential.userId, credential.tokenHash, events);
   if (outcome.ok) return outcome.results;
-  if (outcome.code === "rate_limited") throw new AppError("rate_limited", outcome.message, undefined, outcome.retryAfterSeconds);
-  throw new AppError(outcome.code, outcome.message, undefined, outcome.code === "unavailable" ? 1 : undefined);
+  switch (outcome.code) {
+    case "rate_limited":
+      throw new AppError("rate_limited", outcome.message, undefined, outcome.retryAfterSeconds);
+    case "unavailable":
+      throw new AppError("unavailable", outcome.message, undefined, 1);
+    case "unauthorized":
+    case "payload_too_large":
+      throw new AppError(outcome.code, outcome.message);
+  }
 }

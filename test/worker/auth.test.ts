@@ -8,11 +8,22 @@ describe("auth", () => {
     ["no header", {}],
     ["malformed header", { Authorization: "Token abc" }],
     ["empty bearer", { Authorization: "Bearer " }],
-    ["unknown token", { Authorization: "Bearer amem_doesnotexist000000000000000000000000" }],
+    ["not one of our tokens", { Authorization: "Bearer amem_doesnotexist000000000000000000000000" }],
+    ["well-formed token of no user", { Authorization: `Bearer amem.usr_NOBODY.${"A".repeat(43)}` }],
   ])("%s → 401 on reads and writes", async (_name, headers: Record<string, string>) => {
     for (const res of [await call("/v1/events", { headers }), await postJson("/v1/events", makeEvent(), headers), await call("/v1/status", { headers })]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual(UNAUTHORIZED);
+    }
+  });
+
+  it("a user's secret under another user's id is refused", async () => {
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    const secret = a.token.split(".")[2]!;
+    for (const token of [`amem.${b.userId}.${secret}`, `amem.${a.userId}.${"B".repeat(43)}`]) {
+      const res = await call("/v1/events", { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(401);
+      expect((await postJson("/v1/events", makeEvent(), { Authorization: `Bearer ${token}` })).status).toBe(401);
     }
   });
 
@@ -27,6 +38,7 @@ describe("auth", () => {
     const after = await postJson("/v1/events", makeEvent(), user.auth);
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual(UNAUTHORIZED);
+    expect((await call("/v1/status", { headers: user.auth })).status).toBe(401);
   });
 
   it("user A never sees user B's events", async () => {

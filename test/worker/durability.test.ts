@@ -100,9 +100,9 @@ describe("outbox relay", () => {
   it("sends one queue message per created event, with its user, seq and id, and the consumer receives them", async () => {
     const received: unknown[] = [];
     const realQueue = worker.queue;
-    vi.spyOn(worker, "queue").mockImplementation(async (batch, env, ctx) => {
+    vi.spyOn(worker, "queue").mockImplementation(async (batch: MessageBatch<unknown>, env: Env) => {
       received.push(...batch.messages.map((m) => m.body));
-      return realQueue(batch, env, ctx);
+      return realQueue(batch, env);
     });
     const user = await createUser();
     const events = [makeEvent(), makeEvent(), makeEvent()];

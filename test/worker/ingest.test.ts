@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, countRows, createUser, makeEvent, postJson } from "./helpers";
 

@@ -1,0 +1,15 @@
+// No auth, no validation, no Durable Object: parse the batch and run the same D1 batch
+// (events + outbox via json_each) that the service's Durable Object runs.
+import { insertEventsWithOutbox, type NewEventRow } from "../../src/db/events";
+
+let nextSeq = 1;
+
+export default {
+  async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
+    if (request.method !== "POST") return new Response("ok");
+    const { events } = (await request.json()) as { events: Omit<NewEventRow, "seq">[] };
+    const rows = events.map((e) => ({ ...e, seq: nextSeq++ }));
+    const created = await insertEventsWithOutbox(env.DB, "usr_floor", rows, Date.now());
+    return Response.json({ created: created.size });
+  },
+};

@@ -1,0 +1,56 @@
+// Shared helpers for benchmarks: start a local wrangler dev, wait for it, stop it.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+/** Starts `wrangler dev` on a fresh local state with migrations applied; resolves when /healthz (or /) answers. */
+export async function startWorker({ config = join(root, "wrangler.toml"), port, vars = {}, healthPath = "/healthz" }) {
+  const persist = mkdtempSync(join(tmpdir(), "amem-bench-"));
+  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", persist], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(
+    wrangler,
+    ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "error", ...varArgs],
+    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error("wrangler dev exited early");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    },
+  };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");

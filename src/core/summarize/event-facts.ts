@@ -1,0 +1,232 @@
+/**
+ * What a segment's events say happened, read from their types, text and tool metadata:
+ * what the user asked, which files were touched, which commands ran, how tests went,
+ * what failed, and what the assistant concluded. Agent-neutral: tool names of Claude Code,
+ * Codex, Gemini CLI, OpenCode and Copilot are all mapped onto the same few actions.
+ */
+import type { StoredEvent } from "../event";
+
+export type FileAction = "created" | "edited" | "deleted" | "read";
+
+export interface FileTouch {
+  path: string;
+  action: FileAction;
+  /** Write/edit events on this file. */
+  changes: number;
+  first_event_id: string;
+}
+
+export interface CommandRun {
+  command: string;
+  event_id: string;
+  /** undefined when no result was seen. */
+  ok?: boolean;
+  tests?: TestCounts;
+}
+
+export interface TestCounts {
+  passed: number;
+  failed: number;
+}
+
+export interface Finding {
+  text: string;
+  event_id: string;
+}
+
+export interface SegmentFacts {
+  asks: Finding[];
+  files: FileTouch[];
+  commands: CommandRun[];
+  errors: Finding[];
+  /** Sentences where the assistant explains a cause or a plan. */
+  decisions: Finding[];
+  /** The assistant's closing statement of each turn. */
+  conclusions: Finding[];
+}
+
+const FILE_PATH_KEYS = ["file_path", "path", "filePath", "filename", "file", "target_file", "absolute_path"];
+const SHELL_TOOLS = /^(bash|shell|shell_command|exec_command|local_shell|run_shell_command|run_in_terminal|terminal|execute|command)$/i;
+const TEST_COMMAND = /\b(vitest|jest|mocha|pytest|py\.test|unittest|rspec|phpunit|go test|cargo test|dotnet test|mvn test|gradle test|npm (run )?test|pnpm (run )?test|yarn test|bun test|deno test|playwright test|tox|nox)\b/i;
+const ACK = /^(y|n|yes|no|ok|okay|sure|thanks|thank you|continue|go on|go ahead|proceed|do it|sounds good|lgtm|great|perfect|nice)\b/i;
+const DECISION_CUE = /\b(I'll|I will|I'm going to|let's|decided|instead|rather than|switch(ed)? to|root cause|because|falls? through|falling through|the fix|turns out|so that|which means)\b/i;
+
+function parseJsonObject(text: string | undefined): Record<string, unknown> {
+  if (text === undefined || !text.startsWith("{")) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {}; // tool_input may be truncated by the hook client
+  }
+}
+
+function relativePath(path: string, cwd: string | undefined): string {
+  if (cwd && path.startsWith(`${cwd}/`)) return path.slice(cwd.length + 1);
+  return path;
+}
+
+function actionOf(toolName: string): FileAction | null {
+  const name = toolName.toLowerCase();
+  if (/(^|_)(write|create)/.test(name) || name === "write_file") return "created";
+  if (/(edit|replace|patch|str_replace|insert)/.test(name)) return "edited";
+  if (/(^|_)(delete|remove|rm)($|_)/.test(name)) return "deleted";
+  if (/(^|_)(read|view|cat|open)($|_)/.test(name) || name === "read_file") return "read";
+  return null;
+}
+
+/** Files named in an apply_patch body (Codex): `*** Add File: p`, `*** Update File: p`, `*** Delete File: p`. */
+function patchFiles(text: string): { path: string; action: FileAction }[] {
+  const out: { path: string; action: FileAction }[] = [];
+  for (const m of text.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$/gm)) {
+    const action: FileAction = m[1] === "Add" ? "created" : m[1] === "Delete" ? "deleted" : "edited";
+    out.push({ path: (m[2] ?? "").trim(), action });
+  }
+  return out;
+}
+
+/** The file a tool call works on, from its input or else its one-line text (`Write src/a.ts`). */
+function targetPath(event: StoredEvent, input: Record<string, unknown>): string | null {
+  for (const key of FILE_PATH_KEYS) {
+    const value = input[key];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  const m = /^\S+\s+(\S+\.[A-Za-z0-9]{1,8})\s*$/.exec(event.text.trim());
+  return m?.[1] ?? null;
+}
+
+function commandOf(event: StoredEvent, input: Record<string, unknown>): string | null {
+  const toolName = event.metadata["tool_name"] ?? "";
+  const raw = input["command"] ?? input["cmd"];
+  const command = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === "string").join(" ") : raw;
+  if (typeof command === "string" && command.trim() !== "") return command.replace(/^(bash|sh|zsh) -l?c /, "").trim();
+  if (SHELL_TOOLS.test(toolName) && event.text.trim() !== "") return event.text.trim().split("\n")[0] ?? null;
+  return null;
+}
+
+/** Pass/fail counts from a test runner's summary (vitest, jest, pytest, cargo, go, mocha, rspec). */
+export function testCounts(output: string): TestCounts | undefined {
+  const tail = output.slice(-4_000);
+  const vitest = /Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(tail);
+  if (vitest) return { failed: Number(vitest[1] ?? 0), passed: Number(vitest[2]) };
+  const jest = /Tests:\s+(?:(\d+) failed,\s*)?(\d+) passed/.exec(tail);
+  if (jest) return { failed: Number(jest[1] ?? 0), passed: Number(jest[2]) };
+  const cargo = /test result: \w+\. (\d+) passed; (\d+) failed/.exec(tail);
+  if (cargo) return { passed: Number(cargo[1]), failed: Number(cargo[2]) };
+  const passed = /(\d+) (?:passed|passing)/.exec(tail);
+  const failed = /(\d+) (?:failed|failing)/.exec(tail);
+  if (passed || failed) return { passed: Number(passed?.[1] ?? 0), failed: Number(failed?.[1] ?? 0) };
+  const examples = /(\d+) examples?, (\d+) failures?/.exec(tail);
+  if (examples) return { passed: Number(examples[1]) - Number(examples[2]), failed: Number(examples[2]) };
+  return undefined;
+}
+
+function isFailure(event: StoredEvent): boolean {
+  if (event.metadata["is_error"] === "true") return true;
+  const exit = /^(?:Error: )?Exit code:? (\d+)/.exec(event.text);
+  return exit !== null && exit[1] !== "0";
+}
+
+/** The most telling lines of a failure: the failing test, the assertion, or the error message. */
+export function errorSummary(text: string): string {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const failingTest = lines.find((l) => /^(×|✗|✕|FAIL\b|FAILED\b|_{3,} .+ _{3,}$|\d+\) )/.test(l) && !/^FAIL\s*$/.test(l));
+  const assertion = lines.find((l) => /(→ |AssertionError|assert |expected .+ to |Expected:|E\s{2,}|panicked at)/.test(l));
+  const error = lines.find((l) => /\b([A-Z][a-zA-Z]*Error|Exception|ERR_[A-Z_]+|error(\[E\d+\])?:|fatal:|Traceback)/.test(l) && !/^(Error: )?Exit code/.test(l));
+  const parts = [failingTest, assertion ?? error].filter((p): p is string => p !== undefined);
+  const cleaned = parts.map((p) => p.replace(/^(×|✗|✕|→|E)\s+/, "").replace(/^_{3,} (.+?) _{3,}$/, "$1").replace(/\s+\d+ms$/, "").replace(/\s*\/\/ Object\.is equality$/, ""));
+  if (cleaned.length > 0) return [...new Set(cleaned)].join(": ");
+  return lines.find((l) => !/^(Error: )?Exit code/.test(l) && !/^Wall time/.test(l) && l !== "Output:") ?? lines[0] ?? "";
+}
+
+/** Splits prose into sentences, dropping markdown list markers and code fences. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/```[\s\S]*?```/g, " ")
+    .split(/\n+/)
+    .flatMap((line) => line.replace(/^\s*([-*•]|\d+[.)])\s+/, "").split(/(?<=[.!?])\s+(?=[A-Z`"'(])/))
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
+  const facts: SegmentFacts = { asks: [], files: [], commands: [], errors: [], decisions: [], conclusions: [] };
+  const files = new Map<string, FileTouch>();
+  const commandsByToolId = new Map<string, CommandRun>();
+  let lastAssistant: Finding | undefined;
+  let turnConcluded = false;
+
+  const touch = (path: string, action: FileAction, eventId: string): void => {
+    const found = files.get(path);
+    const changes = action === "read" ? 0 : 1;
+    if (found === undefined) {
+      files.set(path, { path, action, changes, first_event_id: eventId });
+      return;
+    }
+    found.changes += changes;
+    const rank: Record<FileAction, number> = { read: 0, edited: 1, deleted: 2, created: 3 };
+    if (rank[action] > rank[found.action] && !(found.action === "created" && action === "deleted")) found.action = action;
+  };
+  const conclude = (finding: Finding | undefined): void => {
+    if (finding !== undefined && !turnConcluded) facts.conclusions.push(finding);
+    turnConcluded = true;
+  };
+
+  for (const event of events) {
+    const cwd = event.metadata["cwd"];
+    switch (event.event_type) {
+      case "user_message": {
+        const text = event.text.trim();
+        if (text !== "" && !(ACK.test(text) && words(text) < 6) && words(text) >= 2) facts.asks.push({ text, event_id: event.event_id });
+        turnConcluded = false;
+        lastAssistant = undefined;
+        break;
+      }
+      case "assistant_message": {
+        if (event.text.trim() === "") break;
+        lastAssistant = { text: event.text, event_id: event.event_id };
+        const decision = sentences(event.text).find((s) => DECISION_CUE.test(s) && words(s) >= 5);
+        if (decision !== undefined) facts.decisions.push({ text: decision, event_id: event.event_id });
+        break;
+      }
+      case "assistant_stop":
+      case "session_end":
+        if (event.metadata["error"]) facts.errors.push({ text: `${event.metadata["error"]}: ${event.text}`.trim(), event_id: event.event_id });
+        conclude(event.text.trim() !== "" ? { text: event.text, event_id: event.event_id } : lastAssistant);
+        break;
+      case "tool_use": {
+        const input = parseJsonObject(event.metadata["tool_input"]);
+        const toolName = event.metadata["tool_name"] ?? "";
+        for (const patched of patchFiles(event.text)) touch(patched.path, patched.action, event.event_id);
+        const action = actionOf(toolName);
+        const path = action === null ? null : targetPath(event, input);
+        if (action !== null && path !== null) touch(relativePath(path, cwd), action, event.event_id);
+        const command = action === null ? commandOf(event, input) : null;
+        if (command !== null && !command.startsWith("*** Begin Patch")) {
+          const run: CommandRun = { command, event_id: event.event_id };
+          facts.commands.push(run);
+          const id = event.metadata["tool_use_id"];
+          if (id) commandsByToolId.set(id, run);
+        }
+        break;
+      }
+      case "tool_result": {
+        const run = commandsByToolId.get(event.metadata["tool_use_id"] ?? "");
+        const failed = isFailure(event);
+        if (run !== undefined) {
+          run.ok = !failed;
+          if (TEST_COMMAND.test(run.command)) run.tests = testCounts(event.text);
+        }
+        if (failed) facts.errors.push({ text: errorSummary(event.text), event_id: event.event_id });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (!turnConcluded && lastAssistant !== undefined) facts.conclusions.push(lastAssistant);
+  facts.files = [...files.values()];
+  return facts;
+}
