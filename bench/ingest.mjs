@@ -84,6 +84,7 @@ export async function run(argv) {
     await floorWorker.stop();
   }
 
+  if (health.bad + single.bad + batch.bad + floor.bad > 0) console.warn("warning: some requests failed; the figures are not comparable");
   const rows = [
     ["GET /healthz (HTTP floor)", `${fmt(health.rps, 0)} req/s`, health.p50, health.p99, health.bad, ""],
     ["POST /v1/events, 1 event", `${fmt(single.rps, 0)} req/s`, single.p50, single.p99, single.bad, `${fmt(single.rps / health.rps, 2)}× healthz`],

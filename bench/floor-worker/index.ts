@@ -7,8 +7,8 @@ let nextSeq = 1;
 export default {
   async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
     if (request.method !== "POST") return new Response("ok");
-    const { events } = (await request.json()) as { events: Omit<NewEventRow, "seq">[] };
-    const rows = events.map((e) => ({ ...e, seq: nextSeq++ }));
+    const { events } = (await request.json()) as { events: (Omit<NewEventRow, "seq" | "ts_ms"> & { ts: number })[] };
+    const rows = events.map(({ ts, ...e }) => ({ ...e, ts_ms: ts, seq: nextSeq++ }));
     const created = await insertEventsWithOutbox(env.DB, "usr_floor", rows, Date.now());
     return Response.json({ created: created.size });
   },
