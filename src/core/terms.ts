@@ -27,7 +27,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   since so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this
   those though through thus to too under until up upon us very via was wasn't way we we'd we'll we're we've were weren't what what's
   when where which while who whom whose why will with within without won't would wouldn't yes yet you you'd you'll you're you've your
-  yours yourself yourselves okay ok sure thanks thank hi hello hey done let's going want wants wanted`
+  yours yourself yourselves okay ok sure thanks thank hi hello hey done let's going want wants wanted ask asks asked already actually basically simply maybe probably again`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -38,7 +38,8 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   working look looking check checked see start started next first last try tried fix fixed line lines thing things set note still
   time test tests tested testing pass passed passes fail failed fails error errors ok true false null undefined return returns
   true src lib dist node_modules home dev projects tmp usr bin exit wall output success successfully result results call calls
-  created create edit edited write wrote read reads follow following keep keeping default value values number string object`
+  created create edit edited write wrote read reads follow following keep keeping default value values number string object
+  get post put patch delete head options http https www com org json`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -90,6 +91,7 @@ function pushToken(raw: string, out: Term[]): void {
     return;
   }
   const lower = token.toLowerCase();
+  if (STOP_WORDS.has(lower) && /^[A-Za-z']+$/.test(token)) return; // "NOT", "The"
   if (CODE_SHAPE.test(token) && !/^\d+$/.test(token)) {
     out.push({ key: lower, surface: token, code: true });
     return;
@@ -104,6 +106,18 @@ function pushToken(raw: string, out: Term[]): void {
 export function extractTerms(text: string): Term[] {
   const out: Term[] = [];
   for (const match of text.matchAll(TOKEN)) pushToken(match[0], out);
+  return out;
+}
+
+/** Where each term key occurs in a text: the character span of the word it came from. */
+export function termOccurrences(text: string): { key: string; start: number; end: number }[] {
+  const out: { key: string; start: number; end: number }[] = [];
+  const terms: Term[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    terms.length = 0;
+    pushToken(match[0], terms);
+    for (const term of terms) out.push({ key: term.key, start: match.index, end: match.index + match[0].length });
+  }
   return out;
 }
 

@@ -41,7 +41,8 @@ interface Draft {
   metadata?: Record<string, string>;
 }
 
-function finish(sessionId: string, agent: string, drafts: Draft[]): StoredEvent[] {
+/** Like the hook client, every event carries the session's working directory. */
+function finish(sessionId: string, agent: string, drafts: Draft[], cwd: string): StoredEvent[] {
   return drafts.map((d) => {
     const ts_ms = Date.parse(d.ts);
     return {
@@ -52,7 +53,7 @@ function finish(sessionId: string, agent: string, drafts: Draft[]): StoredEvent[
       event_type: d.event_type,
       role: d.role,
       text: d.text,
-      metadata: d.metadata ?? {},
+      metadata: { cwd, ...d.metadata },
     };
   });
 }
@@ -152,7 +153,7 @@ export function claudeCodeEvents(): StoredEvent[] {
       drafts.push({ ts, seed: uuid, event_type: "assistant_stop", role: "assistant", text: lastAssistantText, metadata: { duration_ms: String(line["durationMs"]) } });
     }
   }
-  return finish(sessionId, "claude-code", drafts);
+  return finish(sessionId, "claude-code", drafts, str(lines.find((l) => typeof l["cwd"] === "string")?.["cwd"]));
 }
 
 /** The Codex fixture rollout (`codex/rollout-….jsonl`). */
@@ -221,5 +222,5 @@ export function codexEvents(): StoredEvent[] {
       }
     }
   });
-  return finish(sessionId, "codex", drafts);
+  return finish(sessionId, "codex", drafts, cwd);
 }

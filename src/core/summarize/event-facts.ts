@@ -13,6 +13,7 @@ export interface FileTouch {
   action: FileAction;
   /** Write/edit events on this file. */
   changes: number;
+  /** The first change, or the first read when it was only read. */
   first_event_id: string;
 }
 
@@ -43,15 +44,18 @@ export interface SegmentFacts {
   decisions: Finding[];
   /** The assistant's closing statement of each turn. */
   conclusions: Finding[];
+  /** The assistant's last words when the segment ends mid-turn. */
+  in_progress?: Finding;
 }
 
 const FILE_PATH_KEYS = ["file_path", "path", "filePath", "filename", "file", "target_file", "absolute_path"];
 const SHELL_TOOLS = /^(bash|shell|shell_command|exec_command|local_shell|run_shell_command|run_in_terminal|terminal|execute|command)$/i;
 const TEST_COMMAND = /\b(vitest|jest|mocha|pytest|py\.test|unittest|rspec|phpunit|go test|cargo test|dotnet test|mvn test|gradle test|npm (run )?test|pnpm (run )?test|yarn test|bun test|deno test|playwright test|tox|nox)\b/i;
 const ACK = /^(y|n|yes|no|ok|okay|sure|thanks|thank you|continue|go on|go ahead|proceed|do it|sounds good|lgtm|great|perfect|nice)\b/i;
-const DECISION_CUE = /\b(I'll|I will|I'm going to|let's|decided|instead|rather than|switch(ed)? to|root cause|because|falls? through|falling through|the fix|turns out|so that|which means)\b/i;
+const DECISION_CUE =
+  /\b((I'll|I will|I'm going to|we'll|let's) (map|use|switch|replace|change|move|make|return|raise|wrap|handle|construct|keep|drop|remove|split|store|treat|pin|cache|guard|rename)|decided|instead of|rather than|switch(ed)? to|root cause|because|falls? through|falling through|the fix|turns out|which means)\b/i;
 
-function parseJsonObject(text: string | undefined): Record<string, unknown> {
+export function parseJsonObject(text: string | undefined): Record<string, unknown> {
   if (text === undefined || !text.startsWith("{")) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -66,7 +70,7 @@ function relativePath(path: string, cwd: string | undefined): string {
   return path;
 }
 
-function actionOf(toolName: string): FileAction | null {
+export function actionOf(toolName: string): FileAction | null {
   const name = toolName.toLowerCase();
   if (/(^|_)(write|create)/.test(name) || name === "write_file") return "created";
   if (/(edit|replace|patch|str_replace|insert)/.test(name)) return "edited";
@@ -130,14 +134,25 @@ function isFailure(event: StoredEvent): boolean {
 /** The most telling lines of a failure: the failing test, the assertion, or the error message. */
 export function errorSummary(text: string): string {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const shortSummary = lines.map((l) => /^FAILED (?:\S+::)?(\S+) - (.+)$/.exec(l)).find((m) => m !== null);
+  if (shortSummary) return `${shortSummary[1]}: ${shortSummary[2]}`;
   const failingTest = lines.find((l) => /^(×|✗|✕|FAIL\b|FAILED\b|_{3,} .+ _{3,}$|\d+\) )/.test(l) && !/^FAIL\s*$/.test(l));
-  const assertion = lines.find((l) => /(→ |AssertionError|assert |expected .+ to |Expected:|E\s{2,}|panicked at)/.test(l));
+  const assertion = ASSERTION_LINES.map((pattern) => lines.find((l) => pattern.test(l))).find((l) => l !== undefined);
   const error = lines.find((l) => /\b([A-Z][a-zA-Z]*Error|Exception|ERR_[A-Z_]+|error(\[E\d+\])?:|fatal:|Traceback)/.test(l) && !/^(Error: )?Exit code/.test(l));
   const parts = [failingTest, assertion ?? error].filter((p): p is string => p !== undefined);
-  const cleaned = parts.map((p) => p.replace(/^(×|✗|✕|→|E)\s+/, "").replace(/^_{3,} (.+?) _{3,}$/, "$1").replace(/\s+\d+ms$/, "").replace(/\s*\/\/ Object\.is equality$/, ""));
+  const cleaned = parts.map((p) =>
+    p
+      .replace(/^(×|✗|✕|→|E)\s+/, "")
+      .replace(/^_{3,} (.+?) _{3,}$/, "$1")
+      .replace(/\s+\d+ms$/, "")
+      .replace(/\s*\/\/ Object\.is equality$/, ""),
+  );
   if (cleaned.length > 0) return [...new Set(cleaned)].join(": ");
   return lines.find((l) => !/^(Error: )?Exit code/.test(l) && !/^Wall time/.test(l) && l !== "Output:") ?? lines[0] ?? "";
 }
+
+/** Assertion lines by how much they say: pytest's `E` lines, vitest's arrow, then the rest. */
+const ASSERTION_LINES = [/^E\s{2,}\S/, /^→ /, /AssertionError:/, /expected .+ to /i, /Expected:/, /panicked at/, /^>?\s*assert /];
 
 /** Splits prose into sentences, dropping markdown list markers and code fences. */
 export function sentences(text: string): string[] {
@@ -157,6 +172,7 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
   const commandsByToolId = new Map<string, CommandRun>();
   let lastAssistant: Finding | undefined;
   let turnConcluded = false;
+  let cwd: string | undefined;
 
   const touch = (path: string, action: FileAction, eventId: string): void => {
     const found = files.get(path);
@@ -165,6 +181,7 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
       files.set(path, { path, action, changes, first_event_id: eventId });
       return;
     }
+    if (found.changes === 0 && changes > 0) found.first_event_id = eventId;
     found.changes += changes;
     const rank: Record<FileAction, number> = { read: 0, edited: 1, deleted: 2, created: 3 };
     if (rank[action] > rank[found.action] && !(found.action === "created" && action === "deleted")) found.action = action;
@@ -175,7 +192,7 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
   };
 
   for (const event of events) {
-    const cwd = event.metadata["cwd"];
+    cwd = event.metadata["cwd"] ?? cwd;
     switch (event.event_type) {
       case "user_message": {
         const text = event.text.trim();
@@ -226,7 +243,7 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
         break;
     }
   }
-  if (!turnConcluded && lastAssistant !== undefined) facts.conclusions.push(lastAssistant);
+  if (!turnConcluded && lastAssistant !== undefined) facts.in_progress = lastAssistant;
   facts.files = [...files.values()];
   return facts;
 }

@@ -42,7 +42,7 @@ export function titleFromAsk(text: string, maxWords: number): string {
   let clause = plain(text.split("\n").find((l) => l.trim() !== "") ?? "");
   for (let i = 0; i < 3; i++) clause = clause.replace(POLITE_PREFIX, "");
   clause = clause.replace(/\s*\([^)]*\)/g, "");
-  clause = clause.split(/[:;?!]\s|\.\s|\s[—–-]\s|[?!]$|\.$|,\s(?:and|but|so|then)\s|\s(?:so that|because)\s/)[0] ?? clause;
+  clause = clause.split(/[:;?!]\s|\.\s|\s[—–-]\s|[?!]$|\.$|,\s(?:and|but|so|then|\w+ing)\s|\s(?:so that|because)\s/)[0] ?? clause;
   let words = clause.split(/\s+/).filter(Boolean).slice(0, maxWords).join(" ");
   while (TRAILING_FILLER.test(words)) words = words.replace(TRAILING_FILLER, "");
   return upperFirst(words.replace(/[,.:;]+$/, ""));

@@ -1,0 +1,163 @@
+/**
+ * Grips: for each bullet of a summary, the events that back it up.
+ *
+ * An event's score for a bullet is the share of the bullet's terms it contains (its text
+ * plus what its tool metadata implies: `Write` means "created", a failed result means
+ * "failed"). The best-scoring event must score more than 30 %; the grip's span starts there
+ * (the earliest one on a tie) and runs on over the following events while each scores at
+ * least 0.8 × the best. The excerpt (≤ 200 characters) is cut from the best event around
+ * the matched words. Compaction events restate earlier work, so they back a bullet only when
+ * no original event does. A bullet nothing supports gets no grip and `supported: false`.
+ */
+import type { StoredEvent } from "./event";
+import { hash64 } from "./hash";
+import { actionOf, parseJsonObject, type FileAction } from "./summarize/event-facts";
+import { termKeys, termOccurrences } from "./terms";
+import { GRIP_EXCERPT_MAX_CHARS, GRIP_EXTEND_RATIO, GRIP_MIN_SCORE } from "./toc-constants";
+
+export interface Grip {
+  /** `grip:<ts_ms>:<16 hex>`, the same for the same node, bullet and span on every run. */
+  grip_id: string;
+  node_id: string;
+  bullet_index: number;
+  excerpt: string;
+  event_id_start: string;
+  event_id_end: string;
+  /** When the span starts (its first event, which is also the best-scoring one). */
+  ts_ms: number;
+  /** The best event's share of the bullet's terms, 0–1. */
+  score: number;
+}
+
+export interface BulletGrip {
+  bullet_index: number;
+  text: string;
+  supported: boolean;
+  grip: Grip | null;
+}
+
+export interface GripOptions {
+  minScore?: number;
+  extendRatio?: number;
+  excerptMaxChars?: number;
+}
+
+/** Scanning more of one event's text than this finds no better evidence and costs time. */
+const MAX_SCANNED_CHARS = 8_000;
+
+const ACTION_WORDS: Record<FileAction, string> = {
+  created: "created wrote added",
+  edited: "edited changed updated",
+  deleted: "deleted removed",
+  read: "read",
+};
+
+/**
+ * A grip id. Besides the node, bullet position and span it hashes the bullet's text, so a
+ * rewritten bullet gets a new grip and older node versions keep pointing at theirs.
+ */
+export function gripId(tsMs: number, nodeId: string, bulletIndex: number, bulletText: string, eventIdStart: string, eventIdEnd: string): string {
+  return `grip:${tsMs}:${hash64([nodeId, bulletIndex, bulletText, eventIdStart, eventIdEnd].join("\n"))}`;
+}
+
+/** The terms an event offers as evidence. */
+export function eventTermKeys(event: StoredEvent): Set<string> {
+  const keys = termKeys(event.text.slice(0, MAX_SCANNED_CHARS));
+  const toolName = event.metadata["tool_name"];
+  if (toolName) {
+    for (const key of termKeys(toolName)) keys.add(key);
+    const action = actionOf(toolName);
+    if (action !== null && event.event_type === "tool_use") for (const key of termKeys(ACTION_WORDS[action])) keys.add(key);
+    const input = parseJsonObject(event.metadata["tool_input"]);
+    for (const value of [input["file_path"], input["path"], input["command"]]) {
+      if (typeof value === "string") for (const key of termKeys(value.slice(0, MAX_SCANNED_CHARS))) keys.add(key);
+    }
+  }
+  if (event.metadata["is_error"] === "true") for (const key of termKeys("failed error")) keys.add(key);
+  return keys;
+}
+
+function score(bulletKeys: Set<string>, eventKeys: Set<string>): number {
+  if (bulletKeys.size === 0) return 0;
+  let hits = 0;
+  for (const key of bulletKeys) if (eventKeys.has(key)) hits++;
+  return hits / bulletKeys.size;
+}
+
+/** The densest window of matched words in the best event's text, cut at word boundaries. */
+export function excerptAround(text: string, keys: Set<string>, maxChars: number): string {
+  const flat = text.slice(0, MAX_SCANNED_CHARS);
+  const hits = termOccurrences(flat).filter((o) => keys.has(o.key));
+  if (flat.length <= maxChars) return flat.replace(/\s+/g, " ").trim();
+  let bestStart = 0;
+  let bestCount = -1;
+  for (let i = 0, j = 0; i < hits.length; i++) {
+    const start = (hits[i] as { start: number }).start;
+    while (j < hits.length && (hits[j] as { end: number }).end - start <= maxChars - 2) j++;
+    if (j - i > bestCount) {
+      bestCount = j - i;
+      bestStart = start;
+    }
+  }
+  // Start a little before the first hit, at a word boundary, so the excerpt reads as text.
+  let start = Math.max(0, bestStart - 20);
+  if (start > 0) {
+    const space = flat.lastIndexOf(" ", bestStart);
+    start = space >= start ? space + 1 : bestStart;
+  }
+  const prefix = start > 0 ? "…" : "";
+  let body = flat.slice(start).replace(/\s+/g, " ").trim();
+  const room = maxChars - prefix.length;
+  if (body.length > room) {
+    const cut = body.slice(0, room - 1);
+    const space = cut.lastIndexOf(" ");
+    body = `${space > room * 0.6 ? cut.slice(0, space) : cut}…`;
+  }
+  return prefix + body;
+}
+
+/**
+ * Grips for the bullets of one node from the events that node summarizes (a segment's
+ * members, in order). Pure and deterministic.
+ */
+export function extractGrips(nodeId: string, bullets: readonly string[], events: readonly StoredEvent[], options: GripOptions = {}): BulletGrip[] {
+  const minScore = options.minScore ?? GRIP_MIN_SCORE;
+  const extendRatio = options.extendRatio ?? GRIP_EXTEND_RATIO;
+  const excerptMax = options.excerptMaxChars ?? GRIP_EXCERPT_MAX_CHARS;
+  const eventKeys = events.map(eventTermKeys);
+  const original = events.map((e) => e.event_type !== "compaction");
+
+  return bullets.map((text, bulletIndex) => {
+    const keys = termKeys(text);
+    const scores = eventKeys.map((k) => score(keys, k));
+    const bestIn = (allowed: (i: number) => boolean): number => {
+      let best = -1;
+      for (let i = 0; i < scores.length; i++) if (allowed(i) && (best < 0 || (scores[i] ?? 0) > (scores[best] ?? 0))) best = i;
+      return best >= 0 && (scores[best] ?? 0) > minScore ? best : -1;
+    };
+    let best = bestIn((i) => original[i] === true);
+    if (best < 0) best = bestIn(() => true);
+    const bestEvent = events[best];
+    if (bestEvent === undefined) return { bullet_index: bulletIndex, text, supported: false, grip: null };
+    const bestScore = scores[best] ?? 0;
+    let end = best;
+    while (end + 1 < events.length && (scores[end + 1] ?? 0) >= bestScore * extendRatio) end++;
+    const endEvent = events[end] as StoredEvent;
+    const excerpt = excerptAround(bestEvent.text !== "" ? bestEvent.text : `${bestEvent.metadata["tool_name"] ?? bestEvent.event_type}`, keys, excerptMax);
+    return {
+      bullet_index: bulletIndex,
+      text,
+      supported: true,
+      grip: {
+        grip_id: gripId(bestEvent.ts_ms, nodeId, bulletIndex, text, bestEvent.event_id, endEvent.event_id),
+        node_id: nodeId,
+        bullet_index: bulletIndex,
+        excerpt,
+        event_id_start: bestEvent.event_id,
+        event_id_end: endEvent.event_id,
+        ts_ms: bestEvent.ts_ms,
+        score: bestScore,
+      },
+    };
+  });
+}

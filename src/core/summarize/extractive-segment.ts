@@ -1,0 +1,232 @@
+/**
+ * The extractive summary of a segment: a title naming what the user wanted, then up to five
+ * bullets in the order a reader needs them: the ask, what was decided, what changed (files),
+ * what ran (tests, commands), what broke, and how it ended. When there are more candidates
+ * than room, the ask and the outcome win, then changes, tests, errors, decisions, commands.
+ */
+import type { StoredEvent } from "../event";
+import { TOOL_OUTPUT_TOKEN_CHARS, SUMMARY_BULLET_MAX_CHARS, SUMMARY_MAX_BULLETS, SUMMARY_TITLE_MAX_WORDS } from "../toc-constants";
+import { extractFacts, sentences, type CommandRun, type FileTouch, type Finding, type SegmentFacts } from "./event-facts";
+import { topKeywords, type WeightedText } from "./keywords";
+import { clip, joinList, lowerFirst, plain, titleFromAsk, upperFirst } from "./text";
+import type { Summary } from "./types";
+
+type BulletKind = "ask" | "decision" | "files" | "tests" | "commands" | "errors" | "outcome" | "progress" | "reads" | "discussion";
+
+interface Candidate {
+  kind: BulletKind;
+  text: string;
+  /** Position of its first supporting event in the segment, for narrative order. */
+  at: number;
+}
+
+/** Which candidates survive when there are more than five: lower is kept first. */
+const PRIORITY: Record<BulletKind, number> = { ask: 0, outcome: 1, files: 2, tests: 3, errors: 4, decision: 5, commands: 6, progress: 7, discussion: 8, reads: 9 };
+/** A request phrased as a question reads as "Asked: why …?", not "Asked to why …". */
+const QUESTION = /^(why|what|how|when|where|which|who|whose|is|are|was|were|does|do|did|can|could|should|would|will|has|have|i|we|my|our|it|there|the)\b/i;
+const NAMED_FILES = 3;
+const NAMED_ASKS = 3;
+const ASK_CLAUSE_WORDS = 14;
+const COMMAND_CHARS = 70;
+/** Commands that only look around; they are not worth a bullet. */
+const READ_ONLY_COMMAND = /^(ls|cat|head|tail|less|sed -n|rg|grep|find|fd|pwd|echo|wc|tree|which|git (status|diff|log|show|branch))\b/;
+
+export function summarizeSegment(events: readonly StoredEvent[], overlap: readonly StoredEvent[] = []): Summary {
+  const facts = extractFacts(events);
+  const position = new Map(events.map((e, i) => [e.event_id, i]));
+  const at = (eventId: string): number => position.get(eventId) ?? 0;
+
+  const candidates = [
+    askBullet(facts.asks, at),
+    decisionBullet(facts.decisions, at),
+    filesBullet(facts.files, at),
+    testsBullet(facts.commands, at),
+    commandsBullet(facts.commands, at),
+    errorsBullet(facts.errors, at),
+    outcomeBullet(facts.conclusions, at),
+    progressBullet(facts.in_progress, at),
+    readsBullet(facts.files, at),
+    discussionBullet(events, facts, at),
+  ].filter((c): c is Candidate => c !== null && c.text !== "");
+
+  const kept = [...candidates].sort((a, b) => PRIORITY[a.kind] - PRIORITY[b.kind]).slice(0, SUMMARY_MAX_BULLETS);
+  const narrative = kept.sort((a, b) => rank(a) - rank(b) || a.at - b.at);
+  return {
+    title: titleOf(facts, events, overlap),
+    bullets: narrative.map((c) => clip(c.text, SUMMARY_BULLET_MAX_CHARS)),
+    keywords: topKeywords(keywordSources(events, facts)),
+  };
+}
+
+/** The ask opens and the outcome (or where work stopped) closes; everything else in the order it happened. */
+function rank(c: Candidate): number {
+  return c.kind === "ask" ? 0 : c.kind === "outcome" || c.kind === "progress" ? 2 : 1;
+}
+
+function askClause(text: string): string {
+  return lowerFirst(titleFromAsk(text, ASK_CLAUSE_WORDS));
+}
+
+function askBullet(asks: Finding[], at: (id: string) => number): Candidate | null {
+  const first = asks[0];
+  if (first === undefined) return null;
+  if (asks.length === 1) {
+    const text = plain(first.text);
+    return { kind: "ask", text: QUESTION.test(text) ? `Asked: ${text}` : `Asked to ${lowerFirst(text)}`, at: at(first.event_id) };
+  }
+  const named = asks.slice(0, NAMED_ASKS).map((a) => askClause(a.text));
+  const more = asks.length > NAMED_ASKS ? ` (+${asks.length - NAMED_ASKS} more requests)` : "";
+  return { kind: "ask", text: `Asked to ${named.join("; then ")}${more}`, at: at(first.event_id) };
+}
+
+function decisionBullet(decisions: Finding[], at: (id: string) => number): Candidate | null {
+  const first = decisions[0];
+  if (first === undefined) return null;
+  const text = decisions.slice(0, 2).map((d) => plain(d.text)).join(" ");
+  return { kind: "decision", text: upperFirst(text), at: at(first.event_id) };
+}
+
+function filesBullet(files: FileTouch[], at: (id: string) => number): Candidate | null {
+  const changed = files.filter((f) => f.action !== "read");
+  if (changed.length === 0) return null;
+  const named = [...changed].sort((a, b) => b.changes - a.changes || at(a.first_event_id) - at(b.first_event_id)).slice(0, NAMED_FILES);
+  const groups = (["created", "edited", "deleted"] as const)
+    .map((action) => ({ action, paths: named.filter((f) => f.action === action).map((f) => f.path) }))
+    .filter((g) => g.paths.length > 0)
+    .map((g, i) => `${i === 0 ? upperFirst(g.action) : g.action} ${joinList(g.paths)}`);
+  const more = changed.length - named.length;
+  const tail = more > 0 ? ` (+${more} more ${more === 1 ? "file" : "files"})` : "";
+  return { kind: "files", text: `${groups.join("; ")}${tail}`, at: Math.min(...named.map((f) => at(f.first_event_id))) };
+}
+
+function runOutcome(run: CommandRun): string {
+  const counts = run.tests;
+  if (counts !== undefined) {
+    if (counts.failed > 0) return `failed (${counts.failed} failed, ${counts.passed} passed)`;
+    return `passed (${counts.passed} tests)`;
+  }
+  return run.ok === undefined ? "ran" : run.ok ? "passed" : "failed";
+}
+
+function isTestRun(run: CommandRun): boolean {
+  return run.tests !== undefined || /\b(test|vitest|jest|pytest|mocha|rspec)\b/i.test(run.command);
+}
+
+function testsBullet(commands: CommandRun[], at: (id: string) => number): Candidate | null {
+  const runs = commands.filter(isTestRun);
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const describe = (run: CommandRun): string => `${clip(run.command, COMMAND_CHARS)} ${runOutcome(run)}`;
+  let text = `Tests: ${describe(first)}`;
+  if (runs.length === 2) text += `, then ${describe(last)}`;
+  if (runs.length > 2) text += `; after ${runs.length - 1} more runs ${describe(last)}`;
+  return { kind: "tests", text, at: at(first.event_id) };
+}
+
+function commandsBullet(commands: CommandRun[], at: (id: string) => number): Candidate | null {
+  const runs = commands.filter((run) => !isTestRun(run) && !READ_ONLY_COMMAND.test(run.command));
+  const first = runs[0];
+  if (first === undefined) return null;
+  const distinct = [...new Set(runs.map((r) => clip(r.command.split("\n")[0] ?? "", COMMAND_CHARS)))];
+  const failed = runs.filter((r) => r.ok === false).length;
+  const named = distinct.slice(0, 2).join("; ");
+  const more = distinct.length > 2 ? ` (+${distinct.length - 2} more)` : "";
+  const failures = failed > 0 ? `, ${failed} failed` : "";
+  return { kind: "commands", text: `Ran ${named}${more}${failures}`, at: at(first.event_id) };
+}
+
+function errorsBullet(errors: Finding[], at: (id: string) => number): Candidate | null {
+  const distinct = [...new Map(errors.filter((e) => e.text !== "").map((e) => [e.text, e])).values()];
+  const first = distinct[0];
+  if (first === undefined) return null;
+  const more = distinct.length > 1 ? ` (+${distinct.length - 1} more ${distinct.length === 2 ? "error" : "errors"})` : "";
+  return { kind: "errors", text: `Failed: ${plain(first.text)}${more}`, at: at(first.event_id) };
+}
+
+/** The first sentence of a conclusion that says something ("Done." does not). */
+function gist(text: string): string {
+  const all = sentences(text).map(plain);
+  return all.find((s) => s.split(/\s+/).length >= 4) ?? all[0] ?? "";
+}
+
+function outcomeBullet(conclusions: Finding[], at: (id: string) => number): Candidate | null {
+  const last = conclusions[conclusions.length - 1];
+  if (last === undefined) return null;
+  const gists = [...new Set(conclusions.map((c) => gist(c.text)).filter((g) => g !== ""))];
+  if (gists.length === 0) return null;
+  return { kind: "outcome", text: `Result: ${gists.map((g) => g.replace(/[.;]$/, "")).join("; ")}`, at: at(last.event_id) };
+}
+
+function progressBullet(finding: Finding | undefined, at: (id: string) => number): Candidate | null {
+  if (finding === undefined) return null;
+  const text = gist(finding.text);
+  return text === "" ? null : { kind: "progress", text: `In progress: ${text.replace(/[.;]$/, "")}`, at: at(finding.event_id) };
+}
+
+function readsBullet(files: FileTouch[], at: (id: string) => number): Candidate | null {
+  const reads = files.filter((f) => f.action === "read");
+  const first = reads[0];
+  if (first === undefined) return null;
+  const more = reads.length > NAMED_FILES ? ` (+${reads.length - NAMED_FILES} more)` : "";
+  return { kind: "reads", text: `Read ${joinList(reads.slice(0, NAMED_FILES).map((f) => f.path))}${more}`, at: at(first.first_event_id) };
+}
+
+/** For talk without tools: the assistant's first substantial sentence not already used as the outcome. */
+function discussionBullet(events: readonly StoredEvent[], facts: SegmentFacts, at: (id: string) => number): Candidate | null {
+  const used = [...facts.conclusions, ...facts.decisions, ...(facts.in_progress ? [facts.in_progress] : [])];
+  const usedIds = new Set(used.map((f) => f.event_id));
+  const usedGists = new Set(used.map((f) => gist(f.text)));
+  const message = events.find(
+    (e) => e.event_type === "assistant_message" && !usedIds.has(e.event_id) && !usedGists.has(gist(e.text)) && gist(e.text).split(/\s+/).length >= 6,
+  );
+  if (message === undefined) return null;
+  return { kind: "discussion", text: gist(message.text), at: at(message.event_id) };
+}
+
+function titleOf(facts: SegmentFacts, events: readonly StoredEvent[], overlap: readonly StoredEvent[]): string {
+  const ask = facts.asks[0];
+  if (ask !== undefined) return titleFromAsk(ask.text, SUMMARY_TITLE_MAX_WORDS);
+  const primary = [...events, ...overlap]
+    .filter((e) => e.event_type === "compaction")
+    .map((e) => /Primary request:\s*(.+)/i.exec(e.text)?.[1])
+    .find((t) => t !== undefined);
+  if (primary !== undefined) return titleFromAsk(primary, SUMMARY_TITLE_MAX_WORDS);
+  const earlier = extractFacts(overlap).asks.at(-1);
+  if (earlier !== undefined) return `Continue: ${lowerFirst(titleFromAsk(earlier.text, SUMMARY_TITLE_MAX_WORDS - 1))}`;
+  const conclusion = facts.conclusions[0];
+  if (conclusion !== undefined) return titleFromAsk(gist(conclusion.text), SUMMARY_TITLE_MAX_WORDS);
+  const changed = facts.files.filter((f) => f.action !== "read").map((f) => f.path.split("/").pop() ?? f.path);
+  if (changed.length > 0) return `Changes to ${joinList(changed.slice(0, 2))}`;
+  const keywords = topKeywords(keywordSources(events, facts), 3, 1);
+  return keywords.length > 0 ? `Work on ${joinList(keywords)}` : "Session activity";
+}
+
+function keywordSources(events: readonly StoredEvent[], facts: SegmentFacts): WeightedText[] {
+  const texts: WeightedText[] = [];
+  for (const event of events) {
+    switch (event.event_type) {
+      case "user_message":
+        texts.push({ text: event.text, weight: 3 });
+        break;
+      case "assistant_message":
+        texts.push({ text: event.text, weight: 1 });
+        break;
+      case "tool_use":
+        texts.push({ text: event.text.slice(0, TOOL_OUTPUT_TOKEN_CHARS), weight: 1 });
+        break;
+      case "tool_result":
+        texts.push({ text: event.text.slice(0, TOOL_OUTPUT_TOKEN_CHARS), weight: 0.25 });
+        break;
+      case "compaction":
+        texts.push({ text: event.text, weight: 0.5 });
+        break;
+      default:
+        break;
+    }
+  }
+  for (const file of facts.files) if (file.action !== "read") texts.push({ text: file.path, weight: 1 + file.changes });
+  for (const finding of [...facts.decisions, ...facts.conclusions]) texts.push({ text: finding.text, weight: 1 });
+  for (const error of facts.errors) texts.push({ text: error.text, weight: 1.5 });
+  return texts;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import type { StoredEvent } from "../../src/core/event";
+import { errorSummary, extractFacts, testCounts } from "../../src/core/summarize/event-facts";
+import { extractiveSummarizer, summarizeExtractive } from "../../src/core/summarize/extractive";
+import { titleFromAsk } from "../../src/core/summarize/text";
+import { STOP_WORDS } from "../../src/core/terms";
+import { claudeCodeEvents, codexEvents } from "./fixture-events";
+
+const segment = (events: readonly StoredEvent[], overlap: readonly StoredEvent[] = []) => summarizeExtractive({ kind: "segment", events, overlap });
+
+function expectShape(summary: { title: string; bullets: string[]; keywords: string[] }): void {
+  expect(summary.title.split(/\s+/).length).toBeLessThanOrEqual(10);
+  expect(summary.bullets.length).toBeLessThanOrEqual(5);
+  expect(summary.keywords.length).toBeLessThanOrEqual(7);
+  for (const keyword of summary.keywords) expect(STOP_WORDS.has(keyword.toLowerCase())).toBe(false);
+}
+
+describe("extractive summary of a segment", () => {
+  it("summarizes the Claude Code session as a reader would want it", async () => {
+    const summary = await extractiveSummarizer.summarize({ kind: "segment", events: claudeCodeEvents() });
+    expect(summary).toEqual({
+      summarizer: "extractive",
+      title: "Add JWT auth to the invoices API",
+      bullets: [
+        "Asked to add JWT auth to the invoices API; then make the token lifetime configurable through a JWT_TTL_SECONDS env var",
+        "Created src/auth/jwt.ts, src/middleware/requireAuth.ts and src/routes/auth.ts (+3 more files)",
+        "Tests: npx vitest run test/auth.test.ts failed (1 failed, 2 passed), then npx vitest run passed (8 tests)",
+        "Failed: /invoices requires a bearer token > returns 401 token_expired for an expired token: expected 500 to be 401",
+        "Result: JWT auth is in place and the full suite passes (8/8); signAccessToken now reads JWT_TTL_SECONDS on each call and falls back to 900 seconds when the variable is unset, non-numeric or not a positive integer",
+      ],
+      keywords: ["token", "jwt.ts", "requireAuth.ts", "auth.test.ts", "JWT", "invoices", "expired"],
+    });
+  });
+
+  it("summarizes the Codex rollout the same way", () => {
+    const summary = segment(codexEvents());
+    expect(summary).toEqual({
+      summarizer: "extractive",
+      title: "Protect the /payments endpoints with JWT bearer auth",
+      bullets: [
+        "Asked to protect the /payments endpoints with JWT bearer auth (PyJWT, HS256, secret from LEDGER_JWT_SECRET). Missing or invalid tokens should get a 401. Add tests.",
+        "Created app/security.py and tests/test_payments_auth.py; edited app/routers/payments.py",
+        "Tests: uv run pytest -q tests/test_payments_auth.py failed (1 failed, 2 passed), then uv run pytest -q passed (14 tests)",
+        "Failed: test_missing_token_is_401: assert 403 == 401",
+        "Result: All /payments routes now require a bearer JWT",
+      ],
+      keywords: ["LEDGER_JWT_SECRET", "security.py", "JWT", "payments.py", "test_payments_auth.py", "payments", "bearer"],
+    });
+  });
+
+  it("titles a segment without its own request from the request in its overlap", () => {
+    const events = claudeCodeEvents();
+    const start = events.findIndex((e) => e.event_type === "tool_use" && e.text.startsWith("npm install"));
+    const summary = segment(events.slice(start, start + 20), events.slice(0, start));
+    expectShape(summary);
+    expect(summary.title).toBe("Continue: add JWT auth to the invoices API");
+    expect(summary.bullets).toEqual([
+      "Ran npm install jsonwebtoken && npm install -D @types/jsonwebtoken",
+      "Created src/middleware/requireAuth.ts, src/auth/jwt.ts and src/routes/auth.ts (+3 more files)",
+      "Tests: npx vitest run test/auth.test.ts failed (1 failed, 2 passed)",
+      "Failed: /invoices requires a bearer token > returns 401 token_expired for an expired token: expected 500 to be 401",
+      "The expired token is falling through to the generic error handler (500).",
+    ]);
+  });
+
+  it("keeps every slice of a session within the limits, and deterministic", () => {
+    for (const events of [claudeCodeEvents(), codexEvents()]) {
+      for (let size = 1; size <= events.length; size += 3) {
+        for (let start = 0; start < events.length; start += size) {
+          const slice = events.slice(start, start + size);
+          const summary = segment(slice);
+          expectShape(summary);
+          expect(summary.title.length).toBeGreaterThan(0);
+          expect(segment(slice)).toEqual(summary);
+        }
+      }
+    }
+  });
+
+  it("summarizes a conversation without tools from what was asked and answered", () => {
+    const base = { session_id: "s", agent: "claude-code", metadata: {} };
+    const events: StoredEvent[] = [
+      { ...base, event_id: "A", ts_ms: 1, event_type: "user_message", role: "user", text: "Why does the queue consumer retry messages that already succeeded?" },
+      {
+        ...base,
+        event_id: "B",
+        ts_ms: 2,
+        event_type: "assistant_message",
+        role: "assistant",
+        text: "The consumer acks only after the whole batch commits. When one message throws, retryAll() re-delivers the ones that had succeeded too.",
+      },
+      { ...base, event_id: "C", ts_ms: 3, event_type: "assistant_stop", role: "assistant", text: "Ack each message on its own after its write commits, and retry only the failed one." },
+    ];
+    expect(segment(events)).toEqual({
+      summarizer: "extractive",
+      title: "Why does the queue consumer retry messages that already succeeded",
+      bullets: [
+        "Asked: Why does the queue consumer retry messages that already succeeded?",
+        "The consumer acks only after the whole batch commits.",
+        "Result: Ack each message on its own after its write commits, and retry only the failed one",
+      ],
+      keywords: ["message", "consumer", "retry", "succeeded", "queue", "acks", "commits"],
+    });
+  });
+});
+
+describe("facts read from events", () => {
+  it("reads test counts from common runners", () => {
+    expect(testCounts(" Tests  1 failed | 2 passed (3)")).toEqual({ failed: 1, passed: 2 });
+    expect(testCounts("Tests:       2 failed, 5 passed, 7 total")).toEqual({ failed: 2, passed: 5 });
+    expect(testCounts("14 passed in 1.42s")).toEqual({ failed: 0, passed: 14 });
+    expect(testCounts("test result: FAILED. 3 passed; 1 failed; 0 ignored")).toEqual({ failed: 1, passed: 3 });
+    expect(testCounts("all good")).toBeUndefined();
+  });
+
+  it("picks the telling line of a failure", () => {
+    expect(errorSummary("Error: Exit code 1\nnpm ERR! code ERR_TOKEN_EXPIRED\nsomething")).toBe("npm ERR! code ERR_TOKEN_EXPIRED");
+    expect(errorSummary("Traceback (most recent call last):\n  File x\nKeyError: 'user_id'")).toBe("Traceback (most recent call last):");
+  });
+
+  it("maps file tools of every agent, and apply_patch bodies", () => {
+    const tool = (event_id: string, tool_name: string, text: string, tool_input = ""): StoredEvent => ({
+      event_id,
+      session_id: "s",
+      agent: "x",
+      ts_ms: 0,
+      event_type: "tool_use",
+      role: "assistant",
+      text,
+      metadata: { tool_name, tool_input, cwd: "/w" },
+    });
+    const facts = extractFacts([
+      tool("1", "write_file", "write_file a.ts", '{"file_path":"/w/a.ts"}'),
+      tool("2", "replace", "replace b.ts", '{"file_path":"/w/b.ts"}'),
+      tool("3", "apply_patch", "*** Begin Patch\n*** Add File: c.py\n+x\n*** Delete File: d.py\n*** End Patch"),
+      tool("4", "Read", "Read e.md"),
+      tool("5", "Bash", "ls -la"),
+    ]);
+    expect(facts.files.map((f) => [f.path, f.action])).toEqual([
+      ["a.ts", "created"],
+      ["b.ts", "edited"],
+      ["c.py", "created"],
+      ["d.py", "deleted"],
+      ["e.md", "read"],
+    ]);
+    expect(facts.commands.map((c) => c.command)).toEqual(["ls -la"]);
+  });
+
+  it("titles a request by its first clause, without politeness or parentheses", () => {
+    expect(titleFromAsk("Please add JWT auth to the invoices API: a POST /auth/token endpoint", 10)).toBe("Add JWT auth to the invoices API");
+    expect(titleFromAsk("can you make the importer skip sidechain files (they duplicate events) and add a flag for it", 10)).toBe(
+      "Make the importer skip sidechain files and add a flag",
+    );
+  });
+});
+
+describe("extractive rollup", () => {
+  it("keeps the heaviest children's bullets with their sources, merges keywords, and names the main work", () => {
+    const child = (node_id: string, title: string, weight: number, bullets: string[], keywords: string[]) => ({
+      node_id,
+      title,
+      weight,
+      bullets: bullets.map((text) => ({ text, grip_ids: [`grip:1:${node_id}`] })),
+      keywords,
+      start_ms: 0,
+      end_ms: 1,
+    });
+    const result = summarizeExtractive({
+      kind: "rollup",
+      node_id: "toc:day:2026-03-04",
+      level: "day",
+      children: [
+        child("toc:segment:2026-03-04:A", "Add JWT auth to the invoices API", 1_700, ["Asked to add JWT auth", "Created src/auth/jwt.ts", "Result: all 8 tests pass"], ["JWT", "requireAuth"]),
+        child("toc:segment:2026-03-04:B", "Fix flaky invoice export test", 300, ["Asked to fix the flaky export test", "Result: all 8 tests pass"], ["export", "JWT"]),
+      ],
+    });
+    expect(result).toEqual({
+      summarizer: "extractive",
+      title: "Add JWT auth to the invoices API",
+      bullets: ["Asked to add JWT auth", "Created src/auth/jwt.ts", "Result: all 8 tests pass", "Asked to fix the flaky export test"],
+      keywords: ["JWT", "requireAuth", "export"],
+      bullet_sources: [
+        [{ child: 0, bullet: 0 }],
+        [{ child: 0, bullet: 1 }],
+        [
+          { child: 0, bullet: 2 },
+          { child: 1, bullet: 1 },
+        ],
+        [{ child: 1, bullet: 0 }],
+      ],
+    });
+  });
+});
