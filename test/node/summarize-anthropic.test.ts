@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAnthropicSummarizer, selectSummarizer, summarizeExtractive, type AnthropicSummarizerOptions, type TokenBudget } from "../../src/core/summarize";
+import { parseSummary } from "../../src/core/summarize/prompt";
+import { claudeCodeEvents } from "./fixture-events";
+
+/** A stand-in for the Messages API on 127.0.0.1: each request takes the next scripted reply. */
+type Reply = { status: number; body: unknown; delayMs?: number };
+const requests: { path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> }[] = [];
+let replies: Reply[] = [];
+let server: Server;
+let baseURL: string;
+
+function message(text: string, usage = { input_tokens: 1_200, output_tokens: 80 }) {
+  return {
+    id: "msg_fake",
+    type: "message",
+    role: "assistant",
+    model: "claude-haiku-4-5",
+    content: [{ type: "text", text }],
+    stop_reason: "end_turn",
+    stop_sequence: null,
+    usage,
+  };
+}
+
+const GOOD = {
+  title: "Add JWT auth to the invoices API",
+  bullets: ["Asked for JWT auth on /invoices", "Created src/auth/jwt.ts and requireAuth", "Tests: 8 passed after fixing expired tokens (500 → 401)"],
+  keywords: ["JWT", "requireAuth", "jwt.ts"],
+};
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      requests.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") as Record<string, unknown> });
+      const reply = replies.shift() ?? { status: 500, body: { type: "error", error: { type: "api_error", message: "no reply scripted" } } };
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(reply.body));
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  replies = [];
+});
+
+const events = claudeCodeEvents();
+const input = { kind: "segment" as const, events };
+const slept: number[] = [];
+const summarizer = (extra: Partial<AnthropicSummarizerOptions> = {}) =>
+  createAnthropicSummarizer({ apiKey: "test-key", baseURL, backoffMs: 10, sleep: async (ms) => void slept.push(ms), ...extra });
+
+function budget(left: number): TokenBudget & { spent: number[] } {
+  const spent: number[] = [];
+  return { spent, remaining: async () => left - spent.reduce((a, b) => a + b, 0), spend: async (n) => void spent.push(n) };
+}
+
+describe("anthropic summarizer", () => {
+  it("asks the configured model for JSON and returns it, spending the tokens used", async () => {
+    replies = [{ status: 200, body: message(`Here you go:\n\`\`\`json\n${JSON.stringify(GOOD)}\n\`\`\``) }];
+    const wallet = budget(100_000);
+    const result = await summarizer({ budget: wallet }).summarize(input);
+    expect(result).toEqual({ ...GOOD, summarizer: "anthropic" });
+    expect(wallet.spent).toEqual([1_280]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.path).toBe("/v1/messages");
+    const headers = requests[0]?.headers ?? {};
+    expect([headers["x-api-key"], headers["authorization"]]).toContain(headers["x-api-key"] === undefined ? "Bearer test-key" : "test-key");
+    expect(requests[0]?.body).toMatchObject({ model: "claude-haiku-4-5", max_tokens: 800 });
+    const prompt = JSON.stringify(requests[0]?.body["messages"]);
+    expect(prompt).toContain("user_message: Add JWT auth to the invoices API");
+    expect(prompt).toContain("tool_result Bash (failed): Exit code 1");
+  });
+
+  it("uses the model it is given", async () => {
+    replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
+    await summarizer({ model: "claude-sonnet-4-5" }).summarize(input);
+    expect(requests[0]?.body["model"]).toBe("claude-sonnet-4-5");
+  });
+
+  it("retries a 500 with backoff and then succeeds", async () => {
+    slept.length = 0;
+    replies = [
+      { status: 500, body: { type: "error", error: { type: "api_error", message: "boom" } } },
+      { status: 529, body: { type: "error", error: { type: "overloaded_error", message: "busy" } } },
+      { status: 200, body: message(JSON.stringify(GOOD)) },
+    ];
+    const result = await summarizer().summarize(input);
+    expect(result.summarizer).toBe("anthropic");
+    expect(requests).toHaveLength(3);
+    expect(slept).toEqual([10, 20]);
+  });
+
+  it("falls back to extractive when the answer is never valid JSON of the right shape", async () => {
+    replies = [
+      { status: 200, body: message("I think the session was about JWT.") },
+      { status: 200, body: message('{"title": "x", "bullets": "not a list", "keywords": []}') },
+      { status: 200, body: message('{"title": ') },
+    ];
+    const result = await summarizer().summarize(input);
+    expect(result).toEqual({ ...summarizeExtractive(input), fallback_reason: "invalid_output" });
+    expect(result.summarizer).toBe("extractive");
+    expect(requests).toHaveLength(3);
+  });
+
+  it("falls back after timing out on every attempt", async () => {
+    replies = [
+      { status: 200, body: message(JSON.stringify(GOOD)), delayMs: 1_000 },
+      { status: 200, body: message(JSON.stringify(GOOD)), delayMs: 1_000 },
+    ];
+    const started = Date.now();
+    const result = await summarizer({ timeoutMs: 100, maxAttempts: 2 }).summarize(input);
+    expect(result.summarizer).toBe("extractive");
+    expect(result.fallback_reason).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it("does not call the API once the user's daily budget is spent", async () => {
+    replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
+    const result = await summarizer({ budget: budget(500) }).summarize(input);
+    expect(result).toEqual({ ...summarizeExtractive(input), fallback_reason: "budget_exhausted" });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("does not retry a request the API refuses outright", async () => {
+    replies = [{ status: 401, body: { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } } }];
+    const result = await summarizer().summarize(input);
+    expect(result.fallback_reason).toBe("api_error");
+    expect(requests).toHaveLength(1);
+  });
+
+  it("summarizes rollups through the same interface", async () => {
+    replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
+    const child = { node_id: "toc:segment:2026-03-04:A", title: "Add JWT auth", bullets: [{ text: "Created jwt.ts" }], keywords: ["JWT"], weight: 3, start_ms: 0, end_ms: 1 };
+    const result = await summarizer().summarize({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: [child] });
+    expect(result.summarizer).toBe("anthropic");
+    expect(JSON.stringify(requests[0]?.body["messages"])).toContain("1. Add JWT auth (weight 3)");
+  });
+});
+
+describe("choosing a summarizer", () => {
+  it("is extractive unless anthropic is asked for and keyed", () => {
+    expect(selectSummarizer({}).name).toBe("extractive");
+    expect(selectSummarizer({ summarizer: "anthropic" }).name).toBe("extractive");
+    expect(selectSummarizer({ summarizer: "anthropic", apiKey: "k" }).name).toBe("anthropic");
+  });
+
+  it("validates and trims the model's JSON", () => {
+    expect(parseSummary(JSON.stringify({ ...GOOD, bullets: ["a", "b", "c", "d", "e", "f"], keywords: ["x", "x", "y"] }))).toEqual({
+      title: GOOD.title,
+      bullets: ["a", "b", "c", "d", "e"],
+      keywords: ["x", "y"],
+    });
+    expect(parseSummary('{"title": "", "bullets": ["a"], "keywords": []}')).toBeNull();
+  });
+});
