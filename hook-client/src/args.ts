@@ -1,0 +1,41 @@
+/** Parsed command line: `--name value`, `--name=value` and bare `--flag`. */
+export interface Args {
+  positionals: string[];
+  options: Map<string, string | true>;
+}
+
+/** Options that take a value; every other `--option` is a flag. */
+const VALUED = new Set(["agent", "event", "url", "token"]);
+
+export function parseArgs(argv: readonly string[]): Args {
+  const positionals: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg.startsWith("--") && arg.length > 2) {
+      const eq = arg.indexOf("=");
+      const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+      if (eq > 0) options.set(name, arg.slice(eq + 1));
+      else if (VALUED.has(name) && i + 1 < argv.length) options.set(name, argv[++i] ?? "");
+      else options.set(name, true);
+    } else if (arg === "-h") {
+      options.set("help", true);
+    } else {
+      positionals.push(arg);
+    }
+  }
+  return { positionals, options };
+}
+
+export function option(args: Args, name: string): string | undefined {
+  const v = args.options.get(name);
+  return typeof v === "string" ? v : undefined;
+}
+
+export function flag(args: Args, name: string): boolean {
+  return args.options.has(name);
+}

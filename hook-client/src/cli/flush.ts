@@ -1,0 +1,42 @@
+import { flag, type Args } from "../args";
+import { loadConfig } from "../config";
+import { BACKGROUND_FLUSH_LIMIT_MS, BACKGROUND_FLUSH_LINGER_MS } from "../constants";
+import { flushSpool } from "../flush";
+import { log } from "../log";
+import { resolvePaths } from "../paths";
+
+type Env = Record<string, string | undefined>;
+
+/** `amem flush` (foreground, reports) and `amem flush --background` (spawned by hooks, logs only). */
+export async function flushCommand(args: Args, env: Env): Promise<number> {
+  const paths = resolvePaths(env);
+  const config = loadConfig(paths, env);
+  const background = flag(args, "background");
+  const logTo = (level: "info" | "warn" | "error", message: string): void => log(paths, level, message);
+  if (config.disabled && background) return 0;
+  const report = await flushSpool(paths, config, {
+    deadlineMs: Date.now() + (background ? BACKGROUND_FLUSH_LIMIT_MS : 24 * 3600_000),
+    waitForLock: !background,
+    lingerMs: background ? BACKGROUND_FLUSH_LINGER_MS : 0,
+    log: logTo,
+  });
+  const summary =
+    `delivered ${report.sent} event(s) (${report.created} new, ${report.duplicates} already stored), ` +
+    `${report.rejected} rejected, ${report.left} left in the spool`;
+  if (background) {
+    if (report.sent > 0 || report.rejected > 0 || report.stop) logTo(report.stop ? "warn" : "info", `background flush: ${summary}${report.stop ? `; stopped: ${report.stop.message}` : ""}`);
+    return 0;
+  }
+  if (report.busy) {
+    process.stderr.write(`amem flush: another flush is still running; ${report.left} event(s) in the spool\n`);
+    return 1;
+  }
+  if (report.stop) {
+    process.stdout.write(`amem flush: ${summary}\n`);
+    process.stderr.write(`amem flush: stopped: ${report.stop.message}${report.stop.status ? ` (HTTP ${report.stop.status})` : ""}\n`);
+    return 1;
+  }
+  process.stdout.write(`amem flush: ${summary}\n`);
+  if (report.rejected > 0) process.stdout.write(`rejected events are kept in ${paths.rejectedFile}\n`);
+  return report.left > 0 ? 1 : 0;
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { flag, type Args } from "../args";
+import { loadConfig } from "../config";
+import { HEALTH_TIMEOUT_MS, SPOOL_WARN_SHARE } from "../constants";
+import { request } from "../http";
+import { resolvePaths, tildify } from "../paths";
+import { summarizeSpool } from "../spool";
+import { readState } from "../state";
+
+type Env = Record<string, string | undefined>;
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+function ago(ms: number): string {
+  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
+  if (s < 90) return `${s} s ago`;
+  if (s < 90 * 60) return `${Math.round(s / 60)} min ago`;
+  if (s < 48 * 3600) return `${Math.round(s / 3600)} h ago`;
+  return `${Math.round(s / 86400)} days ago`;
+}
+
+function countLines(path: string): number {
+  try {
+    return readFileSync(path, "utf8").split("\n").filter((l) => l.trim()).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** A token shown only by its last four characters. */
+function maskToken(token: string): string {
+  return token.length > 8 ? `…${token.slice(-4)}` : "…";
+}
+
+/** `amem status`: everything a user needs to know whether capture works. Exit 0 unless asked for nothing. */
+export async function statusCommand(args: Args, env: Env): Promise<number> {
+  const paths = resolvePaths(env);
+  const config = loadConfig(paths, env);
+  const state = readState(paths);
+  const spool = summarizeSpool(paths);
+  const rejected = countLines(paths.rejectedFile);
+  const started = Date.now();
+  const health = await request("GET", `${config.url}/healthz`, { timeoutMs: HEALTH_TIMEOUT_MS });
+  const healthMs = Date.now() - started;
+  const reachable = health.ok;
+  const fullShare = spool.bytes / config.spoolCapBytes;
+
+  if (flag(args, "json")) {
+    const out = {
+      version: AMEM_VERSION,
+      config_file: paths.configFile,
+      config_error: config.fileError ?? null,
+      url: config.url,
+      url_source: config.urlSource,
+      token_set: Boolean(config.token),
+      token_source: config.tokenSource,
+      disabled: config.disabled,
+      service: { reachable, status: health.status, ms: healthMs, error: "error" in health ? health.error : null },
+      spool: { dir: paths.spoolDir, events: spool.events, bytes: spool.bytes, files: spool.files, oldest_spooled_at: spool.oldestSpooledAt ?? null, cap_bytes: config.spoolCapBytes },
+      rejected: { file: paths.rejectedFile, events: rejected },
+      last_error: state.last_error ?? null,
+      down_until: state.down_until ?? null,
+      last_flush: state.last_flush ?? null,
+      log_file: paths.logFile,
+    };
+    process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+    return 0;
+  }
+
+  const t = (p: string): string => tildify(p, paths.home);
+  const lines: string[] = [`amem ${AMEM_VERSION}`];
+  const row = (label: string, value: string): void => {
+    lines.push(`${label.padEnd(11)}${value}`);
+  };
+  row("config", `${t(paths.configFile)}${config.fileError ? ` (unreadable: ${config.fileError})` : ""}`);
+  row("url", `${config.url} (${config.urlSource === "env" ? "from AMEM_URL" : config.urlSource === "config" ? "from config" : "default"})`);
+  row("token", config.token ? `set ${maskToken(config.token)} (${config.tokenSource === "env" ? "from AMEM_TOKEN" : "from config"})` : "not set: events wait in the spool; run amem login");
+  row("capture", config.disabled ? "off (AMEM_DISABLED is set)" : "on");
+  row(
+    "service",
+    reachable ? `reachable (GET /healthz ${health.status} in ${healthMs} ms)` : `unreachable (${"error" in health ? health.error : `HTTP ${health.status}`})`,
+  );
+  if (spool.events === 0) row("spool", `empty (${t(paths.spoolDir)})`);
+  else {
+    const oldest = spool.oldestSpooledAt ? `, oldest spooled ${ago(spool.oldestSpooledAt)}` : "";
+    row("spool", `${spool.events} event(s) waiting, ${size(spool.bytes)}${oldest} (${t(paths.spoolDir)})`);
+  }
+  if (fullShare >= 1) row("", `WARNING: over its ${size(config.spoolCapBytes)} cap; nothing is dropped, but delivery is failing: see last error`);
+  else if (fullShare >= SPOOL_WARN_SHARE) row("", `WARNING: ${Math.round(fullShare * 100)}% of its ${size(config.spoolCapBytes)} cap`);
+  row("rejected", rejected === 0 ? "none" : `${rejected} event(s) the service refused, kept in ${t(paths.rejectedFile)}`);
+  if (state.last_error) {
+    const e = state.last_error;
+    row("last error", `${new Date(e.at).toISOString()} ${e.kind}: ${e.message}${e.status ? ` (HTTP ${e.status})` : ""}`);
+  }
+  if (state.down_until && state.down_until > Date.now()) row("retry", `background delivery pauses until ${new Date(state.down_until).toISOString()}; amem flush retries now`);
+  if (state.last_flush) {
+    const f = state.last_flush;
+    row("last flush", `${new Date(f.at).toISOString()}: ${f.sent} delivered (${f.duplicates} already stored), ${f.rejected} rejected, ${f.left} left`);
+  }
+  row("log", t(paths.logFile));
+  process.stdout.write(lines.join("\n") + "\n");
+  return 0;
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { BACKOFF_BASE_MS, DEFAULT_URL, REQUEST_TIMEOUT_MS, SPOOL_CAP_BYTES } from "./constants";
+import { writeFileAtomic } from "./fsutil";
+import type { Paths } from "./paths";
+
+/** An extra redaction rule from the config file. */
+export interface RedactRule {
+  name: string;
+  pattern: string;
+  flags?: string;
+}
+
+/** The config file (`amem login` writes url and token; the rest is edited by hand). */
+export interface ConfigFile {
+  url?: string;
+  token?: string;
+  /** Tool names never captured (tool_use and tool_result dropped), e.g. ["Read"]. Case-insensitive. */
+  skip_tools?: string[];
+  /** Extra patterns redacted as `[REDACTED:<name>]`: a regex string, or { name, pattern, flags }. */
+  redact_patterns?: (string | RedactRule)[];
+  timeout_ms?: number;
+  backoff_ms?: number;
+  spool_cap_bytes?: number;
+}
+
+export interface Config {
+  url: string;
+  token: string | undefined;
+  urlSource: "env" | "config" | "default";
+  tokenSource: "env" | "config" | "none";
+  disabled: boolean;
+  skipTools: Set<string>;
+  redactRules: RedactRule[];
+  timeoutMs: number;
+  backoffMs: number;
+  spoolCapBytes: number;
+  /** Why the config file could not be read, if it exists but is broken. */
+  fileError?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readConfigFile(paths: Paths): { file: ConfigFile; error?: string } {
+  let text: string;
+  try {
+    text = readFileSync(paths.configFile, "utf8");
+  } catch {
+    return { file: {} };
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { file: {}, error: "not a JSON object" };
+    return { file: parsed as ConfigFile };
+  } catch (err) {
+    return { file: {}, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** `AMEM_DISABLED=1` (or true/yes/on) turns the client into a no-op. */
+export function isDisabled(env: Env): boolean {
+  return /^(1|true|yes|on)$/i.test((env["AMEM_DISABLED"] ?? "").trim());
+}
+
+function positiveNumber(...values: unknown[]): number | undefined {
+  for (const v of values) {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    if (typeof n === "number" && Number.isFinite(n) && n >= 0) return n;
+  }
+  return undefined;
+}
+
+/** Environment first (AMEM_URL, AMEM_TOKEN, …), then the config file, then defaults. */
+export function loadConfig(paths: Paths, env: Env = process.env): Config {
+  const { file, error } = readConfigFile(paths);
+  const envUrl = env["AMEM_URL"]?.trim();
+  const envToken = env["AMEM_TOKEN"]?.trim();
+  const skip = [...(file.skip_tools ?? []), ...(env["AMEM_SKIP_TOOLS"] ?? "").split(",")]
+    .map((t) => String(t).trim().toLowerCase())
+    .filter(Boolean);
+  const rules = (file.redact_patterns ?? []).map((r, i) =>
+    typeof r === "string" ? { name: `custom-${i + 1}`, pattern: r } : { name: r.name || `custom-${i + 1}`, pattern: r.pattern, flags: r.flags },
+  );
+  const config: Config = {
+    url: (envUrl || file.url || DEFAULT_URL).replace(/\/+$/, ""),
+    urlSource: envUrl ? "env" : file.url ? "config" : "default",
+    token: envToken || file.token || undefined,
+    tokenSource: envToken ? "env" : file.token ? "config" : "none",
+    disabled: isDisabled(env),
+    skipTools: new Set(skip),
+    redactRules: rules,
+    timeoutMs: positiveNumber(env["AMEM_TIMEOUT_MS"], file.timeout_ms) ?? REQUEST_TIMEOUT_MS,
+    backoffMs: positiveNumber(env["AMEM_BACKOFF_MS"], file.backoff_ms) ?? BACKOFF_BASE_MS,
+    spoolCapBytes: positiveNumber(env["AMEM_SPOOL_CAP_BYTES"], file.spool_cap_bytes) ?? SPOOL_CAP_BYTES,
+  };
+  if (error) config.fileError = error;
+  return config;
+}
+
+/** Merges `change` into the config file and writes it with mode 0600 (it holds a bearer token). */
+export function saveConfig(paths: Paths, change: Partial<ConfigFile>): void {
+  const { file } = readConfigFile(paths);
+  writeFileAtomic(paths.configFile, JSON.stringify({ ...file, ...change }, null, 2) + "\n");
+}

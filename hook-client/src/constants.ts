@@ -1,0 +1,72 @@
+/** Limits and timings of the hook client. Units are in the names. */
+
+/** Where the service listens when neither AMEM_URL nor `amem login` says otherwise. */
+export const DEFAULT_URL = "http://127.0.0.1:8787";
+
+/** Longest the hook waits for its stdin to reach EOF before it works with what arrived. */
+export const STDIN_TIMEOUT_MS = 1_000;
+/** Largest hook payload parsed; a bigger one is recorded as rejected (size and sha256), never parsed. */
+export const MAX_STDIN_BYTES = 64 * 1024 * 1024;
+/** Last-resort ceiling on one hook invocation; reaching it means a bug, and the hook still exits 0. */
+export const HOOK_HARD_LIMIT_MS = 5_000;
+
+/** Tail of a Claude transcript read when the Stop payload has no assistant text. */
+export const TRANSCRIPT_TAIL_BYTES = 256 * 1024;
+/** Wait before the one re-read of a transcript: Claude Code writes it asynchronously. */
+export const TRANSCRIPT_RETRY_DELAY_MS = 300;
+
+/** Largest text of a message event (prompt, reply, summary) kept whole, in UTF-8 bytes. */
+export const MAX_MESSAGE_TEXT_BYTES = 64 * 1024;
+/** Largest text of any other event (tool input and output above all) kept whole. */
+export const MAX_TOOL_TEXT_BYTES = 16 * 1024;
+/** Largest metadata value kept whole (the service accepts 8,192 characters). */
+export const MAX_METADATA_VALUE_BYTES = 4 * 1024;
+/** Share of a truncated text kept from its head; the rest comes from its tail. */
+export const TRUNCATE_HEAD_SHARE = 0.75;
+/** Strings longer than this (in UTF-16 units) are redacted only in the windows that survive truncation. */
+export const REDACT_WHOLE_MAX_CHARS = 256 * 1024;
+/** Extra characters redacted beyond each kept window, so a secret straddling the cut is still matched. */
+export const REDACT_WINDOW_MARGIN_CHARS = 8 * 1024;
+
+/** Timeout of one request of the sender (`amem flush` and the background flush). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Timeout of the reachability check in `amem status` and `amem login`. */
+export const HEALTH_TIMEOUT_MS = 3_000;
+/** Longest a background flush keeps sending before it leaves the rest for later. */
+export const BACKGROUND_FLUSH_LIMIT_MS = 60_000;
+/**
+ * How long a background flush stays after the spool is empty, watching for new events: during
+ * a burst of tool calls one flusher serves them all and the hooks skip starting another.
+ */
+export const BACKGROUND_FLUSH_LINGER_MS = 2_000;
+/** How often a lingering flush looks at the spool. */
+export const LINGER_POLL_MS = 100;
+/** Longest `amem flush` waits for a background flush that holds the flush lock. */
+export const FOREGROUND_FLUSH_WAIT_MS = 15_000;
+/** Most events in one POST (the service accepts 500). */
+export const MAX_BATCH_EVENTS = 500;
+/** Largest POST body the sender builds (the service accepts 2 MiB). */
+export const MAX_BATCH_BODY_BYTES = 1_500_000;
+/** Largest response body read from the service. */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
+
+/** First pause before a background flush is tried again after the service failed; it doubles per failure. */
+export const BACKOFF_BASE_MS = 2_000;
+/** Longest pause between background flush attempts. */
+export const BACKOFF_MAX_MS = 5 * 60_000;
+/** Longest pause honoured from a 429 Retry-After. */
+export const RETRY_AFTER_MAX_MS = 60 * 60_000;
+
+/** Spool size at which `amem status` and the hook warn; the spool keeps growing past it, nothing is dropped. */
+export const SPOOL_CAP_BYTES = 256 * 1024 * 1024;
+/** Share of the cap from which `amem status` reports the spool as nearly full. */
+export const SPOOL_WARN_SHARE = 0.8;
+/** Longest a writer waits for the spool lock before it appends without it (O_APPEND, one write). */
+export const SPOOL_LOCK_WAIT_MS = 500;
+/** Age after which a spool lock is considered left behind by a crashed writer. */
+export const SPOOL_LOCK_STALE_MS = 5_000;
+/** Age after which a flush lock is considered left behind by a crashed flusher. */
+export const FLUSH_LOCK_STALE_MS = 3 * BACKGROUND_FLUSH_LIMIT_MS;
+
+/** Size at which the log file is rotated to `amem.log.1`. */
+export const LOG_MAX_BYTES = 1024 * 1024;

@@ -1,0 +1,254 @@
+import { readFileSync, statSync } from "node:fs";
+import type { Config } from "./config";
+import { BACKOFF_MAX_MS, FLUSH_LOCK_STALE_MS, LINGER_POLL_MS, FOREGROUND_FLUSH_WAIT_MS, MAX_BATCH_BODY_BYTES, MAX_BATCH_EVENTS, RETRY_AFTER_MAX_MS } from "./constants";
+import { sleepSync, writeFileAtomic } from "./fsutil";
+import { errorText, request } from "./http";
+import { tryLock, unlock } from "./lock";
+import type { Paths } from "./paths";
+import { appendRejected, listOutbox, removeFile, type SpoolRecord, summarizeSpool, takePending } from "./spool";
+import { updateState } from "./state";
+
+/** Why a flush stopped before the spool was empty; the events stay in the spool. */
+export interface FlushStop {
+  kind: "no-token" | "network" | "unauthorized" | "rate-limited" | "server" | "http" | "deadline";
+  message: string;
+  status?: number;
+  retryAfterMs?: number;
+}
+
+export interface FlushReport {
+  /** Events the service acknowledged in this flush. */
+  sent: number;
+  created: number;
+  /** Acknowledged as already stored (`created: false`): a redelivery, harmless by design. */
+  duplicates: number;
+  /** Poison events moved to rejected.jsonl (400/413 when sent alone, or unreadable spool lines). */
+  rejected: number;
+  /** Events still in the spool afterwards. */
+  left: number;
+  stop?: FlushStop;
+  /** Another flush holds the lock. */
+  busy?: boolean;
+}
+
+export interface FlushOptions {
+  /** Epoch ms after which no new request is started. */
+  deadlineMs: number;
+  /** Wait for a running flush instead of leaving the work to it. */
+  waitForLock: boolean;
+  /** Stay this long after the spool is empty in case more events arrive (background flushes). */
+  lingerMs: number;
+  log: (level: "info" | "warn" | "error", message: string) => void;
+}
+
+interface Pending {
+  line: string;
+  record: SpoolRecord;
+}
+
+type GroupOutcome = { stop: FlushStop } | undefined;
+
+function classify(status: number, body: unknown, error: string | undefined, retryAfterMs: number | undefined): FlushStop {
+  const detail = errorText(body);
+  if (status === 0) return { kind: "network", message: error ?? "network error" };
+  if (status === 401 || status === 403) return { kind: "unauthorized", status, message: detail ?? "the token was refused; run amem login" };
+  if (status === 429) return { kind: "rate-limited", status, message: detail ?? "rate limited", ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+  if (status === 408 || status >= 500) return { kind: "server", status, message: detail ?? `HTTP ${status}` };
+  return { kind: "http", status, message: detail ?? `HTTP ${status}` };
+}
+
+/** Splits into POST-sized groups: at most MAX_BATCH_EVENTS events and MAX_BATCH_BODY_BYTES of body. */
+function chunk(items: Pending[]): Pending[][] {
+  const groups: Pending[][] = [];
+  let current: Pending[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(item.line);
+    if (current.length > 0 && (current.length >= MAX_BATCH_EVENTS || bytes + size > MAX_BATCH_BODY_BYTES)) {
+      groups.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += size + 1;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+class Sender {
+  readonly report: FlushReport = { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 };
+
+  constructor(
+    private readonly paths: Paths,
+    private readonly config: Config,
+    private readonly opts: FlushOptions,
+  ) {}
+
+  /** Sends one outbox file; removes it only once every line was acknowledged or rejected. */
+  async sendFile(file: string): Promise<FlushStop | undefined> {
+    let content: string;
+    try {
+      content = readFileSync(file, "utf8");
+    } catch {
+      return undefined; // taken by nobody else (we hold the flush lock), so it is simply gone
+    }
+    const items: Pending[] = [];
+    const unreadable: object[] = [];
+    for (const line of content.split("\n")) {
+      if (!line.trim()) continue;
+      try {
+        const record = JSON.parse(line) as SpoolRecord;
+        if (typeof record?.event?.event_id !== "string") throw new Error("no event");
+        items.push({ line, record });
+      } catch {
+        unreadable.push({ rejected_at: Date.now(), reason: "unreadable spool line", line });
+      }
+    }
+    if (unreadable.length > 0) {
+      appendRejected(this.paths, unreadable);
+      this.report.rejected += unreadable.length;
+      this.opts.log("warn", `${unreadable.length} unreadable spool line(s) moved to ${this.paths.rejectedFile}`);
+    }
+    const done = new Set<Pending>();
+    for (const group of chunk(items)) {
+      const outcome = Date.now() >= this.opts.deadlineMs ? { stop: { kind: "deadline", message: "time limit reached" } as FlushStop } : await this.sendGroup(group, done);
+      if (outcome) {
+        const left = items.filter((i) => !done.has(i));
+        writeFileAtomic(file, left.map((i) => i.line + "\n").join(""));
+        return outcome.stop;
+      }
+    }
+    removeFile(file);
+    return undefined;
+  }
+
+  /** POSTs a group; a 400/413 means one poison event, found by bisection and set aside. */
+  private async sendGroup(group: Pending[], done: Set<Pending>): Promise<GroupOutcome> {
+    const body = JSON.stringify({ events: group.map((i) => i.record.event) });
+    const res = await request("POST", `${this.config.url}/v1/events`, { token: this.config.token, body, timeoutMs: this.config.timeoutMs });
+    if (res.ok) {
+      this.acknowledge(group, res.body);
+      for (const item of group) done.add(item);
+      return undefined;
+    }
+    if (res.status === 400 || res.status === 413) {
+      if (group.length === 1) {
+        const item = group[0] as Pending;
+        appendRejected(this.paths, [{ rejected_at: Date.now(), status: res.status, error: res.body, event: item.record.event }]);
+        done.add(item);
+        this.report.rejected++;
+        this.opts.log("warn", `event ${item.record.event.event_id} rejected with ${res.status} (${errorText(res.body) ?? "no detail"}); kept in ${this.paths.rejectedFile}`);
+        return undefined;
+      }
+      const half = Math.ceil(group.length / 2);
+      return (await this.sendGroup(group.slice(0, half), done)) ?? (await this.sendGroup(group.slice(half), done));
+    }
+    return { stop: classify(res.status, "body" in res ? res.body : undefined, "error" in res ? res.error : undefined, "retryAfterMs" in res ? res.retryAfterMs : undefined) };
+  }
+
+  private acknowledge(group: Pending[], body: unknown): void {
+    const results = new Map<string, boolean>();
+    const list = typeof body === "object" && body !== null && Array.isArray((body as { results?: unknown }).results) ? (body as { results: unknown[] }).results : [body];
+    for (const r of list) {
+      if (typeof r === "object" && r !== null && typeof (r as { event_id?: unknown }).event_id === "string") {
+        results.set((r as { event_id: string }).event_id.toUpperCase(), (r as { created?: unknown }).created !== false);
+      }
+    }
+    for (const item of group) {
+      this.report.sent++;
+      if (results.get(item.record.event.event_id) === false) this.report.duplicates++;
+      else this.report.created++;
+    }
+  }
+}
+
+function pendingBytes(paths: Paths): number {
+  try {
+    return statSync(paths.pendingFile).size;
+  } catch {
+    return 0;
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Waits up to `lingerMs` for new events; true when some arrived (and there is time to send them). */
+async function lingerForMore(paths: Paths, opts: FlushOptions): Promise<boolean> {
+  const until = Math.min(Date.now() + opts.lingerMs, opts.deadlineMs);
+  while (Date.now() < until) {
+    await sleep(LINGER_POLL_MS);
+    if (pendingBytes(paths) > 0) return true;
+  }
+  return false;
+}
+
+function backoffMs(config: Config, failures: number, stop: FlushStop): number {
+  if (stop.retryAfterMs !== undefined) return Math.min(stop.retryAfterMs, RETRY_AFTER_MAX_MS);
+  if (config.backoffMs === 0) return 0;
+  return Math.min(config.backoffMs * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
+}
+
+/**
+ * Delivers everything in the spool, oldest first, and removes what the service acknowledged.
+ * Exactly-once comes from the service: a redelivered event_id answers `created: false`.
+ * Only one flush runs at a time (a lock file); it re-checks the spool after releasing the lock,
+ * so an event appended while it finished is never left waiting for the next hook.
+ */
+export async function flushSpool(paths: Paths, config: Config, opts: FlushOptions): Promise<FlushReport> {
+  const sender = new Sender(paths, config, opts);
+  const report = sender.report;
+  if (!config.token) {
+    report.stop = { kind: "no-token", message: "no token configured (set AMEM_TOKEN or run amem login)" };
+    report.left = summarizeSpool(paths).events;
+    return report;
+  }
+  const waitUntil = Date.now() + (opts.waitForLock ? FOREGROUND_FLUSH_WAIT_MS : 0);
+  while (!tryLock(paths.flushLock, FLUSH_LOCK_STALE_MS)) {
+    if (Date.now() >= waitUntil) {
+      report.busy = true;
+      report.left = summarizeSpool(paths).events;
+      return report;
+    }
+    sleepSync(50);
+  }
+  try {
+    for (;;) {
+      takePending(paths);
+      for (const file of listOutbox(paths)) {
+        report.stop = await sender.sendFile(file);
+        if (report.stop) break;
+      }
+      if (report.stop) break;
+      if (pendingBytes(paths) > 0 && Date.now() < opts.deadlineMs) continue;
+      if (await lingerForMore(paths, opts)) continue;
+      unlock(paths.flushLock);
+      // An event appended after the last check but before the unlock would wait for the next
+      // hook: look once more now that a new flusher could start.
+      if (pendingBytes(paths) === 0 || Date.now() >= opts.deadlineMs || !tryLock(paths.flushLock, FLUSH_LOCK_STALE_MS)) break;
+    }
+  } finally {
+    unlock(paths.flushLock);
+  }
+  report.left = summarizeSpool(paths).events;
+  const stop = report.stop;
+  updateState(paths, (state) => {
+    const now = Date.now();
+    const next = { ...state };
+    if (report.sent > 0 || report.rejected > 0 || !stop) {
+      next.last_flush = { at: now, sent: report.sent, created: report.created, duplicates: report.duplicates, rejected: report.rejected, left: report.left };
+    }
+    if (stop && stop.kind !== "deadline") {
+      const failures = (state.failures ?? 0) + 1;
+      next.failures = failures;
+      next.down_until = now + backoffMs(config, failures, stop);
+      next.last_error = { at: now, kind: stop.kind, message: stop.message, ...(stop.status ? { status: stop.status } : {}) };
+    } else {
+      delete next.failures;
+      delete next.down_until;
+      if (report.sent > 0) next.last_ok_at = now;
+    }
+    return next;
+  });
+  return report;
+}

@@ -1,0 +1,2 @@
+/** The package version, injected by build.mjs. */
+declare const AMEM_VERSION: string;

@@ -1,0 +1,180 @@
+import { loadConfig } from "./config";
+import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, MAX_MESSAGE_TEXT_BYTES, MAX_METADATA_VALUE_BYTES, MAX_STDIN_BYTES, MAX_TOOL_TEXT_BYTES, STDIN_TIMEOUT_MS, TRANSCRIPT_RETRY_DELAY_MS } from "./constants";
+import { agentFromHint, type AmemEvent, type DraftEvent, type EventType } from "./event";
+import { sha256Hex } from "./hash";
+import { isHeld } from "./lock";
+import { log } from "./log";
+import { dedupeKey } from "./map/common";
+import { mapPayload, type MapContext } from "./map/index";
+import { resolvePaths, type Paths } from "./paths";
+import { createRedactor, type Redactor } from "./redact";
+import { appendRejected, appendToSpool, spoolBytes, type SpoolRecord } from "./spool";
+import { readState } from "./state";
+import { selfPath } from "./self";
+import { readStdin } from "./stdin";
+import { prepareText } from "./text";
+import { lastAssistantReply } from "./transcript";
+import { ulid } from "./ulid";
+
+export interface HookArgs {
+  agent: string | undefined;
+  event: string | undefined;
+  /** Positional arguments after `hook`: Codex's legacy notify passes its JSON as the last one. */
+  positionals: string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Event types whose text is conversation (kept up to the larger cap). */
+const MESSAGE_TYPES = new Set<EventType>(["user_message", "assistant_message", "assistant_stop", "subagent_stop", "compaction"]);
+
+/** Writes one honest line to stderr (agents show stderr of a successful hook only in debug logs). */
+function warn(message: string): void {
+  try {
+    process.stderr.write(`amem: ${message}\n`);
+  } catch {
+    // stderr closed
+  }
+}
+
+function argvPayload(positionals: string[]): unknown {
+  for (let i = positionals.length - 1; i >= 0; i--) {
+    const arg = positionals[i]?.trim() ?? "";
+    if (!arg.startsWith("{")) continue;
+    try {
+      return JSON.parse(arg) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Fills in a missing Claude reply from its transcript, retrying once: the file may lag the hook. */
+async function resolveTranscript(event: DraftEvent): Promise<void> {
+  const hint = event.transcript;
+  delete event.transcript;
+  if (!hint || event.text) return;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt > 0) await sleep(TRANSCRIPT_RETRY_DELAY_MS);
+    let reply;
+    try {
+      reply = lastAssistantReply(hint.path, hint.sidechain);
+    } catch {
+      reply = undefined; // missing or unreadable: retry, then leave it to the importer
+    }
+    if (reply) {
+      event.text = reply.text;
+      delete event.metadata["text_pending"];
+      event.metadata["text_source"] = "transcript";
+      if (reply.messageId && event.event_type === "assistant_stop") event.metadata["dedupe_key"] = dedupeKey(event.agent, event.session_id, reply.messageId, "stop");
+      return;
+    }
+  }
+}
+
+/** Redacts and caps every string of an event and gives it its id and timestamp. */
+function finalize(d: DraftEvent, nowMs: number, redact: Redactor): AmemEvent {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(d.metadata)) {
+    const prepared = prepareText(value, MAX_METADATA_VALUE_BYTES, redact);
+    metadata[key] = prepared.text;
+    if (prepared.truncated && key === "tool_input") {
+      metadata["tool_input_bytes"] = String(prepared.truncated.bytes);
+      metadata["tool_input_sha256"] = prepared.truncated.sha256;
+    }
+  }
+  const text = prepareText(d.text, MESSAGE_TYPES.has(d.event_type) ? MAX_MESSAGE_TEXT_BYTES : MAX_TOOL_TEXT_BYTES, redact);
+  if (text.truncated) {
+    metadata["text_truncated"] = "true";
+    metadata["text_bytes"] = String(text.truncated.bytes);
+    metadata["text_sha256"] = text.truncated.sha256;
+  }
+  const ts = d.ts ?? nowMs;
+  return { event_id: ulid(nowMs), session_id: d.session_id, ts, event_type: d.event_type, role: d.role, agent: d.agent, text: text.text, metadata };
+}
+
+/** Starts `amem flush --background` detached, so the agent never waits for the network. */
+async function spawnFlusher(paths: Paths, env: Env): Promise<void> {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [selfPath(), "flush", "--background"], { detached: true, stdio: "ignore", env: env as NodeJS.ProcessEnv, windowsHide: true });
+  child.on("error", (err) => log(paths, "error", `could not start the background flush: ${err.message}`));
+  child.unref();
+}
+
+/**
+ * `amem hook`: read one hook payload, map it, redact it, append it to the spool, and hand
+ * delivery to a detached background flush. The hook itself never touches the network, so it
+ * costs the same whether the service is up, down or hung. It never writes to stdout and the
+ * caller always exits 0.
+ */
+export async function runHook(args: HookArgs, env: Env): Promise<void> {
+  const paths = resolvePaths(env);
+  const guard = setTimeout(() => {
+    log(paths, "error", `hook still running after ${HOOK_HARD_LIMIT_MS} ms; exiting`);
+    process.exit(0);
+  }, HOOK_HARD_LIMIT_MS);
+  guard.unref();
+  const config = loadConfig(paths, env);
+  if (config.disabled) {
+    await readStdin(MAX_STDIN_BYTES, STDIN_TIMEOUT_MS); // drain, so the agent never sees EPIPE
+    return;
+  }
+  const nowMs = Date.now();
+  const fromArgv = argvPayload(args.positionals);
+  let payload: unknown = fromArgv;
+  if (fromArgv === undefined) {
+    const input = await readStdin(MAX_STDIN_BYTES, STDIN_TIMEOUT_MS);
+    if (input.bytes === 0) {
+      if (input.timedOut) log(paths, "warn", "no hook payload arrived on stdin within the time limit");
+      return;
+    }
+    if (input.overLimit) {
+      appendRejected(paths, [{ rejected_at: nowMs, reason: `payload over ${MAX_STDIN_BYTES} bytes`, bytes: input.bytes, sha256: input.sha256, agent_hint: args.agent }]);
+      log(paths, "error", `hook payload of ${input.bytes} bytes is over the limit; recorded in ${paths.rejectedFile}`);
+      warn(`hook payload too large (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
+      return;
+    }
+    try {
+      payload = JSON.parse(input.data.toString("utf8")) as unknown;
+    } catch {
+      const redact = createRedactor(config.redactRules);
+      const head = redact(input.data.subarray(0, 2048).toString("utf8"));
+      appendRejected(paths, [{ rejected_at: nowMs, reason: input.timedOut ? "stdin not closed in time; partial JSON" : "malformed JSON", bytes: input.bytes, sha256: sha256Hex(input.data), head, agent_hint: args.agent }]);
+      log(paths, "warn", `hook payload is not JSON (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
+      warn(`hook payload is not JSON (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
+      return;
+    }
+  }
+
+  const ctx: MapContext = { agentHint: agentFromHint(args.agent), eventHint: args.event, nowMs, env };
+  const result = mapPayload(payload, ctx, fromArgv !== undefined);
+  if (result.kind === "ignored") return;
+  if (result.kind === "unknown-event" || result.kind === "unrecognized") {
+    const what = result.kind === "unrecognized" ? result.reason : `unknown ${result.dialect} event "${result.nativeEvent}"`;
+    const redact = createRedactor(config.redactRules);
+    appendRejected(paths, [{ rejected_at: nowMs, reason: what, agent_hint: args.agent, event_hint: args.event, head: redact(JSON.stringify(payload).slice(0, 2048)) }]);
+    log(paths, "warn", `not recorded: ${what}; payload head kept in ${paths.rejectedFile}`);
+    return;
+  }
+
+  const drafts = result.events.filter((d) => !config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase()));
+  if (drafts.length === 0) return;
+  await Promise.all(drafts.map(resolveTranscript));
+  const redact = createRedactor(config.redactRules, (m) => log(paths, "warn", m));
+  const spooledAt = Date.now();
+  const lines = drafts.map((d) => JSON.stringify({ v: 1, spooled_at: spooledAt, event: finalize(d, nowMs, redact) } satisfies SpoolRecord));
+  if (!appendToSpool(paths, lines)) log(paths, "warn", "spool lock busy; appended without it");
+
+  const size = spoolBytes(paths);
+  if (size > config.spoolCapBytes) {
+    log(paths, "warn", `spool holds ${size} bytes, over its ${config.spoolCapBytes}-byte cap; nothing is dropped, but check amem status`);
+    warn(`spool is over its cap (${size} bytes); run amem status`);
+  }
+  if (!config.token) return;
+  const downUntil = readState(paths).down_until ?? 0;
+  if (downUntil > Date.now() || isHeld(paths.flushLock, FLUSH_LOCK_STALE_MS)) return;
+  await spawnFlusher(paths, env);
+}

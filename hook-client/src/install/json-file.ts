@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from "node:fs";
+import { type JsonObject, isObject } from "../map/common";
+
+export interface JsonFile {
+  exists: boolean;
+  data: JsonObject;
+  /** The indentation the file already uses, kept when it is rewritten. */
+  indent: string | number;
+}
+
+export class ConfigFileError extends Error {}
+
+/** Reads a JSON settings file; a missing file is an empty object, an unparsable one is an error (never overwritten). */
+export function readJsonFile(path: string): JsonFile {
+  if (!existsSync(path)) return { exists: false, data: {}, indent: 2 };
+  const text = readFileSync(path, "utf8");
+  if (text.trim() === "") return { exists: true, data: {}, indent: 2 };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new ConfigFileError(`${path} is not plain JSON (${err instanceof Error ? err.message : String(err)}); amem will not rewrite it. Add the hooks by hand (amem install --dry-run shows them).`);
+  }
+  if (!isObject(data)) throw new ConfigFileError(`${path} does not hold a JSON object; amem will not rewrite it.`);
+  const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? 2;
+  return { exists: true, data, indent };
+}
+
+export function formatJson(data: unknown, indent: string | number): string {
+  return JSON.stringify(data, null, indent) + "\n";
+}

@@ -1,0 +1,78 @@
+import { flag, option, parseArgs } from "./args";
+import { runHook } from "./hook";
+import { log } from "./log";
+import { resolvePaths } from "./paths";
+
+/** Everything but `amem hook` lives behind dynamic imports: the hook path stays small. */
+async function runCommand(command: string, argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (flag(args, "help") && command !== "help") {
+    const { printHelp } = await import("./cli/help");
+    return printHelp(command);
+  }
+  switch (command) {
+    case "flush":
+      return (await import("./cli/flush")).flushCommand(args, process.env);
+    case "status":
+      return (await import("./cli/status")).statusCommand(args, process.env);
+    case "login":
+      return (await import("./cli/login")).loginCommand(args, process.env);
+    case "install":
+    case "uninstall":
+      return (await import("./cli/install")).installCommand(command, args, process.env);
+    case "help":
+      return (await import("./cli/help")).printHelp(args.positionals[0]);
+    case "version":
+      process.stdout.write(`amem ${AMEM_VERSION}\n`);
+      return 0;
+    default: {
+      const { printHelp } = await import("./cli/help");
+      process.stderr.write(`amem: unknown command "${command}"\n\n`);
+      printHelp(undefined, process.stderr);
+      return 2;
+    }
+  }
+}
+
+/**
+ * The hook path: whatever happens, exit 0 and print nothing on stdout. Errors go to the log.
+ */
+async function hookMain(argv: string[]): Promise<never> {
+  const env = process.env;
+  const fail = (err: unknown): never => {
+    log(resolvePaths(env), "error", `hook failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exit(0);
+  };
+  process.on("uncaughtException", fail);
+  process.on("unhandledRejection", fail);
+  try {
+    const args = parseArgs(argv);
+    await runHook({ agent: option(args, "agent"), event: option(args, "event"), positionals: args.positionals }, env);
+  } catch (err) {
+    fail(err);
+  }
+  process.exit(0);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const first = argv[0];
+  if (first === "hook") return hookMain(argv.slice(1));
+  if (first === "--agent" || first?.startsWith("--agent=")) return hookMain(argv); // `hook-client --agent x` in older configs
+  if (first === undefined || first === "--help" || first === "-h") {
+    const { printHelp } = await import("./cli/help");
+    process.exitCode = printHelp(undefined);
+    return;
+  }
+  if (first === "--version" || first === "-v") {
+    process.stdout.write(`amem ${AMEM_VERSION}\n`);
+    return;
+  }
+  try {
+    process.exitCode = await runCommand(first, argv.slice(1));
+  } catch (err) {
+    process.stderr.write(`amem: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+void main(process.argv.slice(2));

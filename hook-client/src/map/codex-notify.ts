@@ -1,0 +1,28 @@
+import { cwdMeta, dedupeKey, draft, type JsonObject, Meta, str } from "./common";
+import type { MapResult } from "./types";
+
+/**
+ * Maps Codex's legacy `notify` payload (the JSON arrives as the last argv argument): each
+ * input message becomes a user_message, then one assistant_stop carries the final reply.
+ */
+export function mapCodexNotify(p: JsonObject): MapResult {
+  const agent = "codex";
+  const native = str(p["type"]) ?? "";
+  if (native !== "agent-turn-complete") return { kind: "unknown-event", dialect: "codex-notify", nativeEvent: native };
+  const sid = str(p["thread-id"]);
+  const turn = str(p["turn-id"]);
+  const base = (): Meta => {
+    const m = new Meta().set("source", "hook").set("dialect", "codex-notify").set("native_event", native);
+    cwdMeta(m, str(p["cwd"]));
+    return m.set("turn_id", turn).set("client", p["client"]);
+  };
+  const inputs = Array.isArray(p["input-messages"]) ? p["input-messages"].filter((x): x is string => typeof x === "string") : [];
+  const events = inputs.map((text, i) =>
+    draft({ agent, sessionId: sid, type: "user_message", role: "user", text, meta: base().set("dedupe_key", dedupeKey(agent, sid, turn, `prompt:${i}`)) }),
+  );
+  const reply = str(p["last-assistant-message"]);
+  const stopMeta = base().set("dedupe_key", dedupeKey(agent, sid, turn, "stop"));
+  if (reply === undefined) stopMeta.set("text_pending", true);
+  events.push(draft({ agent, sessionId: sid, type: "assistant_stop", role: "assistant", text: reply ?? "", meta: stopMeta }));
+  return { kind: "events", dialect: "codex-notify", nativeEvent: native, events };
+}

@@ -1,0 +1,31 @@
+import type { Agent, DraftEvent } from "../event";
+
+/** The payload shapes the client understands. */
+export type Dialect =
+  | "claude-code"
+  | "codex-hooks"
+  | "codex-notify"
+  | "gemini"
+  | "copilot"
+  | "copilot-vscode"
+  | "grok"
+  | "opencode";
+
+export type MapResult =
+  /** Zero or more events (zero only when every event was dropped on purpose, e.g. an internal subagent). */
+  | { kind: "events"; dialect: Dialect; nativeEvent: string; events: DraftEvent[] }
+  /** A native event we know and deliberately do not record (Notification, BeforeModel, …). */
+  | { kind: "ignored"; dialect: Dialect; nativeEvent: string; reason: string }
+  /** A native event name we have never seen: logged, never guessed at. */
+  | { kind: "unknown-event"; dialect: Dialect; nativeEvent: string }
+  /** Not a hook payload we can read. */
+  | { kind: "unrecognized"; reason: string };
+
+export interface MapContext {
+  /** `--agent`: a hint; the payload decides. */
+  agentHint: Agent | undefined;
+  /** `--event` (Copilot CLI's camelCase payloads carry no event name). */
+  eventHint: string | undefined;
+  nowMs: number;
+  env: Record<string, string | undefined>;
+}

@@ -1,0 +1,50 @@
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+/** Every file the client reads or writes outside the agents' own config. */
+export interface Paths {
+  home: string;
+  configDir: string;
+  configFile: string;
+  stateDir: string;
+  /** Holds `pending.jsonl` (appended by hooks) and `outbox-*.jsonl` (taken by a flush). */
+  spoolDir: string;
+  pendingFile: string;
+  spoolLock: string;
+  flushLock: string;
+  rejectedFile: string;
+  stateFile: string;
+  logFile: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Resolves the XDG locations: `$XDG_CONFIG_HOME/amem` (default `~/.config/amem`) for the
+ * config and `$XDG_STATE_HOME/amem` (default `~/.local/state/amem`) for spool, log and state.
+ */
+export function resolvePaths(env: Env = process.env): Paths {
+  const home = env["HOME"] || env["USERPROFILE"] || homedir();
+  const configDir = join(env["XDG_CONFIG_HOME"] || join(home, ".config"), "amem");
+  const stateBase = env["XDG_STATE_HOME"] || (process.platform === "win32" && env["LOCALAPPDATA"]) || join(home, ".local", "state");
+  const stateDir = join(stateBase, "amem");
+  const spoolDir = join(stateDir, "spool");
+  return {
+    home,
+    configDir,
+    configFile: join(configDir, "config.json"),
+    stateDir,
+    spoolDir,
+    pendingFile: join(spoolDir, "pending.jsonl"),
+    spoolLock: join(spoolDir, "spool.lock"),
+    flushLock: join(stateDir, "flush.lock"),
+    rejectedFile: join(stateDir, "rejected.jsonl"),
+    stateFile: join(stateDir, "state.json"),
+    logFile: join(stateDir, "amem.log"),
+  };
+}
+
+/** Replaces the home directory with `~` for display. */
+export function tildify(path: string, home: string): string {
+  return home && path.startsWith(home + "/") ? "~" + path.slice(home.length) : path;
+}
