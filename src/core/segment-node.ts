@@ -1,0 +1,90 @@
+/**
+ * From a closed segment to the rows the TOC needs: the segment node (summary, bullets with
+ * their grip ids, keywords, which summarizer wrote it), its grips, and its parents up to the
+ * year as placeholders to create once. Pure apart from the summarizer call.
+ */
+import type { StoredEvent } from "./event";
+import { extractGrips, type Grip } from "./grips";
+import type { ClosedSegment } from "./segmenter";
+import type { FallbackReason, Summarizer, SummarizerName } from "./summarize/types";
+import { ancestorNodeIds, parseNodeId, periodRange, segmentNodeId, type PeriodLevel, type TimeRange } from "./time-buckets";
+
+export interface NodeBullet {
+  text: string;
+  /** Empty when no event supports the bullet (`supported: false`); show it as unsupported. */
+  grip_ids: string[];
+  supported: boolean;
+}
+
+export interface SegmentNodeDraft {
+  node_id: string;
+  level: "segment";
+  /** The day node. */
+  parent_id: string;
+  segment_id: string;
+  session_id: string;
+  title: string;
+  bullets: NodeBullet[];
+  keywords: string[];
+  summarizer: SummarizerName;
+  fallback_reason?: FallbackReason;
+  /** First and last member event, inclusive. */
+  start_ms: number;
+  end_ms: number;
+  grips: Grip[];
+}
+
+export interface PeriodNodeDraft extends TimeRange {
+  node_id: string;
+  level: PeriodLevel;
+  parent_id: string | null;
+}
+
+/**
+ * Summarizes a closed segment and grips its bullets. `events` must hold every member
+ * (and may hold the overlap events and others, which are ignored unless they are overlap).
+ * Throws when a member is missing: summarizing a partial segment would be silent data loss.
+ */
+export async function buildSegmentNode(
+  segment: ClosedSegment,
+  events: readonly StoredEvent[],
+  timeZone: string,
+  summarizer: Summarizer,
+): Promise<SegmentNodeDraft> {
+  const byId = new Map(events.map((e) => [e.event_id, e]));
+  const members = segment.event_ids.map((id) => byId.get(id));
+  const missing = segment.event_ids.filter((_, i) => members[i] === undefined);
+  if (missing.length > 0) throw new Error(`segment ${segment.segment_id} is missing ${missing.length} member events, e.g. ${missing[0]}`);
+  const memberEvents = members as StoredEvent[];
+  const overlap = segment.overlap_event_ids.map((id) => byId.get(id)).filter((e): e is StoredEvent => e !== undefined);
+
+  const nodeId = segmentNodeId(segment.start_ts_ms, segment.first_event_id, timeZone);
+  const summary = await summarizer.summarize({ kind: "segment", events: memberEvents, overlap });
+  const gripped = extractGrips(nodeId, summary.bullets, memberEvents);
+  const grips = gripped.flatMap((g) => (g.grip === null ? [] : [g.grip]));
+  return {
+    node_id: nodeId,
+    level: "segment",
+    parent_id: ancestorNodeIds(nodeId)[0] as string,
+    segment_id: segment.segment_id,
+    session_id: segment.session_id,
+    title: summary.title,
+    bullets: gripped.map((g) => ({ text: g.text, grip_ids: g.grip === null ? [] : [g.grip.grip_id], supported: g.supported })),
+    keywords: summary.keywords,
+    summarizer: summary.summarizer,
+    ...(summary.fallback_reason === undefined ? {} : { fallback_reason: summary.fallback_reason }),
+    start_ms: segment.start_ts_ms,
+    end_ms: segment.end_ts_ms,
+    grips,
+  };
+}
+
+/** The day, week, month and year above a segment node, nearest first, with their time ranges in the zone. */
+export function parentNodeDrafts(segmentNode: string, timeZone: string): PeriodNodeDraft[] {
+  const ids = ancestorNodeIds(segmentNode);
+  return ids.map((id, i) => {
+    const parsed = parseNodeId(id);
+    if (parsed === null || parsed.level === "segment") throw new RangeError(`not a period node: ${id}`);
+    return { node_id: id, level: parsed.level, parent_id: ids[i + 1] ?? null, ...periodRange(id, timeZone) };
+  });
+}
