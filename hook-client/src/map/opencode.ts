@@ -58,7 +58,9 @@ export function mapOpenCode(envelope: JsonObject, ctx: MapContext): MapResult {
       const meta = isObject(output["metadata"]) ? output["metadata"] : {};
       const exit = typeof meta["exit"] === "number" ? meta["exit"] : undefined;
       const out = str(output["output"]);
-      const text = out ? renderToolResult(out).text : (str(output["title"]) ?? "");
+      const diff = str(meta["diff"]);
+      // An edit reports an empty output and its change as metadata.diff.
+      const text = out ? renderToolResult(out).text : diff ? `${str(output["title"]) ?? ""}\n${diff}`.trimStart() : (str(output["title"]) ?? "");
       const m = base(sid).set("tool_name", tool).set("tool_use_id", input["callID"]).set("title", output["title"]);
       m.set("exit_code", exit).set("is_error", exit !== undefined && exit !== 0);
       return ev(sid, "tool_result", "tool", text, m, str(input["callID"]), "result");
