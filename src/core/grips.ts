@@ -10,6 +10,7 @@
  * no original event does. A bullet nothing supports gets no grip and `supported: false`.
  */
 import type { StoredEvent } from "./event";
+import { eventTerms, evidenceText } from "./event-terms";
 import { hash64 } from "./hash";
 import { actionOf, parseJsonObject, type FileAction } from "./summarize/event-facts";
 import { termKeys, termOccurrences } from "./terms";
@@ -42,8 +43,8 @@ export interface GripOptions {
   excerptMaxChars?: number;
 }
 
-/** Scanning more of one event's text than this finds no better evidence and costs time. */
-const MAX_SCANNED_CHARS = 8_000;
+/** Tool input worth reading for evidence is short (a path, a command); past this it is file content. */
+const TOOL_INPUT_CHARS = 1_000;
 
 const ACTION_WORDS: Record<FileAction, string> = {
   created: "created wrote added",
@@ -60,9 +61,20 @@ export function gripId(tsMs: number, nodeId: string, bulletIndex: number, bullet
   return `grip:${tsMs}:${hash64([nodeId, bulletIndex, bulletText, eventIdStart, eventIdEnd].join("\n"))}`;
 }
 
-/** The terms an event offers as evidence. */
-export function eventTermKeys(event: StoredEvent): Set<string> {
-  const keys = termKeys(event.text.slice(0, MAX_SCANNED_CHARS));
+const keyCache = new WeakMap<StoredEvent, ReadonlySet<string>>();
+
+/** The terms an event offers as evidence (cached per event object). */
+export function eventTermKeys(event: StoredEvent): ReadonlySet<string> {
+  let keys = keyCache.get(event);
+  if (keys === undefined) {
+    keys = collectKeys(event);
+    keyCache.set(event, keys);
+  }
+  return keys;
+}
+
+function collectKeys(event: StoredEvent): Set<string> {
+  const keys = new Set(eventTerms(event).map((t) => t.key));
   const toolName = event.metadata["tool_name"];
   if (toolName) {
     for (const key of termKeys(toolName)) keys.add(key);
@@ -70,14 +82,14 @@ export function eventTermKeys(event: StoredEvent): Set<string> {
     if (action !== null && event.event_type === "tool_use") for (const key of termKeys(ACTION_WORDS[action])) keys.add(key);
     const input = parseJsonObject(event.metadata["tool_input"]);
     for (const value of [input["file_path"], input["path"], input["command"]]) {
-      if (typeof value === "string") for (const key of termKeys(value.slice(0, MAX_SCANNED_CHARS))) keys.add(key);
+      if (typeof value === "string") for (const key of termKeys(value.slice(0, TOOL_INPUT_CHARS))) keys.add(key);
     }
   }
   if (event.metadata["is_error"] === "true") for (const key of termKeys("failed error")) keys.add(key);
   return keys;
 }
 
-function score(bulletKeys: Set<string>, eventKeys: Set<string>): number {
+function score(bulletKeys: ReadonlySet<string>, eventKeys: ReadonlySet<string>): number {
   if (bulletKeys.size === 0) return 0;
   let hits = 0;
   for (const key of bulletKeys) if (eventKeys.has(key)) hits++;
@@ -85,8 +97,8 @@ function score(bulletKeys: Set<string>, eventKeys: Set<string>): number {
 }
 
 /** The densest window of matched words in the best event's text, cut at word boundaries. */
-export function excerptAround(text: string, keys: Set<string>, maxChars: number): string {
-  const flat = text.slice(0, MAX_SCANNED_CHARS);
+export function excerptAround(text: string, keys: ReadonlySet<string>, maxChars: number): string {
+  const flat = evidenceText({ event_type: "tool_result", text });
   const hits = termOccurrences(flat).filter((o) => keys.has(o.key));
   if (flat.length <= maxChars) return flat.replace(/\s+/g, " ").trim();
   let bestStart = 0;

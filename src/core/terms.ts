@@ -8,13 +8,13 @@
 
 export interface Term {
   /** What terms are compared by: lower case, stemmed when a plain word. */
-  key: string;
+  readonly key: string;
   /** How it was written, for display. */
-  surface: string;
+  readonly surface: string;
   /** A code identifier or file name rather than a plain word. */
-  code: boolean;
+  readonly code: boolean;
   /** Implied rather than written (the stem `jwt` of `jwt.ts`): evidence, never a keyword. */
-  derived?: true;
+  readonly derived?: true;
 }
 
 /** Function words and chat filler: never a keyword, never evidence. */
@@ -102,21 +102,35 @@ function pushToken(raw: string, out: Term[]): void {
   out.push({ key: /^[a-z]+$/.test(lower) ? stem(lower) : lower, surface: lower, code: false });
 }
 
+/** Words repeat endlessly across a user's events, so each raw word's terms are worked out once. */
+const TOKEN_CACHE_ENTRIES = 50_000;
+const tokenCache = new Map<string, readonly Term[]>();
+const NO_TERMS: readonly Term[] = Object.freeze([]);
+
+function termsOfToken(raw: string): readonly Term[] {
+  let terms = tokenCache.get(raw);
+  if (terms === undefined) {
+    const out: Term[] = [];
+    pushToken(raw, out);
+    terms = out.length === 0 ? NO_TERMS : Object.freeze(out.map((t) => Object.freeze(t)));
+    if (tokenCache.size >= TOKEN_CACHE_ENTRIES) tokenCache.clear();
+    tokenCache.set(raw, terms);
+  }
+  return terms;
+}
+
 /** Every term of a text, in order, repeats included. */
 export function extractTerms(text: string): Term[] {
   const out: Term[] = [];
-  for (const match of text.matchAll(TOKEN)) pushToken(match[0], out);
+  for (const match of text.matchAll(TOKEN)) for (const term of termsOfToken(match[0])) out.push(term);
   return out;
 }
 
 /** Where each term key occurs in a text: the character span of the word it came from. */
 export function termOccurrences(text: string): { key: string; start: number; end: number }[] {
   const out: { key: string; start: number; end: number }[] = [];
-  const terms: Term[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    terms.length = 0;
-    pushToken(match[0], terms);
-    for (const term of terms) out.push({ key: term.key, start: match.index, end: match.index + match[0].length });
+    for (const term of termsOfToken(match[0])) out.push({ key: term.key, start: match.index, end: match.index + match[0].length });
   }
   return out;
 }
@@ -124,12 +138,23 @@ export function termOccurrences(text: string): { key: string; start: number; end
 /** The distinct term keys of a text. */
 export function termKeys(text: string): Set<string> {
   const keys = new Set<string>();
-  for (const term of extractTerms(text)) keys.add(term.key);
+  for (const match of text.matchAll(TOKEN)) for (const term of termsOfToken(match[0])) keys.add(term.key);
   return keys;
 }
 
 /** Whether a term may be a keyword: not generic, not a bare number, not an id-like blob. */
+const worthyCache = new WeakMap<Term, boolean>();
+
 export function keywordWorthy(term: Term): boolean {
+  let worthy = worthyCache.get(term);
+  if (worthy === undefined) {
+    worthy = judgeKeyword(term);
+    worthyCache.set(term, worthy);
+  }
+  return worthy;
+}
+
+function judgeKeyword(term: Term): boolean {
   if (term.derived) return false;
   if (GENERIC_WORDS.has(term.key) || GENERIC_WORDS.has(term.surface.toLowerCase())) return false;
   if (/^\d/.test(term.key)) return false;

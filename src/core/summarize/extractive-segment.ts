@@ -5,7 +5,8 @@
  * than room, the ask and the outcome win, then changes, tests, errors, decisions, commands.
  */
 import type { StoredEvent } from "../event";
-import { TOOL_OUTPUT_TOKEN_CHARS, SUMMARY_BULLET_MAX_CHARS, SUMMARY_MAX_BULLETS, SUMMARY_TITLE_MAX_WORDS } from "../toc-constants";
+import { eventTerms } from "../event-terms";
+import { SUMMARY_BULLET_MAX_CHARS, SUMMARY_MAX_BULLETS, SUMMARY_TITLE_MAX_WORDS } from "../toc-constants";
 import { extractFacts, sentences, type CommandRun, type FileTouch, type Finding, type SegmentFacts } from "./event-facts";
 import { topKeywords, type WeightedText } from "./keywords";
 import { clip, joinList, lowerFirst, plain, titleFromAsk, upperFirst } from "./text";
@@ -144,10 +145,19 @@ function errorsBullet(errors: Finding[], at: (id: string) => number): Candidate 
   return { kind: "errors", text: `Failed: ${plain(first.text)}${more}`, at: at(first.event_id) };
 }
 
-/** The first sentence of a conclusion that says something ("Done." does not). */
+const gists = new Map<string, string>();
+const GIST_CACHE_ENTRIES = 2_000;
+
+/** The first sentence of a text that says something ("Done." does not). Memoized: the same texts are asked for repeatedly. */
 function gist(text: string): string {
-  const all = sentences(text).map(plain);
-  return all.find((s) => s.split(/\s+/).length >= 4) ?? all[0] ?? "";
+  let found = gists.get(text);
+  if (found === undefined) {
+    const all = sentences(text).map(plain);
+    found = all.find((s) => s.split(/\s+/).length >= 4) ?? all[0] ?? "";
+    if (gists.size >= GIST_CACHE_ENTRIES) gists.clear();
+    gists.set(text, found);
+  }
+  return found;
 }
 
 function outcomeBullet(conclusions: Finding[], at: (id: string) => number): Candidate | null {
@@ -202,28 +212,20 @@ function titleOf(facts: SegmentFacts, events: readonly StoredEvent[], overlap: r
   return keywords.length > 0 ? `Work on ${joinList(keywords)}` : "Session activity";
 }
 
+/** What keywords are drawn from: the user's words count most, tool output least. */
+const KEYWORD_WEIGHT: Partial<Record<StoredEvent["event_type"], number>> = {
+  user_message: 3,
+  assistant_message: 1,
+  tool_use: 1,
+  tool_result: 0.25,
+  compaction: 0.5,
+};
+
 function keywordSources(events: readonly StoredEvent[], facts: SegmentFacts): WeightedText[] {
   const texts: WeightedText[] = [];
   for (const event of events) {
-    switch (event.event_type) {
-      case "user_message":
-        texts.push({ text: event.text, weight: 3 });
-        break;
-      case "assistant_message":
-        texts.push({ text: event.text, weight: 1 });
-        break;
-      case "tool_use":
-        texts.push({ text: event.text.slice(0, TOOL_OUTPUT_TOKEN_CHARS), weight: 1 });
-        break;
-      case "tool_result":
-        texts.push({ text: event.text.slice(0, TOOL_OUTPUT_TOKEN_CHARS), weight: 0.25 });
-        break;
-      case "compaction":
-        texts.push({ text: event.text, weight: 0.5 });
-        break;
-      default:
-        break;
-    }
+    const weight = KEYWORD_WEIGHT[event.event_type];
+    if (weight !== undefined) texts.push({ terms: eventTerms(event), weight });
   }
   for (const file of facts.files) if (file.action !== "read") texts.push({ text: file.path, weight: 1 + file.changes });
   for (const finding of [...facts.decisions, ...facts.conclusions]) texts.push({ text: finding.text, weight: 1 });

@@ -1,10 +1,8 @@
-import { extractTerms, keywordWorthy } from "../terms";
+import { extractTerms, keywordWorthy, type Term } from "../terms";
 import { SUMMARY_MAX_KEYWORDS, SUMMARY_MIN_KEYWORDS } from "../toc-constants";
 
-export interface WeightedText {
-  text: string;
-  weight: number;
-}
+/** A text, or its terms when they are already known, and how much it counts. */
+export type WeightedText = { text: string; weight: number } | { terms: readonly Term[]; weight: number };
 
 /** Below this share of the best score a term is noise, unless it is needed to reach the minimum count. */
 const RELATIVE_CUTOFF = 0.25;
@@ -18,10 +16,11 @@ const CODE_BONUS = 1.5;
 export function topKeywords(texts: readonly WeightedText[], max = SUMMARY_MAX_KEYWORDS, min = SUMMARY_MIN_KEYWORDS): string[] {
   const scores = new Map<string, { score: number; order: number; surfaces: Map<string, number> }>();
   let order = 0;
-  for (const { text, weight } of texts) {
+  for (const source of texts) {
+    const weight = source.weight;
     if (weight <= 0) continue;
     const seenHere = new Set<string>();
-    for (const term of extractTerms(text)) {
+    for (const term of "terms" in source ? source.terms : extractTerms(source.text)) {
       if (!keywordWorthy(term)) continue;
       let entry = scores.get(term.key);
       if (entry === undefined) {
