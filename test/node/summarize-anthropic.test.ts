@@ -91,8 +91,8 @@ describe("anthropic summarizer", () => {
 
   it("uses the model it is given", async () => {
     replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
-    await summarizer({ model: "claude-sonnet-4-5" }).summarize(input);
-    expect(requests[0]?.body["model"]).toBe("claude-sonnet-4-5");
+    await summarizer({ model: "claude-opus-4-6" }).summarize(input);
+    expect(requests[0]?.body["model"]).toBe("claude-opus-4-6");
   });
 
   it("retries a 500 with backoff and then succeeds", async () => {
