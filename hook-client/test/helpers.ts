@@ -153,6 +153,8 @@ export class FakeService {
   readonly requests: { auth: string | undefined; body: string }[] = [];
   /** Texts containing this are refused with 400, as the real service refuses invalid events. */
   poison = "POISON-EVENT";
+  /** Texts containing this are refused with 413 (a text over the service's cap). */
+  oversized = "OVERSIZED-EVENT";
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
 
@@ -202,6 +204,9 @@ export class FakeService {
       const events = (batch ? (parsed as { events: unknown[] }).events : [parsed]) as AmemEvent[];
       if (Buffer.byteLength(body) > 2 * 1024 * 1024) return send(413, { error: { code: "payload_too_large", message: "body too large" } });
       for (const [i, e] of events.entries()) {
+        if (typeof e?.text === "string" && e.text.includes(this.oversized)) {
+          return send(413, { error: { code: "payload_too_large", message: `${batch ? `events[${i}].` : ""}text: text is larger than 262144 bytes` } });
+        }
         const problem = validate(e, this.poison);
         if (problem) {
           const field = batch ? `events[${i}].${problem}` : problem;
