@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { claudeCodeEvents, codexEvents } from "./test/node/fixture-events";
 
 const TEST_ADMIN_TOKEN = "test-admin-token";
 // wrangler.toml lists ADMIN_TOKEN as a required secret; tests supply their own.
@@ -19,6 +20,8 @@ export default defineConfig({
               bindings: {
                 ADMIN_TOKEN: TEST_ADMIN_TOKEN,
                 TEST_MIGRATIONS: migrations,
+                // The shared fixture sessions as events (workerd tests cannot read files).
+                TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
               },
             },
           }),

@@ -6,6 +6,7 @@ import { notFound, onError, validationHook } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
 import { limitReads, requireAdmin, requireUser } from "./routes/middleware";
 import { statusRouter } from "./routes/status";
+import { tocRouter } from "./routes/toc";
 
 /** Builds the HTTP app: middleware, routers, the OpenAPI document, one error handler. */
 export function buildApp(): OpenAPIHono<AppEnv> {
@@ -22,6 +23,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/v1/*", forUsers(requireUser), forUsers(limitReads));
   app.route("/v1", eventsRouter);
   app.route("/v1", statusRouter);
+  app.route("/v1", tocRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerToken", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });

@@ -32,3 +32,7 @@ export const MAX_QUEUE_BATCH_MESSAGES = 100;
 export const RELAY_CHECK_DELAY_MS = 30_000;
 /** Longest wait between relay retries after the queue refused a send. */
 export const RELAY_MAX_BACKOFF_MS = 5 * 60 * 1000;
+/** Longest a build keeps consuming pending events in one call before leaving the rest to an alarm. */
+export const BUILD_TIME_BUDGET_MS = 20_000;
+/** Soonest an alarm is set for idle segments or left-over build work. */
+export const IDLE_ALARM_MIN_DELAY_MS = 1_000;

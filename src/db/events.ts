@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
 import type { StoredEvent } from "../core/event";
-import { MAX_D1_JSON_PARAM_BYTES } from "../core/limits";
 import { database } from "./client";
+import { jsonChunks } from "./json-rows";
 import { events } from "./schema";
 
 /** An event about to be written, with the outbox sequence number its outbox row will get. */
@@ -10,9 +10,7 @@ export interface NewEventRow extends StoredEvent {
 }
 
 /*
- * Rows travel as one JSON parameter read back with json_each: D1 allows 100 bound
- * parameters per statement, which would cap a multi-row VALUES insert at 10 events.
- * The outbox insert runs first and keeps only events not stored yet; the event insert
+ * Rows travel as JSON parameters read back with json_each (see json-rows.ts). The outbox insert runs first and keeps only events not stored yet; the event insert
  * applies the same filter, so in the one transaction of the batch an outbox row exists
  * for exactly the events created. A duplicate that slips past both (it cannot, with the
  * Durable Object as single writer) fails the primary key and rolls the whole batch back.
@@ -30,25 +28,6 @@ SELECT ?1, j.value ->> '$.event_id', j.value ->> '$.session_id', j.value ->> '$.
 FROM json_each(?3) AS j
 WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.user_id = ?1 AND e.event_id = j.value ->> '$.event_id')
 RETURNING event_id`;
-
-/** Splits rows into JSON documents small enough to bind as one D1 parameter each. */
-export function jsonChunks(rows: readonly NewEventRow[], maxBytes = MAX_D1_JSON_PARAM_BYTES): string[] {
-  const chunks: string[] = [];
-  let parts: string[] = [];
-  let size = 2;
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    if (parts.length > 0 && size + json.length + 1 > maxBytes) {
-      chunks.push(`[${parts.join(",")}]`);
-      parts = [];
-      size = 2;
-    }
-    parts.push(json);
-    size += json.length + 1;
-  }
-  if (parts.length > 0) chunks.push(`[${parts.join(",")}]`);
-  return chunks;
-}
 
 /**
  * Writes new events and their outbox rows in one D1 batch (one transaction). Rows whose

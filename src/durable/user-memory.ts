@@ -1,12 +1,22 @@
 import { DurableObject } from "cloudflare:workers";
 import { ingestRateConfig } from "../core/config";
 import type { StoredEvent } from "../core/event";
-import { MAX_EVENTS_PER_COMMIT, MAX_QUEUE_BATCH_MESSAGES, RELAY_CHECK_DELAY_MS, RELAY_MAX_BACKOFF_MS } from "../core/limits";
+import {
+  BUILD_TIME_BUDGET_MS,
+  IDLE_ALARM_MIN_DELAY_MS,
+  MAX_EVENTS_PER_COMMIT,
+  MAX_QUEUE_BATCH_MESSAGES,
+  RELAY_CHECK_DELAY_MS,
+  RELAY_MAX_BACKOFF_MS,
+} from "../core/limits";
 import { outboxMessage } from "../core/outbox-message";
 import { TokenBucket } from "../core/token-bucket";
 import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
 import { maxOutboxSeq, unprocessedOutboxAfter, type OutboxEntry } from "../db/outbox";
-import type { TokenRow, User } from "../db/users";
+import { findUser, type TokenRow, type User } from "../db/users";
+import { nextIdleDeadline } from "../db/build";
+import { summarizerFor } from "./summarizer";
+import { TocBuilder, BUILD_STEP_EVENTS } from "./toc-builder";
 import { TokenCache } from "./token-cache";
 
 export interface IngestResult {
@@ -20,6 +30,15 @@ export type IngestOutcome =
   | { ok: false; code: "unauthorized"; message: string }
   | { ok: false; code: "rate_limited"; message: string; retryAfterSeconds: number }
   | { ok: false; code: "payload_too_large" | "unavailable"; message: string };
+
+/** What a build did. `more` means work was left for the next alarm (the time budget ran out). */
+export interface BuildOutcome {
+  processed: number;
+  closedSegments: number;
+  /** Every pending outbox row at or below this seq has been consumed. */
+  throughSeq: number | null;
+  more: boolean;
+}
 
 interface PendingIngest {
   events: StoredEvent[];
@@ -37,9 +56,12 @@ const USER_ID_KEY = "user_id";
 /** Every outbox seq at or below this was handed to the queue (or was never used). */
 const RELAYED_THROUGH_KEY = "relay:through_seq";
 const RELAY_FAILURES_KEY = "relay:failures";
+/** Set when a build ran out of time with events still pending: the alarm resumes it. */
+const BUILD_RESUME_KEY = "build:resume";
 
 /**
- * One per user: the user's single writer and the authority on their tokens.
+ * One per user: the user's single writer, the authority on their tokens, and the one
+ * place their table of contents is built (so building is serialized per user).
  *
  * Ingest requests queue up in memory and are committed one D1 batch at a time; requests
  * that arrive while a batch is in flight are coalesced into the next one (group commit).
@@ -58,8 +80,11 @@ export class UserMemory extends DurableObject<Env> {
   #draining = false;
   /** Relays run one after another, in commit order. */
   #relayChain: Promise<void> = Promise.resolve();
-  /** Whether this instance already made sure a relay alarm is set. */
-  #alarmArmed = false;
+  /** Whether this instance already made sure an alarm will check the relay. */
+  #relayCheckArmed = false;
+  /** Builds run one after another: per user, segmenting is serialized. */
+  #buildChain: Promise<unknown> = Promise.resolve();
+  #builder: TocBuilder | undefined;
 
   /** The user if `tokenHash` is one of their live tokens. */
   async authenticate(userId: string, tokenHash: string): Promise<User | undefined> {
@@ -90,12 +115,72 @@ export class UserMemory extends DurableObject<Env> {
     });
   }
 
+  /** Turns the user's pending events into segments and nodes; the queue consumer calls this. */
+  async build(userId: string): Promise<BuildOutcome> {
+    this.#bindUser(userId);
+    return this.#serialBuild("pending");
+  }
+
+  /**
+   * Relays what was not relayed, closes idle segments, and resumes a build that ran out of
+   * time. Pending events are otherwise left to the queue: the alarm does not race it.
+   */
   override async alarm(): Promise<void> {
-    this.#alarmArmed = false;
+    this.#relayCheckArmed = false;
     const userId = this.ctx.storage.kv.get<string>(USER_ID_KEY);
     if (userId === undefined) return;
     this.#bindUser(userId);
     await this.#enqueueRelay(() => this.#relayBacklog());
+    try {
+      await this.#serialBuild(this.ctx.storage.kv.get<boolean>(BUILD_RESUME_KEY) === true ? "pending" : "idle");
+    } catch (error) {
+      console.error("build: alarm run failed; the queue or the next alarm retries", describe(error));
+      await this.#wakeAt(Date.now() + RELAY_CHECK_DELAY_MS);
+    }
+  }
+
+  #serialBuild(what: "pending" | "idle"): Promise<BuildOutcome> {
+    const run = this.#buildChain.then(() => this.#buildPending(what));
+    this.#buildChain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Consumes pending events (unless only idle segments are due), then closes idle segments. */
+  async #buildPending(what: "pending" | "idle"): Promise<BuildOutcome> {
+    const builder = await this.#tocBuilder();
+    const deadline = Date.now() + BUILD_TIME_BUDGET_MS;
+    const outcome: BuildOutcome = { processed: 0, closedSegments: 0, throughSeq: null, more: false };
+    while (what === "pending") {
+      const step = await builder.step();
+      outcome.processed += step.processed;
+      outcome.closedSegments += step.closedSegments;
+      if (step.throughSeq !== null) outcome.throughSeq = step.throughSeq;
+      if (step.processed < BUILD_STEP_EVENTS) break;
+      if (Date.now() > deadline) {
+        outcome.more = true;
+        break;
+      }
+    }
+    if (outcome.more) {
+      this.ctx.storage.kv.put(BUILD_RESUME_KEY, true);
+      await this.#wakeAt(Date.now() + IDLE_ALARM_MIN_DELAY_MS);
+    } else if (what === "pending") {
+      this.ctx.storage.kv.delete(BUILD_RESUME_KEY);
+    }
+    outcome.closedSegments += await builder.closeIdle(Date.now());
+    const due = await nextIdleDeadline(this.env.DB, this.#userId!);
+    // closeIdle closes strictly after the deadline; give late stragglers a moment too.
+    if (due !== null) await this.#wakeAt(Math.max(due + 1, Date.now() + IDLE_ALARM_MIN_DELAY_MS));
+    return outcome;
+  }
+
+  async #tocBuilder(): Promise<TocBuilder> {
+    if (!this.#builder) {
+      const userId = this.#userId!;
+      const user = await findUser(this.env.DB, userId);
+      this.#builder = new TocBuilder(this.env.DB, userId, user?.timeZone ?? "UTC", summarizerFor(this.env, userId));
+    }
+    return this.#builder;
   }
 
   #bindUser(userId: string): TokenCache {
@@ -189,7 +274,10 @@ export class UserMemory extends DurableObject<Env> {
         rows.push({ ...event, seq: seq++ });
       }
     }
-    await this.#armRelayAlarm(RELAY_CHECK_DELAY_MS);
+    if (!this.#relayCheckArmed) {
+      await this.#wakeAt(Date.now() + RELAY_CHECK_DELAY_MS);
+      this.#relayCheckArmed = true;
+    }
     let createdIds: Set<string>;
     try {
       createdIds = await insertEventsWithOutbox(this.env.DB, userId, rows, Date.now());
@@ -270,16 +358,13 @@ export class UserMemory extends DurableObject<Env> {
   async #scheduleRetry(): Promise<void> {
     const failures = (this.ctx.storage.kv.get<number>(RELAY_FAILURES_KEY) ?? 0) + 1;
     this.ctx.storage.kv.put(RELAY_FAILURES_KEY, failures);
-    await this.#armRelayAlarm(Math.min(RELAY_MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 16)), true);
+    await this.#wakeAt(Date.now() + Math.min(RELAY_MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 16)));
   }
 
-  /** Makes sure an alarm will look at the relay within `delayMs` (alarms survive eviction and crashes). */
-  async #armRelayAlarm(delayMs: number, force = false): Promise<void> {
-    if (this.#alarmArmed && !force) return;
-    const wanted = Date.now() + delayMs;
+  /** Makes sure the alarm fires by `timeMs` (alarms survive eviction and crashes). */
+  async #wakeAt(timeMs: number): Promise<void> {
     const current = await this.ctx.storage.getAlarm();
-    if (force || current === null || current > wanted) await this.ctx.storage.setAlarm(wanted);
-    this.#alarmArmed = true;
+    if (current === null || current > timeMs) await this.ctx.storage.setAlarm(timeMs);
   }
 }
 

@@ -57,7 +57,7 @@ const EventsQuerySchema = z.object({
   cursor: z.string().max(512).optional(),
 });
 
-const EventSchema = z
+export const EventSchema = z
   .object({
     event_id: z.string(),
     session_id: z.string(),

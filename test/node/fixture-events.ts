@@ -6,10 +6,12 @@
  * from each record's timestamp and native id, so pinned outputs stay stable.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { encodeTime } from "ulid";
 import type { EventType, Role, StoredEvent } from "../../src/core/event";
 
-const FIXTURES = "/work/shared/fixtures";
+// shared/ sits beside the checkout (here and in CI).
+const FIXTURES = fileURLToPath(new URL("../../../shared/fixtures", import.meta.url));
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** 16 Crockford characters from a string: the random half of a ULID, made repeatable. */

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:test";
 import { monotonicFactory } from "ulid";
+import type { StoredEvent } from "../../src/core/event";
 
 export const ADMIN = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const BASE = "http://amem.test";
@@ -58,4 +59,9 @@ export function makeEvent(overrides: Record<string, unknown> = {}): Record<strin
 export async function countRows(table: "events" | "outbox", userId: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(userId).first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** The shared fixture sessions as events (built in vitest.config.ts: workerd cannot read files). */
+export function fixtures(): { claudeCode: StoredEvent[]; codex: StoredEvent[] } {
+  return JSON.parse(env.TEST_FIXTURES) as { claudeCode: StoredEvent[]; codex: StoredEvent[] };
 }

@@ -1,0 +1,23 @@
+import { selectSummarizer, type Summarizer, type TokenBudget } from "../core/summarize";
+import { addModelTokens, modelTokensUsed } from "../db/model-usage";
+
+const DEFAULT_DAILY_TOKEN_BUDGET = 200_000;
+
+/** The user's daily allowance of model tokens, counted per UTC day in D1. */
+function dailyBudget(env: Env, userId: string): TokenBudget {
+  const limit = Number(env.ANTHROPIC_DAILY_TOKEN_BUDGET) || DEFAULT_DAILY_TOKEN_BUDGET;
+  const today = () => new Date().toISOString().slice(0, 10);
+  return {
+    remaining: async () => Math.max(0, limit - (await modelTokensUsed(env.DB, userId, today()))),
+    spend: (tokens) => addModelTokens(env.DB, userId, today(), tokens),
+  };
+}
+
+/** The summarizer configured for this deployment: extractive unless SUMMARIZER=anthropic and a key is set. */
+export function summarizerFor(env: Env, userId: string): Summarizer {
+  return selectSummarizer(
+    { summarizer: env.SUMMARIZER, apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL },
+    dailyBudget(env, userId),
+    env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {},
+  );
+}

@@ -1,0 +1,217 @@
+import type { StoredEvent } from "../core/event";
+import {
+  closeIdle,
+  feed,
+  idleDeadline,
+  initialSegmenterState,
+  parseSegmenterState,
+  type ClosedSegment,
+  type FeedResult,
+  type SegmenterConfig,
+  type SegmenterState,
+} from "../core/segmenter";
+import type { Summarizer } from "../core/summarize/types";
+import { buildSegmentNode, parentNodeDrafts } from "../core/segment-node";
+import { countEventTokens, loadTokenCounter } from "../core/tokens";
+import {
+  assignedEventIds,
+  eventsByIds,
+  idleSessions,
+  pendingOutboxEvents,
+  sessionStates,
+  writeBuild,
+  type BuildWrite,
+  type SegmentRow,
+} from "../db/build";
+
+/** Outbox rows one build step takes: a step's D1 batch stays well inside D1's limits. */
+export const BUILD_STEP_EVENTS = 500;
+/** Sessions one idle pass closes. */
+const IDLE_STEP_SESSIONS = 100;
+
+export interface StepReport {
+  /** Outbox rows consumed. */
+  processed: number;
+  /** The highest outbox seq consumed; every lower pending row was consumed before it. */
+  throughSeq: number | null;
+  closedSegments: number;
+}
+
+/**
+ * Turns a user's pending events into segments, segment nodes, grips and parents. One step
+ * reads, plans in memory and writes everything — including the outbox rows it consumed —
+ * in one D1 batch, so a step that dies half-way leaves no trace and a step run twice finds
+ * nothing left to do. The caller (the user's Durable Object) runs one step at a time.
+ */
+export class TocBuilder {
+  constructor(
+    private readonly db: D1Database,
+    private readonly userId: string,
+    private readonly timeZone: string,
+    private readonly summarizer: Summarizer,
+    private readonly config: Partial<SegmenterConfig> = {},
+  ) {}
+
+  /** Consumes up to BUILD_STEP_EVENTS pending outbox rows. */
+  async step(): Promise<StepReport> {
+    const pending = await pendingOutboxEvents(this.db, this.userId, BUILD_STEP_EVENTS);
+    if (pending.length === 0) return { processed: 0, throughSeq: null, closedSegments: 0 };
+    const countTokens = await this.#tokenCounter();
+    const bySession = new Map<string, StoredEvent[]>();
+    for (const event of pending) {
+      const list = bySession.get(event.session_id) ?? [];
+      list.push(event);
+      bySession.set(event.session_id, list);
+    }
+    const stored = await sessionStates(this.db, this.userId, [...bySession.keys()]);
+    const write = emptyWrite();
+    const closed: ClosedSegment[] = [];
+    for (const [sessionId, events] of bySession) {
+      events.sort(byKey);
+      const state = await this.#feedSession(stateOf(sessionId, stored.get(sessionId)), events, countTokens, write, closed);
+      this.#recordState(state, write);
+    }
+    await this.#planClosed(closed, pending, write);
+    write.processedSeqs = pending.map((e) => e.seq);
+    await writeBuild(this.db, this.userId, write, Date.now());
+    return { processed: pending.length, throughSeq: pending[pending.length - 1]!.seq, closedSegments: closed.length };
+  }
+
+  /** Closes the open segments whose sessions have been idle past their deadline. Answers how many closed. */
+  async closeIdle(nowMs: number): Promise<number> {
+    const due = await idleSessions(this.db, this.userId, nowMs, IDLE_STEP_SESSIONS);
+    if (due.size === 0) return 0;
+    const write = emptyWrite();
+    const closed: ClosedSegment[] = [];
+    for (const [sessionId, json] of due) {
+      const result = closeIdle(stateOf(sessionId, json), nowMs, this.config);
+      closed.push(...result.closed);
+      this.#recordState(result.state, write);
+    }
+    await this.#planClosed(closed, [], write);
+    await writeBuild(this.db, this.userId, write, Date.now());
+    return closed.length;
+  }
+
+  async #tokenCounter(): Promise<(event: StoredEvent) => number> {
+    const counter = await loadTokenCounter();
+    return (event) => countEventTokens(counter, event);
+  }
+
+  /** Feeds one session's new events; redeliveries the state cannot judge are checked against storage. */
+  async #feedSession(
+    state: SegmenterState,
+    events: StoredEvent[],
+    countTokens: (event: StoredEvent) => number,
+    write: BuildWrite,
+    closed: ClosedSegment[],
+  ): Promise<SegmenterState> {
+    const collect = (result: FeedResult): SegmenterState => {
+      write.members.push(...result.assigned);
+      closed.push(...result.closed);
+      return result.state;
+    };
+    const first = feed(state, events, { countTokens, config: this.config });
+    let next = collect(first);
+    if (first.unresolved.length > 0) {
+      const assigned = await assignedEventIds(this.db, this.userId, first.unresolved.map((e) => e.event_id));
+      const unseen = first.unresolved.filter((e) => !assigned.has(e.event_id));
+      if (unseen.length > 0) {
+        next = collect(feed(next, unseen, { countTokens, config: this.config, unseen: new Set(unseen.map((e) => e.event_id)) }));
+      }
+    }
+    return next;
+  }
+
+  #recordState(state: SegmenterState, write: BuildWrite): void {
+    write.sessions.push({ session_id: state.session_id, state: JSON.stringify(state), idle_deadline_ms: idleDeadline(state, this.config) });
+    const open = state.open;
+    if (open) {
+      const first = open.members[0]!;
+      const last = open.members[open.members.length - 1]!;
+      write.segments.push({
+        segment_id: open.segment_id,
+        session_id: state.session_id,
+        state: "open",
+        close_reason: null,
+        first_event_id: first.id,
+        last_event_id: last.id,
+        start_ts_ms: first.ts,
+        end_ts_ms: last.ts,
+        token_count: open.tokens,
+        event_count: open.members.length,
+        overlap_event_ids: open.overlap.map((o) => o.id),
+        node_id: null,
+      });
+    }
+  }
+
+  /** Summarizes closed segments and adds their nodes, grips, parents and segment rows to the write. */
+  async #planClosed(closed: ClosedSegment[], known: readonly StoredEvent[], write: BuildWrite): Promise<void> {
+    if (closed.length === 0) return;
+    const byId = new Map(known.map((e) => [e.event_id, e] as const));
+    const missing = [...new Set(closed.flatMap((s) => [...s.event_ids, ...s.overlap_event_ids]))].filter((id) => !byId.has(id));
+    for (const event of await eventsByIds(this.db, this.userId, missing)) byId.set(event.event_id, event);
+    const events = [...byId.values()];
+    for (const segment of closed) {
+      const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
+      write.nodes.push({
+        node_id: draft.node_id,
+        parent_id: draft.parent_id,
+        session_id: draft.session_id,
+        title: draft.title,
+        bullets: draft.bullets,
+        keywords: draft.keywords,
+        start_ts_ms: draft.start_ms,
+        end_ts_ms: draft.end_ms + 1, // half-open, like every node's range
+        summarizer: draft.summarizer,
+      });
+      write.grips.push(...draft.grips.map((g) => ({ ...g, session_id: segment.session_id })));
+      write.parents.push(
+        ...parentNodeDrafts(draft.node_id, this.timeZone).map((p) => ({
+          node_id: p.node_id,
+          level: p.level,
+          parent_id: p.parent_id,
+          title: pendingTitle(p.node_id),
+          start_ts_ms: p.start_ms,
+          end_ts_ms: p.end_ms,
+        })),
+      );
+      write.segments.push(closedRow(segment, draft.node_id));
+    }
+  }
+}
+
+/** The placeholder title of a period whose summary has not been rolled up yet. */
+export function pendingTitle(nodeId: string): string {
+  return `${nodeId.replace(/^toc:[a-z]+:/, "")} (summary pending)`;
+}
+
+function emptyWrite(): BuildWrite {
+  return { sessions: [], segments: [], members: [], nodes: [], parents: [], grips: [], processedSeqs: [] };
+}
+
+function stateOf(sessionId: string, json: string | undefined): SegmenterState {
+  return json === undefined ? initialSegmenterState(sessionId) : parseSegmenterState(JSON.parse(json));
+}
+
+function byKey(a: StoredEvent, b: StoredEvent): number {
+  return a.ts_ms - b.ts_ms || (a.event_id < b.event_id ? -1 : a.event_id > b.event_id ? 1 : 0);
+}
+
+function closedRow(segment: ClosedSegment, nodeId: string): SegmentRow {
+  return {
+    segment_id: segment.segment_id,
+    session_id: segment.session_id,
+    state: "closed",
+    close_reason: segment.close_reason,
+    first_event_id: segment.first_event_id,
+    last_event_id: segment.last_event_id,
+    start_ts_ms: segment.start_ts_ms,
+    end_ts_ms: segment.end_ts_ms,
+    token_count: segment.token_count,
+    event_count: segment.event_ids.length,
+    overlap_event_ids: segment.overlap_event_ids,
+    node_id: nodeId,
+  };
+}

@@ -1,0 +1,208 @@
+import { createMessageBatch, env, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StoredEvent } from "../../src/core/event";
+import worker from "../../src/worker";
+import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
+
+const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
+const get = async <T>(user: TestUser, path: string): Promise<T> => {
+  const res = await call(path, { headers: user.auth });
+  expect(res.status, `${path}: ${res.status}`).toBe(200);
+  return (await res.json()) as T;
+};
+
+async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+async function ingest(user: TestUser, events: StoredEvent[]): Promise<void> {
+  const body = { events: events.map(({ ts_ms, ...e }) => ({ ...e, ts: ts_ms })) };
+  const res = await postJson("/v1/events", body, user.auth);
+  expect(res.status).toBe(201);
+}
+
+async function pendingOutbox(user: TestUser): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(user.userId).first<{ n: number }>();
+  return row!.n;
+}
+
+async function counts(userId: string) {
+  const one = async (sql: string) => (await env.DB.prepare(sql).bind(userId).first<{ n: number }>())!.n;
+  return {
+    segments: await one("SELECT count(*) AS n FROM segments WHERE user_id = ?"),
+    members: await one("SELECT count(*) AS n FROM segment_members WHERE user_id = ?"),
+    nodes: await one("SELECT count(*) AS n FROM toc_nodes WHERE user_id = ?"),
+    grips: await one("SELECT count(*) AS n FROM grips WHERE user_id = ?"),
+    events: await one("SELECT count(*) AS n FROM events WHERE user_id = ?"),
+  };
+}
+
+interface NodeView {
+  node_id: string;
+  level: string;
+  title: string;
+  status: string;
+  version: number;
+  bullets: { text: string; grip_ids: string[]; supported: boolean }[];
+  keywords: string[];
+  child_count: number;
+  unsupported_bullets: number;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("building the TOC from the queue", () => {
+  it("turns the Claude Code fixture session into a navigable tree, root to raw events", async () => {
+    const user = await createUser(undefined, "Europe/Paris");
+    const events = fixtures().claudeCode;
+    await ingest(user, events.slice(0, 20));
+    await ingest(user, events.slice(20));
+    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    // The session ends with a compaction, not session_end: its segment closes when idle.
+    expect(await runDurableObjectAlarm(stubOf(user))).toBe(true);
+
+    const root = await get<{ nodes: NodeView[] }>(user, "/v1/toc/root");
+    expect(root.nodes.map((n) => n.node_id)).toEqual(["toc:year:2026"]);
+    const path = ["toc:year:2026", "toc:month:2026-03", "toc:week:2026-W10", "toc:day:2026-03-04"];
+    for (let i = 0; i < path.length - 1; i++) {
+      const { children } = await get<{ children: NodeView[] }>(user, `/v1/toc/nodes/${path[i]}/children`);
+      expect(children.map((c) => c.node_id)).toEqual([path[i + 1]]);
+      expect(children[0]!.status).toBe("pending");
+    }
+    const day = await get<{ children: NodeView[]; has_more: boolean }>(user, "/v1/toc/nodes/toc:day:2026-03-04/children");
+    expect(day.has_more).toBe(false);
+    expect(day.children.length).toBeGreaterThanOrEqual(1);
+    const segmentId = day.children[0]!.node_id;
+    expect(segmentId).toBe(`toc:segment:2026-03-04:${events[0]!.event_id}`);
+
+    const { node } = await get<{ node: NodeView }>(user, `/v1/toc/nodes/${segmentId}`);
+    expect(node.level).toBe("segment");
+    expect(node.title.toLowerCase()).toContain("jwt");
+    expect(node.bullets.length).toBeGreaterThanOrEqual(3);
+    expect(node.keywords.length).toBeGreaterThanOrEqual(3);
+    expect(node.version).toBe(1);
+    const supported = node.bullets.filter((b) => b.supported);
+    expect(supported.length).toBeGreaterThan(0);
+    expect(node.unsupported_bullets).toBe(node.bullets.length - supported.length);
+
+    const gripId = supported[0]!.grip_ids[0]!;
+    const expanded = await get<{ grip: { grip_id: string; excerpt: string }; before: unknown[]; events: { event_id: string; text: string }[]; after: unknown[] }>(
+      user,
+      `/v1/grips/${encodeURIComponent(gripId)}?before=2&after=1`,
+    );
+    expect(expanded.grip.grip_id).toBe(gripId);
+    expect(expanded.events.length).toBeGreaterThanOrEqual(1);
+    expect(expanded.before.length).toBeLessThanOrEqual(2);
+    expect(expanded.after.length).toBeLessThanOrEqual(1);
+    const ids = events.map((e) => e.event_id);
+    const first = ids.indexOf(expanded.events[0]!.event_id);
+    expect(first).toBeGreaterThanOrEqual(0);
+    // before / span / after partition a contiguous run of the session
+    const run = [...(expanded.before as { event_id: string }[]), ...expanded.events, ...(expanded.after as { event_id: string }[])].map((e) => e.event_id);
+    const start = ids.indexOf(run[0]!);
+    expect(run).toEqual(ids.slice(start, start + run.length));
+
+    // every event is a member of exactly one segment
+    const c = await counts(user.userId);
+    expect(c.members).toBe(events.length);
+  });
+
+  it("processing the same messages twice changes nothing", async () => {
+    const user = await createUser();
+    const events = fixtures().codex;
+    await ingest(user, events);
+    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    await runDurableObjectAlarm(stubOf(user));
+    const before = await counts(user.userId);
+    expect(before.nodes).toBeGreaterThanOrEqual(5); // a segment and its four parents
+
+    const messages = events.map((e, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { v: 1, user_id: user.userId, seq: i + 1, event_id: e.event_id } }));
+    for (let round = 0; round < 2; round++) {
+      const batch = createMessageBatch("amem-outbox", messages);
+      const ctx = createExecutionContext();
+      await worker.queue(batch, env);
+      const result = await getQueueResult(batch, ctx);
+      expect(result.explicitAcks.sort()).toEqual(messages.map((m) => m.id).sort());
+      expect(result.retryMessages).toEqual([]);
+    }
+    expect(await counts(user.userId)).toEqual(before);
+  });
+
+  it("a build failure mid-batch is retried and finishes with no duplicates", async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const events = fixtures().codex.map((e) => ({ ...e, event_id: makeEvent().event_id as string, session_id: "retry-session" }));
+    // wake the object and make its next build write fail once
+    await postJson("/v1/events", makeEvent({ session_id: "warmup" }), user.auth);
+    let failures = 0;
+    await runInDurableObject(stub, (instance) => {
+      const db = (instance as unknown as { env: Env }).env.DB;
+      const realBatch = db.batch.bind(db);
+      db.batch = (async (statements: D1PreparedStatement[]) => {
+        // the build's write batch is the one that marks outbox rows processed
+        if (failures === 0 && statements.length >= 3) {
+          failures++;
+          throw new Error("D1 unavailable (injected)");
+        }
+        return realBatch(statements);
+      }) as typeof db.batch;
+    });
+    await ingest(user, events);
+    await eventually(async () => expect(await pendingOutbox(user)).toBe(0), 20_000);
+    expect(failures).toBe(1);
+    await runDurableObjectAlarm(stub);
+    const c = await counts(user.userId);
+    expect(c.members).toBe(events.length + 1);
+    const dupNodes = await env.DB.prepare("SELECT node_id, count(*) AS n FROM toc_nodes WHERE user_id = ? GROUP BY node_id HAVING n > 1").bind(user.userId).all();
+    expect(dupNodes.results).toEqual([]);
+  });
+
+  it("a second segment of the same day adds no parent", async () => {
+    const user = await createUser();
+    const t0 = Date.UTC(2026, 1, 10, 9, 0, 0);
+    const session = (id: string, at: number) => [
+      makeEvent({ session_id: id, ts: at, text: "refactor the invoice exporter" }),
+      makeEvent({ session_id: id, ts: at + 1000, event_type: "session_end", role: "system", text: "" }),
+    ];
+    await postJson("/v1/events", { events: session("a", t0) }, user.auth);
+    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    const first = await counts(user.userId);
+    expect(first.nodes).toBe(5);
+    await postJson("/v1/events", { events: session("b", t0 + 3_600_000) }, user.auth);
+    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    expect((await counts(user.userId)).nodes).toBe(6);
+    const { children } = await get<{ children: NodeView[] }>(user, "/v1/toc/nodes/toc:day:2026-02-10/children?limit=1");
+    expect(children).toHaveLength(1);
+    const page = await get<{ children: NodeView[]; has_more: boolean; next_cursor: string }>(user, "/v1/toc/nodes/toc:day:2026-02-10/children?limit=1");
+    expect(page.has_more).toBe(true);
+    const next = await get<{ children: NodeView[]; has_more: boolean; next_cursor: string | null }>(
+      user,
+      `/v1/toc/nodes/toc:day:2026-02-10/children?limit=1&cursor=${page.next_cursor}`,
+    );
+    expect(next.has_more).toBe(false);
+    expect(next.next_cursor).toBeNull();
+    expect([page.children[0]!.node_id, next.children[0]!.node_id]).toHaveLength(2);
+  });
+
+  it("unknown and foreign node and grip ids are 404 in the error shape", async () => {
+    const [owner, other] = await Promise.all([createUser(), createUser()]);
+    await postJson("/v1/events", { events: [makeEvent({ ts: Date.UTC(2026, 1, 11), session_id: "x" }), makeEvent({ ts: Date.UTC(2026, 1, 11) + 1, session_id: "x", event_type: "session_end", role: "system" })] }, owner.auth);
+    await eventually(async () => expect(await pendingOutbox(owner)).toBe(0));
+    const grip = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ? LIMIT 1").bind(owner.userId).first<{ grip_id: string }>();
+    for (const path of ["/v1/toc/nodes/toc:day:2026-02-11", "/v1/toc/nodes/toc:day:2026-02-11/children", `/v1/grips/${encodeURIComponent(grip?.grip_id ?? "grip:0:x")}`, "/v1/toc/nodes/nonsense"]) {
+      const res = await call(path, { headers: other.auth });
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    }
+    expect((await call("/v1/toc/nodes/toc:day:2026-02-11", { headers: owner.auth })).status).toBe(200);
+  });
+});
