@@ -21,10 +21,21 @@ export interface SecretPattern {
 
 /** Values that are code or types rather than secrets (a type name, a keyword, a property access), after a `password:` or `TOKEN =`. */
 const NOT_A_VALUE = String.raw`(?!\$|\[REDACTED|(?:string|number|boolean|null|undefined|None|true|false|await|new|this|self|str|int|any|unknown|required|optional)\b|[A-Za-z_][\w]*\.[A-Za-z_])`;
+/** An unquoted value: no whitespace, quotes or brackets, and no JSON escape (`\n`) so it stops at the line's end in JSON text too. */
+const ASSIGNED_VALUE = String.raw`(?:[^\s"'\`(){}\[\];,<>\\]|\\(?![nrt])){4,}`;
 /** A value ends at whitespace, a quote, or punctuation that ends an expression, never at `(` or `.`. */
-const VALUE_END = String.raw`(?=$|[\s"'\`,;&)\]}>])`;
+const VALUE_END = String.raw`(?=$|[\s"'\`,;&)\]}>]|\\[nrt])`;
 
-export const SECRET_PATTERNS: SecretPattern[] = [
+/**
+ * Makes word-boundary anchors also hold right after a JSON escape (`\n`, `\r`, `\t`): tool input
+ * is stored as JSON text, where a secret at the start of a line follows the letter `n` of `\n`.
+ */
+function jsonAware(p: SecretPattern): SecretPattern {
+  const source = p.regex.source.replaceAll("\\b", "(?:\\b|(?<=\\\\[nrt]))").replaceAll("(?<![A-Za-z0-9])", "(?:(?<![A-Za-z0-9])|(?<=\\\\[nrt]))");
+  return { ...p, regex: new RegExp(source, p.regex.flags) };
+}
+
+const PATTERNS: SecretPattern[] = [
   { hints: ["<private"], i: true, name: "private", regex: /<private>[\s\S]*?(?:<\/private>|$)/gi },
   {
     name: "private-key",
@@ -65,7 +76,7 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { hints: ["dckr_pat_"], name: "docker-token", regex: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
   { hints: ["shpat_", "shpca_", "shppa_", "shpss_"], name: "shopify-token", regex: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/g },
   { hints: ["SK"], name: "twilio-key", regex: /\bSK[0-9a-f]{32}\b/g },
-  { hints: ["key-"], name: "mailgun-key", regex: /\bkey-[0-9a-f]{32}\b/g },
+  { hints: ["key-"], name: "mailgun-key", regex: /\bkey-[0-9a-z]{32}\b/g },
   { hints: ["hvs.", "hvb.", "hvr."], name: "vault-token", regex: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
   { hints: ["AGE-SECRET-KEY-"], name: "age-secret-key", regex: /\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b/g },
   { hints: ["lin_api_", "lin_oauth_"], name: "linear-key", regex: /\blin_(?:api|oauth)_[A-Za-z0-9]{32,}\b/g },
@@ -73,14 +84,14 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { hints: ["glsa_", "glc_"], name: "grafana-token", regex: /\bgl(?:sa|c)_[A-Za-z0-9_=+/-]{32,}/g },
   { hints: ["PMAK-"], name: "postman-key", regex: /\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/g },
   { hints: ["sbp_"], name: "supabase-token", regex: /\bsbp_[a-f0-9]{40}\b/g },
-  { hints: [":AA"], name: "telegram-bot-token", regex: /\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/g },
+  { hints: [":AA"], name: "telegram-bot-token", regex: /(?<!\d)\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g },
   { hints: ["AccountKey="], name: "azure-storage-key", regex: /(AccountKey=)[A-Za-z0-9+/=]{40,}/g, keep: 1 },
   { hints: ["://"], name: "url-password", regex: /(\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s:@/?#"'`]*:)(?!\[REDACTED)[^\s/?#"'`]+(?=@)/g, keep: 1 },
   {
     name: "authorization",
     hints: ["authorization"], i: true,
     regex: new RegExp(
-      String.raw`(\b(?:Proxy-)?Authorization\b["']?\s*[:=]\s*["']?(?:(?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}`,
+      String.raw`(\b(?:Proxy-)?Authorization\b\\?["']?\s*[:=]\s*\\?["']?(?:(?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}`,
       "gi",
     ),
     keep: 1,
@@ -88,7 +99,7 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   {
     name: "api-key-header",
     hints: ["api-key", "auth-token", "private-token", "functions-key"], i: true,
-    regex: /(\b(?:x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|x-functions-key)["']?\s*[:=]\s*["']?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}/gi,
+    regex: /(\b(?:x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|x-functions-key)\\?["']?\s*[:=]\s*\\?["']?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}/gi,
     keep: 1,
   },
   { hints: ["Bearer"], name: "bearer-token", regex: /(\bBearer\s+)(?!\$|\[REDACTED)[A-Za-z0-9._~+/-]{20,}=*/g, keep: 1 },
@@ -103,22 +114,23 @@ export const SECRET_PATTERNS: SecretPattern[] = [
     name: "secret-assignment",
     hints: ["KEY", "SECRET", "TOKEN", "PASS", "PWD", "CREDENTIAL"],
     regex: new RegExp(
-      String.raw`(\b[A-Z][A-Z0-9_]*(?:_KEY|_SECRET|_TOKEN|_PASSWORD|_PASSWD|_PASS|_PWD|_CREDENTIALS?|_PASSPHRASE)|\b(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PASSPHRASE))(["']?\s*[:=]\s*["']?)` +
+      String.raw`(\b[A-Z][A-Z0-9_]*(?:_KEY|_SECRET|_TOKEN|_PASSWORD|_PASSWD|_PASS|_PWD|_CREDENTIALS?|_PASSPHRASE)|\b(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PASSPHRASE))(\\?["']?\s*[:=]\s*\\?["']?)` +
         NOT_A_VALUE +
-        String.raw`[^\s"'\`(){}\[\];,<>]{4,}` +
+        ASSIGNED_VALUE +
         VALUE_END,
       "g",
     ),
     keep: 2,
   },
   {
-    // "password": "…", api_key: '…', clientSecret = "…" (a quoted value under a secret-sounding key)
+    // "password": "…", api_key: '…', clientSecret = "…" (a quoted value under a secret-sounding key),
+    // also inside a JSON-encoded string (\"password\": \"…\")
     name: "secret-field",
     hints: ["pass", "secret", "key", "token"], i: true,
     regex: new RegExp(
-      String.raw`((?<![A-Za-z0-9])["']?[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|secret|api_?key|apikey|access_?token|refresh_?token|auth_?token|id_?token|private_?key|client_?secret|token)["']?\s*[:=]\s*)(["'])` +
+      String.raw`((?<![A-Za-z0-9])\\?["']?[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|secret|api_?key|apikey|access_?token|refresh_?token|auth_?token|id_?token|private_?key|client_?secret|token)\\?["']?\s*[:=]\s*)(\\?["'])` +
         NOT_A_VALUE +
-        String.raw`[^"'\s]{4,}(?=\2)`,
+        String.raw`[^"'\s\\]{4,}(?=\\?["'])`,
       "gi",
     ),
     keep: 2,
@@ -130,7 +142,7 @@ export const SECRET_PATTERNS: SecretPattern[] = [
     regex: new RegExp(
       String.raw`((?<![A-Za-z0-9])(?:--[A-Za-z0-9-]*?(?:password|passwd|passphrase)(?:=|\s+)|[A-Za-z0-9_]*?(?:password|passwd|passphrase)\s*[:=]\s*))` +
         NOT_A_VALUE +
-        String.raw`[^\s"'\`(){}\[\];,<>]{4,}` +
+        ASSIGNED_VALUE +
         VALUE_END,
       "gi",
     ),
@@ -151,3 +163,5 @@ export const SECRET_PATTERNS: SecretPattern[] = [
     keep: 1,
   },
 ];
+
+export const SECRET_PATTERNS: SecretPattern[] = PATTERNS.map(jsonAware);
