@@ -119,7 +119,7 @@ describe("golden mapping of every fixture payload", () => {
     const lines = readFileSync(join(FIXTURES, "opencode/events.jsonl"), "utf8").split("\n").filter(Boolean);
     const captured: { line: number; capturedAt: string }[] = [];
     for (const [i, line] of lines.entries()) {
-      const { hook, payload, captured_at } = JSON.parse(line) as { hook: string; payload: { input?: unknown; output?: unknown; type?: string } };
+      const { hook, payload, captured_at } = JSON.parse(line) as { hook: string; captured_at: string; payload: { input?: unknown; output?: unknown; type?: string } };
       const before = envelopes.length;
       if (hook === "event") await hooks["event"]?.({ event: payload });
       else await hooks[hook]?.(payload.input, payload.output);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { flag, type Args } from "../args";
-import { writeFileAtomic } from "../fsutil";
+import { SHARED_FILE_MODE, writeFileAtomic } from "../fsutil";
 import { isObject } from "../map/common";
 import { resolvePaths, tildify, type Paths } from "../paths";
 import { selfPath } from "../self";
@@ -67,11 +67,11 @@ function installOwnFile(paths: Paths, agent: string, file: string, content: stri
     const current = readFileSync(file, "utf8");
     if (!marker(current)) throw new ConfigFileError(`${shown} exists and was not written by amem; move it away or merge by hand.`);
     if (current === content) return [`${shown}: already installed; nothing changed`];
-    if (!dry) writeFileAtomic(file, content, 0o644);
+    if (!dry) writeFileAtomic(file, content, SHARED_FILE_MODE);
     return [`${shown}: ${dry ? "would update" : "updated"} the amem file`];
   }
   if (!dry) {
-    writeFileAtomic(file, content, 0o644);
+    writeFileAtomic(file, content, SHARED_FILE_MODE);
     const manifest = readManifest(paths);
     manifest[file] = { agent, at: new Date().toISOString() };
     writeManifest(paths, manifest);
@@ -96,7 +96,8 @@ function uninstallOwnFile(paths: Paths, file: string, marker: (text: string) => 
 function codexNotify(paths: Paths, spec: CommandSpec, install: boolean, dry: boolean, home: string): string[] {
   const file = join(home, ".codex", "config.toml");
   const shown = tildify(file, paths.home);
-  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const existed = existsSync(file);
+  const text = existed ? readFileSync(file, "utf8") : "";
   const lines = text.split("\n");
   const firstTable = lines.findIndex((l) => /^\s*\[/.test(l));
   const topEnd = firstTable === -1 ? lines.length : firstTable;
@@ -105,7 +106,12 @@ function codexNotify(paths: Paths, spec: CommandSpec, install: boolean, dry: boo
   if (!install) {
     if (at < 0 || !ours) return [`${shown}: no amem notify program; nothing to remove`];
     lines.splice(at, 1);
-    if (!dry) writeFileAtomic(file, lines.join("\n"), 0o644);
+    const manifest = readManifest(paths);
+    if (!dry && lines.join("").trim() === "" && manifest[file]) {
+      unlinkSync(file);
+      delete manifest[file];
+      writeManifest(paths, manifest);
+    } else if (!dry) writeFileAtomic(file, lines.join("\n"), SHARED_FILE_MODE);
     return [`${shown}: ${dry ? "would remove" : "removed"} the amem notify program`];
   }
   const line = `notify = ${JSON.stringify([spec.node, spec.script, "hook", "--agent", "codex"])}`;
@@ -113,7 +119,10 @@ function codexNotify(paths: Paths, spec: CommandSpec, install: boolean, dry: boo
   if (at >= 0 && lines[at] === line) return [`${shown}: notify already set; nothing changed`];
   if (at >= 0) lines[at] = line;
   else lines.splice(0, 0, line);
-  if (!dry) writeFileAtomic(file, lines.join("\n"), 0o644);
+  if (!dry) {
+    writeFileAtomic(file, existed ? lines.join("\n") : `${line}\n`, SHARED_FILE_MODE);
+    if (!existed) writeManifest(paths, { ...readManifest(paths), [file]: { agent: "codex", at: new Date().toISOString() } });
+  }
   return [`${shown}: ${dry ? "would set" : "set"} notify = [… "hook", "--agent", "codex"] (legacy; Codex 0.114+ should use hooks instead)`];
 }
 
@@ -164,7 +173,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
             unlinkSync(target.file);
             out.lines.push(`  deleted the file (amem had created it)`);
           } else {
-            writeFileAtomic(target.file, formatJson(json.data, json.indent), 0o644);
+            writeFileAtomic(target.file, formatJson(json.data, json.indent), SHARED_FILE_MODE);
           }
           if (install && !json.exists) manifest[target.file] = { agent, at: new Date().toISOString() };
           if (!install) delete manifest[target.file];

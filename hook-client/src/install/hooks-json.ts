@@ -1,7 +1,7 @@
 import { type Json, type JsonObject, isObject } from "../map/common";
 
 /** A hook command that runs `amem hook`, whatever the path to node and to amem. */
-export const OUR_COMMAND = /\bamem(?:\.mjs)?["']?\s+hook\b/;
+export const OUR_COMMAND = /\bamem(?:\.[cm]?js)?["']?\s+hook\b/;
 
 /** One registration: an event, an optional matcher, and the handler object the agent expects. */
 export interface HookPlan {
