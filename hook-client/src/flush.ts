@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import type { Config } from "./config";
 import { BACKOFF_MAX_MS, FLUSH_LOCK_STALE_MS, LINGER_POLL_MS, FOREGROUND_FLUSH_WAIT_MS, MAX_BATCH_BODY_BYTES, MAX_BATCH_EVENTS, RETRY_AFTER_MAX_MS } from "./constants";
-import { sleepSync, writeFileAtomic } from "./fsutil";
+import { ensureDir, sleepSync, writeFileAtomic } from "./fsutil";
 import { errorText, request } from "./http";
 import { tryLock, unlock } from "./lock";
 import type { Paths } from "./paths";
@@ -203,6 +203,7 @@ export async function flushSpool(paths: Paths, config: Config, opts: FlushOption
     report.left = summarizeSpool(paths).events;
     return report;
   }
+  ensureDir(paths.stateDir);
   const waitUntil = Date.now() + (opts.waitForLock ? FOREGROUND_FLUSH_WAIT_MS : 0);
   while (!tryLock(paths.flushLock, FLUSH_LOCK_STALE_MS)) {
     if (Date.now() >= waitUntil) {
