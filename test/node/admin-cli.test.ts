@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const script = fileURLToPath(new URL("../../scripts/admin.mjs", import.meta.url));
+
+interface Seen {
+  method: string;
+  url: string;
+  auth: string | undefined;
+  body: unknown;
+}
+
+/** A stand-in for the service's admin API that records what the CLI sends. */
+const seen: Seen[] = [];
+const server = createServer(async (req: IncomingMessage, res) => {
+  let raw = "";
+  for await (const chunk of req) raw += chunk;
+  seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined });
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === "POST" && req.url === "/v1/admin/users") {
+    return reply(201, { user: { user_id: "usr_1", name: "alice", time_zone: "Europe/Paris", created_at: "2026-01-01T00:00:00.000Z" } });
+  }
+  if (req.method === "POST" && req.url === "/v1/admin/users/usr_1/tokens") {
+    return reply(201, { token: "amem.usr_1.secret", token_info: { token_id: "tok_1", user_id: "usr_1" } });
+  }
+  reply(404, { error: { code: "not_found", message: "no such token" } });
+});
+let url = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const admin = (...args: string[]) => run(process.execPath, [script, ...args, "--url", url, "--admin-token", "adm"], { encoding: "utf8" });
+
+describe("npm run admin", () => {
+  it("creates a user with a time zone", async () => {
+    const { stdout } = await admin("create-user", "alice", "--tz", "Europe/Paris");
+    expect(stdout).toBe("created user alice: usr_1 (time zone Europe/Paris)\n");
+    expect(seen.at(-1)).toEqual({ method: "POST", url: "/v1/admin/users", auth: "Bearer adm", body: { name: "alice", time_zone: "Europe/Paris" } });
+  });
+
+  it("prints a new token once, with its id", async () => {
+    const { stdout } = await admin("create-token", "usr_1", "--label", "laptop");
+    expect(stdout).toContain("amem.usr_1.secret");
+    expect(seen.at(-1)).toMatchObject({ url: "/v1/admin/users/usr_1/tokens", body: { label: "laptop" } });
+  });
+
+  it("reports the service's error and exits 1", async () => {
+    const failed = await admin("revoke-token", "tok_nope").catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 1, stderr: "admin: 404 not_found: no such token\n" });
+    expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/v1/admin/tokens/tok_nope" });
+  });
+
+  it("refuses unknown commands with usage and exit 2", async () => {
+    const failed = await admin("frobnicate").catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2 });
+    expect((failed as { stderr: string }).stderr).toContain("Usage: npm run admin");
+  });
+});
