@@ -202,12 +202,14 @@ async function coreChild(argv) {
   const counter = await core.loadTokenCounter();
   const loadMs = performance.now() - loadStarted;
   const floor = floorPass(history, batchSize);
+  const cpuStarted = process.cpuUsage();
   const pass = await pipelinePass(core, counter, history, batchSize);
+  const cpu = process.cpuUsage(cpuStarted);
   const segments = pass.drafts.length / 2;
   const digest = createHash("sha256").update(JSON.stringify(pass.drafts)).digest("hex").slice(0, 16);
   if (dir) rmSync(dir, { recursive: true, force: true });
   console.log(
-    JSON.stringify({ events: history.length, loadMs, floorMs: floor.ms, ms: pass.ms, feedMs: pass.feedMs, nodesMs: pass.nodesMs, segments, digest }),
+    JSON.stringify({ events: history.length, loadMs, floorMs: floor.ms, ms: pass.ms, cpuMs: (cpu.user + cpu.system) / 1000, feedMs: pass.feedMs, nodesMs: pass.nodesMs, segments, digest }),
   );
 }
 

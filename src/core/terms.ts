@@ -119,10 +119,18 @@ function termsOfToken(raw: string): readonly Term[] {
   return terms;
 }
 
+/**
+ * The raw words of a text. `match` with a global pattern answers plain strings: unlike
+ * `matchAll`, it allocates no match object per word, which was much of the pipeline's garbage.
+ */
+function rawTokens(text: string): readonly string[] {
+  return text.match(TOKEN) ?? [];
+}
+
 /** Every term of a text, in order, repeats included. */
 export function extractTerms(text: string): Term[] {
   const out: Term[] = [];
-  for (const match of text.matchAll(TOKEN)) for (const term of termsOfToken(match[0])) out.push(term);
+  for (const raw of rawTokens(text)) for (const term of termsOfToken(raw)) out.push(term);
   return out;
 }
 
@@ -138,7 +146,7 @@ export function termOccurrences(text: string): { key: string; start: number; end
 /** The distinct term keys of a text. */
 export function termKeys(text: string): Set<string> {
   const keys = new Set<string>();
-  for (const match of text.matchAll(TOKEN)) for (const term of termsOfToken(match[0])) keys.add(term.key);
+  for (const raw of rawTokens(text)) for (const term of termsOfToken(raw)) keys.add(term.key);
   return keys;
 }
 

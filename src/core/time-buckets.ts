@@ -226,8 +226,23 @@ export function ancestorNodeIds(id: string): string[] {
   return out;
 }
 
+/** Day starts already found, by zone and date: each costs several `Intl` calls, and every segment node asks for its parents' ranges. */
+const dayStarts = new Map<string, number>();
+const DAY_START_CACHE_ENTRIES = 10_000;
+
 /** The first instant whose local date is `date` (local midnight, or later when midnight is skipped by DST). */
 export function startOfLocalDay(date: CivilDate, timeZone: string): number {
+  const key = `${timeZone} ${date.year}-${date.month}-${date.day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = findStartOfLocalDay(date, timeZone);
+    if (dayStarts.size >= DAY_START_CACHE_ENTRIES) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
+}
+
+function findStartOfLocalDay(date: CivilDate, timeZone: string): number {
   const target = utcDay(date);
   const isStart = (t: number): boolean =>
     compareDates(civilDateOf(t, timeZone), date) >= 0 && compareDates(civilDateOf(t - 1, timeZone), date) < 0;

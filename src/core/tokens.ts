@@ -64,7 +64,8 @@ async function buildCounter(): Promise<TokenCounter> {
   return {
     count(text: string): number {
       let n = 0;
-      for (const match of text.matchAll(pieces)) n += countPiece(match[0]);
+      // `match` answers plain strings: no match object per piece (see terms.ts).
+      for (const piece of text.match(pieces) ?? []) n += countPiece(piece);
       return n;
     },
   };
