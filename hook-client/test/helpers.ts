@@ -58,7 +58,13 @@ export interface RunResult {
   ms: number;
 }
 
-/** Spawns the real program with `process.execPath` (the Node running the tests). */
+/**
+ * The Node that runs the program: the one running the tests, or AMEM_TEST_NODE (e.g. a Node 18
+ * binary, to check the oldest supported version).
+ */
+export const NODE = process.env["AMEM_TEST_NODE"] ?? process.execPath;
+
+/** Spawns the real program with NODE. */
 export function runAmem(
   bin: string,
   args: string[],
@@ -66,7 +72,7 @@ export function runAmem(
 ): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [bin, ...args], { env: opts.env, cwd: opts.cwd ?? opts.env["HOME"], stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(NODE, [bin, ...args], { env: opts.env, cwd: opts.cwd ?? opts.env["HOME"], stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (c: Buffer) => out.push(c));
