@@ -65,7 +65,11 @@ export const SPOOL_WARN_SHARE = 0.8;
 export const SPOOL_LOCK_WAIT_MS = 500;
 /** Age after which a spool lock is considered left behind by a crashed writer. */
 export const SPOOL_LOCK_STALE_MS = 5_000;
-/** Age after which a flush lock is considered left behind by a crashed flusher. */
+/**
+ * Age after which a flush lock is considered left behind by a crashed flusher. A running flush
+ * touches its lock before every request, so only a crash (or a request hung past its own
+ * timeout, which cannot happen) lets it age this far.
+ */
 export const FLUSH_LOCK_STALE_MS = 3 * BACKGROUND_FLUSH_LIMIT_MS;
 
 /** Size at which the log file is rotated to `amem.log.1`. */

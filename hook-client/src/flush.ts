@@ -3,7 +3,7 @@ import type { Config } from "./config";
 import { BACKOFF_MAX_MS, FLUSH_LOCK_STALE_MS, LINGER_POLL_MS, FOREGROUND_FLUSH_WAIT_MS, MAX_BATCH_BODY_BYTES, MAX_BATCH_EVENTS, RETRY_AFTER_MAX_MS } from "./constants";
 import { ensureDir, sleepSync, writeFileAtomic } from "./fsutil";
 import { errorText, request } from "./http";
-import { tryLock, unlock } from "./lock";
+import { touchLock, tryLock, unlock } from "./lock";
 import type { Paths } from "./paths";
 import { appendRejected, listOutbox, removeFile, type SpoolRecord, summarizeSpool, takePending } from "./spool";
 import { updateState } from "./state";
@@ -125,6 +125,7 @@ class Sender {
 
   /** POSTs a group; a 400/413 means one poison event, found by bisection and set aside. */
   private async sendGroup(group: Pending[], done: Set<Pending>): Promise<GroupOutcome> {
+    touchLock(this.paths.flushLock);
     const body = JSON.stringify({ events: group.map((i) => i.record.event) });
     const res = await request("POST", `${this.config.url}/v1/events`, { token: this.config.token, body, timeoutMs: this.config.timeoutMs });
     if (res.ok) {
@@ -178,6 +179,7 @@ async function lingerForMore(paths: Paths, opts: FlushOptions): Promise<boolean>
   const until = Math.min(Date.now() + opts.lingerMs, opts.deadlineMs);
   while (Date.now() < until) {
     await sleep(LINGER_POLL_MS);
+    touchLock(paths.flushLock);
     if (pendingBytes(paths) > 0) return true;
   }
   return false;

@@ -52,7 +52,3 @@ export function sleepSync(ms: number): void {
 export function errorCode(err: unknown): string | undefined {
   return typeof err === "object" && err !== null && "code" in err ? String((err as { code: unknown }).code) : undefined;
 }
-
-export function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}

@@ -1,5 +1,5 @@
 import { loadConfig } from "./config";
-import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, MAX_MESSAGE_TEXT_BYTES, MAX_METADATA_VALUE_BYTES, MAX_STDIN_BYTES, MAX_TOOL_TEXT_BYTES, STDIN_TIMEOUT_MS, TRANSCRIPT_RETRY_DELAY_MS } from "./constants";
+import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, REDACT_WINDOW_MARGIN_CHARS, MAX_MESSAGE_TEXT_BYTES, MAX_METADATA_VALUE_BYTES, MAX_STDIN_BYTES, MAX_TOOL_TEXT_BYTES, STDIN_TIMEOUT_MS, TRANSCRIPT_RETRY_DELAY_MS } from "./constants";
 import { agentFromHint, type AmemEvent, type DraftEvent, type EventType } from "./event";
 import { sha256Hex } from "./hash";
 import { isHeld } from "./lock";
@@ -51,6 +51,14 @@ function argvPayload(positionals: string[]): unknown {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Characters of an unreadable payload kept in rejected.jsonl, to tell what it was. */
+const REJECTED_HEAD_CHARS = 2048;
+
+/** The start of a payload, redacted with a margin so that no secret is cut in half before redaction. */
+function redactedHead(text: string, redact: Redactor): string {
+  return redact(text.slice(0, REJECTED_HEAD_CHARS + REDACT_WINDOW_MARGIN_CHARS)).slice(0, REJECTED_HEAD_CHARS);
+}
 
 /** Fills in a missing Claude reply from its transcript, retrying once: the file may lag the hook. */
 async function resolveTranscript(event: DraftEvent): Promise<void> {
@@ -141,7 +149,7 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
       payload = JSON.parse(input.data.toString("utf8")) as unknown;
     } catch {
       const redact = createRedactor(config.redactRules);
-      const head = redact(input.data.subarray(0, 2048).toString("utf8"));
+      const head = redactedHead(input.data.subarray(0, 4 * (REJECTED_HEAD_CHARS + REDACT_WINDOW_MARGIN_CHARS)).toString("utf8"), redact);
       appendRejected(paths, [{ rejected_at: nowMs, reason: input.timedOut ? "stdin not closed in time; partial JSON" : "malformed JSON", bytes: input.bytes, sha256: sha256Hex(input.data), head, agent_hint: args.agent }]);
       log(paths, "warn", `hook payload is not JSON (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
       warn(`hook payload is not JSON (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
@@ -155,7 +163,7 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
   if (result.kind === "unknown-event" || result.kind === "unrecognized") {
     const what = result.kind === "unrecognized" ? result.reason : `unknown ${result.dialect} event "${result.nativeEvent}"`;
     const redact = createRedactor(config.redactRules);
-    appendRejected(paths, [{ rejected_at: nowMs, reason: what, agent_hint: args.agent, event_hint: args.event, head: redact(JSON.stringify(payload).slice(0, 2048)) }]);
+    appendRejected(paths, [{ rejected_at: nowMs, reason: what, agent_hint: args.agent, event_hint: args.event, head: redactedHead(JSON.stringify(payload), redact) }]);
     log(paths, "warn", `not recorded: ${what}; payload head kept in ${paths.rejectedFile}`);
     return;
   }

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, utimesSync } from "node:fs";
 import { errorCode, sleepSync, writeAll } from "./fsutil";
 
 interface LockOwner {
@@ -86,4 +86,14 @@ export function isHeld(path: string, staleMs: number): boolean {
     return false;
   }
   return !isStale(path, staleMs);
+}
+
+/** Marks a long-held lock as alive (its age is what tells a crashed owner from a slow one). */
+export function touchLock(path: string): void {
+  try {
+    const now = new Date();
+    utimesSync(path, now, now);
+  } catch {
+    // taken over or gone: the owner finds out at unlock
+  }
 }

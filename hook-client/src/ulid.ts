@@ -49,5 +49,3 @@ export function ulid(nowMs: number = Date.now()): string {
   }
   return time + lastRandom.map((d) => CROCKFORD.charAt(d)).join("");
 }
-
-export const ULID_PATTERN = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;

@@ -169,6 +169,21 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     expect(status.stdout).toMatch(/rejected\s+2 event\(s\) the service refused/);
   });
 
+  it("locks left behind by a crashed process (dead pid) are taken over", async () => {
+    const svc = await service();
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    mkdirSync(sb.spoolDir, { recursive: true });
+    const dead = JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() });
+    writeFileSync(join(sb.spoolDir, "spool.lock"), dead);
+    writeFileSync(join(sb.stateDir, "flush.lock"), dead);
+    const res = await hook(sb, promptWith("after a crash"));
+    expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    expect(res.ms).toBeLessThan(HOOK_BUDGET_MS);
+    await waitFor(() => svc.stored.size === 1, 10_000, "delivery");
+    expect(existsSync(sb.logFile) ? readFileSync(sb.logFile, "utf8") : "").not.toContain("spool lock busy");
+  });
+
   it("an unreadable spool line is moved to rejected.jsonl, not dropped and not blocking the rest", async () => {
     const svc = await service();
     const sb = sandbox({ AMEM_URL: svc.url });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Agent, DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
@@ -125,10 +125,6 @@ export function gitBranch(cwd: string): string | undefined {
     dir = parent;
   }
   return undefined;
-}
-
-export function fileExists(path: string): boolean {
-  return existsSync(path);
 }
 
 const PRIMARY_INPUT_KEYS = ["command", "cmd", "file_path", "filePath", "path", "notebook_path", "pattern", "url", "query", "description", "prompt", "id"];
