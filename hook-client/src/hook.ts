@@ -157,12 +157,12 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
     }
   }
 
-  const ctx: MapContext = { agentHint: agentFromHint(args.agent), eventHint: args.event, nowMs, env };
+  const redact = createRedactor(config.redactRules, (m) => log(paths, "warn", m));
+  const ctx: MapContext = { agentHint: agentFromHint(args.agent), eventHint: args.event, nowMs, env, redact };
   const result = mapPayload(payload, ctx, fromArgv !== undefined);
   if (result.kind === "ignored") return;
   if (result.kind === "unknown-event" || result.kind === "unrecognized") {
     const what = result.kind === "unrecognized" ? result.reason : `unknown ${result.dialect} event "${result.nativeEvent}"`;
-    const redact = createRedactor(config.redactRules);
     appendRejected(paths, [{ rejected_at: nowMs, reason: what, agent_hint: args.agent, event_hint: args.event, head: redactedHead(JSON.stringify(payload), redact) }]);
     log(paths, "warn", `not recorded: ${what}; payload head kept in ${paths.rejectedFile}`);
     return;
@@ -171,7 +171,6 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
   const drafts = result.events.filter((d) => !config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase()));
   if (drafts.length === 0) return;
   await Promise.all(drafts.map(resolveTranscript));
-  const redact = createRedactor(config.redactRules, (m) => log(paths, "warn", m));
   const spooledAt = Date.now();
   const lines = drafts.map((d) => JSON.stringify({ v: 1, spooled_at: spooledAt, event: finalize(d, nowMs, redact) } satisfies SpoolRecord));
   if (!appendToSpool(paths, lines)) log(paths, "warn", "spool lock busy; appended without it");

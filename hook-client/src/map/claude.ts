@@ -88,7 +88,7 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     }
     case "UserPromptSubmit": {
       const text = str(p["prompt"]) ?? "";
-      return one("user_message", "user", text, base(), dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(text)), "prompt"));
+      return one("user_message", "user", text, base(), dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"));
     }
     case "PreToolUse":
       return one("tool_use", "assistant", toolSummary(toolName || "unknown", p["tool_input"]), toolMeta(), toolKey("use"));
@@ -115,7 +115,7 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       const reply = p["last_assistant_message"];
       const m = base().set("stop_hook_active", p["stop_hook_active"]);
       if (native === "StopFailure") m.set("is_error", true).set("error", p["error"]).set("error_details", p["error_details"]);
-      const result = one("assistant_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(str(reply) ?? "")), "stop"));
+      const result = one("assistant_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(ctx.redact(str(reply) ?? ""))), "stop"));
       if (typeof reply !== "string" || reply === "") pending(result, agent === "claude-code" ? str(p["transcript_path"]) : undefined, false);
       return result;
     }

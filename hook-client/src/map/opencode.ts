@@ -44,7 +44,7 @@ export function mapOpenCode(envelope: JsonObject, ctx: MapContext): MapResult {
       const model = isObject(input["model"]) ? [scalar(input["model"]["providerID"]), scalar(input["model"]["modelID"])].filter(Boolean).join("/") : undefined;
       const messageId = str(input["messageID"]) ?? (isObject(output["message"]) ? str(output["message"]["id"]) : undefined);
       const m = base(sid).set("message_id", messageId).set("model", model).set("agent_mode", input["agent"]);
-      return ev(sid, "user_message", "user", text, m, messageId ?? shortHash(text), "prompt");
+      return ev(sid, "user_message", "user", text, m, messageId ?? shortHash(ctx.redact(text)), "prompt");
     }
     case "tool.execute.before": {
       const sid = str(input["sessionID"]);

@@ -1,4 +1,5 @@
 import type { Agent, DraftEvent } from "../event";
+import type { Redactor } from "../redact";
 
 /** The payload shapes the client understands. */
 export type Dialect =
@@ -28,4 +29,9 @@ export interface MapContext {
   eventHint: string | undefined;
   nowMs: number;
   env: Record<string, string | undefined>;
+  /**
+   * Applied to a text before it is digested into a dedupe key: a digest of unredacted text
+   * would let anyone holding the key test guesses of a redacted secret.
+   */
+  redact: Redactor;
 }
