@@ -1,10 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import { adminRouter } from "./routes/admin";
+import { adminJobsRouter } from "./routes/admin-jobs";
 import type { AppEnv } from "./routes/app-env";
 import { notFound, onError, validationHook } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
 import { limitReads, requireAdmin, requireUser } from "./routes/middleware";
+import { searchRouter } from "./routes/search";
 import { statusRouter } from "./routes/status";
 import { tocRouter } from "./routes/toc";
 
@@ -16,6 +18,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
 
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRouter);
+  app.route("/v1/admin", adminJobsRouter);
 
   // Admin routes carry the admin token instead of a user's.
   const forUsers = (middleware: typeof requireUser): typeof requireUser => (c, next) =>
@@ -24,6 +27,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1", eventsRouter);
   app.route("/v1", statusRouter);
   app.route("/v1", tocRouter);
+  app.route("/v1", searchRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerToken", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });

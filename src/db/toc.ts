@@ -151,3 +151,12 @@ export async function eventsAroundSpan(
     after: (after?.results ?? []).map(toEvent),
   };
 }
+
+/** Which of these node ids the user has. */
+export async function findNodes(d1: D1Database, userId: string, nodeIds: readonly string[]): Promise<Set<string>> {
+  const { results } = await d1
+    .prepare(`SELECT node_id FROM toc_nodes WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?2))`)
+    .bind(userId, JSON.stringify(nodeIds))
+    .all<{ node_id: string }>();
+  return new Set(results.map((r) => r.node_id));
+}

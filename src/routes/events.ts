@@ -36,7 +36,7 @@ const postEvents = createRoute({
 });
 
 /** Epoch milliseconds or ISO 8601, as a query parameter. */
-const TimeParam = z
+export const TimeParam = z
   .string()
   .transform((value, ctx) => {
     const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
