@@ -4,10 +4,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AmemEvent } from "../src/event";
 import type { SpoolRecord } from "../src/spool";
 
-export const FIXTURES = "/work/shared/fixtures";
+/** The shared synthetic fixtures, beside the repository (../shared/fixtures). */
+export const FIXTURES = process.env["AMEM_FIXTURES"] ?? fileURLToPath(new URL("../../../shared/fixtures", import.meta.url));
 export const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** A private HOME and XDG tree; nothing a test does touches the real home. */
