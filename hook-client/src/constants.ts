@@ -38,7 +38,7 @@ export const BACKGROUND_FLUSH_LIMIT_MS = 60_000;
  * How long a background flush stays after the spool is empty, watching for new events: during
  * a burst of tool calls one flusher serves them all and the hooks skip starting another.
  */
-export const BACKGROUND_FLUSH_LINGER_MS = 2_000;
+export const BACKGROUND_FLUSH_LINGER_MS = 5_000;
 /** How often a lingering flush looks at the spool. */
 export const LINGER_POLL_MS = 100;
 /** Longest `amem flush` waits for a background flush that holds the flush lock. */

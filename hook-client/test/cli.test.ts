@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amemBin } from "./build";
-import { closedPort, FakeService, FIXTURES, runAmem, sandbox } from "./helpers";
+import { closedPort, FakeService, FIXTURES, runAmem, sandbox, waitFor } from "./helpers";
 
 describe("the amem CLI", () => {
   let bin: string;
@@ -41,11 +41,9 @@ describe("the amem CLI", () => {
     expect(statSync(sb.configFile).mode & 0o777).toBe(0o600);
     expect(statSync(join(sb.configFile, "..")).mode & 0o777).toBe(0o700);
 
-    // The saved config is what the hook and flush use.
+    // The saved config is what the hook and its background flush use.
     await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: readFileSync(join(FIXTURES, "claude-code/hooks/SessionStart.json")) });
-    const flush = await runAmem(bin, ["flush"], { env: sb.env });
-    expect(flush.code).toBe(0);
-    expect([...svc.stored.values()].some((e) => e.event_type === "session_start")).toBe(true);
+    await waitFor(() => [...svc.stored.values()].some((e) => e.event_type === "session_start"), 10_000, "delivery with the saved config");
   });
 
   it("login refuses a URL that is not http(s)", async () => {
