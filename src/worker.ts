@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { runScheduled } from "./cron/scheduled";
 import { consumeOutbox } from "./queues/outbox-consumer";
 
 export { UserMemory } from "./durable/user-memory";
@@ -8,4 +9,5 @@ const app = buildApp();
 export default {
   fetch: app.fetch,
   queue: consumeOutbox,
+  scheduled: runScheduled,
 } satisfies ExportedHandler<Env, unknown>;

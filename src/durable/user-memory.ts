@@ -10,6 +10,7 @@ import {
   RELAY_MAX_BACKOFF_MS,
 } from "../core/limits";
 import { outboxMessage } from "../core/outbox-message";
+import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/rollup-config";
 import { TokenBucket } from "../core/token-bucket";
 import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
 import { maxOutboxSeq, unprocessedOutboxAfter, type OutboxEntry } from "../db/outbox";
@@ -17,6 +18,8 @@ import { findUser, type TokenRow, type User } from "../db/users";
 import { nextIdleDeadline } from "../db/build";
 import { summarizerFor } from "./summarizer";
 import { TocBuilder, BUILD_STEP_EVENTS } from "./toc-builder";
+import { REBUILD_MAX_EVENTS, TocRebuild, type RebuildPlanReport } from "./toc-rebuild";
+import { TocRollup, type RollupReport } from "./toc-rollup";
 import { TokenCache } from "./token-cache";
 
 export interface IngestResult {
@@ -39,6 +42,24 @@ export interface BuildOutcome {
   throughSeq: number | null;
   more: boolean;
 }
+
+export interface RollupRequest {
+  /** The clock the debounce and minimum ages are judged against; default now. */
+  asOfMs?: number;
+  /** Take dirty nodes however recent their change. */
+  force?: boolean;
+}
+
+export interface RebuildRequest {
+  fromMs: number;
+  toMs: number;
+  /** Compute and report, write nothing. */
+  dryRun: boolean;
+}
+
+export type RebuildOutcome =
+  | { ok: true; dryRun: boolean; plan: RebuildPlanReport; rollup: RollupReport | null }
+  | { ok: false; code: "too_large"; message: string; sessions: number; events: number };
 
 interface PendingIngest {
   events: StoredEvent[];
@@ -82,9 +103,10 @@ export class UserMemory extends DurableObject<Env> {
   #relayChain: Promise<void> = Promise.resolve();
   /** Whether this instance already made sure an alarm will check the relay. */
   #relayCheckArmed = false;
-  /** Builds run one after another: per user, segmenting is serialized. */
+  /** Builds, rollups and rebuilds run one after another: every TOC write of the user is serialized. */
   #buildChain: Promise<unknown> = Promise.resolve();
   #builder: TocBuilder | undefined;
+  #rollup: TocRollup | undefined;
 
   /** The user if `tokenHash` is one of their live tokens. */
   async authenticate(userId: string, tokenHash: string): Promise<User | undefined> {
@@ -122,6 +144,41 @@ export class UserMemory extends DurableObject<Env> {
   }
 
   /**
+   * Rolls up the user's due period nodes (day → week → month → year), on the same chain as
+   * builds, so a rollup never races a build marking the same parent dirty. The queue
+   * consumer calls this for rollup messages.
+   */
+  async rollup(userId: string, request: RollupRequest = {}): Promise<RollupReport> {
+    this.#bindUser(userId);
+    return this.#serialize(() =>
+      this.#tocRollup().run({ asOfMs: request.asOfMs ?? Date.now(), force: request.force === true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS }),
+    );
+  }
+
+  /**
+   * Recomputes the user's segments and nodes for the sessions with events in a range from
+   * the raw events, then rolls up every period it touched. Running it twice changes nothing
+   * the second time. A dry run reports what would change and writes nothing.
+   */
+  async rebuild(userId: string, request: RebuildRequest): Promise<RebuildOutcome> {
+    this.#bindUser(userId);
+    return this.#serialize(async () => {
+      const user = await findUser(this.env.DB, userId);
+      const rebuild = new TocRebuild(this.env.DB, userId, user?.timeZone ?? "UTC", summarizerFor(this.env, userId));
+      const asOfMs = Date.now();
+      const plan = await rebuild.plan({ fromMs: request.fromMs, toMs: request.toMs }, asOfMs);
+      if (!plan.ok) {
+        const message = `the range's sessions hold ${plan.events} events; one rebuild takes at most ${REBUILD_MAX_EVENTS}: split the range`;
+        return { ok: false, code: "too_large", message, sessions: plan.sessions, events: plan.events };
+      }
+      if (request.dryRun) return { ok: true, dryRun: true, plan: plan.report, rollup: null };
+      await rebuild.apply(plan.write);
+      const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
+      return { ok: true, dryRun: false, plan: plan.report, rollup };
+    });
+  }
+
+  /**
    * Relays what was not relayed, closes idle segments, and resumes a build that ran out of
    * time. Pending events are otherwise left to the queue: the alarm does not race it.
    */
@@ -140,7 +197,12 @@ export class UserMemory extends DurableObject<Env> {
   }
 
   #serialBuild(what: "pending" | "idle"): Promise<BuildOutcome> {
-    const run = this.#buildChain.then(() => this.#buildPending(what));
+    return this.#serialize(() => this.#buildPending(what));
+  }
+
+  /** Runs `work` after every TOC write queued before it. */
+  #serialize<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#buildChain.then(work);
     this.#buildChain = run.catch(() => undefined);
     return run;
   }
@@ -181,6 +243,11 @@ export class UserMemory extends DurableObject<Env> {
       this.#builder = new TocBuilder(this.env.DB, userId, user?.timeZone ?? "UTC", summarizerFor(this.env, userId));
     }
     return this.#builder;
+  }
+
+  #tocRollup(): TocRollup {
+    this.#rollup ??= new TocRollup(this.env.DB, this.#userId!, summarizerFor(this.env, this.#userId!), rollupConfig(this.env));
+    return this.#rollup;
   }
 
   #bindUser(userId: string): TokenCache {

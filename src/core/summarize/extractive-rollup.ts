@@ -1,18 +1,42 @@
 /**
- * The extractive summary of a period from its children's summaries: the children's own
- * bullets, chosen by the child's weight (size, a little recency) and the bullet's rank
- * within the child, near-duplicates merged; keywords merged by weight; the title of the
- * heaviest child (two titles when two children carry the period). Every bullet lists the
- * child bullets it stands for, so the caller can keep their grips.
+ * The extractive summary of a period from its children's summaries.
+ *
+ * - Children weigh by their size (tokens of activity) with a little extra for recency.
+ * - Bullets are the children's own, picked greedily by child weight and the bullet's rank
+ *   within its child; each further pick from the same child counts for less, so a period
+ *   covers its main pieces of work instead of repeating its busiest child. Near-duplicates
+ *   are merged into the bullet that stands for them.
+ * - Keywords are merged across children by weight.
+ * - The title is the child title that the most activity agrees with (children whose titles
+ *   and keywords share its terms lend it their weight), joined by a second one naming a
+ *   different piece of work when that carries at least half as much.
+ *
+ * Every bullet lists the child bullets it stands for, so the caller can keep their grips.
  */
 import { termKeys } from "../terms";
 import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS, SUMMARY_TITLE_MAX_WORDS } from "../toc-constants";
-import type { BulletSource, RollupInput, Summary } from "./types";
+import type { BulletSource, ChildSummary, RollupInput, Summary } from "./types";
 
 /** Bullets sharing this much of their terms say the same thing. */
 const DUPLICATE_JACCARD = 0.6;
-/** A second child's title joins the first when the child weighs at least this share of the first. */
+/** A second title joins the first when its support is at least this share of the first's. */
 const SECOND_TITLE_SHARE = 0.5;
+/** Two titles whose terms overlap this much name the same work. */
+const SAME_THEME_SHARE = 0.5;
+/** The most recent child weighs this much more than the oldest (linear in between). */
+const RECENCY_BONUS = 0.25;
+/** Each bullet already picked from a child scales its next one by this. */
+const SAME_CHILD_DECAY = 0.5;
+/** A child's k-th bullet (0-based) scores 1 / (1 + k × this): children list their main point first. */
+const RANK_DECAY = 0.5;
+
+interface Candidate {
+  c: number;
+  b: number;
+  text: string;
+  keys: Set<string>;
+  base: number;
+}
 
 interface Pick {
   text: string;
@@ -28,51 +52,111 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-export function summarizeRollup(input: RollupInput): Summary & { bullet_sources: BulletSource[][] } {
-  const children = input.children;
-  const n = children.length;
-  if (n === 0) return { title: "No activity", bullets: [], keywords: [], bullet_sources: [] };
-  const maxWeight = Math.max(...children.map((c) => Math.max(c.weight, 0)), 1e-9);
-  const childScore = children.map((c, i) => (Math.max(c.weight, 0) / maxWeight) * (0.8 + (0.2 * (i + 1)) / n));
+/** The share of `a`'s terms that `b` has. */
+function coverage(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0) return 0;
+  let shared = 0;
+  for (const key of a) if (b.has(key)) shared++;
+  return shared / a.size;
+}
 
-  const candidates = children.flatMap((child, c) =>
-    child.bullets.map((bullet, b) => ({ c, b, text: bullet.text, score: (childScore[c] ?? 0) / (1 + 0.5 * b) })),
+/** Each child's weight relative to the heaviest, times a recency factor; in (0, 1.25]. */
+function childScores(children: readonly ChildSummary[]): number[] {
+  const n = children.length;
+  const maxWeight = Math.max(...children.map((c) => Math.max(c.weight, 0)), 1e-9);
+  return children.map((c, i) => {
+    const size = Math.max(c.weight, 0) / maxWeight;
+    const recency = 1 + (n > 1 ? (RECENCY_BONUS * i) / (n - 1) : 0);
+    // A child with no recorded size still counts a little: it has a summary.
+    return Math.max(size, 0.05) * recency;
+  });
+}
+
+function pickBullets(children: readonly ChildSummary[], scores: readonly number[]): Pick[] {
+  const candidates: Candidate[] = children.flatMap((child, c) =>
+    child.bullets.map((bullet, b) => ({ c, b, text: bullet.text, keys: termKeys(bullet.text), base: (scores[c] ?? 0) / (1 + RANK_DECAY * b) })),
   );
-  candidates.sort((x, y) => y.score - x.score || x.c - y.c || x.b - y.b);
+  const picked = new Array<number>(children.length).fill(0);
   const picks: Pick[] = [];
-  for (const candidate of candidates) {
-    const keys = termKeys(candidate.text);
-    const same = picks.find((p) => jaccard(p.keys, keys) >= DUPLICATE_JACCARD);
+  const open = new Set(candidates.keys());
+  const duplicateOf = (candidate: Candidate): Pick | undefined => picks.find((p) => jaccard(p.keys, candidate.keys) >= DUPLICATE_JACCARD);
+
+  while (picks.length < SUMMARY_MAX_BULLETS && open.size > 0) {
+    let best: number | undefined;
+    let bestScore = -1;
+    for (const i of open) {
+      const candidate = candidates[i]!;
+      const score = candidate.base * SAME_CHILD_DECAY ** (picked[candidate.c] ?? 0);
+      if (score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    const candidate = candidates[best!]!;
+    open.delete(best!);
+    const same = duplicateOf(candidate);
     if (same !== undefined) {
       same.sources.push({ child: candidate.c, bullet: candidate.b });
       continue;
     }
-    if (picks.length >= SUMMARY_MAX_BULLETS) continue;
-    picks.push({ text: candidate.text, keys, sources: [{ child: candidate.c, bullet: candidate.b }], order: candidate.c * 1_000 + candidate.b });
+    picked[candidate.c] = (picked[candidate.c] ?? 0) + 1;
+    picks.push({ text: candidate.text, keys: candidate.keys, sources: [{ child: candidate.c, bullet: candidate.b }], order: candidate.c * 1_000 + candidate.b });
   }
-  picks.sort((a, b) => a.order - b.order);
-
-  const byScore = children.map((child, i) => ({ child, score: childScore[i] ?? 0 })).sort((a, b) => b.score - a.score);
-  const [first, second] = byScore;
-  let title = first?.child.title ?? "";
-  if (second !== undefined && first !== undefined && second.score >= first.score * SECOND_TITLE_SHARE && second.child.title !== title) {
-    const both = `${title}; ${second.child.title}`;
-    if (both.split(/\s+/).length <= SUMMARY_TITLE_MAX_WORDS) title = both;
+  // Bullets left out that say what a kept one says: the kept one stands for them too.
+  for (const i of open) {
+    const candidate = candidates[i]!;
+    duplicateOf(candidate)?.sources.push({ child: candidate.c, bullet: candidate.b });
   }
+  for (const pick of picks) pick.sources.sort((x, y) => x.child - y.child || x.bullet - y.bullet);
+  return picks.sort((a, b) => a.order - b.order);
+}
 
-  const keywordScores = new Map<string, { surface: string; score: number; order: number }>();
+function chooseTitle(children: readonly ChildSummary[], scores: readonly number[]): string {
+  const titleKeys = children.map((c) => termKeys(c.title));
+  const themeKeys = children.map((c) => termKeys(`${c.title} ${c.keywords.join(" ")}`));
+  const support = children.map((_, i) =>
+    children.reduce((sum, _c, j) => sum + (scores[j] ?? 0) * (i === j ? 1 : coverage(titleKeys[i]!, themeKeys[j]!)), 0),
+  );
+  const order = children.map((_, i) => i).filter((i) => children[i]!.title.trim() !== "");
+  order.sort((a, b) => support[b]! - support[a]! || b - a);
+  const first = order[0];
+  if (first === undefined) return "";
+  const title = children[first]!.title;
+  const second = order.find(
+    (i) => i !== first && coverage(titleKeys[i]!, titleKeys[first]!) < SAME_THEME_SHARE && coverage(titleKeys[first]!, titleKeys[i]!) < SAME_THEME_SHARE,
+  );
+  if (second !== undefined && support[second]! >= support[first]! * SECOND_TITLE_SHARE) {
+    const both = `${title}; ${children[second]!.title}`;
+    if (both.split(/\s+/).length <= SUMMARY_TITLE_MAX_WORDS) return both;
+  }
+  return title;
+}
+
+function mergeKeywords(children: readonly ChildSummary[], scores: readonly number[]): string[] {
+  const merged = new Map<string, { surface: string; score: number; order: number }>();
   children.forEach((child, c) =>
     child.keywords.forEach((keyword, rank) => {
       const key = keyword.toLowerCase();
-      const entry = keywordScores.get(key) ?? { surface: keyword, score: 0, order: keywordScores.size };
-      entry.score += (childScore[c] ?? 0) / (1 + rank);
-      keywordScores.set(key, entry);
+      const entry = merged.get(key) ?? { surface: keyword, score: 0, order: merged.size };
+      entry.score += (scores[c] ?? 0) / (1 + rank);
+      merged.set(key, entry);
     }),
   );
-  const keywords = [...keywordScores.values()]
+  return [...merged.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, SUMMARY_MAX_KEYWORDS)
     .map((k) => k.surface);
+}
 
-  return { title, bullets: picks.map((p) => p.text), keywords, bullet_sources: picks.map((p) => p.sources) };
+export function summarizeRollup(input: RollupInput): Summary & { bullet_sources: BulletSource[][] } {
+  const children = input.children;
+  if (children.length === 0) return { title: "No activity", bullets: [], keywords: [], bullet_sources: [] };
+  const scores = childScores(children);
+  const picks = pickBullets(children, scores);
+  return {
+    title: chooseTitle(children, scores),
+    bullets: picks.map((p) => p.text),
+    keywords: mergeKeywords(children, scores),
+    bullet_sources: picks.map((p) => p.sources),
+  };
 }

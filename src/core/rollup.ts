@@ -1,0 +1,182 @@
+/**
+ * Rolling a period node up from its children: what to summarize, which grips each rolled-up
+ * bullet keeps, whether the node is provisional or final, and whether anything changed.
+ * Pure: the caller reads the rows, calls the summarizer, and writes what the plan says.
+ */
+import { ROLLUP_BULLET_MAX_GRIPS, settlesAt, type RollupConfig } from "./rollup-config";
+import type { BulletSource, ChildSummary, RollupInput, SummaryResult } from "./summarize/types";
+import { termKeys } from "./terms";
+import type { PeriodLevel, TocLevel } from "./time-buckets";
+
+export type NodeStatus = "pending" | "provisional" | "final";
+
+export interface RollupBullet {
+  text: string;
+  grip_ids: string[];
+  supported: boolean;
+}
+
+/** A period node as the rollup reads it. */
+export interface RollupTarget {
+  node_id: string;
+  level: PeriodLevel;
+  title: string;
+  bullets: RollupBullet[];
+  keywords: string[];
+  end_ts_ms: number;
+  status: NodeStatus;
+  summarizer: string | null;
+  weight: number;
+  dirty_since_ms: number | null;
+}
+
+/** A child of the node being rolled up, in time order. */
+export interface RollupChild {
+  node_id: string;
+  level: TocLevel;
+  title: string;
+  bullets: RollupBullet[];
+  keywords: string[];
+  start_ts_ms: number;
+  end_ts_ms: number;
+  status: NodeStatus;
+  /** Tokens of activity under the child. */
+  weight: number;
+}
+
+export interface RollupPlan {
+  title: string;
+  bullets: RollupBullet[];
+  keywords: string[];
+  summarizer: string | null;
+  status: "provisional" | "final";
+  weight: number;
+  /** The summary differs from the stored one. */
+  contentChanged: boolean;
+  /** Archive the current version and write the next one (false when a placeholder is filled in). */
+  bump: boolean;
+  /** Anything to write at all: content, status, weight, or a dirty mark to clear. */
+  changed: boolean;
+}
+
+/** A rolled-up bullet is traced to a child bullet holding at least this share of its terms (when the summarizer gives no sources). */
+const SOURCE_MIN_COVERAGE = 0.3;
+/** At most this many child bullets are traced per rolled-up bullet that way. */
+const SOURCE_MAX_MATCHES = 3;
+
+/** Children that have a summary: a placeholder has nothing to say yet. */
+function summarized(children: readonly RollupChild[]): RollupChild[] {
+  return children.filter((c) => c.status !== "pending");
+}
+
+/** What the summarizer gets for a node, or null when no child has a summary yet. */
+export function rollupInput(node: Pick<RollupTarget, "node_id" | "level">, children: readonly RollupChild[]): RollupInput | null {
+  const usable = summarized(children);
+  if (usable.length === 0) return null;
+  const summaries: ChildSummary[] = usable.map((c) => ({
+    node_id: c.node_id,
+    title: c.title,
+    bullets: c.bullets.map((b) => ({ text: b.text, grip_ids: b.grip_ids })),
+    keywords: c.keywords,
+    weight: c.weight,
+    start_ms: c.start_ts_ms,
+    end_ms: c.end_ts_ms,
+  }));
+  return { kind: "rollup", node_id: node.node_id, level: node.level, children: summaries };
+}
+
+function coverage(of: Set<string>, by: Set<string>): number {
+  if (of.size === 0) return 0;
+  let shared = 0;
+  for (const key of of) if (by.has(key)) shared++;
+  return shared / of.size;
+}
+
+/**
+ * For summaries that do not say where their bullets came from (a model's): each bullet's
+ * child bullets by term overlap, best first.
+ */
+export function inferBulletSources(bullets: readonly string[], children: readonly Pick<ChildSummary, "bullets">[]): BulletSource[][] {
+  const childKeys = children.map((child) => child.bullets.map((b) => termKeys(b.text)));
+  return bullets.map((text) => {
+    const keys = termKeys(text);
+    const matches: (BulletSource & { score: number })[] = [];
+    childKeys.forEach((bulletKeys, child) =>
+      bulletKeys.forEach((keysOfChildBullet, bullet) => {
+        const score = coverage(keys, keysOfChildBullet);
+        if (score >= SOURCE_MIN_COVERAGE) matches.push({ child, bullet, score });
+      }),
+    );
+    matches.sort((a, b) => b.score - a.score || a.child - b.child || a.bullet - b.bullet);
+    return matches.slice(0, SOURCE_MAX_MATCHES).map(({ child, bullet }) => ({ child, bullet }));
+  });
+}
+
+/**
+ * The grips a rolled-up bullet keeps: its sources' grips, taken in turns (first grip of each
+ * source, then second, …) so that every source is represented, at most `max`.
+ */
+export function keptGrips(sources: readonly BulletSource[], children: readonly Pick<RollupChild, "bullets">[], max = ROLLUP_BULLET_MAX_GRIPS): string[] {
+  const lists = sources.map((s) => children[s.child]?.bullets[s.bullet]?.grip_ids ?? []);
+  const out = new Set<string>();
+  for (let round = 0; out.size < max && lists.some((l) => round < l.length); round++) {
+    for (const list of lists) {
+      const grip = list[round];
+      if (grip !== undefined && out.size < max) out.add(grip);
+    }
+  }
+  return [...out];
+}
+
+/** Final once the period has ended, its minimum age has passed, and every child is final. */
+export function rolledUpStatus(
+  node: Pick<RollupTarget, "level" | "end_ts_ms">,
+  children: readonly Pick<RollupChild, "status">[],
+  nowMs: number,
+  config: RollupConfig,
+): "provisional" | "final" {
+  const settled = nowMs >= settlesAt(node.level, node.end_ts_ms, config);
+  return settled && children.every((c) => c.status === "final") ? "final" : "provisional";
+}
+
+export function sameContent(
+  a: { title: string; bullets: readonly RollupBullet[]; keywords: readonly string[] },
+  b: { title: string; bullets: readonly RollupBullet[]; keywords: readonly string[] },
+): boolean {
+  const norm = (bullets: readonly RollupBullet[]) => bullets.map((x) => [x.text, x.grip_ids, x.supported]);
+  return a.title === b.title && JSON.stringify(norm(a.bullets)) === JSON.stringify(norm(b.bullets)) && JSON.stringify(a.keywords) === JSON.stringify(b.keywords);
+}
+
+/**
+ * What to write for a node given its children and their summary (made from
+ * `rollupInput(node, children)`). A new version only when the content changed; filling in
+ * a placeholder keeps its version.
+ */
+export function planRollup(
+  node: RollupTarget,
+  children: readonly RollupChild[],
+  summary: SummaryResult,
+  nowMs: number,
+  config: RollupConfig,
+): RollupPlan {
+  const usable = summarized(children);
+  const sources = summary.bullet_sources ?? inferBulletSources(summary.bullets, usable);
+  const bullets = summary.bullets.map((text, i) => {
+    const grip_ids = keptGrips(sources[i] ?? [], usable);
+    return { text, grip_ids, supported: grip_ids.length > 0 };
+  });
+  const next = { title: summary.title, bullets, keywords: summary.keywords };
+  const placeholder = node.status === "pending";
+  const contentChanged = placeholder || !sameContent(node, next);
+  const status = rolledUpStatus(node, children, nowMs, config);
+  const weight = children.reduce((sum, c) => sum + Math.max(0, c.weight), 0);
+  return {
+    ...next,
+    summarizer: contentChanged ? summary.summarizer : node.summarizer,
+    status,
+    weight,
+    contentChanged,
+    bump: contentChanged && !placeholder,
+    changed: contentChanged || status !== node.status || weight !== node.weight || node.dirty_since_ms !== null,
+  };
+}

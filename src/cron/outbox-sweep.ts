@@ -1,0 +1,79 @@
+/**
+ * The outbox sweeper: rows still unprocessed well after they were written had their queue
+ * message lost (or it keeps failing and is on its way to the dead-letter queue). It sends
+ * the same event message again — the consumer builds whatever the user has pending, so a
+ * message more does no harm — bumps the row's attempts, and reports what it found.
+ */
+import { secondsVar } from "../core/rollup-config";
+import { MAX_QUEUE_BATCH_MESSAGES } from "../core/limits";
+import { outboxMessage } from "../core/outbox-message";
+import { markSwept, staleOutboxRows, type StaleOutboxRow } from "../db/outbox-sweep";
+import { JOB_TIME_BUDGET_MS, type Job, type Json } from "./policy";
+import { JOB_CRONS } from "./schedule";
+
+/** A row unprocessed this long after it was written (or after its last re-send) is re-sent. */
+export const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;
+/** Most rows one run re-sends. */
+export const OUTBOX_SWEEP_MAX_ROWS = 2_000;
+/** Rows a report lists at most. */
+const REPORT_SAMPLE_ROWS = 20;
+
+export const outboxSweepJob: Job = {
+  name: "outbox-sweep",
+  description: "Re-sends the queue message of outbox rows left unprocessed past a threshold, and reports them.",
+  cron: JOB_CRONS["outbox-sweep"],
+  timeBudgetMs: JOB_TIME_BUDGET_MS,
+  async run(ctx) {
+    const afterMs = secondsVar(ctx.env.OUTBOX_SWEEP_AFTER_SECONDS, OUTBOX_SWEEP_AFTER_MS);
+    const olderThanMs = ctx.nowMs - afterMs;
+    const users = new Set<string>();
+    const sample: Json[] = [];
+    let swept = 0;
+    let oldest: StaleOutboxRow | undefined;
+    let more = false;
+    let errors = 0;
+    while (swept < OUTBOX_SWEEP_MAX_ROWS) {
+      if (!ctx.hasTime()) {
+        more = true;
+        break;
+      }
+      const rows = await staleOutboxRows(ctx.env.DB, olderThanMs, Math.min(MAX_QUEUE_BATCH_MESSAGES, OUTBOX_SWEEP_MAX_ROWS - swept));
+      if (rows.length === 0) break;
+      try {
+        await ctx.env.OUTBOX_QUEUE.sendBatch(rows.map((r) => ({ body: outboxMessage(r.user_id, r.seq, r.event_id) })));
+      } catch (error) {
+        console.error("outbox-sweep: sendBatch failed; the next run retries", error instanceof Error ? error.message : String(error));
+        errors++;
+        more = true;
+        break;
+      }
+      await markSwept(ctx.env.DB, rows, ctx.nowMs);
+      for (const row of rows) {
+        users.add(row.user_id);
+        oldest ??= row;
+        if (sample.length < REPORT_SAMPLE_ROWS) {
+          sample.push({ user_id: row.user_id, seq: row.seq, event_id: row.event_id, age_ms: ctx.nowMs - row.created_at_ms, attempts: row.attempts + 1 });
+        }
+      }
+      swept += rows.length;
+      if (rows.length < MAX_QUEUE_BATCH_MESSAGES) break;
+      if (swept >= OUTBOX_SWEEP_MAX_ROWS) more = true;
+    }
+    if (swept > 0) {
+      console.warn(`outbox-sweep: re-sent ${swept} outbox rows of ${users.size} users unprocessed for over ${Math.round(afterMs / 1000)} s`, JSON.stringify(sample.slice(0, 5)));
+    }
+    return {
+      items: swept,
+      errors,
+      partial: more,
+      checkpoint: null,
+      report: {
+        rows_resent: swept,
+        users: users.size,
+        threshold_ms: afterMs,
+        oldest_age_ms: oldest === undefined ? null : ctx.nowMs - oldest.created_at_ms,
+        rows: sample,
+      },
+    };
+  },
+};

@@ -1,0 +1,193 @@
+import type { NodeStatus, RollupBullet, RollupChild, RollupTarget } from "../core/rollup";
+import type { PeriodLevel } from "../core/time-buckets";
+import { bulk, jsonChunks } from "./json-rows";
+
+/** Queries of the rollup: which period nodes are due, their children, and the one batch that writes a level. */
+
+export interface PeriodNodeRow extends RollupTarget {
+  parent_id: string | null;
+  start_ts_ms: number;
+  version: number;
+}
+
+interface PeriodNodeRecord extends Omit<PeriodNodeRow, "bullets" | "keywords"> {
+  bullets: string;
+  keywords: string;
+}
+
+const toPeriodNode = (row: PeriodNodeRecord): PeriodNodeRow => ({
+  ...row,
+  bullets: JSON.parse(row.bullets) as RollupBullet[],
+  keywords: JSON.parse(row.keywords) as string[],
+});
+
+export interface CandidateQuery {
+  /** Dirty nodes whose first unrolled change is at or before this. */
+  dirtyBeforeMs: number;
+  /** Unsettled nodes whose period ended at or before this (their end plus the level's minimum age has passed). */
+  endedBeforeMs: number;
+  /** Nodes to take whatever their marks say (their children changed in this pass). */
+  include: readonly string[];
+  limit: number;
+}
+
+/**
+ * Period nodes of one level that are due, oldest first: dirty past the debounce, unsettled
+ * past their minimum age, or named in `include`. A node with a dirty child waits for the
+ * child: rolling it up now would only be redone.
+ */
+export async function rollupCandidates(d1: D1Database, userId: string, level: PeriodLevel, query: CandidateQuery): Promise<PeriodNodeRow[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT n.node_id, n.level, n.parent_id, n.title, n.bullets, n.keywords, n.start_ts_ms, n.end_ts_ms, n.version,
+         n.summarizer, n.status, n.weight, n.dirty_since_ms
+       FROM toc_nodes n
+       WHERE n.user_id = ?1 AND n.level = ?2
+         AND (n.dirty_since_ms <= ?3 OR (n.status != 'final' AND n.end_ts_ms <= ?4) OR n.node_id IN (SELECT value FROM json_each(?5)))
+         AND NOT EXISTS (SELECT 1 FROM toc_nodes c WHERE c.user_id = n.user_id AND c.parent_id = n.node_id AND c.dirty_since_ms IS NOT NULL)
+       ORDER BY n.start_ts_ms, n.node_id LIMIT ?6`,
+    )
+    .bind(userId, level, query.dirtyBeforeMs, query.endedBeforeMs, JSON.stringify(query.include), query.limit)
+    .all<PeriodNodeRecord>();
+  return results.map(toPeriodNode);
+}
+
+interface ChildRecord extends Omit<RollupChild, "bullets" | "keywords"> {
+  parent_id: string;
+  bullets: string;
+  keywords: string;
+}
+
+/**
+ * The children of some nodes in time order, by parent. A segment weighs its member tokens
+ * (its segment row is `seg_` + the first event id that ends its node id); a period, what
+ * its last rollup summed up.
+ */
+export async function childrenOf(d1: D1Database, userId: string, parentIds: readonly string[]): Promise<Map<string, RollupChild[]>> {
+  const out = new Map<string, RollupChild[]>(parentIds.map((id) => [id, []]));
+  for (const json of jsonChunks(parentIds)) {
+    const { results } = await d1
+      .prepare(
+        `SELECT c.parent_id, c.node_id, c.level, c.title, c.bullets, c.keywords, c.start_ts_ms, c.end_ts_ms, c.status,
+           CASE WHEN c.level = 'segment' THEN coalesce(s.token_count, 1) ELSE c.weight END AS weight
+         FROM toc_nodes c
+         LEFT JOIN segments s ON c.level = 'segment' AND s.user_id = c.user_id AND s.segment_id = 'seg_' || substr(c.node_id, -26)
+         WHERE c.user_id = ?1 AND c.parent_id IN (SELECT value FROM json_each(?2))
+         ORDER BY c.parent_id, c.start_ts_ms, c.node_id`,
+      )
+      .bind(userId, json)
+      .all<ChildRecord>();
+    for (const { parent_id, bullets, keywords, ...row } of results) {
+      out.get(parent_id)?.push({ ...row, bullets: JSON.parse(bullets) as RollupBullet[], keywords: JSON.parse(keywords) as string[] });
+    }
+  }
+  return out;
+}
+
+/** One node's new state. The update applies only while the node is still at `expected_version`. */
+export interface RollupRowWrite {
+  node_id: string;
+  expected_version: number;
+  /** Archive the current version and write the next. */
+  bump: boolean;
+  title: string;
+  bullets: RollupBullet[];
+  keywords: string[];
+  summarizer: string | null;
+  status: NodeStatus;
+  weight: number;
+  /** The dirty mark read before the rollup: cleared only if it is still the same. */
+  dirty_since_ms: number | null;
+}
+
+export interface RollupWrite {
+  rows: RollupRowWrite[];
+  /** Period nodes left without children: archived, then deleted. */
+  removals: { node_id: string; expected_version: number }[];
+  /** Parents whose children changed in this write. */
+  dirtyParents: string[];
+}
+
+/*
+ * The current row goes to toc_node_versions under its version first. A version already
+ * archived there (a node deleted and created again) keeps its content: the new row then
+ * takes the next free version, so versions only grow.
+ */
+const ARCHIVE = `
+INSERT INTO toc_node_versions (user_id, node_id, version, title, bullets, keywords, summarizer, status, written_at_ms)
+SELECT n.user_id, n.node_id, n.version, n.title, n.bullets, n.keywords, n.summarizer, n.status, n.updated_at_ms
+FROM json_each(?2) AS j
+JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n.version = j.value ->> '$.expected_version'
+WHERE true
+ON CONFLICT (user_id, node_id, version) DO NOTHING`;
+
+const UPDATE_ROWS = `
+UPDATE toc_nodes SET
+  title = j.value ->> '$.title',
+  bullets = j.value -> '$.bullets',
+  keywords = j.value -> '$.keywords',
+  summarizer = j.value ->> '$.summarizer',
+  status = j.value ->> '$.status',
+  weight = j.value ->> '$.weight',
+  version = CASE WHEN j.value ->> '$.bump' THEN
+    max(toc_nodes.version, coalesce((SELECT max(v.version) FROM toc_node_versions v WHERE v.user_id = ?1 AND v.node_id = toc_nodes.node_id), 0)) + 1
+    ELSE toc_nodes.version END,
+  dirty_since_ms = CASE WHEN toc_nodes.dirty_since_ms IS j.value ->> '$.dirty_since_ms' THEN NULL ELSE toc_nodes.dirty_since_ms END,
+  updated_at_ms = ?2
+FROM json_each(?3) AS j
+WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.value ->> '$.node_id' AND toc_nodes.version = j.value ->> '$.expected_version'`;
+
+const DELETE_CHILDLESS = `
+DELETE FROM toc_nodes
+WHERE user_id = ?1 AND level != 'segment'
+  AND EXISTS (SELECT 1 FROM json_each(?2) AS j WHERE j.value ->> '$.node_id' = toc_nodes.node_id AND j.value ->> '$.expected_version' = toc_nodes.version)
+  AND NOT EXISTS (SELECT 1 FROM toc_nodes c WHERE c.user_id = ?1 AND c.parent_id = toc_nodes.node_id)`;
+
+const MARK_DIRTY = `
+UPDATE toc_nodes SET dirty_since_ms = coalesce(dirty_since_ms, ?2)
+WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?3))`;
+
+/** Writes one level's rollups in one D1 batch: archives, new versions, removals and the parents they make dirty. */
+export async function writeRollup(d1: D1Database, userId: string, write: RollupWrite, nowMs: number): Promise<void> {
+  const archived = [...write.rows.filter((r) => r.bump), ...write.removals].map((r) => ({ node_id: r.node_id, expected_version: r.expected_version }));
+  const statements = [
+    ...bulk(d1.prepare(ARCHIVE), archived, userId),
+    ...bulk(d1.prepare(UPDATE_ROWS), write.rows, userId, nowMs),
+    ...bulk(d1.prepare(DELETE_CHILDLESS), write.removals, userId),
+    ...bulk(d1.prepare(MARK_DIRTY), [...new Set(write.dirtyParents)], userId, nowMs),
+  ];
+  if (statements.length > 0) await d1.batch(statements);
+}
+
+export interface UserPage {
+  /** Resume after this user id (exclusive); null from the start. */
+  afterUserId: string | null;
+  limit: number;
+}
+
+/** Users with a period node dirty since at or before `dirtyBeforeMs`, by user id. */
+export async function usersWithDirtyNodes(d1: D1Database, dirtyBeforeMs: number, page: UserPage): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT DISTINCT user_id FROM toc_nodes
+       WHERE dirty_since_ms IS NOT NULL AND dirty_since_ms <= ?1 AND user_id > ?2
+       ORDER BY user_id LIMIT ?3`,
+    )
+    .bind(dirtyBeforeMs, page.afterUserId ?? "", page.limit)
+    .all<{ user_id: string }>();
+  return results.map((r) => r.user_id);
+}
+
+/** Users with a period node not yet final whose level's minimum age has passed since it ended (`endedBefore` per level). */
+export async function usersWithUnsettledNodes(d1: D1Database, endedBefore: Record<PeriodLevel, number>, page: UserPage): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT DISTINCT user_id FROM toc_nodes
+       WHERE status != 'final' AND user_id > ?1
+         AND end_ts_ms <= CASE level WHEN 'day' THEN ?2 WHEN 'week' THEN ?3 WHEN 'month' THEN ?4 WHEN 'year' THEN ?5 ELSE -1 END
+       ORDER BY user_id LIMIT ?6`,
+    )
+    .bind(page.afterUserId ?? "", endedBefore.day, endedBefore.week, endedBefore.month, endedBefore.year, page.limit)
+    .all<{ user_id: string }>();
+  return results.map((r) => r.user_id);
+}

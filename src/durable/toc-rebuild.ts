@@ -1,0 +1,231 @@
+import type { StoredEvent } from "../core/event";
+import { sameContent } from "../core/rollup";
+import { buildSegmentNode, parentNodeDrafts } from "../core/segment-node";
+import { closeIdle, feed, idleDeadline, initialSegmenterState, type ClosedSegment, type SegmenterState } from "../core/segmenter";
+import type { Summarizer } from "../core/summarize/types";
+import { ancestorNodeIds } from "../core/time-buckets";
+import { countEventTokens, loadTokenCounter } from "../core/tokens";
+import type { SegmentRow } from "../db/build";
+import {
+  countSessionEvents,
+  periodNodesOverlapping,
+  segmentNodesOfSessions,
+  sessionEvents,
+  sessionsInRange,
+  storedSessions,
+  writeRebuild,
+  type RebuildWrite,
+  type SegmentNodeWrite,
+  type StoredSessions,
+} from "../db/rebuild";
+import { pendingTitle } from "./toc-builder";
+
+/** Most processed events one rebuild recomputes (its sessions' events, not only those in the range). */
+export const REBUILD_MAX_EVENTS = 20_000;
+/** Node ids a report lists per kind at most. */
+const REPORT_MAX_IDS = 200;
+
+export interface RebuildRange {
+  fromMs: number;
+  toMs: number;
+}
+
+/** What a rebuild changed (or, in a dry run, would change). Plain data: it crosses RPC. */
+export interface RebuildPlanReport {
+  sessions: number;
+  /** Sessions whose segments differ from what is stored (their segment and member rows are replaced). */
+  resegmented_sessions: number;
+  events: number;
+  segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number; truncated: boolean };
+  /** Period nodes the rebuild rolls up again: those overlapping the range and the ancestors of changed segments. */
+  periods_to_roll_up: number;
+}
+
+export type RebuildPlan = { ok: true; report: RebuildPlanReport; write: RebuildWrite } | { ok: false; sessions: number; events: number };
+
+/**
+ * Recomputes a user's segments and segment nodes for the sessions with events in a range,
+ * from their raw (processed) events, and compares them with what is stored. Each session
+ * is segmented from scratch in event order — the canonical segmentation, which may differ
+ * from the stored one where events once arrived late — and its open segment is closed if
+ * idle at `asOfMs`, as the builder would. Unchanged nodes keep their version; changed ones
+ * get a new one (the old is archived); nodes no longer produced are archived and deleted.
+ */
+export class TocRebuild {
+  constructor(
+    private readonly db: D1Database,
+    private readonly userId: string,
+    private readonly timeZone: string,
+    private readonly summarizer: Summarizer,
+  ) {}
+
+  async plan(range: RebuildRange, asOfMs: number): Promise<RebuildPlan> {
+    const sessionIds = await sessionsInRange(this.db, this.userId, range.fromMs, range.toMs);
+    const eventCount = sessionIds.length === 0 ? 0 : await countSessionEvents(this.db, this.userId, sessionIds);
+    if (eventCount > REBUILD_MAX_EVENTS) return { ok: false, sessions: sessionIds.length, events: eventCount };
+
+    const [eventsBySession, stored] = await Promise.all([
+      sessionEvents(this.db, this.userId, sessionIds),
+      storedSessions(this.db, this.userId, sessionIds),
+    ]);
+    const counter = await loadTokenCounter();
+    const countTokens = (event: StoredEvent) => countEventTokens(counter, event);
+    const write: RebuildWrite = { resegmented: [], sessions: [], segments: [], members: [], added: [], changed: [], removed: [], grips: [], parents: [], dirty: [] };
+    const drafts: SegmentNodeWrite[] = [];
+    let span: RebuildRange = { fromMs: range.fromMs, toMs: range.toMs };
+
+    for (const sessionId of sessionIds) {
+      const events = eventsBySession.get(sessionId) ?? [];
+      if (events.length === 0) continue;
+      span = { fromMs: Math.min(span.fromMs, events[0]!.ts_ms), toMs: Math.max(span.toMs, events[events.length - 1]!.ts_ms + 1) };
+      const fed = feed(initialSegmenterState(sessionId), events, { countTokens });
+      const idle = closeIdle(fed.state, asOfMs);
+      const closed = [...fed.closed, ...idle.closed];
+      const members = fed.assigned;
+      const segments: SegmentRow[] = [];
+      for (const segment of closed) {
+        const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
+        drafts.push({
+          node_id: draft.node_id,
+          parent_id: draft.parent_id,
+          session_id: sessionId,
+          title: draft.title,
+          bullets: draft.bullets,
+          keywords: draft.keywords,
+          start_ts_ms: draft.start_ms,
+          end_ts_ms: draft.end_ms + 1, // half-open, like every node's range
+          summarizer: draft.summarizer,
+        });
+        write.grips.push(...draft.grips.map((g) => ({ ...g, session_id: sessionId })));
+        segments.push(closedRow(segment, draft.node_id));
+      }
+      const open = openRow(idle.state);
+      if (open) segments.push(open);
+      this.#compareSession(sessionId, idle.state, segments, members, stored, write);
+    }
+
+    const existing = await segmentNodesOfSessions(this.db, this.userId, sessionIds, span.fromMs, span.toMs);
+    const byId = new Map(existing.map((n) => [n.node_id, n]));
+    const report: RebuildPlanReport["segment_nodes"] = { added: [], changed: [], removed: [], unchanged: 0, truncated: false };
+    const list = (ids: string[], id: string): void => {
+      if (ids.length < REPORT_MAX_IDS) ids.push(id);
+      else report.truncated = true;
+    };
+    const ancestors = new Set<string>();
+    for (const draft of drafts) {
+      const old = byId.get(draft.node_id);
+      byId.delete(draft.node_id);
+      if (old === undefined) {
+        write.added.push(draft);
+        list(report.added, draft.node_id);
+      } else if (!sameContent(old, draft) || old.start_ts_ms !== draft.start_ts_ms || old.end_ts_ms !== draft.end_ts_ms || old.parent_id !== draft.parent_id) {
+        write.changed.push({ ...draft, expected_version: old.version });
+        list(report.changed, draft.node_id);
+        for (const id of ancestorNodeIds(old.node_id)) ancestors.add(id);
+      } else {
+        report.unchanged++;
+        continue;
+      }
+      for (const parent of parentNodeDrafts(draft.node_id, this.timeZone)) {
+        ancestors.add(parent.node_id);
+        write.parents.push({
+          node_id: parent.node_id,
+          level: parent.level,
+          parent_id: parent.parent_id,
+          title: pendingTitle(parent.node_id),
+          start_ts_ms: parent.start_ms,
+          end_ts_ms: parent.end_ms,
+        });
+      }
+    }
+    for (const gone of byId.values()) {
+      write.removed.push({ node_id: gone.node_id, expected_version: gone.version });
+      list(report.removed, gone.node_id);
+      for (const id of ancestorNodeIds(gone.node_id)) ancestors.add(id);
+    }
+    // Every period in the range is rolled up again, whether or not its segments changed.
+    const periods = await periodNodesOverlapping(this.db, this.userId, range.fromMs, range.toMs);
+    write.dirty = [...new Set([...periods, ...ancestors])];
+    return {
+      ok: true,
+      write,
+      report: {
+        sessions: sessionIds.length,
+        resegmented_sessions: write.resegmented.length,
+        events: eventCount,
+        segment_nodes: report,
+        periods_to_roll_up: write.dirty.length,
+      },
+    };
+  }
+
+  async apply(write: RebuildWrite): Promise<void> {
+    await writeRebuild(this.db, this.userId, write, Date.now());
+  }
+
+  /** Adds a session's state and segment rows to the write unless they are what is stored already. */
+  #compareSession(
+    sessionId: string,
+    state: SegmenterState,
+    segments: SegmentRow[],
+    members: { event_id: string; segment_id: string }[],
+    stored: StoredSessions,
+    write: RebuildWrite,
+  ): void {
+    const stateJson = JSON.stringify(state);
+    if (stored.states.get(sessionId) !== stateJson) {
+      write.sessions.push({ session_id: sessionId, state: stateJson, idle_deadline_ms: idleDeadline(state) });
+    }
+    const storedSegments = stored.segments.filter((s) => s.session_id === sessionId);
+    const sameSegments =
+      JSON.stringify(storedSegments.map(segmentKey).sort()) === JSON.stringify(segments.map(segmentKey).sort()) &&
+      members.every((m) => stored.members.get(m.event_id) === m.segment_id) &&
+      storedSegments.reduce((n, s) => n + s.event_count, 0) === members.length;
+    if (sameSegments) return;
+    write.resegmented.push(sessionId);
+    write.segments.push(...segments);
+    write.members.push(...members);
+  }
+}
+
+function segmentKey(s: SegmentRow): string {
+  return JSON.stringify([s.segment_id, s.state, s.first_event_id, s.last_event_id, s.start_ts_ms, s.end_ts_ms, s.token_count, s.event_count, s.overlap_event_ids, s.node_id]);
+}
+
+function closedRow(segment: ClosedSegment, nodeId: string): SegmentRow {
+  return {
+    segment_id: segment.segment_id,
+    session_id: segment.session_id,
+    state: "closed",
+    close_reason: segment.close_reason,
+    first_event_id: segment.first_event_id,
+    last_event_id: segment.last_event_id,
+    start_ts_ms: segment.start_ts_ms,
+    end_ts_ms: segment.end_ts_ms,
+    token_count: segment.token_count,
+    event_count: segment.event_ids.length,
+    overlap_event_ids: segment.overlap_event_ids,
+    node_id: nodeId,
+  };
+}
+
+function openRow(state: SegmenterState): SegmentRow | null {
+  const open = state.open;
+  if (open === null) return null;
+  const first = open.members[0]!;
+  const last = open.members[open.members.length - 1]!;
+  return {
+    segment_id: open.segment_id,
+    session_id: state.session_id,
+    state: "open",
+    close_reason: null,
+    first_event_id: first.id,
+    last_event_id: last.id,
+    start_ts_ms: first.ts,
+    end_ts_ms: last.ts,
+    token_count: open.tokens,
+    event_count: open.members.length,
+    overlap_event_ids: open.overlap.map((o) => o.id),
+    node_id: null,
+  };
+}
