@@ -9,7 +9,7 @@ import { MAX_QUEUE_BATCH_MESSAGES } from "../core/limits";
 import { outboxMessage } from "../core/outbox-message";
 import { markSwept, staleOutboxRows, type StaleOutboxRow } from "../db/outbox-sweep";
 import { JOB_TIME_BUDGET_MS, type Job, type Json } from "./policy";
-import { JOB_CRONS } from "./schedule";
+import { JOB_CRONS } from "../core/job-schedule";
 
 /** A row unprocessed this long after it was written (or after its last re-send) is re-sent. */
 export const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { JOBS } from "./jobs";
 import { runJob } from "./policy";
-import { jobsForCron } from "./schedule";
+import { jobsForCron } from "../core/job-schedule";
 
 /**
  * The `scheduled` handler: runs the jobs of the cron expression that fired, each under its

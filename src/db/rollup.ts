@@ -88,6 +88,8 @@ export async function childrenOf(d1: D1Database, userId: string, parentIds: read
 export interface RollupRowWrite {
   node_id: string;
   expected_version: number;
+  /** The summary changed: write title, bullets and keywords (else only status, weight and the dirty mark). */
+  content: boolean;
   /** Archive the current version and write the next. */
   bump: boolean;
   title: string;
@@ -121,7 +123,7 @@ JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n
 WHERE true
 ON CONFLICT (user_id, node_id, version) DO NOTHING`;
 
-const UPDATE_ROWS = `
+const UPDATE_CONTENT = `
 UPDATE toc_nodes SET
   title = j.value ->> '$.title',
   bullets = j.value -> '$.bullets',
@@ -137,6 +139,16 @@ UPDATE toc_nodes SET
 FROM json_each(?3) AS j
 WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.value ->> '$.node_id' AND toc_nodes.version = j.value ->> '$.expected_version'`;
 
+/* Same summary: the text columns stay untouched (their search index too). */
+const UPDATE_MARKS = `
+UPDATE toc_nodes SET
+  status = j.value ->> '$.status',
+  weight = j.value ->> '$.weight',
+  dirty_since_ms = CASE WHEN toc_nodes.dirty_since_ms IS j.value ->> '$.dirty_since_ms' THEN NULL ELSE toc_nodes.dirty_since_ms END,
+  updated_at_ms = ?2
+FROM json_each(?3) AS j
+WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.value ->> '$.node_id' AND toc_nodes.version = j.value ->> '$.expected_version'`;
+
 const DELETE_CHILDLESS = `
 DELETE FROM toc_nodes
 WHERE user_id = ?1 AND level != 'segment'
@@ -147,12 +159,15 @@ const MARK_DIRTY = `
 UPDATE toc_nodes SET dirty_since_ms = coalesce(dirty_since_ms, ?2)
 WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?3))`;
 
+const marksOnly = (r: RollupRowWrite) => ({ node_id: r.node_id, expected_version: r.expected_version, status: r.status, weight: r.weight, dirty_since_ms: r.dirty_since_ms });
+
 /** Writes one level's rollups in one D1 batch: archives, new versions, removals and the parents they make dirty. */
 export async function writeRollup(d1: D1Database, userId: string, write: RollupWrite, nowMs: number): Promise<void> {
   const archived = [...write.rows.filter((r) => r.bump), ...write.removals].map((r) => ({ node_id: r.node_id, expected_version: r.expected_version }));
   const statements = [
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
-    ...bulk(d1.prepare(UPDATE_ROWS), write.rows, userId, nowMs),
+    ...bulk(d1.prepare(UPDATE_CONTENT), write.rows.filter((r) => r.content), userId, nowMs),
+    ...bulk(d1.prepare(UPDATE_MARKS), write.rows.filter((r) => !r.content).map(marksOnly), userId, nowMs),
     ...bulk(d1.prepare(DELETE_CHILDLESS), write.removals, userId),
     ...bulk(d1.prepare(MARK_DIRTY), [...new Set(write.dirtyParents)], userId, nowMs),
   ];

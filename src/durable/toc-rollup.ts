@@ -111,6 +111,7 @@ export class TocRollup {
       write.rows.push({
         node_id: node.node_id,
         expected_version: node.version,
+        content: plan.contentChanged,
         bump: plan.bump,
         title: plan.title,
         bullets: plan.bullets,

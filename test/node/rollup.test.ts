@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { jobsForCron, scheduledCrons } from "../../src/core/job-schedule";
+import { inferBulletSources, keptGrips, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/rollup";
+import { ROLLUP_MIN_AGE_MS, rollupConfig } from "../../src/core/rollup-config";
+import { summarizeExtractive } from "../../src/core/summarize";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const config = rollupConfig({});
+const dayEnd = Date.UTC(2026, 2, 5);
+
+const child = (id: string, title: string, weight: number, bullets: [string, string[]][], keywords: string[], status: RollupChild["status"] = "final"): RollupChild => ({
+  node_id: `toc:segment:2026-03-04:${id}`,
+  level: "segment",
+  title,
+  bullets: bullets.map(([text, grip_ids]) => ({ text, grip_ids, supported: grip_ids.length > 0 })),
+  keywords,
+  start_ts_ms: dayEnd - DAY,
+  end_ts_ms: dayEnd - DAY + 1,
+  status,
+  weight,
+});
+
+const placeholder: RollupTarget = {
+  node_id: "toc:day:2026-03-04",
+  level: "day",
+  title: "2026-03-04 (summary pending)",
+  bullets: [],
+  keywords: [],
+  end_ts_ms: dayEnd,
+  status: "pending",
+  summarizer: null,
+  weight: 0,
+  dirty_since_ms: dayEnd - 2 * HOUR,
+};
+
+const jwt = child("A", "Add JWT auth to the invoices API", 1_700, [["Asked to add JWT auth", ["g1"]], ["Created src/auth/jwt.ts", ["g2", "g3"]]], ["JWT", "requireAuth"]);
+const flaky = child("B", "Fix flaky invoice export test", 300, [["Asked to fix the flaky export test", ["g4"]]], ["export"]);
+
+function rollup(node: RollupTarget, children: RollupChild[], nowMs: number) {
+  const input = rollupInput(node, children);
+  if (input === null) throw new Error("no input");
+  return planRollup(node, children, summarizeExtractive(input), nowMs, config);
+}
+
+describe("planning a rollup", () => {
+  it("fills a placeholder in place: content, no new version, grips of the kept bullets", () => {
+    const plan = rollup(placeholder, [jwt, flaky], dayEnd + 2 * HOUR);
+    expect(plan.contentChanged).toBe(true);
+    expect(plan.bump).toBe(false);
+    expect(plan.title).toBe("Add JWT auth to the invoices API");
+    expect(plan.bullets).toEqual([
+      { text: "Asked to add JWT auth", grip_ids: ["g1"], supported: true },
+      { text: "Created src/auth/jwt.ts", grip_ids: ["g2", "g3"], supported: true },
+      { text: "Asked to fix the flaky export test", grip_ids: ["g4"], supported: true },
+    ]);
+    expect(plan.weight).toBe(2_000);
+    expect(plan.status).toBe("final");
+  });
+
+  it("the same children again: nothing to write once the marks are clear", () => {
+    const first = rollup(placeholder, [jwt, flaky], dayEnd + 2 * HOUR);
+    const stored: RollupTarget = { ...placeholder, ...first, status: first.status, summarizer: first.summarizer, dirty_since_ms: null };
+    const again = rollup(stored, [jwt, flaky], dayEnd + 3 * HOUR);
+    expect(again).toMatchObject({ contentChanged: false, bump: false, changed: false });
+    // A dirty mark alone is cleared without a new version.
+    expect(rollup({ ...stored, dirty_since_ms: dayEnd }, [jwt, flaky], dayEnd + 3 * HOUR)).toMatchObject({ contentChanged: false, bump: false, changed: true });
+  });
+
+  it("a changed child makes a new version", () => {
+    const first = rollup(placeholder, [jwt], dayEnd + 2 * HOUR);
+    const stored: RollupTarget = { ...placeholder, ...first, status: first.status, summarizer: first.summarizer, dirty_since_ms: dayEnd + 3 * HOUR };
+    const plan = rollup(stored, [jwt, flaky], dayEnd + 4 * HOUR);
+    expect(plan).toMatchObject({ contentChanged: true, bump: true, changed: true });
+  });
+
+  it("is provisional until the period ended and its minimum age passed, and while a child is not final", () => {
+    const node = { level: "day" as const, end_ts_ms: dayEnd };
+    expect(rolledUpStatus(node, [jwt], dayEnd - 1, config)).toBe("provisional");
+    expect(rolledUpStatus(node, [jwt], dayEnd + ROLLUP_MIN_AGE_MS.day - 1, config)).toBe("provisional");
+    expect(rolledUpStatus(node, [jwt], dayEnd + ROLLUP_MIN_AGE_MS.day, config)).toBe("final");
+    expect(rolledUpStatus(node, [{ status: "provisional" }], dayEnd + DAY, config)).toBe("provisional");
+    expect(rolledUpStatus({ level: "year", end_ts_ms: dayEnd }, [jwt], dayEnd + 6 * DAY, config)).toBe("provisional");
+    expect(rolledUpStatus({ level: "year", end_ts_ms: dayEnd }, [jwt], dayEnd + 7 * DAY, config)).toBe("final");
+  });
+
+  it("leaves pending children out of the summary", () => {
+    const pending = child("C", "2026-03-04 (summary pending)", 0, [], [], "pending");
+    expect(rollupInput(placeholder, [pending])).toBeNull();
+    expect(rollupInput(placeholder, [pending, jwt])?.children.map((c) => c.node_id)).toEqual([jwt.node_id]);
+  });
+});
+
+describe("provenance", () => {
+  it("keeps every source's grips in turns, at most the cap", () => {
+    const children = [{ bullets: [{ text: "a", grip_ids: ["a1", "a2", "a3"], supported: true }] }, { bullets: [{ text: "b", grip_ids: ["b1"], supported: true }] }];
+    const sources = [
+      { child: 0, bullet: 0 },
+      { child: 1, bullet: 0 },
+    ];
+    expect(keptGrips(sources, children)).toEqual(["a1", "b1", "a2", "a3"]);
+    expect(keptGrips(sources, children, 2)).toEqual(["a1", "b1"]);
+  });
+
+  it("traces a model's bullets to the child bullets sharing their terms", () => {
+    const sources = inferBulletSources(["Added JWT auth with a requireAuth middleware", "Talked about lunch"], [
+      { bullets: [{ text: "Asked to add JWT auth" }, { text: "Created src/auth/jwt.ts" }] },
+      { bullets: [{ text: "requireAuth middleware wired into the router" }] },
+    ]);
+    expect(sources[0]).toEqual(expect.arrayContaining([{ child: 0, bullet: 0 }, { child: 1, bullet: 0 }]));
+    expect(sources[1]).toEqual([]);
+  });
+});
+
+describe("extractive rollup", () => {
+  it("covers the period's pieces of work instead of repeating the busiest child", () => {
+    const busy = child("A", "Add JWT auth", 5_000, [["JWT one", []], ["JWT two", []], ["JWT three", []], ["JWT four", []], ["JWT five", []]], ["JWT"]);
+    const small = child("B", "Fix invoice export", 1_000, [["Fixed the invoice exporter", []]], ["export"]);
+    const other = child("C", "Upgrade wrangler", 800, [["Upgraded wrangler to 4", []]], ["wrangler"]);
+    const result = summarizeExtractive({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: rollupInput(placeholder, [busy, small, other])!.children });
+    expect(result.bullets).toContain("Fixed the invoice exporter");
+    expect(result.bullets).toContain("Upgraded wrangler to 4");
+    expect(result.bullets.length).toBe(5);
+  });
+
+  it("names the work most of the activity agrees on, even when split across small children", () => {
+    const pieces = ["A", "B", "C"].map((id) => child(id, "JWT auth middleware", 400, [[`JWT step ${id}`, []]], ["JWT", "auth"]));
+    const big = child("D", "Refactor invoice exporter", 900, [["Refactored the exporter", []]], ["invoice"]);
+    const result = summarizeExtractive({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: rollupInput(placeholder, [...pieces, big])!.children });
+    expect(result.title).toBe("JWT auth middleware; Refactor invoice exporter");
+  });
+});
+
+describe("configuration", () => {
+  it("reads the minimum ages and the debounce from vars in seconds, keeping defaults for nonsense", () => {
+    expect(rollupConfig({ ROLLUP_DAY_MIN_AGE_SECONDS: "60", ROLLUP_DEBOUNCE_SECONDS: "0", ROLLUP_YEAR_MIN_AGE_SECONDS: "-5", ROLLUP_WEEK_MIN_AGE_SECONDS: "x" })).toEqual({
+      debounceMs: 0,
+      minAgeMs: { day: 60_000, week: DAY, month: DAY, year: 7 * DAY },
+    });
+  });
+
+  it("wrangler.toml schedules exactly the crons the jobs run on", () => {
+    const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
+    const crons = /\[triggers\][^[]*?crons\s*=\s*\[([^\]]*)\]/.exec(toml)?.[1];
+    const listed = [...(crons ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(scheduledCrons().sort());
+    for (const cron of listed) expect(jobsForCron(cron!).length).toBeGreaterThan(0);
+  });
+});
