@@ -13,7 +13,7 @@ import type { StoredEvent } from "./event";
 import { eventTerms, evidenceText } from "./event-terms";
 import { hash64 } from "./hash";
 import { actionOf, parseJsonObject, type FileAction } from "./summarize/event-facts";
-import { termKeys, termOccurrences } from "./terms";
+import { termKeys, termOccurrences, type Term } from "./terms";
 import { GRIP_EXCERPT_MAX_CHARS, GRIP_EXTEND_RATIO, GRIP_MIN_SCORE } from "./toc-constants";
 
 export interface Grip {
@@ -67,40 +67,79 @@ const keyCache = new WeakMap<StoredEvent, ReadonlySet<string>>();
 export function eventTermKeys(event: StoredEvent): ReadonlySet<string> {
   let keys = keyCache.get(event);
   if (keys === undefined) {
-    keys = collectKeys(event);
+    const collected = new Set(eventTerms(event).map((t) => t.key));
+    for (const key of metadataKeys(event)) collected.add(key);
+    keys = collected;
     keyCache.set(event, keys);
   }
   return keys;
 }
 
-function collectKeys(event: StoredEvent): Set<string> {
-  const keys = new Set(eventTerms(event).map((t) => t.key));
+/** The evidence an event's tool metadata adds to its text: the tool, what it implies, its target, a failure. */
+function metadataKeys(event: StoredEvent): string[] {
+  const keys: string[] = [];
   const toolName = event.metadata["tool_name"];
   if (toolName) {
-    for (const key of termKeys(toolName)) keys.add(key);
+    keys.push(...termKeys(toolName));
     const action = actionOf(toolName);
-    if (action !== null && event.event_type === "tool_use") for (const key of termKeys(ACTION_WORDS[action])) keys.add(key);
+    if (action !== null && event.event_type === "tool_use") keys.push(...termKeys(ACTION_WORDS[action]));
     const input = parseJsonObject(event.metadata["tool_input"]);
     for (const value of [input["file_path"], input["path"], input["command"]]) {
-      if (typeof value === "string") for (const key of termKeys(value.slice(0, TOOL_INPUT_CHARS))) keys.add(key);
+      if (typeof value === "string") keys.push(...termKeys(value.slice(0, TOOL_INPUT_CHARS)));
     }
   }
-  if (event.metadata["is_error"] === "true") for (const key of termKeys("failed error")) keys.add(key);
+  if (event.metadata["is_error"] === "true") keys.push(...termKeys("failed error"));
   return keys;
 }
 
-function score(bulletKeys: ReadonlySet<string>, eventKeys: ReadonlySet<string>): number {
-  if (bulletKeys.size === 0) return 0;
-  let hits = 0;
-  for (const key of bulletKeys) if (eventKeys.has(key)) hits++;
-  return hits / bulletKeys.size;
+/**
+ * Every event's score for every bullet, `scores[bullet][event]`: the share of the bullet's terms
+ * among the event's evidence (`eventTermKeys`). Worked out from the bullets' side — a map from
+ * each bullet term to the bullets holding it, checked once per event term — because building a
+ * set of every term of every event cost more than all the rest of gripping.
+ */
+function scoreEvents(bulletKeys: readonly ReadonlySet<string>[], events: readonly StoredEvent[]): number[][] {
+  const holders = new Map<string, { bullets: number[]; seenIn: number }>();
+  bulletKeys.forEach((keys, bullet) => {
+    for (const key of keys) {
+      const holder = holders.get(key);
+      if (holder === undefined) holders.set(key, { bullets: [bullet], seenIn: -1 });
+      else holder.bullets.push(bullet);
+    }
+  });
+  const scores = bulletKeys.map(() => new Array<number>(events.length).fill(0));
+  const hits = new Array<number>(bulletKeys.length);
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as StoredEvent;
+    hits.fill(0);
+    const terms = eventTerms(event);
+    const extra = metadataKeys(event);
+    // The keys of `eventTermKeys(event)`, repeats included, without building the set.
+    for (let k = 0; k < terms.length + extra.length; k++) {
+      const key = k < terms.length ? (terms[k] as Term).key : (extra[k - terms.length] as string);
+      const holder = holders.get(key);
+      if (holder === undefined || holder.seenIn === i) continue; // a term counts once per event
+      holder.seenIn = i;
+      for (const bullet of holder.bullets) hits[bullet] = (hits[bullet] as number) + 1;
+    }
+    for (let bullet = 0; bullet < bulletKeys.length; bullet++) {
+      const size = (bulletKeys[bullet] as ReadonlySet<string>).size;
+      if (size > 0) (scores[bullet] as number[])[i] = (hits[bullet] as number) / size;
+    }
+  }
+  return scores;
 }
+
+/** How much raw text, in excerpt lengths, is flattened to fill an excerpt before trying all of it. */
+const EXCERPT_WINDOW_FACTOR = 4;
+
+const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** The densest window of matched words in the best event's text, cut at word boundaries. */
 export function excerptAround(text: string, keys: ReadonlySet<string>, maxChars: number): string {
   const flat = evidenceText({ event_type: "tool_result", text });
-  const hits = termOccurrences(flat).filter((o) => keys.has(o.key));
-  if (flat.length <= maxChars) return flat.replace(/\s+/g, " ").trim();
+  if (flat.length <= maxChars) return oneLine(flat);
+  const hits = termOccurrences(flat, keys);
   let bestStart = 0;
   let bestCount = -1;
   for (let i = 0, j = 0; i < hits.length; i++) {
@@ -118,8 +157,12 @@ export function excerptAround(text: string, keys: ReadonlySet<string>, maxChars:
     start = space >= start ? space + 1 : bestStart;
   }
   const prefix = start > 0 ? "…" : "";
-  let body = flat.slice(start).replace(/\s+/g, " ").trim();
   const room = maxChars - prefix.length;
+  // Collapsing whitespace only shrinks text, so when a window of the rest already gives more
+  // than `room` characters its start is the start of the whole rest's: no need to flatten all of it.
+  const window = start + EXCERPT_WINDOW_FACTOR * maxChars;
+  let body = oneLine(flat.slice(start, window));
+  if (body.length <= room && window < flat.length) body = oneLine(flat.slice(start));
   if (body.length > room) {
     const cut = body.slice(0, room - 1);
     const space = cut.lastIndexOf(" ");
@@ -136,12 +179,13 @@ export function extractGrips(nodeId: string, bullets: readonly string[], events:
   const minScore = options.minScore ?? GRIP_MIN_SCORE;
   const extendRatio = options.extendRatio ?? GRIP_EXTEND_RATIO;
   const excerptMax = options.excerptMaxChars ?? GRIP_EXCERPT_MAX_CHARS;
-  const eventKeys = events.map(eventTermKeys);
   const original = events.map((e) => e.event_type !== "compaction");
+  const bulletKeys = bullets.map((text) => termKeys(text));
+  const eventScores = scoreEvents(bulletKeys, events);
 
   return bullets.map((text, bulletIndex) => {
-    const keys = termKeys(text);
-    const scores = eventKeys.map((k) => score(keys, k));
+    const keys = bulletKeys[bulletIndex] as ReadonlySet<string>;
+    const scores = eventScores[bulletIndex] as number[];
     const bestIn = (allowed: (i: number) => boolean): number => {
       let best = -1;
       for (let i = 0; i < scores.length; i++) if (allowed(i) && (best < 0 || (scores[i] ?? 0) > (scores[best] ?? 0))) best = i;

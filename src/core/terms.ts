@@ -134,11 +134,13 @@ export function extractTerms(text: string): Term[] {
   return out;
 }
 
-/** Where each term key occurs in a text: the character span of the word it came from. */
-export function termOccurrences(text: string): { key: string; start: number; end: number }[] {
+/** Where each term key (of `only`, when given) occurs in a text: the character span of the word it came from. */
+export function termOccurrences(text: string, only?: ReadonlySet<string>): { key: string; start: number; end: number }[] {
   const out: { key: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    for (const term of termsOfToken(match[0])) out.push({ key: term.key, start: match.index, end: match.index + match[0].length });
+    for (const term of termsOfToken(match[0])) {
+      if (only === undefined || only.has(term.key)) out.push({ key: term.key, start: match.index, end: match.index + match[0].length });
+    }
   }
   return out;
 }
