@@ -73,7 +73,7 @@ export class TocRollup {
   /** Rolls up one level; answers the parents whose children changed. */
   async #level(level: PeriodLevel, touched: readonly string[], options: RollupPassOptions, report: RollupReport): Promise<string[]> {
     const candidates = await rollupCandidates(this.db, this.userId, level, {
-      dirtyBeforeMs: options.force ? options.asOfMs : options.asOfMs - this.config.debounceMs,
+      dirtyBeforeMs: options.force ? Number.MAX_SAFE_INTEGER : options.asOfMs - this.config.debounceMs,
       endedBeforeMs: options.asOfMs - this.config.minAgeMs[level],
       include: touched,
       limit: ROLLUP_LEVEL_MAX_NODES,
