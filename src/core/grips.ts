@@ -12,7 +12,7 @@
 import type { StoredEvent } from "./event";
 import { eventTerms, evidenceText } from "./event-terms";
 import { hash64 } from "./hash";
-import { actionOf, parseJsonObject, type FileAction } from "./summarize/event-facts";
+import { actionOf, toolInputOf, type FileAction } from "./summarize/event-facts";
 import { termKeys, termOccurrences, type Term } from "./terms";
 import { GRIP_EXCERPT_MAX_CHARS, GRIP_EXTEND_RATIO, GRIP_MIN_SCORE } from "./toc-constants";
 
@@ -75,20 +75,37 @@ export function eventTermKeys(event: StoredEvent): ReadonlySet<string> {
   return keys;
 }
 
+/** Tool names and the words they imply are few, so their keys are worked out once each. */
+const nameKeys = new Map<string, readonly string[]>();
+const NAME_KEY_CACHE_ENTRIES = 1_000;
+
+function keysOfName(name: string): readonly string[] {
+  let keys = nameKeys.get(name);
+  if (keys === undefined) {
+    keys = [...termKeys(name)];
+    if (nameKeys.size >= NAME_KEY_CACHE_ENTRIES) nameKeys.clear();
+    nameKeys.set(name, keys);
+  }
+  return keys;
+}
+
 /** The evidence an event's tool metadata adds to its text: the tool, what it implies, its target, a failure. */
 function metadataKeys(event: StoredEvent): string[] {
   const keys: string[] = [];
   const toolName = event.metadata["tool_name"];
   if (toolName) {
-    keys.push(...termKeys(toolName));
+    keys.push(...keysOfName(toolName));
     const action = actionOf(toolName);
-    if (action !== null && event.event_type === "tool_use") keys.push(...termKeys(ACTION_WORDS[action]));
-    const input = parseJsonObject(event.metadata["tool_input"]);
+    if (action !== null && event.event_type === "tool_use") keys.push(...keysOfName(ACTION_WORDS[action]));
+    const input = toolInputOf(event);
     for (const value of [input["file_path"], input["path"], input["command"]]) {
-      if (typeof value === "string") keys.push(...termKeys(value.slice(0, TOOL_INPUT_CHARS)));
+      if (typeof value !== "string") continue;
+      // A shell call's text is usually its command: those terms are the event's own already.
+      if (value.length <= TOOL_INPUT_CHARS && value === evidenceText(event)) continue;
+      keys.push(...termKeys(value.slice(0, TOOL_INPUT_CHARS)));
     }
   }
-  if (event.metadata["is_error"] === "true") keys.push(...termKeys("failed error"));
+  if (event.metadata["is_error"] === "true") keys.push(...keysOfName("failed error"));
   return keys;
 }
 

@@ -65,6 +65,18 @@ export function parseJsonObject(text: string | undefined): Record<string, unknow
   }
 }
 
+const toolInputs = new WeakMap<StoredEvent, Record<string, unknown>>();
+
+/** An event's parsed `tool_input`, cached per event object: the summary and the grips both read it. Do not mutate. */
+export function toolInputOf(event: StoredEvent): Record<string, unknown> {
+  let input = toolInputs.get(event);
+  if (input === undefined) {
+    input = parseJsonObject(event.metadata["tool_input"]);
+    toolInputs.set(event, input);
+  }
+  return input;
+}
+
 function relativePath(path: string, cwd: string | undefined): string {
   if (cwd && path.startsWith(`${cwd}/`)) return path.slice(cwd.length + 1);
   return path;
@@ -214,7 +226,7 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
         conclude(event.text.trim() !== "" ? { text: event.text, event_id: event.event_id } : lastAssistant);
         break;
       case "tool_use": {
-        const input = parseJsonObject(event.metadata["tool_input"]);
+        const input = toolInputOf(event);
         const toolName = event.metadata["tool_name"] ?? "";
         for (const patched of patchFiles(event.text)) touch(patched.path, patched.action, event.event_id);
         const action = actionOf(toolName);
