@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, createUser, duplicates, percentile } from "./api";
+import { AGENTS, amemBin, machine, MARKER, marker, payloadFor, runAmem } from "./hooks";
+import { CountingProxy } from "./proxy";
+import { FULL, recordRow } from "./report";
+import { LocalService } from "./service";
+
+const TOTAL = FULL ? 2_000 : 200;
+const SESSIONS_PER_LANE = FULL ? 5 : 2;
+/** Share of the stream captured when the service is SIGKILLed (it is restarted at once). */
+const KILL_AT = FULL ? [0.25, 0.6] : [0.4];
+/**
+ * The hook's own hard limit (HOOK_HARD_LIMIT_MS): it never waits on the network, so a dead
+ * service costs it nothing, but on a loaded two-core machine a Node start alone can take a second.
+ */
+const HOOK_LIMIT_MS = 5_000;
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Lines waiting in a machine's spool (pending and outbox files). */
+function spooled(stateDir: string): number {
+  const dir = join(stateDir, "spool");
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .reduce((n, f) => n + readFileSync(join(dir, f), "utf8").split("\n").filter(Boolean).length, 0);
+}
+
+describe("capture while the service is killed and restarted mid-stream", () => {
+  let service: LocalService;
+  let proxy: CountingProxy;
+  let bin: string;
+
+  beforeAll(async () => {
+    [service, bin] = await Promise.all([LocalService.create(), amemBin()]);
+    proxy = await new CountingProxy(() => service.url).start();
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await service?.stop();
+  });
+
+  it(`${TOTAL} events from hook invocations (${AGENTS.length} agents, several sessions, 2 machines) are stored exactly once, in order`, async () => {
+    const { token } = await createUser(service.url, "capture");
+    const machines = [machine(proxy.url, token), machine(proxy.url, token)];
+    const perSession = TOTAL / AGENTS.length / SESSIONS_PER_LANE;
+    expect(Number.isInteger(perSession)).toBe(true);
+
+    let captured = 0;
+    const hookProblems: string[] = [];
+    const hookMs: number[] = [];
+    const lane = async (index: number): Promise<void> => {
+      const agent = AGENTS[index]!;
+      const { env } = machines[index % machines.length]!;
+      for (let s = 0; s < SESSIONS_PER_LANE; s++) {
+        const sessionId = `faults-${agent.agent}-${s}`;
+        for (let n = 0; n < perSession; n++) {
+          const run = await runAmem(bin, ["hook", "--agent", agent.agent], env, payloadFor(agent, sessionId, n, marker(index, s, n)));
+          if (run.code !== 0 || run.stdout !== "" || run.stderr !== "") hookProblems.push(`${marker(index, s, n)}: ${run.code} ${run.stdout}${run.stderr}`);
+          hookMs.push(run.ms);
+          captured++;
+        }
+      }
+    };
+    let kills = 0;
+    const chaos = async (): Promise<void> => {
+      for (const share of KILL_AT) {
+        while (captured < share * TOTAL) await sleep(20);
+        await service.kill();
+        kills++;
+        await service.start();
+      }
+    };
+    const started = performance.now();
+    await Promise.all([chaos(), ...AGENTS.map((_, i) => lane(i))]);
+    const captureS = (performance.now() - started) / 1000;
+    hookMs.sort((a, b) => a - b);
+    expect(kills).toBe(KILL_AT.length);
+    expect(hookProblems).toEqual([]);
+    expect(hookMs.at(-1)).toBeLessThan(HOOK_LIMIT_MS);
+
+    // Whatever the background flushers left (killed mid-request, or backing off) goes now.
+    for (const m of machines) {
+      let flush = await runAmem(bin, ["flush"], m.env);
+      for (let attempt = 0; flush.code !== 0 && attempt < 10; attempt++) {
+        await sleep(1_000);
+        flush = await runAmem(bin, ["flush"], m.env);
+      }
+      expect(flush, flush.stderr).toMatchObject({ code: 0 });
+      expect(spooled(m.stateDir)).toBe(0);
+      expect(existsSync(join(m.stateDir, "rejected.jsonl"))).toBe(false);
+    }
+
+    const client = new Client(service.url, token);
+    const stored = await client.allEvents();
+    const markers = stored.map((e) => JSON.stringify(e).match(MARKER)?.[0] ?? `unmarked:${e.event_id}`);
+    const expected = AGENTS.flatMap((_, i) => Array.from({ length: SESSIONS_PER_LANE }, (_, s) => Array.from({ length: perSession }, (_, n) => marker(i, s, n))).flat());
+    const lost = expected.filter((m) => !markers.includes(m));
+    const doubled = duplicates(markers) + duplicates(stored.map((e) => e.event_id));
+    recordRow("1-capture-kill", {
+      scenario: `capture via hook client, service SIGKILLed ${kills}× mid-stream and restarted`,
+      events: TOTAL,
+      lost: lost.length,
+      duplicated: doubled,
+      fiveXx: proxy.fiveXx,
+      notes:
+        `${proxy.resets} requests cut by the kills; captured in ${captureS.toFixed(0)} s; ` +
+        `hook p50 ${Math.round(percentile(hookMs, 50))} ms, p99 ${Math.round(percentile(hookMs, 99))} ms, max ${Math.round(hookMs.at(-1)!)} ms`,
+    });
+
+    expect(lost).toEqual([]);
+    expect(doubled).toBe(0);
+    expect(stored).toHaveLength(TOTAL);
+    expect(proxy.fiveXx).toBe(0);
+    // Oldest first, and within each session in the order the hooks ran.
+    const key = (e: (typeof stored)[number]): string => `${String(e.ts_ms).padStart(15, "0")}${e.event_id}`;
+    expect(stored.map(key)).toEqual(stored.map(key).sort());
+    const bySession = new Map<string, number[]>();
+    for (const [i, e] of stored.entries()) {
+      const n = Number(MARKER.exec(markers[i]!)?.[3]);
+      bySession.set(e.session_id, [...(bySession.get(e.session_id) ?? []), n]);
+    }
+    expect(bySession.size).toBe(AGENTS.length * SESSIONS_PER_LANE);
+    for (const order of bySession.values()) expect(order).toEqual(Array.from({ length: perSession }, (_, n) => n));
+    expect((await client.status()).events.total).toBe(TOTAL);
+  });
+});

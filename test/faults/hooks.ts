@@ -1,0 +1,117 @@
+// Real hook-client invocations for the fault suite: the shared fixture payloads, adapted so that
+// every invocation names its own session and carries a marker that says which invocation it was.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildAmem } from "../../hook-client/build.mjs";
+import { ROOT } from "./service";
+
+export const FIXTURES = process.env["AMEM_FIXTURES"] ?? join(ROOT, "..", "shared", "fixtures");
+
+/** One agent's hook payloads, each mapped by the client to exactly one event. */
+export interface AgentTemplates {
+  agent: string;
+  payloads: Record<string, unknown>[];
+  sessionKey: "session_id" | "sessionId";
+}
+
+function fixture(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(FIXTURES, path), "utf8")) as Record<string, unknown>;
+}
+
+export const AGENTS: AgentTemplates[] = [
+  {
+    agent: "claude-code",
+    sessionKey: "session_id",
+    payloads: ["UserPromptSubmit", "PreToolUse", "PostToolUse.bash", "Stop"].map((n) => fixture(`claude-code/hooks/${n}.json`)),
+  },
+  {
+    agent: "codex",
+    sessionKey: "session_id",
+    payloads: ["UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"].map((n) => fixture(`codex/hooks/${n}.json`)),
+  },
+  {
+    agent: "gemini",
+    sessionKey: "session_id",
+    payloads: ["BeforeAgent", "BeforeTool", "AfterTool", "AfterAgent"].map((n) => fixture(`gemini/hooks/${n}.json`)),
+  },
+  {
+    agent: "copilot",
+    sessionKey: "sessionId",
+    // preToolUse is not recorded (postToolUse carries the call and its result).
+    payloads: ["userPromptSubmitted", "postToolUse"].map((n) => fixture(`copilot-cli/hooks/${n}.json`)),
+  },
+];
+
+export const MARKER = /fault-(\d+)-(\d+)-(\d+)\b/;
+/** `fault-<lane>-<session>-<n>`: which lane, which of its sessions, which invocation in it. */
+export const marker = (lane: number, session: number, n: number): string => `fault-${lane}-${session}-${n}`;
+
+/**
+ * The n-th payload of a session: the fixture's, with the session id replaced, the fixture's
+ * timestamp dropped (the client stamps the invocation's time), its native ids made unique and
+ * the marker written into the field that becomes the event's text.
+ */
+export function payloadFor(t: AgentTemplates, sessionId: string, n: number, mark: string): string {
+  const p = structuredClone(t.payloads[n % t.payloads.length]!);
+  p[t.sessionKey] = sessionId;
+  delete p["timestamp"];
+  if (typeof p["tool_use_id"] === "string") p["tool_use_id"] = `${p["tool_use_id"]}-${mark}`;
+  if (typeof p["turn_id"] === "string") p["turn_id"] = `${p["turn_id"]}-${mark}`;
+  const field = ["last_assistant_message", "prompt_response", "prompt"].find((k) => typeof p[k] === "string");
+  if (field) p[field] = `${p[field] as string} (${mark})`;
+  else if (typeof p["tool_input"] === "object" && p["tool_input"] !== null) (p["tool_input"] as Record<string, unknown>)["description"] = mark;
+  else if (typeof p["toolArgs"] === "string") p["toolArgs"] = JSON.stringify({ ...(JSON.parse(p["toolArgs"]) as object), description: mark });
+  else throw new Error(`no field to mark in a ${t.agent} payload`);
+  return JSON.stringify(p);
+}
+
+let built: Promise<string> | undefined;
+/** The real `amem` bundle, built once per test file into a temp directory. */
+export function amemBin(): Promise<string> {
+  built ??= buildAmem(join(mkdtempSync(join(tmpdir(), "amem-faults-build-")), "amem.cjs"));
+  return built;
+}
+
+/** A private HOME and XDG tree: one machine's amem state. */
+export function machine(url: string, token: string): { env: Record<string, string>; stateDir: string } {
+  const root = mkdtempSync(join(tmpdir(), "amem-faults-machine-"));
+  mkdirSync(join(root, "home"), { recursive: true });
+  return {
+    stateDir: join(root, "state", "amem"),
+    env: {
+      PATH: process.env["PATH"] ?? "/usr/bin:/bin",
+      HOME: join(root, "home"),
+      XDG_CONFIG_HOME: join(root, "config"),
+      XDG_STATE_HOME: join(root, "state"),
+      AMEM_URL: url,
+      AMEM_TOKEN: token,
+      // A short first backoff: a restart is back within seconds.
+      AMEM_BACKOFF_MS: "500",
+    },
+  };
+}
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs the real program on this Node. */
+export function runAmem(bin: string, args: string[], env: Record<string, string>, input?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [bin, ...args], { env, cwd: env["HOME"], stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.stdin.on("error", () => {});
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+    child.stdin.end(input);
+  });
+}
