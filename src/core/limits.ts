@@ -28,6 +28,8 @@ export const MAX_D1_JSON_PARAM_BYTES = 1_000_000;
 export const MAX_EVENTS_PER_COMMIT = 2_000;
 /** Most messages in one Queue sendBatch call (a platform limit). */
 export const MAX_QUEUE_BATCH_MESSAGES = 100;
+/** Outbox rows the relay's alarm reads per page when catching up; each page becomes one queue message. */
+export const RELAY_BACKLOG_PAGE_ROWS = 1_000;
 /** How long after a commit the relay alarm re-checks that every outbox row reached the queue. */
 export const RELAY_CHECK_DELAY_MS = 30_000;
 /** Longest wait between relay retries after the queue refused a send. */

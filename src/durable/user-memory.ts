@@ -5,11 +5,11 @@ import {
   BUILD_TIME_BUDGET_MS,
   IDLE_ALARM_MIN_DELAY_MS,
   MAX_EVENTS_PER_COMMIT,
-  MAX_QUEUE_BATCH_MESSAGES,
+  RELAY_BACKLOG_PAGE_ROWS,
   RELAY_CHECK_DELAY_MS,
   RELAY_MAX_BACKOFF_MS,
 } from "../core/limits";
-import { outboxMessage } from "../core/outbox-message";
+import { outboxRangeMessage } from "../core/outbox-message";
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/rollup-config";
 import { TokenBucket } from "../core/token-bucket";
 import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
@@ -397,13 +397,13 @@ export class UserMemory extends DurableObject<Env> {
       // Read before the scan: every seq at or below it is committed, so the scan sees its row.
       const highest = await maxOutboxSeq(this.env.DB, userId);
       for (;;) {
-        const rows = await unprocessedOutboxAfter(this.env.DB, userId, through, MAX_QUEUE_BATCH_MESSAGES);
+        const rows = await unprocessedOutboxAfter(this.env.DB, userId, through, RELAY_BACKLOG_PAGE_ROWS);
         if (rows.length > 0) {
           await this.#send(rows);
           through = rows[rows.length - 1]!.seq;
           this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, through);
         }
-        if (rows.length < MAX_QUEUE_BATCH_MESSAGES) break;
+        if (rows.length < RELAY_BACKLOG_PAGE_ROWS) break;
       }
       this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, Math.max(through, highest));
       this.ctx.storage.kv.delete(RELAY_FAILURES_KEY);
@@ -413,12 +413,10 @@ export class UserMemory extends DurableObject<Env> {
     }
   }
 
+  /** One message for the rows (in seq order): the build consumes every pending row anyway. */
   async #send(entries: OutboxEntry[]): Promise<void> {
-    const userId = this.#userId!;
-    for (let i = 0; i < entries.length; i += MAX_QUEUE_BATCH_MESSAGES) {
-      const slice = entries.slice(i, i + MAX_QUEUE_BATCH_MESSAGES);
-      await this.env.OUTBOX_QUEUE.sendBatch(slice.map((e) => ({ body: outboxMessage(userId, e.seq, e.eventId) })));
-    }
+    if (entries.length === 0) return;
+    await this.env.OUTBOX_QUEUE.sendBatch([{ body: outboxRangeMessage(this.#userId!, entries) }]);
   }
 
   /** Backs off exponentially (2 s, 4 s, … up to RELAY_MAX_BACKOFF_MS) while the queue refuses sends. */
