@@ -33,6 +33,28 @@ export default defineConfig({
         },
       },
       {
+        // The queue consumer with its test-only fault switch on (src/core/faults.ts): builds
+        // fail at random, one user's always. Its own workerd, so no other test sees the faults.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+                TEST_MIGRATIONS: migrations,
+                TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
+                AMEM_TEST_FAULTS: JSON.stringify({ build_failure_rate: 0.3, poison_user_prefix: "poison-", max_retry_delay_seconds: 0 }),
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "queue-faults",
+          include: ["test/queue-faults/**/*.test.ts"],
+          setupFiles: ["./test/worker/apply-migrations.ts"],
+        },
+      },
+      {
         test: {
           name: "node",
           environment: "node",

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { runScheduled } from "./cron/scheduled";
-import { consumeOutbox } from "./queues/outbox-consumer";
+import { consumeQueue } from "./queues/dispatch";
 
 export { UserMemory } from "./durable/user-memory";
 
@@ -8,6 +8,6 @@ const app = buildApp();
 
 export default {
   fetch: app.fetch,
-  queue: consumeOutbox,
+  queue: consumeQueue,
   scheduled: runScheduled,
 } satisfies ExportedHandler<Env, unknown>;

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { deadLetterStats } from "../db/dead-letters";
 import { countEvents } from "../db/events";
 import { outboxStats } from "../db/outbox";
 import type { AppEnv } from "./app-env";
@@ -13,6 +14,9 @@ const StatusSchema = z
       pending: z.number().int(),
       oldest_pending_age_ms: z.number().int().nullable(),
     }),
+    dead_letters: z
+      .object({ count: z.number().int(), oldest_age_ms: z.number().int().nullable() })
+      .openapi({ description: "work the queue gave up on after every retry (or malformed); the events stay stored and pending" }),
     generated_at: z.string(),
   })
   .openapi("Status");
@@ -29,7 +33,11 @@ const getStatus = createRoute({
 
 export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getStatus, async (c) => {
   const user = c.get("user");
-  const [total, outbox] = await Promise.all([countEvents(c.env.DB, user.userId), outboxStats(c.env.DB, user.userId)]);
+  const [total, outbox, dead] = await Promise.all([
+    countEvents(c.env.DB, user.userId),
+    outboxStats(c.env.DB, user.userId),
+    deadLetterStats(c.env.DB, user.userId),
+  ]);
   const now = Date.now();
   return c.json(
     {
@@ -40,6 +48,7 @@ export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
         pending: outbox.pending,
         oldest_pending_age_ms: outbox.oldestPendingAtMs === null ? null : Math.max(0, now - outbox.oldestPendingAtMs),
       },
+      dead_letters: { count: dead.count, oldest_age_ms: dead.oldestAtMs === null ? null : Math.max(0, now - dead.oldestAtMs) },
       generated_at: new Date(now).toISOString(),
     },
     200,

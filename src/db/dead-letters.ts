@@ -1,0 +1,36 @@
+import type { DeadLetter } from "../core/dead-letter";
+import { bulk } from "./json-rows";
+
+/*
+ * One row per piece of dead work. The same work dead again under a new message id (the
+ * sweeper re-sent it) counts one more delivery; the same message redelivered counts nothing.
+ */
+const UPSERT = `
+INSERT INTO dead_letters (user_id, message_key, reason, body, deliveries, last_message_id, first_at_ms, last_at_ms)
+SELECT j.value ->> '$.user_id', j.value ->> '$.message_key', j.value ->> '$.reason', j.value ->> '$.body', 1,
+  j.value ->> '$.message_id', ?1, ?1
+FROM json_each(?2) AS j WHERE true
+ON CONFLICT (user_id, message_key) DO UPDATE SET
+  deliveries = deliveries + (excluded.last_message_id <> dead_letters.last_message_id),
+  last_message_id = excluded.last_message_id,
+  reason = excluded.reason,
+  last_at_ms = excluded.last_at_ms`;
+
+/** Records dead letters in one D1 batch. */
+export async function recordDeadLetters(d1: D1Database, letters: readonly DeadLetter[], nowMs: number): Promise<void> {
+  const statements = bulk(d1.prepare(UPSERT), letters, nowMs);
+  if (statements.length > 0) await d1.batch(statements);
+}
+
+export interface DeadLetterStats {
+  count: number;
+  oldestAtMs: number | null;
+}
+
+export async function deadLetterStats(d1: D1Database, userId: string): Promise<DeadLetterStats> {
+  const row = await d1
+    .prepare(`SELECT count(*) AS n, min(first_at_ms) AS oldest FROM dead_letters WHERE user_id = ?1`)
+    .bind(userId)
+    .first<{ n: number; oldest: number | null }>();
+  return { count: row?.n ?? 0, oldestAtMs: row?.oldest ?? null };
+}

@@ -1,0 +1,133 @@
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StoredEvent } from "../../src/core/event";
+import { parseFaults } from "../../src/core/faults";
+import { ADMIN, call, createUser, fixtures, postJson, type TestUser } from "../worker/helpers";
+import { EVERY_5_MIN, eventually, fireCron, pendingOutbox, stubOf } from "../worker/rollup-helpers";
+
+/*
+ * This project runs with AMEM_TEST_FAULTS set (vitest.config.ts): every build fails with
+ * probability 0.3 before it starts and again after it committed (its answer lost), and the
+ * work of users named "poison-…" always fails. The queue, D1 and the Durable Objects are real.
+ */
+
+const SWEEP_AFTER_MS = 11 * 60_000;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const asInput = ({ ts_ms, ...rest }: StoredEvent) => ({ ...rest, ts: ts_ms });
+
+/** Posts a user's fixture sessions in small requests: many queue messages, so many builds to fail. */
+async function ingestFixtures(user: TestUser): Promise<number> {
+  const { claudeCode, codex } = fixtures();
+  const events = [...claudeCode, ...codex];
+  for (let i = 0; i < events.length; i += 5) {
+    const res = await postJson("/v1/events", { events: events.slice(i, i + 5).map(asInput) }, user.auth);
+    expect(res.status).toBe(201);
+  }
+  return events.length;
+}
+
+async function scalar(sql: string, ...params: unknown[]): Promise<number> {
+  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+}
+
+interface Status {
+  events: { total: number };
+  outbox: { total: number; pending: number };
+  dead_letters: { count: number; oldest_age_ms: number | null };
+}
+
+async function status(user: TestUser): Promise<Status> {
+  const res = await call("/v1/status", { headers: user.auth });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Status;
+}
+
+describe("queue consumer under injected failures", () => {
+  it("the switch is on in this project only through its binding", () => {
+    expect(parseFaults(env.AMEM_TEST_FAULTS)).toEqual({ buildFailureRate: 0.3, poisonUserPrefix: "poison-", maxRetryDelaySeconds: 0 });
+    expect(parseFaults(undefined)).toBeNull();
+    expect(parseFaults("")).toBeNull();
+  });
+
+  it(
+    "every user's events are built through retries: each in exactly one segment, nothing twice, the same TOC as a clean rebuild",
+    async () => {
+      const warn = vi.spyOn(console, "warn");
+      const users = await Promise.all([1, 2, 3, 4].map(() => createUser()));
+      const counts = await Promise.all(users.map(ingestFixtures));
+
+      // Retries do the work; a message that failed every delivery is dead-lettered, and the
+      // sweeper (its cron fired ahead of time here) sends the unprocessed rows again.
+      const deadline = Date.now() + 60_000;
+      let sweptAt = Date.now();
+      for (;;) {
+        const pending = await Promise.all(users.map((u) => pendingOutbox(u.userId)));
+        if (pending.every((n) => n === 0)) break;
+        expect(Date.now(), `still pending: ${pending.join(",")}`).toBeLessThan(deadline);
+        if (Date.now() - sweptAt > 15_000) {
+          sweptAt = Date.now();
+          await fireCron(EVERY_5_MIN, Date.now() + SWEEP_AFTER_MS);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      for (const user of users) await runDurableObjectAlarm(stubOf(user));
+
+      const injected = warn.mock.calls.filter((args) => String(args[0]).includes("injected fault")).length;
+      expect(injected, "faults were injected").toBeGreaterThan(0);
+
+      for (const [i, user] of users.entries()) {
+        const id = user.userId;
+        expect(await scalar("SELECT count(*) AS n FROM events WHERE user_id = ?", id)).toBe(counts[i]);
+        // Each event in exactly one segment (the key forbids two; this forbids none).
+        expect(await scalar("SELECT count(*) AS n FROM segment_members WHERE user_id = ?", id)).toBe(counts[i]);
+        expect(await scalar("SELECT count(*) AS n FROM events e WHERE user_id = ?1 AND NOT EXISTS (SELECT 1 FROM segment_members m WHERE m.user_id = ?1 AND m.event_id = e.event_id)", id)).toBe(0);
+        expect(await scalar("SELECT count(*) AS n FROM segments WHERE user_id = ? AND state = 'closed' AND node_id IS NULL", id)).toBe(0);
+        // No two segments, nodes or grips for the same thing: the TOC is what a from-scratch rebuild computes.
+        const res = await postJson("/v1/admin/rebuild", { user_id: id, from: 946_684_800_000, to: Date.now() + 86_400_000, dry_run: true }, ADMIN);
+        expect(res.status).toBe(200);
+        const { rebuild } = (await res.json()) as { rebuild: { resegmented_sessions: number; segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number } } };
+        expect(rebuild.resegmented_sessions).toBe(0);
+        expect(rebuild.segment_nodes).toMatchObject({ added: [], changed: [], removed: [] });
+        expect(rebuild.segment_nodes.unchanged).toBeGreaterThanOrEqual(2);
+        const s = await status(user);
+        expect(s.events.total).toBe(counts[i]);
+        expect(s.outbox.pending).toBe(0);
+      }
+    },
+    120_000,
+  );
+
+  it(
+    "a poison user's messages end in the dead-letter queue, are recorded once per piece of work, and show in that user's status only",
+    async () => {
+      const [poison, bystander] = await Promise.all([createUser(`poison-${crypto.randomUUID()}`), createUser()]);
+      const { claudeCode } = fixtures();
+      const res = await postJson("/v1/events", { events: claudeCode.map(asInput) }, poison.auth);
+      expect(res.status).toBe(201);
+      const fresh = await status(poison);
+      expect(fresh.dead_letters).toEqual({ count: 0, oldest_age_ms: null });
+
+      // Six deliveries (max_retries = 5), then the dead-letter queue and its consumer.
+      await eventually(async () => expect((await status(poison)).dead_letters.count).toBeGreaterThan(0), 60_000);
+      const dead = await status(poison);
+      expect(dead.dead_letters.oldest_age_ms).toBeGreaterThanOrEqual(0);
+      // Nothing is lost: the events are stored and their outbox rows still pending, for the sweeper.
+      expect(dead.events.total).toBe(claudeCode.length);
+      expect(dead.outbox.pending).toBe(claudeCode.length);
+      const { results } = await env.DB.prepare("SELECT message_key, reason, deliveries, body FROM dead_letters WHERE user_id = ?")
+        .bind(poison.userId)
+        .all<{ message_key: string; reason: string; deliveries: number; body: string }>();
+      for (const row of results) {
+        expect(row.message_key).toMatch(/^event:\d+$/);
+        expect(row).toMatchObject({ reason: "retries_exhausted", deliveries: 1 });
+        expect(JSON.parse(row.body)).toMatchObject({ v: 1, user_id: poison.userId });
+      }
+      expect((await status(bystander)).dead_letters).toEqual({ count: 0, oldest_age_ms: null });
+    },
+    90_000,
+  );
+});
