@@ -1,7 +1,12 @@
-// `npm run bench -- ingest [--duration S] [--connections N]`
+// `npm run bench -- ingest [--duration S] [--connections N] [--without-consumer]`
 // Single-event POST /v1/events next to GET /healthz (the HTTP floor), and 100-event batches
-// next to a minimal worker doing only the same D1 batch insert (the storage floor).
+// next to a minimal worker doing only the same D1 batch insert (the storage floor); the same
+// worker's single-event insert shows what one D1 write costs locally.
+// Locally the queue consumer (segmenting, summaries, grips) runs in the same workerd on the same
+// cores as the ingest path and the load generator; `--without-consumer` runs the service with no
+// consumer bound (messages wait in the queue) to show the ingest path on its own.
 import autocannon from "autocannon";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
@@ -48,17 +53,36 @@ async function load({ url, method = "GET", headers = {}, body, connections, dura
   };
 }
 
+/** wrangler.toml without its queue consumer, paths made absolute, written under bench/.out/. */
+function configWithoutConsumer() {
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/\[\[queues\.consumers\]\]\s*\nqueue = "amem-outbox"\n[\s\S]*?(?=\n\n|\n\[|\n#|$)/, "")
+    .replace(/^main = "(.*)"$/m, (_, main) => `main = ${JSON.stringify(join(root, main))}`)
+    .replace(/^migrations_dir = "(.*)"$/m, (_, dir) => `migrations_dir = ${JSON.stringify(join(root, dir))}`);
+  if (/\[\[queues\.consumers\]\]\s*\nqueue = "amem-outbox"\n/.test(toml)) throw new Error("could not remove the queue consumer from wrangler.toml");
+  const dir = join(root, "bench", ".out");
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "wrangler.without-consumer.toml");
+  writeFileSync(path, toml);
+  return path;
+}
+
 export async function run(argv) {
-  const { values } = parseArgs({ args: argv, options: { duration: { type: "string" }, connections: { type: "string" } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { duration: { type: "string" }, connections: { type: "string" }, "without-consumer": { type: "boolean" } },
+  });
+  const withoutConsumer = values["without-consumer"] === true;
   const duration = Number(values.duration ?? 10);
   const connections = Number(values.connections ?? 10);
   const started = new Date().toISOString();
 
   const service = await startWorker({
+    ...(withoutConsumer ? { config: configWithoutConsumer() } : {}),
     port: 8791,
     vars: { ADMIN_TOKEN, INGEST_EVENTS_PER_SECOND: "100000000", INGEST_BURST_EVENTS: "100000000" },
   });
-  let health, single, batch, floor;
+  let health, single, batch, floor, floorSingle;
   try {
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" };
     const user = await (await fetch(`${service.url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name: "bench" }) })).json();
@@ -80,18 +104,28 @@ export async function run(argv) {
     const post = { url: floorWorker.url, method: "POST", headers: { "Content-Type": "application/json" }, connections };
     await load({ ...post, body: () => batchBody(100), duration: 2 });
     floor = await load({ ...post, body: () => batchBody(100), duration });
+    floorSingle = await load({ ...post, body: () => batchBody(1), duration });
   } finally {
     await floorWorker.stop();
   }
 
-  if (health.bad + single.bad + batch.bad + floor.bad > 0) console.warn("warning: some requests failed; the figures are not comparable");
+  if (health.bad + single.bad + batch.bad + floor.bad + floorSingle.bad > 0) console.warn("warning: some requests failed; the figures are not comparable");
   const rows = [
     ["GET /healthz (HTTP floor)", `${fmt(health.rps, 0)} req/s`, health.p50, health.p99, health.bad, ""],
-    ["POST /v1/events, 1 event", `${fmt(single.rps, 0)} req/s`, single.p50, single.p99, single.bad, `${fmt(single.rps / health.rps, 2)}× healthz`],
+    ["raw D1 insert, 1 event (storage floor)", `${fmt(floorSingle.rps, 0)} req/s`, floorSingle.p50, floorSingle.p99, floorSingle.bad, `${fmt(floorSingle.rps / health.rps, 2)}× healthz`],
+    [
+      "POST /v1/events, 1 event",
+      `${fmt(single.rps, 0)} req/s`,
+      single.p50,
+      single.p99,
+      single.bad,
+      `${fmt(single.rps / health.rps, 2)}× healthz, ${fmt(single.rps / floorSingle.rps, 2)}× raw D1`,
+    ],
     ["raw D1 batch, 100 events (storage floor)", `${fmt(floor.rps * 100, 0)} events/s`, floor.p50, floor.p99, floor.bad, ""],
     ["POST /v1/events, 100-event batch", `${fmt(batch.rps * 100, 0)} events/s`, batch.p50, batch.p99, batch.bad, `${fmt(batch.rps / floor.rps, 2)}× raw D1`],
   ];
-  console.log(`\n### ingest — ${started}, ${connections} connections, ${duration} s per phase\n`);
+  const mode = withoutConsumer ? "service without its queue consumer" : "service with its queue consumer building the TOC";
+  console.log(`\n### ingest — ${started}, ${connections} connections, ${duration} s per phase, ${mode}\n`);
   console.log("| what | throughput | p50 ms | p99 ms | errors | ratio |\n|---|---|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.join(" | ")} |`);
   console.log(`\ncommand: npm run bench -- ingest${argv.length ? " " + argv.join(" ") : ""}`);
