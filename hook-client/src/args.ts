@@ -7,7 +7,8 @@ export interface Args {
 /** Options that take a value; every other `--option` is a flag. */
 const VALUED = new Set(["agent", "event", "url", "token"]);
 
-export function parseArgs(argv: readonly string[]): Args {
+/** `valued` adds a command's own valued options (`--days 3`); elsewhere they may be flags (`--project`). */
+export function parseArgs(argv: readonly string[], valued: ReadonlySet<string> = new Set()): Args {
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
@@ -20,7 +21,7 @@ export function parseArgs(argv: readonly string[]): Args {
       const eq = arg.indexOf("=");
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
       if (eq > 0) options.set(name, arg.slice(eq + 1));
-      else if (VALUED.has(name) && i + 1 < argv.length) options.set(name, argv[++i] ?? "");
+      else if ((VALUED.has(name) || valued.has(name)) && i + 1 < argv.length) options.set(name, argv[++i] ?? "");
       else options.set(name, true);
     } else if (arg === "-h") {
       options.set("help", true);

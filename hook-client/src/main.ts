@@ -3,8 +3,12 @@ import { runHook } from "./hook";
 import { log } from "./log";
 import { resolvePaths } from "./paths";
 
+/** The read commands (`amem search …`); named here so that their code stays out of the hook path. */
+const QUERY_COMMANDS = new Set(["recent", "toc", "node", "search", "expand", "events"]);
+
 /** Everything but `amem hook` lives behind dynamic imports: the hook path stays small. */
 async function runCommand(command: string, argv: string[]): Promise<number> {
+  if (QUERY_COMMANDS.has(command)) return (await import("./cli/query")).queryCommand(command, argv, process.env);
   const args = parseArgs(argv);
   if (flag(args, "help") && command !== "help") {
     const { printHelp } = await import("./cli/help");

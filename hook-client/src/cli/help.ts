@@ -1,12 +1,22 @@
-const MAIN = `amem — capture coding-agent sessions into agent-memory-edge
+const MAIN = `amem — capture coding-agent sessions into agent-memory-edge, and read them back
 
 Usage:
-  amem install <agent> [--global | --project] [--dry-run]   register the capture hooks
+  amem install <agent> [--global | --project] [--dry-run] [--skills]   register the capture hooks
   amem uninstall <agent> [--global | --project] [--dry-run] remove exactly what install added
   amem login --url <url> --token <token | ->               save the service address and token
   amem status [--json]                                     config, service, spool, last error
   amem flush                                               deliver everything in the spool now
   amem hook --agent <agent> [--event <name>]               (run by the agent, once per hook event)
+
+Reading memory (add --json for the service's JSON, for agents):
+  amem recent [--days N | --period P]        summaries of the last N days (default today)
+  amem toc [node-id] [--depth N]             the table of contents as a tree
+  amem node <node-id>                        one summary: bullets with their grip ids
+  amem search <words> [filters]              ranked summaries, grips and raw events
+  amem expand <grip-id> [--before N --after N]  the raw events behind a bullet
+  amem events --from <t> [--to <t>] [--session id]  raw events, oldest first
+
+Every answer ends with its size estimate (≈ tokens = characters / 4; in --json: "estimate").
 
 Agents: claude-code, codex, gemini, copilot, grok, opencode
 
@@ -14,9 +24,15 @@ Examples:
   amem login --url https://memory.example.workers.dev --token -   # token read from stdin
   amem install claude-code                 # ~/.claude/settings.json, every project
   amem install codex --project --dry-run   # show what .codex/hooks.json would get
+  amem install claude-code --skills        # also the memory-navigator skill and /memory-* commands
   amem status
   amem flush
   AMEM_DISABLED=1 claude                   # one session without capture
+  amem recent --days 3
+  amem search "how did we fix the token expiry bug" --limit 5
+  amem search requireAuth --kind event --agent claude-code --from 2w
+  amem expand grip:1772632931207:9f3c0d1e2a4b5c6d --before 2 --after 2
+  amem events --from 2h --json
 
 The hook never writes to stdout and always exits 0. It appends each event (redacted) to a
 spool file and a detached background process delivers it, so the agent never waits for the
@@ -38,11 +54,17 @@ Run amem help <command> for details.
 `;
 
 const COMMANDS: Record<string, string> = {
-  install: `amem install <agent> [--global | --project] [--dry-run] [--notify]
+  install: `amem install <agent> [--global | --project] [--dry-run] [--notify] [--skills]
 
 Registers "amem hook" in the agent's own config. Merges into existing settings without
 touching your other hooks; running it again changes nothing. --global (default) covers
 every project; --project writes into the current directory. --dry-run prints the plan only.
+
+--skills also teaches the agent to read its memory with the amem query commands:
+  claude-code  the memory-navigator skill (~/.claude/skills/memory-navigator/SKILL.md) and the
+               /memory-search, /memory-recent, /memory-context commands (~/.claude/commands/)
+  codex        a marked block in ~/.codex/AGENTS.md      (--project: ./AGENTS.md)
+  gemini       a marked block in ~/.gemini/GEMINI.md     (--project: ./GEMINI.md)
 
   claude-code  ~/.claude/settings.json          (--project: .claude/settings.local.json)
   codex        ~/.codex/hooks.json              (--project: .codex/hooks.json)
@@ -54,11 +76,13 @@ every project; --project writes into the current directory. --dry-run prints the
 
 Examples:
   amem install claude-code
+  amem install claude-code --skills --dry-run
   amem install gemini --project --dry-run
 `,
   uninstall: `amem uninstall <agent> [--global | --project] [--dry-run]
 
-Removes the hooks amem install added (and files it created), leaving everything else as it was.
+Removes the hooks amem install added (and files it created), leaving everything else as it was:
+also the skill, commands and instruction blocks of --skills, if they were installed.
 
 Example:
   amem uninstall claude-code
@@ -82,6 +106,76 @@ wait in the spool (and since when), rejected events, and the last delivery error
 Delivers everything in the spool now, in batches, and removes only what the service
 acknowledged. A batch answered 400/413 is split until the one bad event is found; that event is
 moved to rejected.jsonl (shown by amem status), never dropped silently. Exits 1 when events remain.
+`,
+  recent: `amem recent [--days N | --period P] [--json]
+
+What happened lately: the period is resolved in your time zone (GET /v1/toc/resolve), then each
+day (or week, month) that holds memory is shown with its summary: title, bullets with grip ids,
+keywords. A day not rolled up yet shows its segments' summaries instead.
+--days N (1-31, default 1 = today) or --period today | yesterday | this-week | last-week |
+this-month | last-month | last-N-days | 2026 | 2026-03 | 2026-W10 | 2026-03-04.
+
+Examples:
+  amem recent
+  amem recent --days 7
+  amem recent --period last-week --json
+`,
+  toc: `amem toc [node-id] [--depth N] [--limit N] [--json]
+
+The table of contents as a tree with local dates and titles: without an id, the years (newest
+first) and their months; with one, that node and its children. --depth N reads N levels down
+(year › month › week › day › segment; default 1, at most 4); --limit N children per node
+(default 50, at most 500).
+
+Examples:
+  amem toc
+  amem toc toc:month:2026-03 --depth 2
+  amem toc toc:day:2026-03-04
+`,
+  node: `amem node <node-id> [--json]
+
+One node: title, bullets each with the grip ids that support it, keywords, time range, status
+(pending: no summary yet; provisional: its period is still open; final), children count.
+
+Examples:
+  amem node toc:day:2026-03-04
+  amem node toc:segment:2026-03-04:01KJWJFYW7AWDJQVS74W3RQXQD --json
+`,
+  search: `amem search <words> [--kind K] [--level L] [--agent A] [--session ID] [--project P]
+            [--from T] [--to T] [--limit N] [--cursor C] [--recency] [--in NODE] [--json]
+
+Ranked (BM25) hits over summaries (node), bullet evidence (grip) and raw events (event), each
+with its local date, a snippet with the matches in **bold**, and what to run next. Questions
+work as they are: stop words are dropped and the other words ranked, not all required.
+  --kind node,grip,event   --level year|month|week|day|segment (nodes)
+  --agent codex            --project <name or cwd prefix> (events)   --session <id>
+  --from / --to            2026-03-04, 2026-03-04T14:00, epoch ms, or ago: 30m, 2h, 3d, 1w
+  --limit N (1-100, default 10)   --cursor C (the next page)   --recency (favour recent hits)
+  --in <node-id>           rank only the summaries below that node (no other filter)
+
+Examples:
+  amem search how did we fix the token expiry bug
+  amem search ERR_TOKEN_EXPIRED --kind event,grip --from 1w
+  amem search payments --in toc:month:2026-03 --json
+`,
+  expand: `amem expand <grip-id> [--before N] [--after N] [--full] [--json]
+
+The raw events that support a bullet (marked ▶), with N events of context before and after from
+the same session (0-20, default 3). Long texts are cut at 1,500 characters unless --full.
+
+Example:
+  amem expand grip:1772632931207:9f3c0d1e2a4b5c6d --before 1 --after 5
+`,
+  events: `amem events --from <t> [--to <t>] [--session ID] [--agent A] [--limit N] [--cursor C] [--full] [--json]
+
+Raw events, oldest first, one line each (--full: whole texts). --from is inclusive, --to
+exclusive: 2026-03-04 (local midnight), 2026-03-04T14:00, epoch ms, or ago: 30m, 2h, 3d, 1w.
+Give --from or --session. --limit 1-500 (default 50); --cursor C reads the next page.
+
+Examples:
+  amem events --from 2h
+  amem events --from 2026-03-04 --to 2026-03-05 --agent codex
+  amem events --session 5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5 --limit 500 --json
 `,
   hook: `amem hook --agent <agent> [--event <name>] [json]
 
