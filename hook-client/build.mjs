@@ -29,6 +29,8 @@ export async function buildAmem(outfile = DEFAULT_OUTFILE) {
     target: "node18",
     banner: { js: "#!/usr/bin/env node" },
     define: { AMEM_VERSION: JSON.stringify(version) },
+    // The skill, slash commands and instruction blocks (assets/) ship inside the one file as strings.
+    loader: { ".md": "text" },
     legalComments: "none",
     logLevel: "warning",
   });

@@ -8,28 +8,13 @@ import { resolvePaths, tildify, type Paths } from "../paths";
 import { selfPath } from "../self";
 import { type Change, mentionsAmemHook, mergeHooks, OUR_COMMAND, removeHooks } from "../install/hooks-json";
 import { ConfigFileError, formatJson, readJsonFile } from "../install/json-file";
+import { installBlock, uninstallBlock } from "../install/marked-block";
 import { OPENCODE_PLUGIN_MARKER, openCodePlugin } from "../install/opencode-plugin";
+import { installOwnFile, readManifest, removeEmptyOwnDirs, uninstallOwnFile, writeManifest } from "../install/own-files";
+import { isSkillFile, skillPlan, type SkillPlan } from "../install/skills";
 import { type CommandSpec, type Scope, shellQuote, targetFor } from "../install/targets";
 
 type Env = Record<string, string | undefined>;
-
-/** Files amem created outright, so uninstall can delete them rather than leave `{}` behind. */
-function manifestPath(paths: Paths): string {
-  return join(paths.configDir, "installed.json");
-}
-
-function readManifest(paths: Paths): Record<string, { agent: string; at: string }> {
-  try {
-    const data: unknown = JSON.parse(readFileSync(manifestPath(paths), "utf8"));
-    return isObject(data) ? (data as Record<string, { agent: string; at: string }>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeManifest(paths: Paths, manifest: Record<string, { agent: string; at: string }>): void {
-  writeFileAtomic(manifestPath(paths), JSON.stringify(manifest, null, 2) + "\n");
-}
 
 interface Outcome {
   lines: string[];
@@ -58,38 +43,6 @@ function countOtherHandlers(data: unknown): number {
     for (const g of groups) if (isObject(g) && Array.isArray(g["hooks"])) n += g["hooks"].filter((h) => !(isObject(h) && typeof h["command"] === "string" && OUR_COMMAND.test(h["command"]))).length;
   }
   return n;
-}
-
-/** Writes (or plans) one file that belongs to amem alone. */
-function installOwnFile(paths: Paths, agent: string, file: string, content: string, marker: (text: string) => boolean, dry: boolean): string[] {
-  const shown = tildify(file, paths.home);
-  if (existsSync(file)) {
-    const current = readFileSync(file, "utf8");
-    if (!marker(current)) throw new ConfigFileError(`${shown} exists and was not written by amem; move it away or merge by hand.`);
-    if (current === content) return [`${shown}: already installed; nothing changed`];
-    if (!dry) writeFileAtomic(file, content, SHARED_FILE_MODE);
-    return [`${shown}: ${dry ? "would update" : "updated"} the amem file`];
-  }
-  if (!dry) {
-    writeFileAtomic(file, content, SHARED_FILE_MODE);
-    const manifest = readManifest(paths);
-    manifest[file] = { agent, at: new Date().toISOString() };
-    writeManifest(paths, manifest);
-  }
-  return [`${shown}: ${dry ? "would create" : "created"} the amem file`];
-}
-
-function uninstallOwnFile(paths: Paths, file: string, marker: (text: string) => boolean, dry: boolean): string[] {
-  const shown = tildify(file, paths.home);
-  if (!existsSync(file)) return [`${shown}: not installed; nothing to remove`];
-  if (!marker(readFileSync(file, "utf8"))) return [`${shown}: not written by amem; left alone`];
-  if (!dry) {
-    unlinkSync(file);
-    const manifest = readManifest(paths);
-    delete manifest[file];
-    writeManifest(paths, manifest);
-  }
-  return [`${shown}: ${dry ? "would delete" : "deleted"}`];
 }
 
 /** The legacy Codex `notify` program: a top-level key of ~/.codex/config.toml, placed before any table. */
@@ -126,6 +79,29 @@ function codexNotify(paths: Paths, spec: CommandSpec, install: boolean, dry: boo
   return [`${shown}: ${dry ? "would set" : "set"} notify = [… "hook", "--agent", "codex"] (legacy; Codex 0.114+ should use hooks instead)`];
 }
 
+function skillNote(agent: string): string {
+  if (agent === "claude-code") return "Claude Code loads the memory-navigator skill and the /memory-search, /memory-recent, /memory-context commands in new sessions.";
+  return `${agent === "codex" ? "Codex" : "Gemini CLI"} reads the block in new sessions; it tells the agent to use amem recent/search/node/expand --json.`;
+}
+
+/** Refuses, before anything is written, to overwrite a skill or command file the user wrote. */
+function checkSkillConflicts(paths: Paths, plan: SkillPlan): void {
+  if (plan.kind !== "files") return;
+  for (const { file } of plan.files) {
+    if (existsSync(file) && !isSkillFile(readFileSync(file, "utf8"))) {
+      throw new ConfigFileError(`${tildify(file, paths.home)} exists and was not written by amem; move it away to install the amem one (nothing was changed).`);
+    }
+  }
+}
+
+/** Installs or removes what `--skills` adds: the files of the plan, or its marked block. */
+function applySkills(paths: Paths, agent: string, plan: SkillPlan, install: boolean, dry: boolean): string[] {
+  if (plan.kind === "block") return install ? installBlock(paths, agent, plan.file, plan.body, dry) : uninstallBlock(paths, plan.file, dry);
+  const lines = plan.files.flatMap(({ file, content }) => (install ? installOwnFile(paths, agent, file, content, isSkillFile, dry, plan.base) : uninstallOwnFile(paths, file, isSkillFile, dry)));
+  if (!install) lines.push(...removeEmptyOwnDirs(paths, agent, dry));
+  return lines;
+}
+
 /**
  * `amem install <agent>` / `amem uninstall <agent>`: registers or removes `amem hook` in the
  * agent's own config, merging with what is there. Idempotent; `--dry-run` only prints.
@@ -143,7 +119,18 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
   const dry = flag(args, "dry-run");
   const spec: CommandSpec = { node: process.execPath, script: selfPath() };
   const out: Outcome = { lines: [], notes: [] };
+  const amemCommand = [spec.node, spec.script].map(shellQuote).join(" ");
+  const skills = skillPlan(agent, scope, amemCommand, home, process.cwd());
+  const withSkills = flag(args, "skills");
+  if (withSkills && install && !skills) {
+    process.stderr.write(`amem install: --skills is for claude-code, codex and gemini; ${agent} reads no instructions amem can install\n`);
+    return 2;
+  }
   try {
+    if (skills && withSkills && install) {
+      checkSkillConflicts(paths, skills);
+      out.lines.push(...applySkills(paths, agent, skills, true, dry));
+    }
     if (agent === "opencode") {
       const file = scope === "global" ? join(env["XDG_CONFIG_HOME"] || join(home, ".config"), "opencode", "plugins", "amem.js") : join(process.cwd(), ".opencode", "plugins", "amem.js");
       const isOurs = (t: string): boolean => t.startsWith(OPENCODE_PLUGIN_MARKER);
@@ -183,6 +170,9 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
       if (install) out.notes.push(...target.notes);
     }
     if (agent === "codex" && (flag(args, "notify") || !install)) out.lines.push(...codexNotify(paths, spec, install, dry, home));
+    // Uninstall removes the skills whether or not --skills is given: it removes all amem added.
+    if (skills && !install) out.lines.push(...applySkills(paths, agent, skills, false, dry).filter((l) => !l.endsWith("nothing to remove")));
+    if (skills && withSkills && install) out.notes.push(skillNote(agent));
   } catch (err) {
     if (err instanceof ConfigFileError) {
       process.stderr.write(`amem ${command}: ${err.message}\n`);
