@@ -148,31 +148,49 @@ export function sameContent(
 }
 
 /**
+ * Whether a node's summary must be made again: it is a placeholder, or a child's summary
+ * changed since its last rollup (every such change marks it dirty). Otherwise its stored
+ * summary is what its children give — a pass that only settles it (final) or updates its
+ * weight keeps the text, and a model is not asked again for a summary it already wrote
+ * (it would word it differently, making a new version out of nothing, and spend tokens).
+ */
+export function needsSummary(node: Pick<RollupTarget, "status" | "dirty_since_ms">): boolean {
+  return node.status === "pending" || node.dirty_since_ms !== null;
+}
+
+/**
  * What to write for a node given its children and their summary (made from
- * `rollupInput(node, children)`). A new version only when the content changed; filling in
+ * `rollupInput(node, children)`), or `null` to keep the stored summary (when
+ * `needsSummary(node)` is false). A new version only when the content changed; filling in
  * a placeholder keeps its version.
  */
 export function planRollup(
   node: RollupTarget,
   children: readonly RollupChild[],
-  summary: SummaryResult,
+  summary: SummaryResult | null,
   nowMs: number,
   config: RollupConfig,
 ): RollupPlan {
-  const usable = summarized(children);
-  const sources = summary.bullet_sources ?? inferBulletSources(summary.bullets, usable);
-  const bullets = summary.bullets.map((text, i) => {
-    const grip_ids = keptGrips(sources[i] ?? [], usable);
-    return { text, grip_ids, supported: grip_ids.length > 0 };
-  });
-  const next = { title: summary.title, bullets, keywords: summary.keywords };
   const placeholder = node.status === "pending";
+  if (summary === null && placeholder) throw new Error(`${node.node_id} is a placeholder: it needs a summary`);
+  const usable = summarized(children);
+  let next: { title: string; bullets: RollupBullet[]; keywords: string[] };
+  if (summary === null) {
+    next = { title: node.title, bullets: node.bullets, keywords: node.keywords };
+  } else {
+    const sources = summary.bullet_sources ?? inferBulletSources(summary.bullets, usable);
+    const bullets = summary.bullets.map((text, i) => {
+      const grip_ids = keptGrips(sources[i] ?? [], usable);
+      return { text, grip_ids, supported: grip_ids.length > 0 };
+    });
+    next = { title: summary.title, bullets, keywords: summary.keywords };
+  }
   const contentChanged = placeholder || !sameContent(node, next);
   const status = rolledUpStatus(node, children, nowMs, config);
   const weight = children.reduce((sum, c) => sum + Math.max(0, c.weight), 0);
   return {
     ...next,
-    summarizer: contentChanged ? summary.summarizer : node.summarizer,
+    summarizer: contentChanged && summary !== null ? summary.summarizer : node.summarizer,
     status,
     weight,
     contentChanged,

@@ -1,4 +1,4 @@
-import { planRollup, rollupInput } from "../core/rollup";
+import { needsSummary, planRollup, rollupInput } from "../core/rollup";
 import { ROLLUP_LEVEL_MAX_NODES, type RollupConfig } from "../core/rollup-config";
 import type { Summarizer } from "../core/summarize/types";
 import type { PeriodLevel } from "../core/time-buckets";
@@ -101,7 +101,8 @@ export class TocRollup {
       }
       const input = rollupInput(node, kids);
       if (input === null) continue; // no child has a summary yet
-      const plan = planRollup(node, kids, await this.summarizer.summarize(input), options.asOfMs, this.config);
+      const summary = needsSummary(node) ? await this.summarizer.summarize(input) : null;
+      const plan = planRollup(node, kids, summary, options.asOfMs, this.config);
       if (plan.status === "final" && node.status !== "final") report.finalized++;
       if (!plan.contentChanged) report.unchanged++;
       else if (plan.bump) report.rewritten++;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobsForCron, scheduledCrons } from "../../src/core/job-schedule";
-import { inferBulletSources, keptGrips, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/rollup";
+import { inferBulletSources, keptGrips, needsSummary, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/rollup";
 import { ROLLUP_MIN_AGE_MS, rollupConfig } from "../../src/core/rollup-config";
 import { summarizeExtractive } from "../../src/core/summarize";
 
@@ -83,6 +83,25 @@ describe("planning a rollup", () => {
     expect(rolledUpStatus(node, [{ status: "provisional" }], dayEnd + DAY, config)).toBe("provisional");
     expect(rolledUpStatus({ level: "year", end_ts_ms: dayEnd }, [jwt], dayEnd + 6 * DAY, config)).toBe("provisional");
     expect(rolledUpStatus({ level: "year", end_ts_ms: dayEnd }, [jwt], dayEnd + 7 * DAY, config)).toBe("final");
+  });
+
+  it("settling a node whose children did not change keeps its stored summary: the summarizer is not asked again", () => {
+    const modelWritten: RollupTarget = {
+      ...placeholder,
+      title: "JWT auth for invoices, and a flaky export test",
+      bullets: [{ text: "Added JWT auth to the invoices API", grip_ids: ["g1", "g2"], supported: true }],
+      keywords: ["JWT"],
+      status: "provisional",
+      summarizer: "anthropic",
+      weight: 2_000,
+      dirty_since_ms: null,
+    };
+    expect(needsSummary(modelWritten)).toBe(false);
+    expect(needsSummary({ ...modelWritten, dirty_since_ms: dayEnd })).toBe(true);
+    expect(needsSummary(placeholder)).toBe(true);
+    const plan = planRollup(modelWritten, [jwt, flaky], null, dayEnd + 2 * HOUR, config);
+    expect(plan).toMatchObject({ title: modelWritten.title, bullets: modelWritten.bullets, summarizer: "anthropic", status: "final", contentChanged: false, bump: false, changed: true });
+    expect(() => planRollup(placeholder, [jwt], null, dayEnd + 2 * HOUR, config)).toThrow(/placeholder/);
   });
 
   it("leaves pending children out of the summary", () => {

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAnthropicSummarizer, selectSummarizer, summarizeExtractive, type AnthropicSummarizerOptions, type TokenBudget } from "../../src/core/summarize";
+import { planRollup, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/rollup";
+import { rollupConfig } from "../../src/core/rollup-config";
 import { parseSummary } from "../../src/core/summarize/prompt";
 import { claudeCodeEvents } from "./fixture-events";
 
@@ -152,6 +154,71 @@ describe("anthropic summarizer", () => {
     const result = await summarizer().summarize({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: [child] });
     expect(result.summarizer).toBe("anthropic");
     expect(JSON.stringify(requests[0]?.body["messages"])).toContain("1. Add JWT auth (weight 3)");
+  });
+});
+
+describe("anthropic rollups", () => {
+  const HOUR = 3_600_000;
+  const dayEnd = Date.UTC(2026, 2, 5);
+  const child = (id: string, title: string, bullets: [string, string[]][], weight: number): RollupChild => ({
+    node_id: `toc:segment:2026-03-04:${id}`,
+    level: "segment",
+    title,
+    bullets: bullets.map(([text, grip_ids]) => ({ text, grip_ids, supported: true })),
+    keywords: ["JWT"],
+    start_ts_ms: dayEnd - 20 * HOUR,
+    end_ts_ms: dayEnd - 19 * HOUR,
+    status: "final",
+    weight,
+  });
+  const children = [
+    child("A", "Add JWT auth to the invoices API", [["Created src/auth/jwt.ts with requireAuth", ["g1"]], ["Expired tokens now answer 401", ["g2"]]], 1_500),
+    child("B", "Fix the flaky export test", [["The export test no longer depends on the clock", ["g3"]]], 400),
+  ];
+  const day: RollupTarget = {
+    node_id: "toc:day:2026-03-04",
+    level: "day",
+    title: "2026-03-04 (summary pending)",
+    bullets: [],
+    keywords: [],
+    end_ts_ms: dayEnd,
+    status: "pending",
+    summarizer: null,
+    weight: 0,
+    dirty_since_ms: dayEnd - HOUR,
+  };
+  const rollupOf = async (s: ReturnType<typeof summarizer>) => {
+    const input = rollupInput(day, children)!;
+    return planRollup(day, children, await s.summarize(input), dayEnd + 2 * HOUR, rollupConfig({}));
+  };
+
+  it("a model's bullets keep the grips of the child bullets they restate", async () => {
+    const answer = {
+      title: "JWT auth for the invoices API and a test fix",
+      bullets: ["Created jwt.ts with a requireAuth middleware", "Expired tokens answer 401", "Discussed lunch options"],
+      keywords: ["JWT", "requireAuth"],
+    };
+    replies = [{ status: 200, body: message(JSON.stringify(answer)) }];
+    const plan = await rollupOf(summarizer({ budget: budget(100_000) }));
+    expect(plan).toMatchObject({ title: answer.title, summarizer: "anthropic", status: "final", contentChanged: true });
+    expect(plan.bullets).toEqual([
+      { text: answer.bullets[0], grip_ids: ["g1"], supported: true },
+      { text: answer.bullets[1], grip_ids: ["g2"], supported: true },
+      { text: answer.bullets[2], grip_ids: [], supported: false },
+    ]);
+  });
+
+  it("past the user's budget, or when the API keeps failing, the rollup is the extractive one with its grips", async () => {
+    const extractive = planRollup(day, children, summarizeExtractive(rollupInput(day, children)!), dayEnd + 2 * HOUR, rollupConfig({}));
+    const spent = await rollupOf(summarizer({ budget: budget(100) }));
+    expect(requests).toHaveLength(0);
+    expect(spent).toEqual(extractive);
+    expect(spent.bullets.flatMap((b) => b.grip_ids).sort()).toEqual(["g1", "g2", "g3"]);
+
+    replies = [0, 1, 2].map(() => ({ status: 529, body: { type: "error", error: { type: "overloaded_error", message: "overloaded" } } }));
+    const failing = await rollupOf(summarizer({ budget: budget(100_000) }));
+    expect(requests).toHaveLength(3);
+    expect(failing).toEqual(extractive);
   });
 });
 

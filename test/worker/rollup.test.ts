@@ -112,6 +112,32 @@ describe("rollups from the scheduled jobs", () => {
     expect(await versionRows(user.userId)).toEqual([]);
   }, TIMEOUT_MS);
 
+  it("the final pass settles a day whose segments did not change without summarizing it again", async () => {
+    const user = await createUser();
+    const at = Date.now() - 10 * 60_000;
+    await ingestAndBuild(user, session("settle", at, "profile the thumbnail worker"));
+    const dayId = (await nodeRows(user.userId)).find((n) => n.level === "day")!.node_id;
+    await stubOf(user).rollup(user.userId, { asOfMs: Date.now() + DEBOUNCE_MS + 1000 });
+    const day = await nodeRow(user.userId, dayId);
+    expect(day).toMatchObject({ status: "provisional", dirty_since_ms: null, version: 1 });
+    // Stands for a model's wording, which a second call would not reproduce: the final pass must keep it.
+    await env.DB.prepare("UPDATE toc_nodes SET title = 'Profiled the thumbnail worker (model wording)', summarizer = 'anthropic' WHERE user_id = ? AND node_id = ?")
+      .bind(user.userId, dayId)
+      .run();
+
+    const report = await stubOf(user).rollup(user.userId, { asOfMs: day.end_ts_ms + HOUR_MS + 1000 });
+    expect(report.finalized).toBeGreaterThanOrEqual(1);
+    expect(report.changed_nodes).not.toContain(dayId);
+    expect(await nodeRow(user.userId, dayId)).toMatchObject({
+      title: "Profiled the thumbnail worker (model wording)",
+      summarizer: "anthropic",
+      status: "final",
+      version: 1,
+      bullets: day.bullets,
+    });
+    expect(await versionRows(user.userId)).toEqual([]);
+  }, TIMEOUT_MS);
+
   it("running the same job twice changes nothing the second time", async () => {
     const user = await createUser();
     await ingestAndBuild(user, [...session("a", Date.UTC(2025, 5, 2, 9), "tune the query planner"), ...session("b", Date.UTC(2025, 5, 3, 9), "write the migration guide")]);
