@@ -29,6 +29,20 @@ export function utf8LongerThan(text: string, maxBytes: number): boolean {
   return utf8.encode(text).length > maxBytes;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A string with U+FFFD in place of each lone surrogate (JSON may escape one, "\ud800"). UTF-8
+ * cannot hold them, so storage would replace them anyway, less predictably; doing it here
+ * makes what is stored, answered and indexed the same string.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, "\ufffd");
+}
+
+/** A string made well-formed before any other check. */
+const unicodeString = () => z.string().transform(wellFormed);
+
 const timestampValue = z.union([
   z.number().int(),
   z.string().regex(ISO_WITH_ZONE_PATTERN, "must be ISO 8601 with a zone (Z or ±hh:mm) or epoch milliseconds"),
@@ -41,7 +55,7 @@ export const EventInputSchema = z
       .transform((id) => id.toUpperCase())
       .pipe(z.string().regex(ULID_PATTERN, "must be a ULID (26 Crockford base32 characters)"))
       .openapi({ example: "01KJWJHKTXQ8V7T4ZC9R6N1B5H", type: "string" }),
-    session_id: z.string().trim().min(1, "must not be empty").max(MAX_SESSION_ID_CHARS),
+    session_id: unicodeString().pipe(z.string().trim().min(1, "must not be empty").max(MAX_SESSION_ID_CHARS)),
     ts: timestampValue.optional().openapi({ description: "epoch milliseconds or ISO 8601 with zone" }),
     timestamp: timestampValue.optional().openapi({ description: "alias of ts" }),
     event_type: z.enum(EVENT_TYPES),
@@ -51,9 +65,9 @@ export const EventInputSchema = z
       .transform((agent) => agent.trim().toLowerCase())
       .pipe(z.string().regex(AGENT_PATTERN, "must be 1-64 characters of a-z, 0-9, '.', '_' or '-'"))
       .openapi({ example: "claude-code", type: "string" }),
-    text: z.string().default("").openapi({ description: `at most ${MAX_EVENT_TEXT_BYTES} UTF-8 bytes` }),
+    text: unicodeString().default("").openapi({ description: `at most ${MAX_EVENT_TEXT_BYTES} UTF-8 bytes` }),
     metadata: z
-      .record(z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"), z.string().max(MAX_METADATA_VALUE_CHARS))
+      .record(z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"), unicodeString().pipe(z.string().max(MAX_METADATA_VALUE_CHARS)))
       .default({})
       .refine((map) => Object.keys(map).length <= MAX_METADATA_KEYS, `at most ${MAX_METADATA_KEYS} keys`)
       .openapi({ description: "a flat map of strings: tool_name, cwd, git_branch, model, project, …" }),

@@ -2,6 +2,8 @@
 
 /** Largest request body accepted by POST /v1/events. */
 export const MAX_INGEST_BODY_BYTES = 2 * 1024 * 1024;
+/** Longest a client may take to send a POST /v1/events body; past it the answer is 408 (the hook client gives up at 10 s too). */
+export const INGEST_BODY_TIMEOUT_MS = 10_000;
 /** Most events in one `{ events: [...] }` batch. */
 export const MAX_BATCH_EVENTS = 500;
 /** Largest `text` of one event, in UTF-8 bytes; past it the request is answered 413. */

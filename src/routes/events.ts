@@ -1,13 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { decodeCursor, encodeCursor } from "../core/cursor";
-import { AppError } from "../core/errors";
 import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/event";
 import { eventsOf, IngestBodySchema, toStoredEvent } from "../core/event-schema";
-import { DEFAULT_PAGE_LIMIT, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/limits";
+import { DEFAULT_PAGE_LIMIT, INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/limits";
 import { listEvents } from "../db/events";
 import { ingestEvents } from "../services/ingest";
 import type { AppEnv } from "./app-env";
+import { readBody } from "./body-limit";
 import { commonErrors, errorResponse, validationHook } from "./errors";
 
 const IngestResultSchema = z.object({ event_id: z.string(), created: z.boolean() }).openapi("IngestResult");
@@ -17,19 +16,13 @@ const postEvents = createRoute({
   method: "post",
   path: "/events",
   summary: "Store one event or a batch (idempotent by event_id)",
-  middleware: [
-    bodyLimit({
-      maxSize: MAX_INGEST_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", `request body is larger than ${MAX_INGEST_BODY_BYTES} bytes`);
-      },
-    }),
-  ] as const,
+  middleware: [readBody(MAX_INGEST_BODY_BYTES, INGEST_BODY_TIMEOUT_MS)] as const,
   request: { body: { required: true, content: { "application/json": { schema: IngestBodySchema } } } },
   responses: {
     200: { description: "Nothing new: every event was already stored", content: { "application/json": { schema: IngestAnswerSchema } } },
     201: { description: "At least one event was created", content: { "application/json": { schema: IngestAnswerSchema } } },
     ...commonErrors,
+    408: errorResponse("The body did not arrive in time"),
     413: errorResponse("Body or an event's text too large; names the event"),
     415: errorResponse("Content-Type is not application/json"),
   },
