@@ -39,6 +39,8 @@ export interface RebuildPlanReport {
   segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number; truncated: boolean };
   /** Period nodes the rebuild rolls up again: those overlapping the range and the ancestors of changed segments. */
   periods_to_roll_up: number;
+  /** Their ids, sorted (at most 200). */
+  period_nodes: string[];
 }
 
 export type RebuildPlan = { ok: true; report: RebuildPlanReport; write: RebuildWrite } | { ok: false; sessions: number; events: number };
@@ -155,6 +157,7 @@ export class TocRebuild {
         events: eventCount,
         segment_nodes: report,
         periods_to_roll_up: write.dirty.length,
+        period_nodes: [...write.dirty].sort().slice(0, REPORT_MAX_IDS),
       },
     };
   }

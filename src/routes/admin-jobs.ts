@@ -152,6 +152,7 @@ const RebuildSchema = z
       truncated: z.boolean().openapi({ description: "a list was cut at 200 ids" }),
     }),
     periods_to_roll_up: z.number().int(),
+    period_nodes: z.array(z.string()).openapi({ description: "the periods rolled up again (at most 200 ids): a dry run names what a rebuild would re-summarize" }),
     rollup: z
       .object({
         examined: z.number().int(),

@@ -16,6 +16,7 @@ interface RebuildAnswer {
     resegmented_sessions: number;
     segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number; truncated: boolean };
     periods_to_roll_up: number;
+    period_nodes: string[];
     rollup: { examined: number; filled: number; rewritten: number; finalized: number; unchanged: number; removed: number; more: boolean; changed_nodes: string[] } | null;
   };
 }
@@ -76,6 +77,9 @@ describe("rebuild", () => {
     const dry = await rebuild({ ...range, dry_run: true });
     expect(dry.segment_nodes.added).toHaveLength(segmentCount);
     expect(dry.resegmented_sessions).toBe(dry.sessions);
+    // ...and names every period it would roll up again: the ancestors of the restored segments.
+    expect(dry.period_nodes).toEqual(original.nodes.filter((n) => n.level !== "segment").map((n) => n.node_id).sort());
+    expect(dry.periods_to_roll_up).toBe(dry.period_nodes.length);
     expect((await toc(user.userId)).nodes).toEqual([]);
 
     const done = await rebuild(range);
