@@ -25,11 +25,27 @@ const STOP_WORDS = new Set(
 const TERM_PATTERN = /[\p{L}\p{N}_]+(?:[.\-/:][\p{L}\p{N}_]+)*/gu;
 const PART_PATTERN = /[\p{L}\p{N}]+/gu;
 
-/** The terms of a query, lower-cased, each a list of parts (a phrase when several). */
-export function queryTerms(query: string): string[][] {
+/** A query term: its lower-cased parts (a phrase when several), and whether it names code. */
+export interface QueryTerm {
+  parts: string[];
+  /**
+   * `jwt.ts`, `ERR_TOKEN_EXPIRED`, `requireAuth`, `v1.2`, `src/auth`: what the asker is specific
+   * about. A hyphen alone does not make one: `off-by-one` and `sign-in` are English as often.
+   */
+  identifier: boolean;
+}
+
+/** How many times an identifier counts next to a plain word in the BM25 sum. */
+export const IDENTIFIER_WEIGHT = 2;
+
+/** camelCase or PascalCase inside a word, or letters next to digits. */
+const CODE_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}/u;
+
+/** The terms of a query with what they look like; stop words and one-letter words dropped. */
+export function parseQuery(query: string): QueryTerm[] {
   const text = query.normalize("NFKC").slice(0, MAX_QUERY_CHARS);
   const seen = new Set<string>();
-  const terms: string[][] = [];
+  const terms: QueryTerm[] = [];
   for (const match of text.matchAll(TERM_PATTERN)) {
     const parts = (match[0].toLowerCase().match(PART_PATTERN) ?? []).filter((p) => p.length > 0);
     if (parts.length === 0) continue;
@@ -37,20 +53,27 @@ export function queryTerms(query: string): string[][] {
     const key = parts.join(" ");
     if (seen.has(key)) continue;
     seen.add(key);
-    terms.push(parts);
+    terms.push({ parts, identifier: /[_./:]/.test(match[0]) || CODE_SHAPE.test(match[0]) });
     if (terms.length === MAX_TERMS) break;
   }
   return terms;
 }
 
+/** The terms of a query, lower-cased, each a list of parts (a phrase when several). */
+export function queryTerms(query: string): string[][] {
+  return parseQuery(query).map((t) => t.parts);
+}
+
 /**
  * The FTS5 expression for a query's terms, or null when nothing is left to search for.
- * Parts are made of letters and digits only, so quoting them is always safe.
+ * Parts are made of letters and digits only, so quoting them is always safe. FTS5's bm25()
+ * sums a score per phrase of the expression, so an identifier is repeated to weigh more:
+ * in "what value did we give MAX_BATCH_SIZE?" the variable is the point, not "value".
  */
 export function ftsExpression(query: string): string | null {
-  const terms = queryTerms(query);
+  const terms = parseQuery(query);
   if (terms.length === 0) return null;
-  return terms.map((parts) => `"${parts.join(" ")}"`).join(" OR ");
+  return terms.flatMap((t) => Array<string>(t.identifier ? IDENTIFIER_WEIGHT : 1).fill(`"${t.parts.join(" ")}"`)).join(" OR ");
 }
 
 /** Restricts an expression to one user's rows and to some columns of an index. */
