@@ -300,6 +300,22 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(refused).toMatchObject({ code: 1, stdout: "", stderr: `amem recent: cannot reach ${down}: ECONNREFUSED\n` });
   });
 
+  it("--help lists the query commands with examples; each command has its own help", async () => {
+    const main = await runAmem(bin, ["--help"], { env: sandbox().env });
+    expect(main).toMatchObject({ code: 0, stderr: "" });
+    for (const text of ["amem recent [--days N | --period P]", "amem toc [node-id]", "amem node <node-id>", "amem search <words>", "amem expand <grip-id>", "amem events --from <t>", "amem search \"how did we fix the token expiry bug\"", "characters / 4", "--skills"]) {
+      expect(main.stdout).toContain(text);
+    }
+    for (const command of ["recent", "toc", "node", "search", "expand", "events"]) {
+      for (const args of [[command, "--help"], ["help", command]]) {
+        const res = await runAmem(bin, args, { env: sandbox().env });
+        expect(res, args.join(" ")).toMatchObject({ code: 0, stderr: "" });
+        expect(res.stdout).toMatch(new RegExp(`^amem ${command} `));
+        expect(res.stdout).toContain(`Example`);
+      }
+    }
+  });
+
   it("a hung service: the command gives up after AMEM_TIMEOUT_MS with one line", async () => {
     const sockets = new Set<Socket>();
     const hung: Server = createServer(() => {}); // accepts, never answers

@@ -172,7 +172,10 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
     if (agent === "codex" && (flag(args, "notify") || !install)) out.lines.push(...codexNotify(paths, spec, install, dry, home));
     // Uninstall removes the skills whether or not --skills is given: it removes all amem added.
     if (skills && !install) out.lines.push(...applySkills(paths, agent, skills, false, dry).filter((l) => !l.endsWith("nothing to remove")));
-    if (skills && withSkills && install) out.notes.push(skillNote(agent));
+    if (skills && withSkills && install) {
+      out.notes.push(skillNote(agent));
+      if (scope === "project") out.notes.push("The skill files name this machine's path to amem: keep them out of commits (e.g. list them in .git/info/exclude).");
+    }
   } catch (err) {
     if (err instanceof ConfigFileError) {
       process.stderr.write(`amem ${command}: ${err.message}\n`);

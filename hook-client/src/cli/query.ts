@@ -42,6 +42,8 @@ export async function queryCommand(command: string, argv: string[], env: Env): P
   try {
     checkOptions(command, args, [...spec.options, ...spec.flags]);
     const out = await spec.run(connect(env), args);
+    // `amem events … | head` closes the pipe early: that is the reader's choice, not an error.
+    process.stdout.on("error", (err: NodeJS.ErrnoException) => process.exit(err.code === "EPIPE" ? 0 : 1));
     process.stdout.write(out);
     return 0;
   } catch (err) {
