@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, createUser, duplicates, type WireEvent } from "./api";
+import { history } from "./history";
+import { checkPipeline } from "./invariants";
+import { FULL, recordRow } from "./report";
+import { LocalService } from "./service";
+
+
+/** A small deterministic PRNG (mulberry32), so a failing storm can be replayed. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], rand: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Runs `work` over `items` with at most `width` at a time. */
+async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+// One service for the file, with the production rate limits (200 events/s, bursts of 5,000).
+let service: LocalService;
+beforeAll(async () => {
+  service = await LocalService.create();
+});
+afterAll(async () => {
+  await service?.stop();
+});
+
+describe("duplicate storm", () => {
+  const USERS = FULL ? 3 : 2;
+  const EVENTS_PER_USER = FULL ? 1_000 : 150;
+  const COPIES = 3;
+
+  it(`each of ${USERS} × ${EVENTS_PER_USER} events POSTed ${COPIES} times at once, by ${COPIES} clients in different batches, is stored once`, async () => {
+    const rand = prng(7);
+    const users = await Promise.all(Array.from({ length: USERS }, (_, u) => createUser(service.url, `storm-${u}`)));
+    const histories = users.map((_, u) => history(`storm${u}`, EVENTS_PER_USER));
+    const created = new Map<string, number>();
+    const answered = new Map<string, number>();
+    const clients: Client[] = [];
+    const unexpected: string[] = [];
+
+    await Promise.all(
+      users.flatMap(({ token }, u) =>
+        Array.from({ length: COPIES }, async (_, copy) => {
+          const client = new Client(service.url, token);
+          clients.push(client);
+          // Each client cuts the events into its own batches: single events, small and large batches.
+          const order = shuffled(histories[u]!, rand);
+          const requests: WireEvent[][] = [];
+          for (let i = 0; i < order.length; ) {
+            const size = copy === 0 ? 1 + Math.floor(rand() * 3) : 1 + Math.floor(rand() * 60);
+            requests.push(order.slice(i, i + size));
+            i += size;
+          }
+          await pool(requests, 4, async (events) => {
+            const single = events.length === 1 && rand() < 0.5;
+            const res = await client.request("POST", "/v1/events", single ? events[0] : { events });
+            if (res.status !== 201 && res.status !== 200) {
+              unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
+              return;
+            }
+            const results = single ? [res.body as { event_id: string; created: boolean }] : (res.body as { results: { event_id: string; created: boolean }[] }).results;
+            expect(results.map((r) => r.event_id)).toEqual(events.map((e) => e.event_id));
+            expect(res.status).toBe(results.some((r) => r.created) ? 201 : 200);
+            for (const r of results) {
+              answered.set(r.event_id, (answered.get(r.event_id) ?? 0) + 1);
+              if (r.created) created.set(r.event_id, (created.get(r.event_id) ?? 0) + 1);
+            }
+          });
+        }),
+      ),
+    );
+
+    // The same event twice in one batch is one event too.
+    const twice = history("storm-twice", 2);
+    const own = new Client(service.url, users[0]!.token);
+    const res = await own.request("POST", "/v1/events", { events: [twice[0], twice[1], twice[0]] });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 201,
+      body: { results: [{ event_id: twice[0]!.event_id, created: true }, { event_id: twice[1]!.event_id, created: true }, { event_id: twice[0]!.event_id, created: false }] },
+    });
+    clients.push(own);
+
+    const stored = await Promise.all(users.map(({ token }) => new Client(service.url, token).allEvents()));
+    const sent = histories.flat();
+    const storedIds = new Set(stored.flat().map((e) => e.event_id));
+    const lost = sent.filter((e) => !storedIds.has(e.event_id)).length;
+    const doubled = stored.reduce((n, s) => n + duplicates(s.map((e) => e.event_id)), 0);
+    const createdTwice = [...created.values()].filter((n) => n > 1).length;
+    const neverCreated = sent.filter((e) => !created.has(e.event_id)).length;
+    const fiveXx = clients.reduce((n, c) => n + c.fiveXx, 0);
+    // Invariant 3 for a storm: one outbox row per event, and building it once.
+    const statuses = await Promise.all(users.map(({ token }) => new Client(service.url, token).drained(2 * 60_000)));
+    recordRow("3-duplicate-storm", {
+      scenario: `duplicate storm: every event POSTed ${COPIES}× concurrently by ${COPIES} clients per user`,
+      events: sent.length,
+      lost,
+      duplicated: doubled + createdTwice,
+      fiveXx,
+      notes: `${USERS * COPIES} clients, ${[...answered.values()].reduce((a, b) => a + b, 0)} acknowledgements, each event answered created:true exactly once: ${createdTwice === 0 && neverCreated === 0}`,
+    });
+
+    expect(unexpected).toEqual([]);
+    expect({ lost, doubled, createdTwice, neverCreated, fiveXx }).toEqual({ lost: 0, doubled: 0, createdTwice: 0, neverCreated: 0, fiveXx: 0 });
+    for (const [u, s] of statuses.entries()) {
+      const expected = EVENTS_PER_USER + (u === 0 ? 2 : 0);
+      expect(s.events.total).toBe(expected);
+      expect(s.outbox.total).toBe(expected);
+    }
+  });
+});
+
+describe("after the storm", () => {
+  it("every stored event ends in exactly one segment, built once", async () => {
+    await service.stop();
+    const check = await checkPipeline(service.d1File());
+    expect(check).toMatchObject({ duplicateSegments: 0, strayOrDuplicateSegmentNodes: 0, duplicatePeriodNodes: 0, duplicateGrips: 0, membershipMismatches: 0, danglingGripRefs: 0 });
+  });
+});
