@@ -1,0 +1,56 @@
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
+
+let tokyo: TestUser;
+
+async function resolve(user: TestUser, period: string): Promise<Record<string, unknown>> {
+  const res = await call(`/v1/toc/resolve?period=${period}`, { headers: user.auth });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  tokyo = await createUser(undefined, "Asia/Tokyo");
+  // Sunday 2025-12-28 20:00 UTC is Monday 2025-12-29 05:00 in Tokyo: ISO week 2026-W01 there.
+  const ts = Date.parse("2025-12-28T20:00:00Z");
+  const events = [
+    makeEvent({ session_id: "year-edge", ts, text: "fix the invoice rounding" }),
+    makeEvent({ session_id: "year-edge", ts: ts + 60_000, event_type: "session_end", role: "system", text: "" }),
+  ];
+  expect((await postJson("/v1/events", { events }, tokyo.auth)).status).toBe(201);
+  for (let i = 0; i < 200; i++) {
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(tokyo.userId).first<{ n: number }>();
+    if (row!.n === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(tokyo.userId)));
+});
+
+describe("GET /v1/toc/resolve in the user's time zone", () => {
+  it("places memory in the ISO week and day of the user's zone across the year change", async () => {
+    expect(await resolve(tokyo, "2026-W01")).toEqual({
+      period: "2026-w01",
+      level: "week",
+      node_ids: ["toc:week:2026-W01"],
+      existing_node_ids: ["toc:week:2026-W01"],
+      empty: false,
+      start: "2025-12-28T15:00:00.000Z",
+      end: "2026-01-04T15:00:00.000Z",
+      time_zone: "Asia/Tokyo",
+    });
+    expect(await resolve(tokyo, "2025-W52")).toMatchObject({ existing_node_ids: [], empty: true });
+    expect(await resolve(tokyo, "2025-12-29")).toMatchObject({ existing_node_ids: ["toc:day:2025-12-29"], empty: false, start: "2025-12-28T15:00:00.000Z" });
+    expect(await resolve(tokyo, "2025-12-28")).toMatchObject({ empty: true });
+    // The week belongs to the month and year of its Thursday (2026-01-01).
+    expect(await resolve(tokyo, "2026-01")).toMatchObject({ existing_node_ids: ["toc:month:2026-01"], empty: false });
+    expect(await resolve(tokyo, "2025")).toMatchObject({ existing_node_ids: [], empty: true });
+  });
+
+  it("answers week 53 of a year that has one, and refuses it in a year that has not", async () => {
+    expect(await resolve(tokyo, "2020-W53")).toMatchObject({ node_ids: ["toc:week:2020-W53"], empty: true, start: "2020-12-27T15:00:00.000Z", end: "2021-01-03T15:00:00.000Z" });
+    const res = await call("/v1/toc/resolve?period=2025-W53", { headers: tokyo.auth });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+  });
+});
