@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/event";
 import { parseFaults } from "../../src/core/faults";
 import { ADMIN, call, createUser, fixtures, postJson, type TestUser } from "../worker/helpers";
-import { EVERY_5_MIN, eventually, fireCron, pendingOutbox, stubOf } from "../worker/rollup-helpers";
+import { DEBOUNCE_MS, EVERY_5_MIN, eventually, fireCron, nodeRows, pendingOutbox, stubOf, versionRows } from "../worker/rollup-helpers";
 
 /*
  * This project runs with AMEM_TEST_FAULTS set (vitest.config.ts): every build fails with
@@ -18,6 +18,27 @@ afterEach(() => {
 });
 
 const asInput = ({ ts_ms, ...rest }: StoredEvent) => ({ ...rest, ts: ts_ms });
+
+/**
+ * Waits until every user's outbox is processed. Retries do the work; a message that failed
+ * every delivery is dead-lettered, and the sweeper (its cron fired ahead of time here) sends
+ * the unprocessed rows again — as the scheduled job would ten minutes later.
+ */
+async function allBuilt(users: TestUser[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let sweptAt = Date.now();
+  for (;;) {
+    const pending = await Promise.all(users.map((u) => pendingOutbox(u.userId)));
+    if (pending.every((n) => n === 0)) break;
+    expect(Date.now(), `still pending: ${pending.join(",")}`).toBeLessThan(deadline);
+    if (Date.now() - sweptAt > 15_000) {
+      sweptAt = Date.now();
+      await fireCron(EVERY_5_MIN, Date.now() + SWEEP_AFTER_MS);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  for (const user of users) await runDurableObjectAlarm(stubOf(user));
+}
 
 /** Posts a user's fixture sessions in small requests: many queue messages, so many builds to fail. */
 async function ingestFixtures(user: TestUser): Promise<number> {
@@ -60,21 +81,7 @@ describe("queue consumer under injected failures", () => {
       const users = await Promise.all([1, 2, 3, 4].map(() => createUser()));
       const counts = await Promise.all(users.map(ingestFixtures));
 
-      // Retries do the work; a message that failed every delivery is dead-lettered, and the
-      // sweeper (its cron fired ahead of time here) sends the unprocessed rows again.
-      const deadline = Date.now() + 60_000;
-      let sweptAt = Date.now();
-      for (;;) {
-        const pending = await Promise.all(users.map((u) => pendingOutbox(u.userId)));
-        if (pending.every((n) => n === 0)) break;
-        expect(Date.now(), `still pending: ${pending.join(",")}`).toBeLessThan(deadline);
-        if (Date.now() - sweptAt > 15_000) {
-          sweptAt = Date.now();
-          await fireCron(EVERY_5_MIN, Date.now() + SWEEP_AFTER_MS);
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      for (const user of users) await runDurableObjectAlarm(stubOf(user));
+      await allBuilt(users);
 
       const injected = warn.mock.calls.filter((args) => String(args[0]).includes("injected fault")).length;
       expect(injected, "faults were injected").toBeGreaterThan(0);
@@ -99,6 +106,39 @@ describe("queue consumer under injected failures", () => {
       }
     },
     120_000,
+  );
+
+  it(
+    "rollups through random failures: every period summarized once, no version written twice",
+    async () => {
+      const warn = vi.spyOn(console, "warn");
+      const users = await Promise.all(Array.from({ length: 8 }, () => createUser()));
+      const { claudeCode } = fixtures();
+      for (const user of users) expect((await postJson("/v1/events", { events: claudeCode.map(asInput) }, user.auth)).status).toBe(201);
+      await allBuilt(users);
+
+      // The rollup job sends one message per user; a run that finds work still dirty sends it again.
+      const periodsDone = async () => {
+        const rows = (await Promise.all(users.map((u) => nodeRows(u.userId)))).flat().filter((n) => n.level !== "segment");
+        return rows.length >= 4 * users.length && rows.every((n) => n.status !== "pending" && n.dirty_since_ms === null);
+      };
+      const deadline = Date.now() + 60_000;
+      while (!(await periodsDone())) {
+        expect(Date.now(), "periods still pending").toBeLessThan(deadline);
+        await fireCron(EVERY_5_MIN, Date.now() + DEBOUNCE_MS + 1000);
+        await eventually(async () => expect(await periodsDone()).toBe(true), 10_000).catch(() => undefined);
+      }
+      const rollupFaults = warn.mock.calls.filter((args) => String(args[0]).includes("injected fault") && String(args[1]).includes("rollup")).length;
+      expect(rollupFaults, "rollups failed on purpose").toBeGreaterThan(0);
+      for (const user of users) {
+        const periods = (await nodeRows(user.userId)).filter((n) => n.level !== "segment");
+        expect(periods.map((n) => n.level).sort()).toEqual(["day", "month", "week", "year"]);
+        // A rollup repeated after a lost answer finds the same content: still version 1, nothing archived.
+        expect(periods.every((n) => n.version === 1)).toBe(true);
+        expect(await versionRows(user.userId)).toEqual([]);
+      }
+    },
+    150_000,
   );
 
   it(
