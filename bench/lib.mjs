@@ -9,8 +9,11 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-/** Starts `wrangler dev` on a fresh local state with migrations applied; resolves when /healthz (or /) answers. */
-export async function startWorker({ config = join(root, "wrangler.toml"), port, vars = {}, healthPath = "/healthz" }) {
+/**
+ * Starts `wrangler dev` on a fresh local state with migrations applied; resolves when /healthz (or /) answers.
+ * `secrets` go to the environment: wrangler dev reads a secret declared in wrangler.toml (ADMIN_TOKEN) from there, not from --var.
+ */
+export async function startWorker({ config = join(root, "wrangler.toml"), port, vars = {}, secrets = {}, healthPath = "/healthz" }) {
   const persist = mkdtempSync(join(tmpdir(), "amem-bench-"));
   const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", persist], {
     cwd: root,
@@ -22,7 +25,7 @@ export async function startWorker({ config = join(root, "wrangler.toml"), port, 
   const child = spawn(
     wrangler,
     ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "error", ...varArgs],
-    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true },
+    { cwd: root, env: { ...env, ...secrets }, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -37,6 +40,8 @@ export async function startWorker({ config = join(root, "wrangler.toml"), port, 
   }
   return {
     url,
+    /** The local state directory (D1's sqlite files are under it). */
+    persist,
     async stop() {
       try {
         process.kill(-child.pid, "SIGTERM");

@@ -408,9 +408,10 @@ export function makeCorpus({ days = 20, sessionsPerDay = 3, start = Date.UTC(202
   const n = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = (items) => items[Math.floor(rand() * items.length)];
   const used = new Set();
+  // Long histories run out of combinations: a number then tells the names apart.
   const unique = (make) => {
-    for (;;) {
-      const value = make();
+    for (let attempt = 0; ; attempt++) {
+      const value = attempt < 20 ? make() : `${make()}${attempt}`;
       if (!used.has(value)) {
         used.add(value);
         return value;
