@@ -46,7 +46,7 @@ export interface Answer {
   ms: number;
 }
 
-/** One user's client; counts every status it received (0: no answer, e.g. the service was killed). */
+/** One user's client; counts every status it received (0: no answer, e.g. the service was killed). Never throws. */
 export class Client {
   readonly statuses = new Map<number, number>();
 
@@ -80,6 +80,9 @@ export class Client {
         // not JSON: keep the text
       }
       return { status, body: parsed, headers: res.headers, ms: performance.now() - started };
+    } catch (error) {
+      // No answer (connection refused or reset: the service died): status 0, for the caller to retry.
+      return { status: 0, body: error instanceof Error ? String(error.cause ?? error.message) : String(error), headers: new Headers(), ms: performance.now() - started };
     } finally {
       this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
     }
