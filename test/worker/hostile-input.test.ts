@@ -175,3 +175,39 @@ describe("hostile input to POST /v1/events", () => {
     }
   });
 });
+
+describe("hostile input to read routes", () => {
+  it("huge, repeated, badly encoded and out-of-range path ids and query values: a 4xx in the error shape or an empty answer, never a 5xx", async () => {
+    const user = await createUser();
+    const paths = [
+      `/v1/search?q=${"a".repeat(100_001)}`,
+      `/v1/search?q=${"word ".repeat(20_000)}`,
+      `/v1/toc/nodes/${"x".repeat(10_000)}`,
+      "/v1/toc/nodes/%E0%A4%A",
+      "/v1/grips/%FF%FE",
+      "/v1/grips/%00",
+      "/v1/search?q=%FF%FE",
+      "/v1/search?q=%00",
+      "/v1/events?session_id=%ED%A0%80",
+      `/v1/events?${Array.from({ length: 5000 }, (_, i) => `session_id=s${i}`).join("&")}`,
+      `/v1/events?cursor=${"A".repeat(512)}`,
+      "/v1/events?limit=1e3",
+      "/v1/events?from=99999999999999999999999",
+      "/v1/toc/resolve?period=last-99999999999999999999-days",
+      "/v1/toc/nodes/toc:day:2026-13-45/children",
+      "/v1/toc/nodes/toc:year:-1/search?q=x",
+      "/v1/grips/grip:99999999999999999999999:x?before=99999999999&after=-1",
+      "/v1/search?q=x&from=2026-01-01T00:00:00Z&to=1900-01-01",
+      "/v1/search?q=x&cursor=eyJ4IjoxfQ",
+      "/v1/search?q=x&kind=,,,",
+    ];
+    for (const path of paths) {
+      const res = await call(path, { headers: user.auth });
+      const text = await res.text();
+      expect(res.status, `${path.slice(0, 80)} → ${text.slice(0, 200)}`).toBeLessThan(500);
+      const body = JSON.parse(text) as Record<string, unknown>;
+      if (res.status >= 400) expect(Object.keys(body), path.slice(0, 80)).toEqual(["error"]);
+      else expect(JSON.stringify(body), path.slice(0, 80)).toMatch(/^\{"(results|events)":\[\],"next_cursor":null\}$/);
+    }
+  });
+});
