@@ -300,6 +300,15 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(refused).toMatchObject({ code: 1, stdout: "", stderr: `amem recent: cannot reach ${down}: ECONNREFUSED\n` });
   });
 
+  it("reads the URL and token that amem login saved, like the hook", async () => {
+    const sb = sandbox();
+    const login = await runAmem(bin, ["login", "--url", svc.url, "--token", "-"], { env: sb.env, input: alice.token });
+    expect(login.code).toBe(0);
+    const res = await runAmem(bin, ["node", claudeDay, "--json"], { env: { ...sb.env, TZ: "UTC" } });
+    expect(res).toMatchObject({ code: 0, stderr: "" });
+    expect(jsonAnswer(res.stdout)).toEqual(await alice.get(`/v1/toc/nodes/${claudeDay}`));
+  });
+
   it("--help lists the query commands with examples; each command has its own help", async () => {
     const main = await runAmem(bin, ["--help"], { env: sandbox().env });
     expect(main).toMatchObject({ code: 0, stderr: "" });
