@@ -218,18 +218,19 @@ SELECT ?1, j.value ->> '$.node_id', 'segment', j.value ->> '$.parent_id', j.valu
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO NOTHING`;
 
-const UPDATE_SEGMENT_NODES = `
+/* Materialized first so each row finds its node by primary key (see the rollup's writes). */
+const UPDATE_SEGMENT_NODES = `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(?3))
 UPDATE toc_nodes SET
   parent_id = j.value ->> '$.parent_id', title = j.value ->> '$.title', bullets = j.value -> '$.bullets',
   keywords = j.value -> '$.keywords', start_ts_ms = j.value ->> '$.start_ts_ms', end_ts_ms = j.value ->> '$.end_ts_ms',
   summarizer = j.value ->> '$.summarizer', session_id = j.value ->> '$.session_id',
   version = max(toc_nodes.version, ${NEXT_VERSION("toc_nodes.node_id")} - 1) + 1, updated_at_ms = ?2
-FROM json_each(?3) AS j
-WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.value ->> '$.node_id' AND toc_nodes.version = j.value ->> '$.expected_version'`;
+FROM j
+WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.node_id AND toc_nodes.version = j.expected_version`;
 
 const DELETE_NODES = `
 DELETE FROM toc_nodes WHERE user_id = ?1 AND level = 'segment'
-  AND EXISTS (SELECT 1 FROM json_each(?2) AS j WHERE j.value ->> '$.node_id' = toc_nodes.node_id AND j.value ->> '$.expected_version' = toc_nodes.version)`;
+  AND (node_id, version) IN (SELECT value ->> '$.node_id', value ->> '$.expected_version' FROM json_each(?2))`;
 
 const INSERT_GRIPS = `
 INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)

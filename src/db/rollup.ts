@@ -123,7 +123,14 @@ JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n
 WHERE true
 ON CONFLICT (user_id, node_id, version) DO NOTHING`;
 
-const UPDATE_CONTENT = `
+/*
+ * The rows to write are materialized first, keyed by node id, so that each one finds its node
+ * by primary key. Joined to json_each directly, SQLite scans the user's nodes and re-reads the
+ * whole JSON for each (seconds per level once a user has thousands of nodes).
+ */
+const ROWS = `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(?3))`;
+
+const UPDATE_CONTENT = `${ROWS}
 UPDATE toc_nodes SET
   title = j.value ->> '$.title',
   bullets = j.value -> '$.bullets',
@@ -136,23 +143,23 @@ UPDATE toc_nodes SET
     ELSE toc_nodes.version END,
   dirty_since_ms = CASE WHEN toc_nodes.dirty_since_ms IS j.value ->> '$.dirty_since_ms' THEN NULL ELSE toc_nodes.dirty_since_ms END,
   updated_at_ms = ?2
-FROM json_each(?3) AS j
-WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.value ->> '$.node_id' AND toc_nodes.version = j.value ->> '$.expected_version'`;
+FROM j
+WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.node_id AND toc_nodes.version = j.expected_version`;
 
 /* Same summary: the text columns stay untouched (their search index too). */
-const UPDATE_MARKS = `
+const UPDATE_MARKS = `${ROWS}
 UPDATE toc_nodes SET
   status = j.value ->> '$.status',
   weight = j.value ->> '$.weight',
   dirty_since_ms = CASE WHEN toc_nodes.dirty_since_ms IS j.value ->> '$.dirty_since_ms' THEN NULL ELSE toc_nodes.dirty_since_ms END,
   updated_at_ms = ?2
-FROM json_each(?3) AS j
-WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.value ->> '$.node_id' AND toc_nodes.version = j.value ->> '$.expected_version'`;
+FROM j
+WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.node_id AND toc_nodes.version = j.expected_version`;
 
 const DELETE_CHILDLESS = `
 DELETE FROM toc_nodes
 WHERE user_id = ?1 AND level != 'segment'
-  AND EXISTS (SELECT 1 FROM json_each(?2) AS j WHERE j.value ->> '$.node_id' = toc_nodes.node_id AND j.value ->> '$.expected_version' = toc_nodes.version)
+  AND (node_id, version) IN (SELECT value ->> '$.node_id', value ->> '$.expected_version' FROM json_each(?2))
   AND NOT EXISTS (SELECT 1 FROM toc_nodes c WHERE c.user_id = ?1 AND c.parent_id = toc_nodes.node_id)`;
 
 const MARK_DIRTY = `
