@@ -184,6 +184,13 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(dayBody.split("\n")[0]).toMatch(new RegExp(`^[A-Z][a-z]{2} ${claudeDay.slice(8)} {2}${claudeDay}`));
     expect(dayBody).toContain(`└─ ${claudeDay.slice(8)} 10:00–10:03  ${claudeSegment.node_id}  Add JWT auth to the invoices API`);
 
+    // On a machine 11 hours behind the period keeps the user's dates; the segment shows local times.
+    const far = humanEstimate((await amem(alice, ["toc", claudeDay], { TZ: "Pacific/Pago_Pago" })).stdout).body;
+    expect(far.split("\n")[0]).toMatch(new RegExp(`^[A-Z][a-z]{2} ${claudeDay.slice(8)} {2}${claudeDay}`));
+    expect(far).toContain(`└─ ${utcDay(claude[0]!.ts_ms - 11 * 3_600_000)} 23:00–23:03  ${claudeSegment.node_id}`);
+    const farRecent = (await amem(alice, ["recent", "--days", "3"], { TZ: "Pacific/Pago_Pago" })).stdout;
+    expect(farRecent).toContain(`last-3-days (${utcDay(todayStart - 2 * DAY_MS)} → ${utcDay(todayStart)}, time zone UTC)`);
+
     const deep = jsonAnswer((await amem(alice, ["toc", year, "--depth", "4", "--json"])).stdout) as { node: { node_id: string; children: { children: { children: { children: { node_id: string }[] }[] }[] }[] } };
     expect(deep.node.node_id).toBe(year);
     const segments = deep.node.children.flatMap((m) => m.children.flatMap((w) => w.children.flatMap((d) => d.children.map((s) => s.node_id))));

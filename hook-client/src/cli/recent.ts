@@ -1,7 +1,7 @@
 import { type Args, flag } from "../args";
 import { type Api, CliError, mapLimited } from "../query/api";
 import { int, text } from "../query/options";
-import { bulletLines, humanAnswer, jsonAnswer, localDate, localTime, nodeDates, nodeTitle, statusTag } from "../query/output";
+import { bulletLines, dateIn, humanAnswer, jsonAnswer, localTime, nodeDates, nodeTitle, statusTag } from "../query/output";
 import type { ChildrenPage, Resolved, TocNode, TocNodeDetail } from "../query/types";
 
 /** Most days `--days` may ask for (the service resolves at most `last-31-days`). */
@@ -42,7 +42,7 @@ export async function recentCommand(api: Api, args: Args): Promise<string> {
   });
   if (flag(args, "json")) return jsonAnswer({ period: resolved, nodes: entries });
 
-  const range = `${localDate(Date.parse(resolved.start))} → ${localDate(Date.parse(resolved.end) - 1)}`;
+  const range = `${dateIn(Date.parse(resolved.start), resolved.time_zone)} → ${dateIn(Date.parse(resolved.end) - 1, resolved.time_zone)}`;
   const lines = [`${resolved.period} (${range}, time zone ${resolved.time_zone}): ${entries.length} of ${resolved.node_ids.length} ${resolved.level}(s) hold memory`];
   if (entries.length === 0) lines.push("", "Nothing recorded in this period. Try a longer one (--days 7) or amem search <words>.");
   for (const { node, children } of entries) {

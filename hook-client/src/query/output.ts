@@ -55,27 +55,55 @@ export function localSpan(startMs: number, endMs: number): string {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/** `2026-03-04` of a UTC-midnight timestamp (civil-date arithmetic, no time zone involved). */
+const civil = (utcMs: number): string => new Date(utcMs).toISOString().slice(0, 10);
+
+/** `Wed 2026-03-04` for a civil date given as `2026-03-04`. */
+function dayLabel(date: string): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(ms) ? `${WEEKDAYS[new Date(ms).getUTCDay()]} ${date}` : date;
+}
+
+/** `2026-W10 (03-02 → 03-08)`: an ISO week with its Monday and Sunday (week 1 holds January 4th). */
+function weekLabel(name: string): string {
+  const m = /^(\d{4})-W(\d{2})$/.exec(name);
+  if (!m) return name;
+  const jan4 = Date.UTC(Number(m[1]), 0, 4);
+  const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000 + (Number(m[2]) - 1) * 7 * 86_400_000;
+  return `${name} (${civil(monday).slice(5)} → ${civil(monday + 6 * 86_400_000).slice(5)})`;
+}
+
 /**
- * What a node covers: a segment's local time span; a period by its name, which is in the user's
- * time zone (a week with its local dates; years and months span whole ISO weeks, so their
- * start and end dates would mislead).
+ * What a node covers. A segment: its time span in local time. A period: its name, which is in
+ * the user's time zone (the service's), so its dates come from the id rather than from the
+ * instants, which a machine in another zone would shift by a day.
  */
 export function nodeDates(node: Pick<TocNode, "node_id" | "level" | "start_ts_ms" | "end_ts_ms">): string {
-  const last = Math.max(node.start_ts_ms, node.end_ts_ms - 1);
   const name = node.node_id.split(":")[2] ?? "";
   switch (node.level) {
     case "segment":
       return localSpan(node.start_ts_ms, node.end_ts_ms);
     case "day":
-      return `${WEEKDAYS[new Date(node.start_ts_ms).getDay()]} ${localDate(node.start_ts_ms)}`;
+      return dayLabel(name);
     case "week":
-      return `${name} (${localDate(node.start_ts_ms).slice(5)} → ${localDate(last).slice(5)})`;
+      return weekLabel(name);
     case "month": {
       const m = /^(\d{4})-(\d{2})$/.exec(name);
       return m ? `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}` : name;
     }
     default:
       return name;
+  }
+}
+
+/** `2026-03-04` of an instant in `timeZone` (the user's zone, for period bounds); local time if the zone is unknown here. */
+export function dateIn(ms: number, timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(ms));
+    const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? "";
+    return `${get("year")}-${get("month")}-${get("day")}`;
+  } catch {
+    return localDate(ms);
   }
 }
 
