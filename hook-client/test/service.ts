@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,14 +43,16 @@ export async function startService(vars: Record<string, string> = {}): Promise<L
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise<void>((r) => child.once("exit", () => r()));
-    try {
-      process.kill(-child.pid, "SIGTERM"); // the process group: wrangler and its workerd
-    } catch {
-      return;
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise<void>((r) => child.once("exit", () => r()));
+      try {
+        process.kill(-child.pid, "SIGTERM"); // the process group: wrangler and its workerd
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))]);
+      } catch {
+        // already gone
+      }
     }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))]);
+    rmSync(persist, { recursive: true, force: true });
   };
   const until = Date.now() + START_TIMEOUT_MS;
   for (;;) {
