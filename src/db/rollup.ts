@@ -166,6 +166,9 @@ const MARK_DIRTY = `
 UPDATE toc_nodes SET dirty_since_ms = coalesce(dirty_since_ms, ?2)
 WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?3))`;
 
+/** The row-by-row writes, for the test that checks each row finds its node by primary key. */
+export const ROLLUP_ROW_WRITES = Object.freeze({ UPDATE_CONTENT, UPDATE_MARKS });
+
 const marksOnly = (r: RollupRowWrite) => ({ node_id: r.node_id, expected_version: r.expected_version, status: r.status, weight: r.weight, dirty_since_ms: r.dirty_since_ms });
 
 /** Writes one level's rollups in one D1 batch: archives, new versions, removals and the parents they make dirty. */
