@@ -1,15 +1,23 @@
-// The suite's own reliability table: each scenario records a row; the global teardown writes
-// them to .wrangler/faults/reliability.{json,md}.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// The suite's own reliability table: each scenario records a row into its run's directory; the
+// global teardown writes the run's rows to .wrangler/faults/reliability-<mode>.{json,md}.
+// Runs are kept apart, so that a quick run (someone's `npm test`) never mixes into a full one.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { inject } from "vitest";
 import { ROOT } from "./service";
 
 export const REPORT_DIR = join(ROOT, ".wrangler", "faults");
-const ROWS_DIR = join(REPORT_DIR, "rows");
 
 /** `AMEM_FAULTS=full` (npm run test:faults): the issue's sizes; otherwise a quick mode for CI. */
 export const FULL = process.env["AMEM_FAULTS"] === "full";
 export const MODE = FULL ? "full" : "quick";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where this run's scenarios record their rows (made by the global setup). */
+    faultsRunDir: string;
+  }
+}
 
 export interface ReliabilityRow {
   scenario: string;
@@ -24,21 +32,22 @@ export interface ReliabilityRow {
 }
 
 export function recordRow(key: string, row: ReliabilityRow): void {
-  mkdirSync(ROWS_DIR, { recursive: true });
-  writeFileSync(join(ROWS_DIR, `${key}.json`), JSON.stringify(row, null, 2));
+  writeFileSync(join(inject("faultsRunDir"), `${key}.json`), JSON.stringify(row, null, 2));
 }
 
-export function clearRows(): void {
-  rmSync(ROWS_DIR, { recursive: true, force: true });
-  mkdirSync(ROWS_DIR, { recursive: true });
+/** A fresh directory for one run's rows. */
+export function newRunDir(): string {
+  const dir = join(REPORT_DIR, "runs", `${MODE}-${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
-/** Assembles the recorded rows into reliability.json and a markdown table; answers the markdown. */
-export function writeTable(command: string): string {
-  const rows = readdirSync(ROWS_DIR)
+/** Assembles a run's rows into reliability-<mode>.json and a markdown table; answers the markdown. */
+export function writeTable(runDir: string, command: string): string {
+  const rows = readdirSync(runDir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(ROWS_DIR, f), "utf8")) as ReliabilityRow);
+    .map((f) => JSON.parse(readFileSync(join(runDir, f), "utf8")) as ReliabilityRow);
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const md = [
     `Reliability (${MODE} mode), ${date}, \`${command}\``,
@@ -48,7 +57,7 @@ export function writeTable(command: string): string {
     ...rows.map((r) => `| ${r.scenario} | ${r.events} | ${r.lost} | ${r.duplicated} | ${r.fiveXx} | ${r.notes} |`),
     "",
   ].join("\n");
-  writeFileSync(join(REPORT_DIR, "reliability.json"), JSON.stringify({ mode: MODE, date, command, rows }, null, 2));
-  writeFileSync(join(REPORT_DIR, "reliability.md"), md);
+  writeFileSync(join(REPORT_DIR, `reliability-${MODE}.json`), JSON.stringify({ mode: MODE, date, command, rows }, null, 2));
+  writeFileSync(join(REPORT_DIR, `reliability-${MODE}.md`), md);
   return md;
 }
