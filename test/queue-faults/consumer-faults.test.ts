@@ -6,9 +6,10 @@ import { ADMIN, call, createUser, fixtures, postJson, type TestUser } from "../w
 import { DEBOUNCE_MS, EVERY_5_MIN, eventually, fireCron, nodeRows, pendingOutbox, stubOf, versionRows } from "../worker/rollup-helpers";
 
 /*
- * This project runs with AMEM_TEST_FAULTS set (vitest.config.ts): every build fails with
- * probability 0.3 before it starts and again after it committed (its answer lost), and the
- * work of users named "poison-…" always fails. The queue, D1 and the Durable Objects are real.
+ * This project runs with AMEM_TEST_FAULTS set (vitest.config.ts): every build and rollup
+ * fails with probability 0.3 before it starts and again after it committed (its answer
+ * lost), and the work of users named "poison-…" always fails. The queue, D1 and the Durable
+ * Objects are real.
  */
 
 const SWEEP_AFTER_MS = 11 * 60_000;
@@ -112,7 +113,7 @@ describe("queue consumer under injected failures", () => {
     "rollups through random failures: every period summarized once, no version written twice",
     async () => {
       const warn = vi.spyOn(console, "warn");
-      const users = await Promise.all(Array.from({ length: 8 }, () => createUser()));
+      const users = await Promise.all(Array.from({ length: 12 }, () => createUser()));
       const { claudeCode } = fixtures();
       for (const user of users) expect((await postJson("/v1/events", { events: claudeCode.map(asInput) }, user.auth)).status).toBe(201);
       await allBuilt(users);
