@@ -1,4 +1,4 @@
-// `npm run bench -- search [--events N] [--samples N] [--batch N] [--concurrency N]`
+// `npm run bench -- search [--events N] [--samples N] [--batch N] [--concurrency N] [--keep]`
 //
 // Read latency at scale: one user's history of N events (default 100,000; the seeded synthetic
 // coding sessions of bench/search-corpus.mjs, two years of working days) is posted through the
@@ -11,7 +11,7 @@
 //   GET /v1/grips/{id}                    grips found by the searches, default context
 // Reads are paced under the per-user read limit (no 429 is measured). Afterwards the local D1
 // file is opened (node:sqlite, dbstat) to size the FTS5 indexes: their shadow tables' pages,
-// per event, next to the events table itself.
+// per event, next to the events table itself. --keep leaves the local state for a closer look.
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -76,7 +76,7 @@ async function indexSizes(persist) {
 export async function run(argv) {
   const { values } = parseArgs({
     args: argv,
-    options: { events: { type: "string" }, samples: { type: "string" }, batch: { type: "string" }, concurrency: { type: "string" }, seed: { type: "string" }, port: { type: "string" } },
+    options: { events: { type: "string" }, samples: { type: "string" }, batch: { type: "string" }, concurrency: { type: "string" }, seed: { type: "string" }, port: { type: "string" }, keep: { type: "boolean" } },
   });
   const options = {
     events: Number(values.events ?? 100_000),
@@ -101,7 +101,8 @@ export async function run(argv) {
   try {
     sizes = await indexSizes(service.persist);
   } finally {
-    rmSync(service.persist, { recursive: true, force: true });
+    if (values.keep) console.error(`local state kept in ${service.persist}`);
+    else rmSync(service.persist, { recursive: true, force: true });
   }
   report({ started, argv, options, timings, build, sizes });
 }

@@ -1,4 +1,11 @@
-/** Full-text queries over the FTS5 indexes of migrations/0004_search.sql. `match` comes from core/search-query. */
+/**
+ * Full-text queries over the FTS5 indexes of migrations/0004_search.sql. `match` comes from core/search-query.
+ *
+ * Each query reads the index first (CROSS JOIN keeps SQLite from scanning all of a user's rows
+ * and probing the index once per row) and orders by FTS5's `rank`, set to the weighted bm25()
+ * by `rank MATCH`: FTS5 then sorts row ids alone, and snippets and the joined columns are only
+ * computed for the rows the LIMIT keeps.
+ */
 
 export interface SearchFilters {
   fromMs?: number | undefined;
@@ -32,15 +39,15 @@ export async function searchEvents(d1: D1Database, userId: string, match: string
   const { results } = await d1
     .prepare(
       `SELECT e.event_id, e.session_id, e.agent, e.ts_ms, e.event_type, e.role,
-         snippet(events_fts, 1, ?9, ?10, '…', 16) AS snippet, bm25(events_fts, 0.0, 1.0) AS score,
+         snippet(events_fts, 1, ?9, ?10, '…', 16) AS snippet, events_fts.rank AS score,
          (SELECT s.node_id FROM segment_members m JOIN segments s ON s.user_id = m.user_id AND s.segment_id = m.segment_id
           WHERE m.user_id = e.user_id AND m.event_id = e.event_id) AS node_id
-       FROM events_fts JOIN events e ON e.rowid = events_fts.rowid
-       WHERE events_fts MATCH ?1 AND e.user_id = ?2
+       FROM events_fts CROSS JOIN events e ON e.rowid = events_fts.rowid
+       WHERE events_fts MATCH ?1 AND events_fts.rank MATCH 'bm25(0.0, 1.0)' AND e.user_id = ?2
          AND (?3 IS NULL OR e.agent = ?3) AND (?4 IS NULL OR e.session_id = ?4)
          AND (?5 IS NULL OR e.ts_ms >= ?5) AND (?6 IS NULL OR e.ts_ms < ?6)
          AND (?7 IS NULL OR json_extract(e.metadata, '$.project') = ?7 OR substr(json_extract(e.metadata, '$.cwd'), 1, length(?7)) = ?7)
-       ORDER BY score LIMIT ?8`,
+       ORDER BY events_fts.rank LIMIT ?8`,
     )
     .bind(match, userId, f.agent ?? null, f.sessionId ?? null, f.fromMs ?? null, f.toMs ?? null, f.project ?? null, limit, ...MARK)
     .all<EventHit>();
@@ -63,13 +70,13 @@ export async function searchNodes(d1: D1Database, userId: string, match: string,
   const { results } = await d1
     .prepare(
       `SELECT n.node_id, n.level, n.title, n.start_ts_ms, n.end_ts_ms, n.session_id,
-         snippet(nodes_fts, -1, ?10, ?11, '…', 16) AS snippet, bm25(nodes_fts, 0.0, 4.0, 1.0, 2.0) AS score
-       FROM nodes_fts JOIN toc_nodes n ON n.rowid = nodes_fts.rowid
-       WHERE nodes_fts MATCH ?1 AND n.user_id = ?2
+         snippet(nodes_fts, -1, ?10, ?11, '…', 16) AS snippet, nodes_fts.rank AS score
+       FROM nodes_fts CROSS JOIN toc_nodes n ON n.rowid = nodes_fts.rowid
+       WHERE nodes_fts MATCH ?1 AND nodes_fts.rank MATCH 'bm25(0.0, 4.0, 1.0, 2.0)' AND n.user_id = ?2
          AND (?3 IS NULL OR n.level = ?3) AND (?4 IS NULL OR n.session_id = ?4)
          AND (?5 IS NULL OR n.end_ts_ms > ?5) AND (?6 IS NULL OR n.start_ts_ms < ?6)
          AND (?7 IS NULL OR (n.node_id <> ?7 AND n.start_ts_ms >= ?8 AND n.end_ts_ms <= ?9))
-       ORDER BY score LIMIT ?12`,
+       ORDER BY nodes_fts.rank LIMIT ?12`,
     )
     .bind(
       match,
@@ -101,11 +108,11 @@ export async function searchGrips(d1: D1Database, userId: string, match: string,
   const { results } = await d1
     .prepare(
       `SELECT g.grip_id, g.node_id, g.session_id, g.ts_ms,
-         snippet(grips_fts, 1, ?7, ?8, '…', 16) AS snippet, bm25(grips_fts, 0.0, 1.0) AS score
-       FROM grips_fts JOIN grips g ON g.rowid = grips_fts.rowid
-       WHERE grips_fts MATCH ?1 AND g.user_id = ?2
+         snippet(grips_fts, 1, ?7, ?8, '…', 16) AS snippet, grips_fts.rank AS score
+       FROM grips_fts CROSS JOIN grips g ON g.rowid = grips_fts.rowid
+       WHERE grips_fts MATCH ?1 AND grips_fts.rank MATCH 'bm25(0.0, 1.0)' AND g.user_id = ?2
          AND (?3 IS NULL OR g.session_id = ?3) AND (?4 IS NULL OR g.ts_ms >= ?4) AND (?5 IS NULL OR g.ts_ms < ?5)
-       ORDER BY score LIMIT ?6`,
+       ORDER BY grips_fts.rank LIMIT ?6`,
     )
     .bind(match, userId, f.sessionId ?? null, f.fromMs ?? null, f.toMs ?? null, limit, ...MARK)
     .all<GripHit>();

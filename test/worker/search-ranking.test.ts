@@ -30,6 +30,6 @@ describe("ranking", () => {
   });
 
   it("still ranks plain words by bm25 when no identifier is asked about", async () => {
-    expect((await eventTexts("which values file?"))[0]).toBe(TEXTS.distractor);
+    expect(await eventTexts("which values?")).toEqual([TEXTS.distractor]);
   });
 });
