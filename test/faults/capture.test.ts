@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createUser, duplicates, percentile } from "./api";
@@ -37,14 +37,18 @@ describe("capture while the service is killed and restarted mid-stream", () => {
     [service, bin] = await Promise.all([LocalService.create(), amemBin()]);
     proxy = await new CountingProxy(() => service.url).start();
   });
+  const machines: ReturnType<typeof machine>[] = [];
   afterAll(async () => {
     await proxy?.stop();
-    await service?.stop();
+    await service?.dispose();
+    // Background flushers linger a few seconds after the last event; let them finish first.
+    await sleep(6_000);
+    for (const m of machines) rmSync(m.root, { recursive: true, force: true });
   });
 
   it(`${TOTAL} events from hook invocations (${AGENTS.length} agents, several sessions, 2 machines) are stored exactly once, in order`, async () => {
     const { token } = await createUser(service.url, "capture");
-    const machines = [machine(proxy.url, token), machine(proxy.url, token)];
+    machines.push(machine(proxy.url, token), machine(proxy.url, token));
     const perSession = TOTAL / AGENTS.length / SESSIONS_PER_LANE;
     expect(Number.isInteger(perSession)).toBe(true);
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   service = await LocalService.create({ vars: { INGEST_EVENTS_PER_SECOND: String(RATE_PER_SECOND), INGEST_BURST_EVENTS: String(BURST) } });
 });
 afterAll(async () => {
-  await service?.stop();
+  await service?.dispose();
 });
 
 describe("flood", () => {

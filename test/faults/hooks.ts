@@ -75,10 +75,11 @@ export function amemBin(): Promise<string> {
 }
 
 /** A private HOME and XDG tree: one machine's amem state. */
-export function machine(url: string, token: string): { env: Record<string, string>; stateDir: string } {
+export function machine(url: string, token: string): { root: string; env: Record<string, string>; stateDir: string } {
   const root = mkdtempSync(join(tmpdir(), "amem-faults-machine-"));
   mkdirSync(join(root, "home"), { recursive: true });
   return {
+    root,
     stateDir: join(root, "state", "amem"),
     env: {
       PATH: process.env["PATH"] ?? "/usr/bin:/bin",

@@ -40,7 +40,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
     });
   });
   afterAll(async () => {
-    await service?.stop();
+    await service?.dispose();
   });
 
   it(`${USERS} users × ${EVENTS_PER_USER} events: every outbox row processed, nothing built twice, every event in exactly one segment`, async () => {
@@ -79,7 +79,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
         // seen under way (part of what was posted is processed, part not yet).
         const crons = Promise.allSettled([service.cron(ROLLUP_CRON), service.cron(FINAL_CRON)]);
         let backlog = await pending();
-        for (let i = 0; i < 500 && !(backlog > 0 && backlog < posted); i++) {
+        for (const until = Date.now() + 5_000; Date.now() < until && !(backlog > 0 && backlog < posted); ) {
           await sleep(10);
           backlog = await pending();
         }

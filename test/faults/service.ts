@@ -2,7 +2,7 @@
 // the tests start, SIGKILL and restart; a restart on the same directory keeps D1, the Durable
 // Objects and their alarms.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -30,6 +30,18 @@ export async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Process groups of services still up: a run that fails or is interrupted must not leave them behind. */
+const liveGroups = new Set<number>();
+process.once("exit", () => {
+  for (const pid of liveGroups) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
 
 export interface ServiceOptions {
   /** wrangler.toml vars to override (`--var`). */
@@ -81,7 +93,14 @@ export class LocalService {
       stderr = (stderr + c.toString()).slice(-4000);
     });
     this.#child = child;
-    this.#exited = new Promise((r) => child.once("exit", () => r()));
+    const pid = child.pid!;
+    liveGroups.add(pid);
+    this.#exited = new Promise((r) =>
+      child.once("exit", () => {
+        liveGroups.delete(pid);
+        r();
+      }),
+    );
     this.starts++;
     const until = Date.now() + 90_000;
     while (Date.now() < until) {
@@ -119,6 +138,12 @@ export class LocalService {
     if (signal !== "SIGKILL" && child.exitCode === null && child.signalCode === null) await this.#signal("SIGKILL");
     // workerd is a grandchild: give the group a moment to release the port.
     await sleep(300);
+  }
+
+  /** Stops the service and deletes its state. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.persistDir, { recursive: true, force: true });
   }
 
   /** The local D1 database file (read it only while the service is stopped). */

@@ -43,7 +43,7 @@ beforeAll(async () => {
   service = await LocalService.create();
 });
 afterAll(async () => {
-  await service?.stop();
+  await service?.dispose();
 });
 
 describe("duplicate storm", () => {
