@@ -314,7 +314,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const wire = ({ ts_ms, ...rest }) => ({ ...rest, ts: ts_ms });
 
 async function measureService(sessions, nextId, rand) {
-  const service = await startWorker({ port: 8796, vars: { INGEST_EVENTS_PER_SECOND: "1000000", INGEST_BURST_EVENTS: "1000000" }, secrets: { ADMIN_TOKEN } });
+  // The admin token both ways: wrangler dev takes it from --var when a .dev.vars file exists, else from the environment.
+  const service = await startWorker({ port: 8796, vars: { ADMIN_TOKEN, INGEST_EVENTS_PER_SECOND: "1000000", INGEST_BURST_EVENTS: "1000000" }, secrets: { ADMIN_TOKEN } });
   try {
     const url = service.url;
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" };
