@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { jobStates } from "../cron/jobs";
 import { deadLetterStats } from "../db/dead-letters";
 import { countEvents } from "../db/events";
 import { outboxStats } from "../db/outbox";
@@ -17,6 +18,17 @@ const StatusSchema = z
     dead_letters: z
       .object({ count: z.number().int(), oldest_age_ms: z.number().int().nullable() })
       .openapi({ description: "work the queue gave up on after every retry (or malformed); the events stay stored and pending" }),
+    jobs: z
+      .array(
+        z.object({
+          name: z.string(),
+          cron: z.string(),
+          paused: z.boolean(),
+          last_run_at: z.string().nullable(),
+          last_outcome: z.enum(["ok", "partial", "failed", "running", "abandoned"]).nullable(),
+        }),
+      )
+      .openapi({ description: "the scheduled jobs that keep summaries fresh and when they last ran (their reports are admin-only: they name users)" }),
     generated_at: z.string(),
   })
   .openapi("Status");
@@ -33,10 +45,11 @@ const getStatus = createRoute({
 
 export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getStatus, async (c) => {
   const user = c.get("user");
-  const [total, outbox, dead] = await Promise.all([
+  const [total, outbox, dead, jobs] = await Promise.all([
     countEvents(c.env.DB, user.userId),
     outboxStats(c.env.DB, user.userId),
     deadLetterStats(c.env.DB, user.userId),
+    jobStates(c.env),
   ]);
   const now = Date.now();
   return c.json(
@@ -49,6 +62,13 @@ export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
         oldest_pending_age_ms: outbox.oldestPendingAtMs === null ? null : Math.max(0, now - outbox.oldestPendingAtMs),
       },
       dead_letters: { count: dead.count, oldest_age_ms: dead.oldestAtMs === null ? null : Math.max(0, now - dead.oldestAtMs) },
+      jobs: jobs.map((job) => ({
+        name: job.name,
+        cron: job.cron,
+        paused: job.paused,
+        last_run_at: job.last_run === null ? null : new Date(job.last_run.started_at_ms).toISOString(),
+        last_outcome: job.last_run?.outcome ?? null,
+      })),
       generated_at: new Date(now).toISOString(),
     },
     200,

@@ -88,6 +88,21 @@ describe("the job view", () => {
     expect(((await resumed.json()) as { job: JobView }).job.paused).toBe(false);
     await fireCron(HOURLY);
     expect((await jobs())["rollup-final"]!.last_run).toMatchObject({ trigger: "cron", outcome: "ok" });
+
+    // A user's status says when each job last ran, and nothing of its report (which names users).
+    view = await jobs();
+    const status = await call("/v1/status", { headers: user.auth });
+    expect(status.status).toBe(200);
+    const { jobs: seen } = (await status.json()) as { jobs: unknown[] };
+    expect(seen).toEqual(
+      ["rollup-dirty", "outbox-sweep", "rollup-final"].map((name) => ({
+        name,
+        cron: view[name]!.cron,
+        paused: false,
+        last_run_at: view[name]!.last_run!.started_at,
+        last_outcome: "ok",
+      })),
+    );
   }, TIMEOUT_MS);
 });
 
