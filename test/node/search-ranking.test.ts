@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ftsExpression, IDENTIFIER_WEIGHT, parseQuery } from "../../src/core/search-query";
+import { ftsExpression, IDENTIFIER_WEIGHT, parseQuery, scopedExpression } from "../../src/core/search-query";
 
 describe("query weights", () => {
   it("marks code identifiers, not plain or hyphenated words", () => {
@@ -24,5 +24,11 @@ describe("query weights", () => {
     const phrases = expression.split(" OR ");
     expect(phrases.filter((p) => p === '"max batch size"')).toHaveLength(IDENTIFIER_WEIGHT);
     expect(phrases.filter((p) => p === '"value"')).toHaveLength(1);
+  });
+});
+
+describe("user scope", () => {
+  it("narrows by the id's longest part, a single term", () => {
+    expect(scopedExpression("usr_01KJWJHKTXQ8V7T4ZC9R6N1B5H", ["text"], '"jwt"')).toBe('{user_id}: "01kjwjhktxq8v7t4zc9r6n1b5h" AND {text}: ("jwt")');
   });
 });
