@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createUser, duplicates, percentile } from "./api";
-import { AGENTS, amemBin, machine, MARKER, marker, payloadFor, runAmem } from "./hooks";
+import { AGENTS, amemBin, machine, MARKER, marker, payloadFor, readSpool, runAmem } from "./hooks";
 import { CountingProxy } from "./proxy";
 import { FULL, recordRow } from "./report";
 import { LocalService } from "./service";
@@ -18,15 +17,6 @@ const KILL_AT = FULL ? [0.25, 0.6] : [0.4];
 const HOOK_LIMIT_MS = 5_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Lines waiting in a machine's spool (pending and outbox files). */
-function spooled(stateDir: string): number {
-  const dir = join(stateDir, "spool");
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".jsonl"))
-    .reduce((n, f) => n + readFileSync(join(dir, f), "utf8").split("\n").filter(Boolean).length, 0);
-}
 
 describe("capture while the service is killed and restarted mid-stream", () => {
   let service: LocalService;
@@ -61,7 +51,7 @@ describe("capture while the service is killed and restarted mid-stream", () => {
       for (let s = 0; s < SESSIONS_PER_LANE; s++) {
         const sessionId = `faults-${agent.agent}-${s}`;
         for (let n = 0; n < perSession; n++) {
-          const run = await runAmem(bin, ["hook", "--agent", agent.agent], env, payloadFor(agent, sessionId, n, marker(index, s, n)));
+          const run = await runAmem(bin, ["hook", "--agent", agent.agent], { env, input: payloadFor(agent, sessionId, n, marker(index, s, n)) });
           if (run.code !== 0 || run.stdout !== "" || run.stderr !== "") hookProblems.push(`${marker(index, s, n)}: ${run.code} ${run.stdout}${run.stderr}`);
           hookMs.push(run.ms);
           captured++;
@@ -87,14 +77,14 @@ describe("capture while the service is killed and restarted mid-stream", () => {
 
     // Whatever the background flushers left (killed mid-request, or backing off) goes now.
     for (const m of machines) {
-      let flush = await runAmem(bin, ["flush"], m.env);
+      let flush = await runAmem(bin, ["flush"], { env: m.env });
       for (let attempt = 0; flush.code !== 0 && attempt < 10; attempt++) {
         await sleep(1_000);
-        flush = await runAmem(bin, ["flush"], m.env);
+        flush = await runAmem(bin, ["flush"], { env: m.env });
       }
       expect(flush, flush.stderr).toMatchObject({ code: 0 });
-      expect(spooled(m.stateDir)).toBe(0);
-      expect(existsSync(join(m.stateDir, "rejected.jsonl"))).toBe(false);
+      expect(readSpool(m)).toEqual([]);
+      expect(existsSync(m.rejectedFile)).toBe(false);
     }
 
     const client = new Client(service.url, token);

@@ -1,13 +1,11 @@
 // Real hook-client invocations for the fault suite: the shared fixture payloads, adapted so that
 // every invocation names its own session and carries a marker that says which invocation it was.
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildAmem } from "../../hook-client/build.mjs";
-import { ROOT } from "./service";
+import { FIXTURES, sandbox, type Sandbox } from "../../hook-client/test/helpers";
 
-export const FIXTURES = process.env["AMEM_FIXTURES"] ?? join(ROOT, "..", "shared", "fixtures");
+export { amemBin } from "../../hook-client/test/build";
+export { readSpool, runAmem } from "../../hook-client/test/helpers";
 
 /** One agent's hook payloads, each mapped by the client to exactly one event. */
 export interface AgentTemplates {
@@ -67,52 +65,8 @@ export function payloadFor(t: AgentTemplates, sessionId: string, n: number, mark
   return JSON.stringify(p);
 }
 
-let built: Promise<string> | undefined;
-/** The real `amem` bundle, built once per test file into a temp directory. */
-export function amemBin(): Promise<string> {
-  built ??= buildAmem(join(mkdtempSync(join(tmpdir(), "amem-faults-build-")), "amem.cjs"));
-  return built;
-}
-
-/** A private HOME and XDG tree: one machine's amem state. */
-export function machine(url: string, token: string): { root: string; env: Record<string, string>; stateDir: string } {
-  const root = mkdtempSync(join(tmpdir(), "amem-faults-machine-"));
-  mkdirSync(join(root, "home"), { recursive: true });
-  return {
-    root,
-    stateDir: join(root, "state", "amem"),
-    env: {
-      PATH: process.env["PATH"] ?? "/usr/bin:/bin",
-      HOME: join(root, "home"),
-      XDG_CONFIG_HOME: join(root, "config"),
-      XDG_STATE_HOME: join(root, "state"),
-      AMEM_URL: url,
-      AMEM_TOKEN: token,
-      // A short first backoff: a restart is back within seconds.
-      AMEM_BACKOFF_MS: "500",
-    },
-  };
-}
-
-export interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
-/** Runs the real program on this Node. */
-export function runAmem(bin: string, args: string[], env: Record<string, string>, input?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [bin, ...args], { env, cwd: env["HOME"], stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.stdin.on("error", () => {});
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
-    child.stdin.end(input);
-  });
+/** One machine's amem state (a private HOME and XDG tree) pointed at the service. */
+export function machine(url: string, token: string): Sandbox {
+  // A short first backoff: a restarted service is back within seconds.
+  return sandbox({ AMEM_URL: url, AMEM_TOKEN: token, AMEM_BACKOFF_MS: "500" });
 }
