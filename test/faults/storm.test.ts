@@ -1,3 +1,6 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createUser, duplicates, type WireEvent } from "./api";
 import { history } from "./history";
@@ -135,6 +138,39 @@ describe("after the storm", () => {
   it("every stored event ends in exactly one segment, built once", async () => {
     await service.stop();
     const check = await checkPipeline(service.d1File());
-    expect(check).toMatchObject({ duplicateSegments: 0, strayOrDuplicateSegmentNodes: 0, duplicatePeriodNodes: 0, duplicateGrips: 0, membershipMismatches: 0, danglingGripRefs: 0 });
+    expect(check).toMatchObject({
+      unprocessed: 0,
+      eventsWithoutSegment: 0,
+      duplicateSegments: 0,
+      strayOrDuplicateSegmentNodes: 0,
+      duplicatePeriodNodes: 0,
+      duplicateGrips: 0,
+      membershipMismatches: 0,
+      danglingGripRefs: 0,
+    });
+  });
+
+  it("the checker sees damage: an event dropped from its segment, a grip written twice", async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), "amem-faults-damaged-")), "d1.sqlite");
+    // The database's recent pages may still be in its write-ahead log: copy that too.
+    for (const suffix of ["", "-wal", "-shm"]) if (existsSync(service.d1File() + suffix)) copyFileSync(service.d1File() + suffix, copy + suffix);
+    const before = await checkPipeline(copy);
+    const { DatabaseSync } = await import("node:sqlite");
+    const db = new DatabaseSync(copy);
+    db.exec("DELETE FROM segment_members WHERE rowid = (SELECT min(rowid) FROM segment_members)");
+    db.exec(`INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)
+      SELECT user_id, grip_id || '-again', node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms
+      FROM grips WHERE rowid = (SELECT min(rowid) FROM grips)`);
+    db.close();
+    const after = await checkPipeline(copy);
+    rmSync(dirname(copy), { recursive: true, force: true });
+    expect(after).toEqual({
+      ...before,
+      eventsWithoutSegment: before.eventsWithoutSegment + 1,
+      membershipMismatches: before.membershipMismatches + 1,
+      grips: before.grips + 1,
+      duplicateGrips: before.duplicateGrips + 1,
+      orphanGrips: before.orphanGrips + 1,
+    });
   });
 });
