@@ -38,10 +38,21 @@ export async function sessionStates(d1: D1Database, userId: string, sessionIds: 
   return out;
 }
 
-/** Sessions whose open segment is due to close for idleness at `nowMs`. */
+/**
+ * Sessions whose open segment is due to close for idleness at `nowMs` — except those with
+ * events stored but not built yet: their segment is not idle, its next events are waiting
+ * (a build that failed and will be retried, a backlog of old events arriving in chunks).
+ */
 export async function idleSessions(d1: D1Database, userId: string, nowMs: number, limit: number): Promise<Map<string, string>> {
   const { results } = await d1
-    .prepare(`SELECT session_id, state FROM segmenter_sessions WHERE user_id = ? AND idle_deadline_ms <= ? ORDER BY idle_deadline_ms LIMIT ?`)
+    .prepare(
+      `SELECT s.session_id, s.state FROM segmenter_sessions s
+        WHERE s.user_id = ?1 AND s.idle_deadline_ms <= ?2
+          AND NOT EXISTS (
+            SELECT 1 FROM outbox o JOIN events e ON e.user_id = o.user_id AND e.event_id = o.event_id
+             WHERE o.user_id = ?1 AND o.processed_at_ms IS NULL AND e.session_id = s.session_id)
+        ORDER BY s.idle_deadline_ms LIMIT ?3`,
+    )
     .bind(userId, nowMs, limit)
     .all<{ session_id: string; state: string }>();
   return new Map(results.map((r) => [r.session_id, r.state]));

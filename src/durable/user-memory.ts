@@ -229,7 +229,10 @@ export class UserMemory extends DurableObject<Env> {
     } else if (what === "pending") {
       this.ctx.storage.kv.delete(BUILD_RESUME_KEY);
     }
-    outcome.closedSegments += await builder.closeIdle(Date.now());
+    // A build that just consumed events leaves idle closing to the alarm, a moment later: old
+    // events arriving in several requests (a spool flushed after hours offline, a backfill)
+    // would otherwise be split wherever one request's build ran before the next arrived.
+    if (outcome.processed === 0) outcome.closedSegments += await builder.closeIdle(Date.now());
     const due = await nextIdleDeadline(this.env.DB, this.#userId!);
     // closeIdle closes strictly after the deadline; give late stragglers a moment too.
     if (due !== null) await this.#wakeAt(Math.max(due + 1, Date.now() + IDLE_ALARM_MIN_DELAY_MS));

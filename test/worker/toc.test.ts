@@ -1,6 +1,7 @@
 import { createMessageBatch, env, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/event";
+import { insertEventsWithOutbox } from "../../src/db/events";
 import worker from "../../src/worker";
 import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
 
@@ -164,6 +165,33 @@ describe("building the TOC from the queue", () => {
     expect(c.members).toBe(events.length + 1);
     const dupNodes = await env.DB.prepare("SELECT node_id, count(*) AS n FROM toc_nodes WHERE user_id = ? GROUP BY node_id HAVING n > 1").bind(user.userId).all();
     expect(dupNodes.results).toEqual([]);
+  });
+
+  it("old events arriving in several requests stay one segment: idle closing waits for the alarm, and skips sessions with events not built yet", async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const t0 = Date.now() - 2 * 3_600_000; // old events: the session is long past its idle deadline
+    const events = [0, 1, 2, 3].map((i) => makeEvent({ session_id: "backlog", ts: t0 + i * 1000, text: `migrate the billing tables, step ${i}` }));
+    // Stored directly (no queue message), so the test decides when the object builds.
+    const store = async (from: number, to: number) => {
+      const rows = events.slice(from, to).map(({ ts, ...rest }, i) => ({ ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number, seq: from + i + 1 }));
+      await insertEventsWithOutbox(env.DB, user.userId, rows, Date.now());
+    };
+    const segments = async () =>
+      (await env.DB.prepare("SELECT state, event_count FROM segments WHERE user_id = ?").bind(user.userId).all<{ state: string; event_count: number }>()).results;
+
+    await store(0, 2);
+    expect((await stub.build(user.userId)).processed).toBe(2);
+    // The build that consumed them left the idle close to the alarm, a moment later...
+    expect(await segments()).toEqual([{ state: "open", event_count: 2 }]);
+    // ...by which time more of the session is stored, its build still to come (a retry, say).
+    await store(2, 4);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await segments()).toEqual([{ state: "open", event_count: 2 }]);
+
+    expect((await stub.build(user.userId)).processed).toBe(2);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await segments()).toEqual([{ state: "closed", event_count: 4 }]);
   });
 
   it("a second segment of the same day adds no parent", async () => {
