@@ -19,6 +19,7 @@
 //            children of the week, then best-first over days and segments scored by how many of
 //            the question's words their summaries hold (children listings carry summaries);
 //   subtree — resolve the week, GET /v1/toc/nodes/{week}/search, open its segment hits in order.
+import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fmt, startWorker } from "./lib.mjs";
 import { makeCorpus } from "./search-corpus.mjs";
@@ -218,5 +219,6 @@ export async function run(argv) {
     console.log(`\ncommand: npm run bench -- search-eval${argv.length ? " " + argv.join(" ") : ""}`);
   } finally {
     await service.stop();
+    rmSync(service.persist, { recursive: true, force: true });
   }
 }
