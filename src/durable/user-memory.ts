@@ -9,6 +9,7 @@ import {
   RELAY_CHECK_DELAY_MS,
   RELAY_MAX_BACKOFF_MS,
 } from "../core/limits";
+import { consecutiveRuns, type CommitRange } from "../core/commit-runs";
 import { outboxRangeMessage } from "../core/outbox-message";
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/rollup-config";
 import { TokenBucket } from "../core/token-bucket";
@@ -67,10 +68,7 @@ interface PendingIngest {
 }
 
 /** What one D1 batch created: its outbox rows, and the seqs it assigned (repeats included). */
-interface Commit {
-  created: OutboxEntry[];
-  seqRange: [first: number, last: number];
-}
+type Commit = CommitRange<OutboxEntry>;
 
 /** Keys of the object's own storage. */
 const USER_ID_KEY = "user_id";
@@ -101,6 +99,8 @@ export class UserMemory extends DurableObject<Env> {
   #draining = false;
   /** Relays run one after another, in commit order. */
   #relayChain: Promise<void> = Promise.resolve();
+  /** Commits waiting for the relay; those that pile up while a send is in flight go out as one message. */
+  #unrelayed: Commit[] = [];
   /** Whether this instance already made sure an alarm will check the relay. */
   #relayCheckArmed = false;
   /** Builds, rollups and rebuilds run one after another: every TOC write of the user is serialized. */
@@ -358,7 +358,8 @@ export class UserMemory extends DurableObject<Env> {
     this.#nextSeq = seq;
     const created = rows.filter((row) => createdIds.has(row.event_id)).map((row) => ({ seq: row.seq, eventId: row.event_id }));
     const commit: Commit = { created, seqRange: [firstSeq, seq - 1] };
-    void this.#enqueueRelay(() => this.#relay(commit));
+    this.#unrelayed.push(commit);
+    if (this.#unrelayed.length === 1) void this.#enqueueRelay(() => this.#relayUnrelayed());
 
     const claimed = new Set<string>();
     return requests.map((events) =>
@@ -373,6 +374,11 @@ export class UserMemory extends DurableObject<Env> {
   #enqueueRelay(work: () => Promise<void>): Promise<void> {
     this.#relayChain = this.#relayChain.then(work).catch((error) => console.error("relay: unexpected failure", describe(error)));
     return this.#relayChain;
+  }
+
+  /** Relays the commits that piled up, each run of consecutive ones as one commit. */
+  async #relayUnrelayed(): Promise<void> {
+    for (const run of consecutiveRuns(this.#unrelayed.splice(0))) await this.#relay(run);
   }
 
   /**

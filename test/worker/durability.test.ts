@@ -117,6 +117,32 @@ describe("outbox relay", () => {
     );
   });
 
+  it("with a slow queue, commits piling up behind a send go out merged: consecutive ranges, each created event once, fewer messages than events", async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    await postJson("/v1/events", makeEvent(), user.auth); // seq 1; wakes the object so it can be patched
+    const sent: { seq: number; first_seq: number; count: number }[] = [];
+    await runInDurableObject(stub, (instance) => {
+      const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
+      const realSend = queue.sendBatch.bind(queue);
+      queue.sendBatch = async (messages, options) => {
+        await new Promise((r) => setTimeout(r, 30)); // a slow queue: commits pile up behind it
+        sent.push(...[...messages].map((m) => m.body as { seq: number; first_seq: number; count: number }));
+        return realSend(messages, options);
+      };
+    });
+    const events = Array.from({ length: 40 }, () => makeEvent());
+    const responses = await Promise.all(events.map((e) => postJson("/v1/events", e, user.auth)));
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    await eventually(() => expect(sent.reduce((n, m) => n + m.count, 0)).toBe(40));
+    expect(sent.length).toBeLessThan(40);
+    // consecutive ranges, seq 2 to 41, each seq in exactly one message
+    expect(sent[0]!.first_seq).toBe(2);
+    sent.slice(1).forEach((m, i) => expect(m.first_seq).toBe(sent[i]!.seq + 1));
+    expect(sent.at(-1)!.seq).toBe(41);
+    for (const m of sent) expect(m.seq - m.first_seq + 1).toBe(m.count);
+  });
+
   it("a failing send is retried by the alarm until it succeeds", async () => {
     const user = await createUser();
     const stub = stubOf(user);
