@@ -9,6 +9,14 @@ process.env.ADMIN_TOKEN = TEST_ADMIN_TOKEN;
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
+/** What every workerd test project gets besides wrangler.toml's bindings. */
+const workerBindings = {
+  ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+  TEST_MIGRATIONS: migrations,
+  // The shared fixture sessions as events (workerd tests cannot read files).
+  TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,14 +24,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-                TEST_MIGRATIONS: migrations,
-                // The shared fixture sessions as events (workerd tests cannot read files).
-                TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
-              },
-            },
+            miniflare: { bindings: workerBindings },
           }),
         ],
         test: {
@@ -40,9 +41,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
-                ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-                TEST_MIGRATIONS: migrations,
-                TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
+                ...workerBindings,
                 AMEM_TEST_FAULTS: JSON.stringify({ build_failure_rate: 0.3, poison_user_prefix: "poison-", max_retry_delay_seconds: 0 }),
               },
             },

@@ -1,5 +1,6 @@
 // Shared helpers for benchmarks: start a local wrangler dev, wait for it, stop it.
 import { spawn, spawnSync } from "node:child_process";
+import { build } from "esbuild";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -59,3 +60,38 @@ export function percentile(sorted, p) {
 }
 
 export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+
+/** A small deterministic PRNG (mulberry32): the same seed, the same synthetic history. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Bundles the named exports of the project's TypeScript modules (`{ "./src/core/x": ["a", "b"] }`)
+ * into one ES module under `dir`, so a benchmark runs the pure core in plain Node. Answers its path.
+ */
+export async function bundleModules(dir, modules, { define } = {}) {
+  const outfile = join(dir, "core.mjs");
+  const contents = Object.entries(modules)
+    .map(([path, names]) => `export { ${names.join(", ")} } from ${JSON.stringify(path)};`)
+    .join("\n");
+  await build({
+    stdin: { contents, resolveDir: root, loader: "ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    logLevel: "error",
+    ...(define ? { define } : {}),
+  });
+  return outfile;
+}
+

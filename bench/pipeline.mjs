@@ -16,9 +16,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
 import { monotonicFactory } from "ulid";
-import { fmt, percentile, root, startWorker } from "./lib.mjs";
+import { bundleModules, fmt, percentile, prng, root, startWorker } from "./lib.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const ADMIN_TOKEN = "bench-admin-token";
@@ -26,42 +25,19 @@ const LANES = 4;
 const TIME_ZONE = "UTC";
 
 /** The core and the fixture mapping of the node tests, bundled once into a temp file (no TS loader needed). */
-async function bundleCore(dir) {
-  const outfile = join(dir, "core.mjs");
-  await build({
-    stdin: {
-      contents: `
-        export { feed, closeIdle, initialSegmenterState, parseSegmenterState } from "./src/core/segmenter";
-        export { buildSegmentNode, parentNodeDrafts } from "./src/core/segment-node";
-        export { extractiveSummarizer } from "./src/core/summarize/extractive";
-        export { countEventTokens, loadTokenCounter } from "./src/core/tokens";
-        export { claudeCodeEvents, codexEvents, fixtureUlid } from "./test/node/fixture-events";
-      `,
-      resolveDir: root,
-      loader: "ts",
+function bundleCore(dir) {
+  return bundleModules(
+    dir,
+    {
+      "./src/core/segmenter": ["feed", "closeIdle", "initialSegmenterState", "parseSegmenterState"],
+      "./src/core/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
+      "./src/core/summarize/extractive": ["extractiveSummarizer"],
+      "./src/core/tokens": ["countEventTokens", "loadTokenCounter"],
+      "./test/node/fixture-events": ["claudeCodeEvents", "codexEvents", "fixtureUlid"],
     },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile,
-    logLevel: "error",
     // fixture-events.ts finds the fixtures relative to its own file, not to the bundle.
-    define: { "import.meta.url": JSON.stringify(pathToFileURL(join(root, "test", "node", "fixture-events.ts")).href) },
-  });
-  return outfile;
-}
-
-/** A small deterministic PRNG (mulberry32). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+    { define: { "import.meta.url": JSON.stringify(pathToFileURL(join(root, "test", "node", "fixture-events.ts")).href) } },
+  );
 }
 
 /**

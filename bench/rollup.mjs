@@ -21,9 +21,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
 import { monotonicFactory } from "ulid";
-import { fmt, root, startWorker } from "./lib.mjs";
+import { bundleModules, fmt, prng, root, startWorker } from "./lib.mjs";
 
 const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
 const TIME_ZONE = "UTC";
@@ -36,40 +35,15 @@ const AS_OF_MS = Date.UTC(2026, 0, 20);
 const CHANGED_DAY = "2025-07-16";
 const LEVELS = ["day", "week", "month", "year"];
 
-async function bundleCore(dir) {
-  const outfile = join(dir, "core.mjs");
-  await build({
-    stdin: {
-      contents: `
-        export { feed, initialSegmenterState } from "./src/core/segmenter";
-        export { buildSegmentNode, parentNodeDrafts } from "./src/core/segment-node";
-        export { extractiveSummarizer, summarizeExtractive } from "./src/core/summarize/extractive";
-        export { countEventTokens, loadTokenCounter } from "./src/core/tokens";
-        export { needsSummary, planRollup, rollupInput } from "./src/core/rollup";
-        export { rollupConfig } from "./src/core/rollup-config";
-      `,
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile,
-    logLevel: "error",
+function bundleCore(dir) {
+  return bundleModules(dir, {
+    "./src/core/segmenter": ["feed", "initialSegmenterState"],
+    "./src/core/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
+    "./src/core/summarize/extractive": ["extractiveSummarizer", "summarizeExtractive"],
+    "./src/core/tokens": ["countEventTokens", "loadTokenCounter"],
+    "./src/core/rollup": ["needsSummary", "planRollup", "rollupInput"],
+    "./src/core/rollup-config": ["rollupConfig"],
   });
-  return outfile;
-}
-
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const VERBS = ["add", "fix", "refactor", "speed up", "document", "test", "remove", "migrate", "harden", "profile"];

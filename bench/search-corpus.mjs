@@ -9,21 +9,11 @@
 // ask: in natural language with other words than the events use, by identifier, or "when did we…".
 // Filler episodes (lint runs, reviews, small talk about the same areas) add distractors.
 
+import { prng } from "./lib.mjs";
+
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-/** A small deterministic PRNG (mulberry32). */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A ULID for a timestamp with its random half drawn from `rand`. */
 function ulid(tsMs, rand) {

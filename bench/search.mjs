@@ -15,8 +15,8 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { fmt, percentile, startWorker } from "./lib.mjs";
-import { makeCorpus, prng } from "./search-corpus.mjs";
+import { fmt, percentile, prng, startWorker } from "./lib.mjs";
+import { makeCorpus } from "./search-corpus.mjs";
 import { BENCH_VARS, createClient } from "./search-api.mjs";
 
 const SESSIONS_PER_DAY = 12;
