@@ -32,6 +32,8 @@ export const MAX_EVENTS_PER_COMMIT = 2_000;
 export const MAX_QUEUE_BATCH_MESSAGES = 100;
 /** Outbox rows the relay's alarm reads per page when catching up; each page becomes one queue message. */
 export const RELAY_BACKLOG_PAGE_ROWS = 1_000;
+/** How often, at most, the relay stores its watermark on the hot path (a lagging one only costs re-sends). */
+export const RELAY_WATERMARK_STORE_MS = 2_000;
 /** How long after a commit the relay alarm re-checks that every outbox row reached the queue. */
 export const RELAY_CHECK_DELAY_MS = 30_000;
 /** Longest wait between relay retries after the queue refused a send. */

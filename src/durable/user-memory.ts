@@ -8,6 +8,7 @@ import {
   RELAY_BACKLOG_PAGE_ROWS,
   RELAY_CHECK_DELAY_MS,
   RELAY_MAX_BACKOFF_MS,
+  RELAY_WATERMARK_STORE_MS,
 } from "../core/limits";
 import { consecutiveRuns, type CommitRange } from "../core/commit-runs";
 import { outboxRangeMessage } from "../core/outbox-message";
@@ -101,6 +102,9 @@ export class UserMemory extends DurableObject<Env> {
   #relayChain: Promise<void> = Promise.resolve();
   /** Commits waiting for the relay; those that pile up while a send is in flight go out as one message. */
   #unrelayed: Commit[] = [];
+  /** The relay watermark (RELAYED_THROUGH_KEY) as this instance knows it, and when it was last stored. */
+  #relayed: number | undefined;
+  #relayedStoredAtMs = 0;
   /** Whether this instance already made sure an alarm will check the relay. */
   #relayCheckArmed = false;
   /** Builds, rollups and rebuilds run one after another: every TOC write of the user is serialized. */
@@ -226,7 +230,8 @@ export class UserMemory extends DurableObject<Env> {
     if (outcome.more) {
       this.ctx.storage.kv.put(BUILD_RESUME_KEY, true);
       await this.#wakeAt(Date.now() + IDLE_ALARM_MIN_DELAY_MS);
-    } else if (what === "pending") {
+    } else if (what === "pending" && this.ctx.storage.kv.get<boolean>(BUILD_RESUME_KEY) !== undefined) {
+      // Only when set: a storage write holds back the object's responses until it is durable.
       this.ctx.storage.kv.delete(BUILD_RESUME_KEY);
     }
     // A build that just consumed events leaves idle closing to the alarm, a moment later: old
@@ -394,14 +399,33 @@ export class UserMemory extends DurableObject<Env> {
       await this.#scheduleRetry();
       return;
     }
-    const through = this.ctx.storage.kv.get<number>(RELAYED_THROUGH_KEY) ?? 0;
-    if (seqRange[0] === through + 1) this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, seqRange[1]);
+    if (seqRange[0] === this.#relayedThrough() + 1) this.#advanceRelayed(seqRange[1], Date.now());
+  }
+
+  /** The relay's watermark: in memory while the object lives, else as last stored. */
+  #relayedThrough(): number {
+    this.#relayed ??= this.ctx.storage.kv.get<number>(RELAYED_THROUGH_KEY) ?? 0;
+    return this.#relayed;
+  }
+
+  /**
+   * Moves the watermark. It is stored at most every RELAY_WATERMARK_STORE_MS: a storage write
+   * holds back every response the object sends until it is durable, which on the relay's hot
+   * path cost a quarter of single-event throughput. A stored watermark that lags is safe — the
+   * alarm re-sends a few rows that were sent already, and building them again changes nothing.
+   */
+  #advanceRelayed(through: number, nowMs: number, store = false): void {
+    this.#relayed = through;
+    if (store || nowMs - this.#relayedStoredAtMs >= RELAY_WATERMARK_STORE_MS) {
+      this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, through);
+      this.#relayedStoredAtMs = nowMs;
+    }
   }
 
   /** Relays every unprocessed outbox row above the watermark. */
   async #relayBacklog(): Promise<void> {
     const userId = this.#userId!;
-    let through = this.ctx.storage.kv.get<number>(RELAYED_THROUGH_KEY) ?? 0;
+    let through = this.#relayedThrough();
     try {
       // Read before the scan: every seq at or below it is committed, so the scan sees its row.
       const highest = await maxOutboxSeq(this.env.DB, userId);
@@ -410,11 +434,11 @@ export class UserMemory extends DurableObject<Env> {
         if (rows.length > 0) {
           await this.#send(rows);
           through = rows[rows.length - 1]!.seq;
-          this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, through);
+          this.#advanceRelayed(through, Date.now(), true);
         }
         if (rows.length < RELAY_BACKLOG_PAGE_ROWS) break;
       }
-      this.ctx.storage.kv.put(RELAYED_THROUGH_KEY, Math.max(through, highest));
+      this.#advanceRelayed(Math.max(through, highest), Date.now(), true);
       this.ctx.storage.kv.delete(RELAY_FAILURES_KEY);
     } catch (error) {
       console.warn("relay: backlog send failed; retrying later", describe(error));
