@@ -59,11 +59,6 @@ export function parseQuery(query: string): QueryTerm[] {
   return terms;
 }
 
-/** The terms of a query, lower-cased, each a list of parts (a phrase when several). */
-export function queryTerms(query: string): string[][] {
-  return parseQuery(query).map((t) => t.parts);
-}
-
 /**
  * The FTS5 expression for a query's terms, or null when nothing is left to search for.
  * Parts are made of letters and digits only, so quoting them is always safe. FTS5's bm25()

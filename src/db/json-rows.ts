@@ -27,3 +27,14 @@ export function jsonChunks(rows: readonly unknown[], maxBytes = MAX_D1_JSON_PARA
 export function bulk(statement: D1PreparedStatement, rows: readonly unknown[], ...leading: unknown[]): D1PreparedStatement[] {
   return jsonChunks(rows).map((json) => statement.bind(...leading, json));
 }
+
+/**
+ * `WITH j AS MATERIALIZED (…)`: the node rows of JSON parameter `param` (objects with
+ * `node_id`, `expected_version`), read once and keyed, so that an `UPDATE toc_nodes … FROM j`
+ * finds each node by primary key. Joined to json_each directly, SQLite scans the user's nodes
+ * and re-reads the whole JSON for each row (seconds per level once a user has thousands).
+ */
+export function materializedNodeRows(param: string): string {
+  return `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(${param}))`;
+}
+

@@ -1,7 +1,7 @@
 import type { StoredEvent } from "../core/event";
 import type { RollupBullet } from "../core/rollup";
 import type { GripInsertRow, ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
-import { bulk, jsonChunks } from "./json-rows";
+import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
 
 /**
  * Queries of a rebuild: a user's processed events of some sessions, what was derived from
@@ -218,8 +218,8 @@ SELECT ?1, j.value ->> '$.node_id', 'segment', j.value ->> '$.parent_id', j.valu
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO NOTHING`;
 
-/* Materialized first so each row finds its node by primary key (see the rollup's writes). */
-const UPDATE_SEGMENT_NODES = `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(?3))
+/* Materialized first so each row finds its node by primary key. */
+const UPDATE_SEGMENT_NODES = `${materializedNodeRows("?3")}
 UPDATE toc_nodes SET
   parent_id = j.value ->> '$.parent_id', title = j.value ->> '$.title', bullets = j.value -> '$.bullets',
   keywords = j.value -> '$.keywords', start_ts_ms = j.value ->> '$.start_ts_ms', end_ts_ms = j.value ->> '$.end_ts_ms',

@@ -1,6 +1,6 @@
 import type { NodeStatus, RollupBullet, RollupChild, RollupTarget } from "../core/rollup";
 import type { PeriodLevel } from "../core/time-buckets";
-import { bulk, jsonChunks } from "./json-rows";
+import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
 
 /** Queries of the rollup: which period nodes are due, their children, and the one batch that writes a level. */
 
@@ -123,12 +123,8 @@ JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n
 WHERE true
 ON CONFLICT (user_id, node_id, version) DO NOTHING`;
 
-/*
- * The rows to write are materialized first, keyed by node id, so that each one finds its node
- * by primary key. Joined to json_each directly, SQLite scans the user's nodes and re-reads the
- * whole JSON for each (seconds per level once a user has thousands of nodes).
- */
-const ROWS = `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(?3))`;
+/* The rows to write are materialized first, so that each one finds its node by primary key. */
+const ROWS = materializedNodeRows("?3");
 
 const UPDATE_CONTENT = `${ROWS}
 UPDATE toc_nodes SET

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolvePeriod } from "../../src/core/period";
-import { ftsExpression, queryTerms } from "../../src/core/search-query";
+import { ftsExpression, parseQuery } from "../../src/core/search-query";
+
+const queryTerms = (query: string) => parseQuery(query).map((t) => t.parts);
 
 describe("search query", () => {
   it("keeps meaningful terms of a question and ORs them", () => {
