@@ -5,6 +5,8 @@
 // Locally the queue consumer (segmenting, summaries, grips) runs in the same workerd on the same
 // cores as the ingest path and the load generator; `--without-consumer` runs the service with no
 // consumer bound (messages wait in the queue) to show the ingest path on its own.
+// Each phase also reports the CPU the service's workerd processes spent per event (from /proc),
+// which moves less than req/s when the machine is busy: it shows where a change saved work.
 import autocannon from "autocannon";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,7 +33,8 @@ function event(i) {
 let counter = 0;
 const batchBody = (n) => JSON.stringify({ events: Array.from({ length: n }, () => event(counter++)) });
 
-async function load({ url, method = "GET", headers = {}, body, connections, duration }) {
+async function load({ url, method = "GET", headers = {}, body, connections, duration, cpuMs }) {
+  const cpuBefore = cpuMs?.();
   const result = await autocannon({
     url,
     connections,
@@ -50,6 +53,8 @@ async function load({ url, method = "GET", headers = {}, body, connections, dura
     p99: result.latency.p99,
     ok: result["2xx"],
     bad: result.non2xx + result.errors + result.timeouts,
+    /** CPU of the service's workerd processes per request, in µs: steadier than req/s on a busy machine. */
+    cpuUs: cpuMs ? ((cpuMs() - cpuBefore) * 1000) / result.requests.total : NaN,
   };
 }
 
@@ -88,10 +93,10 @@ export async function run(argv) {
     const user = await (await fetch(`${service.url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name: "bench" }) })).json();
     const { token } = await (await fetch(`${service.url}/v1/admin/users/${user.user.user_id}/tokens`, { method: "POST", headers: admin, body: "{}" })).json();
     const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const post = { url: `${service.url}/v1/events`, method: "POST", headers: auth, connections };
+    const post = { url: `${service.url}/v1/events`, method: "POST", headers: auth, connections, cpuMs: service.workerdCpuMs };
 
     await load({ url: `${service.url}/healthz`, connections, duration: 2 }); // warm-up
-    health = await load({ url: `${service.url}/healthz`, connections, duration });
+    health = await load({ url: `${service.url}/healthz`, connections, duration, cpuMs: service.workerdCpuMs });
     await load({ ...post, body: () => JSON.stringify(event(counter++)), duration: 2 });
     single = await load({ ...post, body: () => JSON.stringify(event(counter++)), duration });
     batch = await load({ ...post, body: () => batchBody(100), duration });
@@ -101,7 +106,7 @@ export async function run(argv) {
 
   const floorWorker = await startWorker({ config: join(root, "bench", "floor-worker", "wrangler.toml"), port: 8792, healthPath: "/" });
   try {
-    const post = { url: floorWorker.url, method: "POST", headers: { "Content-Type": "application/json" }, connections };
+    const post = { url: floorWorker.url, method: "POST", headers: { "Content-Type": "application/json" }, connections, cpuMs: floorWorker.workerdCpuMs };
     await load({ ...post, body: () => batchBody(100), duration: 2 });
     floor = await load({ ...post, body: () => batchBody(100), duration });
     floorSingle = await load({ ...post, body: () => batchBody(1), duration });
@@ -110,23 +115,25 @@ export async function run(argv) {
   }
 
   if (health.bad + single.bad + batch.bad + floor.bad + floorSingle.bad > 0) console.warn("warning: some requests failed; the figures are not comparable");
+  const cpu = (r, per = 1) => `${fmt(r.cpuUs / per, 0)}`;
   const rows = [
-    ["GET /healthz (HTTP floor)", `${fmt(health.rps, 0)} req/s`, health.p50, health.p99, health.bad, ""],
-    ["raw D1 insert, 1 event (storage floor)", `${fmt(floorSingle.rps, 0)} req/s`, floorSingle.p50, floorSingle.p99, floorSingle.bad, `${fmt(floorSingle.rps / health.rps, 2)}× healthz`],
+    ["GET /healthz (HTTP floor)", `${fmt(health.rps, 0)} req/s`, health.p50, health.p99, health.bad, cpu(health), ""],
+    ["raw D1 insert, 1 event (storage floor)", `${fmt(floorSingle.rps, 0)} req/s`, floorSingle.p50, floorSingle.p99, floorSingle.bad, cpu(floorSingle), `${fmt(floorSingle.rps / health.rps, 2)}× healthz`],
     [
       "POST /v1/events, 1 event",
       `${fmt(single.rps, 0)} req/s`,
       single.p50,
       single.p99,
       single.bad,
+      cpu(single),
       `${fmt(single.rps / health.rps, 2)}× healthz, ${fmt(single.rps / floorSingle.rps, 2)}× raw D1`,
     ],
-    ["raw D1 batch, 100 events (storage floor)", `${fmt(floor.rps * 100, 0)} events/s`, floor.p50, floor.p99, floor.bad, ""],
-    ["POST /v1/events, 100-event batch", `${fmt(batch.rps * 100, 0)} events/s`, batch.p50, batch.p99, batch.bad, `${fmt(batch.rps / floor.rps, 2)}× raw D1`],
+    ["raw D1 batch, 100 events (storage floor)", `${fmt(floor.rps * 100, 0)} events/s`, floor.p50, floor.p99, floor.bad, cpu(floor, 100), ""],
+    ["POST /v1/events, 100-event batch", `${fmt(batch.rps * 100, 0)} events/s`, batch.p50, batch.p99, batch.bad, cpu(batch, 100), `${fmt(batch.rps / floor.rps, 2)}× raw D1`],
   ];
   const mode = withoutConsumer ? "service without its queue consumer" : "service with its queue consumer building the TOC";
   console.log(`\n### ingest — ${started}, ${connections} connections, ${duration} s per phase, ${mode}\n`);
-  console.log("| what | throughput | p50 ms | p99 ms | errors | ratio |\n|---|---|---|---|---|---|");
+  console.log("| what | throughput | p50 ms | p99 ms | errors | workerd CPU µs per event | ratio |\n|---|---|---|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.join(" | ")} |`);
   console.log(`\ncommand: npm run bench -- ingest${argv.length ? " " + argv.join(" ") : ""}`);
 }

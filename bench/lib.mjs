@@ -1,7 +1,7 @@
 // Shared helpers for benchmarks: start a local wrangler dev, wait for it, stop it.
 import { spawn, spawnSync } from "node:child_process";
 import { build } from "esbuild";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,6 +43,8 @@ export async function startWorker({ config = join(root, "wrangler.toml"), port, 
     url,
     /** The local state directory (D1's sqlite files are under it). */
     persist,
+    /** CPU time (ms) used so far by the service's workerd processes (its process group; Linux only). */
+    workerdCpuMs: () => groupCpuMs(child.pid, "workerd"),
     async stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -52,6 +54,24 @@ export async function startWorker({ config = join(root, "wrangler.toml"), port, 
       await new Promise((r) => setTimeout(r, 500));
     },
   };
+}
+
+/** Sum of user + system CPU (ms) of the processes named `name` in process group `pgid`, read from /proc. */
+function groupCpuMs(pgid, name) {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    if (!stat.includes(`(${name})`)) continue;
+    // Fields after "(comm) ": state ppid pgrp ... utime (12th) stime (13th); clock ticks are 100 Hz on Linux.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
 }
 
 export function percentile(sorted, p) {

@@ -34,6 +34,8 @@ export const MAX_QUEUE_BATCH_MESSAGES = 100;
 export const RELAY_BACKLOG_PAGE_ROWS = 1_000;
 /** How often, at most, the relay stores its watermark on the hot path (a lagging one only costs re-sends). */
 export const RELAY_WATERMARK_STORE_MS = 2_000;
+/** How long the relay waits after a commit for more commits to send in the same queue message. */
+export const RELAY_LINGER_MS = 50;
 /** How long after a commit the relay alarm re-checks that every outbox row reached the queue. */
 export const RELAY_CHECK_DELAY_MS = 30_000;
 /** Longest wait between relay retries after the queue refused a send. */

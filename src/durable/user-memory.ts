@@ -7,6 +7,7 @@ import {
   MAX_EVENTS_PER_COMMIT,
   RELAY_BACKLOG_PAGE_ROWS,
   RELAY_CHECK_DELAY_MS,
+  RELAY_LINGER_MS,
   RELAY_MAX_BACKOFF_MS,
   RELAY_WATERMARK_STORE_MS,
 } from "../core/limits";
@@ -364,7 +365,9 @@ export class UserMemory extends DurableObject<Env> {
     const created = rows.filter((row) => createdIds.has(row.event_id)).map((row) => ({ seq: row.seq, eventId: row.event_id }));
     const commit: Commit = { created, seqRange: [firstSeq, seq - 1] };
     this.#unrelayed.push(commit);
-    if (this.#unrelayed.length === 1) void this.#enqueueRelay(() => this.#relayUnrelayed());
+    // The first commit after a send waits a moment for others, which go out in the same message:
+    // a queue send costs more than a commit, and the consumer is batched by the second anyway.
+    if (this.#unrelayed.length === 1) setTimeout(() => void this.#enqueueRelay(() => this.#relayUnrelayed()), RELAY_LINGER_MS);
 
     const claimed = new Set<string>();
     return requests.map((events) =>

@@ -10,6 +10,7 @@ const tooLarge = (maxBytes: number) => new AppError("payload_too_large", `reques
  *   refuse early, never to let a body through (hono's bodyLimit trusts it both ways);
  * - within `timeoutMs`: a client trickling bytes gets a 408 instead of holding the request;
  * - valid UTF-8 (RFC 8259): decoding would otherwise turn bad bytes into U+FFFD silently.
+ * The text is decoded once and left in Hono's body cache for the validator.
  */
 export function readBody(maxBytes: number, timeoutMs: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -52,12 +53,15 @@ export function readBody(maxBytes: number, timeoutMs: number) {
       bytes.set(chunk, offset);
       offset += chunk.byteLength;
     }
+    let text: string;
     try {
-      new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     } catch {
       throw new AppError("bad_request", "request body is not valid UTF-8", { issues: [{ field: "body", message: "is not valid UTF-8" }] });
     }
-    c.req.raw = new Request(c.req.raw, { body: bytes });
+    // Hono's body readers (c.req.json(), the validator) take the decoded text from this cache,
+    // which holds promises at run time (its type says values).
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
     await next();
   });
 }

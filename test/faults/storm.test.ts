@@ -30,6 +30,17 @@ function shuffled<T>(items: readonly T[], rand: () => number): T[] {
   return out;
 }
 
+/** Waits until the user's table of contents has a year node (a segment was closed and built). */
+async function untilTocHasYear(client: Client, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await client.request("GET", "/v1/toc/root");
+    if (res.status === 200 && (res.body as { nodes: unknown[] }).nodes.length > 0) return;
+    if (Date.now() > until) throw new Error(`no year node after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Runs `work` over `items` with at most `width` at a time. */
 async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -115,6 +126,9 @@ describe("duplicate storm", () => {
     const fiveXx = clients.reduce((n, c) => n + c.fiveXx, 0);
     // Invariant 3 for a storm: one outbox row per event, and building it once.
     const statuses = await Promise.all(users.map(({ token }) => new Client(service.url, token).drained(2 * 60_000)));
+    // The history is old, so every segment is idle: the object's alarm closes them a moment after
+    // the last build. Wait for the first year node, so the checks below see built segments.
+    await Promise.all(users.map(({ token }) => untilTocHasYear(new Client(service.url, token), 60_000)));
     recordRow("3-duplicate-storm", {
       scenario: `duplicate storm: every event POSTed ${COPIES}× concurrently by ${COPIES} clients per user`,
       events: sent.length,

@@ -1,5 +1,6 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { RELAY_LINGER_MS } from "../../src/core/limits";
 import worker from "../../src/worker";
 import { call, countRows, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 
@@ -23,6 +24,9 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 5000): 
     }
   }
 }
+
+/** Waits out the relay's linger: the commits before this go out in a send of their own. */
+const relayLinger = () => new Promise((r) => setTimeout(r, RELAY_LINGER_MS + 100));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -102,7 +106,7 @@ describe("atomicity", () => {
 });
 
 describe("outbox relay", () => {
-  it("sends one queue message per commit, covering exactly its created events, and the consumer receives them", async () => {
+  it("sends one queue message per relay run, covering exactly its commits' created events, and the consumer receives them", async () => {
     const received: unknown[] = [];
     const realQueue = worker.queue;
     vi.spyOn(worker, "queue").mockImplementation(async (batch: MessageBatch<unknown>, env: Env) => {
@@ -112,6 +116,7 @@ describe("outbox relay", () => {
     const user = await createUser();
     const events = [makeEvent(), makeEvent(), makeEvent()];
     await postJson("/v1/events", { events: [events[0], events[1]] }, user.auth);
+    await relayLinger();
     await postJson("/v1/events", { events: [events[1], events[2]] }, user.auth); // events[1] is a repeat
     await eventually(() =>
       expect(received.filter((m) => (m as { user_id: string }).user_id === user.userId)).toEqual([
@@ -122,10 +127,28 @@ describe("outbox relay", () => {
     );
   });
 
+  it("commits within the relay's linger go out as one message", async () => {
+    const received: { user_id: string; first_seq: number; seq: number; count: number }[] = [];
+    const realQueue = worker.queue;
+    vi.spyOn(worker, "queue").mockImplementation(async (batch: MessageBatch<unknown>, env: Env) => {
+      received.push(...batch.messages.map((m) => m.body as (typeof received)[number]));
+      return realQueue(batch, env);
+    });
+    const user = await createUser();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postJson("/v1/events", makeEvent(), user.auth)));
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    const mine = () => received.filter((m) => m.user_id === user.userId);
+    await eventually(() => expect(mine().reduce((n, m) => n + m.count, 0)).toBe(10));
+    expect(mine().length).toBeLessThan(10);
+    expect(mine()[0]!.first_seq).toBe(1);
+    expect(mine().at(-1)!.seq).toBe(10);
+  });
+
   it("with a slow queue, commits piling up behind a send go out merged: consecutive ranges, each created event once, fewer messages than events", async () => {
     const user = await createUser();
     const stub = stubOf(user);
     await postJson("/v1/events", makeEvent(), user.auth); // seq 1; wakes the object so it can be patched
+    await relayLinger();
     const sent: { seq: number; first_seq: number; count: number }[] = [];
     await runInDurableObject(stub, (instance) => {
       const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
@@ -152,8 +175,11 @@ describe("outbox relay", () => {
     const user = await createUser();
     const stub = stubOf(user);
     const events = Array.from({ length: 6 }, () => makeEvent());
-    // Three commits in quick succession: the watermark is stored on the first only (throttled).
-    for (const e of events.slice(0, 3)) expect((await postJson("/v1/events", e, user.auth)).status).toBe(201);
+    // Three commits, each relayed on its own: the watermark is stored on the first only (throttled).
+    for (const e of events.slice(0, 3)) {
+      expect((await postJson("/v1/events", e, user.auth)).status).toBe(201);
+      await relayLinger();
+    }
     await eventually(async () => expect(await pendingOutboxRows(user.userId)).toBe(0));
     const stored = await runInDurableObject(stub, (_i, state) => state.storage.kv.get<number>("relay:through_seq"));
     expect(stored).toBeLessThan(3);
@@ -185,6 +211,7 @@ describe("outbox relay", () => {
     const user = await createUser();
     const stub = stubOf(user);
     await postJson("/v1/events", makeEvent(), user.auth); // wake the object so it can be patched
+    await relayLinger();
     const sent: unknown[] = [];
     let failing = true;
     await runInDurableObject(stub, (instance) => {
@@ -199,6 +226,7 @@ describe("outbox relay", () => {
     const events = [makeEvent(), makeEvent()];
     const res = await postJson("/v1/events", { events }, user.auth);
     expect(res.status).toBe(201); // stored: the relay failure is not the client's problem
+    await relayLinger(); // the relay's own attempt fails
     expect(sent).toEqual([]);
 
     // the alarm retries while the queue is still down, and stays armed
@@ -212,6 +240,7 @@ describe("outbox relay", () => {
     // caught up: the next commit's send advances the watermark directly
     const later = makeEvent();
     await postJson("/v1/events", later, user.auth);
+    await relayLinger();
     expect(sent.at(-1)).toEqual({ v: 1, user_id: user.userId, seq: 4, event_id: later.event_id, first_seq: 4, count: 1 });
   });
 });
