@@ -26,6 +26,8 @@ import {
 
 /** Outbox rows one build step takes: a step's D1 batch stays well inside D1's limits. */
 export const BUILD_STEP_EVENTS = 500;
+/** Segmenter states a builder keeps parsed (each holds up to a thousand-entry dedupe window). */
+const MAX_REMEMBERED_STATES = 64;
 /** Sessions one idle pass closes. */
 const IDLE_STEP_SESSIONS = 100;
 
@@ -44,6 +46,13 @@ export interface StepReport {
  * nothing left to do. The caller (the user's Durable Object) runs one step at a time.
  */
 export class TocBuilder {
+  /**
+   * The segmenter states this builder last wrote, with their JSON. A state read back unchanged
+   * is not parsed again: parsing (a thousand-entry dedupe window per session) took about a
+   * tenth of a build. A state someone else wrote (a rebuild) differs from the JSON and is parsed.
+   */
+  readonly #written = new Map<string, { json: string; state: SegmenterState }>();
+
   constructor(
     private readonly db: D1Database,
     private readonly userId: string,
@@ -66,14 +75,17 @@ export class TocBuilder {
     const stored = await sessionStates(this.db, this.userId, [...bySession.keys()]);
     const write = emptyWrite();
     const closed: ClosedSegment[] = [];
+    const states: SegmenterState[] = [];
     for (const [sessionId, events] of bySession) {
       events.sort(byKey);
-      const state = await this.#feedSession(stateOf(sessionId, stored.get(sessionId)), events, countTokens, write, closed);
+      const state = await this.#feedSession(this.#stateOf(sessionId, stored.get(sessionId)), events, countTokens, write, closed);
       this.#recordState(state, write);
+      states.push(state);
     }
     await this.#planClosed(closed, pending, write);
     write.processedSeqs = pending.map((e) => e.seq);
     await writeBuild(this.db, this.userId, write, Date.now());
+    this.#remember(write, states);
     return { processed: pending.length, throughSeq: pending[pending.length - 1]!.seq, closedSegments: closed.length };
   }
 
@@ -83,13 +95,16 @@ export class TocBuilder {
     if (due.size === 0) return 0;
     const write = emptyWrite();
     const closed: ClosedSegment[] = [];
+    const states: SegmenterState[] = [];
     for (const [sessionId, json] of due) {
-      const result = closeIdle(stateOf(sessionId, json), nowMs, this.config);
+      const result = closeIdle(this.#stateOf(sessionId, json), nowMs, this.config);
       closed.push(...result.closed);
       this.#recordState(result.state, write);
+      states.push(result.state);
     }
     await this.#planClosed(closed, [], write);
     await writeBuild(this.db, this.userId, write, Date.now());
+    this.#remember(write, states);
     return closed.length;
   }
 
@@ -121,6 +136,17 @@ export class TocBuilder {
       }
     }
     return next;
+  }
+
+  #stateOf(sessionId: string, json: string | undefined): SegmenterState {
+    const known = json === undefined ? undefined : this.#written.get(sessionId);
+    return known !== undefined && known.json === json ? known.state : stateOf(sessionId, json);
+  }
+
+  /** Remembers the states a successful write stored (`states` in the order of `write.sessions`). */
+  #remember(write: BuildWrite, states: SegmenterState[]): void {
+    if (this.#written.size + states.length > MAX_REMEMBERED_STATES) this.#written.clear();
+    write.sessions.forEach((row, i) => this.#written.set(row.session_id, { json: row.state, state: states[i]! }));
   }
 
   #recordState(state: SegmenterState, write: BuildWrite): void {

@@ -194,6 +194,32 @@ describe("building the TOC from the queue", () => {
     expect(await segments()).toEqual([{ state: "closed", event_count: 4 }]);
   });
 
+  it("a segmenter state changed in D1 behind the object's back is read again, not taken from memory", async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const t0 = Date.now() - 60_000;
+    const events = [0, 1, 2, 3].map((i) => makeEvent({ session_id: "cached", ts: t0 + i * 1000, text: `tune the cache, step ${i}` }));
+    const store = async (from: number, to: number) => {
+      const rows = events.slice(from, to).map(({ ts, ...rest }, i) => ({ ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number, seq: from + i + 1 }));
+      await insertEventsWithOutbox(env.DB, user.userId, rows, Date.now());
+    };
+    const openMembers = async () => {
+      const row = await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ? AND session_id = 'cached'").bind(user.userId).first<{ state: string }>();
+      return (JSON.parse(row!.state) as { open: { members: unknown[] } | null }).open?.members.length ?? 0;
+    };
+
+    await store(0, 2);
+    expect((await stub.build(user.userId)).processed).toBe(2);
+    expect(await openMembers()).toBe(2);
+    // Another writer (a rebuild, say) leaves a different state: the segment forgotten.
+    const state = JSON.parse((await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ?").bind(user.userId).first<{ state: string }>())!.state);
+    await env.DB.prepare("UPDATE segmenter_sessions SET state = ? WHERE user_id = ?").bind(JSON.stringify({ ...state, open: null }), user.userId).run();
+    await store(2, 4);
+    expect((await stub.build(user.userId)).processed).toBe(2);
+    // Built on the state in D1 (no open segment), not on the one the object wrote last.
+    expect(await openMembers()).toBe(2);
+  });
+
   it("a second segment of the same day adds no parent", async () => {
     const user = await createUser();
     const t0 = Date.UTC(2026, 1, 10, 9, 0, 0);
