@@ -13,8 +13,12 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 /**
  * Starts `wrangler dev` on a fresh local state with migrations applied; resolves when /healthz (or /) answers.
  * `secrets` go to the environment: wrangler dev reads a secret declared in wrangler.toml (ADMIN_TOKEN) from there, not from --var.
+ * `localTracing: false` turns off wrangler dev's local trace collector (X_LOCAL_OBSERVABILITY), which records
+ * every invocation, subrequest and D1 call of the local runtime for its explorer: it has no counterpart in a
+ * deployed worker, and locally it multiplies the cost of each internal call (measured: a Durable Object RPC
+ * 725 µs of workerd CPU with it, 40 µs without; a D1 query 2.0 ms with it, 1.05 ms without).
  */
-export async function startWorker({ config = join(root, "wrangler.toml"), port, vars = {}, secrets = {}, healthPath = "/healthz" }) {
+export async function startWorker({ config = join(root, "wrangler.toml"), port, vars = {}, secrets = {}, healthPath = "/healthz", localTracing = true }) {
   const persist = mkdtempSync(join(tmpdir(), "amem-bench-"));
   const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", persist], {
     cwd: root,
@@ -26,7 +30,12 @@ export async function startWorker({ config = join(root, "wrangler.toml"), port, 
   const child = spawn(
     wrangler,
     ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "error", ...varArgs],
-    { cwd: root, env: { ...env, ...secrets }, stdio: ["ignore", "ignore", "inherit"], detached: true },
+    {
+      cwd: root,
+      env: { ...env, ...secrets, ...(localTracing ? {} : { X_LOCAL_OBSERVABILITY: "false" }) },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {

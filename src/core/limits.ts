@@ -42,5 +42,13 @@ export const RELAY_CHECK_DELAY_MS = 30_000;
 export const RELAY_MAX_BACKOFF_MS = 5 * 60 * 1000;
 /** Longest a build keeps consuming pending events in one call before leaving the rest to an alarm. */
 export const BUILD_TIME_BUDGET_MS = 20_000;
+/**
+ * Ingest goes first: a build the queue asks for while the user's events are being committed
+ * waits until no commit has started for this long (a burst is acknowledged at full speed,
+ * then built)...
+ */
+export const INGEST_QUIET_GAP_MS = 200;
+/** ...but never longer than this: under a never-ending stream the table of contents still keeps up. */
+export const BUILD_MAX_DEFER_MS = 10_000;
 /** Soonest an alarm is set for idle segments or left-over build work. */
 export const IDLE_ALARM_MIN_DELAY_MS = 1_000;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
 import type { StoredEvent } from "../core/event";
 import { database } from "./client";
-import { jsonChunks } from "./json-rows";
+import { rowChunks } from "./json-rows";
 import { events } from "./schema";
 
 /** An event about to be written, with the outbox sequence number its outbox row will get. */
@@ -14,6 +14,7 @@ export interface NewEventRow extends StoredEvent {
  * applies the same filter, so in the one transaction of the batch an outbox row exists
  * for exactly the events created. A duplicate that slips past both (it cannot, with the
  * Durable Object as single writer) fails the primary key and rolls the whole batch back.
+ * The outbox insert gets only (seq, event_id) of each row: the texts are sent, and parsed, once.
  */
 const INSERT_OUTBOX_SQL = `
 INSERT INTO outbox (user_id, seq, event_id, created_at_ms)
@@ -43,9 +44,9 @@ export async function insertEventsWithOutbox(
   if (rows.length === 0) return new Set();
   const outboxInsert = d1.prepare(INSERT_OUTBOX_SQL);
   const eventInsert = d1.prepare(INSERT_EVENTS_SQL);
-  const statements = jsonChunks(rows).flatMap((json) => [
-    outboxInsert.bind(userId, nowMs, json),
-    eventInsert.bind(userId, nowMs, json),
+  const statements = rowChunks(rows).flatMap((chunk) => [
+    outboxInsert.bind(userId, nowMs, JSON.stringify(chunk.rows.map(({ seq, event_id }) => ({ seq, event_id })))),
+    eventInsert.bind(userId, nowMs, chunk.json),
   ]);
   const results = await d1.batch<{ event_id: string }>(statements);
   const created = new Set<string>();

@@ -6,20 +6,28 @@ import { MAX_D1_JSON_PARAM_BYTES } from "../core/limits";
  * cap a multi-row VALUES insert at a handful of rows.
  */
 export function jsonChunks(rows: readonly unknown[], maxBytes = MAX_D1_JSON_PARAM_BYTES): string[] {
-  const chunks: string[] = [];
+  return rowChunks(rows, maxBytes).map((chunk) => chunk.json);
+}
+
+/** Like jsonChunks, with the rows each JSON array holds. */
+export function rowChunks<T>(rows: readonly T[], maxBytes = MAX_D1_JSON_PARAM_BYTES): { rows: T[]; json: string }[] {
+  const chunks: { rows: T[]; json: string }[] = [];
   let parts: string[] = [];
+  let members: T[] = [];
   let size = 2;
   for (const row of rows) {
     const json = JSON.stringify(row);
     if (parts.length > 0 && size + json.length + 1 > maxBytes) {
-      chunks.push(`[${parts.join(",")}]`);
+      chunks.push({ rows: members, json: `[${parts.join(",")}]` });
       parts = [];
+      members = [];
       size = 2;
     }
     parts.push(json);
+    members.push(row);
     size += json.length + 1;
   }
-  if (parts.length > 0) chunks.push(`[${parts.join(",")}]`);
+  if (parts.length > 0) chunks.push({ rows: members, json: `[${parts.join(",")}]` });
   return chunks;
 }
 

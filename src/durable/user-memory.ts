@@ -2,8 +2,10 @@ import { DurableObject } from "cloudflare:workers";
 import { ingestRateConfig } from "../core/config";
 import type { StoredEvent } from "../core/event";
 import {
+  BUILD_MAX_DEFER_MS,
   BUILD_TIME_BUDGET_MS,
   IDLE_ALARM_MIN_DELAY_MS,
+  INGEST_QUIET_GAP_MS,
   MAX_EVENTS_PER_COMMIT,
   RELAY_BACKLOG_PAGE_ROWS,
   RELAY_CHECK_DELAY_MS,
@@ -44,6 +46,13 @@ export interface BuildOutcome {
   /** Every pending outbox row at or below this seq has been consumed. */
   throughSeq: number | null;
   more: boolean;
+  /** Nothing was built yet: ingest was busy, and the object builds once it is quiet (an alarm makes sure). */
+  deferred?: true;
+}
+
+export interface BuildRequest {
+  /** Let ingest go first: while events are being committed, defer the build (the queue consumer asks this). */
+  yieldToIngest?: boolean;
 }
 
 export interface RollupRequest {
@@ -108,6 +117,11 @@ export class UserMemory extends DurableObject<Env> {
   #relayedStoredAtMs = 0;
   /** Whether this instance already made sure an alarm will check the relay. */
   #relayCheckArmed = false;
+  /** When the last commit started (Date.now()); ingest counts as busy for INGEST_QUIET_GAP_MS after it. */
+  #lastCommitAtMs = 0;
+  /** Set while a build waits for ingest to go quiet: the latest it may start. */
+  #buildDeferredUntilMs: number | undefined;
+  #quietCheckScheduled = false;
   /** Builds, rollups and rebuilds run one after another: every TOC write of the user is serialized. */
   #buildChain: Promise<unknown> = Promise.resolve();
   #builder: TocBuilder | undefined;
@@ -142,9 +156,18 @@ export class UserMemory extends DurableObject<Env> {
     });
   }
 
-  /** Turns the user's pending events into segments and nodes; the queue consumer calls this. */
-  async build(userId: string): Promise<BuildOutcome> {
+  /**
+   * Turns the user's pending events into segments and nodes; the queue consumer calls this.
+   * With `yieldToIngest`, a build asked for while events are being committed waits until
+   * ingest is quiet (at most BUILD_MAX_DEFER_MS): building shares the object's one thread with
+   * ingest, and acknowledging events comes first. The deferred build is the object's to run —
+   * an alarm and a stored flag make sure it runs even if the object is evicted meanwhile.
+   */
+  async build(userId: string, request: BuildRequest = {}): Promise<BuildOutcome> {
     this.#bindUser(userId);
+    if (request.yieldToIngest === true && this.#ingestBusy() && (this.#buildDeferredUntilMs ?? Infinity) > Date.now()) {
+      return this.#deferBuild();
+    }
     return this.#serialBuild("pending");
   }
 
@@ -193,8 +216,11 @@ export class UserMemory extends DurableObject<Env> {
     if (userId === undefined) return;
     this.#bindUser(userId);
     await this.#enqueueRelay(() => this.#relayBacklog());
+    const deferredUntil = this.#buildDeferredUntilMs;
+    const stillDeferred = deferredUntil !== undefined && deferredUntil > Date.now() && this.#ingestBusy();
+    if (stillDeferred) await this.#wakeAt(deferredUntil);
     try {
-      await this.#serialBuild(this.ctx.storage.kv.get<boolean>(BUILD_RESUME_KEY) === true ? "pending" : "idle");
+      await this.#serialBuild(this.ctx.storage.kv.get<boolean>(BUILD_RESUME_KEY) === true && !stillDeferred ? "pending" : "idle");
     } catch (error) {
       console.error("build: alarm run failed; the queue or the next alarm retries", describe(error));
       await this.#wakeAt(Date.now() + RELAY_CHECK_DELAY_MS);
@@ -212,8 +238,40 @@ export class UserMemory extends DurableObject<Env> {
     return run;
   }
 
+  /** Whether events are being committed, or were a moment ago. */
+  #ingestBusy(): boolean {
+    return this.#draining || this.#pending.length > 0 || Date.now() - this.#lastCommitAtMs < INGEST_QUIET_GAP_MS;
+  }
+
+  async #deferBuild(): Promise<BuildOutcome> {
+    if (this.#buildDeferredUntilMs === undefined) {
+      this.#buildDeferredUntilMs = Date.now() + BUILD_MAX_DEFER_MS;
+      // The caller acks its messages on this answer: from here the build is the object's, even across an eviction.
+      this.ctx.storage.kv.put(BUILD_RESUME_KEY, true);
+      await this.#wakeAt(this.#buildDeferredUntilMs);
+      this.#scheduleQuietCheck();
+    }
+    return { processed: 0, closedSegments: 0, throughSeq: null, more: false, deferred: true };
+  }
+
+  /** Runs a deferred build once ingest has been quiet for INGEST_QUIET_GAP_MS; checks again while it is not. */
+  #scheduleQuietCheck(): void {
+    if (this.#quietCheckScheduled || this.#buildDeferredUntilMs === undefined) return;
+    this.#quietCheckScheduled = true;
+    setTimeout(() => {
+      this.#quietCheckScheduled = false;
+      if (this.#buildDeferredUntilMs === undefined) return;
+      if (this.#ingestBusy() && this.#buildDeferredUntilMs > Date.now()) {
+        this.#scheduleQuietCheck();
+        return;
+      }
+      this.#serialBuild("pending").catch((error) => console.error("build: deferred run failed; the alarm retries", describe(error)));
+    }, INGEST_QUIET_GAP_MS);
+  }
+
   /** Consumes pending events (unless only idle segments are due), then closes idle segments. */
   async #buildPending(what: "pending" | "idle"): Promise<BuildOutcome> {
+    if (what === "pending") this.#buildDeferredUntilMs = undefined;
     const builder = await this.#tocBuilder();
     const deadline = Date.now() + BUILD_TIME_BUDGET_MS;
     const outcome: BuildOutcome = { processed: 0, closedSegments: 0, throughSeq: null, more: false };
@@ -341,6 +399,7 @@ export class UserMemory extends DurableObject<Env> {
     // The first occurrence of an id in this commit is the one written; later ones are repeats.
     const rows: NewEventRow[] = [];
     const seen = new Set<string>();
+    this.#lastCommitAtMs = Date.now();
     let seq = this.#nextSeq ?? (await maxOutboxSeq(this.env.DB, userId)) + 1;
     const firstSeq = seq;
     for (const events of requests) {

@@ -65,7 +65,7 @@ async function recordMalformed(env: Env, malformed: { message: Message<unknown>;
 async function build(env: Env, userId: string, messages: UserMessages["events"], faults: FaultConfig | null): Promise<void> {
   try {
     if (faults) await injectFault(env, faults, userId, "before build");
-    const outcome = await userObject(env, userId).build(userId);
+    const outcome = await userObject(env, userId).build(userId, { yieldToIngest: true });
     if (faults) await injectFault(env, faults, userId, "after build, before ack");
     for (const { message, body } of messages) {
       // Left for the alarm when the build ran out of time: retrying just checks again later.

@@ -1,4 +1,4 @@
-import { createMessageBatch, env, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
+import { createMessageBatch, env, evictDurableObject, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/event";
 import { insertEventsWithOutbox } from "../../src/db/events";
@@ -218,6 +218,47 @@ describe("building the TOC from the queue", () => {
     expect((await stub.build(user.userId)).processed).toBe(2);
     // Built on the state in D1 (no open segment), not on the one the object wrote last.
     expect(await openMembers()).toBe(2);
+  });
+
+  it("ingest goes first: a build the queue asks for while events are being committed waits until ingest is quiet, then runs by itself", async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const resumeFlag = () => runInDurableObject(stub, (_instance, state) => state.storage.kv.get<boolean>("build:resume"));
+    expect((await postJson("/v1/events", makeEvent({ session_id: "busy", text: "first of a burst" }), user.auth)).status).toBe(201);
+    // A commit a moment ago: ingest counts as busy, so the build is deferred, not run.
+    const deferred = await stub.build(user.userId, { yieldToIngest: true });
+    expect(deferred).toMatchObject({ processed: 0, deferred: true, more: false });
+    // The object owns the build now (the queue acks its messages): a stored flag and an alarm say so.
+    expect(await resumeFlag()).toBe(true);
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).not.toBeNull();
+    // Without anything else calling it, the build runs once ingest has been quiet for a moment.
+    await eventually(async () => expect(await pendingOutbox(user)).toBe(0), 5_000);
+    await eventually(async () => expect(await resumeFlag()).toBeUndefined(), 5_000);
+    // A build not asked to yield (an alarm, a rebuild, a test) runs at once even right after a commit.
+    expect((await postJson("/v1/events", makeEvent({ session_id: "busy", text: "second of a burst" }), user.auth)).status).toBe(201);
+    expect((await stub.build(user.userId)).processed).toBeLessThanOrEqual(1);
+    expect(await pendingOutbox(user)).toBe(0);
+  });
+
+  it("a deferred build survives eviction: the alarm builds what the stored flag says is owed", async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const event = makeEvent({ session_id: "evicted", text: "committed just before the object went away" });
+    // Stored directly, so no queue message races the alarm.
+    const { ts, ...rest } = event;
+    await insertEventsWithOutbox(env.DB, user.userId, [{ ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number, seq: 1 }], Date.now());
+    // What a deferral leaves in storage (the test above shows it does): the flag and an alarm.
+    await runInDurableObject(stub, async (_instance, state) => {
+      state.storage.kv.put("user_id", user.userId);
+      state.storage.kv.put("build:resume", true);
+      await state.storage.setAlarm(Date.now() + 10_000);
+    });
+    await evictDurableObject(stub); // the instance, and its in-memory quiet check, are gone
+    expect(await pendingOutbox(user)).toBe(1);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await pendingOutbox(user)).toBe(0);
+    expect((await counts(user.userId)).members).toBe(1);
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.kv.get("build:resume"))).toBeUndefined();
   });
 
   it("a second segment of the same day adds no parent", async () => {
