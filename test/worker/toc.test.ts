@@ -1,6 +1,7 @@
 import { createMessageBatch, env, evictDurableObject, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/event";
+import { BUILD_MAX_DEFER_MS } from "../../src/core/limits";
 import { insertEventsWithOutbox } from "../../src/db/events";
 import worker from "../../src/worker";
 import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
@@ -238,6 +239,30 @@ describe("building the TOC from the queue", () => {
     expect((await postJson("/v1/events", makeEvent({ session_id: "busy", text: "second of a burst" }), user.auth)).status).toBe(201);
     expect((await stub.build(user.userId)).processed).toBeLessThanOrEqual(1);
     expect(await pendingOutbox(user)).toBe(0);
+  });
+
+  it("under a stream of commits that never pauses, a deferred build still runs within BUILD_MAX_DEFER_MS", { timeout: 30_000 }, async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const post = async (text: string) => expect((await postJson("/v1/events", makeEvent({ session_id: "stream", text }), user.auth)).status).toBe(201);
+    await post("the first event of a long stream");
+    const askedAt = Date.now();
+    expect(await stub.build(user.userId, { yieldToIngest: true })).toMatchObject({ deferred: true });
+    // A commit every 50 ms: ingest never goes quiet for INGEST_QUIET_GAP_MS.
+    let builtAt: number | undefined;
+    for (let i = 0; Date.now() - askedAt < BUILD_MAX_DEFER_MS + 3_000; i++) {
+      await post(`event ${i} of the stream`);
+      const first = await env.DB.prepare("SELECT processed_at_ms FROM outbox WHERE user_id = ? AND seq = 1").bind(user.userId).first<{ processed_at_ms: number | null }>();
+      if (first?.processed_at_ms != null) {
+        builtAt = Date.now();
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(builtAt, "the first event was built while the stream went on").toBeDefined();
+    // Not before the bound (ingest was busy throughout), and not long after it.
+    expect(builtAt! - askedAt).toBeGreaterThanOrEqual(BUILD_MAX_DEFER_MS - 500);
+    expect(builtAt! - askedAt).toBeLessThan(BUILD_MAX_DEFER_MS + 3_000);
   });
 
   it("a deferred build survives eviction: the alarm builds what the stored flag says is owed", async () => {
