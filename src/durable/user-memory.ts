@@ -165,9 +165,7 @@ export class UserMemory extends DurableObject<Env> {
    */
   async build(userId: string, request: BuildRequest = {}): Promise<BuildOutcome> {
     this.#bindUser(userId);
-    if (request.yieldToIngest === true && this.#ingestBusy() && (this.#buildDeferredUntilMs ?? Infinity) > Date.now()) {
-      return this.#deferBuild();
-    }
+    if (request.yieldToIngest === true && this.#buildMayWait()) return this.#deferBuild();
     return this.#serialBuild("pending");
   }
 
@@ -217,7 +215,7 @@ export class UserMemory extends DurableObject<Env> {
     this.#bindUser(userId);
     await this.#enqueueRelay(() => this.#relayBacklog());
     const deferredUntil = this.#buildDeferredUntilMs;
-    const stillDeferred = deferredUntil !== undefined && deferredUntil > Date.now() && this.#ingestBusy();
+    const stillDeferred = deferredUntil !== undefined && this.#buildMayWait();
     if (stillDeferred) await this.#wakeAt(deferredUntil);
     try {
       await this.#serialBuild(this.ctx.storage.kv.get<boolean>(BUILD_RESUME_KEY) === true && !stillDeferred ? "pending" : "idle");
@@ -238,9 +236,13 @@ export class UserMemory extends DurableObject<Env> {
     return run;
   }
 
-  /** Whether events are being committed, or were a moment ago. */
-  #ingestBusy(): boolean {
-    return this.#draining || this.#pending.length > 0 || Date.now() - this.#lastCommitAtMs < INGEST_QUIET_GAP_MS;
+  /**
+   * Whether a build should wait for ingest: events are being committed (or were a moment ago)
+   * and the deferral, if one started, has not run out.
+   */
+  #buildMayWait(): boolean {
+    const ingestBusy = this.#draining || Date.now() - this.#lastCommitAtMs < INGEST_QUIET_GAP_MS;
+    return ingestBusy && (this.#buildDeferredUntilMs ?? Infinity) > Date.now();
   }
 
   async #deferBuild(): Promise<BuildOutcome> {
@@ -261,7 +263,7 @@ export class UserMemory extends DurableObject<Env> {
     setTimeout(() => {
       this.#quietCheckScheduled = false;
       if (this.#buildDeferredUntilMs === undefined) return;
-      if (this.#ingestBusy() && this.#buildDeferredUntilMs > Date.now()) {
+      if (this.#buildMayWait()) {
         this.#scheduleQuietCheck();
         return;
       }
