@@ -1,7 +1,8 @@
 // `npm run bench -- ingest [--rounds N] [--duration S] [--connections N] [--without-consumer] [--local-tracing]`
 // Single-event POST /v1/events next to GET /healthz (the HTTP floor), and 100-event batches next
-// to a minimal worker doing only the same D1 batch insert (the storage floor); the same worker's
-// single-event insert shows what one D1 write costs locally.
+// to a minimal worker doing only the same D1 batch insert (the storage floor). The same worker's
+// single-event insert, and its GET next to a POST that makes one `SELECT 1`, show what one D1
+// write, and one D1 round trip of any kind, cost a request locally.
 //
 // The service and the floor worker run side by side; each round measures every phase once, one
 // after another, so that a machine that gets busier or quieter during the run weighs on a figure
@@ -148,6 +149,8 @@ export async function run(argv) {
       r.single = await load({ ...post, body: singleBody, duration });
       r.singleBuiltMs = await built();
       r.floorSingle = await load({ ...floor, body: floorSingleBody, duration });
+      r.floorGet = await load({ ...floor, method: "GET", duration });
+      r.floorRoundTrip = await load({ ...floor, url: `${floorWorker.url}/round-trip`, body: floorSingleBody, duration });
       r.batch = await load({ ...post, body: batchBody, duration });
       r.batchBuiltMs = await built();
       r.floorBatch = await load({ ...floor, body: batchBody, duration });
@@ -160,7 +163,10 @@ export async function run(argv) {
     await Promise.all([service.stop(), floorWorker.stop()]);
   }
 
-  const failed = results.reduce((n, r) => n + r.health.bad + r.single.bad + r.floorSingle.bad + r.batch.bad + r.floorBatch.bad, 0);
+  const failed = results.reduce(
+    (n, r) => n + r.health.bad + r.single.bad + r.floorSingle.bad + r.floorGet.bad + r.floorRoundTrip.bad + r.batch.bad + r.floorBatch.bad,
+    0,
+  );
   if (failed > 0) console.warn(`warning: ${failed} requests failed; the figures are not comparable`);
   const mode = [
     withoutConsumer ? "service without its queue consumer" : "service with its queue consumer building the TOC",
@@ -180,6 +186,10 @@ export async function run(argv) {
   console.log(line("GET /healthz (HTTP floor)", (r) => r.health, "req/s", 1, ""));
   console.log(line("raw D1 insert, 1 event per request (storage floor)", (r) => r.floorSingle, "req/s", 1, `${fmt(m((r) => r.floorSingle.rps / r.health.rps), 2)}× healthz`));
   console.log(line("POST /v1/events, 1 event", (r) => r.single, "req/s", 1, `**${fmt(singleRatio, 2)}× healthz**, ${fmt(singleToInsert, 2)}× raw D1 insert`));
+  console.log(line("floor worker: GET answered at once", (r) => r.floorGet, "req/s", 1, ""));
+  console.log(
+    line("floor worker: POST answered after one D1 `SELECT 1`", (r) => r.floorRoundTrip, "req/s", 1, `${fmt(m((r) => r.floorRoundTrip.rps / r.floorGet.rps), 2)}× its GET`),
+  );
   console.log(line(`raw D1 batch, ${BATCH_EVENTS} events (storage floor)`, (r) => r.floorBatch, "events/s", BATCH_EVENTS, ""));
   console.log(line(`POST /v1/events, ${BATCH_EVENTS}-event batch`, (r) => r.batch, "events/s", BATCH_EVENTS, `**${fmt(batchRatio, 2)}× raw D1**`));
 
