@@ -24,7 +24,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
-import { fmt, root, startWorker } from "./lib.mjs";
+import { fmt, median, root, startWorker } from "./lib.mjs";
 
 const ADMIN_TOKEN = "bench-admin-token";
 const BATCH_EVENTS = 100;
@@ -90,13 +90,6 @@ function configWithoutConsumer() {
   writeFileSync(path, toml);
   return path;
 }
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 export async function run(argv) {
   const { values } = parseArgs({

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
-import { bundleModules, fmt, percentile, prng, root, startWorker } from "./lib.mjs";
+import { bundleModules, fmt, median, percentile, prng, root, startWorker } from "./lib.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const ADMIN_TOKEN = "bench-admin-token";
@@ -188,11 +188,6 @@ async function coreChild(argv) {
     JSON.stringify({ events: history.length, loadMs, floorMs: floor.ms, ms: pass.ms, cpuMs: (cpu.user + cpu.system) / 1000, feedMs: pass.feedMs, nodesMs: pass.nodesMs, segments, digest }),
   );
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function measureCore(bundle, { events, batch, runs }) {
   const results = [];

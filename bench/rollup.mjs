@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
-import { bundleModules, fmt, prng, root, startWorker } from "./lib.mjs";
+import { bundleModules, fmt, median, prng, root, startWorker } from "./lib.mjs";
 
 const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
 const TIME_ZONE = "UTC";
@@ -201,11 +201,6 @@ function readChildren(table, parentIds) {
 }
 
 const signed = (ms) => `${ms < 0 ? "−" : "+"}${fmt(Math.abs(ms), 0)}`;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function time(fn) {
   const started = performance.now();
