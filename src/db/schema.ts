@@ -1,6 +1,17 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-/** Typed view of migrations/; the SQL migrations are the truth. */
+/*
+ * Typed view of migrations/, table by table. The SQL migrations are the truth: this file
+ * describes what they create, and test/worker/schema-drift.test.ts fails when the two differ
+ * (a column, its type, NOT NULL, the key, an index).
+ *
+ * Not here: the FTS5 indexes of 0004_search.sql (events_fts, nodes_fts, grips_fts) and their
+ * triggers. Drizzle has no virtual tables, so they stay raw SQL (src/db/search.ts).
+ */
+
+/** The FTS5 virtual tables, which Drizzle cannot describe (the drift test skips them and their shadow tables). */
+export const FTS5_TABLES = ["events_fts", "nodes_fts", "grips_fts"] as const;
 
 export const users = sqliteTable("users", {
   userId: text("user_id").primaryKey(),
@@ -9,14 +20,20 @@ export const users = sqliteTable("users", {
   createdAtMs: integer("created_at_ms").notNull(),
 });
 
-export const apiTokens = sqliteTable("api_tokens", {
-  tokenId: text("token_id").primaryKey(),
-  userId: text("user_id").notNull(),
-  tokenHash: text("token_hash").notNull().unique(),
-  label: text("label").notNull().default(""),
-  createdAtMs: integer("created_at_ms").notNull(),
-  revokedAtMs: integer("revoked_at_ms"),
-});
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    tokenId: text("token_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.userId),
+    tokenHash: text("token_hash").notNull().unique(),
+    label: text("label").notNull().default(""),
+    createdAtMs: integer("created_at_ms").notNull(),
+    revokedAtMs: integer("revoked_at_ms"),
+  },
+  (t) => [index("api_tokens_by_user").on(t.userId)],
+);
 
 export const events = sqliteTable(
   "events",
@@ -29,10 +46,15 @@ export const events = sqliteTable(
     eventType: text("event_type").notNull(),
     role: text("role").notNull(),
     text: text("text").notNull(),
+    /** JSON object of strings. */
     metadata: text("metadata").notNull(),
     ingestedAtMs: integer("ingested_at_ms").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index("events_by_time").on(t.userId, t.tsMs, t.eventId),
+    index("events_by_session").on(t.userId, t.sessionId, t.tsMs, t.eventId),
+  ],
 );
 
 export const outbox = sqliteTable(
@@ -44,6 +66,207 @@ export const outbox = sqliteTable(
     createdAtMs: integer("created_at_ms").notNull(),
     processedAtMs: integer("processed_at_ms"),
     attempts: integer("attempts").notNull().default(0),
+    sweptAtMs: integer("swept_at_ms"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seq] }),
+    uniqueIndex("outbox_by_event").on(t.userId, t.eventId),
+    index("outbox_pending").on(t.createdAtMs).where(sql`processed_at_ms IS NULL`),
+  ],
 );
+
+export const segmenterSessions = sqliteTable(
+  "segmenter_sessions",
+  {
+    userId: text("user_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    /** JSON: the segmenter's state. */
+    state: text("state").notNull(),
+    idleDeadlineMs: integer("idle_deadline_ms"),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sessionId] }),
+    index("segmenter_sessions_idle").on(t.userId, t.idleDeadlineMs).where(sql`idle_deadline_ms IS NOT NULL`),
+  ],
+);
+
+export const segments = sqliteTable(
+  "segments",
+  {
+    userId: text("user_id").notNull(),
+    segmentId: text("segment_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    state: text("state", { enum: ["open", "closed"] }).notNull(),
+    closeReason: text("close_reason"),
+    firstEventId: text("first_event_id").notNull(),
+    lastEventId: text("last_event_id").notNull(),
+    startTsMs: integer("start_ts_ms").notNull(),
+    endTsMs: integer("end_ts_ms").notNull(),
+    tokenCount: integer("token_count").notNull(),
+    eventCount: integer("event_count").notNull(),
+    /** JSON array of event ids. */
+    overlapEventIds: text("overlap_event_ids").notNull().default("[]"),
+    nodeId: text("node_id"),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.segmentId] }),
+    index("segments_by_session").on(t.userId, t.sessionId, t.startTsMs),
+    check("segments_state", sql`state IN ('open', 'closed')`),
+  ],
+);
+
+export const segmentMembers = sqliteTable(
+  "segment_members",
+  {
+    userId: text("user_id").notNull(),
+    eventId: text("event_id").notNull(),
+    segmentId: text("segment_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index("segment_members_by_segment").on(t.userId, t.segmentId)],
+);
+
+export const NODE_LEVELS = ["year", "month", "week", "day", "segment"] as const;
+export const NODE_STATUSES = ["pending", "provisional", "final"] as const;
+
+export const tocNodes = sqliteTable(
+  "toc_nodes",
+  {
+    userId: text("user_id").notNull(),
+    nodeId: text("node_id").notNull(),
+    level: text("level", { enum: NODE_LEVELS }).notNull(),
+    parentId: text("parent_id"),
+    title: text("title").notNull(),
+    /** JSON: [{ "text", "grip_ids": [...], "supported": bool }]. */
+    bullets: text("bullets").notNull().default("[]"),
+    /** JSON array of strings. */
+    keywords: text("keywords").notNull().default("[]"),
+    startTsMs: integer("start_ts_ms").notNull(),
+    endTsMs: integer("end_ts_ms").notNull(),
+    version: integer("version").notNull().default(1),
+    summarizer: text("summarizer"),
+    status: text("status", { enum: NODE_STATUSES }).notNull(),
+    dirtySinceMs: integer("dirty_since_ms"),
+    sessionId: text("session_id"),
+    createdAtMs: integer("created_at_ms").notNull(),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.nodeId] }),
+    index("toc_nodes_children").on(t.userId, t.parentId, t.startTsMs, t.nodeId),
+    index("toc_nodes_by_level").on(t.userId, t.level, t.startTsMs),
+    index("toc_nodes_dirty").on(t.dirtySinceMs).where(sql`dirty_since_ms IS NOT NULL`),
+    index("toc_nodes_unsettled").on(t.userId, t.endTsMs).where(sql`status != 'final'`),
+    check("toc_nodes_level", sql`level IN ('year', 'month', 'week', 'day', 'segment')`),
+    check("toc_nodes_status", sql`status IN ('pending', 'provisional', 'final')`),
+  ],
+);
+
+export const tocNodeVersions = sqliteTable(
+  "toc_node_versions",
+  {
+    userId: text("user_id").notNull(),
+    nodeId: text("node_id").notNull(),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    bullets: text("bullets").notNull(),
+    keywords: text("keywords").notNull(),
+    summarizer: text("summarizer"),
+    status: text("status", { enum: NODE_STATUSES }).notNull(),
+    writtenAtMs: integer("written_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nodeId, t.version] })],
+);
+
+export const grips = sqliteTable(
+  "grips",
+  {
+    userId: text("user_id").notNull(),
+    gripId: text("grip_id").notNull(),
+    nodeId: text("node_id").notNull(),
+    bulletIndex: integer("bullet_index").notNull(),
+    excerpt: text("excerpt").notNull(),
+    eventIdStart: text("event_id_start").notNull(),
+    eventIdEnd: text("event_id_end").notNull(),
+    sessionId: text("session_id").notNull(),
+    tsMs: integer("ts_ms").notNull(),
+    score: real("score").notNull(),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gripId] }), index("grips_by_node").on(t.userId, t.nodeId)],
+);
+
+export const modelTokenUsage = sqliteTable(
+  "model_token_usage",
+  {
+    userId: text("user_id").notNull(),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    tokens: integer("tokens").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    name: text("name").primaryKey(),
+    paused: integer("paused", { mode: "boolean" }).notNull().default(false),
+    leaseRunId: text("lease_run_id"),
+    leaseExpiresAtMs: integer("lease_expires_at_ms"),
+    /** JSON the job reads at the start of its next run, or null. */
+    checkpoint: text("checkpoint"),
+    lastRunId: text("last_run_id"),
+    lastTrigger: text("last_trigger", { enum: ["cron", "manual"] }),
+    lastStartedAtMs: integer("last_started_at_ms"),
+    lastFinishedAtMs: integer("last_finished_at_ms"),
+    lastOutcome: text("last_outcome", { enum: ["ok", "partial", "failed"] }),
+    lastItems: integer("last_items"),
+    lastErrors: integer("last_errors"),
+    /** JSON: what the run did. */
+    lastReport: text("last_report"),
+    lastSkippedAtMs: integer("last_skipped_at_ms"),
+    lastSkipReason: text("last_skip_reason"),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+  },
+  () => [
+    check("jobs_paused", sql`paused IN (0, 1)`),
+    check("jobs_last_trigger", sql`last_trigger IN ('cron', 'manual')`),
+    check("jobs_last_outcome", sql`last_outcome IN ('ok', 'partial', 'failed')`),
+  ],
+);
+
+export const deadLetters = sqliteTable(
+  "dead_letters",
+  {
+    /** '' when the message named no user. */
+    userId: text("user_id").notNull(),
+    messageKey: text("message_key").notNull(),
+    reason: text("reason", { enum: ["retries_exhausted", "malformed"] }).notNull(),
+    body: text("body").notNull(),
+    deliveries: integer("deliveries").notNull().default(1),
+    lastMessageId: text("last_message_id").notNull(),
+    firstAtMs: integer("first_at_ms").notNull(),
+    lastAtMs: integer("last_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageKey] }), check("dead_letters_reason", sql`reason IN ('retries_exhausted', 'malformed')`)],
+);
+
+/** Every table migrations/ creates, except the FTS5 ones. */
+export const TABLES = [
+  users,
+  apiTokens,
+  events,
+  outbox,
+  segmenterSessions,
+  segments,
+  segmentMembers,
+  tocNodes,
+  tocNodeVersions,
+  grips,
+  modelTokenUsage,
+  jobs,
+  deadLetters,
+] as const;
