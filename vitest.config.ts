@@ -13,7 +13,7 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 const workerBindings = {
   ADMIN_TOKEN: TEST_ADMIN_TOKEN,
   TEST_MIGRATIONS: migrations,
-  // The shared fixture sessions as events (workerd tests cannot read files).
+  // The fixture sessions (test/fixtures/agents) as events (workerd tests cannot read files).
   TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
 };
 

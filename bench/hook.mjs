@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
-const FIXTURES = process.env.AMEM_FIXTURES ?? join(root, "..", "shared", "fixtures");
+const FIXTURES = process.env.AMEM_FIXTURES ?? join(root, "test", "fixtures", "agents");
 const NODE = process.execPath;
 /** The hook's own bound: its stdin guard. It never waits on the network. */
 const HOOK_BUDGET_MS = 1_000;

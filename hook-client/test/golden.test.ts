@@ -6,7 +6,7 @@ import { amemBin } from "./build";
 import { FIXTURES, readJsonLines, readSpool, runAmem, sandbox, ULID } from "./helpers";
 
 /**
- * Golden mapping: every hook payload in ../shared/fixtures goes through the real program and
+ * Golden mapping: every hook payload in test/fixtures/agents goes through the real program and
  * must produce exactly the reviewed events in test/golden/. Generated values are checked by
  * shape (event_id a ULID, ts the receive time when the payload has none) and then replaced by
  * placeholders. Set UPDATE_GOLDEN=1 to rewrite the files, then review the diff.

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import type { AmemEvent } from "../src/event";
 import type { SpoolRecord } from "../src/spool";
 
-/** The shared synthetic fixtures, beside the repository (../shared/fixtures). */
-export const FIXTURES = process.env["AMEM_FIXTURES"] ?? fileURLToPath(new URL("../../../shared/fixtures", import.meta.url));
+/** The synthetic agent fixtures kept in the repository (test/fixtures/agents); AMEM_FIXTURES overrides. */
+export const FIXTURES = process.env["AMEM_FIXTURES"] ?? fileURLToPath(new URL("../../test/fixtures/agents", import.meta.url));
 export const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** A private HOME and XDG tree; nothing a test does touches the real home. */

@@ -1,4 +1,4 @@
-// Real hook-client invocations for the fault suite: the shared fixture payloads, adapted so that
+// Real hook-client invocations for the fault suite: the fixture payloads (test/fixtures/agents), adapted so that
 // every invocation names its own session and carries a marker that says which invocation it was.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Turns the shared agent fixtures into StoredEvents the way the hook client and importer
+ * Turns the agent fixtures (test/fixtures/agents) into StoredEvents the way the hook client and importer
  * are documented to (research/agent-hooks.md §2.6 and §3): prompts, assistant text, tool
  * calls with a one-line summary and `tool_name`/`tool_input` metadata, tool results with
  * `is_error`, turn ends as assistant_stop, compaction. Ids are ULIDs made deterministically
@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 import { encodeTime } from "ulid";
 import type { EventType, Role, StoredEvent } from "../../src/core/event";
 
-// shared/ sits beside the checkout (here and in CI).
-const FIXTURES = fileURLToPath(new URL("../../../shared/fixtures", import.meta.url));
+// The synthetic fixtures kept in the repository (AMEM_FIXTURES points elsewhere).
+const FIXTURES = process.env["AMEM_FIXTURES"] ?? fileURLToPath(new URL("../fixtures/agents", import.meta.url));
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** 16 Crockford characters from a string: the random half of a ULID, made repeatable. */

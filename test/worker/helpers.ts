@@ -61,7 +61,7 @@ export async function countRows(table: "events" | "outbox", userId: string): Pro
   return row?.n ?? 0;
 }
 
-/** The shared fixture sessions as events (built in vitest.config.ts: workerd cannot read files). */
+/** The fixture sessions (test/fixtures/agents) as events (built in vitest.config.ts: workerd cannot read files). */
 export function fixtures(): { claudeCode: StoredEvent[]; codex: StoredEvent[] } {
   return JSON.parse(env.TEST_FIXTURES) as { claudeCode: StoredEvent[]; codex: StoredEvent[] };
 }
