@@ -2,7 +2,7 @@ import { type Args, flag } from "../args";
 import { type Api, CliError } from "../query/api";
 import { int, text, time } from "../query/options";
 import { humanAnswer, jsonAnswer, localDateTime, oneLine } from "../query/output";
-import type { Event } from "../query/types";
+import type { EventsPage } from "../query/types";
 import { eventLines } from "./expand";
 
 export const EVENTS_OPTIONS = ["from", "to", "session", "agent", "limit", "cursor", "full"];
@@ -22,7 +22,7 @@ export async function eventsCommand(api: Api, args: Args): Promise<string> {
   const session = text(args, "session");
   if (from === undefined && session === undefined) throw new CliError("give --from (e.g. --from 2h, --from 2026-03-04) or --session <id>", 2);
   if (from !== undefined && to !== undefined && to <= from) throw new CliError("--to must be after --from", 2);
-  const answer = await api.get<{ events: Event[]; next_cursor: string | null }>("/v1/events", {
+  const answer = await api.get<EventsPage>("/v1/events", {
     from,
     to,
     session_id: session,

@@ -2,14 +2,14 @@ import { type Args, flag } from "../args";
 import type { Api } from "../query/api";
 import { positional } from "../query/options";
 import { humanAnswer, jsonAnswer, nodeDates, nodeTitle } from "../query/output";
-import type { TocNodeDetail } from "../query/types";
+import type { NodeAnswer } from "../query/types";
 
 export const NODE_OPTIONS: string[] = [];
 
 /** `amem node <id>`: one node's summary, each bullet with the grips that support it. */
 export async function nodeCommand(api: Api, args: Args): Promise<string> {
   const id = positional("node", args, "a node id, e.g. toc:day:2026-03-04");
-  const { node } = await api.get<{ node: TocNodeDetail }>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
+  const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
   if (flag(args, "json")) return jsonAnswer({ node });
   const about = [node.level, node.status, `v${node.version}`, node.summarizer].filter(Boolean).join(", ");
   const lines = [`${node.node_id}  (${about})`, `${nodeDates(node)}${node.session_id ? `  session ${node.session_id}` : ""}${node.parent_id ? `  parent ${node.parent_id}` : ""}`, "", nodeTitle(node)];

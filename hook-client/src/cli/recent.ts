@@ -2,7 +2,7 @@ import { type Args, flag } from "../args";
 import { type Api, CliError, mapLimited } from "../query/api";
 import { int, text } from "../query/options";
 import { bulletLines, dateIn, humanAnswer, jsonAnswer, localTime, nodeDates, nodeTitle, statusTag } from "../query/output";
-import type { ChildrenPage, Resolved, TocNode, TocNodeDetail } from "../query/types";
+import type { ChildrenPage, NodeAnswer, Resolved, TocNode, TocNodeDetail } from "../query/types";
 
 /** Most days `--days` may ask for (the service resolves at most `last-31-days`). */
 const MAX_DAYS = 31;
@@ -34,7 +34,7 @@ function periodOf(args: Args): string {
 export async function recentCommand(api: Api, args: Args): Promise<string> {
   const resolved = await api.get<Resolved>("/v1/toc/resolve", { period: periodOf(args) });
   const entries = await mapLimited(resolved.existing_node_ids, async (id): Promise<Entry> => {
-    const { node } = await api.get<{ node: TocNodeDetail }>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
+    const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
     const summarized = node.status !== "pending" && node.bullets.length > 0;
     if (summarized || node.child_count === 0) return { node, children: null };
     const page = await api.get<ChildrenPage>(`/v1/toc/nodes/${encodeURIComponent(id)}/children`, { limit: CHILDREN_SHOWN });

@@ -2,7 +2,7 @@ import { type Args, flag } from "../args";
 import { type Api, CliError } from "../query/api";
 import { int, text, time } from "../query/options";
 import { humanAnswer, jsonAnswer, oneLine } from "../query/output";
-import type { Hit } from "../query/types";
+import type { Hit, SearchPage, WithinSearchPage } from "../query/types";
 
 export const SEARCH_OPTIONS = ["kind", "level", "agent", "session", "project", "from", "to", "limit", "cursor", "recency", "in"];
 
@@ -47,8 +47,8 @@ export async function searchCommand(api: Api, args: Args): Promise<string> {
   }
   const answer =
     within === undefined
-      ? await api.get<{ results: Hit[]; next_cursor: string | null }>("/v1/search", { ...params, ...filters })
-      : await api.get<{ results: Hit[]; next_cursor: string | null }>(`/v1/toc/nodes/${encodeURIComponent(within)}/search`, params);
+      ? await api.get<SearchPage>("/v1/search", { ...params, ...filters })
+      : await api.get<WithinSearchPage>(`/v1/toc/nodes/${encodeURIComponent(within)}/search`, params);
   if (flag(args, "json")) return jsonAnswer(answer);
 
   const lines = [`${answer.results.length} result(s) for "${oneLine(q, 80)}"${within ? ` below ${within}` : ""}, best first:`];

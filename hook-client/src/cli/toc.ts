@@ -2,7 +2,7 @@ import { type Args, flag } from "../args";
 import { type Api, mapLimited } from "../query/api";
 import { int } from "../query/options";
 import { humanAnswer, jsonAnswer, nodeDates, nodeTitle, oneLine, statusTag } from "../query/output";
-import type { ChildrenPage, TocNode, TocNodeDetail } from "../query/types";
+import type { ChildrenPage, NodeAnswer, RootPage, TocNode } from "../query/types";
 
 export const TOC_OPTIONS = ["depth", "limit"];
 
@@ -59,7 +59,7 @@ export async function tocCommand(api: Api, args: Args): Promise<string> {
   const json = flag(args, "json");
   if (!id) {
     const depth = int(args, "depth", 0, MAX_DEPTH) ?? 1;
-    const root = await api.get<{ nodes: TocNode[] }>("/v1/toc/root");
+    const root = await api.get<RootPage>("/v1/toc/root");
     const years = await grow(api, root.nodes, depth, limit);
     if (json) return jsonAnswer({ nodes: years });
     const lines = ["Years, newest first (amem toc <id> opens one):"];
@@ -68,7 +68,7 @@ export async function tocCommand(api: Api, args: Args): Promise<string> {
     return humanAnswer(lines);
   }
   const depth = int(args, "depth", 1, MAX_DEPTH) ?? 1;
-  const { node } = await api.get<{ node: TocNodeDetail }>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
+  const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
   const [tree] = await grow(api, [node], depth, limit);
   if (json) return jsonAnswer({ node: tree });
   const lines = [`${nodeDates(node)}  ${node.node_id}${statusTag(node)}  ${oneLine(nodeTitle(node), TITLE_CHARS)}`];

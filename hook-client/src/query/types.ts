@@ -1,93 +1,28 @@
-/** The service's answers as the query commands read them (see GET /openapi.json for the full shapes). */
+/**
+ * The service's answers as the query commands read them: the types generated from its
+ * GET /openapi.json (service-api.ts, checked by hook-client/test/service-api.test.ts), so
+ * a command that reads a field the service does not send fails to compile.
+ */
+import type { components, paths } from "./service-api";
 
-export type Level = "year" | "month" | "week" | "day" | "segment";
+type Schemas = components["schemas"];
 
-export interface Bullet {
-  text: string;
-  grip_ids: string[];
-  supported: boolean;
-}
+/** The JSON body of a path's 200 answer to GET. */
+type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { "application/json": infer Body } } } } } ? Body : never;
 
-export interface TocNode {
-  node_id: string;
-  level: Level;
-  parent_id: string | null;
-  title: string;
-  bullets: Bullet[];
-  keywords: string[];
-  start: string;
-  end: string;
-  start_ts_ms: number;
-  end_ts_ms: number;
-  version: number;
-  status: "pending" | "provisional" | "final";
-  summarizer: string | null;
-  session_id: string | null;
-}
+export type TocNode = Schemas["TocNode"];
+export type TocNodeDetail = Schemas["TocNodeDetail"];
+export type Level = TocNode["level"];
+export type Bullet = TocNode["bullets"][number];
+export type Event = Schemas["Event"];
+export type Grip = Schemas["Grip"];
+export type Hit = Schemas["SearchHit"];
 
-export interface TocNodeDetail extends TocNode {
-  child_count: number;
-  unsupported_bullets: number;
-}
-
-export interface ChildrenPage {
-  children: TocNode[];
-  next_cursor: string | null;
-  has_more: boolean;
-}
-
-export interface Resolved {
-  period: string;
-  level: Level;
-  node_ids: string[];
-  existing_node_ids: string[];
-  empty: boolean;
-  start: string;
-  end: string;
-  time_zone: string;
-}
-
-export interface Hit {
-  kind: "event" | "node" | "grip";
-  id: string;
-  score: number;
-  ts_ms: number;
-  date: string;
-  session_id: string | null;
-  title: string | null;
-  level: string | null;
-  snippet: string;
-  next: { node_id: string | null; grip_id: string | null };
-}
-
-export interface Event {
-  event_id: string;
-  session_id: string;
-  agent: string;
-  ts: string;
-  ts_ms: number;
-  event_type: string;
-  role: string;
-  text: string;
-  metadata: Record<string, string>;
-}
-
-export interface Grip {
-  grip_id: string;
-  node_id: string;
-  bullet_index: number;
-  excerpt: string;
-  event_id_start: string;
-  event_id_end: string;
-  session_id: string;
-  ts: string;
-  ts_ms: number;
-  score: number;
-}
-
-export interface Expanded {
-  grip: Grip;
-  before: Event[];
-  events: Event[];
-  after: Event[];
-}
+export type RootPage = Answer<"/v1/toc/root">;
+export type NodeAnswer = Answer<"/v1/toc/nodes/{id}">;
+export type ChildrenPage = Answer<"/v1/toc/nodes/{id}/children">;
+export type Resolved = Answer<"/v1/toc/resolve">;
+export type Expanded = Answer<"/v1/grips/{id}">;
+export type SearchPage = Answer<"/v1/search">;
+export type WithinSearchPage = Answer<"/v1/toc/nodes/{id}/search">;
+export type EventsPage = Answer<"/v1/events">;
