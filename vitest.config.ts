@@ -7,6 +7,11 @@ const TEST_ADMIN_TOKEN = "test-admin-token";
 // wrangler.toml lists ADMIN_TOKEN as a required secret; tests supply their own.
 process.env.ADMIN_TOKEN = TEST_ADMIN_TOKEN;
 
+// The failing decorator's seed: AMEM_FAULT_SEED repeats a run's failures; otherwise a new one
+// each run. The queue-faults tests print it.
+const FAULT_SEED = process.env.AMEM_FAULT_SEED ? Number(process.env.AMEM_FAULT_SEED) : Math.floor(Math.random() * 2 ** 32);
+if (!Number.isInteger(FAULT_SEED) || FAULT_SEED < 0 || FAULT_SEED >= 2 ** 32) throw new Error(`AMEM_FAULT_SEED must be an integer in [0, 2^32), got ${process.env.AMEM_FAULT_SEED}`);
+
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
 /** What every workerd test project gets besides wrangler.toml's bindings. */
@@ -34,17 +39,14 @@ export default defineConfig({
         },
       },
       {
-        // The queue consumer with its test-only fault switch on (src/core/faults.ts): builds
-        // fail at random, one user's always. Its own workerd, so no other test sees the faults.
+        // The real worker with a seeded failing decorator around the object stub its queue
+        // consumer uses (test/queue-faults/worker.ts): builds and rollups fail at random, one
+        // user's always. Its own workerd, so no other test sees the failures.
         plugins: [
           cloudflareTest({
+            main: "./test/queue-faults/worker.ts",
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                ...workerBindings,
-                AMEM_TEST_FAULTS: JSON.stringify({ build_failure_rate: 0.3, poison_user_prefix: "poison-", max_retry_delay_seconds: 0 }),
-              },
-            },
+            miniflare: { bindings: { ...workerBindings, TEST_FAULT_SEED: String(FAULT_SEED) } },
           }),
         ],
         test: {

@@ -1,13 +1,6 @@
-import { buildApp } from "./app";
-import { runScheduled } from "./cron/scheduled";
-import { consumeQueue } from "./queues/dispatch";
+import { createWorker } from "./create-worker";
+import { outboxConsumerDeps } from "./queues/outbox-consumer";
 
 export { UserMemory } from "./durable/user-memory";
 
-const app = buildApp();
-
-export default {
-  fetch: app.fetch,
-  queue: consumeQueue,
-  scheduled: runScheduled,
-} satisfies ExportedHandler<Env, unknown>;
+export default createWorker({ outbox: outboxConsumerDeps });

@@ -1,14 +1,24 @@
 import { deadLetterOf, type DeadLetter } from "../core/dead-letter";
-import { InjectedFault, parseFaults, type FaultConfig } from "../core/faults";
 import { OutboxMessageSchema, rollupMessage, type EventMessage, type RollupMessage } from "../core/outbox-message";
 import { recordDeadLetters } from "../db/dead-letters";
-import { findUser } from "../db/users";
 import { userObject } from "../services/user-object";
 
-/** Longest delay asked for a message whose user's build or rollup failed. */
-const MAX_RETRY_DELAY_SECONDS = 300;
 /** Delay of the message that continues a rollup which left work for another pass. */
 const ROLLUP_CONTINUE_DELAY_SECONDS = 1;
+
+/** The two calls the consumer makes on a user's object. */
+export type UserWork = Pick<ReturnType<typeof userObject>, "build" | "rollup">;
+
+/** What the consumer is given rather than reaching for itself (tests pass their own). */
+export interface OutboxConsumerDeps {
+  /** The user's object, as the consumer reaches it. */
+  userObject: (env: Env, userId: string) => UserWork;
+  /** Longest delay asked for a message whose user's build or rollup failed. */
+  maxRetryDelaySeconds: number;
+}
+
+/** The deployed consumer's: the real object, retries backing off up to five minutes. */
+export const outboxConsumerDeps: OutboxConsumerDeps = { userObject, maxRetryDelaySeconds: 300 };
 
 interface UserMessages {
   events: { message: Message<unknown>; body: EventMessage }[];
@@ -24,8 +34,7 @@ interface UserMessages {
  * served in parallel. Each message is acked or retried on its own; a malformed one, which
  * no retry can mend, is recorded as a dead letter and acked.
  */
-export async function consumeOutbox(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const faults = parseFaults(env.AMEM_TEST_FAULTS);
+export async function consumeOutbox(batch: MessageBatch<unknown>, env: Env, deps: OutboxConsumerDeps): Promise<void> {
   const byUser = new Map<string, UserMessages>();
   const malformed: { message: Message<unknown>; letter: DeadLetter }[] = [];
   for (const message of batch.messages) {
@@ -43,8 +52,8 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: Env): Pro
   await Promise.all([
     recordMalformed(env, malformed),
     ...[...byUser].map(async ([userId, messages]) => {
-      if (messages.events.length > 0) await build(env, userId, messages.events, faults);
-      if (messages.rollups.length > 0) await rollup(env, userId, messages.rollups, faults);
+      if (messages.events.length > 0) await build(env, deps, userId, messages.events);
+      if (messages.rollups.length > 0) await rollup(env, deps, userId, messages.rollups);
     }),
   ]);
 }
@@ -62,11 +71,9 @@ async function recordMalformed(env: Env, malformed: { message: Message<unknown>;
   }
 }
 
-async function build(env: Env, userId: string, messages: UserMessages["events"], faults: FaultConfig | null): Promise<void> {
+async function build(env: Env, deps: OutboxConsumerDeps, userId: string, messages: UserMessages["events"]): Promise<void> {
   try {
-    if (faults) await injectFault(env, faults, userId, "before build");
-    const outcome = await userObject(env, userId).build(userId, { yieldToIngest: true });
-    if (faults) await injectFault(env, faults, userId, "after build, before ack");
+    const outcome = await deps.userObject(env, userId).build(userId, { yieldToIngest: true });
     for (const { message, body } of messages) {
       // Left for the alarm when the build ran out of time: retrying just checks again later.
       if (!outcome.more || (outcome.throughSeq !== null && body.seq <= outcome.throughSeq)) message.ack();
@@ -74,17 +81,15 @@ async function build(env: Env, userId: string, messages: UserMessages["events"],
     }
   } catch (error) {
     console.error("outbox: build failed; messages will be retried", userId, describe(error));
-    retryAll(messages, faults);
+    retryAll(messages, deps);
   }
 }
 
 /** One rollup pass serves every rollup message of the user in the batch: the latest clock among them. */
-async function rollup(env: Env, userId: string, messages: UserMessages["rollups"], faults: FaultConfig | null): Promise<void> {
+async function rollup(env: Env, deps: OutboxConsumerDeps, userId: string, messages: UserMessages["rollups"]): Promise<void> {
   const asOfMs = Math.max(...messages.map((m) => m.body.as_of_ms));
   try {
-    if (faults) await injectFault(env, faults, userId, "before rollup");
-    const report = await userObject(env, userId).rollup(userId, { asOfMs });
-    if (faults) await injectFault(env, faults, userId, "after rollup, before ack");
+    const report = await deps.userObject(env, userId).rollup(userId, { asOfMs });
     if (report.more) {
       // A fresh message rather than a retry: a long catch-up must not run into max_retries.
       await env.OUTBOX_QUEUE.send(rollupMessage(userId, asOfMs), { delaySeconds: ROLLUP_CONTINUE_DELAY_SECONDS });
@@ -92,24 +97,12 @@ async function rollup(env: Env, userId: string, messages: UserMessages["rollups"
     for (const { message } of messages) message.ack();
   } catch (error) {
     console.error("outbox: rollup failed; messages will be retried", userId, describe(error));
-    retryAll(messages, faults);
+    retryAll(messages, deps);
   }
 }
 
-function retryAll(messages: readonly { message: Message<unknown> }[], faults: FaultConfig | null): void {
-  const cap = faults?.maxRetryDelaySeconds ?? MAX_RETRY_DELAY_SECONDS;
-  for (const { message } of messages) message.retry({ delaySeconds: Math.min(cap, 2 ** message.attempts) });
-}
-
-/** The test-only switch (src/core/faults.ts): fails a poisoned user's work always, anyone's at random. */
-async function injectFault(env: Env, faults: FaultConfig, userId: string, where: string): Promise<void> {
-  if (faults.poisonUserPrefix !== null && (await findUser(env.DB, userId))?.name.startsWith(faults.poisonUserPrefix)) {
-    throw new InjectedFault(`poisoned user, ${where}`);
-  }
-  if (Math.random() < faults.buildFailureRate) {
-    console.warn("outbox: injected fault", where);
-    throw new InjectedFault(where);
-  }
+function retryAll(messages: readonly { message: Message<unknown> }[], deps: OutboxConsumerDeps): void {
+  for (const { message } of messages) message.retry({ delaySeconds: Math.min(deps.maxRetryDelaySeconds, 2 ** message.attempts) });
 }
 
 function describe(error: unknown): string {

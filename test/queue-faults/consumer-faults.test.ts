@@ -1,18 +1,29 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/event";
-import { parseFaults } from "../../src/core/faults";
+import type { UserWork } from "../../src/queues/outbox-consumer";
+import { failingUserObject, InjectedFault, QUEUE_FAULTS, uniform } from "./failing-user-object";
 import { ADMIN, call, createUser, fixtures, postJson, type TestUser } from "../worker/helpers";
 import { DEBOUNCE_MS, EVERY_5_MIN, eventually, fireCron, nodeRows, pendingOutbox, stubOf, versionRows } from "../worker/rollup-helpers";
 
 /*
- * This project runs with AMEM_TEST_FAULTS set (vitest.config.ts): every build and rollup
- * fails with probability 0.3 before it starts and again after it committed (its answer
- * lost), and the work of users named "poison-…" always fails. The queue, D1 and the Durable
- * Objects are real.
+ * This project's worker (test/queue-faults/worker.ts) is the real one, with a seeded failing
+ * decorator around the object stub its queue consumer uses: every build and rollup fails with
+ * probability 0.3 before it starts and again after it committed (its answer lost), and the
+ * work of users named "poison-…" always fails. The queue, D1 and the Durable Objects are real.
  */
 
+const SEED = Number(env.TEST_FAULT_SEED);
+// Users get fixed names: the decorator's draws follow the seed and the user's name.
+
+beforeAll(() => {
+  // The one number needed to replay this run's failures.
+  console.log(`queue-faults: failure seed ${SEED} (repeat with AMEM_FAULT_SEED=${SEED} npx vitest run --project queue-faults)`);
+});
+
 const SWEEP_AFTER_MS = 11 * 60_000;
+/** How long work may take to settle through the failures: far more than it needs even on a loaded machine; only a stuck pipeline runs out. */
+const SETTLE_MS = 180_000;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,12 +37,12 @@ const asInput = ({ ts_ms, ...rest }: StoredEvent) => ({ ...rest, ts: ts_ms });
  * the unprocessed rows again — as the scheduled job would ten minutes later.
  */
 async function allBuilt(users: TestUser[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SETTLE_MS;
   let sweptAt = Date.now();
   for (;;) {
     const pending = await Promise.all(users.map((u) => pendingOutbox(u.userId)));
     if (pending.every((n) => n === 0)) break;
-    expect(Date.now(), `still pending: ${pending.join(",")}`).toBeLessThan(deadline);
+    expect(Date.now(), `still pending: ${pending.join(",")} (seed ${SEED})`).toBeLessThan(deadline);
     if (Date.now() - sweptAt > 15_000) {
       sweptAt = Date.now();
       await fireCron(EVERY_5_MIN, Date.now() + SWEEP_AFTER_MS);
@@ -69,17 +80,54 @@ async function status(user: TestUser): Promise<Status> {
 }
 
 describe("queue consumer under injected failures", () => {
-  it("the switch is on in this project only through its binding", () => {
-    expect(parseFaults(env.AMEM_TEST_FAULTS)).toEqual({ buildFailureRate: 0.3, poisonUserPrefix: "poison-", maxRetryDelaySeconds: 0 });
-    expect(parseFaults(undefined)).toBeNull();
-    expect(parseFaults("")).toBeNull();
+  it("the decorator fails by its seed: the same calls fail again under the same seed, poisoned users always, and only around the real call", async () => {
+    const ordinary = await createUser("decorated-1");
+    const poisoned = await createUser(`${QUEUE_FAULTS.poisonPrefix}decorated-1`);
+    const run = async (seed: number, userId: string) => {
+      let reached = 0;
+      const inner = (): UserWork => ({
+        build: (async () => {
+          reached++;
+          return { more: false, throughSeq: null };
+        }) as unknown as UserWork["build"],
+        rollup: (async () => {
+          reached++;
+          return { more: false };
+        }) as unknown as UserWork["rollup"],
+      });
+      const decorated = failingUserObject(inner, { seed, ...QUEUE_FAULTS });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        try {
+          await decorated(env, userId).build(userId, { yieldToIngest: true });
+          outcomes.push("ok");
+        } catch (error) {
+          expect(error).toBeInstanceOf(InjectedFault);
+          outcomes.push((error as Error).message);
+        }
+      }
+      return { outcomes, reached };
+    };
+    const first = await run(SEED, ordinary.userId);
+    expect(await run(SEED, ordinary.userId), `seed ${SEED}`).toEqual(first);
+    // At 0.3 at each of two points, 40 calls without a success or without a failure means the decorator is broken.
+    expect(first.outcomes, `seed ${SEED}`).toContain("ok");
+    expect(first.outcomes.some((o) => o.includes("before build")), `seed ${SEED}`).toBe(true);
+    expect(first.reached, `seed ${SEED}`).toBe(first.outcomes.filter((o) => !o.includes("before build")).length);
+    const poison = await run(SEED, poisoned.userId);
+    expect(poison.outcomes.every((o) => o === "injected fault (poisoned user, before build)")).toBe(true);
+    expect(poison.reached).toBe(0);
+    // The draws are spread: about 30 % of many keys fall under 0.3.
+    const under = Array.from({ length: 10_000 }, (_, i) => uniform(SEED, `k${i}`)).filter((u) => u < 0.3).length;
+    expect(under).toBeGreaterThan(2_700);
+    expect(under).toBeLessThan(3_300);
   });
 
   it(
     "every user's events are built through retries: each in exactly one segment, nothing twice, the same TOC as a clean rebuild",
     async () => {
       const warn = vi.spyOn(console, "warn");
-      const users = await Promise.all([1, 2, 3, 4].map(() => createUser()));
+      const users = await Promise.all([1, 2, 3, 4].map((i) => createUser(`build-${i}`)));
       const counts = await Promise.all(users.map(ingestFixtures));
 
       await allBuilt(users);
@@ -106,14 +154,14 @@ describe("queue consumer under injected failures", () => {
         expect(s.outbox.pending).toBe(0);
       }
     },
-    120_000,
+    SETTLE_MS + 60_000,
   );
 
   it(
     "rollups through random failures: every period summarized once, no version written twice",
     async () => {
       const warn = vi.spyOn(console, "warn");
-      const users = await Promise.all(Array.from({ length: 12 }, () => createUser()));
+      const users = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(`rollup-${i + 1}`)));
       const { claudeCode } = fixtures();
       for (const user of users) expect((await postJson("/v1/events", { events: claudeCode.map(asInput) }, user.auth)).status).toBe(201);
       await allBuilt(users);
@@ -123,9 +171,9 @@ describe("queue consumer under injected failures", () => {
         const rows = (await Promise.all(users.map((u) => nodeRows(u.userId)))).flat().filter((n) => n.level !== "segment");
         return rows.length >= 4 * users.length && rows.every((n) => n.status !== "pending" && n.dirty_since_ms === null);
       };
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + SETTLE_MS;
       while (!(await periodsDone())) {
-        expect(Date.now(), "periods still pending").toBeLessThan(deadline);
+        expect(Date.now(), `periods still pending (seed ${SEED})`).toBeLessThan(deadline);
         await fireCron(EVERY_5_MIN, Date.now() + DEBOUNCE_MS + 1000);
         await eventually(async () => expect(await periodsDone()).toBe(true), 10_000).catch(() => undefined);
       }
@@ -139,13 +187,13 @@ describe("queue consumer under injected failures", () => {
         expect(await versionRows(user.userId)).toEqual([]);
       }
     },
-    150_000,
+    2 * SETTLE_MS + 60_000,
   );
 
   it(
     "a poison user's messages end in the dead-letter queue, are recorded once per piece of work, and show in that user's status only",
     async () => {
-      const [poison, bystander] = await Promise.all([createUser(`poison-${crypto.randomUUID()}`), createUser()]);
+      const [poison, bystander] = await Promise.all([createUser(`${QUEUE_FAULTS.poisonPrefix}1`), createUser("bystander-1")]);
       const { claudeCode } = fixtures();
       const res = await postJson("/v1/events", { events: claudeCode.map(asInput) }, poison.auth);
       expect(res.status).toBe(201);
@@ -153,7 +201,7 @@ describe("queue consumer under injected failures", () => {
       expect(fresh.dead_letters).toEqual({ count: 0, oldest_age_ms: null });
 
       // Six deliveries (max_retries = 5), then the dead-letter queue and its consumer.
-      await eventually(async () => expect((await status(poison)).dead_letters.count).toBeGreaterThan(0), 60_000);
+      await eventually(async () => expect((await status(poison)).dead_letters.count).toBeGreaterThan(0), SETTLE_MS);
       const dead = await status(poison);
       expect(dead.dead_letters.oldest_age_ms).toBeGreaterThanOrEqual(0);
       // Nothing is lost: the events are stored and their outbox rows still pending, for the sweeper.
@@ -169,6 +217,6 @@ describe("queue consumer under injected failures", () => {
       }
       expect((await status(bystander)).dead_letters).toEqual({ count: 0, oldest_age_ms: null });
     },
-    90_000,
+    SETTLE_MS + 60_000,
   );
 });

@@ -81,8 +81,4 @@ describe("dead letters", () => {
     expect(orphan).toEqual({ reason: "malformed", body: JSON.stringify("not even an object") });
     expect(await deadLetterStatus(user.auth)).toMatchObject({ count: 1 });
   });
-
-  it("the fault switch is off here: no AMEM_TEST_FAULTS binding", () => {
-    expect(env.AMEM_TEST_FAULTS).toBeUndefined();
-  });
 });
