@@ -29,10 +29,10 @@ function bundleCore(dir) {
   return bundleModules(
     dir,
     {
-      "./src/core/segmenter": ["feed", "closeIdle", "initialSegmenterState", "parseSegmenterState"],
-      "./src/core/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
+      "./src/core/toc/segmenter": ["feed", "closeIdle", "initialSegmenterState", "parseSegmenterState"],
+      "./src/core/toc/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
       "./src/core/summarize/extractive": ["extractiveSummarizer"],
-      "./src/core/tokens": ["countEventTokens", "loadTokenCounter"],
+      "./src/core/toc/tokens": ["countEventTokens", "loadTokenCounter"],
       "./test/node/fixture-events": ["claudeCodeEvents", "codexEvents", "fixtureUlid"],
     },
     // fixture-events.ts finds the fixtures relative to its own file, not to the bundle.

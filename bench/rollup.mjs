@@ -37,12 +37,12 @@ const LEVELS = ["day", "week", "month", "year"];
 
 function bundleCore(dir) {
   return bundleModules(dir, {
-    "./src/core/segmenter": ["feed", "initialSegmenterState"],
-    "./src/core/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
+    "./src/core/toc/segmenter": ["feed", "initialSegmenterState"],
+    "./src/core/toc/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
     "./src/core/summarize/extractive": ["extractiveSummarizer", "summarizeExtractive"],
-    "./src/core/tokens": ["countEventTokens", "loadTokenCounter"],
-    "./src/core/rollup": ["needsSummary", "planRollup", "rollupInput"],
-    "./src/core/rollup-config": ["rollupConfig"],
+    "./src/core/toc/tokens": ["countEventTokens", "loadTokenCounter"],
+    "./src/core/toc/rollup": ["needsSummary", "planRollup", "rollupInput"],
+    "./src/core/toc/rollup-config": ["rollupConfig"],
   });
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StoredEvent } from "../../src/core/event";
+import type { StoredEvent } from "../../src/core/ingest/event";
 import { claudeCodeEvents, codexEvents, fixtureUlid } from "../../test/node/fixture-events";
 import { amemBin } from "./build";
 import { closedPort, runAmem, type RunResult, sandbox } from "./helpers";

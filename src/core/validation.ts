@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { AppError, type FieldIssue } from "./errors";
-import { TOO_LARGE_PARAM } from "./event-schema";
+import { TOO_LARGE_PARAM } from "./ingest/event-schema";
 
 type Issue = z.core.$ZodIssue;
 

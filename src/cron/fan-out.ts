@@ -5,8 +5,8 @@
  * user it enqueued as its checkpoint, and the next run resumes after it. Messages are
  * spread over time when there are many, so a big run does not land on D1 all at once.
  */
-import { MAX_QUEUE_BATCH_MESSAGES } from "../core/limits";
-import { rollupMessage } from "../core/outbox-message";
+import { MAX_QUEUE_BATCH_MESSAGES } from "../core/ingest/limits";
+import { rollupMessage } from "../core/outbox/message";
 import type { UserPage } from "../db/rollup";
 import type { JobContext, JobResult } from "./policy";
 

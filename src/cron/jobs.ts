@@ -4,7 +4,7 @@ import { outboxSweepJob } from "./outbox-sweep";
 import { runJob, type Job, type JobRunOutcome, type Json } from "./policy";
 import { rollupDirtyJob } from "./rollup-dirty";
 import { rollupFinalJob } from "./rollup-final";
-import { JOB_NAMES, type JobName } from "../core/job-schedule";
+import { JOB_NAMES, type JobName } from "../core/jobs/schedule";
 
 export const JOBS: Readonly<Record<JobName, Job>> = {
   "rollup-dirty": rollupDirtyJob,

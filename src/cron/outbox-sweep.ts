@@ -4,12 +4,12 @@
  * the same event message again — the consumer builds whatever the user has pending, so a
  * message more does no harm — bumps the row's attempts, and reports what it found.
  */
-import { secondsVar } from "../core/rollup-config";
-import { MAX_QUEUE_BATCH_MESSAGES } from "../core/limits";
-import { outboxMessage } from "../core/outbox-message";
+import { secondsVar } from "../core/toc/rollup-config";
+import { MAX_QUEUE_BATCH_MESSAGES } from "../core/ingest/limits";
+import { outboxMessage } from "../core/outbox/message";
 import { markSwept, staleOutboxRows, type StaleOutboxRow } from "../db/outbox-sweep";
 import { JOB_TIME_BUDGET_MS, type Job, type Json } from "./policy";
-import { JOB_CRONS } from "../core/job-schedule";
+import { JOB_CRONS } from "../core/jobs/schedule";
 
 /** A row unprocessed this long after it was written (or after its last re-send) is re-sent. */
 export const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;

@@ -6,7 +6,7 @@
  */
 import { ulid } from "ulid";
 import { acquireLease, finishRun, recordSkip, type RunOutcome, type RunTrigger } from "../db/jobs";
-import type { JobName } from "../core/job-schedule";
+import type { JobName } from "../core/jobs/schedule";
 
 /** Longest a run keeps starting new work, unless its job says otherwise. */
 export const JOB_TIME_BUDGET_MS = 20_000;

@@ -1,8 +1,8 @@
-import { rollupConfig } from "../core/rollup-config";
+import { rollupConfig } from "../core/toc/rollup-config";
 import { usersWithDirtyNodes } from "../db/rollup";
 import { fanOutRollups } from "./fan-out";
 import { JOB_TIME_BUDGET_MS, type Job } from "./policy";
-import { JOB_CRONS } from "../core/job-schedule";
+import { JOB_CRONS } from "../core/jobs/schedule";
 
 /**
  * Every few minutes: each user with a period node dirty for longer than the debounce gets a

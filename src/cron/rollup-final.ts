@@ -1,8 +1,8 @@
-import { rollupConfig } from "../core/rollup-config";
+import { rollupConfig } from "../core/toc/rollup-config";
 import { usersWithUnsettledNodes } from "../db/rollup";
 import { fanOutRollups } from "./fan-out";
 import { JOB_TIME_BUDGET_MS, type Job } from "./policy";
-import { JOB_CRONS } from "../core/job-schedule";
+import { JOB_CRONS } from "../core/jobs/schedule";
 
 /**
  * Hourly: each user with a period that has closed and aged past its level's minimum age but

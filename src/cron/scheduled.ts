@@ -1,6 +1,6 @@
 import { JOBS } from "./jobs";
 import { runJob } from "./policy";
-import { jobsForCron } from "../core/job-schedule";
+import { jobsForCron } from "../core/jobs/schedule";
 
 /**
  * The `scheduled` handler: runs the jobs of the cron expression that fired, each under its
@@ -9,7 +9,7 @@ import { jobsForCron } from "../core/job-schedule";
 export async function runScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
   const names = jobsForCron(controller.cron);
   if (names.length === 0) {
-    console.error(`scheduled: no job runs on "${controller.cron}"; wrangler.toml and src/core/job-schedule.ts disagree`);
+    console.error(`scheduled: no job runs on "${controller.cron}"; wrangler.toml and src/core/jobs/schedule.ts disagree`);
     return;
   }
   const settled = await Promise.allSettled(names.map((name) => runJob(env, JOBS[name], { trigger: "cron", nowMs: controller.scheduledTime })));

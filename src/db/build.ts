@@ -1,4 +1,4 @@
-import type { StoredEvent } from "../core/event";
+import type { StoredEvent } from "../core/ingest/event";
 import { bulk, jsonChunks } from "./json-rows";
 
 /** Queries of the TOC builder: what is pending, the segmenter's state, and the one batch that writes a build. */

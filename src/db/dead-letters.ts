@@ -1,4 +1,4 @@
-import type { DeadLetter } from "../core/dead-letter";
+import type { DeadLetter } from "../core/outbox/dead-letter";
 import { bulk } from "./json-rows";
 
 /*

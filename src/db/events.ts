@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
-import type { StoredEvent } from "../core/event";
+import type { StoredEvent } from "../core/ingest/event";
 import { database } from "./client";
 import { rowChunks } from "./json-rows";
 import { events } from "./schema";

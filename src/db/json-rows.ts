@@ -1,4 +1,4 @@
-import { MAX_D1_JSON_PARAM_BYTES } from "../core/limits";
+import { MAX_D1_JSON_PARAM_BYTES } from "../core/ingest/limits";
 
 /**
  * Splits rows into JSON arrays small enough to bind as one D1 parameter each. Bulk writes

@@ -1,5 +1,5 @@
-import type { StoredEvent } from "../core/event";
-import type { RollupBullet } from "../core/rollup";
+import type { StoredEvent } from "../core/ingest/event";
+import type { RollupBullet } from "../core/toc/rollup";
 import type { GripInsertRow, ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
 import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
 

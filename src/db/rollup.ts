@@ -1,5 +1,5 @@
-import type { NodeStatus, RollupBullet, RollupChild, RollupTarget } from "../core/rollup";
-import type { PeriodLevel } from "../core/time-buckets";
+import type { NodeStatus, RollupBullet, RollupChild, RollupTarget } from "../core/toc/rollup";
+import type { PeriodLevel } from "../core/toc/time-buckets";
 import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
 
 /** Queries of the rollup: which period nodes are due, their children, and the one batch that writes a level. */

@@ -1,5 +1,5 @@
 /**
- * Full-text queries over the FTS5 indexes of migrations/0004_search.sql. `match` comes from core/search-query.
+ * Full-text queries over the FTS5 indexes of migrations/0004_search.sql. `match` comes from core/search/query.
  *
  * Each query reads the index first (CROSS JOIN keeps SQLite from scanning all of a user's rows
  * and probing the index once per row) and orders by FTS5's `rank`, set to the weighted bm25()

@@ -1,4 +1,4 @@
-import type { StoredEvent } from "../core/event";
+import type { StoredEvent } from "../core/ingest/event";
 
 /** A bullet as stored on a node: its text, the grips that back it, and whether any does. */
 export interface StoredBullet {

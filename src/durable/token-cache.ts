@@ -1,4 +1,4 @@
-import { constantTimeEqual } from "../core/secrets";
+import { constantTimeEqual } from "../core/accounts/secrets";
 import { findLiveToken, revokeToken, type TokenRow, type User } from "../db/users";
 
 /** Most token hashes one user's object remembers; past it the cache starts over. */

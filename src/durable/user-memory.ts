@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { ingestRateConfig } from "../core/config";
-import type { StoredEvent } from "../core/event";
+import type { StoredEvent } from "../core/ingest/event";
 import {
   BUILD_MAX_DEFER_MS,
   BUILD_TIME_BUDGET_MS,
@@ -12,19 +12,19 @@ import {
   RELAY_LINGER_MS,
   RELAY_MAX_BACKOFF_MS,
   RELAY_WATERMARK_STORE_MS,
-} from "../core/limits";
-import { consecutiveRuns, type CommitRange } from "../core/commit-runs";
-import { outboxRangeMessage } from "../core/outbox-message";
-import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/rollup-config";
-import { TokenBucket } from "../core/token-bucket";
+} from "../core/ingest/limits";
+import { consecutiveRuns, type CommitRange } from "../core/ingest/commit-runs";
+import { outboxRangeMessage } from "../core/outbox/message";
+import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
+import { TokenBucket } from "../core/ingest/token-bucket";
 import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
 import { maxOutboxSeq, unprocessedOutboxAfter, type OutboxEntry } from "../db/outbox";
 import { findUser, type TokenRow, type User } from "../db/users";
 import { nextIdleDeadline } from "../db/build";
-import { summarizerFor } from "./summarizer";
-import { TocBuilder, BUILD_STEP_EVENTS } from "./toc-builder";
-import { REBUILD_MAX_EVENTS, TocRebuild, type RebuildPlanReport } from "./toc-rebuild";
-import { TocRollup, type RollupReport } from "./toc-rollup";
+import { summarizerFor } from "../toc/summarizer";
+import { TocBuilder, BUILD_STEP_EVENTS } from "../toc/builder";
+import { REBUILD_MAX_EVENTS, TocRebuild, type RebuildPlanReport } from "../toc/rebuild";
+import { TocRollup, type RollupReport } from "../toc/rollup-pass";
 import { TokenCache } from "./token-cache";
 
 export interface IngestResult {

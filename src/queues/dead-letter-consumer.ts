@@ -1,4 +1,4 @@
-import { deadLetterOf } from "../core/dead-letter";
+import { deadLetterOf } from "../core/outbox/dead-letter";
 import { recordDeadLetters } from "../db/dead-letters";
 
 /**

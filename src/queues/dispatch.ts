@@ -1,4 +1,4 @@
-import { DEAD_LETTER_QUEUE } from "../core/dead-letter";
+import { DEAD_LETTER_QUEUE } from "../core/outbox/dead-letter";
 import { consumeDeadLetters } from "./dead-letter-consumer";
 import { consumeOutbox, type OutboxConsumerDeps } from "./outbox-consumer";
 

@@ -1,5 +1,5 @@
-import { deadLetterOf, type DeadLetter } from "../core/dead-letter";
-import { OutboxMessageSchema, rollupMessage, type EventMessage, type RollupMessage } from "../core/outbox-message";
+import { deadLetterOf, type DeadLetter } from "../core/outbox/dead-letter";
+import { OutboxMessageSchema, rollupMessage, type EventMessage, type RollupMessage } from "../core/outbox/message";
 import { recordDeadLetters } from "../db/dead-letters";
 import { userObject } from "../services/user-object";
 

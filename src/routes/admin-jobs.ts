@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { AppError } from "../core/errors";
 import { jobStates, runJobNow, setJobPaused, type JobState } from "../cron/jobs";
 import type { JobRunOutcome } from "../cron/policy";
-import { isJobName, JOB_NAMES, type JobName } from "../core/job-schedule";
+import { isJobName, JOB_NAMES, type JobName } from "../core/jobs/schedule";
 import { requireUserById } from "../services/accounts";
 import { userObject } from "../services/user-object";
 import type { AppEnv } from "./app-env";

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
-import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/event";
-import { eventsOf, IngestBodySchema, toStoredEvent } from "../core/event-schema";
-import { DEFAULT_PAGE_LIMIT, INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/limits";
+import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/ingest/event";
+import { eventsOf, IngestBodySchema, toStoredEvent } from "../core/ingest/event-schema";
+import { DEFAULT_PAGE_LIMIT, INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/ingest/limits";
 import { listEvents } from "../db/events";
 import { ingestEvents } from "../services/ingest";
 import type { AppEnv } from "./app-env";

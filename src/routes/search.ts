@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
-import { PERIOD_EXAMPLES, resolvePeriod } from "../core/period";
+import { PERIOD_EXAMPLES, resolvePeriod } from "../core/toc/period";
 import { findNode, findNodes } from "../db/toc";
 import { search, type HitKind } from "../services/search";
 import type { AppEnv } from "./app-env";

@@ -1,7 +1,7 @@
 import { AppError } from "../core/errors";
-import { newTokenId, newUserId, newUserToken } from "../core/ids";
-import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../core/secrets";
-import { isValidTimeZone } from "../core/time-zone";
+import { newTokenId, newUserId, newUserToken } from "../core/accounts/ids";
+import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../core/accounts/secrets";
+import { isValidTimeZone } from "../core/accounts/time-zone";
 import { findToken, findUser, insertToken, insertUser, listTokens, type TokenRow, type User } from "../db/users";
 import { userObject } from "./user-object";
 

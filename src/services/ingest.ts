@@ -1,5 +1,5 @@
 import { AppError } from "../core/errors";
-import type { StoredEvent } from "../core/event";
+import type { StoredEvent } from "../core/ingest/event";
 import type { IngestResult } from "../durable/user-memory";
 import type { Credential } from "./accounts";
 import { userObject } from "./user-object";

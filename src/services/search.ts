@@ -1,5 +1,5 @@
-import { ftsExpression, scopedExpression } from "../core/search-query";
-import { civilDateOf, dayKey } from "../core/time-buckets";
+import { ftsExpression, scopedExpression } from "../core/search/query";
+import { civilDateOf, dayKey } from "../core/toc/time-buckets";
 import { searchEvents, searchGrips, searchNodes, type SearchFilters } from "../db/search";
 
 export type HitKind = "event" | "node" | "grip";

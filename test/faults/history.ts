@@ -1,7 +1,7 @@
 // Past histories for the pipeline scenarios: the fixture sessions replayed on many days, with
 // ids unique per user, so that segments, summaries, grips and rollups up to the year all have
 // work to do.
-import type { StoredEvent } from "../../src/core/event";
+import type { StoredEvent } from "../../src/core/ingest/event";
 import { claudeCodeEvents, codexEvents, fixtureUlid } from "../node/fixture-events";
 import type { WireEvent } from "./api";
 

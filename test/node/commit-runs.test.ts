@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { consecutiveRuns, type CommitRange } from "../../src/core/commit-runs";
+import { consecutiveRuns, type CommitRange } from "../../src/core/ingest/commit-runs";
 
 const commit = (first: number, last: number, created: number[]): CommitRange<number> => ({ created, seqRange: [first, last] });
 

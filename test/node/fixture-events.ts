@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { encodeTime } from "ulid";
-import type { EventType, Role, StoredEvent } from "../../src/core/event";
+import type { EventType, Role, StoredEvent } from "../../src/core/ingest/event";
 
 // The synthetic fixtures kept in the repository (AMEM_FIXTURES points elsewhere).
 const FIXTURES = process.env["AMEM_FIXTURES"] ?? fileURLToPath(new URL("../fixtures/agents", import.meta.url));

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { EventType, StoredEvent } from "../../src/core/event";
-import { eventTermKeys, excerptAround, extractGrips, gripId } from "../../src/core/grips";
+import type { EventType, StoredEvent } from "../../src/core/ingest/event";
+import { eventTermKeys, excerptAround, extractGrips, gripId } from "../../src/core/toc/grips";
 import { summarizeExtractive } from "../../src/core/summarize/extractive";
-import { termKeys } from "../../src/core/terms";
+import { termKeys } from "../../src/core/text/terms";
 import { claudeCodeEvents, codexEvents } from "./fixture-events";
 
 const NODE = "toc:segment:2026-03-04:01KJWJFYW7AWDJQVS74W3RQXQD";

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "../../src/core/cursor";
 import { AppError } from "../../src/core/errors";
-import { EventInputSchema, utf8LongerThan } from "../../src/core/event-schema";
-import { newUserToken } from "../../src/core/ids";
-import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../../src/core/secrets";
-import { TokenBucket } from "../../src/core/token-bucket";
+import { EventInputSchema, utf8LongerThan } from "../../src/core/ingest/event-schema";
+import { newUserToken } from "../../src/core/accounts/ids";
+import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../../src/core/accounts/secrets";
+import { TokenBucket } from "../../src/core/ingest/token-bucket";
 import { fieldPath, validationError } from "../../src/core/validation";
 
 describe("TokenBucket", () => {

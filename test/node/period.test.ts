@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolvePeriod } from "../../src/core/period";
+import { resolvePeriod } from "../../src/core/toc/period";
 
 const HOUR_MS = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEAD_LETTER_QUEUE } from "../../src/core/dead-letter";
+import { DEAD_LETTER_QUEUE } from "../../src/core/outbox/dead-letter";
 
 const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
 

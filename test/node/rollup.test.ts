@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { jobsForCron, scheduledCrons } from "../../src/core/job-schedule";
-import { inferBulletSources, keptGrips, needsSummary, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/rollup";
-import { ROLLUP_MIN_AGE_MS, rollupConfig } from "../../src/core/rollup-config";
+import { jobsForCron, scheduledCrons } from "../../src/core/jobs/schedule";
+import { inferBulletSources, keptGrips, needsSummary, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/toc/rollup";
+import { ROLLUP_MIN_AGE_MS, rollupConfig } from "../../src/core/toc/rollup-config";
 import { summarizeExtractive } from "../../src/core/summarize";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolvePeriod } from "../../src/core/period";
-import { ftsExpression, parseQuery } from "../../src/core/search-query";
+import { resolvePeriod } from "../../src/core/toc/period";
+import { ftsExpression, parseQuery } from "../../src/core/search/query";
 
 const queryTerms = (query: string) => parseQuery(query).map((t) => t.parts);
 

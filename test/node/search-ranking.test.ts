@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ftsExpression, IDENTIFIER_WEIGHT, parseQuery, scopedExpression } from "../../src/core/search-query";
+import { ftsExpression, IDENTIFIER_WEIGHT, parseQuery, scopedExpression } from "../../src/core/search/query";
 
 describe("query weights", () => {
   it("marks code identifiers, not plain or hyphenated words", () => {

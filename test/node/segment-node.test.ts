@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSegmentNode, parentNodeDrafts } from "../../src/core/segment-node";
-import { feed, flush, initialSegmenterState, type ClosedSegment } from "../../src/core/segmenter";
+import { buildSegmentNode, parentNodeDrafts } from "../../src/core/toc/segment-node";
+import { feed, flush, initialSegmenterState, type ClosedSegment } from "../../src/core/toc/segmenter";
 import { extractiveSummarizer } from "../../src/core/summarize";
-import { countEventTokens, loadTokenCounter, type TokenCounter } from "../../src/core/tokens";
+import { countEventTokens, loadTokenCounter, type TokenCounter } from "../../src/core/toc/tokens";
 import { claudeCodeEvents, codexEvents } from "./fixture-events";
 
 let counter: TokenCounter;

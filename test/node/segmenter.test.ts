@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { EventType, StoredEvent } from "../../src/core/event";
+import type { EventType, StoredEvent } from "../../src/core/ingest/event";
 import {
   closeIdle,
   DEFAULT_SEGMENTER_CONFIG,
@@ -13,7 +13,7 @@ import {
   type FeedOptions,
   type SegmenterConfig,
   type SegmenterState,
-} from "../../src/core/segmenter";
+} from "../../src/core/toc/segmenter";
 
 const MIN_MS = 60_000;
 const T0 = Date.UTC(2026, 0, 31, 9, 0, 0);

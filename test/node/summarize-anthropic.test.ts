@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAnthropicSummarizer, selectSummarizer, summarizeExtractive, type AnthropicSummarizerOptions, type TokenBudget } from "../../src/core/summarize";
-import { planRollup, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/rollup";
-import { rollupConfig } from "../../src/core/rollup-config";
+import { planRollup, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/toc/rollup";
+import { rollupConfig } from "../../src/core/toc/rollup-config";
 import { parseSummary } from "../../src/core/summarize/prompt";
 import { claudeCodeEvents } from "./fixture-events";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { StoredEvent } from "../../src/core/event";
+import type { StoredEvent } from "../../src/core/ingest/event";
 import { errorSummary, extractFacts, testCounts } from "../../src/core/summarize/event-facts";
 import { extractiveSummarizer, summarizeExtractive } from "../../src/core/summarize/extractive";
 import { titleFromAsk } from "../../src/core/summarize/text";
-import { STOP_WORDS } from "../../src/core/terms";
+import { STOP_WORDS } from "../../src/core/text/terms";
 import { claudeCodeEvents, codexEvents } from "./fixture-events";
 
 const segment = (events: readonly StoredEvent[], overlap: readonly StoredEvent[] = []) => summarizeExtractive({ kind: "segment", events, overlap });

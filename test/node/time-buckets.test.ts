@@ -12,7 +12,7 @@ import {
   periodRange,
   segmentNodeId,
   startOfLocalDay,
-} from "../../src/core/time-buckets";
+} from "../../src/core/toc/time-buckets";
 
 const HOUR_MS = 60 * 60 * 1000;
 const ZONES = [

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { Tiktoken } from "js-tiktoken/lite";
 import cl100k from "js-tiktoken/ranks/cl100k_base";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countEventTokens, countedText, loadTokenCounter, type TokenCounter } from "../../src/core/tokens";
+import { countEventTokens, countedText, loadTokenCounter, type TokenCounter } from "../../src/core/toc/tokens";
 import { claudeCodeEvents } from "./fixture-events";
 
 let counter: TokenCounter;

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StoredEvent } from "../../src/core/event";
+import type { StoredEvent } from "../../src/core/ingest/event";
 import type { UserWork } from "../../src/queues/outbox-consumer";
 import { failingUserObject, InjectedFault, QUEUE_FAULTS, uniform } from "./failing-user-object";
 import { ADMIN, call, createUser, fixtures, postJson, type TestUser } from "../worker/helpers";

@@ -1,6 +1,6 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RELAY_LINGER_MS } from "../../src/core/limits";
+import { RELAY_LINGER_MS } from "../../src/core/ingest/limits";
 import worker from "../../src/worker";
 import { call, countRows, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 

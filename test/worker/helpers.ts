@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:test";
 import { monotonicFactory } from "ulid";
-import type { StoredEvent } from "../../src/core/event";
+import type { StoredEvent } from "../../src/core/ingest/event";
 
 export const ADMIN = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const BASE = "http://amem.test";

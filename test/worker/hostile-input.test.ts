@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_INGEST_BODY_BYTES } from "../../src/core/limits";
+import { MAX_INGEST_BODY_BYTES } from "../../src/core/ingest/limits";
 import { call, countRows, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 
 /** An answer to hostile input: a 4xx in the one error shape. Returns the body. */

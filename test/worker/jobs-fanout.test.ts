@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { parentNodeDrafts } from "../../src/core/segment-node";
+import { parentNodeDrafts } from "../../src/core/toc/segment-node";
 import { bulk } from "../../src/db/json-rows";
 import worker from "../../src/worker";
 import { DEBOUNCE_MS, eventually, EVERY_5_MIN, resetJobs } from "./rollup-helpers";

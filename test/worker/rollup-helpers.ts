@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, runDurableObjectAlarm, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import type { StoredEvent } from "../../src/core/event";
+import type { StoredEvent } from "../../src/core/ingest/event";
 import worker from "../../src/worker";
 import { makeEvent, postJson, type TestUser } from "./helpers";
 

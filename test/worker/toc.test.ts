@@ -1,7 +1,7 @@
 import { createMessageBatch, env, evictDurableObject, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StoredEvent } from "../../src/core/event";
-import { BUILD_MAX_DEFER_MS } from "../../src/core/limits";
+import type { StoredEvent } from "../../src/core/ingest/event";
+import { BUILD_MAX_DEFER_MS } from "../../src/core/ingest/limits";
 import { insertEventsWithOutbox } from "../../src/db/events";
 import worker from "../../src/worker";
 import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";

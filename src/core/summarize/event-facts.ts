@@ -4,7 +4,7 @@
  * what failed, and what the assistant concluded. Agent-neutral: tool names of Claude Code,
  * Codex, Gemini CLI, OpenCode and Copilot are all mapped onto the same few actions.
  */
-import type { StoredEvent } from "../event";
+import type { StoredEvent } from "../ingest/event";
 
 export type FileAction = "created" | "edited" | "deleted" | "read";
 

@@ -13,8 +13,8 @@
  *
  * Every bullet lists the child bullets it stands for, so the caller can keep their grips.
  */
-import { termKeys } from "../terms";
-import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS, SUMMARY_TITLE_MAX_WORDS } from "../toc-constants";
+import { termKeys } from "../text/terms";
+import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS, SUMMARY_TITLE_MAX_WORDS } from "../toc/constants";
 import type { BulletSource, ChildSummary, RollupInput, Summary } from "./types";
 
 /** Bullets sharing this much of their terms say the same thing. */

@@ -4,9 +4,9 @@
  * what ran (tests, commands), what broke, and how it ended. When there are more candidates
  * than room, the ask and the outcome win, then changes, tests, errors, decisions, commands.
  */
-import type { StoredEvent } from "../event";
-import { eventTerms } from "../event-terms";
-import { SUMMARY_BULLET_MAX_CHARS, SUMMARY_MAX_BULLETS, SUMMARY_TITLE_MAX_WORDS } from "../toc-constants";
+import type { StoredEvent } from "../ingest/event";
+import { eventTerms } from "../text/event-terms";
+import { SUMMARY_BULLET_MAX_CHARS, SUMMARY_MAX_BULLETS, SUMMARY_TITLE_MAX_WORDS } from "../toc/constants";
 import { extractFacts, sentences, type CommandRun, type FileTouch, type Finding, type SegmentFacts } from "./event-facts";
 import { topKeywords, type WeightedText } from "./keywords";
 import { clip, joinList, lowerFirst, plain, titleFromAsk, upperFirst } from "./text";

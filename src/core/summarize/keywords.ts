@@ -1,5 +1,5 @@
-import { extractTerms, keywordWorthy, type Term } from "../terms";
-import { SUMMARY_MAX_KEYWORDS, SUMMARY_MIN_KEYWORDS } from "../toc-constants";
+import { extractTerms, keywordWorthy, type Term } from "../text/terms";
+import { SUMMARY_MAX_KEYWORDS, SUMMARY_MIN_KEYWORDS } from "../toc/constants";
 
 /** A text, or its terms when they are already known, and how much it counts. */
 export type WeightedText = { text: string; weight: number } | { terms: readonly Term[]; weight: number };

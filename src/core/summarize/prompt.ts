@@ -1,7 +1,7 @@
 /** The prompt a language model summarizes from, and the JSON it must answer with. */
 import { z } from "zod";
-import type { StoredEvent } from "../event";
-import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS } from "../toc-constants";
+import type { StoredEvent } from "../ingest/event";
+import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS } from "../toc/constants";
 import type { Summary, SummaryInput } from "./types";
 
 export const SYSTEM_PROMPT = `You summarize a coding agent's work for a memory index that agents and developers navigate later.

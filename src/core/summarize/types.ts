@@ -3,8 +3,8 @@
  * events, a day/week/month/year from its children's summaries. Implementations:
  * `extractive` (default, deterministic, no network) and `anthropic` (falls back to extractive).
  */
-import type { StoredEvent } from "../event";
-import type { PeriodLevel } from "../time-buckets";
+import type { StoredEvent } from "../ingest/event";
+import type { PeriodLevel } from "../toc/time-buckets";
 
 export interface Summary {
   /** At most 10 words for extractive, naming what the user wanted. */

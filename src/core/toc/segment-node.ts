@@ -3,10 +3,10 @@
  * their grip ids, keywords, which summarizer wrote it), its grips, and its parents up to the
  * year as placeholders to create once. Pure apart from the summarizer call.
  */
-import type { StoredEvent } from "./event";
+import type { StoredEvent } from "../ingest/event";
 import { extractGrips, type Grip } from "./grips";
 import type { ClosedSegment } from "./segmenter";
-import type { FallbackReason, Summarizer, SummarizerName } from "./summarize/types";
+import type { FallbackReason, Summarizer, SummarizerName } from "../summarize/types";
 import { ancestorNodeIds, parseNodeId, periodRange, segmentNodeId, type PeriodLevel, type TimeRange } from "./time-buckets";
 
 export interface NodeBullet {

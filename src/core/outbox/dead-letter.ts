@@ -1,4 +1,4 @@
-import { OutboxMessageSchema } from "./outbox-message";
+import { OutboxMessageSchema } from "./message";
 
 /** The outbox's dead-letter queue (wrangler.toml: its dead_letter_queue, with a consumer of its own). */
 export const DEAD_LETTER_QUEUE = "amem-outbox-dlq";

@@ -1,10 +1,10 @@
-import type { StoredEvent } from "../core/event";
-import { sameContent } from "../core/rollup";
-import { buildSegmentNode, parentNodeDrafts } from "../core/segment-node";
-import { closeIdle, feed, idleDeadline, initialSegmenterState, type ClosedSegment, type SegmenterState } from "../core/segmenter";
+import type { StoredEvent } from "../core/ingest/event";
+import { sameContent } from "../core/toc/rollup";
+import { buildSegmentNode, parentNodeDrafts } from "../core/toc/segment-node";
+import { closeIdle, feed, idleDeadline, initialSegmenterState, type ClosedSegment, type SegmenterState } from "../core/toc/segmenter";
 import type { Summarizer } from "../core/summarize/types";
-import { ancestorNodeIds } from "../core/time-buckets";
-import { countEventTokens, loadTokenCounter } from "../core/tokens";
+import { ancestorNodeIds } from "../core/toc/time-buckets";
+import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
 import type { SegmentRow } from "../db/build";
 import {
   countSessionEvents,
@@ -18,7 +18,7 @@ import {
   type SegmentNodeWrite,
   type StoredSessions,
 } from "../db/rebuild";
-import { pendingTitle } from "./toc-builder";
+import { pendingTitle } from "./builder";
 
 /** Most processed events one rebuild recomputes (its sessions' events, not only those in the range). */
 export const REBUILD_MAX_EVENTS = 20_000;

@@ -30,7 +30,7 @@
  * feeds the truly new ones again with `unseen` listing their ids.
  */
 import { z } from "zod";
-import type { StoredEvent } from "./event";
+import type { StoredEvent } from "../ingest/event";
 import {
   SEGMENT_DEDUPE_WINDOW_EVENTS,
   SEGMENT_GAP_MS,
@@ -38,7 +38,7 @@ import {
   SEGMENT_MAX_TOKENS,
   SEGMENT_OVERLAP_MS,
   SEGMENT_OVERLAP_TOKENS,
-} from "./toc-constants";
+} from "./constants";
 
 export interface SegmenterConfig {
   gapMs: number;

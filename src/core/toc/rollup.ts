@@ -4,8 +4,8 @@
  * Pure: the caller reads the rows, calls the summarizer, and writes what the plan says.
  */
 import { ROLLUP_BULLET_MAX_GRIPS, settlesAt, type RollupConfig } from "./rollup-config";
-import type { BulletSource, ChildSummary, RollupInput, SummaryResult } from "./summarize/types";
-import { termKeys } from "./terms";
+import type { BulletSource, ChildSummary, RollupInput, SummaryResult } from "../summarize/types";
+import { termKeys } from "../text/terms";
 import type { PeriodLevel, TocLevel } from "./time-buckets";
 
 export type NodeStatus = "pending" | "provisional" | "final";

@@ -1,5 +1,5 @@
 import { ulid } from "ulid";
-import { toBase64Url } from "./base64url";
+import { toBase64Url } from "../base64url";
 
 /** New opaque ids. Prefixes say what an id names when it shows up in a log or a URL. */
 export const newUserId = (): string => `usr_${ulid()}`;

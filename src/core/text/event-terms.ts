@@ -2,7 +2,7 @@
  * The terms of an event, worked out once per event object and shared by the summarizer
  * (keywords) and grip extraction (evidence): term extraction is the pipeline's main cost.
  */
-import type { StoredEvent } from "./event";
+import type { StoredEvent } from "../ingest/event";
 import { extractTerms, type Term } from "./terms";
 
 /** Tool output is read at its head and its tail (where runners print their summaries). */

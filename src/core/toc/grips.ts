@@ -9,12 +9,12 @@
  * the matched words. Compaction events restate earlier work, so they back a bullet only when
  * no original event does. A bullet nothing supports gets no grip and `supported: false`.
  */
-import type { StoredEvent } from "./event";
-import { eventTerms, evidenceText } from "./event-terms";
-import { hash64 } from "./hash";
-import { actionOf, toolInputOf, type FileAction } from "./summarize/event-facts";
-import { termKeys, termOccurrences, type Term } from "./terms";
-import { GRIP_EXCERPT_MAX_CHARS, GRIP_EXTEND_RATIO, GRIP_MIN_SCORE } from "./toc-constants";
+import type { StoredEvent } from "../ingest/event";
+import { eventTerms, evidenceText } from "../text/event-terms";
+import { hash64 } from "../hash";
+import { actionOf, toolInputOf, type FileAction } from "../summarize/event-facts";
+import { termKeys, termOccurrences, type Term } from "../text/terms";
+import { GRIP_EXCERPT_MAX_CHARS, GRIP_EXTEND_RATIO, GRIP_MIN_SCORE } from "./constants";
 
 export interface Grip {
   /** `grip:<ts_ms>:<16 hex>`, the same for the same node, bullet and span on every run. */

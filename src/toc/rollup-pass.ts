@@ -1,7 +1,7 @@
-import { needsSummary, planRollup, rollupInput } from "../core/rollup";
-import { ROLLUP_LEVEL_MAX_NODES, type RollupConfig } from "../core/rollup-config";
+import { needsSummary, planRollup, rollupInput } from "../core/toc/rollup";
+import { ROLLUP_LEVEL_MAX_NODES, type RollupConfig } from "../core/toc/rollup-config";
 import type { Summarizer } from "../core/summarize/types";
-import type { PeriodLevel } from "../core/time-buckets";
+import type { PeriodLevel } from "../core/toc/time-buckets";
 import { childrenOf, rollupCandidates, writeRollup, type RollupWrite } from "../db/rollup";
 
 /** Bottom-up: a level is rolled up from children the pass has just brought up to date. */

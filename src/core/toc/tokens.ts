@@ -7,8 +7,8 @@
  * so nothing happens at import: the first `loadTokenCounter()` imports the ranks and builds
  * it, and every later call gets the same counter. Keep it off the ingest path.
  */
-import type { StoredEvent } from "./event";
-import { TOKEN_PIECE_CACHE_ENTRIES, TOOL_OUTPUT_TOKEN_CHARS } from "./toc-constants";
+import type { StoredEvent } from "../ingest/event";
+import { TOKEN_PIECE_CACHE_ENTRIES, TOOL_OUTPUT_TOKEN_CHARS } from "./constants";
 
 export interface TokenCounter {
   /** cl100k_base tokens in `text` (special-token strings count as plain text). */

@@ -1,4 +1,4 @@
-import type { StoredEvent } from "../core/event";
+import type { StoredEvent } from "../core/ingest/event";
 import {
   closeIdle,
   feed,
@@ -9,10 +9,10 @@ import {
   type FeedResult,
   type SegmenterConfig,
   type SegmenterState,
-} from "../core/segmenter";
+} from "../core/toc/segmenter";
 import type { Summarizer } from "../core/summarize/types";
-import { buildSegmentNode, parentNodeDrafts } from "../core/segment-node";
-import { countEventTokens, loadTokenCounter } from "../core/tokens";
+import { buildSegmentNode, parentNodeDrafts } from "../core/toc/segment-node";
+import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
 import {
   assignedEventIds,
   eventsByIds,
