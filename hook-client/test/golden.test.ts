@@ -94,6 +94,21 @@ describe("golden mapping of every fixture payload", () => {
     }
   });
 
+  it("the agent named at install (--agent) wins over fields that look like another agent's", async () => {
+    // A Claude Code prompt carrying fields Codex sends (model, turn_id, a transcript under .codex/).
+    const prompt = JSON.parse(readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json"), "utf8")) as Record<string, unknown>;
+    const lookalike = { ...prompt, model: "gpt-5-codex", turn_id: "t-1", transcript_path: "/home/dev/.codex/sessions/x.jsonl" };
+    const run = async (args: string[]): Promise<string[]> => {
+      const sb = sandbox();
+      const res = await runAmem(bin, ["hook", ...args], { env: sb.env, input: JSON.stringify(lookalike) });
+      expect(res).toMatchObject({ code: 0, stdout: "" });
+      return readSpool(sb).map((r) => `${r.event.agent} ${r.event.event_type}`);
+    };
+    expect(await run(["--agent", "claude-code"])).toEqual(["claude-code user_message"]);
+    // Only a hook command without --agent guesses from the fields.
+    expect(await run([])).toEqual(["codex user_message"]);
+  });
+
   it("a Copilot payload without --event is mapped only when its fields leave no doubt, and says so", async () => {
     const post = await runCase(bin, { name: "", file: join(FIXTURES, "copilot-cli/hooks/postToolUse.json"), args: ["--agent", "copilot"] });
     expect(post).toHaveLength(1);

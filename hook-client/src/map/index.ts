@@ -4,6 +4,7 @@ import { isObject, type JsonObject } from "./common";
 import { mapCopilot } from "./copilot";
 import { mapGemini } from "./gemini";
 import { mapOpenCode } from "./opencode";
+import type { Agent } from "../event";
 import type { Dialect, MapContext, MapResult } from "./types";
 
 /** Event names only Gemini CLI uses. */
@@ -11,11 +12,48 @@ const GEMINI_EVENTS = new Set(["BeforeTool", "AfterTool", "BeforeAgent", "AfterA
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * Works out which agent and dialect sent `payload`. The payload decides; `--agent` only
- * breaks ties (Grok runs hooks registered for Claude Code and sends its own camelCase shape).
+ * The dialect for a payload that arrived through a hook installed for `agent` (`--agent`).
+ * The installed agent wins over field guessing: a Claude Code payload that happens to carry
+ * `model` or `turn_id` stays Claude Code. The payload only picks among the shapes that agent's
+ * hook config is known to receive: Grok (camelCase `hookEventName`) and VS Code Copilot
+ * (ISO `timestamp`, no `transcript_path`) both run the hooks in Claude Code's settings file, and
+ * Copilot's own hooks come as Copilot CLI (camelCase, `--event`) or VS Code (`hook_event_name`).
+ */
+function dialectForAgent(agent: Agent, payload: JsonObject, ctx: MapContext): Dialect | undefined {
+  const p = payload;
+  const snakeEvent = typeof p["hook_event_name"] === "string";
+  switch (agent) {
+    case "opencode":
+      return typeof p["hook"] === "string" && isObject(p["payload"]) ? "opencode" : undefined;
+    case "grok":
+      return typeof p["hookEventName"] === "string" || snakeEvent || ctx.env["GROK_HOOK_EVENT"] ? "grok" : undefined;
+    case "codex":
+      return snakeEvent ? "codex-hooks" : undefined;
+    case "gemini":
+      return snakeEvent ? "gemini" : undefined;
+    case "copilot":
+      if (snakeEvent) return "copilot-vscode";
+      return typeof p["sessionId"] === "string" ? "copilot" : undefined;
+    case "claude-code":
+      if (typeof p["hookEventName"] === "string") return "grok";
+      if (!snakeEvent) return undefined;
+      if (!("transcript_path" in p) && typeof p["timestamp"] === "string" && ISO_TIME.test(p["timestamp"])) return "copilot-vscode";
+      return "claude-code";
+  }
+}
+
+/**
+ * Works out which agent and dialect sent `payload`. With `--agent` (every installed hook passes
+ * it) the installed agent decides (dialectForAgent); without it, the payload's fields do.
  * Order follows research/agent-hooks.md §8.
  */
 export function detectDialect(payload: JsonObject, ctx: MapContext): Dialect | undefined {
+  if (ctx.agentHint) return dialectForAgent(ctx.agentHint, payload, ctx);
+  return guessDialect(payload, ctx);
+}
+
+/** The dialect from the payload's fields alone, for a hook command without `--agent`. */
+function guessDialect(payload: JsonObject, ctx: MapContext): Dialect | undefined {
   const p = payload;
   const event = typeof p["hook_event_name"] === "string" ? p["hook_event_name"] : undefined;
   const transcript = typeof p["transcript_path"] === "string" ? p["transcript_path"] : "";
@@ -24,7 +62,7 @@ export function detectDialect(payload: JsonObject, ctx: MapContext): Dialect | u
   if (event !== undefined) {
     if (GEMINI_EVENTS.has(event)) return "gemini";
     if (transcript.includes("/.gemini/") || transcript.includes("\\.gemini\\")) return "gemini";
-    if (typeof p["timestamp"] === "string" && ISO_TIME.test(p["timestamp"]) && (ctx.env["GEMINI_SESSION_ID"] || ctx.agentHint === "gemini") && "transcript_path" in p) return "gemini";
+    if (typeof p["timestamp"] === "string" && ISO_TIME.test(p["timestamp"]) && ctx.env["GEMINI_SESSION_ID"] && "transcript_path" in p) return "gemini";
     if (
       "turn_id" in p ||
       transcript.includes("/.codex/") ||
@@ -35,13 +73,9 @@ export function detectDialect(payload: JsonObject, ctx: MapContext): Dialect | u
     }
     if (transcript.includes("/.claude/") || transcript.includes("\\.claude\\")) return "claude-code";
     if (!("transcript_path" in p) && typeof p["timestamp"] === "string" && ISO_TIME.test(p["timestamp"])) return "copilot-vscode";
-    if (ctx.agentHint === "codex") return "codex-hooks";
-    if (ctx.agentHint === "copilot") return "copilot-vscode";
-    if (ctx.agentHint === "gemini") return "gemini";
     return "claude-code"; // the shape every other agent copied
   }
   if (typeof p["sessionId"] === "string" && typeof p["timestamp"] === "number") return "copilot";
-  if (ctx.agentHint === "copilot" && typeof p["sessionId"] === "string") return "copilot";
   return undefined;
 }
 

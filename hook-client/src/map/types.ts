@@ -23,7 +23,7 @@ export type MapResult =
   | { kind: "unrecognized"; reason: string };
 
 export interface MapContext {
-  /** `--agent`: a hint; the payload decides. */
+  /** `--agent`: the agent the hook was installed for; it decides the dialect (map/index.ts). */
   agentHint: Agent | undefined;
   /** `--event` (Copilot CLI's camelCase payloads carry no event name). */
   eventHint: string | undefined;
