@@ -40,3 +40,26 @@ export function option(args: Args, name: string): string | undefined {
 export function flag(args: Args, name: string): boolean {
   return args.options.has(name);
 }
+
+/** The options a command accepts: `valued` need a value, `flags` take none. `help` is always accepted. */
+export interface OptionSpec {
+  valued: readonly string[];
+  flags: readonly string[];
+}
+
+/**
+ * Why `args` is not a valid use of a command, or undefined: an unknown option (a typo should not
+ * silently change what a command does), a valued option without its value, a flag given one.
+ * Callers answer it as a usage error (exit 2).
+ */
+export function usageProblem(command: string, args: Args, spec: OptionSpec): string | undefined {
+  for (const [name, value] of args.options) {
+    if (name === "help") continue;
+    if (spec.valued.includes(name)) {
+      if (value === true || value.trim() === "") return `--${name} needs a value`;
+    } else if (spec.flags.includes(name)) {
+      if (value !== true) return `--${name} takes no value (got "${value}")`;
+    } else return `unknown option --${name} (see amem help ${command})`;
+  }
+  return undefined;
+}

@@ -27,6 +27,8 @@ export interface Config {
   url: string;
   token: string | undefined;
   urlSource: "env" | "config" | "default";
+  /** The configured URL ended in /v1, which was dropped (see normalizeServiceUrl). */
+  urlDroppedV1: boolean;
   tokenSource: "env" | "config" | "none";
   disabled: boolean;
   skipTools: Set<string>;
@@ -69,6 +71,17 @@ function positiveNumber(...values: unknown[]): number | undefined {
   return undefined;
 }
 
+/**
+ * The service's base URL as amem uses it: no trailing slash, and no trailing `/v1`. amem appends
+ * `/v1/events`, `/v1/status`, … itself, so a base that ends in /v1 (copied from an API example)
+ * would ask /v1/v1/… and see only 404s; dropping it is what the user meant.
+ */
+export function normalizeServiceUrl(raw: string): { url: string; droppedV1: boolean } {
+  const trimmed = raw.trim().replace(/\/+$/, "");
+  const withoutV1 = trimmed.replace(/\/v1$/i, "");
+  return { url: withoutV1.replace(/\/+$/, ""), droppedV1: withoutV1 !== trimmed };
+}
+
 /** Environment first (AMEM_URL, AMEM_TOKEN, …), then the config file, then defaults. */
 export function loadConfig(paths: Paths, env: Env = process.env): Config {
   const { file, error } = readConfigFile(paths);
@@ -80,8 +93,10 @@ export function loadConfig(paths: Paths, env: Env = process.env): Config {
   const rules = (file.redact_patterns ?? []).map((r, i) =>
     typeof r === "string" ? { name: `custom-${i + 1}`, pattern: r } : { name: r.name || `custom-${i + 1}`, pattern: r.pattern, flags: r.flags },
   );
+  const url = normalizeServiceUrl(envUrl || file.url || DEFAULT_URL);
   const config: Config = {
-    url: (envUrl || file.url || DEFAULT_URL).replace(/\/+$/, ""),
+    url: url.url,
+    urlDroppedV1: url.droppedV1,
     urlSource: envUrl ? "env" : file.url ? "config" : "default",
     token: envToken || file.token || undefined,
     tokenSource: envToken ? "env" : file.token ? "config" : "none",

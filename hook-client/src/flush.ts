@@ -249,6 +249,8 @@ export async function flushSpool(paths: Paths, config: Config, opts: FlushOption
     } else {
       delete next.failures;
       delete next.down_until;
+      // A delivery that worked means the last error no longer holds; status stops showing it.
+      if (report.sent > 0 || !stop) delete next.last_error;
       if (report.sent > 0) next.last_ok_at = now;
     }
     return next;

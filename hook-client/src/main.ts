@@ -1,10 +1,21 @@
-import { flag, option, parseArgs } from "./args";
+import { flag, option, type OptionSpec, parseArgs, usageProblem } from "./args";
 import { runHook } from "./hook";
 import { log } from "./log";
 import { resolvePaths } from "./paths";
 
 /** The read commands (`amem search …`); named here so that their code stays out of the hook path. */
 const QUERY_COMMANDS = new Set(["recent", "toc", "node", "search", "expand", "events"]);
+
+/** The options of each command but the hook (which never fails) and the read commands (cli/query.ts). */
+const COMMAND_OPTIONS: Record<string, OptionSpec> = {
+  flush: { valued: [], flags: ["background"] },
+  status: { valued: [], flags: ["json"] },
+  login: { valued: ["url", "token"], flags: ["force"] },
+  install: { valued: [], flags: ["global", "project", "dry-run", "skills", "notify"] },
+  uninstall: { valued: [], flags: ["global", "project", "dry-run"] },
+  help: { valued: [], flags: [] },
+  version: { valued: [], flags: [] },
+};
 
 /** Everything but `amem hook` lives behind dynamic imports: the hook path stays small. */
 async function runCommand(command: string, argv: string[]): Promise<number> {
@@ -13,6 +24,12 @@ async function runCommand(command: string, argv: string[]): Promise<number> {
   if (flag(args, "help") && command !== "help") {
     const { printHelp } = await import("./cli/help");
     return printHelp(command);
+  }
+  const spec = COMMAND_OPTIONS[command];
+  const problem = spec && usageProblem(command, args, spec);
+  if (problem) {
+    process.stderr.write(`amem ${command}: ${problem}\n`);
+    return 2;
   }
   switch (command) {
     case "flush":

@@ -166,7 +166,7 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     expect(rejected[0]?.error).toMatchObject({ error: { details: { issues: [{ field: "events[0].text" }] } } });
     expect(readSpool(sb)).toEqual([]);
     const status = await runAmem(bin, ["status"], { env });
-    expect(status.stdout).toMatch(/rejected\s+2 event\(s\) the service refused/);
+    expect(status.stdout).toMatch(/^refused\s+2 event\(s\) refused by the service/m);
   });
 
   it("locks left behind by a crashed process (dead pid) are taken over", async () => {

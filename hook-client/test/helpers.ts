@@ -195,6 +195,10 @@ export class FakeService {
         res.end(JSON.stringify(json));
       };
       if (req.method === "GET" && req.url === "/healthz") return send(200, { ok: true });
+      // What amem login and amem status call to check the token.
+      if (req.method === "GET" && req.url === "/v1/status") {
+        return req.headers.authorization === `Bearer ${this.token}` ? send(200, { user: { user_id: "usr_test" } }) : send(401, { error: { code: "unauthorized", message: "invalid or revoked token" } });
+      }
       if (req.method !== "POST" || req.url !== "/v1/events") return send(404, { error: { code: "not_found", message: "no such route" } });
       this.requests.push({ auth: req.headers.authorization, body });
       if (this.mode.kind === "hung") return; // never answer

@@ -3,7 +3,7 @@ const MAIN = `amem — capture coding-agent sessions into agent-memory-edge, and
 Usage:
   amem install <agent> [--global | --project] [--dry-run] [--skills]   register the capture hooks
   amem uninstall <agent> [--global | --project] [--dry-run] remove exactly what install added
-  amem login --url <url> --token <token | ->               save the service address and token
+  amem login --url <url> --token <token | -> [--force]     check and save the service address and token
   amem status [--json]                                     config, service, spool, last error
   amem flush                                               deliver everything in the spool now
   amem hook --agent <agent> [--event <name>]               (run by the agent, once per hook event)
@@ -21,7 +21,7 @@ Every answer ends with its size estimate (≈ tokens = characters / 4; in --json
 Agents: claude-code, codex, gemini, copilot, grok, opencode
 
 Examples:
-  amem login --url https://memory.example.workers.dev --token -   # token read from stdin
+  amem login --url https://agent-memory-edge.<you>.workers.dev --token -   # token read from stdin
   amem install claude-code                 # ~/.claude/settings.json, every project
   amem install codex --project --dry-run   # show what .codex/hooks.json would get
   amem install claude-code --skills        # also the memory-navigator skill and /memory-* commands
@@ -87,19 +87,25 @@ also the skill, commands and instruction blocks of --skills, if they were instal
 Example:
   amem uninstall claude-code
 `,
-  login: `amem login --url <url> --token <token | ->
+  login: `amem login --url <url> --token <token | -> [--force]
 
-Saves the service URL and token to $XDG_CONFIG_HOME/amem/config.json (mode 0600) and checks
-that the service answers. "--token -" reads the token from stdin (keeps it out of shell history).
-AMEM_URL and AMEM_TOKEN override the saved values.
+Checks the token against the service (GET /v1/status, which needs a valid user token), then saves
+the URL and token to $XDG_CONFIG_HOME/amem/config.json (mode 0600). "--token -" reads the token
+from stdin (keeps it out of shell history). A URL ending in /v1 is saved without it (amem adds
+/v1/… itself). AMEM_URL and AMEM_TOKEN override the saved values.
+  - token refused (401/403): nothing is saved, exit 1 (--force saves it anyway)
+  - service unreachable: saved, with a note that the token could not be verified
 
 Example:
-  printf %s "$TOKEN" | amem login --url https://memory.example.workers.dev --token -
+  printf %s "$TOKEN" | amem login --url https://agent-memory-edge.<you>.workers.dev --token -
 `,
   status: `amem status [--json]
 
-Shows where the config comes from, whether the service answers GET /healthz, how many events
-wait in the spool (and since when), rejected events, and the last delivery error.
+Shows where the config comes from, whether the service answers and accepts the token
+(GET /v1/status; GET /healthz when no token is set), how many events wait in the spool (and since
+when), payloads rejected locally (the hook could not read or map them) apart from events refused
+by the service (400/413), and the last delivery error (cleared by the next successful delivery).
+Usage errors (an unknown option, a missing value) exit 2, as for every command.
 `,
   flush: `amem flush
 

@@ -115,6 +115,10 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
   }
   const paths = resolvePaths(env);
   const home = env["HOME"] || homedir();
+  if (flag(args, "project") && flag(args, "global")) {
+    process.stderr.write(`amem ${command}: give --global or --project, not both\n`);
+    return 2;
+  }
   const scope: Scope = flag(args, "project") ? "project" : "global";
   const dry = flag(args, "dry-run");
   const spec: CommandSpec = { node: process.execPath, script: selfPath() };

@@ -40,7 +40,7 @@ export async function queryCommand(command: string, argv: string[], env: Env): P
   const args = parseArgs(argv, new Set(spec.options));
   if (flag(args, "help")) return printHelp(command);
   try {
-    checkOptions(command, args, [...spec.options, ...spec.flags]);
+    checkOptions(command, args, spec.options, spec.flags);
     const out = await spec.run(connect(env), args);
     // `amem events … | head` closes the pipe early: that is the reader's choice, not an error.
     process.stdout.on("error", (err: NodeJS.ErrnoException) => process.exit(err.code === "EPIPE" ? 0 : 1));

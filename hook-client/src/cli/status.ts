@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { flag, type Args } from "../args";
 import { loadConfig } from "../config";
 import { HEALTH_TIMEOUT_MS, SPOOL_WARN_SHARE } from "../constants";
-import { request } from "../http";
 import { resolvePaths, tildify } from "../paths";
+import { checkService, describeCheck } from "../service-check";
 import { summarizeSpool } from "../spool";
 import { readState } from "../state";
 
@@ -23,12 +23,30 @@ function ago(ms: number): string {
   return `${Math.round(s / 86400)} days ago`;
 }
 
-function countLines(path: string): number {
+/**
+ * rejected.jsonl holds two kinds of record: payloads the hook itself could not read or map
+ * (a `reason`, no status) and events the service refused when sent alone (`status` 400/413).
+ */
+function countRejected(path: string): { local: number; byService: number } {
+  const counts = { local: 0, byService: 0 };
+  let text: string;
   try {
-    return readFileSync(path, "utf8").split("\n").filter((l) => l.trim()).length;
+    text = readFileSync(path, "utf8");
   } catch {
-    return 0;
+    return counts;
   }
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      record = undefined;
+    }
+    if (typeof record === "object" && record !== null && typeof (record as { status?: unknown }).status === "number") counts.byService++;
+    else counts.local++;
+  }
+  return counts;
 }
 
 /** A token shown only by its last four characters. */
@@ -42,11 +60,9 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   const config = loadConfig(paths, env);
   const state = readState(paths);
   const spool = summarizeSpool(paths);
-  const rejected = countLines(paths.rejectedFile);
-  const started = Date.now();
-  const health = await request("GET", `${config.url}/healthz`, { timeoutMs: HEALTH_TIMEOUT_MS });
-  const healthMs = Date.now() - started;
-  const reachable = health.ok;
+  const rejected = countRejected(paths.rejectedFile);
+  const check = await checkService(config.url, config.token, HEALTH_TIMEOUT_MS);
+  const reachable = check.kind === "no-token" ? check.reachable : check.kind !== "unreachable";
   const fullShare = spool.bytes / config.spoolCapBytes;
 
   if (flag(args, "json")) {
@@ -59,9 +75,16 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
       token_set: Boolean(config.token),
       token_source: config.tokenSource,
       disabled: config.disabled,
-      service: { reachable, status: health.status, ms: healthMs, error: "error" in health ? health.error : null },
+      url_dropped_v1: config.urlDroppedV1,
+      service: {
+        reachable,
+        token: check.kind === "no-token" ? "unset" : check.kind === "accepted" ? "accepted" : check.kind === "refused" ? "refused" : "unchecked",
+        status: "status" in check ? check.status : 0,
+        ms: check.ms,
+        error: "error" in check ? (check.error ?? null) : null,
+      },
       spool: { dir: paths.spoolDir, events: spool.events, bytes: spool.bytes, files: spool.files, oldest_spooled_at: spool.oldestSpooledAt ?? null, cap_bytes: config.spoolCapBytes },
-      rejected: { file: paths.rejectedFile, events: rejected },
+      rejected: { file: paths.rejectedFile, events: rejected.local + rejected.byService, local: rejected.local, by_service: rejected.byService },
       last_error: state.last_error ?? null,
       down_until: state.down_until ?? null,
       last_flush: state.last_flush ?? null,
@@ -77,13 +100,10 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
     lines.push(`${label.padEnd(11)}${value}`);
   };
   row("config", `${t(paths.configFile)}${config.fileError ? ` (unreadable: ${config.fileError})` : ""}`);
-  row("url", `${config.url} (${config.urlSource === "env" ? "from AMEM_URL" : config.urlSource === "config" ? "from config" : "default"})`);
+  row("url", `${config.url} (${config.urlSource === "env" ? "from AMEM_URL" : config.urlSource === "config" ? "from config" : "default"}${config.urlDroppedV1 ? "; its trailing /v1 dropped: amem adds /v1/… itself" : ""})`);
   row("token", config.token ? `set ${maskToken(config.token)} (${config.tokenSource === "env" ? "from AMEM_TOKEN" : "from config"})` : "not set: events wait in the spool; run amem login");
   row("capture", config.disabled ? "off (AMEM_DISABLED is set)" : "on");
-  row(
-    "service",
-    reachable ? `reachable (GET /healthz ${health.status} in ${healthMs} ms)` : `unreachable (${"error" in health ? health.error : `HTTP ${health.status}`})`,
-  );
+  row("service", describeCheck(check, config.url));
   if (spool.events === 0) row("spool", `empty (${t(paths.spoolDir)})`);
   else {
     const oldest = spool.oldestSpooledAt ? `, oldest spooled ${ago(spool.oldestSpooledAt)}` : "";
@@ -91,7 +111,11 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   }
   if (fullShare >= 1) row("", `WARNING: over its ${size(config.spoolCapBytes)} cap; nothing is dropped, but delivery is failing: see last error`);
   else if (fullShare >= SPOOL_WARN_SHARE) row("", `WARNING: ${Math.round(fullShare * 100)}% of its ${size(config.spoolCapBytes)} cap`);
-  row("rejected", rejected === 0 ? "none" : `${rejected} event(s) the service refused, kept in ${t(paths.rejectedFile)}`);
+  if (rejected.local + rejected.byService === 0) row("rejected", "none");
+  else {
+    if (rejected.local > 0) row("rejected", `${rejected.local} payload(s) rejected locally: the hook could not read or map them (kept in ${t(paths.rejectedFile)})`);
+    if (rejected.byService > 0) row("refused", `${rejected.byService} event(s) refused by the service (400/413 when sent alone; kept in ${t(paths.rejectedFile)})`);
+  }
   if (state.last_error) {
     const e = state.last_error;
     row("last error", `${new Date(e.at).toISOString()} ${e.kind}: ${e.message}${e.status ? ` (HTTP ${e.status})` : ""}`);

@@ -1,14 +1,13 @@
-import type { Args } from "../args";
+import { type Args, usageProblem } from "../args";
 import { CliError } from "./api";
 
 /** Options every query command takes. */
 const COMMON = ["json", "help"];
 
 /** Refuses options the command does not know (a typo should not silently widen a query). */
-export function checkOptions(command: string, args: Args, known: readonly string[]): void {
-  for (const name of args.options.keys()) {
-    if (!COMMON.includes(name) && !known.includes(name)) throw new CliError(`unknown option --${name} (see amem help ${command})`, 2);
-  }
+export function checkOptions(command: string, args: Args, valued: readonly string[], flags: readonly string[]): void {
+  const problem = usageProblem(command, args, { valued, flags: [...flags, ...COMMON] });
+  if (problem) throw new CliError(problem, 2);
 }
 
 /** A valued option, refusing a bare `--name` with no value. */
