@@ -14,6 +14,12 @@ if (!Number.isInteger(FAULT_SEED) || FAULT_SEED < 0 || FAULT_SEED >= 2 ** 32) th
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 
+/**
+ * Per-test and per-hook limits: vitest's defaults (5 s, 10 s) are wall-clock bounds a loaded
+ * machine can break. These only catch a hang; tests wait for explicit signals instead.
+ */
+const patience = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 /** What every workerd test project gets besides wrangler.toml's bindings. */
 const workerBindings = {
   ADMIN_TOKEN: TEST_ADMIN_TOKEN,
@@ -34,6 +40,7 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          ...patience,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
         },
@@ -51,6 +58,7 @@ export default defineConfig({
         ],
         test: {
           name: "queue-faults",
+          ...patience,
           include: ["test/queue-faults/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
         },
@@ -58,6 +66,7 @@ export default defineConfig({
       {
         test: {
           name: "node",
+          ...patience,
           environment: "node",
           include: ["test/node/**/*.test.ts", "hook-client/test/**/*.test.ts"],
         },

@@ -11,8 +11,13 @@ const sessionEnd = readFileSync(join(FIXTURES, "claude-code/hooks/SessionEnd.jso
 /** A prompt payload with its own text, so every event is distinguishable. */
 const promptWith = (text: string): string => JSON.stringify({ ...prompt, prompt: text });
 
-/** The hook's time budget the tests hold it to (its stdin guard is 1 s; it never waits on the network). */
-const HOOK_BUDGET_MS = 1_000;
+/**
+ * The hook never waits on the network: it spools and hands delivery to a detached flush. The
+ * tests hold it to that without timing it: against a service that never answers and a request
+ * timeout far longer than the test, a hook that waited would be stopped by its own hard limit
+ * (which logs that it did, and spools nothing) or killed by the test (`killAfterMs`).
+ */
+const NEVER_MS = "600000";
 
 function state(sb: Sandbox): DeliveryState {
   return existsSync(sb.stateFile) ? (JSON.parse(readFileSync(sb.stateFile, "utf8")) as DeliveryState) : {};
@@ -41,9 +46,8 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
     const res = await hook(sb, promptWith("hello service"));
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    expect(res.ms).toBeLessThan(HOOK_BUDGET_MS);
-    await waitFor(() => svc.stored.size === 1, 10_000, "delivery");
-    await waitFor(() => readSpool(sb).length === 0, 5_000, "empty spool");
+    await waitFor(() => svc.stored.size === 1, 30_000, "delivery");
+    await waitFor(() => readSpool(sb).length === 0, 30_000, "empty spool");
     const [stored] = [...svc.stored.values()];
     expect(stored).toMatchObject({ agent: "claude-code", event_type: "user_message", text: "hello service" });
     expect(svc.requests[0]?.auth).toBe(`Bearer ${svc.token}`);
@@ -73,12 +77,10 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
       for (const text of ["first", "second", "third"]) {
         const res = await hook(sb, promptWith(text));
         expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-        expect(res.ms).toBeLessThan(HOOK_BUDGET_MS);
       }
       const end = await hook(sb, sessionEnd);
       expect(end.code).toBe(0);
-      expect(end.ms).toBeLessThan(1_500); // Claude Code gives all SessionEnd hooks 1.5 s together
-      await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 10_000, "the background flush to give up");
+      await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 30_000, "the background flush to give up");
       expect(readSpool(sb).map((r) => r.event.text)).toEqual(["first", "second", "third", ""]);
       const st = state(sb);
       expect(st.down_until).toBeGreaterThan(Date.now());
@@ -100,18 +102,34 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     });
   }
 
+  it("a service that never answers: hooks (SessionEnd too) exit 0 while the detached flush still waits on the network", async () => {
+    const svc = await service();
+    svc.mode = { kind: "hung" };
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token, AMEM_TIMEOUT_MS: NEVER_MS });
+    for (const input of [promptWith("into the void"), sessionEnd]) {
+      const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input, killAfterMs: 30_000 });
+      expect(res).toMatchObject({ code: 0, signal: null, stdout: "", stderr: "" });
+    }
+    // The network work was done, by the flush the hook left behind: its request is open and unanswered.
+    await waitFor(() => svc.requests.length > 0, 30_000, "the detached flush's request");
+    expect(svc.stored.size).toBe(0);
+    expect(flushIdle(sb)).toBe(false);
+    expect(readSpool(sb).map((r) => r.event.text)).toEqual(["into the void", ""]);
+    expect(existsSync(sb.logFile) ? readFileSync(sb.logFile, "utf8") : "").not.toContain("still running");
+  });
+
   it("a later hook run delivers the backlog in the background once the service is back", async () => {
     const port = await closedPort();
     const sb = sandbox({ AMEM_URL: `http://127.0.0.1:${port}`, AMEM_TOKEN: "test-token", AMEM_BACKOFF_MS: "0" });
     await hook(sb, promptWith("while down 1"));
     await hook(sb, promptWith("while down 2"));
-    await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 10_000, "a failed flush");
+    await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 30_000, "a failed flush");
     expect(readSpool(sb)).toHaveLength(2);
     const svc = await service(port);
     const res = await hook(sb, promptWith("after recovery"));
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    await waitFor(() => svc.stored.size === 3, 10_000, "the backlog");
-    await waitFor(() => readSpool(sb).length === 0, 5_000, "empty spool");
+    await waitFor(() => svc.stored.size === 3, 30_000, "the backlog");
+    await waitFor(() => readSpool(sb).length === 0, 30_000, "empty spool");
     expect([...svc.stored.values()].map((e) => e.text).sort()).toEqual(["after recovery", "while down 1", "while down 2"]);
   });
 
@@ -120,7 +138,7 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     svc.mode = { kind: "store-then-fail" };
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
     await hook(sb, promptWith("answer lost"));
-    await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 10_000, "the failed flush");
+    await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 30_000, "the failed flush");
     expect(svc.stored.size).toBe(1);
     expect(readSpool(sb)).toHaveLength(1); // not acknowledged, so still spooled
     svc.mode = { kind: "ok" };
@@ -135,7 +153,7 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     const svc = await service();
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: "revoked-token" });
     await hook(sb, promptWith("needs a valid token"));
-    await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 10_000, "the refused flush");
+    await waitFor(() => flushIdle(sb) && state(sb).last_error !== undefined, 30_000, "the refused flush");
     expect(readSpool(sb)).toHaveLength(1);
     expect(svc.stored.size).toBe(0);
     const status = await runAmem(bin, ["status"], { env: sb.env });
@@ -179,8 +197,7 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
     writeFileSync(join(sb.stateDir, "flush.lock"), dead);
     const res = await hook(sb, promptWith("after a crash"));
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    expect(res.ms).toBeLessThan(HOOK_BUDGET_MS);
-    await waitFor(() => svc.stored.size === 1, 10_000, "delivery");
+    await waitFor(() => svc.stored.size === 1, 30_000, "delivery");
     expect(existsSync(sb.logFile) ? readFileSync(sb.logFile, "utf8") : "").not.toContain("spool lock busy");
   });
 

@@ -341,7 +341,6 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     try {
       const res = await amem(alice, ["search", "jwt"], { AMEM_URL: url, AMEM_TIMEOUT_MS: "500" });
       expect(res).toMatchObject({ code: 1, stdout: "", stderr: `amem search: cannot reach ${url}: no answer within 500 ms (AMEM_TIMEOUT_MS)\n` });
-      expect(res.ms).toBeLessThan(5_000);
     } finally {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => hung.close(() => r()));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { STDIN_TIMEOUT_MS } from "../src/constants";
 import { amemBin } from "./build";
 import { FIXTURES, readJsonLines, readSpool, runAmem, sandbox, spoolText } from "./helpers";
 
@@ -65,7 +66,6 @@ describe("the hook survives any stdin", () => {
       text_sha256: createHash("sha256").update(huge).digest("hex"),
     });
     expect(statSync(sb.pendingFile).size).toBeLessThan(32 * 1024);
-    expect(res.ms).toBeLessThan(5_000);
   });
 
   it("a huge tool_input is cut in metadata the same way", async () => {
@@ -83,9 +83,9 @@ describe("the hook survives any stdin", () => {
 
   it("stdin that never closes: gives up after its time limit, exits 0", async () => {
     const sb = sandbox();
-    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: '{"hook_event_name": "Stop", ', keepStdinOpen: true, killAfterMs: 10_000 });
-    expect(res).toMatchObject({ code: 0, stdout: "" });
-    expect(res.ms).toBeLessThan(2_500);
+    // Killed by the test (signal SIGKILL) only if its own limit never fired.
+    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: '{"hook_event_name": "Stop", ', keepStdinOpen: true, killAfterMs: 30_000 });
+    expect(res).toMatchObject({ code: 0, signal: null, stdout: "" });
     expect(readJsonLines(sb.rejectedFile)).toEqual([expect.objectContaining({ reason: "stdin not closed in time; partial JSON" })]);
   });
 
@@ -93,8 +93,9 @@ describe("the hook survives any stdin", () => {
     const sb = sandbox();
     const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")), keepStdinOpen: true });
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    expect(res.ms).toBeLessThan(900);
-    expect(readSpool(sb)).toHaveLength(1);
+    const [record] = readSpool(sb);
+    // By the hook's own clock (event ts: before it read stdin; spooled_at: after): it did not sit out its stdin limit.
+    expect(record!.spooled_at - record!.event.ts).toBeLessThan(STDIN_TIMEOUT_MS);
   });
 
   it("AMEM_DISABLED=1 records nothing", async () => {

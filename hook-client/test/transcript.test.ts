@@ -56,8 +56,8 @@ describe("Claude Code Stop without last_assistant_message (before 2.1.47)", () =
     const transcript = join(sb.root, "session.jsonl");
     writeFileSync(transcript, transcriptLines.slice(0, 40).join("\n") + "\n");
     const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify({ ...stopPayload, transcript_path: transcript }) });
+    // Within the hook's hard limit, or it would have exited without spooling.
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    expect(res.ms).toBeLessThan(1_500);
     const [event] = readSpool(sb).map((r) => r.event);
     expect(event).toMatchObject({ event_type: "assistant_stop", text: "", metadata: { text_pending: "true" } });
   });
