@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { expect } from "vitest";
 import { monotonicFactory } from "ulid";
 import type { StoredEvent } from "../../src/core/ingest/event";
 
@@ -64,4 +65,32 @@ export async function countRows(table: "events" | "outbox", userId: string): Pro
 /** The fixture sessions (test/fixtures/agents) as events (built in vitest.config.ts: workerd cannot read files). */
 export function fixtures(): { claudeCode: StoredEvent[]; codex: StoredEvent[] } {
   return JSON.parse(env.TEST_FIXTURES) as { claudeCode: StoredEvent[]; codex: StoredEvent[] };
+}
+
+/**
+ * Waits until `check` passes: queue deliveries and alarms are asynchronous. The limit only
+ * catches a hang; a loaded machine is slow, not stuck.
+ */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+export async function pendingOutbox(userId: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(userId).first<{ n: number }>();
+  return row!.n;
+}
+
+/** Waits until the queue consumer has built every outbox row of the user, then runs their object's alarm (it closes idle segments). */
+export async function settleBuilds(userId: string): Promise<void> {
+  await eventually(async () => expect(await pendingOutbox(userId)).toBe(0));
+  await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(userId)));
 }

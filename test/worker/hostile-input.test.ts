@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_INGEST_BODY_BYTES } from "../../src/core/ingest/limits";
+import { INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES } from "../../src/core/ingest/limits";
 import { call, countRows, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 
 /** An answer to hostile input: a 4xx in the one error shape. Returns the body. */
@@ -78,13 +78,12 @@ describe("hostile input to POST /v1/events", () => {
     expect(slow.status).toBe(201);
     expect(await slow.json()).toEqual({ event_id: event.event_id, created: true });
 
-    const started = Date.now();
+    // The server's own limit ends it (408 naming that limit); without one this test hangs until its timeout.
     await storesNothing(user, async () => {
       const body = await expectRefusal(await post(user, trickle(encoder.encode(JSON.stringify({ events: [makeEvent()] })), 8, 50, true)), 408, "request_timeout");
-      expect(body.error.message).toMatch(/body/);
+      expect(body.error.message).toBe(`request body not received within ${INGEST_BODY_TIMEOUT_MS / 1000} s`);
     });
-    expect(Date.now() - started).toBeLessThan(30_000);
-  }, 40_000);
+  }, 120_000);
 
   it("deeply nested JSON (100,000 levels) is a 400, in a body and inside a field", async () => {
     const user = await createUser();

@@ -1,7 +1,7 @@
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
-import { ADMIN, call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
+import { ADMIN, call, createUser, fixtures, makeEvent, postJson, settleBuilds, type TestUser } from "./helpers";
 
 /*
  * Alice asks for Bob's things on every read route. The answer must be exactly what she gets
@@ -21,12 +21,7 @@ let bobOnlyTerm: string;
 async function ingestAndBuild(user: TestUser, events: StoredEvent[]): Promise<void> {
   const res = await postJson("/v1/events", { events: events.map(({ ts_ms, ...e }) => ({ ...e, ts: ts_ms })) }, user.auth);
   expect(res.status).toBe(201);
-  for (let i = 0; i < 300; i++) {
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(user.userId).first<{ n: number }>();
-    if (row!.n === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId)));
+  await settleBuilds(user.userId);
 }
 
 const words = (events: StoredEvent[]) => new Set(events.flatMap((e) => e.text.toLowerCase().match(/[a-z]{7,}/g) ?? []));

@@ -1,6 +1,6 @@
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, fixtures, postJson, type TestUser } from "./helpers";
+import { call, createUser, fixtures, postJson, settleBuilds, type TestUser } from "./helpers";
 
 let alice: TestUser;
 let bob: TestUser;
@@ -13,12 +13,7 @@ beforeAll(async () => {
   const events = fixtures().codex;
   bobSession = events[0]!.session_id;
   await postJson("/v1/events", { events: events.map(({ ts_ms, ...e }) => ({ ...e, ts: ts_ms })) }, bob.auth);
-  for (let i = 0; i < 200; i++) {
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(bob.userId).first<{ n: number }>();
-    if (row!.n === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(bob.userId)));
+  await settleBuilds(bob.userId);
   const node = await env.DB.prepare("SELECT node_id FROM toc_nodes WHERE user_id = ? AND level = 'segment'").bind(bob.userId).first<{ node_id: string }>();
   const grip = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ?").bind(bob.userId).first<{ grip_id: string }>();
   bobNode = node!.node_id;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parentNodeDrafts } from "../../src/core/toc/segment-node";
 import { bulk } from "../../src/db/json-rows";
 import worker from "../../src/worker";
-import { DEBOUNCE_MS, eventually, EVERY_5_MIN, resetJobs } from "./rollup-helpers";
+import { DEBOUNCE_MS, eventually, EVERY_5_MIN, recordingQueue, resetJobs } from "./rollup-helpers";
 
 const USERS = 200;
 const DAYS = ["2025-05-12", "2025-05-13", "2025-05-20"];
@@ -70,21 +70,12 @@ describe("fan-out", () => {
 
     // Watch what the run sends: every sendBatch stays within the platform's 100 messages.
     const batches: { size: number; maxDelay: number }[] = [];
-    const queue: Queue = {
-      ...env.OUTBOX_QUEUE,
-      send: (body, options) => env.OUTBOX_QUEUE.send(body, options),
-      sendBatch: (messages, options) => {
-        const list = [...messages];
-        batches.push({ size: list.length, maxDelay: Math.max(...list.map((m) => m.delaySeconds ?? 0)) });
-        return env.OUTBOX_QUEUE.sendBatch(list, options);
-      },
-      metrics: () => env.OUTBOX_QUEUE.metrics(),
-    };
+    const queue = recordingQueue((list) => batches.push({ size: list.length, maxDelay: Math.max(...list.map((m) => m.delaySeconds ?? 0)) }));
     const ctx = createExecutionContext();
-    const started = Date.now();
     await worker.scheduled(createScheduledController({ cron: EVERY_5_MIN, scheduledTime: now + DEBOUNCE_MS + 1000 }), { ...env, OUTBOX_QUEUE: queue }, ctx);
     await waitOnExecutionContext(ctx);
-    expect(Date.now() - started).toBeLessThan(20_000); // the job's time budget
+    // The run holds itself to its time budget (a run out of time stops with a checkpoint):
+    // "ok" with no checkpoint is one run that enqueued everyone within it.
 
     const job = await env.DB.prepare("SELECT last_outcome, last_items, last_report, checkpoint FROM jobs WHERE name = 'rollup-dirty'").first<{
       last_outcome: string;

@@ -1,6 +1,5 @@
-import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
+import { call, createUser, makeEvent, postJson, settleBuilds, type TestUser } from "./helpers";
 
 let tokyo: TestUser;
 
@@ -19,12 +18,7 @@ beforeAll(async () => {
     makeEvent({ session_id: "year-edge", ts: ts + 60_000, event_type: "session_end", role: "system", text: "" }),
   ];
   expect((await postJson("/v1/events", { events }, tokyo.auth)).status).toBe(201);
-  for (let i = 0; i < 200; i++) {
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(tokyo.userId).first<{ n: number }>();
-    if (row!.n === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(tokyo.userId)));
+  await settleBuilds(tokyo.userId);
 });
 
 describe("GET /v1/toc/resolve in the user's time zone", () => {

@@ -1,8 +1,10 @@
-import { createExecutionContext, createScheduledController, env, runDurableObjectAlarm, waitOnExecutionContext } from "cloudflare:test";
-import { expect } from "vitest";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
 import worker from "../../src/worker";
-import { makeEvent, postJson, type TestUser } from "./helpers";
+import { eventually, makeEvent, pendingOutbox, postJson, settleBuilds, type TestUser } from "./helpers";
+
+export { eventually, pendingOutbox };
 
 /** Shared by the rollup and jobs tests: ingest, wait for the queue, fire crons, read nodes. */
 
@@ -14,31 +16,12 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
 
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
-export async function pendingOutbox(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(userId).first<{ n: number }>();
-  return row!.n;
-}
-
 /** Ingests events and waits until the queue has built them (closing idle segments with the alarm). */
 export async function ingestAndBuild(user: TestUser, events: readonly (StoredEvent | Record<string, unknown>)[]): Promise<void> {
   const body = { events: events.map((e) => ("ts_ms" in e ? (({ ts_ms, ...rest }) => ({ ...rest, ts: ts_ms }))(e as StoredEvent) : e)) };
   const res = await postJson("/v1/events", body, user.auth);
   expect(res.status).toBe(201);
-  await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
-  await runDurableObjectAlarm(stubOf(user));
+  await settleBuilds(user.userId);
 }
 
 /** A short session on `atMs` about `topic`, closed by its session_end. */
@@ -55,6 +38,51 @@ export async function fireCron(cron: string, scheduledTime = Date.now()): Promis
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
   await waitOnExecutionContext(ctx);
+}
+
+/** The outbox queue, telling `onSend` of every message before it is sent (one call per send or sendBatch). */
+export function recordingQueue(onSend: (messages: MessageSendRequest[]) => void): Queue {
+  return {
+    ...env.OUTBOX_QUEUE,
+    send: (body, options) => {
+      onSend([{ body, ...options }]);
+      return env.OUTBOX_QUEUE.send(body, options);
+    },
+    sendBatch: (messages, options) => {
+      const list = [...messages];
+      onSend(list);
+      return env.OUTBOX_QUEUE.sendBatch(list, options);
+    },
+    metrics: () => env.OUTBOX_QUEUE.metrics(),
+  };
+}
+
+/**
+ * Runs the scheduled handler like `fireCron`, and returns once every message the run sent to the
+ * outbox queue has been through the queue consumer: the explicit signal that the run's work is
+ * done (or that it sent none), where a fixed sleep would only hope so. Returns the messages' bodies.
+ */
+export async function fireCronAndSettle(cron: string, scheduledTime: number): Promise<unknown[]> {
+  const sent: string[] = [];
+  const consumed: string[] = [];
+  const queue = recordingQueue((messages) => sent.push(...messages.map((m) => JSON.stringify(m.body))));
+  const consume = worker.queue;
+  const spy = vi.spyOn(worker, "queue").mockImplementation(async (batch: MessageBatch<unknown>, workerEnv: Env) => {
+    try {
+      return await consume(batch, workerEnv);
+    } finally {
+      consumed.push(...batch.messages.map((m) => JSON.stringify(m.body)));
+    }
+  });
+  try {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron, scheduledTime }), { ...env, OUTBOX_QUEUE: queue }, ctx);
+    await waitOnExecutionContext(ctx);
+    await eventually(() => expect(sent.filter((body) => !consumed.includes(body))).toEqual([]), 60_000);
+  } finally {
+    spy.mockRestore();
+  }
+  return sent.map((body) => JSON.parse(body) as unknown);
 }
 
 export interface NodeRow {

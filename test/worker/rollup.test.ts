@@ -7,6 +7,7 @@ import {
   EVERY_5_MIN,
   eventually,
   fireCron,
+  fireCronAndSettle,
   HOUR_MS,
   HOURLY,
   ingestAndBuild,
@@ -32,8 +33,8 @@ describe("rollups from the scheduled jobs", () => {
     expect(before.dirty_since_ms).not.toBeNull();
 
     // The debounce holds a change back for two minutes: a run right now leaves the day alone.
-    await fireCron(EVERY_5_MIN, Date.now());
-    await new Promise((r) => setTimeout(r, 1500));
+    const early = await fireCronAndSettle(EVERY_5_MIN, Date.now());
+    expect(early.filter((m) => (m as { user_id: string }).user_id === user.userId)).toEqual([]);
     expect((await nodeRow(user.userId, "toc:day:2026-03-04")).status).toBe("pending");
 
     await fireCron(EVERY_5_MIN, Date.now() + DEBOUNCE_MS + 1000);
@@ -90,8 +91,7 @@ describe("rollups from the scheduled jobs", () => {
     const young = await stubOf(user).rollup(user.userId, { asOfMs: day.end_ts_ms + 30 * 60_000 });
     expect(young.finalized).toBe(0);
     expect(young.examined).toBe(0);
-    await fireCron(HOURLY, day.end_ts_ms + 30 * 60_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    await fireCronAndSettle(HOURLY, day.end_ts_ms + 30 * 60_000);
     expect((await nodeRow(user.userId, dayId)).status).toBe("provisional");
 
     // An hour after its end the final pass settles the day; the week waits for its 24 h.
@@ -149,11 +149,10 @@ describe("rollups from the scheduled jobs", () => {
     const first = await nodeRows(user.userId);
     const versions = await versionRows(user.userId);
 
-    await fireCron(EVERY_5_MIN, asOf);
-    await fireCron(HOURLY, asOf);
+    await fireCronAndSettle(EVERY_5_MIN, asOf);
+    await fireCronAndSettle(HOURLY, asOf);
     const again = await stubOf(user).rollup(user.userId, { asOfMs: asOf });
     expect(again).toEqual({ examined: 0, filled: 0, rewritten: 0, finalized: 0, unchanged: 0, removed: 0, more: false, changed_nodes: [] });
-    await new Promise((r) => setTimeout(r, 1500));
     // Not a row touched: the same versions, marks and write times.
     expect(await nodeRows(user.userId)).toEqual(first);
     expect(await versionRows(user.userId)).toEqual(versions);

@@ -1,7 +1,7 @@
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
-import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
+import { call, createUser, fixtures, makeEvent, postJson, settleBuilds, type TestUser } from "./helpers";
 
 interface Hit {
   kind: "event" | "node" | "grip";
@@ -23,15 +23,6 @@ async function searchAs(user: TestUser, query: string): Promise<{ status: number
   return { status: res.status, hits: body.results ?? [], body };
 }
 
-async function settle(user: TestUser): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(user.userId).first<{ n: number }>();
-    if (row!.n === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId)));
-}
-
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([createUser(undefined, "America/New_York"), createUser()]);
   claude = fixtures().claudeCode;
@@ -40,8 +31,8 @@ beforeAll(async () => {
     const body = { events: events.map((e) => ("ts_ms" in e ? { ...e, ts: (e as StoredEvent).ts_ms, ts_ms: undefined } : e)) };
     expect((await postJson("/v1/events", body, user.auth)).status).toBe(201);
   }
-  await settle(owner);
-  await settle(stranger);
+  await settleBuilds(owner.userId);
+  await settleBuilds(stranger.userId);
 });
 
 describe("GET /v1/search", () => {
