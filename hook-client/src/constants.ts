@@ -80,3 +80,16 @@ export const FLUSH_LOCK_STALE_MS = 3 * BACKGROUND_FLUSH_LIMIT_MS;
 
 /** Size at which the log file is rotated to `amem.log.1`. */
 export const LOG_MAX_BYTES = 1024 * 1024;
+
+/** A log file untouched this long is finished: a reply held back at its end is emitted as the turn's reply. */
+export const IMPORT_IDLE_MS = 10 * 60_000;
+/** Events the importer spools (fsync'd) before it moves a file's cursor. */
+export const IMPORT_COMMIT_EVENTS = 1_000;
+/** Bytes read from a log file at a time. */
+export const IMPORT_READ_CHUNK_BYTES = 1024 * 1024;
+/** Spool size after which the importer delivers before reading on, so a large backfill never piles up on disk. */
+export const IMPORT_FLUSH_AT_BYTES = 8 * 1024 * 1024;
+/** Reasons for skipped lines kept for the report. */
+export const IMPORT_REASONS_KEPT = 5;
+/** Age after which an import lock is considered left behind (its owner is also checked for life). */
+export const IMPORT_LOCK_STALE_MS = 24 * 3600_000;

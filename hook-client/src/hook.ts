@@ -1,7 +1,8 @@
 import { loadConfig } from "./config";
-import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, REDACT_WINDOW_MARGIN_CHARS, MAX_MESSAGE_TEXT_BYTES, MAX_METADATA_VALUE_BYTES, MAX_STDIN_BYTES, MAX_TOOL_TEXT_BYTES, STDIN_TIMEOUT_MS, TRANSCRIPT_RETRY_DELAY_MS } from "./constants";
-import { agentFromHint, type AmemEvent, type DraftEvent, type EventType } from "./event";
-import { sha256Hex } from "./hash";
+import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, REDACT_WINDOW_MARGIN_CHARS, MAX_STDIN_BYTES, STDIN_TIMEOUT_MS, TRANSCRIPT_RETRY_DELAY_MS } from "./constants";
+import { agentFromHint, type DraftEvent } from "./event";
+import { finalize } from "./finalize";
+import { sha256Hex, shortHash } from "./hash";
 import { isHeld } from "./lock";
 import { log } from "./log";
 import { dedupeKey } from "./map/common";
@@ -12,9 +13,7 @@ import { appendRejected, appendToSpool, spoolBytes, type SpoolRecord } from "./s
 import { readState } from "./state";
 import { selfPath } from "./self";
 import { readStdin } from "./stdin";
-import { prepareText } from "./text";
 import { lastAssistantReply } from "./transcript";
-import { ulid } from "./ulid";
 
 export interface HookArgs {
   agent: string | undefined;
@@ -24,9 +23,6 @@ export interface HookArgs {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** Event types whose text is conversation (kept up to the larger cap). */
-const MESSAGE_TYPES = new Set<EventType>(["user_message", "assistant_message", "assistant_stop", "subagent_stop", "compaction"]);
 
 /** Writes one honest line to stderr (agents show stderr of a successful hook only in debug logs). */
 function warn(message: string): void {
@@ -60,8 +56,12 @@ function redactedHead(text: string, redact: Redactor): string {
   return redact(text.slice(0, REJECTED_HEAD_CHARS + REDACT_WINDOW_MARGIN_CHARS)).slice(0, REJECTED_HEAD_CHARS);
 }
 
-/** Fills in a missing Claude reply from its transcript, retrying once: the file may lag the hook. */
-async function resolveTranscript(event: DraftEvent): Promise<void> {
+/**
+ * Fills in a missing Claude reply from its transcript, retrying once: the file may lag the hook.
+ * The stop then gets the key it has when the payload carries the reply (a digest of the text),
+ * which is also the key the importer gives that reply.
+ */
+async function resolveTranscript(event: DraftEvent, redact: Redactor): Promise<void> {
   const hint = event.transcript;
   delete event.transcript;
   if (!hint || event.text) return;
@@ -77,31 +77,10 @@ async function resolveTranscript(event: DraftEvent): Promise<void> {
       event.text = reply.text;
       delete event.metadata["text_pending"];
       event.metadata["text_source"] = "transcript";
-      if (reply.messageId && event.event_type === "assistant_stop") event.metadata["dedupe_key"] = dedupeKey(event.agent, event.session_id, reply.messageId, "stop");
+      if (event.event_type === "assistant_stop") event.metadata["dedupe_key"] = dedupeKey(event.agent, event.session_id, shortHash(redact(reply.text)), "stop");
       return;
     }
   }
-}
-
-/** Redacts and caps every string of an event and gives it its id and timestamp. */
-function finalize(d: DraftEvent, nowMs: number, redact: Redactor): AmemEvent {
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of Object.entries(d.metadata)) {
-    const prepared = prepareText(value, MAX_METADATA_VALUE_BYTES, redact);
-    metadata[key] = prepared.text;
-    if (prepared.truncated && key === "tool_input") {
-      metadata["tool_input_bytes"] = String(prepared.truncated.bytes);
-      metadata["tool_input_sha256"] = prepared.truncated.sha256;
-    }
-  }
-  const text = prepareText(d.text, MESSAGE_TYPES.has(d.event_type) ? MAX_MESSAGE_TEXT_BYTES : MAX_TOOL_TEXT_BYTES, redact);
-  if (text.truncated) {
-    metadata["text_truncated"] = "true";
-    metadata["text_bytes"] = String(text.truncated.bytes);
-    metadata["text_sha256"] = text.truncated.sha256;
-  }
-  const ts = d.ts ?? nowMs;
-  return { event_id: ulid(nowMs), session_id: d.session_id, ts, event_type: d.event_type, role: d.role, agent: d.agent, text: text.text, metadata };
 }
 
 /** Starts `amem flush --background` detached, so the agent never waits for the network. */
@@ -170,7 +149,7 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
 
   const drafts = result.events.filter((d) => !config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase()));
   if (drafts.length === 0) return;
-  await Promise.all(drafts.map(resolveTranscript));
+  await Promise.all(drafts.map((d) => resolveTranscript(d, redact)));
   const spooledAt = Date.now();
   const lines = drafts.map((d) => JSON.stringify({ v: 1, spooled_at: spooledAt, event: finalize(d, nowMs, redact) } satisfies SpoolRecord));
   if (!appendToSpool(paths, lines)) log(paths, "warn", "spool lock busy; appended without it");

@@ -21,6 +21,7 @@ const COMMAND_OPTIONS: Record<string, OptionSpec> = {
 async function runCommand(command: string, argv: string[]): Promise<number> {
   if (QUERY_COMMANDS.has(command)) return (await import("./cli/query")).queryCommand(command, argv, process.env);
   const args = parseArgs(argv);
+  if (command === "import" && !flag(args, "help")) return (await import("./cli/import")).importCommand(argv, process.env);
   if (flag(args, "help") && command !== "help") {
     const { printHelp } = await import("./cli/help");
     return printHelp(command);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { SPOOL_LOCK_STALE_MS, SPOOL_LOCK_WAIT_MS } from "./constants";
 import type { AmemEvent } from "./event";
@@ -22,10 +22,11 @@ const OUTBOX_PATTERN = /^outbox-[0-9A-Z]{26}\.jsonl$/;
  * holding the spool lock, so concurrent hooks never interleave and a flush never renames the
  * file between a writer's open and its write. If the lock cannot be had in time (a stuck
  * owner), the lines are still appended with one O_APPEND write rather than dropped.
+ * @param durable fsync before returning (the importer advances its cursors only past what is on disk)
  * @returns whether the lock was held for the write
  */
-export function appendToSpool(paths: Paths, lines: readonly string[]): boolean {
-  return appendLocked(paths, paths.pendingFile, lines);
+export function appendToSpool(paths: Paths, lines: readonly string[], durable = false): boolean {
+  return appendLocked(paths, paths.pendingFile, lines, durable);
 }
 
 /** Appends to `rejected.jsonl` the same way (hooks and a flush may write it at once). */
@@ -33,7 +34,7 @@ export function appendRejected(paths: Paths, records: readonly object[]): void {
   appendLocked(paths, paths.rejectedFile, records.map((r) => JSON.stringify(r)));
 }
 
-function appendLocked(paths: Paths, file: string, lines: readonly string[]): boolean {
+function appendLocked(paths: Paths, file: string, lines: readonly string[], durable = false): boolean {
   ensureDir(paths.spoolDir);
   const data = Buffer.from(lines.map((l) => l + "\n").join(""));
   const locked = lockWithin(paths.spoolLock, SPOOL_LOCK_WAIT_MS, SPOOL_LOCK_STALE_MS);
@@ -41,6 +42,7 @@ function appendLocked(paths: Paths, file: string, lines: readonly string[]): boo
     const fd = openSync(file, "a", PRIVATE_FILE_MODE);
     try {
       writeAll(fd, data);
+      if (durable) fsyncSync(fd);
     } finally {
       closeSync(fd);
     }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AmemEvent } from "../src/event";
+import { eventIdFor } from "../src/event-id";
 import { amemBin } from "./build";
 import { FIXTURES, readJsonLines, readSpool, runAmem, sandbox, ULID } from "./helpers";
 
@@ -43,6 +44,7 @@ type Shaped = Omit<AmemEvent, "event_id" | "ts"> & { event_id: string; ts: numbe
 function shape(events: AmemEvent[], from: number, to: number): Shaped[] {
   return events.map((e) => {
     expect(e.event_id).toMatch(ULID);
+    expect(e.event_id).toBe(eventIdFor(e.metadata["dedupe_key"] ?? ""));
     expect(Number.isInteger(e.ts)).toBe(true);
     const generated = e.ts >= from && e.ts <= to;
     return { ...e, event_id: "<ulid>", ts: generated ? "<receive time>" : e.ts };

@@ -23,7 +23,9 @@ describe("Claude Code Stop without last_assistant_message (before 2.1.47)", () =
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
     const [event] = readSpool(sb).map((r) => r.event);
     expect(event?.text).toBe(firstTurnReply);
-    expect(event?.metadata).toMatchObject({ text_source: "transcript", dedupe_key: "claude-code|5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5|msg_01nJ9GJ9a7p8H30rQonmogaa|stop" });
+    // The same key (and so the same event_id) as a Stop that carries the reply, and as its import.
+    const withReply = JSON.parse(readFileSync(join(import.meta.dirname, "golden/claude-code/Stop.json"), "utf8")) as { event_id: string; metadata: { dedupe_key: string } }[];
+    expect(event?.metadata).toMatchObject({ text_source: "transcript", dedupe_key: withReply[0]?.metadata.dedupe_key });
     expect(event?.metadata["text_pending"]).toBeUndefined();
   });
 

@@ -6,6 +6,8 @@ Usage:
   amem login --url <url> --token <token | -> [--force]     check and save the service address and token
   amem status [--json]                                     config, service, spool, last error
   amem flush                                               deliver everything in the spool now
+  amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]
+                                                           import the agents' own session logs
   amem hook --agent <agent> [--event <name>]               (run by the agent, once per hook event)
 
 Reading memory (add --json for the service's JSON, for agents):
@@ -27,6 +29,8 @@ Examples:
   amem install claude-code --skills        # also the memory-navigator skill and /memory-* commands
   amem status
   amem flush
+  amem import --dry-run                    # what the agents' logs hold that amem would import
+  amem import claude-code --since 30d      # the last 30 days of Claude Code sessions
   AMEM_DISABLED=1 claude                   # one session without capture
   amem recent --days 3
   amem search "how did we fix the token expiry bug" --limit 5
@@ -112,6 +116,19 @@ Usage errors (an unknown option, a missing value) exit 2, as for every command.
 Delivers everything in the spool now, in batches, and removes only what the service
 acknowledged. A batch answered 400/413 is split until the one bad event is found; that event is
 moved to rejected.jsonl (shown by amem status), never dropped silently. Exits 1 when events remain.
+`,
+  import: `amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]
+
+Reads the agents' own session logs (read-only; never their credentials) and delivers what they
+hold, with the same redaction as the hooks: Claude Code (~/.claude/projects, subagents too),
+Codex ($CODEX_HOME/sessions) and Grok (~/.grok/sessions). Each event gets the same id as when a
+hook captured it, so importing after capture, or twice, stores nothing twice. A cursor per file
+(in amem's state directory) makes the next run read only what grew.
+--since 2026-01-31 | 30d   only events since then (cursors are then left alone)
+--project PATH             only sessions whose working directory is PATH or below it
+--dry-run                  count what would be imported; spool and send nothing
+Homes: CLAUDE_CONFIG_DIR, CODEX_HOME, GROK_HOME (defaults ~/.claude, ~/.codex, ~/.grok).
+Exits 0 when everything was delivered, 1 when events stay in the spool, 2 for usage errors.
 `,
   recent: `amem recent [--days N | --period P] [--json]
 

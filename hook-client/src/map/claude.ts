@@ -141,7 +141,9 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     }
     case "PostCompact": {
       const m = base().set("compaction_phase", "post").set("trigger", p["trigger"]);
-      return one("compaction", "system", str(p["compact_summary"]) ?? "", m, dedupeKey(agent, sid, nativeId(p["turn_id"]), "compaction:post"));
+      const summary = str(p["compact_summary"]) ?? "";
+      // Keyed by the summary when there is one: the transcript holds the same text, so an import meets the same key.
+      return one("compaction", "system", summary, m, dedupeKey(agent, sid, nativeId(p["turn_id"], summary && shortHash(ctx.redact(summary))), "compaction:post"));
     }
     case "SessionEnd":
       return one("session_end", "system", "", base().set("reason", p["reason"]), dedupeKey(agent, sid, "session_end"));

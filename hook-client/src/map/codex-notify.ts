@@ -3,7 +3,8 @@ import type { MapResult } from "./types";
 
 /**
  * Maps Codex's legacy `notify` payload (the JSON arrives as the last argv argument): each
- * input message becomes a user_message, then one assistant_stop carries the final reply.
+ * input message becomes a user_message, then one assistant_stop carries the final reply. The
+ * turn's first prompt has the key Codex's UserPromptSubmit hook and the rollout importer give it.
  */
 export function mapCodexNotify(p: JsonObject): MapResult {
   const agent = "codex";
@@ -18,7 +19,7 @@ export function mapCodexNotify(p: JsonObject): MapResult {
   };
   const inputs = Array.isArray(p["input-messages"]) ? p["input-messages"].filter((x): x is string => typeof x === "string") : [];
   const events = inputs.map((text, i) =>
-    draft({ agent, sessionId: sid, type: "user_message", role: "user", text, meta: base().set("dedupe_key", dedupeKey(agent, sid, turn, `prompt:${i}`)) }),
+    draft({ agent, sessionId: sid, type: "user_message", role: "user", text, meta: base().set("dedupe_key", dedupeKey(agent, sid, turn, i === 0 ? "prompt" : `prompt:${i}`)) }),
   );
   const reply = str(p["last-assistant-message"]);
   const stopMeta = base().set("dedupe_key", dedupeKey(agent, sid, turn, "stop"));

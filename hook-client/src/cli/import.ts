@@ -1,0 +1,154 @@
+import { join } from "node:path";
+import { parseArgs } from "../args";
+import { loadConfig } from "../config";
+import { IMPORT_FLUSH_AT_BYTES, IMPORT_LOCK_STALE_MS, RETRY_AFTER_MAX_MS } from "../constants";
+import { agentFromHint } from "../event";
+import { flushSpool, type FlushStop } from "../flush";
+import { ensureDir } from "../fsutil";
+import { tryLock, unlock } from "../lock";
+import { log } from "../log";
+import { resolvePaths } from "../paths";
+import { importLogs, type SourceProgress } from "../import/run";
+import { IMPORT_AGENTS, type ImportAgent } from "../import/sources";
+import { spoolBytes } from "../spool";
+
+type Env = Record<string, string | undefined>;
+
+const OPTIONS = new Set(["since", "project", "dry-run", "help"]);
+const DAY_MS = 86_400_000;
+/** Longest import waits in a row for a flush another process runs before leaving delivery to it. */
+const BUSY_ROUNDS = 8;
+
+function usage(message: string): number {
+  process.stderr.write(`amem import: ${message}\nUsage: amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]\n`);
+  return 2;
+}
+
+/** `2026-01-31`, an ISO time, or `30d` (days ago). */
+function parseSince(value: string, nowMs: number): number | undefined {
+  const days = /^(\d+)d$/.exec(value);
+  if (days) return nowMs - Number(days[1]) * DAY_MS;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function progressLine(p: SourceProgress): string {
+  const elapsedS = Math.max(0.001, (Date.now() - p.startedMs) / 1000);
+  const rate = p.bytesDone / elapsedS;
+  const eta = rate > 0 && p.bytesDone < p.bytes ? `ETA ${Math.ceil((p.bytes - p.bytesDone) / rate)}s` : "";
+  return `${p.agent.padEnd(12)} ${p.filesDone}/${p.files} files  ${p.events} events  ${mb(p.bytesDone)}/${mb(p.bytes)}  ${mb(rate)}/s  ${eta}`.trimEnd();
+}
+
+interface Delivery {
+  sent: number;
+  created: number;
+  duplicates: number;
+  rejected: number;
+  left: number;
+  stop?: FlushStop;
+}
+
+/**
+ * `amem import`: reads the agents' own session logs into the spool (see importLogs), then
+ * delivers the spool, waiting out 429s as Retry-After says. Exit 0 when everything read was
+ * delivered, 1 when something stays in the spool (it is delivered later), 2 for usage errors.
+ */
+export async function importCommand(argv: string[], env: Env): Promise<number> {
+  const args = parseArgs(argv, new Set(["since", "project"]));
+  for (const name of args.options.keys()) if (!OPTIONS.has(name)) return usage(`unknown option --${name}`);
+  if (args.positionals.length > 1) return usage(`one agent at a time, or all (got ${args.positionals.join(", ")})`);
+  const which = args.positionals[0] ?? "all";
+  const agent = which === "all" ? undefined : agentFromHint(which);
+  if (which !== "all" && !(IMPORT_AGENTS as readonly string[]).includes(agent ?? "")) return usage(`cannot import "${which}": the agents with logs to import are ${IMPORT_AGENTS.join(", ")}`);
+  const agents: ImportAgent[] = agent ? [agent as ImportAgent] : [...IMPORT_AGENTS];
+  const nowMs = Date.now();
+  const sinceOpt = args.options.get("since");
+  const projectOpt = args.options.get("project");
+  if (sinceOpt === true) return usage("--since needs a date (2026-01-31) or a number of days (30d)");
+  if (projectOpt === true) return usage("--project needs a directory");
+  const sinceMs = sinceOpt === undefined ? undefined : parseSince(sinceOpt, nowMs);
+  if (sinceOpt !== undefined && sinceMs === undefined) return usage(`--since ${sinceOpt}: not a date (2026-01-31) or a number of days (30d)`);
+  const dryRun = args.options.has("dry-run");
+
+  const paths = resolvePaths(env);
+  const config = loadConfig(paths, env);
+  const lock = join(paths.stateDir, "import.lock");
+  ensureDir(paths.stateDir);
+  if (!tryLock(lock, IMPORT_LOCK_STALE_MS)) {
+    process.stderr.write(`amem import: another amem import is running (${lock})\n`);
+    return 1;
+  }
+  const tty = process.stderr.isTTY === true;
+  const delivery: Delivery = { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 };
+  const deliver = async (): Promise<void> => {
+    for (let busy = 0; ; ) {
+      const r = await flushSpool(paths, config, { deadlineMs: Date.now() + DAY_MS, waitForLock: true, lingerMs: 0, log: (level, message) => log(paths, level, message) });
+      delivery.sent += r.sent;
+      delivery.created += r.created;
+      delivery.duplicates += r.duplicates;
+      delivery.rejected += r.rejected;
+      delivery.left = r.left;
+      if (r.busy && ++busy < BUSY_ROUNDS) continue;
+      if (r.stop?.kind === "rate-limited") {
+        const waitMs = Math.min(Math.max(r.stop.retryAfterMs ?? config.backoffMs, 1_000), RETRY_AFTER_MAX_MS);
+        if (tty) process.stderr.write(`\rrate limited; waiting ${Math.ceil(waitMs / 1000)}s as the service asked\x1b[K`);
+        await new Promise((resolveWait) => setTimeout(resolveWait, waitMs));
+        continue;
+      }
+      if (r.stop) delivery.stop = r.stop;
+      else delete delivery.stop;
+      return;
+    }
+  };
+
+  let lastDraw = 0;
+  let current: ImportAgent | undefined;
+  const draw = (p: SourceProgress): void => {
+    if (!tty) return;
+    const now = Date.now();
+    if (current !== p.agent) {
+      if (current !== undefined) process.stderr.write("\n");
+      current = p.agent;
+    } else if (now - lastDraw < 100 && p.filesDone < p.files) return;
+    lastDraw = now;
+    process.stderr.write(`\r${progressLine(p)}\x1b[K`);
+  };
+
+  try {
+    const report = await importLogs(paths, config, {
+      agents,
+      ...(sinceMs === undefined ? {} : { sinceMs }),
+      ...(projectOpt === undefined ? {} : { project: projectOpt }),
+      dryRun,
+      nowMs,
+      env,
+      onProgress: draw,
+      afterFile: async () => {
+        if (!dryRun && config.token && spoolBytes(paths) > IMPORT_FLUSH_AT_BYTES) await deliver();
+      },
+    });
+    if (tty && current !== undefined) process.stderr.write("\n");
+    const files = `${report.filesRead} file(s) read (${report.filesUnchanged} unchanged, ${report.filesRewritten} rewritten since the last import)`;
+    const skipped = `${report.skipped} line(s) skipped as unreadable`;
+    for (const reason of report.reasons) process.stderr.write(`amem import: skipped: ${reason}\n`);
+    if (dryRun) {
+      process.stdout.write(`amem import: dry run: ${files}, ${report.events} event(s) to import, ${skipped}; nothing spooled or sent\n`);
+      return 0;
+    }
+    await deliver();
+    process.stdout.write(
+      `amem import: ${files}, ${report.events} event(s) spooled, ${skipped}; ` +
+        `delivered ${delivery.sent} (${delivery.created} new, ${delivery.duplicates} already stored), ${delivery.rejected} rejected, ${delivery.left} left in the spool\n`,
+    );
+    if (delivery.stop) {
+      process.stderr.write(`amem import: delivery stopped: ${delivery.stop.message}${delivery.stop.status ? ` (HTTP ${delivery.stop.status})` : ""}; the events stay in the spool and are delivered later (amem flush)\n`);
+      return 1;
+    }
+    return delivery.left > 0 ? 1 : 0;
+  } finally {
+    unlock(lock);
+  }
+}

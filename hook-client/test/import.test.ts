@@ -1,0 +1,295 @@
+import { spawn } from "node:child_process";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { AmemEvent } from "../src/event";
+import { eventIdFor } from "../src/event-id";
+import { amemBin } from "./build";
+import { FakeService, FIXTURES, NODE, readJsonLines, readSpool, runAmem, type Sandbox, sandbox, ULID, waitFor } from "./helpers";
+
+/**
+ * `amem import` through the real program: the fixture sessions laid out where each agent keeps
+ * them, mapped to reviewed golden events, agreeing with the hook path on every event both see,
+ * and read incrementally through the ingest cursors.
+ */
+const GOLDEN = join(import.meta.dirname, "golden", "import");
+const UPDATE = process.env["UPDATE_GOLDEN"] === "1";
+const CLAUDE_SESSION = "5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5";
+const GROK_SESSION = "01a01fb3-6300-7bd7-8392-90518e4077ab";
+const CODEX_ROLLOUT = "rollout-2026-01-31T10-15-30-019c138c-f35e-7996-8ac8-db5b4818cc7f.jsonl";
+/** An hour ago: the agents are done writing these files, so a reply held at a file's end is final. */
+const IDLE = new Date(Date.now() - 3_600_000);
+
+interface Homes {
+  claudeProject: string;
+  claudeMain: string;
+  codexRollout: string;
+  grokChat: string;
+}
+
+/** Copies the fixture sessions into the sandbox's home where Claude Code, Codex and Grok write them. */
+function layOut(sb: Sandbox): Homes {
+  const claudeProject = join(sb.home, ".claude", "projects", "-home-dev-projects-invoice-api");
+  const subagents = join(claudeProject, CLAUDE_SESSION, "subagents");
+  mkdirSync(subagents, { recursive: true });
+  const claudeMain = join(claudeProject, `${CLAUDE_SESSION}.jsonl`);
+  cpSync(join(FIXTURES, "claude-code", "transcript.jsonl"), claudeMain);
+  cpSync(join(FIXTURES, "claude-code", "transcript-legacy-v1.0-inline-sidechain.jsonl"), join(claudeProject, "9d3e7a51-2c4f-4b8e-b6e1-73a0c5d2f914.jsonl"));
+  for (const f of readdirSync(join(FIXTURES, "claude-code", "subagents"))) cpSync(join(FIXTURES, "claude-code", "subagents", f), join(subagents, f));
+  const codexDir = join(sb.home, ".codex", "sessions", "2026", "01", "31");
+  mkdirSync(codexDir, { recursive: true });
+  const codexRollout = join(codexDir, CODEX_ROLLOUT);
+  cpSync(join(FIXTURES, "codex", CODEX_ROLLOUT), codexRollout);
+  const grokDir = join(sb.home, ".grok", "sessions", "%2Fhome%2Fdev%2Fprojects%2Finvoice-api", GROK_SESSION);
+  cpSync(join(FIXTURES, "grok", GROK_SESSION), grokDir, { recursive: true });
+  for (const file of [claudeMain, codexRollout, join(grokDir, "chat_history.jsonl"), ...readdirSync(subagents).map((f) => join(subagents, f)), join(claudeProject, "9d3e7a51-2c4f-4b8e-b6e1-73a0c5d2f914.jsonl")]) utimesSync(file, IDLE, IDLE);
+  return { claudeProject, claudeMain, codexRollout, grokChat: join(grokDir, "chat_history.jsonl") };
+}
+
+function compareGolden(name: string, actual: unknown): void {
+  const file = join(GOLDEN, `${name}.json`);
+  if (UPDATE || !existsSync(file)) {
+    if (!UPDATE) throw new Error(`missing golden file ${file}: run with UPDATE_GOLDEN=1 and review it`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(actual, null, 2) + "\n");
+    return;
+  }
+  expect(actual).toEqual(JSON.parse(readFileSync(file, "utf8")));
+}
+
+const spooled = (sb: Sandbox): AmemEvent[] => readSpool(sb).map((r) => r.event);
+
+describe("amem import", () => {
+  let bin: string;
+  let svc: FakeService | undefined;
+  beforeAll(async () => {
+    bin = await amemBin();
+  });
+  afterEach(async () => {
+    await svc?.stop();
+    svc = undefined;
+  });
+
+  it("maps each fixture session to the reviewed events, with ids derived from their dedupe keys", async () => {
+    const sb = sandbox();
+    layOut(sb);
+    const res = await runAmem(bin, ["import"], { env: sb.env });
+    // No token: everything stays in the spool, and the command says so with exit 1.
+    expect(res.code).toBe(1);
+    expect(res.stdout).toMatch(/^amem import: 5 file\(s\) read \(0 unchanged, 0 rewritten since the last import\), 90 event\(s\) spooled, 0 line\(s\) skipped as unreadable; delivered 0 .* 90 left in the spool\n$/);
+    expect(res.stderr).toContain("no token configured");
+    const events = spooled(sb);
+    for (const e of events) {
+      expect(e.event_id).toMatch(ULID);
+      expect(e.event_id).toBe(eventIdFor(e.metadata["dedupe_key"] ?? ""));
+    }
+    expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
+    for (const agent of ["claude-code", "codex", "grok"]) compareGolden(agent, events.filter((e) => e.agent === agent));
+  });
+
+  it("agrees with the hook path on every event both capture: same id, type and text", async () => {
+    const sb = sandbox();
+    layOut(sb);
+    await runAmem(bin, ["import"], { env: sb.env });
+    const imported = new Map(spooled(sb).map((e) => [e.event_id, e] as const));
+    const hook = async (agent: string, file: string, argv = false): Promise<AmemEvent[]> => {
+      const hsb = sandbox();
+      const payload = readFileSync(join(FIXTURES, file), "utf8");
+      const res = argv
+        ? await runAmem(bin, ["hook", "--agent", agent, JSON.stringify(JSON.parse(payload))], { env: hsb.env })
+        : await runAmem(bin, ["hook", "--agent", agent], { env: hsb.env, input: payload });
+      expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
+      return spooled(hsb);
+    };
+    const shared: [string, string, boolean?][] = [
+      ...["UserPromptSubmit", "PreToolUse", "PreToolUse.subagent", "PostToolUse", "PostToolUse.bash", "PostToolUseFailure", "Stop", "SubagentStart", "SubagentStop", "PostCompact"].map((f): [string, string] => ["claude-code", `claude-code/hooks/${f}.json`]),
+      ["grok", "grok/hooks/PreToolUse.json"],
+      ["grok", "grok/hooks/PostToolUse.json"],
+      ["codex", "codex/notify/agent-turn-complete.argv.json", true],
+    ];
+    let compared = 0;
+    for (const [agent, file, argv] of shared) {
+      for (const h of await hook(agent, file, argv)) {
+        const i = imported.get(h.event_id);
+        expect(i, `${file}: ${h.metadata["dedupe_key"]} was not imported`).toBeDefined();
+        expect(i?.metadata["dedupe_key"]).toBe(h.metadata["dedupe_key"]);
+        expect(i?.event_type).toBe(h.event_type);
+        if (h.text !== "") expect(i?.text).toBe(h.text);
+        compared++;
+      }
+    }
+    expect(compared).toBe(14);
+  });
+
+  it("reads only what grew; a rewritten or truncated file is read again from the start", async () => {
+    const sb = sandbox();
+    const homes = layOut(sb);
+    await runAmem(bin, ["import", "claude-code"], { env: sb.env });
+    const first = spooled(sb).length;
+    expect(first).toBe(59);
+
+    const again = await runAmem(bin, ["import", "claude-code"], { env: sb.env });
+    expect(again.stdout).toContain("0 file(s) read (3 unchanged, 0 rewritten since the last import), 0 event(s) spooled");
+    expect(spooled(sb)).toHaveLength(first);
+
+    // Two new lines: a prompt and its reply.
+    const lines = readFileSync(homes.claudeMain, "utf8").split("\n").filter(Boolean);
+    const prompt: Record<string, unknown> = { ...(JSON.parse(lines[1] ?? "{}") as Record<string, unknown>), uuid: "11111111-1111-4111-8111-111111111111", timestamp: "2026-03-04T15:00:00.000Z", message: { role: "user", content: "Now add a refresh token endpoint." } };
+    const reply: Record<string, unknown> = { ...(JSON.parse(lines[40] ?? "{}") as Record<string, unknown>), uuid: "22222222-2222-4222-8222-222222222222", timestamp: "2026-03-04T15:00:05.000Z" };
+    (reply["message"] as Record<string, unknown>)["content"] = [{ type: "text", text: "Added POST /auth/refresh." }];
+    (reply["message"] as Record<string, unknown>)["id"] = "msg_refresh";
+    appendFileSync(homes.claudeMain, `${JSON.stringify(prompt)}\n${JSON.stringify(reply)}\n`);
+    utimesSync(homes.claudeMain, IDLE, new Date(IDLE.getTime() + 1_000));
+    const grown = await runAmem(bin, ["import", "claude-code"], { env: sb.env });
+    expect(grown.stdout).toContain("1 file(s) read (2 unchanged, 0 rewritten since the last import), 2 event(s) spooled");
+    expect(
+      spooled(sb)
+        .slice(first)
+        .map((e) => [e.event_type, e.text]),
+    ).toEqual([
+      ["user_message", "Now add a refresh token endpoint."],
+      ["assistant_stop", "Added POST /auth/refresh."],
+    ]);
+
+    // Rewritten in place with other content of the same size class: detected, read from the start.
+    writeFileSync(homes.claudeMain, lines.slice(0, 20).join("\n") + "\n");
+    utimesSync(homes.claudeMain, IDLE, new Date(IDLE.getTime() + 2_000));
+    const rewritten = await runAmem(bin, ["import", "claude-code"], { env: sb.env });
+    expect(rewritten.stdout).toContain("1 file(s) read (2 unchanged, 1 rewritten since the last import)");
+    const after = spooled(sb).slice(first + 2);
+    expect(after.length).toBeGreaterThan(0);
+    // Nothing new to the service: every re-read event has an id it already has.
+    const before = new Set(spooled(sb).slice(0, first).map((e) => e.event_id));
+    expect(after.filter((e) => !before.has(e.event_id))).toEqual([]);
+  });
+
+  it("a line it cannot read is skipped, counted and reported; the rest is imported", async () => {
+    const sb = sandbox();
+    const homes = layOut(sb);
+    appendFileSync(homes.codexRollout, '{"timestamp":"2026-01-31T10:16:03.000Z","type":"brand_new_item","payload":{}}\nnot json at all\n');
+    utimesSync(homes.codexRollout, IDLE, IDLE);
+    const res = await runAmem(bin, ["import", "codex", "--dry-run"], { env: sb.env });
+    expect(res.code).toBe(0);
+    expect(res.stdout).toBe("amem import: dry run: 1 file(s) read (0 unchanged, 0 rewritten since the last import), 21 event(s) to import, 2 line(s) skipped as unreadable; nothing spooled or sent\n");
+    expect(res.stderr).toContain(`skipped: 31/${CODEX_ROLLOUT} at byte`);
+    expect(res.stderr).toContain('unknown rollout line type "brand_new_item"');
+    expect(res.stderr).toContain("not JSON");
+    expect(spooled(sb)).toEqual([]);
+  });
+
+  it("usage errors exit 2", async () => {
+    const sb = sandbox();
+    for (const args of [["import", "gemini"], ["import", "--since", "yesterday-ish"], ["import", "--bogus"], ["import", "codex", "grok"]]) {
+      const res = await runAmem(bin, args, { env: sb.env });
+      expect(res.code, args.join(" ")).toBe(2);
+      expect(res.stderr).toContain("amem import:");
+    }
+  });
+
+  it("--project and --since keep only the matching sessions and leave the cursors alone", async () => {
+    const sb = sandbox();
+    layOut(sb);
+    const res = await runAmem(bin, ["import", "--project", "/home/dev/projects/ledger-service", "--since", "2026-01-01"], { env: sb.env });
+    expect(res.stdout).toContain("21 event(s) spooled");
+    expect(new Set(spooled(sb).map((e) => e.agent))).toEqual(new Set(["codex"]));
+    expect(existsSync(join(sb.stateDir, "import", "cursors.json"))).toBe(false);
+  });
+
+  it("import twice, hook then import, import then hook, both Grok dialects: each event stored once", async () => {
+    svc = await new FakeService().start();
+    const service = svc;
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    // Hooks run without the token: they only spool, and no background flush races the commands below.
+    const { AMEM_TOKEN: _token, ...hookEnv } = sb.env;
+    const hook = (agent: string, file: string): Promise<unknown> => runAmem(bin, ["hook", "--agent", agent], { env: hookEnv, input: readFileSync(join(FIXTURES, file)) });
+    // Hook first: Claude's prompt and a tool call, Grok's tool call through both of its dialects.
+    await hook("claude-code", "claude-code/hooks/UserPromptSubmit.json");
+    await hook("claude-code", "claude-code/hooks/PreToolUse.json");
+    await hook("grok", "grok/hooks/PreToolUse.json");
+    await hook("claude-code", "grok/hooks/PreToolUse.json");
+    await runAmem(bin, ["flush"], { env: sb.env });
+    expect(service.stored.size).toBe(3);
+    layOut(sb);
+    const first = await runAmem(bin, ["import"], { env: sb.env });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain("90 event(s) spooled");
+    expect(first.stdout).toContain("delivered 90 (87 new, 3 already stored), 0 rejected, 0 left in the spool");
+    expect(service.stored.size).toBe(90);
+    // Import then hook: the hook's copies are already there.
+    await hook("claude-code", "claude-code/hooks/PostToolUse.bash.json");
+    await hook("claude-code", "claude-code/hooks/Stop.json");
+    await hook("grok", "grok/hooks/PostToolUse.json");
+    await runAmem(bin, ["flush"], { env: sb.env });
+    expect(service.stored.size).toBe(90);
+    // Import twice, with the cursors gone: everything is read again and stored nothing new.
+    writeFileSync(join(sb.stateDir, "import", "cursors.json"), "{}");
+    const second = await runAmem(bin, ["import"], { env: sb.env });
+    expect(second.stdout).toContain("delivered 90 (0 new, 90 already stored)");
+    expect(service.stored.size).toBe(90);
+  });
+
+  it("waits out a 429 as Retry-After says and delivers everything", async () => {
+    svc = await new FakeService().start();
+    const service = svc;
+    service.mode = { kind: "status", status: 429, retryAfter: "1" };
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    layOut(sb);
+    const run = runAmem(bin, ["import", "grok"], { env: sb.env, killAfterMs: 60_000 });
+    await waitFor(() => service.requests.length > 0, 20_000, "the first request");
+    service.mode = { kind: "ok" };
+    const res = await run;
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain("delivered 10 (10 new, 0 already stored), 0 rejected, 0 left in the spool");
+    expect(service.stored.size).toBe(10);
+  });
+
+  it("killed with SIGKILL mid-import, a second run completes: every event delivered exactly once", async () => {
+    svc = await new FakeService().start();
+    const service = svc;
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    const homes = layOut(sb);
+    // A long session: 4,000 prompt/reply pairs after the fixture's own lines.
+    const template = JSON.parse(readFileSync(homes.claudeMain, "utf8").split("\n")[1] ?? "{}") as Record<string, unknown>;
+    const big = join(homes.claudeProject, "7e1b2c3d-0000-4000-8000-000000000001.jsonl");
+    const pairs = 4_000;
+    const out: string[] = [];
+    for (let i = 0; i < pairs; i++) {
+      const ts = Date.parse("2026-02-01T00:00:00Z") + i * 60_000;
+      out.push(JSON.stringify({ ...template, sessionId: "7e1b2c3d-0000-4000-8000-000000000001", uuid: `u-${i}`, timestamp: new Date(ts).toISOString(), message: { role: "user", content: `prompt number ${i}` } }));
+      out.push(JSON.stringify({ ...template, type: "assistant", sessionId: "7e1b2c3d-0000-4000-8000-000000000001", uuid: `a-${i}`, timestamp: new Date(ts + 1_000).toISOString(), message: { id: `msg-${i}`, role: "assistant", stop_reason: "end_turn", content: [{ type: "text", text: `reply number ${i}` }] } }));
+    }
+    writeFileSync(big, out.join("\n") + "\n");
+    utimesSync(big, IDLE, IDLE);
+    const expected = 59 + 2 * pairs; // the fixture transcripts of Claude Code, and the long session
+
+    // The test holds the spool lock, so each of the importer's commits (1,000 events) first
+    // waits out the lock's 500 ms: the run takes seconds, and the kill lands inside the big file.
+    const spoolLock = join(sb.spoolDir, "spool.lock");
+    mkdirSync(sb.spoolDir, { recursive: true });
+    writeFileSync(spoolLock, JSON.stringify({ pid: process.pid, at: Date.now() }));
+    const keepFresh = setInterval(() => utimesSync(spoolLock, new Date(), new Date()), 1_000);
+    const child = spawn(NODE, [bin, "import", "claude-code"], { env: sb.env, stdio: "ignore" });
+    const exited = new Promise<void>((r) => child.on("exit", () => r()));
+    const cursors = join(sb.stateDir, "import", "cursors.json");
+    try {
+      await waitFor(() => existsSync(cursors) && readFileSync(cursors, "utf8").includes(big), 60_000, "a cursor inside the big file");
+      child.kill("SIGKILL");
+      await exited;
+    } finally {
+      clearInterval(keepFresh);
+      rmSync(spoolLock, { force: true });
+    }
+    const cursor = (JSON.parse(readFileSync(cursors, "utf8")) as Record<string, { offset: number }>)[big];
+    expect(cursor?.offset).toBeGreaterThan(0);
+    expect(cursor?.offset).toBeLessThan(statSync(big).size);
+    expect(service.stored.size).toBe(0);
+
+    const rerun = await runAmem(bin, ["import", "claude-code"], { env: sb.env, killAfterMs: 120_000 });
+    expect(rerun.code).toBe(0);
+    await runAmem(bin, ["flush"], { env: sb.env });
+    expect(service.stored.size).toBe(expected);
+    const texts = [...service.stored.values()].filter((e) => e.session_id.startsWith("7e1b2c3d")).map((e) => e.text);
+    expect(new Set(texts).size).toBe(2 * pairs);
+    expect(readJsonLines(sb.rejectedFile)).toEqual([]);
+  }, 180_000);
+});
