@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { parseArgs } from "../args";
+import { type OptionSpec, parseArgs, usageProblem } from "../args";
 import { loadConfig } from "../config";
 import { IMPORT_FLUSH_AT_BYTES, IMPORT_LOCK_STALE_MS, RETRY_AFTER_MAX_MS } from "../constants";
 import { agentFromHint } from "../event";
@@ -14,7 +14,7 @@ import { spoolBytes } from "../spool";
 
 type Env = Record<string, string | undefined>;
 
-const OPTIONS = new Set(["since", "project", "dry-run", "help"]);
+const OPTIONS: OptionSpec = { valued: ["since", "project"], flags: ["dry-run"] };
 const DAY_MS = 86_400_000;
 /** Longest import waits in a row for a flush another process runs before leaving delivery to it. */
 const BUSY_ROUNDS = 8;
@@ -57,8 +57,9 @@ interface Delivery {
  * delivered, 1 when something stays in the spool (it is delivered later), 2 for usage errors.
  */
 export async function importCommand(argv: string[], env: Env): Promise<number> {
-  const args = parseArgs(argv, new Set(["since", "project"]));
-  for (const name of args.options.keys()) if (!OPTIONS.has(name)) return usage(`unknown option --${name}`);
+  const args = parseArgs(argv, new Set(OPTIONS.valued));
+  const problem = usageProblem("import", args, OPTIONS);
+  if (problem) return usage(problem);
   if (args.positionals.length > 1) return usage(`one agent at a time, or all (got ${args.positionals.join(", ")})`);
   const which = args.positionals[0] ?? "all";
   const agent = which === "all" ? undefined : agentFromHint(which);
@@ -67,9 +68,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   const nowMs = Date.now();
   const sinceOpt = args.options.get("since");
   const projectOpt = args.options.get("project");
-  if (sinceOpt === true) return usage("--since needs a date (2026-01-31) or a number of days (30d)");
-  if (projectOpt === true) return usage("--project needs a directory");
-  const sinceMs = sinceOpt === undefined ? undefined : parseSince(sinceOpt, nowMs);
+  const sinceMs = typeof sinceOpt === "string" ? parseSince(sinceOpt, nowMs) : undefined;
   if (sinceOpt !== undefined && sinceMs === undefined) return usage(`--since ${sinceOpt}: not a date (2026-01-31) or a number of days (30d)`);
   const dryRun = args.options.has("dry-run");
 
@@ -121,7 +120,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     const report = await importLogs(paths, config, {
       agents,
       ...(sinceMs === undefined ? {} : { sinceMs }),
-      ...(projectOpt === undefined ? {} : { project: projectOpt }),
+      ...(typeof projectOpt === "string" ? { project: projectOpt } : {}),
       dryRun,
       nowMs,
       env,
