@@ -15,27 +15,36 @@ Commands:
   revoke-token <token_id>                  revoke a token (effective immediately)
 
 Options:
-  --url <url>            service URL (default: $AMEM_URL or http://127.0.0.1:8787)
+  --url <url>            service URL (default: $AMEM_URL, else http://127.0.0.1:$PORT, PORT defaulting to 8787 as for npm start)
   --admin-token <token>  admin token (default: $ADMIN_TOKEN, else ADMIN_TOKEN in .dev.vars)
   --json                 print the raw JSON answer
 
 Examples:
   npm run admin -- create-user alice --tz Europe/Paris
   npm run admin -- create-token usr_01J... --label laptop
-  AMEM_URL=https://amem.example.workers.dev ADMIN_TOKEN=... npm run admin -- list-users
+  PORT=8790 npm run admin -- list-users    # the local service started with PORT=8790 npm start
+  AMEM_URL=https://agent-memory-edge.<you>.workers.dev ADMIN_TOKEN=... npm run admin -- list-users
 `;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    url: { type: "string" },
-    "admin-token": { type: "string" },
-    tz: { type: "string" },
-    label: { type: "string" },
-    json: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  },
-});
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      url: { type: "string" },
+      "admin-token": { type: "string" },
+      tz: { type: "string" },
+      label: { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+} catch (error) {
+  // An unknown option or a missing value is a usage error, as for amem.
+  console.error(`admin: ${error.message}\n\n${HELP}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
 
 function devVarsAdminToken() {
   const path = join(dirname(fileURLToPath(import.meta.url)), "..", ".dev.vars");
@@ -48,7 +57,7 @@ if (values.help || !command) {
   process.stdout.write(HELP);
   process.exit(command || values.help ? 0 : 2);
 }
-const url = (values.url ?? process.env.AMEM_URL ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
+const url = (values.url ?? process.env.AMEM_URL ?? `http://127.0.0.1:${process.env.PORT?.trim() || "8787"}`).replace(/\/+$/, "").replace(/\/v1$/, "");
 const adminToken = values["admin-token"] ?? process.env.ADMIN_TOKEN ?? devVarsAdminToken();
 if (!adminToken) {
   console.error("admin: no admin token (pass --admin-token, set ADMIN_TOKEN, or run npm start once to create .dev.vars)");

@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 // `npm start`: run the whole service locally with working defaults.
-// Applies D1 migrations, creates .dev.vars (ADMIN_TOKEN, DEV_TOKEN) once, makes sure a dev
-// user owns DEV_TOKEN, then runs `wrangler dev` and prints the URL and the token.
+// Checks that $PORT (default 8787) is free, applies D1 migrations, creates .dev.vars
+// (ADMIN_TOKEN, DEV_TOKEN) once, makes sure a dev user owns DEV_TOKEN, runs `wrangler dev`,
+// prints the URL and the token, and fires wrangler.toml's cron triggers on their times
+// (`--no-cron` or AMEM_DEV_CRON=0 turns that off). Other arguments go to wrangler dev.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readCronTriggers, scheduleCrons, scheduledUrl } from "./dev-cron.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const devVarsPath = join(root, ".dev.vars");
-const port = Number(process.env.PORT ?? 8787);
+const portText = process.env.PORT?.trim() || "8787";
+const port = Number(portText);
+const ownFlags = new Set(["--no-cron"]);
+const wranglerArgs = process.argv.slice(2).filter((a) => !ownFlags.has(a));
+const cronOn = !process.argv.includes("--no-cron") && !/^(0|false|no|off)$/i.test(process.env.AMEM_DEV_CRON ?? "");
 const childEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 const DEV_USER_ID = "usr_dev";
@@ -53,9 +61,9 @@ function run(args, what) {
   }
 }
 
+/** Waits until the service answers, or false once wrangler dev has exited (it prints why). */
 async function waitForHealth(url, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) return false;
+  while (child.exitCode === null && child.signalCode === null) {
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return true;
@@ -65,6 +73,37 @@ async function waitForHealth(url, child) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;
+}
+
+/** Whether something already listens on 127.0.0.1:port (wrangler dev would fail or, worse, another service would answer). */
+function portInUse(p) {
+  return new Promise((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once("error", (err) => (err.code === "EADDRINUSE" || err.code === "EACCES" ? resolvePromise(err.code) : reject(err)));
+    probe.listen(p, "127.0.0.1", () => probe.close(() => resolvePromise(undefined)));
+  });
+}
+
+/** Logs one line per fire: the wrangler dev answer to its scheduled-handler URL. */
+async function fireCron(expression, timeMs) {
+  const at = new Date(timeMs).toISOString().slice(11, 19);
+  try {
+    const res = await fetch(scheduledUrl(url, expression, timeMs), { signal: AbortSignal.timeout(120_000) });
+    await res.text();
+    console.log(`[cron ${at}Z] "${expression}" fired: ${res.status}`);
+  } catch (error) {
+    console.log(`[cron ${at}Z] "${expression}" could not be fired: ${error.cause?.code ?? error.message}`);
+  }
+}
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`npm start: PORT must be a port number (1-65535), not "${portText}"`);
+  process.exit(2);
+}
+const busy = await portInUse(port);
+if (busy) {
+  console.error(`npm start: port ${port} is ${busy === "EACCES" ? "not allowed for this user" : "in use (another npm start or wrangler dev?)"}; set PORT=… to use another one, e.g. PORT=${port + 1} npm start`);
+  process.exit(1);
 }
 
 const vars = ensureDevVars();
@@ -86,15 +125,21 @@ run(
 );
 
 const url = `http://127.0.0.1:${port}`;
-const child = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), ...process.argv.slice(2)], {
+const crons = cronOn ? await readCronTriggers(join(root, "wrangler.toml")) : [];
+const child = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), ...wranglerArgs], {
   cwd: root,
   env: childEnv,
   stdio: "inherit",
 });
+let ready = false;
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code, signal) => {
+  if (!ready) console.error(`npm start: wrangler dev exited (${signal ?? `code ${code}`}) before the service answered on ${url}; see its output above`);
+  process.exit(ready ? (code ?? 0) : code || 1);
+});
 
 if (await waitForHealth(url, child)) {
+  ready = true;
   console.log(`
   agent-memory-edge is running at ${url}
   dev user: ${DEV_USER_NAME} (${DEV_USER_ID})
@@ -102,5 +147,8 @@ if (await waitForHealth(url, child)) {
   admin token: in .dev.vars (ADMIN_TOKEN)
 
   try:  curl -s ${url}/v1/status -H "Authorization: Bearer ${vars.DEV_TOKEN}"
+  api reference: ${url}/docs
+  cron: ${crons.length > 0 ? `${crons.map((c) => `"${c}"`).join(", ")} fired on their times (UTC); --no-cron or AMEM_DEV_CRON=0 turns this off` : "off"}
 `);
+  if (crons.length > 0) scheduleCrons({ crons, fire: fireCron });
 }
