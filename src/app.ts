@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
+import { type OpenApiDocument, renderApiReference } from "./core/api-reference";
 import { adminRouter } from "./routes/admin";
 import { adminJobsRouter } from "./routes/admin-jobs";
 import type { AppEnv } from "./routes/app-env";
@@ -9,6 +10,16 @@ import { limitReads, requireAdmin, requireUser } from "./routes/middleware";
 import { searchRouter } from "./routes/search";
 import { statusRouter } from "./routes/status";
 import { tocRouter } from "./routes/toc";
+
+const OPENAPI_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: "agent-memory-edge",
+    version: "1",
+    description: "Conversational memory for AI coding agents. Errors: `{ error: { code, message, details? } }`.",
+  },
+  security: [{ bearerToken: [] }],
+};
 
 /** Builds the HTTP app: middleware, routers, the OpenAPI document, one error handler. */
 export function buildApp(): OpenAPIHono<AppEnv> {
@@ -31,15 +42,10 @@ export function buildApp(): OpenAPIHono<AppEnv> {
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerToken", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "agent-memory-edge",
-      version: "1",
-      description: "Conversational memory for AI coding agents. Errors: `{ error: { code, message, details? } }`.",
-    },
-    security: [{ bearerToken: [] }],
-  });
+  app.doc31("/openapi.json", OPENAPI_CONFIG);
+  // The same document as a page people can read; like /openapi.json it needs no token.
+  let reference: string | undefined;
+  app.get("/docs", (c) => c.html((reference ??= renderApiReference(app.getOpenAPI31Document(OPENAPI_CONFIG) as OpenApiDocument))));
   app.onError(onError);
   app.notFound(notFound);
   return app;
