@@ -125,10 +125,10 @@ describe("duplicate storm", () => {
     const neverCreated = sent.filter((e) => !created.has(e.event_id)).length;
     const fiveXx = clients.reduce((n, c) => n + c.fiveXx, 0);
     // Invariant 3 for a storm: one outbox row per event, and building it once.
-    const statuses = await Promise.all(users.map(({ token }) => new Client(service.url, token).drained(2 * 60_000)));
+    const statuses = await Promise.all(users.map(({ token }) => new Client(service.url, token).drained(5 * 60_000)));
     // The history is old, so every segment is idle: the object's alarm closes them a moment after
     // the last build. Wait for the first year node, so the checks below see built segments.
-    await Promise.all(users.map(({ token }) => untilTocHasYear(new Client(service.url, token), 60_000)));
+    await Promise.all(users.map(({ token }) => untilTocHasYear(new Client(service.url, token), 5 * 60_000)));
     recordRow("3-duplicate-storm", {
       scenario: `duplicate storm: every event POSTed ${COPIES}× concurrently by ${COPIES} clients per user`,
       events: sent.length,
