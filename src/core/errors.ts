@@ -63,3 +63,8 @@ export function codeForStatus(status: number): ErrorCode {
   if (found) return found;
   return status >= 500 ? "internal" : "bad_request";
 }
+
+/** What a caught value says, for a log line. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,6 +1,6 @@
 import { AppError } from "../core/errors";
 import type { StoredEvent } from "../core/ingest/event";
-import type { IngestResult } from "../durable/user-memory";
+import type { IngestResult } from "../durable/rpc";
 import type { Credential } from "./accounts";
 import { userObject } from "./user-object";
 

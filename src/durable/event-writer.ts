@@ -1,0 +1,66 @@
+import type { StoredEvent } from "../core/ingest/event";
+import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
+import { maxOutboxSeq } from "../db/outbox";
+import type { Commit } from "./outbox-relay";
+import type { IngestResult } from "./rpc";
+
+export interface EventWriterParts {
+  db: D1Database;
+  userId: string;
+  /** A commit is starting (ingest is busy). */
+  commitStarted(): void;
+  /** Before the write: makes sure an alarm will check the relay. */
+  beforeWrite(): Promise<void>;
+  /** After the write: what it created, for the relay. */
+  committed(commit: Commit): void;
+}
+
+/**
+ * Writes several requests' events and their outbox rows in one D1 batch, giving each new
+ * event the user's next outbox seq. The object is the user's single writer, so the seqs are
+ * assigned here, from memory, without a read per commit.
+ */
+export class EventWriter {
+  /** Next outbox seq to assign; loaded from D1 on first use (and again after a failed batch). */
+  #nextSeq: number | undefined;
+
+  constructor(private readonly parts: EventWriterParts) {}
+
+  /** Answers each request's results: per event, whether this write created it. */
+  async write(requests: StoredEvent[][]): Promise<IngestResult[][]> {
+    const { db, userId } = this.parts;
+    // The first occurrence of an id in this commit is the one written; later ones are repeats.
+    const rows: NewEventRow[] = [];
+    const seen = new Set<string>();
+    this.parts.commitStarted();
+    let seq = this.#nextSeq ?? (await maxOutboxSeq(db, userId)) + 1;
+    const firstSeq = seq;
+    for (const events of requests) {
+      for (const event of events) {
+        if (seen.has(event.event_id)) continue;
+        seen.add(event.event_id);
+        rows.push({ ...event, seq: seq++ });
+      }
+    }
+    await this.parts.beforeWrite();
+    let createdIds: Set<string>;
+    try {
+      createdIds = await insertEventsWithOutbox(db, userId, rows, Date.now());
+    } catch (error) {
+      this.#nextSeq = undefined; // the batch may or may not have landed: re-read the high-water mark
+      throw error;
+    }
+    this.#nextSeq = seq;
+    const created = rows.filter((row) => createdIds.has(row.event_id)).map((row) => ({ seq: row.seq, eventId: row.event_id }));
+    this.parts.committed({ created, seqRange: [firstSeq, seq - 1] });
+
+    const claimed = new Set<string>();
+    return requests.map((events) =>
+      events.map((event) => {
+        const isNew = createdIds.has(event.event_id) && !claimed.has(event.event_id);
+        if (isNew) claimed.add(event.event_id);
+        return { event_id: event.event_id, created: isNew };
+      }),
+    );
+  }
+}

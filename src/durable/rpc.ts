@@ -1,0 +1,48 @@
+/** What the user's Durable Object is asked and answers over RPC: plain data (an error class does not survive the trip). */
+import type { RebuildPlanReport } from "../toc/rebuild";
+import type { RollupReport } from "../toc/rollup-pass";
+
+export interface IngestResult {
+  event_id: string;
+  created: boolean;
+}
+
+export type IngestOutcome =
+  | { ok: true; results: IngestResult[] }
+  | { ok: false; code: "unauthorized"; message: string }
+  | { ok: false; code: "rate_limited"; message: string; retryAfterSeconds: number }
+  | { ok: false; code: "payload_too_large" | "unavailable"; message: string };
+
+/** What a build did. `more` means work was left for the next alarm (the time budget ran out). */
+export interface BuildOutcome {
+  processed: number;
+  closedSegments: number;
+  /** Every pending outbox row at or below this seq has been consumed. */
+  throughSeq: number | null;
+  more: boolean;
+  /** Nothing was built yet: ingest was busy, and the object builds once it is quiet (an alarm makes sure). */
+  deferred?: true;
+}
+
+export interface BuildRequest {
+  /** Let ingest go first: while events are being committed, defer the build (the queue consumer asks this). */
+  yieldToIngest?: boolean;
+}
+
+export interface RollupRequest {
+  /** The clock the debounce and minimum ages are judged against; default now. */
+  asOfMs?: number;
+  /** Take dirty nodes however recent their change. */
+  force?: boolean;
+}
+
+export interface RebuildRequest {
+  fromMs: number;
+  toMs: number;
+  /** Compute and report, write nothing. */
+  dryRun: boolean;
+}
+
+export type RebuildOutcome =
+  | { ok: true; dryRun: boolean; plan: RebuildPlanReport; rollup: RollupReport | null }
+  | { ok: false; code: "too_large"; message: string; sessions: number; events: number };

@@ -1,0 +1,117 @@
+import { BUILD_TIME_BUDGET_MS, IDLE_ALARM_MIN_DELAY_MS } from "../core/ingest/limits";
+import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
+import { nextIdleDeadline } from "../db/build";
+import { findUser } from "../db/users";
+import { BUILD_STEP_EVENTS, TocBuilder } from "../toc/builder";
+import { REBUILD_MAX_EVENTS, TocRebuild } from "../toc/rebuild";
+import { TocRollup, type RollupReport } from "../toc/rollup-pass";
+import { summarizerFor } from "../toc/summarizer";
+import type { BuildKind } from "./build-schedule";
+import type { BuildOutcome, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
+
+export interface TocChainParts {
+  env: Env;
+  db: D1Database;
+  userId: string;
+  /** Makes sure the object's alarm fires by `timeMs`. */
+  wakeAt(timeMs: number): Promise<void>;
+}
+
+/** What a build tells the build schedule. */
+export interface BuildHooks {
+  buildStarted(kind: BuildKind): void;
+  buildConsumed(kind: BuildKind, more: boolean): Promise<void>;
+}
+
+/**
+ * Every write to the user's table of contents — builds, rollups, rebuilds — runs on one chain,
+ * one after another, so a rollup never races a build marking the same parent dirty.
+ */
+export class TocChain {
+  #chain: Promise<unknown> = Promise.resolve();
+  #builder: TocBuilder | undefined;
+  #rollup: TocRollup | undefined;
+
+  constructor(private readonly parts: TocChainParts) {}
+
+  /** Consumes pending events (unless only idle segments are due), then closes idle segments. */
+  build(kind: BuildKind, hooks: BuildHooks): Promise<BuildOutcome> {
+    return this.#serialize(async () => {
+      hooks.buildStarted(kind);
+      const builder = await this.#tocBuilder();
+      const deadline = Date.now() + BUILD_TIME_BUDGET_MS;
+      const outcome: BuildOutcome = { processed: 0, closedSegments: 0, throughSeq: null, more: false };
+      while (kind === "pending") {
+        const step = await builder.step();
+        outcome.processed += step.processed;
+        outcome.closedSegments += step.closedSegments;
+        if (step.throughSeq !== null) outcome.throughSeq = step.throughSeq;
+        if (step.processed < BUILD_STEP_EVENTS) break;
+        if (Date.now() > deadline) {
+          outcome.more = true;
+          break;
+        }
+      }
+      await hooks.buildConsumed(kind, outcome.more);
+      // A build that just consumed events leaves idle closing to the alarm, a moment later: old
+      // events arriving in several requests (a spool flushed after hours offline, a backfill)
+      // would otherwise be split wherever one request's build ran before the next arrived.
+      if (outcome.processed === 0) outcome.closedSegments += await builder.closeIdle(Date.now());
+      const due = await nextIdleDeadline(this.parts.db, this.parts.userId);
+      // closeIdle closes strictly after the deadline; give late stragglers a moment too.
+      if (due !== null) await this.parts.wakeAt(Math.max(due + 1, Date.now() + IDLE_ALARM_MIN_DELAY_MS));
+      return outcome;
+    });
+  }
+
+  /** Rolls up the user's due period nodes: day, then week, month and year. */
+  rollup(request: RollupRequest): Promise<RollupReport> {
+    return this.#serialize(() =>
+      this.#tocRollup().run({ asOfMs: request.asOfMs ?? Date.now(), force: request.force === true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS }),
+    );
+  }
+
+  /** Recomputes the sessions with events in a range from the raw events, then rolls up every period it touched. */
+  rebuild(request: RebuildRequest): Promise<RebuildOutcome> {
+    return this.#serialize(async () => {
+      const { env, db, userId } = this.parts;
+      const rebuild = new TocRebuild(db, userId, await this.#timeZone(), summarizerFor(env, userId));
+      const asOfMs = Date.now();
+      const plan = await rebuild.plan({ fromMs: request.fromMs, toMs: request.toMs }, asOfMs);
+      if (!plan.ok) {
+        const message = `the range's sessions hold ${plan.events} events; one rebuild takes at most ${REBUILD_MAX_EVENTS}: split the range`;
+        return { ok: false, code: "too_large", message, sessions: plan.sessions, events: plan.events };
+      }
+      if (request.dryRun) return { ok: true, dryRun: true, plan: plan.report, rollup: null };
+      await rebuild.apply(plan.write);
+      const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
+      return { ok: true, dryRun: false, plan: plan.report, rollup };
+    });
+  }
+
+  /** Runs `work` after every TOC write queued before it. */
+  #serialize<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#chain.then(work);
+    this.#chain = run.catch(() => undefined);
+    return run;
+  }
+
+  async #timeZone(): Promise<string> {
+    const user = await findUser(this.parts.db, this.parts.userId);
+    return user?.timeZone ?? "UTC";
+  }
+
+  async #tocBuilder(): Promise<TocBuilder> {
+    if (!this.#builder) {
+      const { env, db, userId } = this.parts;
+      this.#builder = new TocBuilder(db, userId, await this.#timeZone(), summarizerFor(env, userId));
+    }
+    return this.#builder;
+  }
+
+  #tocRollup(): TocRollup {
+    const { env, db, userId } = this.parts;
+    this.#rollup ??= new TocRollup(db, userId, summarizerFor(env, userId), rollupConfig(env));
+    return this.#rollup;
+  }
+}
