@@ -81,3 +81,10 @@ export async function startService(vars: Record<string, string> = {}): Promise<L
   };
   return { url, adminToken, admin, stop };
 }
+
+/** A new user of `svc` and a bearer token for them, made through the admin API. */
+export async function createUserToken(svc: LocalService, name: string): Promise<string> {
+  const { user } = (await svc.admin("POST", "/v1/admin/users", { name })) as { user: { user_id: string } };
+  const { token } = (await svc.admin("POST", `/v1/admin/users/${user.user_id}/tokens`, { label: "test" })) as { token: string };
+  return token;
+}
