@@ -6,10 +6,9 @@ import { isJobName, JOB_NAMES, type JobName } from "../core/jobs/schedule";
 import { requireUserById } from "../services/accounts";
 import { userObject } from "../services/user-object";
 import type { AppEnv } from "./app-env";
-import { commonErrors, errorResponse, validationHook } from "./errors";
+import { commonErrors, errorResponse, json, validationHook } from "./shared";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const security = [{ adminToken: [] }];
 
 const JsonValue = z.unknown().openapi({ description: "job-specific JSON" });

@@ -3,7 +3,7 @@ import type { TokenRow, User } from "../db/users";
 import { listUsers } from "../db/users";
 import { createUser, issueToken, revokeTokenById, tokensOf } from "../services/accounts";
 import type { AppEnv } from "./app-env";
-import { commonErrors, errorResponse, validationHook } from "./errors";
+import { commonErrors, errorResponse, json, validationHook } from "./shared";
 
 const UserSchema = z
   .object({ user_id: z.string(), name: z.string(), time_zone: z.string(), created_at: z.string() })
@@ -32,10 +32,6 @@ const tokenView = (t: TokenRow): z.infer<typeof TokenSchema> => ({
   revoked_at: t.revokedAtMs === null ? null : new Date(t.revokedAtMs).toISOString(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const UserIdParam = z.object({ user_id: z.string().min(1).max(64) });
 const security = [{ adminToken: [] }];
 

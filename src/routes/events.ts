@@ -1,13 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
-import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/ingest/event";
 import { eventsOf, IngestBodySchema, toStoredEvent } from "../core/ingest/event-schema";
 import { DEFAULT_PAGE_LIMIT, INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/ingest/limits";
 import { listEvents } from "../db/events";
 import { ingestEvents } from "../services/ingest";
 import type { AppEnv } from "./app-env";
 import { readBody } from "./body-limit";
-import { commonErrors, errorResponse, validationHook } from "./errors";
+import { commonErrors, errorResponse, EventSchema, eventView, TimeParam, validationHook } from "./shared";
 
 const IngestResultSchema = z.object({ event_id: z.string(), created: z.boolean() }).openapi("IngestResult");
 const IngestAnswerSchema = z.union([z.object({ results: z.array(IngestResultSchema) }), IngestResultSchema]);
@@ -28,19 +27,6 @@ const postEvents = createRoute({
   },
 });
 
-/** Epoch milliseconds or ISO 8601, as a query parameter. */
-export const TimeParam = z
-  .string()
-  .transform((value, ctx) => {
-    const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO 8601 date" });
-      return z.NEVER;
-    }
-    return ms;
-  })
-  .openapi({ type: "string", example: "2026-01-31T00:00:00Z" });
-
 const EventsQuerySchema = z.object({
   from: TimeParam.optional().openapi({ description: "inclusive" }),
   to: TimeParam.optional().openapi({ description: "exclusive" }),
@@ -49,20 +35,6 @@ const EventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
   cursor: z.string().max(512).optional(),
 });
-
-export const EventSchema = z
-  .object({
-    event_id: z.string(),
-    session_id: z.string(),
-    agent: z.string(),
-    ts: z.string().openapi({ description: "ISO 8601, UTC" }),
-    ts_ms: z.number().int(),
-    event_type: z.enum(EVENT_TYPES),
-    role: z.enum(ROLES),
-    text: z.string(),
-    metadata: z.record(z.string(), z.string()),
-  })
-  .openapi("Event");
 
 const getEvents = createRoute({
   method: "get",
@@ -79,10 +51,6 @@ const getEvents = createRoute({
 });
 
 const EventCursorSchema = z.tuple([z.number().int(), z.string()]);
-
-export function eventView(event: StoredEvent): z.infer<typeof EventSchema> {
-  return { ...event, ts: new Date(event.ts_ms).toISOString() };
-}
 
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(postEvents, async (c) => {

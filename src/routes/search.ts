@@ -5,8 +5,7 @@ import { PERIOD_EXAMPLES, resolvePeriod } from "../core/toc/period";
 import { findNode, findNodes } from "../db/toc";
 import { search, type HitKind } from "../services/search";
 import type { AppEnv } from "./app-env";
-import { commonErrors, errorResponse, validationHook } from "./errors";
-import { TimeParam } from "./events";
+import { commonErrors, errorResponse, json, TimeParam, validationHook } from "./shared";
 
 const DEFAULT_HITS = 20;
 const MAX_HITS = 100;
@@ -28,7 +27,6 @@ const HitSchema = z
   .openapi("SearchHit");
 
 const HitsSchema = z.object({ results: z.array(HitSchema), next_cursor: z.string().nullable() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const QuerySchema = z.object({
   q: z.string().max(100_000).openapi({ example: "how did we fix the token expiry bug?", description: "only its first 1,000 characters are used" }),

@@ -4,7 +4,7 @@ import { deadLetterStats } from "../db/dead-letters";
 import { countEvents } from "../db/events";
 import { outboxStats } from "../db/outbox";
 import type { AppEnv } from "./app-env";
-import { commonErrors, validationHook } from "./errors";
+import { commonErrors, validationHook } from "./shared";
 
 const StatusSchema = z
   .object({

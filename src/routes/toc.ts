@@ -3,8 +3,7 @@ import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
 import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type TocNode } from "../db/toc";
 import type { AppEnv } from "./app-env";
-import { commonErrors, errorResponse, validationHook } from "./errors";
-import { EventSchema, eventView } from "./events";
+import { commonErrors, errorResponse, EventSchema, eventView, json, validationHook } from "./shared";
 
 /** Children per page unless asked, and the most a page may hold. */
 const DEFAULT_CHILDREN = 20;
@@ -48,7 +47,6 @@ function nodeView(node: TocNode): z.infer<typeof NodeSchema> {
 
 const notFound = () => new AppError("not_found", "no such node");
 const NodeIdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: "id", in: "path" }, example: "toc:year:2026" }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const getRoot = createRoute({
   method: "get",
