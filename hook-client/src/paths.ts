@@ -15,13 +15,16 @@ export interface Paths {
   rejectedFile: string;
   stateFile: string;
   logFile: string;
+  /** The copy of the program that installed hooks run (install/program-copy.ts). */
+  programFile: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 /**
  * Resolves the XDG locations: `$XDG_CONFIG_HOME/amem` (default `~/.config/amem`) for the
- * config and `$XDG_STATE_HOME/amem` (default `~/.local/state/amem`) for spool, log and state.
+ * config, `$XDG_STATE_HOME/amem` (default `~/.local/state/amem`) for spool, log and state, and
+ * `$XDG_DATA_HOME/amem` (default `~/.local/share/amem`) for the installed program.
  */
 export function resolvePaths(env: Env = process.env): Paths {
   const home = env["HOME"] || env["USERPROFILE"] || homedir();
@@ -29,6 +32,7 @@ export function resolvePaths(env: Env = process.env): Paths {
   const stateBase = env["XDG_STATE_HOME"] || (process.platform === "win32" && env["LOCALAPPDATA"]) || join(home, ".local", "state");
   const stateDir = join(stateBase, "amem");
   const spoolDir = join(stateDir, "spool");
+  const dataBase = env["XDG_DATA_HOME"] || (process.platform === "win32" && env["LOCALAPPDATA"]) || join(home, ".local", "share");
   return {
     home,
     configDir,
@@ -41,6 +45,7 @@ export function resolvePaths(env: Env = process.env): Paths {
     rejectedFile: join(stateDir, "rejected.jsonl"),
     stateFile: join(stateDir, "state.json"),
     logFile: join(stateDir, "amem.log"),
+    programFile: join(dataBase, "amem", "bin", "amem.cjs"),
   };
 }
 

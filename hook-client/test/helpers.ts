@@ -24,6 +24,8 @@ export interface Sandbox {
   stateFile: string;
   logFile: string;
   configFile: string;
+  /** Where amem install copies the program the hooks run. */
+  programFile: string;
 }
 
 export function sandbox(extra: Record<string, string> = {}): Sandbox {
@@ -36,6 +38,7 @@ export function sandbox(extra: Record<string, string> = {}): Sandbox {
     HOME: home,
     XDG_CONFIG_HOME: join(root, "config"),
     XDG_STATE_HOME: join(root, "state"),
+    XDG_DATA_HOME: join(root, "data"),
     ...extra,
   };
   return {
@@ -49,6 +52,7 @@ export function sandbox(extra: Record<string, string> = {}): Sandbox {
     stateFile: join(stateDir, "state.json"),
     logFile: join(stateDir, "amem.log"),
     configFile: join(root, "config", "amem", "config.json"),
+    programFile: join(root, "data", "amem", "bin", "amem.cjs"),
   };
 }
 

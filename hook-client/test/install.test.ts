@@ -54,7 +54,7 @@ describe("amem install / uninstall", () => {
     expect(settings.hooks["PreToolUse"]?.[0]).toEqual(claudeSettings.hooks.PreToolUse[0]);
     expect(settings.hooks["Stop"]?.[0]).toEqual(claudeSettings.hooks.Stop[0]);
     for (const event of ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "SubagentStart", "SubagentStop", "Stop", "StopFailure", "PreCompact", "PostCompact", "SessionEnd"]) {
-      expect(settings.hooks[event]?.flatMap((g) => g.hooks).filter(ours(bin)), event).toHaveLength(1);
+      expect(settings.hooks[event]?.flatMap((g) => g.hooks).filter(ours(sb.programFile)), event).toHaveLength(1);
     }
     expect(settings.hooks["PreToolUse"]?.[1]?.matcher).toBe("*");
 
@@ -187,7 +187,7 @@ describe("amem install / uninstall", () => {
     expect(res.code).toBe(0);
     const plugin = readFileSync(file, "utf8");
     expect(plugin.startsWith("// amem OpenCode plugin")).toBe(true);
-    expect(plugin).toContain(JSON.stringify(bin));
+    expect(plugin).toContain(JSON.stringify(sb.programFile));
     expect(statSync(file).mode & 0o777).toBe(0o644);
     await amem(sb, ["uninstall", "opencode"]);
     expect(existsSync(file)).toBe(false);

@@ -55,7 +55,7 @@ describe("amem install --skills", () => {
     const meta = frontmatter(skill);
     expect(meta["name"]).toBe("memory-navigator");
     expect(meta["description"]).toMatch(/^Recall earlier coding sessions .{100,}/);
-    const command = `${NODE} ${bin}`;
+    const command = `${NODE} ${sb.programFile}`;
     expect(meta["allowed-tools"]).toContain(`Bash(${command} search:*)`);
     expect(skill).not.toContain("{{amem}}");
     for (const step of ["recent --days 7 --json", "search --json --limit 5", "node <node-id> --json", "expand <grip-id> --before 1 --after 1 --json", "estimate.tokens"]) expect(skill).toContain(step);
@@ -144,7 +144,7 @@ describe("amem install --skills", () => {
     expect(first.stdout).toContain("~/.codex/AGENTS.md: added the amem block");
     const merged = readFileSync(agents, "utf8");
     expect(merged.startsWith(`${original}\n<!-- amem:memory-navigator begin`)).toBe(true);
-    expect(merged).toContain(`\`${NODE} ${bin}\``);
+    expect(merged).toContain(`\`${NODE} ${sb.programFile}\``);
     expect(merged).toContain("amem search --json --limit 5");
     expect(merged.trimEnd().endsWith("<!-- amem:memory-navigator end -->")).toBe(true);
 

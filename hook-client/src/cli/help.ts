@@ -63,6 +63,9 @@ const COMMANDS: Record<string, string> = {
 Registers "amem hook" in the agent's own config. Merges into existing settings without
 touching your other hooks; running it again changes nothing. --global (default) covers
 every project; --project writes into the current directory. --dry-run prints the plan only.
+The hooks run a copy of this program in $XDG_DATA_HOME/amem/bin/amem.cjs (default
+~/.local/share/amem/bin), so the clone or package it came from can go; running install again
+updates the copy. amem status shows each installed hook and says if its Node or program is gone.
 
 --skills also teaches the agent to read its memory with the amem query commands:
   claude-code  the memory-navigator skill (~/.claude/skills/memory-navigator/SKILL.md) and the

@@ -6,6 +6,7 @@ import { SHARED_FILE_MODE, writeFileAtomic } from "../fsutil";
 import { isObject } from "../map/common";
 import { resolvePaths, tildify, type Paths } from "../paths";
 import { selfPath } from "../self";
+import { installProgramCopy, stableNodePath } from "../install/program-copy";
 import { type Change, mentionsAmemHook, mergeHooks, OUR_COMMAND, removeHooks } from "../install/hooks-json";
 import { ConfigFileError, formatJson, readJsonFile } from "../install/json-file";
 import { installBlock, uninstallBlock } from "../install/marked-block";
@@ -121,8 +122,9 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
   }
   const scope: Scope = flag(args, "project") ? "project" : "global";
   const dry = flag(args, "dry-run");
-  const spec: CommandSpec = { node: process.execPath, script: selfPath() };
   const out: Outcome = { lines: [], notes: [] };
+  // The hooks run amem's own copy of the program (written below, once the agent's config is).
+  const spec: CommandSpec = { node: stableNodePath(env), script: paths.programFile };
   const amemCommand = [spec.node, spec.script].map(shellQuote).join(" ");
   const skills = skillPlan(agent, scope, amemCommand, home, process.cwd());
   const withSkills = flag(args, "skills");
@@ -138,7 +140,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
     if (agent === "opencode") {
       const file = scope === "global" ? join(env["XDG_CONFIG_HOME"] || join(home, ".config"), "opencode", "plugins", "amem.js") : join(process.cwd(), ".opencode", "plugins", "amem.js");
       const isOurs = (t: string): boolean => t.startsWith(OPENCODE_PLUGIN_MARKER);
-      out.lines = install ? installOwnFile(paths, agent, file, openCodePlugin([spec.node, spec.script, "hook", "--agent", "opencode"]), isOurs, dry) : uninstallOwnFile(paths, file, isOurs, dry);
+      out.lines.push(...(install ? installOwnFile(paths, agent, file, openCodePlugin([spec.node, spec.script, "hook", "--agent", "opencode"]), isOurs, dry) : uninstallOwnFile(paths, file, isOurs, dry)));
       if (install) out.notes.push("Restart OpenCode to load the plugin.");
     } else {
       const target = targetFor(agent, scope, spec, home, process.cwd());
@@ -147,7 +149,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
         return 2;
       }
       if (target.kind === "own-file") {
-        out.lines = install ? installOwnFile(paths, agent, target.file, target.content, mentionsAmemHook, dry) : uninstallOwnFile(paths, target.file, mentionsAmemHook, dry);
+        out.lines.push(...(install ? installOwnFile(paths, agent, target.file, target.content, mentionsAmemHook, dry) : uninstallOwnFile(paths, target.file, mentionsAmemHook, dry)));
       } else {
         const shown = tildify(target.file, paths.home);
         const json = readJsonFile(target.file);
@@ -187,6 +189,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
     }
     throw err;
   }
+  if (install) out.lines.unshift(installProgramCopy(paths, selfPath(), dry).line.split(`${paths.home}/`).join("~/"));
   const header = `amem ${command} ${agent} (${scope}${dry ? ", dry run: nothing written" : ""})`;
   const body = [header, ...out.lines.map((l) => `  ${l}`)];
   if (install) body.push(`  hook command: ${[spec.node, spec.script].map(shellQuote).join(" ")} hook --agent ${agent}${agent === "copilot" ? " --event <name>" : ""}`);

@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { flag, type Args } from "../args";
 import { loadConfig } from "../config";
 import { HEALTH_TIMEOUT_MS, SPOOL_WARN_SHARE } from "../constants";
 import { resolvePaths, tildify } from "../paths";
+import { brokenBecause, findInstalledHooks } from "../install/installed-hooks";
 import { checkService, describeCheck } from "../service-check";
 import { summarizeSpool } from "../spool";
 import { readState } from "../state";
@@ -64,6 +66,8 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   const check = await checkService(config.url, config.token, HEALTH_TIMEOUT_MS);
   const reachable = check.kind === "no-token" ? check.reachable : check.kind !== "unreachable";
   const fullShare = spool.bytes / config.spoolCapBytes;
+  const hooks = findInstalledHooks(paths.home, process.cwd(), env["XDG_CONFIG_HOME"] || join(paths.home, ".config")).map((h) => ({ ...h, broken: brokenBecause(h) }));
+  const programInstalled = existsSync(paths.programFile);
 
   if (flag(args, "json")) {
     const out = {
@@ -88,6 +92,8 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
       last_error: state.last_error ?? null,
       down_until: state.down_until ?? null,
       last_flush: state.last_flush ?? null,
+      program: { file: paths.programFile, installed: programInstalled },
+      hooks: hooks.map((h) => ({ agent: h.agent, scope: h.scope, file: h.file, node: h.node, program: h.script, broken: h.broken ?? null })),
       log_file: paths.logFile,
     };
     process.stdout.write(JSON.stringify(out, null, 2) + "\n");
@@ -124,6 +130,12 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   if (state.last_flush) {
     const f = state.last_flush;
     row("last flush", `${new Date(f.at).toISOString()}: ${f.sent} delivered (${f.duplicates} already stored), ${f.rejected} rejected, ${f.left} left`);
+  }
+  row("program", programInstalled ? `${t(paths.programFile)} (the copy installed hooks run)` : "no installed copy yet (amem install <agent> makes one)");
+  if (hooks.length === 0) row("hooks", "none found in the agents' configs (amem install <agent>)");
+  for (const [i, h] of hooks.entries()) {
+    const again = `amem install ${h.agent}${h.scope === "project" ? " --project" : ""}`;
+    row(i === 0 ? "hooks" : "", `${h.agent} (${t(h.file)}): ${h.broken ? `BROKEN: ${h.broken}; events are not captured. Run ${again} again` : "ok"}`);
   }
   row("log", t(paths.logFile));
   process.stdout.write(lines.join("\n") + "\n");
