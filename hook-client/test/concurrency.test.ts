@@ -43,8 +43,8 @@ describe("concurrent hooks share one spool safely", () => {
     );
     for (const r of results) expect(r.code).toBe(0);
     const service = svc;
-    await waitFor(() => service.stored.size === n, 20_000, "all deliveries");
-    await waitFor(() => readSpool(sb).length === 0, 10_000, "an empty spool");
+    await waitFor(() => service.stored.size === n, 60_000, "all deliveries");
+    await waitFor(() => readSpool(sb).length === 0, 30_000, "an empty spool");
     expect(service.duplicates.size).toBe(0);
     expect([...service.stored.values()].map((e) => e.text).sort()).toEqual(Array.from({ length: n }, (_, i) => `parallel ${i}`).sort());
   });

@@ -125,7 +125,8 @@ export function readJsonLines(path: string): unknown[] {
     .map((l) => JSON.parse(l) as unknown);
 }
 
-export async function waitFor(cond: () => boolean, timeoutMs = 10_000, what = "condition"): Promise<void> {
+/** Polls `cond` until it holds; the limit only catches a hang (a loaded machine is slow, not stuck). */
+export async function waitFor(cond: () => boolean, timeoutMs = 30_000, what = "condition"): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!cond()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
