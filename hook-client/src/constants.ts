@@ -93,3 +93,10 @@ export const IMPORT_FLUSH_AT_BYTES = 8 * 1024 * 1024;
 export const IMPORT_REASONS_KEPT = 5;
 /** Age after which an import lock is considered left behind (its owner is also checked for life). */
 export const IMPORT_LOCK_STALE_MS = 24 * 3600_000;
+/**
+ * Two hook deliveries of one content-keyed event this close together are the same event (Grok
+ * runs its own hooks and those registered for Claude Code, at once); further apart, a repeat.
+ */
+export const REPEAT_WINDOW_MS = 5_000;
+/** Longest a hook waits for a session's occurrence counts before it numbers without them. */
+export const REPEATS_LOCK_WAIT_MS = 300;

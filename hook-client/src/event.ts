@@ -52,6 +52,11 @@ export interface DraftEvent {
   metadata: Record<string, string>;
   /** Read the reply from this transcript when `text` is empty. */
   transcript?: TranscriptHint;
+  /**
+   * The dedupe_key is made of what the event says (a digest of its text or tool input), not of
+   * a native id: a repeat within the session is a new event and gets an occurrence number.
+   */
+  keyFromContent?: boolean;
 }
 
 /** The agent names `--agent` accepts, including the spellings used by older configs. */

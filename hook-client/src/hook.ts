@@ -10,6 +10,7 @@ import { mapPayload, type MapContext } from "./map/index";
 import { resolvePaths, type Paths } from "./paths";
 import { createRedactor, type Redactor } from "./redact";
 import { appendRejected, appendToSpool, spoolBytes, type SpoolRecord } from "./spool";
+import { numberRepeats } from "./repeats";
 import { readState } from "./state";
 import { selfPath } from "./self";
 import { readStdin } from "./stdin";
@@ -150,6 +151,7 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
   const drafts = result.events.filter((d) => !config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase()));
   if (drafts.length === 0) return;
   await Promise.all(drafts.map((d) => resolveTranscript(d, redact)));
+  numberRepeats(paths, drafts, nowMs);
   const spooledAt = Date.now();
   const lines = drafts.map((d) => JSON.stringify({ v: 1, spooled_at: spooledAt, event: finalize(d, nowMs, redact) } satisfies SpoolRecord));
   if (!appendToSpool(paths, lines)) log(paths, "warn", "spool lock busy; appended without it");

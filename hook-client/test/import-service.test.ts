@@ -59,8 +59,8 @@ describe("amem import into the local service", () => {
 
     await hook("claude-code", "claude-code/hooks/UserPromptSubmit.json");
     await hook("claude-code", "claude-code/hooks/PreToolUse.json");
-    await hook("grok", "grok/hooks/PreToolUse.json");
-    await hook("claude-code", "grok/hooks/PreToolUse.json"); // Grok running the hook registered for Claude Code
+    // Grok runs its own hook and the one registered for Claude Code, at once.
+    await Promise.all([hook("grok", "grok/hooks/PreToolUse.json"), hook("claude-code", "grok/hooks/PreToolUse.json")]);
     await flush();
     expect(await allEvents()).toHaveLength(3);
 

@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AmemEvent } from "../src/event";
 import { eventIdFor } from "../src/event-id";
 import { amemBin } from "./build";
 import { FakeService, FIXTURES, NODE, readJsonLines, readSpool, runAmem, type Sandbox, sandbox, ULID, waitFor } from "./helpers";
-import { CODEX_ROLLOUT, IDLE, layOut } from "./import-layout";
+import { CLAUDE_SESSION, CODEX_ROLLOUT, IDLE, layOut } from "./import-layout";
 
 /**
  * `amem import` through the real program: the fixture sessions laid out where each agent keeps
@@ -174,8 +174,8 @@ describe("amem import", () => {
     // Hook first: Claude's prompt and a tool call, Grok's tool call through both of its dialects.
     await hook("claude-code", "claude-code/hooks/UserPromptSubmit.json");
     await hook("claude-code", "claude-code/hooks/PreToolUse.json");
-    await hook("grok", "grok/hooks/PreToolUse.json");
-    await hook("claude-code", "grok/hooks/PreToolUse.json");
+    // Grok runs its own hook and the one registered for Claude Code at once.
+    await Promise.all([hook("grok", "grok/hooks/PreToolUse.json"), hook("claude-code", "grok/hooks/PreToolUse.json")]);
     await runAmem(bin, ["flush"], { env: sb.env });
     expect(service.stored.size).toBe(3);
     layOut(sb);
@@ -261,4 +261,30 @@ describe("amem import", () => {
     expect(new Set(texts).size).toBe(2 * pairs);
     expect(readJsonLines(sb.rejectedFile)).toEqual([]);
   }, 180_000);
+
+  it("a prompt typed twice is two events on both paths, and the same two ids", async () => {
+    const sb = sandbox();
+    const homes = layOut(sb);
+    // The first prompt again, later in the session, with its own record id.
+    const lines = readFileSync(homes.claudeMain, "utf8").split("\n").filter(Boolean);
+    const again: Record<string, unknown> = { ...(JSON.parse(lines[1] ?? "{}") as Record<string, unknown>), uuid: "33333333-3333-4333-8333-333333333333", timestamp: "2026-03-04T16:00:00.000Z" };
+    appendFileSync(homes.claudeMain, JSON.stringify(again) + "\n");
+    utimesSync(homes.claudeMain, IDLE, IDLE);
+    await runAmem(bin, ["import", "claude-code"], { env: sb.env });
+    const prompts = spooled(sb).filter((e) => e.event_type === "user_message" && e.session_id === CLAUDE_SESSION && e.text.startsWith("Add JWT auth"));
+    expect(prompts.map((e) => e.metadata["dedupe_key"])).toEqual([`claude-code|${CLAUDE_SESSION}|63e64a1de19cd76f|prompt`, `claude-code|${CLAUDE_SESSION}|63e64a1de19cd76f|prompt#2`]);
+
+    // The hook: a second delivery at once is the same event (Grok's two dialects); later, a repeat.
+    const hsb = sandbox();
+    const payload = readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json"));
+    await Promise.all([0, 1].map(() => runAmem(bin, ["hook", "--agent", "claude-code"], { env: hsb.env, input: payload })));
+    const repeatsDir = join(hsb.stateDir, "repeats");
+    const [countsFile] = readdirSync(repeatsDir).filter((f) => f.endsWith(".json"));
+    const counts = JSON.parse(readFileSync(join(repeatsDir, countsFile ?? ""), "utf8")) as Record<string, { n: number; at: number }>;
+    for (const c of Object.values(counts)) c.at -= 3_600_000; // an hour has passed
+    writeFileSync(join(repeatsDir, countsFile ?? ""), JSON.stringify(counts));
+    await runAmem(bin, ["hook", "--agent", "claude-code"], { env: hsb.env, input: payload });
+    const hooked = spooled(hsb);
+    expect(hooked.map((e) => e.event_id)).toEqual([prompts[0]?.event_id, prompts[0]?.event_id, prompts[1]?.event_id]);
+  });
 });

@@ -3,7 +3,7 @@ import { type OptionSpec, parseArgs, usageProblem } from "../args";
 import { loadConfig } from "../config";
 import { IMPORT_FLUSH_AT_BYTES, IMPORT_LOCK_STALE_MS, RETRY_AFTER_MAX_MS } from "../constants";
 import { agentFromHint } from "../event";
-import { flushSpool, type FlushStop } from "../flush";
+import { type FlushReport, flushSpool } from "../flush";
 import { ensureDir } from "../fsutil";
 import { tryLock, unlock } from "../lock";
 import { log } from "../log";
@@ -42,14 +42,8 @@ function progressLine(p: SourceProgress): string {
   return `${p.agent.padEnd(12)} ${p.filesDone}/${p.files} files  ${p.events} events  ${mb(p.bytesDone)}/${mb(p.bytes)}  ${mb(rate)}/s  ${eta}`.trimEnd();
 }
 
-interface Delivery {
-  sent: number;
-  created: number;
-  duplicates: number;
-  rejected: number;
-  left: number;
-  stop?: FlushStop;
-}
+/** What the flushes of one import delivered, summed. */
+type Delivery = Omit<FlushReport, "busy">;
 
 /**
  * `amem import`: reads the agents' own session logs into the spool (see importLogs), then

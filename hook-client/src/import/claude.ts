@@ -2,7 +2,7 @@ import { basename } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
 import { dedupeKey, draft, exitCodeOf, isObject, type Json, type JsonObject, Meta, parseTimestamp, renderToolResult, str, toolSummary } from "../map/common";
-import type { LineResult, LogParser, ParserContext } from "./types";
+import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Record types of a Claude Code transcript that carry no conversation. */
 const IGNORED_TYPES = new Set(["file-history-snapshot", "progress", "summary", "queue-operation", "attachment", "custom-title", "agent-name", "last-prompt", "pr-link"]);
@@ -27,6 +27,8 @@ interface ClaudeState {
   /** The compact_boundary's details, for the summary record that follows it. */
   compaction?: Record<string, string>;
   subagentStarted?: boolean;
+  /** Content-keyed events seen, per key, to number repeats. */
+  repeats?: Record<string, number>;
 }
 
 export interface ClaudeFileInfo {
@@ -89,9 +91,15 @@ export class ClaudeParser implements LogParser {
     return m;
   }
 
-  #event(r: JsonObject, type: EventType, role: Role, text: string, meta: Meta, ...key: string[]): DraftEvent {
+  /** `fromContent`: the key is a digest of what the event says, so a repeat gets a number. */
+  #key(sid: string | undefined, fromContent: boolean, parts: string[]): string {
+    const key = dedupeKey("claude-code", sid, ...parts);
+    return fromContent ? countedKey((this.#s.repeats ??= {}), key) : key;
+  }
+
+  #event(r: JsonObject, type: EventType, role: Role, text: string, meta: Meta, fromContent: boolean, ...key: string[]): DraftEvent {
     const sid = str(r["sessionId"]);
-    meta.set("dedupe_key", dedupeKey("claude-code", sid, ...key));
+    meta.set("dedupe_key", this.#key(sid, fromContent, key));
     return draft({ agent: "claude-code", sessionId: sid, type, role, text, ts: parseTimestamp(r["timestamp"], this.#ctx.nowMs), meta });
   }
 
@@ -134,7 +142,7 @@ export class ClaudeParser implements LogParser {
         case "thinking": {
           events.push(...this.#releaseReply(false));
           const text = str(block["thinking"]) ?? "";
-          if (text.trim()) events.push(this.#event(r, "assistant_message", "assistant", text, meta().set("block", "thinking"), part, "thinking"));
+          if (text.trim()) events.push(this.#event(r, "assistant_message", "assistant", text, meta().set("block", "thinking"), false, part, "thinking"));
           break;
         }
         case "tool_use": {
@@ -144,7 +152,7 @@ export class ClaudeParser implements LogParser {
           const input = block["input"] ?? null;
           if (id) this.#s.tools[id] = { name, input };
           const m = meta().set("tool_name", name).set("tool_use_id", id).json("tool_input", input);
-          events.push(this.#event(r, "tool_use", "assistant", toolSummary(name, input), m, id ?? shortHash(`${name}\n${JSON.stringify(input)}`), "use"));
+          events.push(this.#event(r, "tool_use", "assistant", toolSummary(name, input), m, !id, id ?? shortHash(`${name}\n${JSON.stringify(input)}`), "use"));
           break;
         }
         default:
@@ -166,7 +174,7 @@ export class ClaudeParser implements LogParser {
       const m = this.#meta(r, "compact_summary").set("compaction_phase", "post");
       for (const [k, v] of Object.entries(this.#s.compaction ?? {})) m.set(k, v);
       delete this.#s.compaction;
-      events.push(this.#event(r, "compaction", "system", summary, m, shortHash(this.#ctx.redact(summary)), "compaction:post"));
+      events.push(this.#event(r, "compaction", "system", summary, m, true, shortHash(this.#ctx.redact(summary)), "compaction:post"));
       return { kind: "events", events };
     }
     const results = Array.isArray(content) ? content.filter((b): b is JsonObject => isObject(b) && b["type"] === "tool_result") : [];
@@ -178,7 +186,7 @@ export class ClaudeParser implements LogParser {
     if (this.#sidechain(r)) return events.length > 0 ? { kind: "events", events } : { kind: "ignored" };
     events.push(...this.#releaseReply(true));
     const m = this.#meta(r, "user").set("permission_mode", r["permissionMode"]).set("prompt_id", r["promptId"]);
-    events.push(this.#event(r, "user_message", "user", text, m, str(r["promptId"]) ?? shortHash(this.#ctx.redact(text)), "prompt"));
+    events.push(this.#event(r, "user_message", "user", text, m, !str(r["promptId"]), str(r["promptId"]) ?? shortHash(this.#ctx.redact(text)), "prompt"));
     return { kind: "events", events };
   }
 
@@ -193,7 +201,7 @@ export class ClaudeParser implements LogParser {
     const m = this.#meta(r, "tool_result").set("tool_name", call?.name ?? "unknown").set("tool_use_id", id);
     if (call) m.json("tool_input", call.input);
     m.set("is_error", isError || rendered.isError === true).set("exit_code", rendered.exitCode ?? (isError ? exitCodeOf(rendered.text) : undefined));
-    return this.#event(r, "tool_result", "tool", rendered.text, m, id ?? shortHash(`${call?.name ?? ""}\n${JSON.stringify(call?.input ?? null)}`), "result");
+    return this.#event(r, "tool_result", "tool", rendered.text, m, !id, id ?? shortHash(`${call?.name ?? ""}\n${JSON.stringify(call?.input ?? null)}`), "result");
   }
 
   /** A subagent transcript's first record opens the subagent, keyed by its id as SubagentStart is. */
@@ -201,7 +209,7 @@ export class ClaudeParser implements LogParser {
     const agentId = this.#file.subagentId;
     if (agentId === undefined || this.#s.subagentStarted) return [];
     this.#s.subagentStarted = true;
-    return [this.#event(r, "subagent_start", "system", "", this.#meta(r, "subagent"), agentId, "subagent_start")];
+    return [this.#event(r, "subagent_start", "system", "", this.#meta(r, "subagent"), false, agentId, "subagent_start")];
   }
 
   /**
@@ -218,14 +226,16 @@ export class ClaudeParser implements LogParser {
     const sidechain = held.meta["is_sidechain"] === "true" || this.#file.subagentId !== undefined;
     let type: EventType = "assistant_message";
     let key: string[] = [held.meta["uuid"] ?? held.messageId, "text"];
+    let fromContent = false;
     if (final && this.#file.subagentId !== undefined) {
       type = "subagent_stop";
       key = [this.#file.subagentId, "subagent_stop"];
     } else if (final && !sidechain) {
       type = "assistant_stop";
       key = [shortHash(this.#ctx.redact(text)), "stop"];
+      fromContent = true;
     }
-    m.set("dedupe_key", dedupeKey("claude-code", held.sessionId, ...key));
+    m.set("dedupe_key", this.#key(held.sessionId, fromContent, key));
     return [draft({ agent: "claude-code", sessionId: held.sessionId, type, role: "assistant", text, ts: held.ts, meta: m })];
   }
 }

@@ -2,7 +2,7 @@ import { basename } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
 import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, renderToolResult, str, toolSummary } from "../map/common";
-import type { LineResult, LogParser, ParserContext } from "./types";
+import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Rollout items that repeat what a response_item already said, or carry no conversation. */
 const IGNORED_EVENT_MSGS = new Set(["user_message", "agent_message", "agent_reasoning", "agent_reasoning_raw_content", "token_count", "turn_aborted", "exec_command_begin", "exec_command_end", "patch_apply_begin", "patch_apply_end", "mcp_tool_call_begin", "mcp_tool_call_end", "web_search_begin", "web_search_end", "context_compacted", "entered_review_mode", "exited_review_mode", "item_completed"]);
@@ -27,6 +27,8 @@ interface CodexState {
   /** The last assistant message of the turn, held until the turn ends. */
   reply?: { text: string; ts?: number; id?: string };
   usage?: Record<string, string>;
+  /** Content-keyed events seen, per key, to number repeats. */
+  repeats?: Record<string, number>;
 }
 
 /**
@@ -120,6 +122,12 @@ export class CodexParser implements LogParser {
     return draft({ agent: "codex", sessionId: this.#s.sessionId, type, role, text, ts: this.#s.lastTs, meta });
   }
 
+  /** An event whose key is a digest of what it says: a repeat within the session gets a number. */
+  #contentEvent(type: EventType, role: Role, text: string, meta: Meta, ...key: string[]): DraftEvent {
+    meta.set("dedupe_key", countedKey((this.#s.repeats ??= {}), dedupeKey("codex", this.#s.sessionId, ...key)));
+    return draft({ agent: "codex", sessionId: this.#s.sessionId, type, role, text, ts: this.#s.lastTs, meta });
+  }
+
   /** The current turn's id; items before any task_started belong to turn "0". */
   #turn(): string {
     return this.#s.turnId ?? "0";
@@ -182,7 +190,7 @@ export class CodexParser implements LogParser {
   #compacted(p: JsonObject): LineResult {
     const summary = str(p["message"]) ?? "";
     const m = this.#meta("compacted").set("compaction_phase", "post");
-    return { kind: "events", events: [this.#event("compaction", "system", summary, m, summary ? shortHash(this.#ctx.redact(summary)) : `${this.#turn()}:compaction`, "compaction:post")] };
+    return { kind: "events", events: [this.#contentEvent("compaction", "system", summary, m, summary ? shortHash(this.#ctx.redact(summary)) : `${this.#turn()}:compaction`, "compaction:post")] };
   }
 
   /**

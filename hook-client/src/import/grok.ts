@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
 import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, renderToolResult, str, toolSummary } from "../map/common";
-import type { LineResult, LogParser, ParserContext } from "./types";
+import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** When things happened, from `updates.jsonl` (chat_history.jsonl carries no times). */
 export interface GrokTimes {
@@ -29,6 +29,8 @@ interface GrokState {
   messages: number;
   lastTs?: number;
   tools: Record<string, { name: string; input: Json }>;
+  /** Content-keyed events seen, per key, to number repeats (every Grok key but reasoning's is one). */
+  repeats?: Record<string, number>;
 }
 
 function readJsonLines(path: string): unknown[] {
@@ -133,7 +135,7 @@ export class GrokParser implements LogParser {
         const at = this.#s.thoughts++;
         const text = Array.isArray(record["summary"]) ? record["summary"].map((s) => (isObject(s) ? (str(s["text"]) ?? "") : "")).filter(Boolean).join("\n\n") : "";
         if (!text.trim()) return { kind: "ignored" };
-        return { kind: "events", events: [this.#event("assistant_message", "assistant", text, this.#meta("reasoning").set("block", "reasoning"), this.#session.times.thoughts[at], str(record["id"]) ?? `reasoning:${at}`, "reasoning")] };
+        return { kind: "events", events: [this.#event("assistant_message", "assistant", text, this.#meta("reasoning").set("block", "reasoning"), this.#session.times.thoughts[at], false, str(record["id"]) ?? `reasoning:${at}`, "reasoning")] };
       }
       case "assistant":
         return this.#assistant(record);
@@ -145,7 +147,7 @@ export class GrokParser implements LogParser {
         const m = this.#meta("tool_result").set("tool_name", call?.name ?? "unknown").set("tool_call_id", id).set("is_error", rendered.isError ?? false).set("exit_code", rendered.exitCode);
         if (call) m.json("tool_input", call.input);
         const key = call ? toolDigest(call.name, call.input) : (id ?? shortHash(rendered.text));
-        return { kind: "events", events: [this.#event("tool_result", "tool", rendered.text, m, id ? this.#session.times.toolEnd[id] : undefined, key, "result")] };
+        return { kind: "events", events: [this.#event("tool_result", "tool", rendered.text, m, id ? this.#session.times.toolEnd[id] : undefined, call !== undefined || !id, key, "result")] };
       }
       default:
         return type === undefined ? { kind: "skipped", reason: "a record without a type" } : { kind: "skipped", reason: `unknown record type "${type.slice(0, 40)}"` };
@@ -159,10 +161,11 @@ export class GrokParser implements LogParser {
     return m.set("model", this.#session.model).set("agent_name", this.#session.agentName);
   }
 
-  #event(type: EventType, role: Role, text: string, meta: Meta, at: number | undefined, ...key: string[]): DraftEvent {
+  #event(type: EventType, role: Role, text: string, meta: Meta, at: number | undefined, fromContent: boolean, ...key: string[]): DraftEvent {
     const ts = at ?? this.#s.lastTs ?? this.#session.createdMs;
     if (ts !== undefined) this.#s.lastTs = ts;
-    meta.set("dedupe_key", dedupeKey("grok", this.#session.sessionId, ...key));
+    const full = dedupeKey("grok", this.#session.sessionId, ...key);
+    meta.set("dedupe_key", fromContent ? countedKey((this.#s.repeats ??= {}), full) : full);
     return draft({ agent: "grok", sessionId: this.#session.sessionId, type, role, text, ts, meta });
   }
 
@@ -173,7 +176,7 @@ export class GrokParser implements LogParser {
     if (!text.trim()) return { kind: "ignored" };
     const index = typeof r["prompt_index"] === "number" ? r["prompt_index"] : this.#s.prompts;
     this.#s.prompts = index + 1;
-    return { kind: "events", events: [this.#event("user_message", "user", text, this.#meta("user"), this.#session.times.prompts[index], shortHash(this.#ctx.redact(text)), "prompt")] };
+    return { kind: "events", events: [this.#event("user_message", "user", text, this.#meta("user"), this.#session.times.prompts[index], true, shortHash(this.#ctx.redact(text)), "prompt")] };
   }
 
   #assistant(r: JsonObject): LineResult {
@@ -186,8 +189,8 @@ export class GrokParser implements LogParser {
       const at = this.#s.messages++;
       const ts = this.#session.times.messages[at];
       // A chat-completions turn ends with the first assistant message that calls no tool.
-      if (calls.length === 0) events.push(this.#event("assistant_stop", "assistant", text, meta("assistant"), ts, shortHash(this.#ctx.redact(text)), "stop"));
-      else events.push(this.#event("assistant_message", "assistant", text, meta("assistant"), ts, `message:${at}`));
+      if (calls.length === 0) events.push(this.#event("assistant_stop", "assistant", text, meta("assistant"), ts, true, shortHash(this.#ctx.redact(text)), "stop"));
+      else events.push(this.#event("assistant_message", "assistant", text, meta("assistant"), ts, false, `message:${at}`));
     }
     for (const call of calls) {
       const id = str(call["id"]);
@@ -195,7 +198,7 @@ export class GrokParser implements LogParser {
       const input = (maybeJson(call["arguments"] ?? (isObject(call["function"]) ? call["function"]["arguments"] : null)) ?? null) as Json;
       if (id) this.#s.tools[id] = { name, input };
       const m = meta("tool_call").set("tool_name", name).set("tool_call_id", id).json("tool_input", input);
-      events.push(this.#event("tool_use", "assistant", toolSummary(name, input), m, id ? this.#session.times.toolStart[id] : undefined, toolDigest(name, input), "use"));
+      events.push(this.#event("tool_use", "assistant", toolSummary(name, input), m, id ? this.#session.times.toolStart[id] : undefined, true, toolDigest(name, input), "use"));
     }
     return events.length > 0 ? { kind: "events", events } : { kind: "ignored" };
   }

@@ -1,5 +1,5 @@
 import type { Agent, DraftEvent } from "../event";
-import type { Json } from "../map/common";
+import { type Json, nthKey } from "../map/common";
 import type { Redactor } from "../redact";
 
 /** What reading one line of an agent's log produced. */
@@ -38,4 +38,15 @@ export interface SourceFile {
   path: string;
   /** Builds the parser for this file, resuming from a stored state when there is one. */
   parser(ctx: ParserContext, state: Json | undefined): LogParser;
+}
+
+/**
+ * The dedupe_key of a content-keyed event (its key is a digest of what it says, not an id): the
+ * session's `n`th such event gets `#n`, as the hooks number repeats (see numberRepeats).
+ * @param repeats the parser's counts per key, kept in its state
+ */
+export function countedKey(repeats: Record<string, number>, key: string): string {
+  const n = (repeats[key] ?? 0) + 1;
+  repeats[key] = n;
+  return nthKey(key, n);
 }

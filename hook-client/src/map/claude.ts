@@ -70,9 +70,13 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     for (const c of candidates) if (typeof c === "string" && c !== "") return c;
     return shortHash(JSON.stringify(p));
   };
-  const one = (type: EventType, role: Role, text: string, meta: Meta, key: string): MapResult => {
+  /** Whether one of these native ids is present: without one, the key is made of content and a repeat is numbered. */
+  const hasId = (...candidates: unknown[]): boolean => candidates.some((c) => typeof c === "string" && c !== "");
+  const one = (type: EventType, role: Role, text: string, meta: Meta, key: string, fromContent: boolean): MapResult => {
     meta.set("dedupe_key", key);
-    return { kind: "events", dialect, nativeEvent: native, events: [draft({ agent, sessionId: sid, type, role, text, ts, meta })] };
+    const event = draft({ agent, sessionId: sid, type, role, text, ts, meta });
+    if (fromContent) event.keyFromContent = true;
+    return { kind: "events", dialect, nativeEvent: native, events: [event] };
   };
   const toolMeta = (): Meta => {
     const m = base().set("tool_name", toolName || "unknown").set("tool_use_id", toolUseId);
@@ -84,69 +88,69 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
   switch (native) {
     case "SessionStart": {
       const m = base().set("session_source", p["source"]).set("session_title", p["session_title"]);
-      return one("session_start", "system", "", m, dedupeKey(agent, sid, `session_start:${str(p["source"]) ?? ""}`));
+      return one("session_start", "system", "", m, dedupeKey(agent, sid, `session_start:${str(p["source"]) ?? ""}`), true);
     }
     case "UserPromptSubmit": {
       const text = str(p["prompt"]) ?? "";
-      return one("user_message", "user", text, base(), dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"));
+      return one("user_message", "user", text, base(), dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"), !hasId(p["prompt_id"], p["turn_id"]));
     }
     case "PreToolUse":
-      return one("tool_use", "assistant", toolSummary(toolName || "unknown", p["tool_input"]), toolMeta(), toolKey("use"));
+      return one("tool_use", "assistant", toolSummary(toolName || "unknown", p["tool_input"]), toolMeta(), toolKey("use"), !toolUseId);
     case "PostToolUse": {
       const response = p["tool_response"];
       const r = renderToolResult(response);
       // A success event says is_error false, unless the payload carries no result at all (Grok).
       const m = toolMeta().set("is_error", r.isError ?? (response === undefined ? undefined : false)).set("exit_code", r.exitCode).set("duration_ms", p["duration_ms"]);
       if (isObject(response)) m.set("interrupted", response["interrupted"] === true ? true : undefined);
-      return one("tool_result", "tool", r.text, m, toolKey("result"));
+      return one("tool_result", "tool", r.text, m, toolKey("result"), !toolUseId);
     }
     case "PostToolUseFailure": {
       const error = str(p["error"]) ?? "";
       const exit = /^Exit code:?\s*(-?\d+)/i.exec(error)?.[1];
       const m = toolMeta().set("is_error", true).set("exit_code", exit).set("is_interrupt", p["is_interrupt"]).set("duration_ms", p["duration_ms"]);
-      return one("tool_result", "tool", error, m, toolKey("result"));
+      return one("tool_result", "tool", error, m, toolKey("result"), !toolUseId);
     }
     case "PermissionDenied": {
       const m = toolMeta().set("is_error", true).set("permission_denied", true);
-      return one("tool_result", "tool", str(p["reason"]) ?? "", m, toolKey("result"));
+      return one("tool_result", "tool", str(p["reason"]) ?? "", m, toolKey("result"), !toolUseId);
     }
     case "Stop":
     case "StopFailure": {
       const reply = p["last_assistant_message"];
       const m = base().set("stop_hook_active", p["stop_hook_active"]);
       if (native === "StopFailure") m.set("is_error", true).set("error", p["error"]).set("error_details", p["error_details"]);
-      const result = one("assistant_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(ctx.redact(str(reply) ?? ""))), "stop"));
+      const result = one("assistant_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(ctx.redact(str(reply) ?? ""))), "stop"), !hasId(p["turn_id"]));
       if (typeof reply !== "string" || reply === "") pending(result, agent === "claude-code" ? str(p["transcript_path"]) : undefined, false);
       return result;
     }
     case "Interrupt": {
       const m = base().set("interrupted", true);
-      return one("assistant_stop", "assistant", "", m, dedupeKey(agent, sid, nativeId(p["turn_id"]), "interrupt"));
+      return one("assistant_stop", "assistant", "", m, dedupeKey(agent, sid, nativeId(p["turn_id"]), "interrupt"), !hasId(p["turn_id"]));
     }
     case "SubagentStart":
-      return one("subagent_start", "system", "", base(), dedupeKey(agent, sid, nativeId(p["agent_id"]), "subagent_start"));
+      return one("subagent_start", "system", "", base(), dedupeKey(agent, sid, nativeId(p["agent_id"]), "subagent_start"), !hasId(p["agent_id"]));
     case "SubagentStop": {
       if (agent === "claude-code" && p["agent_type"] === "") {
         return { kind: "ignored", dialect, nativeEvent: native, reason: "an internal subagent (empty agent_type)" };
       }
       const reply = p["last_assistant_message"];
       const m = base().set("stop_hook_active", p["stop_hook_active"]).set("agent_transcript_path", p["agent_transcript_path"]);
-      const result = one("subagent_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["agent_id"]), "subagent_stop"));
+      const result = one("subagent_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["agent_id"]), "subagent_stop"), !hasId(p["agent_id"]));
       if (typeof reply !== "string" || reply === "") pending(result, agent === "claude-code" ? str(p["agent_transcript_path"]) : undefined, true);
       return result;
     }
     case "PreCompact": {
       const m = base().set("compaction_phase", "pre").set("trigger", p["trigger"]).set("custom_instructions", p["custom_instructions"]);
-      return one("compaction", "system", "", m, dedupeKey(agent, sid, nativeId(p["turn_id"]), "compaction:pre"));
+      return one("compaction", "system", "", m, dedupeKey(agent, sid, nativeId(p["turn_id"]), "compaction:pre"), !hasId(p["turn_id"]));
     }
     case "PostCompact": {
       const m = base().set("compaction_phase", "post").set("trigger", p["trigger"]);
       const summary = str(p["compact_summary"]) ?? "";
       // Keyed by the summary when there is one: the transcript holds the same text, so an import meets the same key.
-      return one("compaction", "system", summary, m, dedupeKey(agent, sid, nativeId(p["turn_id"], summary && shortHash(ctx.redact(summary))), "compaction:post"));
+      return one("compaction", "system", summary, m, dedupeKey(agent, sid, nativeId(p["turn_id"], summary && shortHash(ctx.redact(summary))), "compaction:post"), !hasId(p["turn_id"]));
     }
     case "SessionEnd":
-      return one("session_end", "system", "", base().set("reason", p["reason"]), dedupeKey(agent, sid, "session_end"));
+      return one("session_end", "system", "", base().set("reason", p["reason"]), dedupeKey(agent, sid, "session_end"), true);
     default:
       if (IGNORED.has(native)) return { kind: "ignored", dialect, nativeEvent: native, reason: "not part of the conversation" };
       return { kind: "unknown-event", dialect, nativeEvent: native };

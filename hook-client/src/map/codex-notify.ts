@@ -21,9 +21,13 @@ export function mapCodexNotify(p: JsonObject): MapResult {
   const events = inputs.map((text, i) =>
     draft({ agent, sessionId: sid, type: "user_message", role: "user", text, meta: base().set("dedupe_key", dedupeKey(agent, sid, turn, i === 0 ? "prompt" : `prompt:${i}`)) }),
   );
+  // Without a turn id the keys say only "a prompt of this session": number the repeats.
+  if (!turn) for (const e of events) e.keyFromContent = true;
   const reply = str(p["last-assistant-message"]);
   const stopMeta = base().set("dedupe_key", dedupeKey(agent, sid, turn, "stop"));
   if (reply === undefined) stopMeta.set("text_pending", true);
-  events.push(draft({ agent, sessionId: sid, type: "assistant_stop", role: "assistant", text: reply ?? "", meta: stopMeta }));
+  const stop = draft({ agent, sessionId: sid, type: "assistant_stop", role: "assistant", text: reply ?? "", meta: stopMeta });
+  if (!turn) stop.keyFromContent = true;
+  events.push(stop);
   return { kind: "events", dialect: "codex-notify", nativeEvent: native, events };
 }

@@ -82,6 +82,14 @@ export function dedupeKey(agent: Agent, sessionId: string | undefined, ...parts:
   return [agent, sessionId ?? "", ...parts.map((p) => p ?? "")].join("|");
 }
 
+/**
+ * The key of the `n`th event of a session with the same content key: the first keeps the bare
+ * key, so an agent version that adds native ids later changes nothing for events seen once.
+ */
+export function nthKey(key: string, n: number): string {
+  return n <= 1 ? key : `${key}#${n}`;
+}
+
 /** Epoch ms from an ISO string or a number, when it is a plausible event time (not in the far future). */
 export function parseTimestamp(v: unknown, nowMs: number): number | undefined {
   const ms = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Date.parse(v) : NaN;
