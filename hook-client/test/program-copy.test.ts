@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { shellWords } from "../src/install/installed-hooks";
+import { shellQuote } from "../src/install/targets";
 import { amemBin } from "./build";
 import { FIXTURES, NODE, readSpool, runAmem, type Sandbox, sandbox } from "./helpers";
 
@@ -77,6 +79,12 @@ describe("capture does not depend on the clone", () => {
     expect(hooks.map((h) => h.agent).sort()).toEqual(["claude-code", "codex", "codex --notify"]);
     for (const h of hooks) expect(h.broken, h.agent).toContain(`its program ${sb.programFile} is gone`);
     expect((await runAmem(bin, ["status"], { env: sb.env })).stdout).toMatch(/Run amem install codex --notify again$/m);
+  });
+
+  it("status reads the hook command back as install wrote it, quoting included", () => {
+    for (const path of ["/usr/bin/node", "/home/me/My Apps/node", "/tmp/it's here/amem.cjs"]) expect(shellWords([path, "hook"].map(shellQuote).join(" "))).toEqual([path, "hook"]);
+    expect(shellWords('"C:\\Program Files\\nodejs\\node.exe" "C:\\Users\\me\\amem.cjs" hook')).toEqual(["C:\\Program Files\\nodejs\\node.exe", "C:\\Users\\me\\amem.cjs", "hook"]);
+    expect(shellWords('"a \\"b\\"" c')).toEqual(['a "b"', "c"]);
   });
 
   it("hook-client is an npm package: npm pack builds a tarball whose amem runs and installs", async () => {

@@ -25,9 +25,10 @@ export function shellWords(command: string): string[] {
       word = (word ?? "") + command.slice(i + 1, end < 0 ? undefined : end);
       i = end < 0 ? command.length : end;
     } else if (c === '"') {
-      let j = i + 1;
       let text = "";
-      while (j < command.length && command[j] !== '"') text += command[j] === "\\" ? (command[++j] ?? "") : command[j];
+      let j = i + 1;
+      // Inside "…" a backslash escapes only $ ` " \ (POSIX); elsewhere it stays (a Windows path).
+      for (; j < command.length && command[j] !== '"'; j++) text += command[j] === "\\" && /[$`"\\]/.test(command[j + 1] ?? "") ? command[++j] : command[j];
       word = (word ?? "") + text;
       i = j;
     } else if (c === "\\") {
