@@ -309,8 +309,14 @@ describe("amem query commands against a local service (wrangler dev)", () => {
 
   it("reads the URL and token that amem login saved, like the hook", async () => {
     const sb = sandbox();
+    // The real service refuses a token whose secret is wrong, and login saves nothing.
+    const wrong = await runAmem(bin, ["login", "--url", `${svc.url}/v1`, "--token", `${alice.token}x`], { env: sb.env });
+    expect(wrong).toMatchObject({ code: 1, stdout: expect.stringContaining("dropped the trailing /v1") });
+    expect(wrong.stderr).toContain(`the service at ${svc.url} refused the token (401`);
     const login = await runAmem(bin, ["login", "--url", svc.url, "--token", "-"], { env: sb.env, input: alice.token });
     expect(login.code).toBe(0);
+    expect(login.stdout).toContain(`service at ${svc.url} is reachable and accepted the token`);
+    expect((await runAmem(bin, ["status"], { env: sb.env })).stdout).toMatch(/^service\s+reachable, token accepted \(GET \/v1\/status 200/m);
     const res = await runAmem(bin, ["node", claudeDay, "--json"], { env: { ...sb.env, TZ: "UTC" } });
     expect(res).toMatchObject({ code: 0, stderr: "" });
     expect(jsonAnswer(res.stdout)).toEqual(await alice.get(`/v1/toc/nodes/${claudeDay}`));
