@@ -3,7 +3,7 @@
  * `{ error: { code, message, details? } }` with `status`. Anything else is a bug: logged
  * once and answered with a bare 500.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -11,14 +11,14 @@ import type { UserPage } from "../db/rollup";
 import type { JobContext, JobResult } from "./policy";
 
 /** Most users one run enqueues (each page is one D1 query and one sendBatch: well inside a Worker's subrequest limit). */
-export const FANOUT_MAX_USERS_PER_RUN = 5_000;
+const FANOUT_MAX_USERS_PER_RUN = 5_000;
 /** Messages are delayed by one second per this many users ahead of them in the run. */
-export const FANOUT_USERS_PER_SECOND = 50;
+const FANOUT_USERS_PER_SECOND = 50;
 /** The longest such delay. */
-export const FANOUT_MAX_DELAY_SECONDS = 120;
+const FANOUT_MAX_DELAY_SECONDS = 120;
 
 /** The delay of the `index`-th message of a run: 0 for the first 50, 1 s for the next 50, … */
-export function fanOutDelaySeconds(index: number): number {
+function fanOutDelaySeconds(index: number): number {
   return Math.min(FANOUT_MAX_DELAY_SECONDS, Math.floor(index / FANOUT_USERS_PER_SECOND));
 }
 

@@ -1,5 +1,5 @@
 /** The scheduled jobs, and what the admin API does with them: list, pause, resume, run now. */
-import { findJobRow, listJobRows, setPaused, type JobRow } from "../db/jobs";
+import { listJobRows, setPaused, type JobRow } from "../db/jobs";
 import { outboxSweepJob } from "./outbox-sweep";
 import { runJob, type Job, type JobRunOutcome, type Json } from "./policy";
 import { rollupDirtyJob } from "./rollup-dirty";
@@ -78,10 +78,6 @@ export async function jobStates(env: Env): Promise<JobState[]> {
   const rows = new Map((await listJobRows(env.DB)).map((r) => [r.name, r]));
   const now = Date.now();
   return JOB_NAMES.map((name) => stateOf(JOBS[name], rows.get(name), now));
-}
-
-export async function jobState(env: Env, name: JobName): Promise<JobState> {
-  return stateOf(JOBS[name], await findJobRow(env.DB, name), Date.now());
 }
 
 /** Pauses or resumes a job's scheduled runs; a run in progress finishes. */

@@ -12,9 +12,9 @@ import { JOB_TIME_BUDGET_MS, type Job, type Json } from "./policy";
 import { JOB_CRONS } from "../core/jobs/schedule";
 
 /** A row unprocessed this long after it was written (or after its last re-send) is re-sent. */
-export const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;
+const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;
 /** Most rows one run re-sends. */
-export const OUTBOX_SWEEP_MAX_ROWS = 2_000;
+const OUTBOX_SWEEP_MAX_ROWS = 2_000;
 /** Rows a report lists at most. */
 const REPORT_SAMPLE_ROWS = 20;
 

@@ -11,7 +11,7 @@ import type { JobName } from "../core/jobs/schedule";
 /** Longest a run keeps starting new work, unless its job says otherwise. */
 export const JOB_TIME_BUDGET_MS = 20_000;
 /** A lease outlives its run's budget by this much; past it, the next run may take over. Well under the 5-minute cron interval. */
-export const JOB_LEASE_MARGIN_MS = 60_000;
+const JOB_LEASE_MARGIN_MS = 60_000;
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

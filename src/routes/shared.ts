@@ -13,7 +13,7 @@ import type { AppEnv } from "./app-env";
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 /** The error shape as an OpenAPI schema, for every route's error responses. */
-export const ErrorBodySchema = z
+const ErrorBodySchema = z
   .object({
     error: z.object({
       code: z.string().openapi({ example: "bad_request" }),

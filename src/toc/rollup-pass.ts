@@ -38,7 +38,7 @@ export interface RollupReport {
   changed_nodes: string[];
 }
 
-export function emptyRollupReport(): RollupReport {
+function emptyRollupReport(): RollupReport {
   return { examined: 0, filled: 0, rewritten: 0, finalized: 0, unchanged: 0, removed: 0, more: false, changed_nodes: [] };
 }
 

@@ -4,15 +4,25 @@ import {
   ancestorNodeIds,
   calendarRange,
   civilDateOf,
+  dayNodeId,
   isoWeekOf,
   isoWeeksInYear,
+  monthNodeId,
   parentNodeId,
   parseNodeId,
-  periodNodeIdsOf,
   periodRange,
   segmentNodeId,
   startOfLocalDay,
+  weekNodeId,
+  yearNodeId,
 } from "../../src/core/toc/time-buckets";
+
+/** The day, week, month and year of an instant straight from the calendar: the oracle the tree's parent chain is checked against. */
+function periodNodeIdsOf(tsMs: number, timeZone: string) {
+  const date = civilDateOf(tsMs, timeZone);
+  const { weekYear, week, thursday } = isoWeekOf(date);
+  return { day: dayNodeId(date), week: weekNodeId(weekYear, week), month: monthNodeId(thursday.year, thursday.month), year: yearNodeId(thursday.year) };
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 const ZONES = [

@@ -36,7 +36,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * cannot hold them, so storage would replace them anyway, less predictably; doing it here
  * makes what is stored, answered and indexed the same string.
  */
-export function wellFormed(text: string): string {
+function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, "\ufffd");
 }
 
@@ -100,7 +100,7 @@ export const EventInputSchema = z
 
 export type EventInput = z.output<typeof EventInputSchema>;
 
-export const EventBatchSchema = z
+const EventBatchSchema = z
   .object({ events: z.array(EventInputSchema).min(1, "must hold at least one event").max(MAX_BATCH_EVENTS) })
   .openapi("EventBatch");
 

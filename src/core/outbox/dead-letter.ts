@@ -4,7 +4,7 @@ import { OutboxMessageSchema } from "./message";
 export const DEAD_LETTER_QUEUE = "amem-outbox-dlq";
 
 /** Longest message body kept with a dead letter, in characters. */
-export const MAX_DEAD_LETTER_BODY_CHARS = 4096;
+const MAX_DEAD_LETTER_BODY_CHARS = 4096;
 
 export type DeadLetterReason = "retries_exhausted" | "malformed";
 

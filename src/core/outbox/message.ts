@@ -10,7 +10,7 @@ import { z } from "zod";
  * - a rollup message, one per user, sent by the rollup jobs: "roll up this user's due
  *   period nodes", judged against `as_of_ms` (the scheduled time of the run that sent it).
  */
-export const EventMessageSchema = z.object({
+const EventMessageSchema = z.object({
   v: z.literal(1),
   kind: z.literal("event").optional(),
   user_id: z.string().min(1),
@@ -23,7 +23,7 @@ export const EventMessageSchema = z.object({
 });
 export type EventMessage = z.infer<typeof EventMessageSchema>;
 
-export const RollupMessageSchema = z.object({
+const RollupMessageSchema = z.object({
   v: z.literal(1),
   kind: z.literal("rollup"),
   user_id: z.string().min(1),

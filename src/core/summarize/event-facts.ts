@@ -55,7 +55,7 @@ const ACK = /^(y|n|yes|no|ok|okay|sure|thanks|thank you|continue|go on|go ahead|
 const DECISION_CUE =
   /\b((I'll|I will|I'm going to|we'll|let's) (map|use|switch|replace|change|move|make|return|raise|wrap|handle|construct|keep|drop|remove|split|store|treat|pin|cache|guard|rename)|decided|instead of|rather than|switch(ed)? to|root cause|because|falls? through|falling through|the fix|turns out|which means)\b/i;
 
-export function parseJsonObject(text: string | undefined): Record<string, unknown> {
+function parseJsonObject(text: string | undefined): Record<string, unknown> {
   if (text === undefined || !text.startsWith("{")) return {};
   try {
     const value: unknown = JSON.parse(text);

@@ -33,7 +33,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Words too common in coding sessions to say what one was about; kept as evidence but never keywords. */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set(
+const GENERIC_WORDS: ReadonlySet<string> = new Set(
   `add added adding use used using make made run ran running file files code change changes changed update updated new now work
   working look looking check checked see start started next first last try tried fix fixed line lines thing things set note still
   time test tests tested testing pass passed passes fail failed fails error errors ok true false null undefined return returns
@@ -53,7 +53,7 @@ const FILE_EXTENSIONS = new Set(
 const CODE_SHAPE = /[a-z][A-Z]|_|\$|^[A-Z][A-Z0-9]{1,}$|\d[A-Za-z]|[A-Za-z]\d/;
 
 /** A light suffix stemmer for plain lower-case words: enough to meet "tokens"/"token", "edited"/"edit". */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3) return word;
   let out = word;
   if (out.endsWith("ies") && out.length > 4) out = `${out.slice(0, -3)}y`;

@@ -6,7 +6,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A dirty period waits this long after its first unrolled change, so a busy day is summarized once per window, not per segment. */
-export const ROLLUP_DEBOUNCE_MS = 2 * MINUTE_MS;
+const ROLLUP_DEBOUNCE_MS = 2 * MINUTE_MS;
 
 /** How long after its end a period stays provisional (late events may still arrive) before its final rollup. */
 export const ROLLUP_MIN_AGE_MS: Readonly<Record<PeriodLevel, number>> = Object.freeze({

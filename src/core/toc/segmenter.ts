@@ -64,7 +64,7 @@ export type EventKey = [ts_ms: number, event_id: string];
 const EventRefSchema = z.object({ id: z.string(), ts: z.number(), tokens: z.number() });
 const KeySchema = z.tuple([z.number(), z.string()]);
 
-export const SegmenterStateSchema = z.object({
+const SegmenterStateSchema = z.object({
   v: z.literal(1),
   session_id: z.string(),
   /** The newest event placed in order. */
@@ -143,9 +143,9 @@ export function parseSegmenterState(json: unknown): SegmenterState {
   return SegmenterStateSchema.parse(json);
 }
 
-export const segmentIdFor = (firstEventId: string): string => `seg_${firstEventId}`;
+const segmentIdFor = (firstEventId: string): string => `seg_${firstEventId}`;
 
-export function compareKeys(a: EventKey, b: EventKey): number {
+function compareKeys(a: EventKey, b: EventKey): number {
   return a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
 }
 

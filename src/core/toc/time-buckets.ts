@@ -32,9 +32,6 @@ export interface TimeRange {
 export type PeriodLevel = "year" | "month" | "week" | "day";
 export type TocLevel = PeriodLevel | "segment";
 
-/** The node ids one instant falls into, e.g. `{ day: "toc:day:2026-01-31", week: "toc:week:2026-W05", … }`. */
-export type PeriodNodeIds = Record<PeriodLevel, string>;
-
 export type ParsedNodeId =
   | { level: "year"; year: number }
   | { level: "month"; year: number; month: number }
@@ -120,7 +117,7 @@ export function isoWeeksInYear(weekYear: number): number {
 }
 
 /** The Monday that starts ISO week `week` of `weekYear`. */
-export function isoWeekMonday(weekYear: number, week: number): CivilDate {
+function isoWeekMonday(weekYear: number, week: number): CivilDate {
   const jan4: CivilDate = { year: weekYear, month: 1, day: 4 };
   return addDays(jan4, 7 * (week - 1) - isoWeekday(jan4));
 }
@@ -135,18 +132,6 @@ export const yearNodeId = (year: number): string => `toc:year:${pad(year, 4)}`;
 export const monthNodeId = (year: number, month: number): string => `toc:month:${pad(year, 4)}-${pad(month)}`;
 export const weekNodeId = (weekYear: number, week: number): string => `toc:week:${pad(weekYear, 4)}-W${pad(week)}`;
 export const dayNodeId = (date: CivilDate): string => `toc:day:${dayKey(date)}`;
-
-/** The day, week, month and year node ids of an instant, following the tree rule (not the calendar) for month and year. */
-export function periodNodeIdsOf(tsMs: number, timeZone: string): PeriodNodeIds {
-  const date = civilDateOf(tsMs, timeZone);
-  const { weekYear, week, thursday } = isoWeekOf(date);
-  return {
-    day: dayNodeId(date),
-    week: weekNodeId(weekYear, week),
-    month: monthNodeId(thursday.year, thursday.month),
-    year: yearNodeId(thursday.year),
-  };
-}
 
 /**
  * A segment's node id: the local day of its first event, then that event's id.
