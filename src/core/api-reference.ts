@@ -79,9 +79,10 @@ function typeLabel(schema: Schema): string {
   return escapeHtml(type) + (bounds.length ? ` <span class="bounds">${bounds.map((b) => (b.includes("<code>") ? b : escapeHtml(b))).join(", ")}</span>` : "");
 }
 
-function notes(schema: Schema): string {
+/** Description, default and example of a schema; `said` is a description already shown (a parameter's). */
+function notes(schema: Schema, said?: string): string {
   const out: string[] = [];
-  if (typeof schema["description"] === "string") out.push(prose(schema["description"]));
+  if (typeof schema["description"] === "string" && schema["description"] !== said) out.push(prose(schema["description"]));
   if ("default" in schema) out.push(`default <code>${escapeHtml(JSON.stringify(schema["default"]))}</code>`);
   if ("example" in schema) out.push(`e.g. <code>${escapeHtml(JSON.stringify(schema["example"]))}</code>`);
   return out.join("; ");
@@ -140,7 +141,7 @@ function renderOperation(method: string, path: string, op: Operation, doc: OpenA
   if (params.length > 0) {
     const rows = params.map((p) => {
       const schema = p.schema ?? {};
-      const note = [prose(p.description), notes(schema)].filter(Boolean).join("; ");
+      const note = [prose(p.description), notes(schema, p.description)].filter(Boolean).join("; ");
       return `<tr><td><code class="field">${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? "required" : "optional"}</td><td>${typeLabel(schema)}</td><td>${note}</td></tr>`;
     });
     parts.push(`<h4>Parameters</h4><table class="params"><thead><tr><th>name</th><th>in</th><th></th><th>type</th><th>notes</th></tr></thead><tbody>${rows.join("")}</tbody></table>`);
@@ -195,10 +196,12 @@ export function renderApiReference(doc: OpenApiDocument): string {
       groups.set(group, [...(groups.get(group) ?? []), { method, path, op }]);
     }
   }
+  // What a user calls first; the admin API (another token, another reader) after it.
+  const ordered = [...groups].sort(([a], [b]) => Number(a === "admin") - Number(b === "admin"));
   const schemas = Object.entries(doc.components?.schemas ?? {}) as [string, Schema][];
   const nav: string[] = [];
   const body: string[] = [];
-  for (const [group, ops] of groups) {
+  for (const [group, ops] of ordered) {
     nav.push(`<h2>${escapeHtml(group)}</h2>`);
     body.push(`<h2 class="group" id="group-${slug(group)}">${escapeHtml(group)}</h2>`);
     for (const { method, path, op } of ops) {

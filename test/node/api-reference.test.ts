@@ -9,7 +9,10 @@ describe("renderApiReference", () => {
         "/v1/things/{id}": {
           get: {
             summary: "<script>alert(1)</script>",
-            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", maxLength: 5 } }],
+            parameters: [
+              { name: "id", in: "path", required: true, schema: { type: "string", maxLength: 5 } },
+              { name: "from", in: "query", description: "inclusive", schema: { type: "string", description: "inclusive", example: "2026" } },
+            ],
             responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } } } },
           },
         },
@@ -23,6 +26,8 @@ describe("renderApiReference", () => {
     expect(html).toContain('<a href="#schema-thing">Thing</a>');
     expect(html).toContain('<code class="field">name</code> <span class="type">string | null</span> <span class="note">— x &amp; y</span>');
     expect(html).toContain("length ≤ 5");
+    // zod-openapi repeats a parameter's description in its schema: shown once.
+    expect(html).toContain("<td>inclusive; e.g. <code>&quot;2026&quot;</code></td>");
   });
 
   it("groups by tag, else by the path's first segment after /v1", () => {
