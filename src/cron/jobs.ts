@@ -1,5 +1,6 @@
 /** The scheduled jobs, and what the admin API does with them: list, pause, resume, run now. */
 import { listJobRows, setPaused, type JobRow } from "../db/jobs";
+import { systemDatabase } from "../db/handle";
 import { outboxSweepJob } from "./outbox-sweep";
 import { runJob, type Job, type JobRunOutcome, type Json } from "./policy";
 import { rollupDirtyJob } from "./rollup-dirty";
@@ -46,18 +47,18 @@ function parse(text: string | null): Json | null {
 }
 
 function stateOf(job: Job, row: JobRow | undefined, nowMs: number): JobState {
-  const running = row?.lease_run_id != null && row.lease_expires_at_ms != null && row.lease_expires_at_ms > nowMs;
+  const running = row?.leaseRunId != null && row.leaseExpiresAtMs != null && row.leaseExpiresAtMs > nowMs;
   const lastRun: JobState["last_run"] =
-    row?.last_run_id != null && row.last_started_at_ms != null && row.last_trigger != null
+    row?.lastRunId != null && row.lastStartedAtMs != null && row.lastTrigger != null
       ? {
-          run_id: row.last_run_id,
-          trigger: row.last_trigger,
-          started_at_ms: row.last_started_at_ms,
-          finished_at_ms: row.last_finished_at_ms,
-          outcome: row.last_outcome ?? (running && row.lease_run_id === row.last_run_id ? "running" : "abandoned"),
-          items: row.last_items,
-          errors: row.last_errors,
-          report: parse(row.last_report),
+          run_id: row.lastRunId,
+          trigger: row.lastTrigger,
+          started_at_ms: row.lastStartedAtMs,
+          finished_at_ms: row.lastFinishedAtMs,
+          outcome: row.lastOutcome ?? (running && row.leaseRunId === row.lastRunId ? "running" : "abandoned"),
+          items: row.lastItems,
+          errors: row.lastErrors,
+          report: parse(row.lastReport),
         }
       : null;
   return {
@@ -66,16 +67,16 @@ function stateOf(job: Job, row: JobRow | undefined, nowMs: number): JobState {
     cron: job.cron,
     paused: row?.paused ?? false,
     running,
-    lease: running ? { run_id: row!.lease_run_id!, expires_at_ms: row!.lease_expires_at_ms! } : null,
+    lease: running ? { run_id: row!.leaseRunId!, expires_at_ms: row!.leaseExpiresAtMs! } : null,
     checkpoint: parse(row?.checkpoint ?? null),
     last_run: lastRun,
-    last_skip: row?.last_skipped_at_ms != null && row.last_skip_reason != null ? { at_ms: row.last_skipped_at_ms, reason: row.last_skip_reason } : null,
+    last_skip: row?.lastSkippedAtMs != null && row.lastSkipReason != null ? { at_ms: row.lastSkippedAtMs, reason: row.lastSkipReason } : null,
   };
 }
 
 /** Every job, whether or not it has run yet. */
 export async function jobStates(env: Env): Promise<JobState[]> {
-  const rows = new Map((await listJobRows(env.DB)).map((r) => [r.name, r]));
+  const rows = new Map((await listJobRows(systemDatabase(env))).map((r) => [r.name, r]));
   const now = Date.now();
   return JOB_NAMES.map((name) => stateOf(JOBS[name], rows.get(name), now));
 }
@@ -83,7 +84,7 @@ export async function jobStates(env: Env): Promise<JobState[]> {
 /** Pauses or resumes a job's scheduled runs; a run in progress finishes. */
 export async function setJobPaused(env: Env, name: JobName, paused: boolean): Promise<JobState> {
   const now = Date.now();
-  return stateOf(JOBS[name], await setPaused(env.DB, name, paused, now), now);
+  return stateOf(JOBS[name], await setPaused(systemDatabase(env), name, paused, now), now);
 }
 
 /** Runs a job now, paused or not, unless a run holds its lease. */

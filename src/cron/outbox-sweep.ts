@@ -10,6 +10,7 @@ import { outboxMessage } from "../core/outbox/message";
 import { markSwept, staleOutboxRows, type StaleOutboxRow } from "../db/outbox-sweep";
 import { JOB_TIME_BUDGET_MS, type Job, type Json } from "./policy";
 import { JOB_CRONS } from "../core/jobs/schedule";
+import { systemDatabase } from "../db/handle";
 
 /** A row unprocessed this long after it was written (or after its last re-send) is re-sent. */
 const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;
@@ -37,22 +38,22 @@ export const outboxSweepJob: Job = {
         more = true;
         break;
       }
-      const rows = await staleOutboxRows(ctx.env.DB, olderThanMs, Math.min(MAX_QUEUE_BATCH_MESSAGES, OUTBOX_SWEEP_MAX_ROWS - swept));
+      const rows = await staleOutboxRows(systemDatabase(ctx.env), olderThanMs, Math.min(MAX_QUEUE_BATCH_MESSAGES, OUTBOX_SWEEP_MAX_ROWS - swept));
       if (rows.length === 0) break;
       try {
-        await ctx.env.OUTBOX_QUEUE.sendBatch(rows.map((r) => ({ body: outboxMessage(r.user_id, r.seq, r.event_id) })));
+        await ctx.env.OUTBOX_QUEUE.sendBatch(rows.map((r) => ({ body: outboxMessage(r.userId, r.seq, r.eventId) })));
       } catch (error) {
         console.error("outbox-sweep: sendBatch failed; the next run retries", error instanceof Error ? error.message : String(error));
         errors++;
         more = true;
         break;
       }
-      await markSwept(ctx.env.DB, rows, ctx.nowMs);
+      await markSwept(systemDatabase(ctx.env), rows, ctx.nowMs);
       for (const row of rows) {
-        users.add(row.user_id);
+        users.add(row.userId);
         oldest ??= row;
         if (sample.length < REPORT_SAMPLE_ROWS) {
-          sample.push({ user_id: row.user_id, seq: row.seq, event_id: row.event_id, age_ms: ctx.nowMs - row.created_at_ms, attempts: row.attempts + 1 });
+          sample.push({ user_id: row.userId, seq: row.seq, event_id: row.eventId, age_ms: ctx.nowMs - row.createdAtMs, attempts: row.attempts + 1 });
         }
       }
       swept += rows.length;
@@ -71,7 +72,7 @@ export const outboxSweepJob: Job = {
         rows_resent: swept,
         users: users.size,
         threshold_ms: afterMs,
-        oldest_age_ms: oldest === undefined ? null : ctx.nowMs - oldest.created_at_ms,
+        oldest_age_ms: oldest === undefined ? null : ctx.nowMs - oldest.createdAtMs,
         rows: sample,
       },
     };

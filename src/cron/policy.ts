@@ -6,6 +6,7 @@
  */
 import { ulid } from "ulid";
 import { acquireLease, finishRun, recordSkip, type RunOutcome, type RunTrigger } from "../db/jobs";
+import { systemDatabase } from "../db/handle";
 import type { JobName } from "../core/jobs/schedule";
 
 /** Longest a run keeps starting new work, unless its job says otherwise. */
@@ -85,7 +86,7 @@ export interface RunOptions {
 export async function runJob(env: Env, job: Job, options: RunOptions): Promise<JobRunOutcome> {
   const runId = `run_${ulid()}`;
   const startedAtMs = Date.now();
-  const lease = await acquireLease(env.DB, job.name, {
+  const lease = await acquireLease(systemDatabase(env), job.name, {
     runId,
     trigger: options.trigger,
     nowMs: startedAtMs,
@@ -94,16 +95,16 @@ export async function runJob(env: Env, job: Job, options: RunOptions): Promise<J
   });
   if (!lease.acquired) {
     const row = lease.current;
-    const held = row.lease_run_id !== null && row.lease_expires_at_ms !== null && row.lease_expires_at_ms > startedAtMs;
+    const held = row.leaseRunId !== null && row.leaseExpiresAtMs !== null && row.leaseExpiresAtMs > startedAtMs;
     const reason = held ? "lease_held" : "paused";
     const message = held
-      ? `another run (${row.lease_run_id}) holds the lease until ${new Date(row.lease_expires_at_ms!).toISOString()}`
+      ? `another run (${row.leaseRunId}) holds the lease until ${new Date(row.leaseExpiresAtMs!).toISOString()}`
       : "the job is paused";
-    await recordSkip(env.DB, job.name, startedAtMs, message);
+    await recordSkip(systemDatabase(env), job.name, startedAtMs, message);
     console.warn(`job ${job.name}: skipped (${options.trigger}): ${message}`);
-    return { outcome: "skipped", job: job.name, reason, message, held_by: held ? row.lease_run_id : null, lease_expires_at_ms: held ? row.lease_expires_at_ms : null };
+    return { outcome: "skipped", job: job.name, reason, message, held_by: held ? row.leaseRunId : null, lease_expires_at_ms: held ? row.leaseExpiresAtMs : null };
   }
-  const tookOverFrom = lease.previous.lease_run_id;
+  const tookOverFrom = lease.previous.leaseRunId;
   if (tookOverFrom !== null) console.warn(`job ${job.name}: took over the expired lease of run ${tookOverFrom}`);
 
   const deadlineMs = startedAtMs + job.timeBudgetMs;
@@ -127,7 +128,7 @@ export async function runJob(env: Env, job: Job, options: RunOptions): Promise<J
     outcome = "failed";
   }
   const finishedAtMs = Date.now();
-  const recorded = await finishRun(env.DB, job.name, runId, {
+  const recorded = await finishRun(systemDatabase(env), job.name, runId, {
     outcome,
     items: result.items,
     errors: result.errors,

@@ -3,6 +3,7 @@ import { usersWithDirtyNodes } from "../db/rollup";
 import { fanOutRollups } from "./fan-out";
 import { JOB_TIME_BUDGET_MS, type Job } from "./policy";
 import { JOB_CRONS } from "../core/jobs/schedule";
+import { systemDatabase } from "../db/handle";
 
 /**
  * Every few minutes: each user with a period node dirty for longer than the debounce gets a
@@ -15,6 +16,6 @@ export const rollupDirtyJob: Job = {
   timeBudgetMs: JOB_TIME_BUDGET_MS,
   run: (ctx) => {
     const dirtyBeforeMs = ctx.nowMs - rollupConfig(ctx.env).debounceMs;
-    return fanOutRollups(ctx, (page) => usersWithDirtyNodes(ctx.env.DB, dirtyBeforeMs, page));
+    return fanOutRollups(ctx, (page) => usersWithDirtyNodes(systemDatabase(ctx.env), dirtyBeforeMs, page));
   },
 };

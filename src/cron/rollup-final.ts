@@ -3,6 +3,7 @@ import { usersWithUnsettledNodes } from "../db/rollup";
 import { fanOutRollups } from "./fan-out";
 import { JOB_TIME_BUDGET_MS, type Job } from "./policy";
 import { JOB_CRONS } from "../core/jobs/schedule";
+import { systemDatabase } from "../db/handle";
 
 /**
  * Hourly: each user with a period that has closed and aged past its level's minimum age but
@@ -21,6 +22,6 @@ export const rollupFinalJob: Job = {
       month: ctx.nowMs - minAgeMs.month,
       year: ctx.nowMs - minAgeMs.year,
     };
-    return fanOutRollups(ctx, (page) => usersWithUnsettledNodes(ctx.env.DB, endedBefore, page));
+    return fanOutRollups(ctx, (page) => usersWithUnsettledNodes(systemDatabase(ctx.env), endedBefore, page));
   },
 };

@@ -1,39 +1,41 @@
+import { and, asc, eq, exists, isNotNull, isNull, lte, min, not } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
-import { bulk, jsonChunks } from "./json-rows";
+import { toStoredEvent } from "./events";
+import { prepared, type Database } from "./handle";
+import { bulk, inJson, jsonChunks } from "./json-rows";
+import { events, outbox, segmentMembers, segmenterSessions } from "./schema";
 
 /** Queries of the TOC builder: what is pending, the segmenter's state, and the one batch that writes a build. */
-
-interface EventRecord extends Omit<StoredEvent, "metadata"> {
-  metadata: string;
-}
-const toEvent = ({ metadata, ...rest }: EventRecord): StoredEvent => ({ ...rest, metadata: JSON.parse(metadata) as Record<string, string> });
 
 export interface PendingEvent extends StoredEvent {
   seq: number;
 }
 
+const eventOfOutboxRow = and(eq(events.userId, outbox.userId), eq(events.eventId, outbox.eventId));
+
 /** The oldest unprocessed outbox rows of a user, with their events. */
-export async function pendingOutboxEvents(d1: D1Database, userId: string, limit: number): Promise<PendingEvent[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT o.seq, e.event_id, e.session_id, e.agent, e.ts_ms, e.event_type, e.role, e.text, e.metadata
-       FROM outbox o JOIN events e ON e.user_id = o.user_id AND e.event_id = o.event_id
-       WHERE o.user_id = ? AND o.processed_at_ms IS NULL ORDER BY o.seq LIMIT ?`,
-    )
-    .bind(userId, limit)
-    .all<EventRecord & { seq: number }>();
-  return results.map((row) => ({ ...toEvent(row), seq: row.seq }));
+export async function pendingOutboxEvents(db: Database, userId: string, limit: number): Promise<PendingEvent[]> {
+  const rows = await db
+    .select({ seq: outbox.seq, event: events })
+    .from(outbox)
+    .innerJoin(events, eventOfOutboxRow)
+    .where(and(eq(outbox.userId, userId), isNull(outbox.processedAtMs)))
+    .orderBy(asc(outbox.seq))
+    .limit(limit)
+    .all();
+  return rows.map((row) => ({ ...toStoredEvent(row.event), seq: row.seq }));
 }
 
 /** Stored segmenter states of some sessions, as raw JSON text by session id. */
-export async function sessionStates(d1: D1Database, userId: string, sessionIds: readonly string[]): Promise<Map<string, string>> {
+export async function sessionStates(db: Database, userId: string, sessionIds: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const json of jsonChunks(sessionIds)) {
-    const { results } = await d1
-      .prepare(`SELECT session_id, state FROM segmenter_sessions WHERE user_id = ?1 AND session_id IN (SELECT value FROM json_each(?2))`)
-      .bind(userId, json)
-      .all<{ session_id: string; state: string }>();
-    for (const row of results) out.set(row.session_id, row.state);
+    const rows = await db
+      .select({ sessionId: segmenterSessions.sessionId, state: segmenterSessions.state })
+      .from(segmenterSessions)
+      .where(and(eq(segmenterSessions.userId, userId), inJson(segmenterSessions.sessionId, json)))
+      .all();
+    for (const row of rows) out.set(row.sessionId, row.state);
   }
   return out;
 }
@@ -43,55 +45,52 @@ export async function sessionStates(d1: D1Database, userId: string, sessionIds: 
  * events stored but not built yet: their segment is not idle, its next events are waiting
  * (a build that failed and will be retried, a backlog of old events arriving in chunks).
  */
-export async function idleSessions(d1: D1Database, userId: string, nowMs: number, limit: number): Promise<Map<string, string>> {
-  const { results } = await d1
-    .prepare(
-      `SELECT s.session_id, s.state FROM segmenter_sessions s
-        WHERE s.user_id = ?1 AND s.idle_deadline_ms <= ?2
-          AND NOT EXISTS (
-            SELECT 1 FROM outbox o JOIN events e ON e.user_id = o.user_id AND e.event_id = o.event_id
-             WHERE o.user_id = ?1 AND o.processed_at_ms IS NULL AND e.session_id = s.session_id)
-        ORDER BY s.idle_deadline_ms LIMIT ?3`,
-    )
-    .bind(userId, nowMs, limit)
-    .all<{ session_id: string; state: string }>();
-  return new Map(results.map((r) => [r.session_id, r.state]));
+export async function idleSessions(db: Database, userId: string, nowMs: number, limit: number): Promise<Map<string, string>> {
+  const pendingInSession = db
+    .select({ one: outbox.seq })
+    .from(outbox)
+    .innerJoin(events, eventOfOutboxRow)
+    .where(and(eq(outbox.userId, userId), isNull(outbox.processedAtMs), eq(events.sessionId, segmenterSessions.sessionId)));
+  const rows = await db
+    .select({ sessionId: segmenterSessions.sessionId, state: segmenterSessions.state })
+    .from(segmenterSessions)
+    .where(and(eq(segmenterSessions.userId, userId), lte(segmenterSessions.idleDeadlineMs, nowMs), not(exists(pendingInSession))))
+    .orderBy(asc(segmenterSessions.idleDeadlineMs))
+    .limit(limit)
+    .all();
+  return new Map(rows.map((r) => [r.sessionId, r.state]));
 }
 
 /** The earliest idle deadline of any open segment of the user, or null. */
-export async function nextIdleDeadline(d1: D1Database, userId: string): Promise<number | null> {
-  const row = await d1
-    .prepare(`SELECT min(idle_deadline_ms) AS due FROM segmenter_sessions WHERE user_id = ? AND idle_deadline_ms IS NOT NULL`)
-    .bind(userId)
-    .first<{ due: number | null }>();
+export async function nextIdleDeadline(db: Database, userId: string): Promise<number | null> {
+  const row = await db.select({ due: min(segmenterSessions.idleDeadlineMs) }).from(segmenterSessions).where(and(eq(segmenterSessions.userId, userId), isNotNull(segmenterSessions.idleDeadlineMs))).get();
   return row?.due ?? null;
 }
 
 /** Which of these events already belong to a segment. */
-export async function assignedEventIds(d1: D1Database, userId: string, eventIds: readonly string[]): Promise<Set<string>> {
+export async function assignedEventIds(db: Database, userId: string, eventIds: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();
   for (const json of jsonChunks(eventIds)) {
-    const { results } = await d1
-      .prepare(`SELECT event_id FROM segment_members WHERE user_id = ?1 AND event_id IN (SELECT value FROM json_each(?2))`)
-      .bind(userId, json)
-      .all<{ event_id: string }>();
-    for (const row of results) out.add(row.event_id);
+    const rows = await db
+      .select({ eventId: segmentMembers.eventId })
+      .from(segmentMembers)
+      .where(and(eq(segmentMembers.userId, userId), inJson(segmentMembers.eventId, json)))
+      .all();
+    for (const row of rows) out.add(row.eventId);
   }
   return out;
 }
 
 /** Events by id, in (ts_ms, event_id) order. */
-export async function eventsByIds(d1: D1Database, userId: string, eventIds: readonly string[]): Promise<StoredEvent[]> {
+export async function eventsByIds(db: Database, userId: string, eventIds: readonly string[]): Promise<StoredEvent[]> {
   const out: StoredEvent[] = [];
   for (const json of jsonChunks(eventIds)) {
-    const { results } = await d1
-      .prepare(
-        `SELECT event_id, session_id, agent, ts_ms, event_type, role, text, metadata FROM events
-         WHERE user_id = ?1 AND event_id IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(userId, json)
-      .all<EventRecord>();
-    out.push(...results.map(toEvent));
+    const rows = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, userId), inJson(events.eventId, json)))
+      .all();
+    out.push(...rows.map(toStoredEvent));
   }
   return out.sort((a, b) => a.ts_ms - b.ts_ms || (a.event_id < b.event_id ? -1 : a.event_id > b.event_id ? 1 : 0));
 }
@@ -163,7 +162,12 @@ export interface BuildWrite {
   processedSeqs: number[];
 }
 
-const UPSERT_SESSIONS = `
+/*
+ * Raw, all but the last: each writes many rows per statement with INSERT … SELECT from a JSON
+ * parameter (json_each) and an ON CONFLICT clause, which Drizzle cannot express (its VALUES
+ * binds one parameter per column per row; D1 allows 100 per statement).
+ */
+export const UPSERT_SESSIONS = `
 INSERT INTO segmenter_sessions (user_id, session_id, state, idle_deadline_ms, updated_at_ms)
 SELECT ?1, j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.idle_deadline_ms', ?2 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, session_id) DO UPDATE SET
@@ -206,7 +210,7 @@ SELECT ?1, j.value ->> '$.node_id', j.value ->> '$.level', j.value ->> '$.parent
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO UPDATE SET dirty_since_ms = coalesce(toc_nodes.dirty_since_ms, excluded.dirty_since_ms)`;
 
-const INSERT_GRIPS = `
+export const INSERT_GRIPS = `
 INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)
 SELECT ?1, j.value ->> '$.grip_id', j.value ->> '$.node_id', j.value ->> '$.bullet_index', j.value ->> '$.excerpt',
   j.value ->> '$.event_id_start', j.value ->> '$.event_id_end', j.value ->> '$.session_id', j.value ->> '$.ts_ms',
@@ -214,12 +218,12 @@ SELECT ?1, j.value ->> '$.grip_id', j.value ->> '$.node_id', j.value ->> '$.bull
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, grip_id) DO NOTHING`;
 
-const MARK_PROCESSED = `
-UPDATE outbox SET processed_at_ms = ?2
-WHERE user_id = ?1 AND processed_at_ms IS NULL AND seq IN (SELECT value FROM json_each(?3))`;
 
 /** Writes one build step in one D1 batch: its results and the outbox rows it consumed commit together. */
-export async function writeBuild(d1: D1Database, userId: string, write: BuildWrite, nowMs: number): Promise<void> {
+export async function writeBuild(db: Database, userId: string, write: BuildWrite, nowMs: number): Promise<void> {
+  const d1 = db.$client;
+  const markProcessed = (json: string) =>
+    prepared(db, db.update(outbox).set({ processedAtMs: nowMs }).where(and(eq(outbox.userId, userId), isNull(outbox.processedAtMs), inJson(outbox.seq, json))));
   const statements = [
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions, userId, nowMs),
     ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments, userId, nowMs),
@@ -228,7 +232,7 @@ export async function writeBuild(d1: D1Database, userId: string, write: BuildWri
     // Dedupe parents: several segments of one day share them.
     ...bulk(d1.prepare(UPSERT_PARENTS), [...new Map(write.parents.map((p) => [p.node_id, p])).values()], userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips, userId, nowMs),
-    ...bulk(d1.prepare(MARK_PROCESSED), write.processedSeqs, userId, nowMs),
+    ...jsonChunks(write.processedSeqs).map(markProcessed),
   ];
   if (statements.length > 0) await d1.batch(statements);
 }

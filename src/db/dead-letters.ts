@@ -1,7 +1,11 @@
 import type { DeadLetter } from "../core/outbox/dead-letter";
+import { count, eq, min } from "drizzle-orm";
+import type { Database } from "./handle";
 import { bulk } from "./json-rows";
+import { deadLetters } from "./schema";
 
 /*
+ * Raw: an INSERT … SELECT from a JSON parameter (json_each), which Drizzle cannot express.
  * One row per piece of dead work. The same work dead again under a new message id (the
  * sweeper re-sent it) counts one more delivery; the same message redelivered counts nothing.
  */
@@ -17,9 +21,9 @@ ON CONFLICT (user_id, message_key) DO UPDATE SET
   last_at_ms = excluded.last_at_ms`;
 
 /** Records dead letters in one D1 batch. */
-export async function recordDeadLetters(d1: D1Database, letters: readonly DeadLetter[], nowMs: number): Promise<void> {
-  const statements = bulk(d1.prepare(UPSERT), letters, nowMs);
-  if (statements.length > 0) await d1.batch(statements);
+export async function recordDeadLetters(db: Database, letters: readonly DeadLetter[], nowMs: number): Promise<void> {
+  const statements = bulk(db.$client.prepare(UPSERT), letters, nowMs);
+  if (statements.length > 0) await db.$client.batch(statements);
 }
 
 export interface DeadLetterStats {
@@ -27,10 +31,7 @@ export interface DeadLetterStats {
   oldestAtMs: number | null;
 }
 
-export async function deadLetterStats(d1: D1Database, userId: string): Promise<DeadLetterStats> {
-  const row = await d1
-    .prepare(`SELECT count(*) AS n, min(first_at_ms) AS oldest FROM dead_letters WHERE user_id = ?1`)
-    .bind(userId)
-    .first<{ n: number; oldest: number | null }>();
+export async function deadLetterStats(db: Database, userId: string): Promise<DeadLetterStats> {
+  const row = await db.select({ n: count(), oldest: min(deadLetters.firstAtMs) }).from(deadLetters).where(eq(deadLetters.userId, userId)).get();
   return { count: row?.n ?? 0, oldestAtMs: row?.oldest ?? null };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
-import { database } from "./client";
+import type { Database } from "./handle";
 import { rowChunks } from "./json-rows";
 import { events } from "./schema";
 
@@ -10,11 +10,13 @@ export interface NewEventRow extends StoredEvent {
 }
 
 /*
- * Rows travel as JSON parameters read back with json_each (see json-rows.ts). The outbox insert runs first and keeps only events not stored yet; the event insert
+ * Raw, both: the hot ingest path. Rows travel as JSON parameters read back with json_each (see json-rows.ts). The outbox insert runs first and keeps only events not stored yet; the event insert
  * applies the same filter, so in the one transaction of the batch an outbox row exists
  * for exactly the events created. A duplicate that slips past both (it cannot, with the
  * Durable Object as single writer) fails the primary key and rolls the whole batch back.
  * The outbox insert gets only (seq, event_id) of each row: the texts are sent, and parsed, once.
+ * Drizzle has no INSERT … SELECT from json_each; its multi-row VALUES would bind ten
+ * parameters per event and so cap a statement at nine events (D1 allows 100).
  */
 const INSERT_OUTBOX_SQL = `
 INSERT INTO outbox (user_id, seq, event_id, created_at_ms)
@@ -36,19 +38,19 @@ RETURNING event_id`;
  * Callers must not pass the same event_id twice.
  */
 export async function insertEventsWithOutbox(
-  d1: D1Database,
+  db: Database,
   userId: string,
   rows: readonly NewEventRow[],
   nowMs: number,
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const outboxInsert = d1.prepare(INSERT_OUTBOX_SQL);
-  const eventInsert = d1.prepare(INSERT_EVENTS_SQL);
+  const outboxInsert = db.$client.prepare(INSERT_OUTBOX_SQL);
+  const eventInsert = db.$client.prepare(INSERT_EVENTS_SQL);
   const statements = rowChunks(rows).flatMap((chunk) => [
     outboxInsert.bind(userId, nowMs, JSON.stringify(chunk.rows.map(({ seq, event_id }) => ({ seq, event_id })))),
     eventInsert.bind(userId, nowMs, chunk.json),
   ]);
-  const results = await d1.batch<{ event_id: string }>(statements);
+  const results = await db.$client.batch<{ event_id: string }>(statements);
   const created = new Set<string>();
   for (let i = 1; i < results.length; i += 2) {
     for (const row of results[i]?.results ?? []) created.add(row.event_id);
@@ -66,9 +68,11 @@ export interface EventQuery {
   limit: number;
 }
 
-type EventRow = typeof events.$inferSelect;
+/** An events row as Drizzle reads it. */
+export type EventRecord = typeof events.$inferSelect;
 
-function toStoredEvent(row: EventRow): StoredEvent {
+/** The one conversion from a stored events row to the event the builder and the routes use. */
+export function toStoredEvent(row: EventRecord): StoredEvent {
   return {
     event_id: row.eventId,
     session_id: row.sessionId,
@@ -82,7 +86,7 @@ function toStoredEvent(row: EventRow): StoredEvent {
 }
 
 /** A user's events in (ts_ms, event_id) order, oldest first. */
-export async function listEvents(d1: D1Database, userId: string, query: EventQuery): Promise<StoredEvent[]> {
+export async function listEvents(db: Database, userId: string, query: EventQuery): Promise<StoredEvent[]> {
   const conditions: (SQL | undefined)[] = [eq(events.userId, userId)];
   if (query.fromMs !== undefined) conditions.push(gte(events.tsMs, query.fromMs));
   if (query.toMs !== undefined) conditions.push(lt(events.tsMs, query.toMs));
@@ -93,7 +97,7 @@ export async function listEvents(d1: D1Database, userId: string, query: EventQue
       or(gt(events.tsMs, query.after.tsMs), and(eq(events.tsMs, query.after.tsMs), gt(events.eventId, query.after.eventId))),
     );
   }
-  const rows = await database(d1)
+  const rows = await db
     .select()
     .from(events)
     .where(and(...conditions))
@@ -103,7 +107,7 @@ export async function listEvents(d1: D1Database, userId: string, query: EventQue
   return rows.map(toStoredEvent);
 }
 
-export async function countEvents(d1: D1Database, userId: string): Promise<number> {
-  const row = await database(d1).select({ n: count() }).from(events).where(eq(events.userId, userId)).get();
+export async function countEvents(db: Database, userId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(events).where(eq(events.userId, userId)).get();
   return row?.n ?? 0;
 }

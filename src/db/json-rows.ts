@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { MAX_D1_JSON_PARAM_BYTES } from "../core/ingest/limits";
 
 /**
@@ -46,3 +48,11 @@ export function materializedNodeRows(param: string): string {
   return `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(${param}))`;
 }
 
+
+/**
+ * `column IN (the values of JSON array parameter json)`: a list of any length as one bound
+ * parameter, where Drizzle's inArray binds one parameter per value (D1 allows 100).
+ */
+export function inJson(column: SQLiteColumn | SQL, json: string): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${json}))`;
+}

@@ -1,15 +1,20 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "./handle";
+import { modelTokenUsage } from "./schema";
+
 /** Model tokens used by a user on a UTC day (`YYYY-MM-DD`). */
-export async function modelTokensUsed(d1: D1Database, userId: string, day: string): Promise<number> {
-  const row = await d1.prepare("SELECT tokens FROM model_token_usage WHERE user_id = ? AND day = ?").bind(userId, day).first<{ tokens: number }>();
+export async function modelTokensUsed(db: Database, userId: string, day: string): Promise<number> {
+  const row = await db
+    .select({ tokens: modelTokenUsage.tokens })
+    .from(modelTokenUsage)
+    .where(and(eq(modelTokenUsage.userId, userId), eq(modelTokenUsage.day, day)))
+    .get();
   return row?.tokens ?? 0;
 }
 
-export async function addModelTokens(d1: D1Database, userId: string, day: string, tokens: number): Promise<void> {
-  await d1
-    .prepare(
-      `INSERT INTO model_token_usage (user_id, day, tokens) VALUES (?1, ?2, ?3)
-       ON CONFLICT (user_id, day) DO UPDATE SET tokens = tokens + excluded.tokens`,
-    )
-    .bind(userId, day, tokens)
-    .run();
+export async function addModelTokens(db: Database, userId: string, day: string, tokens: number): Promise<void> {
+  await db
+    .insert(modelTokenUsage)
+    .values({ userId, day, tokens })
+    .onConflictDoUpdate({ target: [modelTokenUsage.userId, modelTokenUsage.day], set: { tokens: sql`${modelTokenUsage.tokens} + excluded.tokens` } });
 }

@@ -1,7 +1,15 @@
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
 import type { RollupBullet } from "../core/toc/rollup";
 import type { GripInsertRow, ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
-import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
+import { toStoredEvent } from "./events";
+import { prepared, type Database } from "./handle";
+import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
+import { ARCHIVE, markDirty } from "./rollup";
+import { INSERT_GRIPS, UPSERT_SESSIONS } from "./build";
+import { events, outbox, segmentMembers, segments, tocNodes } from "./schema";
+
+const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;
 
 /**
  * Queries of a rebuild: a user's processed events of some sessions, what was derived from
@@ -9,52 +17,47 @@ import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
  * the build's, which carries on from the segmenter state the rebuild writes.
  */
 
-interface EventRecord extends Omit<StoredEvent, "metadata"> {
-  metadata: string;
-}
+const processedEvent = and(eq(outbox.userId, events.userId), eq(outbox.eventId, events.eventId), isNotNull(outbox.processedAtMs));
 
 /** Sessions with a processed event in [fromMs, toMs). */
-export async function sessionsInRange(d1: D1Database, userId: string, fromMs: number, toMs: number): Promise<string[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT DISTINCT e.session_id FROM events e JOIN outbox o ON o.user_id = e.user_id AND o.event_id = e.event_id
-       WHERE e.user_id = ?1 AND e.ts_ms >= ?2 AND e.ts_ms < ?3 AND o.processed_at_ms IS NOT NULL ORDER BY e.session_id`,
-    )
-    .bind(userId, fromMs, toMs)
-    .all<{ session_id: string }>();
-  return results.map((r) => r.session_id);
+export async function sessionsInRange(db: Database, userId: string, fromMs: number, toMs: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sessionId: events.sessionId })
+    .from(events)
+    .innerJoin(outbox, processedEvent)
+    .where(and(eq(events.userId, userId), gte(events.tsMs, fromMs), lt(events.tsMs, toMs)))
+    .orderBy(asc(events.sessionId))
+    .all();
+  return rows.map((r) => r.sessionId);
 }
 
 /** How many processed events these sessions hold. */
-export async function countSessionEvents(d1: D1Database, userId: string, sessionIds: readonly string[]): Promise<number> {
+export async function countSessionEvents(db: Database, userId: string, sessionIds: readonly string[]): Promise<number> {
   let total = 0;
   for (const json of jsonChunks(sessionIds)) {
-    const row = await d1
-      .prepare(
-        `SELECT count(*) AS n FROM events e JOIN outbox o ON o.user_id = e.user_id AND o.event_id = e.event_id
-         WHERE e.user_id = ?1 AND e.session_id IN (SELECT value FROM json_each(?2)) AND o.processed_at_ms IS NOT NULL`,
-      )
-      .bind(userId, json)
-      .first<{ n: number }>();
+    const row = await db
+      .select({ n: count() })
+      .from(events)
+      .innerJoin(outbox, processedEvent)
+      .where(and(eq(events.userId, userId), inJson(events.sessionId, json)))
+      .get();
     total += row?.n ?? 0;
   }
   return total;
 }
 
 /** The processed events of these sessions, by session, each in (ts_ms, event_id) order. */
-export async function sessionEvents(d1: D1Database, userId: string, sessionIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+export async function sessionEvents(db: Database, userId: string, sessionIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
   const out = new Map<string, StoredEvent[]>(sessionIds.map((id) => [id, []]));
   for (const json of jsonChunks(sessionIds)) {
-    const { results } = await d1
-      .prepare(
-        `SELECT e.event_id, e.session_id, e.agent, e.ts_ms, e.event_type, e.role, e.text, e.metadata
-         FROM events e JOIN outbox o ON o.user_id = e.user_id AND o.event_id = e.event_id
-         WHERE e.user_id = ?1 AND e.session_id IN (SELECT value FROM json_each(?2)) AND o.processed_at_ms IS NOT NULL
-         ORDER BY e.session_id, e.ts_ms, e.event_id`,
-      )
-      .bind(userId, json)
-      .all<EventRecord>();
-    for (const { metadata, ...row } of results) out.get(row.session_id)?.push({ ...row, metadata: JSON.parse(metadata) as Record<string, string> });
+    const rows = await db
+      .select({ event: events })
+      .from(events)
+      .innerJoin(outbox, processedEvent)
+      .where(and(eq(events.userId, userId), inJson(events.sessionId, json)))
+      .orderBy(asc(events.sessionId), asc(events.tsMs), asc(events.eventId))
+      .all();
+    for (const { event } of rows) out.get(event.sessionId)?.push(toStoredEvent(event));
   }
   return out;
 }
@@ -67,7 +70,8 @@ export interface StoredSessions {
   members: Map<string, string>;
 }
 
-export async function storedSessions(d1: D1Database, userId: string, sessionIds: readonly string[]): Promise<StoredSessions> {
+export async function storedSessions(db: Database, userId: string, sessionIds: readonly string[]): Promise<StoredSessions> {
+  const d1 = db.$client;
   const out: StoredSessions = { states: new Map(), segments: [], members: new Map() };
   for (const json of jsonChunks(sessionIds)) {
     const [states, segments, members] = await d1.batch<Record<string, unknown>>([
@@ -110,12 +114,13 @@ export interface StoredSegmentNode {
 
 /** Segment nodes of these sessions starting in [fromMs, toMs). */
 export async function segmentNodesOfSessions(
-  d1: D1Database,
+  db: Database,
   userId: string,
   sessionIds: readonly string[],
   fromMs: number,
   toMs: number,
 ): Promise<StoredSegmentNode[]> {
+  const d1 = db.$client;
   const out: StoredSegmentNode[] = [];
   for (const json of jsonChunks(sessionIds)) {
     const { results } = await d1
@@ -132,15 +137,14 @@ export async function segmentNodesOfSessions(
 }
 
 /** Period nodes whose span overlaps [fromMs, toMs). */
-export async function periodNodesOverlapping(d1: D1Database, userId: string, fromMs: number, toMs: number): Promise<string[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT node_id FROM toc_nodes WHERE user_id = ?1 AND level IN ('day', 'week', 'month', 'year')
-       AND start_ts_ms < ?3 AND end_ts_ms > ?2 ORDER BY start_ts_ms, node_id`,
-    )
-    .bind(userId, fromMs, toMs)
-    .all<{ node_id: string }>();
-  return results.map((r) => r.node_id);
+export async function periodNodesOverlapping(db: Database, userId: string, fromMs: number, toMs: number): Promise<string[]> {
+  const rows = await db
+    .select({ nodeId: tocNodes.nodeId })
+    .from(tocNodes)
+    .where(and(eq(tocNodes.userId, userId), inArray(tocNodes.level, PERIOD_LEVELS), lt(tocNodes.startTsMs, toMs), gt(tocNodes.endTsMs, fromMs)))
+    .orderBy(asc(tocNodes.startTsMs), asc(tocNodes.nodeId))
+    .all();
+  return rows.map((r) => r.nodeId);
 }
 
 export interface SegmentNodeWrite {
@@ -171,18 +175,13 @@ export interface RebuildWrite {
   dirty: string[];
 }
 
-const UPSERT_SESSIONS = `
-INSERT INTO segmenter_sessions (user_id, session_id, state, idle_deadline_ms, updated_at_ms)
-SELECT ?1, j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.idle_deadline_ms', ?2 FROM json_each(?3) AS j WHERE true
-ON CONFLICT (user_id, session_id) DO UPDATE SET
-  state = excluded.state, idle_deadline_ms = excluded.idle_deadline_ms, updated_at_ms = excluded.updated_at_ms`;
 
-const DELETE_MEMBERS = `
-DELETE FROM segment_members WHERE user_id = ?1
-  AND segment_id IN (SELECT segment_id FROM segments WHERE user_id = ?1 AND session_id IN (SELECT value FROM json_each(?2)))`;
-
-const DELETE_SEGMENTS = `DELETE FROM segments WHERE user_id = ?1 AND session_id IN (SELECT value FROM json_each(?2))`;
-
+/*
+ * Raw, the statements below: each writes many rows per statement from a JSON parameter
+ * (INSERT … SELECT FROM json_each, UPDATE … FROM a materialized CTE, row-value IN), none of
+ * which Drizzle can express; its VALUES binds a parameter per column per row (D1 allows 100).
+ * The session states, grips and the archive are the build's and the rollup's statements.
+ */
 const INSERT_SEGMENTS = `
 INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
   start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
@@ -195,15 +194,6 @@ const INSERT_MEMBERS = `
 INSERT INTO segment_members (user_id, event_id, segment_id)
 SELECT ?1, j.value ->> '$.event_id', j.value ->> '$.segment_id' FROM json_each(?2) AS j WHERE true
 ON CONFLICT (user_id, event_id) DO UPDATE SET segment_id = excluded.segment_id`;
-
-/* As in the rollup: the current row is archived under its version; one already there keeps its content. */
-const ARCHIVE = `
-INSERT INTO toc_node_versions (user_id, node_id, version, title, bullets, keywords, summarizer, status, written_at_ms)
-SELECT n.user_id, n.node_id, n.version, n.title, n.bullets, n.keywords, n.summarizer, n.status, n.updated_at_ms
-FROM json_each(?2) AS j
-JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n.version = j.value ->> '$.expected_version'
-WHERE true
-ON CONFLICT (user_id, node_id, version) DO NOTHING`;
 
 const NEXT_VERSION = (node: string) =>
   `coalesce((SELECT max(v.version) FROM toc_node_versions v WHERE v.user_id = ?1 AND v.node_id = ${node}), 0) + 1`;
@@ -232,14 +222,6 @@ const DELETE_NODES = `
 DELETE FROM toc_nodes WHERE user_id = ?1 AND level = 'segment'
   AND (node_id, version) IN (SELECT value ->> '$.node_id', value ->> '$.expected_version' FROM json_each(?2))`;
 
-const INSERT_GRIPS = `
-INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)
-SELECT ?1, j.value ->> '$.grip_id', j.value ->> '$.node_id', j.value ->> '$.bullet_index', j.value ->> '$.excerpt',
-  j.value ->> '$.event_id_start', j.value ->> '$.event_id_end', j.value ->> '$.session_id', j.value ->> '$.ts_ms',
-  j.value ->> '$.score', ?2
-FROM json_each(?3) AS j WHERE true
-ON CONFLICT (user_id, grip_id) DO NOTHING`;
-
 const UPSERT_PARENTS = `
 INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, start_ts_ms, end_ts_ms, version, status, dirty_since_ms,
   created_at_ms, updated_at_ms)
@@ -248,18 +230,25 @@ SELECT ?1, j.value ->> '$.node_id', j.value ->> '$.level', j.value ->> '$.parent
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO UPDATE SET dirty_since_ms = coalesce(toc_nodes.dirty_since_ms, excluded.dirty_since_ms)`;
 
-const MARK_DIRTY = `
-UPDATE toc_nodes SET dirty_since_ms = coalesce(dirty_since_ms, ?2)
-WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?3))`;
 
 /** Replaces what a rebuild recomputed, in one D1 batch (one transaction). */
-export async function writeRebuild(d1: D1Database, userId: string, write: RebuildWrite, nowMs: number): Promise<void> {
+export async function writeRebuild(db: Database, userId: string, write: RebuildWrite, nowMs: number): Promise<void> {
+  const d1 = db.$client;
+  const sessionsOf = (json: string) => and(eq(segments.userId, userId), inJson(segments.sessionId, json));
+  const deleteMembers = (json: string) =>
+    prepared(
+      db,
+      db
+        .delete(segmentMembers)
+        .where(and(eq(segmentMembers.userId, userId), inArray(segmentMembers.segmentId, db.select({ id: segments.segmentId }).from(segments).where(sessionsOf(json))))),
+    );
+  const deleteSegments = (json: string) => prepared(db, db.delete(segments).where(sessionsOf(json)));
   const archived = [...write.changed, ...write.removed].map((n) => ({ node_id: n.node_id, expected_version: n.expected_version }));
   const statements = [
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions, userId, nowMs),
     // Members first: their delete finds them through the segment rows deleted next.
-    ...bulk(d1.prepare(DELETE_MEMBERS), write.resegmented, userId),
-    ...bulk(d1.prepare(DELETE_SEGMENTS), write.resegmented, userId),
+    ...jsonChunks(write.resegmented).map(deleteMembers),
+    ...jsonChunks(write.resegmented).map(deleteSegments),
     ...bulk(d1.prepare(INSERT_SEGMENTS), write.segments, userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
@@ -268,7 +257,7 @@ export async function writeRebuild(d1: D1Database, userId: string, write: Rebuil
     ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.added, userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips, userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), [...new Map(write.parents.map((p) => [p.node_id, p])).values()], userId, nowMs),
-    ...bulk(d1.prepare(MARK_DIRTY), [...new Set(write.dirty)], userId, nowMs),
+    ...jsonChunks([...new Set(write.dirty)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),
   ];
   if (statements.length > 0) await d1.batch(statements);
 }

@@ -1,6 +1,9 @@
 import type { NodeStatus, RollupBullet, RollupChild, RollupTarget } from "../core/toc/rollup";
 import type { PeriodLevel } from "../core/toc/time-buckets";
-import { bulk, jsonChunks, materializedNodeRows } from "./json-rows";
+import { and, asc, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { prepared, type Database } from "./handle";
+import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
+import { tocNodes } from "./schema";
 
 /** Queries of the rollup: which period nodes are due, their children, and the one batch that writes a level. */
 
@@ -36,7 +39,8 @@ export interface CandidateQuery {
  * past their minimum age, or named in `include`. A node with a dirty child waits for the
  * child: rolling it up now would only be redone.
  */
-export async function rollupCandidates(d1: D1Database, userId: string, level: PeriodLevel, query: CandidateQuery): Promise<PeriodNodeRow[]> {
+export async function rollupCandidates(db: Database, userId: string, level: PeriodLevel, query: CandidateQuery): Promise<PeriodNodeRow[]> {
+  const d1 = db.$client;
   const { results } = await d1
     .prepare(
       `SELECT n.node_id, n.level, n.parent_id, n.title, n.bullets, n.keywords, n.start_ts_ms, n.end_ts_ms, n.version,
@@ -63,7 +67,8 @@ interface ChildRecord extends Omit<RollupChild, "bullets" | "keywords"> {
  * (its segment row is `seg_` + the first event id that ends its node id); a period, what
  * its last rollup summed up.
  */
-export async function childrenOf(d1: D1Database, userId: string, parentIds: readonly string[]): Promise<Map<string, RollupChild[]>> {
+export async function childrenOf(db: Database, userId: string, parentIds: readonly string[]): Promise<Map<string, RollupChild[]>> {
+  const d1 = db.$client;
   const out = new Map<string, RollupChild[]>(parentIds.map((id) => [id, []]));
   for (const json of jsonChunks(parentIds)) {
     const { results } = await d1
@@ -111,11 +116,14 @@ export interface RollupWrite {
 }
 
 /*
+ * Raw, the writes below: many rows per statement from a JSON parameter (INSERT … SELECT FROM
+ * json_each, UPDATE … FROM a materialized CTE, row-value IN), which Drizzle cannot express.
+ *
  * The current row goes to toc_node_versions under its version first. A version already
  * archived there (a node deleted and created again) keeps its content: the new row then
  * takes the next free version, so versions only grow.
  */
-const ARCHIVE = `
+export const ARCHIVE = `
 INSERT INTO toc_node_versions (user_id, node_id, version, title, bullets, keywords, summarizer, status, written_at_ms)
 SELECT n.user_id, n.node_id, n.version, n.title, n.bullets, n.keywords, n.summarizer, n.status, n.updated_at_ms
 FROM json_each(?2) AS j
@@ -158,9 +166,13 @@ WHERE user_id = ?1 AND level != 'segment'
   AND (node_id, version) IN (SELECT value ->> '$.node_id', value ->> '$.expected_version' FROM json_each(?2))
   AND NOT EXISTS (SELECT 1 FROM toc_nodes c WHERE c.user_id = ?1 AND c.parent_id = toc_nodes.node_id)`;
 
-const MARK_DIRTY = `
-UPDATE toc_nodes SET dirty_since_ms = coalesce(dirty_since_ms, ?2)
-WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?3))`;
+/** Marks these nodes (a JSON array of ids) dirty unless they already are: their children changed. */
+export function markDirty(db: Database, userId: string, json: string, nowMs: number) {
+  return db
+    .update(tocNodes)
+    .set({ dirtySinceMs: sql`coalesce(${tocNodes.dirtySinceMs}, ${nowMs})` })
+    .where(and(eq(tocNodes.userId, userId), inJson(tocNodes.nodeId, json)));
+}
 
 /** The row-by-row writes, for the test that checks each row finds its node by primary key. */
 export const ROLLUP_ROW_WRITES = Object.freeze({ UPDATE_CONTENT, UPDATE_MARKS });
@@ -168,14 +180,15 @@ export const ROLLUP_ROW_WRITES = Object.freeze({ UPDATE_CONTENT, UPDATE_MARKS })
 const marksOnly = (r: RollupRowWrite) => ({ node_id: r.node_id, expected_version: r.expected_version, status: r.status, weight: r.weight, dirty_since_ms: r.dirty_since_ms });
 
 /** Writes one level's rollups in one D1 batch: archives, new versions, removals and the parents they make dirty. */
-export async function writeRollup(d1: D1Database, userId: string, write: RollupWrite, nowMs: number): Promise<void> {
+export async function writeRollup(db: Database, userId: string, write: RollupWrite, nowMs: number): Promise<void> {
+  const d1 = db.$client;
   const archived = [...write.rows.filter((r) => r.bump), ...write.removals].map((r) => ({ node_id: r.node_id, expected_version: r.expected_version }));
   const statements = [
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
     ...bulk(d1.prepare(UPDATE_CONTENT), write.rows.filter((r) => r.content), userId, nowMs),
     ...bulk(d1.prepare(UPDATE_MARKS), write.rows.filter((r) => !r.content).map(marksOnly), userId, nowMs),
     ...bulk(d1.prepare(DELETE_CHILDLESS), write.removals, userId),
-    ...bulk(d1.prepare(MARK_DIRTY), [...new Set(write.dirtyParents)], userId, nowMs),
+    ...jsonChunks([...new Set(write.dirtyParents)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),
   ];
   if (statements.length > 0) await d1.batch(statements);
 }
@@ -187,28 +200,26 @@ export interface UserPage {
 }
 
 /** Users with a period node dirty since at or before `dirtyBeforeMs`, by user id. */
-export async function usersWithDirtyNodes(d1: D1Database, dirtyBeforeMs: number, page: UserPage): Promise<string[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT DISTINCT user_id FROM toc_nodes
-       WHERE dirty_since_ms IS NOT NULL AND dirty_since_ms <= ?1 AND user_id > ?2
-       ORDER BY user_id LIMIT ?3`,
-    )
-    .bind(dirtyBeforeMs, page.afterUserId ?? "", page.limit)
-    .all<{ user_id: string }>();
-  return results.map((r) => r.user_id);
+export async function usersWithDirtyNodes(db: Database, dirtyBeforeMs: number, page: UserPage): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: tocNodes.userId })
+    .from(tocNodes)
+    .where(and(isNotNull(tocNodes.dirtySinceMs), lte(tocNodes.dirtySinceMs, dirtyBeforeMs), gt(tocNodes.userId, page.afterUserId ?? "")))
+    .orderBy(asc(tocNodes.userId))
+    .limit(page.limit)
+    .all();
+  return rows.map((r) => r.userId);
 }
 
 /** Users with a period node not yet final whose level's minimum age has passed since it ended (`endedBefore` per level). */
-export async function usersWithUnsettledNodes(d1: D1Database, endedBefore: Record<PeriodLevel, number>, page: UserPage): Promise<string[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT DISTINCT user_id FROM toc_nodes
-       WHERE status != 'final' AND user_id > ?1
-         AND end_ts_ms <= CASE level WHEN 'day' THEN ?2 WHEN 'week' THEN ?3 WHEN 'month' THEN ?4 WHEN 'year' THEN ?5 ELSE -1 END
-       ORDER BY user_id LIMIT ?6`,
-    )
-    .bind(page.afterUserId ?? "", endedBefore.day, endedBefore.week, endedBefore.month, endedBefore.year, page.limit)
-    .all<{ user_id: string }>();
-  return results.map((r) => r.user_id);
+export async function usersWithUnsettledNodes(db: Database, endedBefore: Record<PeriodLevel, number>, page: UserPage): Promise<string[]> {
+  const settledBy = sql`CASE ${tocNodes.level} WHEN 'day' THEN ${endedBefore.day} WHEN 'week' THEN ${endedBefore.week} WHEN 'month' THEN ${endedBefore.month} WHEN 'year' THEN ${endedBefore.year} ELSE -1 END`;
+  const rows = await db
+    .selectDistinct({ userId: tocNodes.userId })
+    .from(tocNodes)
+    .where(and(ne(tocNodes.status, "final"), gt(tocNodes.userId, page.afterUserId ?? ""), lte(tocNodes.endTsMs, settledBy)))
+    .orderBy(asc(tocNodes.userId))
+    .limit(page.limit)
+    .all();
+  return rows.map((r) => r.userId);
 }

@@ -1,4 +1,8 @@
+import type { Database } from "./handle";
+
 /**
+ * Raw, all: FTS5 (MATCH, rank, bm25, snippet) has no Drizzle form.
+ *
  * Full-text queries over the FTS5 indexes of migrations/0004_search.sql. `match` comes from core/search/query.
  *
  * Each query reads the index first (CROSS JOIN keeps SQLite from scanning all of a user's rows
@@ -35,7 +39,8 @@ export interface EventHit {
   node_id: string | null;
 }
 
-export async function searchEvents(d1: D1Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<EventHit[]> {
+export async function searchEvents(db: Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<EventHit[]> {
+  const d1 = db.$client;
   const { results } = await d1
     .prepare(
       `SELECT e.event_id, e.session_id, e.agent, e.ts_ms, e.event_type, e.role,
@@ -66,7 +71,8 @@ export interface NodeHit {
 }
 
 /** Title weighs most, then keywords, then bullets. */
-export async function searchNodes(d1: D1Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<NodeHit[]> {
+export async function searchNodes(db: Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<NodeHit[]> {
+  const d1 = db.$client;
   const { results } = await d1
     .prepare(
       `SELECT n.node_id, n.level, n.title, n.start_ts_ms, n.end_ts_ms, n.session_id,
@@ -104,7 +110,8 @@ export interface GripHit {
   score: number;
 }
 
-export async function searchGrips(d1: D1Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<GripHit[]> {
+export async function searchGrips(db: Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<GripHit[]> {
+  const d1 = db.$client;
   const { results } = await d1
     .prepare(
       `SELECT g.grip_id, g.node_id, g.session_id, g.ts_ms,

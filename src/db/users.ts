@@ -1,21 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { database } from "./client";
+import type { Database } from "./handle";
 import { apiTokens, users } from "./schema";
 
-export interface User {
-  userId: string;
-  name: string;
-  timeZone: string;
-  createdAtMs: number;
-}
-
-export interface TokenRow {
-  tokenId: string;
-  userId: string;
-  label: string;
-  createdAtMs: number;
-  revokedAtMs: number | null;
-}
+export type User = typeof users.$inferSelect;
+/** A token as shown to the admin: everything but its hash. */
+export type TokenRow = Omit<typeof apiTokens.$inferSelect, "tokenHash">;
 
 const tokenColumns = {
   tokenId: apiTokens.tokenId,
@@ -26,26 +15,22 @@ const tokenColumns = {
 };
 
 /** Inserts a user; answers false when the name is taken. */
-export async function insertUser(d1: D1Database, user: User): Promise<boolean> {
-  const rows = await database(d1).insert(users).values(user).onConflictDoNothing().returning({ userId: users.userId });
+export async function insertUser(db: Database, user: User): Promise<boolean> {
+  const rows = await db.insert(users).values(user).onConflictDoNothing().returning({ userId: users.userId });
   return rows.length === 1;
 }
 
-export async function findUser(d1: D1Database, userId: string): Promise<User | undefined> {
-  return database(d1).select().from(users).where(eq(users.userId, userId)).get();
+export async function findUser(db: Database, userId: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.userId, userId)).get();
 }
 
-export async function listUsers(d1: D1Database): Promise<User[]> {
-  return database(d1).select().from(users).orderBy(asc(users.createdAtMs), asc(users.userId)).all();
+export async function listUsers(db: Database): Promise<User[]> {
+  return db.select().from(users).orderBy(asc(users.createdAtMs), asc(users.userId)).all();
 }
 
 /** The user's live (not revoked) token with this hash, with the stored hash for a constant-time re-check. */
-export async function findLiveToken(
-  d1: D1Database,
-  userId: string,
-  tokenHash: string,
-): Promise<{ user: User; tokenHash: string } | undefined> {
-  const row = await database(d1)
+export async function findLiveToken(db: Database, userId: string, tokenHash: string): Promise<{ user: User; tokenHash: string } | undefined> {
+  const row = await db
     .select({ user: users, tokenHash: apiTokens.tokenHash })
     .from(apiTokens)
     .innerJoin(users, eq(users.userId, apiTokens.userId))
@@ -54,24 +39,23 @@ export async function findLiveToken(
   return row ?? undefined;
 }
 
-export async function insertToken(d1: D1Database, token: TokenRow & { tokenHash: string }): Promise<void> {
-  await database(d1).insert(apiTokens).values(token);
+export async function insertToken(db: Database, token: TokenRow & { tokenHash: string }): Promise<void> {
+  await db.insert(apiTokens).values(token);
 }
 
-export async function findToken(d1: D1Database, tokenId: string): Promise<TokenRow | undefined> {
-  return database(d1).select(tokenColumns).from(apiTokens).where(eq(apiTokens.tokenId, tokenId)).get();
+export async function findToken(db: Database, tokenId: string): Promise<TokenRow | undefined> {
+  return db.select(tokenColumns).from(apiTokens).where(eq(apiTokens.tokenId, tokenId)).get();
 }
 
 /** Marks a live token revoked; answers the token as it now is, or undefined if unknown. */
-export async function revokeToken(d1: D1Database, tokenId: string, nowMs: number): Promise<TokenRow | undefined> {
-  const db = database(d1);
+export async function revokeToken(db: Database, tokenId: string, nowMs: number): Promise<TokenRow | undefined> {
   await db
     .update(apiTokens)
     .set({ revokedAtMs: nowMs })
     .where(and(eq(apiTokens.tokenId, tokenId), isNull(apiTokens.revokedAtMs)));
-  return findToken(d1, tokenId);
+  return findToken(db, tokenId);
 }
 
-export async function listTokens(d1: D1Database, userId: string): Promise<TokenRow[]> {
-  return database(d1).select(tokenColumns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(asc(apiTokens.createdAtMs)).all();
+export async function listTokens(db: Database, userId: string): Promise<TokenRow[]> {
+  return db.select(tokenColumns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(asc(apiTokens.createdAtMs)).all();
 }

@@ -3,9 +3,10 @@ import { insertEventsWithOutbox, type NewEventRow } from "../db/events";
 import { maxOutboxSeq } from "../db/outbox";
 import type { Commit } from "./outbox-relay";
 import type { IngestResult } from "./rpc";
+import type { Database } from "../db/handle";
 
 export interface EventWriterParts {
-  db: D1Database;
+  db: Database;
   userId: string;
   /** A commit is starting (ingest is busy). */
   commitStarted(): void;

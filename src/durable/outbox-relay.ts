@@ -11,6 +11,7 @@ import { RELAY_BACKLOG_PAGE_ROWS, RELAY_CHECK_DELAY_MS, RELAY_LINGER_MS, RELAY_M
 import { outboxRangeMessage } from "../core/outbox/message";
 import { maxOutboxSeq, unprocessedOutboxAfter, type OutboxEntry } from "../db/outbox";
 import type { ObjectStorage } from "./build-schedule";
+import type { Database } from "../db/handle";
 
 /** What one D1 batch created: its outbox rows, and the seqs it assigned (repeats included). */
 export type Commit = CommitRange<OutboxEntry>;
@@ -20,7 +21,7 @@ const RELAYED_THROUGH_KEY = "relay:through_seq";
 const RELAY_FAILURES_KEY = "relay:failures";
 
 export interface OutboxRelayParts {
-  db: D1Database;
+  db: Database;
   queue: Queue;
   userId: string;
   storage: ObjectStorage;

@@ -8,10 +8,11 @@ import { TocRollup, type RollupReport } from "../toc/rollup-pass";
 import { summarizerFor } from "../toc/summarizer";
 import type { BuildKind } from "./build-schedule";
 import type { BuildOutcome, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
+import { systemDatabase, type Database } from "../db/handle";
 
 export interface TocChainParts {
   env: Env;
-  db: D1Database;
+  db: Database;
   userId: string;
   /** Makes sure the object's alarm fires by `timeMs`. */
   wakeAt(timeMs: number): Promise<void>;
@@ -97,7 +98,7 @@ export class TocChain {
   }
 
   async #timeZone(): Promise<string> {
-    const user = await findUser(this.parts.db, this.parts.userId);
+    const user = await findUser(systemDatabase(this.parts.env), this.parts.userId);
     return user?.timeZone ?? "UTC";
   }
 

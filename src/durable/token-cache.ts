@@ -1,5 +1,6 @@
 import { constantTimeEqual } from "../core/accounts/secrets";
 import { findLiveToken, revokeToken, type TokenRow, type User } from "../db/users";
+import type { Database } from "../db/handle";
 
 /** Most token hashes one user's object remembers; past it the cache starts over. */
 const MAX_CACHED_TOKENS = 64;
@@ -15,7 +16,7 @@ export class TokenCache {
   #epoch = 0;
 
   constructor(
-    private readonly db: D1Database,
+    private readonly db: Database,
     private readonly userId: string,
   ) {}
 

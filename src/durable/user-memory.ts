@@ -12,6 +12,7 @@ import { OutboxRelay } from "./outbox-relay";
 import type { BuildOutcome, BuildRequest, IngestOutcome, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
 import { TocChain } from "./toc-chain";
 import { TokenCache } from "./token-cache";
+import { systemDatabase, userDatabase } from "../db/handle";
 
 /** The object's own storage: which user it serves, so that an alarm after an eviction knows. */
 const USER_ID_KEY = "user_id";
@@ -119,7 +120,7 @@ export class UserMemory extends DurableObject<Env> {
     }
     const storage = this.ctx.storage.kv;
     if (storage.get<string>(USER_ID_KEY) !== userId) storage.put(USER_ID_KEY, userId);
-    const db = this.env.DB;
+    const db = userDatabase(this.env, userId);
     const wakeAt = (timeMs: number) => this.#wakeAt(timeMs);
     const relay = new OutboxRelay({ db, queue: this.env.OUTBOX_QUEUE, userId, storage, wakeAt });
     const schedule: BuildSchedule = new BuildSchedule({
@@ -142,7 +143,7 @@ export class UserMemory extends DurableObject<Env> {
       failed: writeFailure,
     });
     const toc = new TocChain({ env: this.env, db, userId, wakeAt });
-    this.#parts = { userId, tokens: new TokenCache(db, userId), commits, relay, schedule, toc };
+    this.#parts = { userId, tokens: new TokenCache(systemDatabase(this.env), userId), commits, relay, schedule, toc };
     return this.#parts;
   }
 

@@ -1,5 +1,6 @@
 import { deadLetterOf } from "../core/outbox/dead-letter";
 import { recordDeadLetters } from "../db/dead-letters";
+import { systemDatabase } from "../db/handle";
 
 /**
  * Consumes the outbox's dead-letter queue: messages whose every delivery failed. Each is
@@ -10,7 +11,7 @@ import { recordDeadLetters } from "../db/dead-letters";
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const letters = batch.messages.map((m) => deadLetterOf(m.id, m.body, "retries_exhausted"));
   try {
-    await recordDeadLetters(env.DB, letters, Date.now());
+    await recordDeadLetters(systemDatabase(env), letters, Date.now());
   } catch (error) {
     console.error("dead letters: recording failed; the batch will be retried", error instanceof Error ? error.message : String(error));
     batch.retryAll({ delaySeconds: 30 });

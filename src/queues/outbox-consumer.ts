@@ -1,6 +1,7 @@
 import { deadLetterOf, type DeadLetter } from "../core/outbox/dead-letter";
 import { OutboxMessageSchema, rollupMessage, type EventMessage, type RollupMessage } from "../core/outbox/message";
 import { recordDeadLetters } from "../db/dead-letters";
+import { systemDatabase } from "../db/handle";
 import { userObject } from "../services/user-object";
 
 /** Delay of the message that continues a rollup which left work for another pass. */
@@ -62,7 +63,7 @@ async function recordMalformed(env: Env, malformed: { message: Message<unknown>;
   if (malformed.length === 0) return;
   console.error("outbox: malformed messages recorded as dead letters", malformed.map((m) => m.message.id).join(","));
   try {
-    await recordDeadLetters(env.DB, malformed.map((m) => m.letter), Date.now());
+    await recordDeadLetters(systemDatabase(env), malformed.map((m) => m.letter), Date.now());
     for (const { message } of malformed) message.ack();
   } catch (error) {
     // Retried until the queue dead-letters them; the dead-letter consumer records them then.

@@ -6,6 +6,7 @@ import { isJobName, JOB_NAMES, type JobName } from "../core/jobs/schedule";
 import { requireUserById } from "../services/accounts";
 import { userObject } from "../services/user-object";
 import type { AppEnv } from "./app-env";
+import { systemDatabase } from "../db/handle";
 import { commonErrors, errorResponse, json, validationHook } from "./shared";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
@@ -215,7 +216,7 @@ export const adminJobsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validation
   })
   .openapi(postRebuild, async (c) => {
     const body = c.req.valid("json");
-    await requireUserById(c.env.DB, body.user_id);
+    await requireUserById(systemDatabase(c.env), body.user_id);
     const outcome = await userObject(c.env, body.user_id).rebuild(body.user_id, { fromMs: body.from, toMs: body.to, dryRun: body.dry_run });
     if (!outcome.ok) {
       throw new AppError("payload_too_large", outcome.message, { field: "to", sessions: outcome.sessions, events: outcome.events });

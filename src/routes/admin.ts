@@ -3,6 +3,7 @@ import type { TokenRow, User } from "../db/users";
 import { listUsers } from "../db/users";
 import { createUser, issueToken, revokeTokenById, tokensOf } from "../services/accounts";
 import type { AppEnv } from "./app-env";
+import { systemDatabase } from "../db/handle";
 import { commonErrors, errorResponse, json, validationHook } from "./shared";
 
 const UserSchema = z
@@ -105,16 +106,16 @@ const deleteToken = createRoute({
 export const adminRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(postUser, async (c) => {
     const body = c.req.valid("json");
-    return c.json({ user: userView(await createUser(c.env.DB, body.name, body.time_zone)) }, 201);
+    return c.json({ user: userView(await createUser(systemDatabase(c.env), body.name, body.time_zone)) }, 201);
   })
-  .openapi(getUsers, async (c) => c.json({ users: (await listUsers(c.env.DB)).map(userView), next_cursor: null }, 200))
+  .openapi(getUsers, async (c) => c.json({ users: (await listUsers(systemDatabase(c.env))).map(userView), next_cursor: null }, 200))
   .openapi(postToken, async (c) => {
     const { user_id } = c.req.valid("param");
-    const { token, ...row } = await issueToken(c.env.DB, user_id, c.req.valid("json").label ?? "");
+    const { token, ...row } = await issueToken(systemDatabase(c.env), user_id, c.req.valid("json").label ?? "");
     return c.json({ token, token_info: tokenView(row) }, 201);
   })
   .openapi(getTokens, async (c) => {
-    const tokens = await tokensOf(c.env.DB, c.req.valid("param").user_id);
+    const tokens = await tokensOf(systemDatabase(c.env), c.req.valid("param").user_id);
     return c.json({ tokens: tokens.map(tokenView), next_cursor: null }, 200);
   })
   .openapi(deleteToken, async (c) => c.json({ token_info: tokenView(await revokeTokenById(c.env, c.req.valid("param").token_id)) }, 200));

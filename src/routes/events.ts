@@ -6,6 +6,7 @@ import { listEvents } from "../db/events";
 import { ingestEvents } from "../services/ingest";
 import type { AppEnv } from "./app-env";
 import { readBody } from "./body-limit";
+import { userDatabase } from "../db/handle";
 import { commonErrors, errorResponse, EventSchema, eventView, TimeParam, validationHook } from "./shared";
 
 const IngestResultSchema = z.object({ event_id: z.string(), created: z.boolean() }).openapi("IngestResult");
@@ -62,7 +63,7 @@ export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .openapi(getEvents, async (c) => {
     const query = c.req.valid("query");
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, EventCursorSchema);
-    const page = await listEvents(c.env.DB, c.get("user").userId, {
+    const page = await listEvents(userDatabase(c.env, c.get("user").userId), c.get("user").userId, {
       fromMs: query.from,
       toMs: query.to,
       sessionId: query.session_id,

@@ -5,6 +5,7 @@ import { PERIOD_EXAMPLES, resolvePeriod } from "../core/toc/period";
 import { findNode, findNodes } from "../db/toc";
 import { search, type HitKind } from "../services/search";
 import type { AppEnv } from "./app-env";
+import { userDatabase } from "../db/handle";
 import { commonErrors, errorResponse, json, TimeParam, validationHook } from "./shared";
 
 const DEFAULT_HITS = 20;
@@ -107,7 +108,7 @@ export const searchRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
       throw new AppError("bad_request", `invalid query: kind must list event, node or grip`, { issues: [{ field: "kind", message: "must be event, node or grip" }] });
     }
     const results = await search(
-      c.env.DB,
+      userDatabase(c.env, user.userId),
       user.userId,
       user.timeZone,
       {
@@ -125,17 +126,17 @@ export const searchRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .openapi(getSubtreeSearch, async (c) => {
     const q = c.req.valid("query");
     const user = c.get("user");
-    const node = await findNode(c.env.DB, user.userId, c.req.valid("param").id);
+    const node = await findNode(userDatabase(c.env, user.userId), user.userId, c.req.valid("param").id);
     if (!node) throw new AppError("not_found", "no such node");
     const offset = q.cursor === undefined ? 0 : decodeCursor(q.cursor, OffsetCursor)[1];
     const results = await search(
-      c.env.DB,
+      userDatabase(c.env, user.userId),
       user.userId,
       user.timeZone,
       {
         query: requireQuery(q.q),
         kinds: ["node"],
-        filters: { within: { nodeId: node.node_id, startMs: node.start_ts_ms, endMs: node.end_ts_ms } },
+        filters: { within: { nodeId: node.nodeId, startMs: node.startTsMs, endMs: node.endTsMs } },
         recency: q.recency === "true",
         limit: q.limit,
         offset,
@@ -153,7 +154,7 @@ export const searchRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
         issues: [{ field: "period", message: "unknown period" }],
       });
     }
-    const existing = await findNodes(c.env.DB, user.userId, resolved.node_ids);
+    const existing = await findNodes(userDatabase(c.env, user.userId), user.userId, resolved.node_ids);
     return c.json(
       {
         period: resolved.period,

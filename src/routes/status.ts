@@ -4,6 +4,7 @@ import { deadLetterStats } from "../db/dead-letters";
 import { countEvents } from "../db/events";
 import { outboxStats } from "../db/outbox";
 import type { AppEnv } from "./app-env";
+import { systemDatabase, userDatabase } from "../db/handle";
 import { commonErrors, validationHook } from "./shared";
 
 const StatusSchema = z
@@ -46,9 +47,9 @@ const getStatus = createRoute({
 export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getStatus, async (c) => {
   const user = c.get("user");
   const [total, outbox, dead, jobs] = await Promise.all([
-    countEvents(c.env.DB, user.userId),
-    outboxStats(c.env.DB, user.userId),
-    deadLetterStats(c.env.DB, user.userId),
+    countEvents(userDatabase(c.env, user.userId), user.userId),
+    outboxStats(userDatabase(c.env, user.userId), user.userId),
+    deadLetterStats(systemDatabase(c.env), user.userId),
     jobStates(c.env),
   ]);
   const now = Date.now();

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
-import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type TocNode } from "../db/toc";
+import { userDatabase } from "../db/handle";
+import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type GripRow, type TocNode } from "../db/toc";
 import type { AppEnv } from "./app-env";
 import { commonErrors, errorResponse, EventSchema, eventView, json, validationHook } from "./shared";
 
@@ -39,9 +40,35 @@ const NodeDetailSchema = NodeSchema.extend({
 
 function nodeView(node: TocNode): z.infer<typeof NodeSchema> {
   return {
-    ...node,
-    start: new Date(node.start_ts_ms).toISOString(),
-    end: new Date(node.end_ts_ms).toISOString(),
+    node_id: node.nodeId,
+    level: node.level,
+    parent_id: node.parentId,
+    title: node.title,
+    bullets: node.bullets,
+    keywords: node.keywords,
+    start_ts_ms: node.startTsMs,
+    end_ts_ms: node.endTsMs,
+    version: node.version,
+    summarizer: node.summarizer,
+    status: node.status,
+    session_id: node.sessionId,
+    start: new Date(node.startTsMs).toISOString(),
+    end: new Date(node.endTsMs).toISOString(),
+  };
+}
+
+function gripView(grip: GripRow) {
+  return {
+    grip_id: grip.gripId,
+    node_id: grip.nodeId,
+    bullet_index: grip.bulletIndex,
+    excerpt: grip.excerpt,
+    event_id_start: grip.eventIdStart,
+    event_id_end: grip.eventIdEnd,
+    session_id: grip.sessionId,
+    ts_ms: grip.tsMs,
+    score: grip.score,
+    ts: new Date(grip.tsMs).toISOString(),
   };
 }
 
@@ -120,40 +147,42 @@ const getGrip = createRoute({
 const ChildCursorSchema = z.tuple([z.number().int(), z.string()]);
 
 export const tocRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(getRoot, async (c) => c.json({ nodes: (await yearNodes(c.env.DB, c.get("user").userId)).map(nodeView), next_cursor: null }, 200))
+  .openapi(getRoot, async (c) => c.json({ nodes: (await yearNodes(userDatabase(c.env, c.get("user").userId), c.get("user").userId)).map(nodeView), next_cursor: null }, 200))
   .openapi(getNode, async (c) => {
-    const node = await findNode(c.env.DB, c.get("user").userId, c.req.valid("param").id);
+    const userId = c.get("user").userId;
+    const node = await findNode(userDatabase(c.env, userId), userId, c.req.valid("param").id);
     if (!node) throw notFound();
-    const { child_count, ...rest } = node;
-    return c.json({ node: { ...nodeView(rest), child_count, unsupported_bullets: rest.bullets.filter((b) => !b.supported).length } }, 200);
+    return c.json({ node: { ...nodeView(node), child_count: node.childCount, unsupported_bullets: node.bullets.filter((b) => !b.supported).length } }, 200);
   })
   .openapi(getChildren, async (c) => {
     const userId = c.get("user").userId;
     const { id } = c.req.valid("param");
     const { limit, cursor } = c.req.valid("query");
     const after = cursor === undefined ? undefined : decodeCursor(cursor, ChildCursorSchema);
+    const db = userDatabase(c.env, userId);
     const [parent, page] = await Promise.all([
-      findNode(c.env.DB, userId, id),
-      childNodes(c.env.DB, userId, id, after && { startTsMs: after[0], nodeId: after[1] }, limit + 1),
+      findNode(db, userId, id),
+      childNodes(db, userId, id, after && { startTsMs: after[0], nodeId: after[1] }, limit + 1),
     ]);
     if (!parent) throw notFound();
     const hasMore = page.length > limit;
     const children = hasMore ? page.slice(0, limit) : page;
     const last = children[children.length - 1];
     return c.json(
-      { children: children.map(nodeView), next_cursor: hasMore && last ? encodeCursor([last.start_ts_ms, last.node_id]) : null, has_more: hasMore },
+      { children: children.map(nodeView), next_cursor: hasMore && last ? encodeCursor([last.startTsMs, last.nodeId]) : null, has_more: hasMore },
       200,
     );
   })
   .openapi(getGrip, async (c) => {
     const userId = c.get("user").userId;
-    const grip = await findGrip(c.env.DB, userId, c.req.valid("param").id);
+    const db = userDatabase(c.env, userId);
+    const grip = await findGrip(db, userId, c.req.valid("param").id);
     if (!grip) throw new AppError("not_found", "no such grip");
     const { before, after } = c.req.valid("query");
-    const around = await eventsAroundSpan(c.env.DB, userId, grip, { before, after, maxSpan: MAX_GRIP_SPAN_EVENTS });
+    const around = await eventsAroundSpan(db, userId, grip, { before, after, maxSpan: MAX_GRIP_SPAN_EVENTS });
     return c.json(
       {
-        grip: { ...grip, ts: new Date(grip.ts_ms).toISOString() },
+        grip: gripView(grip),
         before: around.before.map(eventView),
         events: around.span.map(eventView),
         after: around.after.map(eventView),

@@ -4,6 +4,7 @@ import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../cor
 import { isValidTimeZone } from "../core/accounts/time-zone";
 import { findToken, findUser, insertToken, insertUser, listTokens, type TokenRow, type User } from "../db/users";
 import { userObject } from "./user-object";
+import { systemDatabase, type Database } from "../db/handle";
 
 const UNAUTHORIZED = "missing or invalid bearer token";
 
@@ -36,41 +37,41 @@ export async function authenticateAdmin(adminToken: string | undefined, authoriz
   if (!constantTimeEqual(given, expected)) throw new AppError("unauthorized", "admin token required");
 }
 
-export async function createUser(d1: D1Database, name: string, timeZone: string): Promise<User> {
+export async function createUser(db: Database, name: string, timeZone: string): Promise<User> {
   if (!isValidTimeZone(timeZone)) {
     throw new AppError("bad_request", `invalid request: time_zone "${timeZone}" is not an IANA time zone`, {
       issues: [{ field: "time_zone", message: "is not an IANA time zone" }],
     });
   }
   const user: User = { userId: newUserId(), name, timeZone, createdAtMs: Date.now() };
-  if (!(await insertUser(d1, user))) throw new AppError("conflict", `a user named "${name}" already exists`);
+  if (!(await insertUser(db, user))) throw new AppError("conflict", `a user named "${name}" already exists`);
   return user;
 }
 
-export async function requireUserById(d1: D1Database, userId: string): Promise<User> {
-  const user = await findUser(d1, userId);
+export async function requireUserById(db: Database, userId: string): Promise<User> {
+  const user = await findUser(db, userId);
   if (!user) throw new AppError("not_found", "no such user");
   return user;
 }
 
 /** Creates a token for a user. The plaintext is in the answer and nowhere else. */
-export async function issueToken(d1: D1Database, userId: string, label: string): Promise<TokenRow & { token: string }> {
-  await requireUserById(d1, userId);
+export async function issueToken(db: Database, userId: string, label: string): Promise<TokenRow & { token: string }> {
+  await requireUserById(db, userId);
   const token = newUserToken(userId);
   const row: TokenRow = { tokenId: newTokenId(), userId, label, createdAtMs: Date.now(), revokedAtMs: null };
-  await insertToken(d1, { ...row, tokenHash: await sha256Hex(token) });
+  await insertToken(db, { ...row, tokenHash: await sha256Hex(token) });
   return { ...row, token };
 }
 
 /** Revokes a token through its user's Durable Object, so that it stops working at once. */
 export async function revokeTokenById(env: Env, tokenId: string): Promise<TokenRow> {
-  const token = await findToken(env.DB, tokenId);
+  const token = await findToken(systemDatabase(env), tokenId);
   const revoked = token && (await userObject(env, token.userId).revokeToken(token.userId, tokenId));
   if (!revoked) throw new AppError("not_found", "no such token");
   return revoked;
 }
 
-export async function tokensOf(d1: D1Database, userId: string): Promise<TokenRow[]> {
-  await requireUserById(d1, userId);
-  return listTokens(d1, userId);
+export async function tokensOf(db: Database, userId: string): Promise<TokenRow[]> {
+  await requireUserById(db, userId);
+  return listTokens(db, userId);
 }

@@ -1,6 +1,7 @@
 import { ftsExpression, scopedExpression } from "../core/search/query";
 import { civilDateOf, dayKey } from "../core/toc/time-buckets";
 import { searchEvents, searchGrips, searchNodes, type SearchFilters } from "../db/search";
+import type { Database } from "../db/handle";
 
 export type HitKind = "event" | "node" | "grip";
 
@@ -37,7 +38,7 @@ export interface SearchRequest {
 }
 
 /** Ranked hits across events, nodes and grips; empty when the query holds nothing searchable. */
-export async function search(d1: D1Database, userId: string, timeZone: string, request: SearchRequest, nowMs: number): Promise<SearchHit[]> {
+export async function search(db: Database, userId: string, timeZone: string, request: SearchRequest, nowMs: number): Promise<SearchHit[]> {
   const expression = ftsExpression(request.query);
   if (expression === null) return [];
   const want = request.offset + request.limit;
@@ -51,9 +52,9 @@ export async function search(d1: D1Database, userId: string, timeZone: string, r
     grip: request.kinds.includes("grip") && !eventFilter && !nodeFilter,
   };
   const [events, nodes, grips] = await Promise.all([
-    on.event ? searchEvents(d1, userId, scopedExpression(userId, ["text"], expression), f, want) : [],
-    on.node ? searchNodes(d1, userId, `{title bullets keywords}: (${expression})`, f, want) : [],
-    on.grip ? searchGrips(d1, userId, scopedExpression(userId, ["excerpt"], expression), f, want) : [],
+    on.event ? searchEvents(db, userId, scopedExpression(userId, ["text"], expression), f, want) : [],
+    on.node ? searchNodes(db, userId, `{title bullets keywords}: (${expression})`, f, want) : [],
+    on.grip ? searchGrips(db, userId, scopedExpression(userId, ["excerpt"], expression), f, want) : [],
   ]);
   const date = (ts: number) => dayKey(civilDateOf(ts, timeZone));
   const hits: SearchHit[] = [

@@ -23,6 +23,7 @@ import {
   type BuildWrite,
   type SegmentRow,
 } from "../db/build";
+import type { Database } from "../db/handle";
 
 /** Outbox rows one build step takes: a step's D1 batch stays well inside D1's limits. */
 export const BUILD_STEP_EVENTS = 500;
@@ -54,7 +55,7 @@ export class TocBuilder {
   readonly #written = new Map<string, { json: string; state: SegmenterState }>();
 
   constructor(
-    private readonly db: D1Database,
+    private readonly db: Database,
     private readonly userId: string,
     private readonly timeZone: string,
     private readonly summarizer: Summarizer,

@@ -19,6 +19,7 @@ import {
   type StoredSessions,
 } from "../db/rebuild";
 import { pendingTitle } from "./builder";
+import type { Database } from "../db/handle";
 
 /** Most processed events one rebuild recomputes (its sessions' events, not only those in the range). */
 export const REBUILD_MAX_EVENTS = 20_000;
@@ -55,7 +56,7 @@ export type RebuildPlan = { ok: true; report: RebuildPlanReport; write: RebuildW
  */
 export class TocRebuild {
   constructor(
-    private readonly db: D1Database,
+    private readonly db: Database,
     private readonly userId: string,
     private readonly timeZone: string,
     private readonly summarizer: Summarizer,

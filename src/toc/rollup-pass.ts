@@ -3,6 +3,7 @@ import { ROLLUP_LEVEL_MAX_NODES, type RollupConfig } from "../core/toc/rollup-co
 import type { Summarizer } from "../core/summarize/types";
 import type { PeriodLevel } from "../core/toc/time-buckets";
 import { childrenOf, rollupCandidates, writeRollup, type RollupWrite } from "../db/rollup";
+import type { Database } from "../db/handle";
 
 /** Bottom-up: a level is rolled up from children the pass has just brought up to date. */
 const LEVELS: readonly PeriodLevel[] = ["day", "week", "month", "year"];
@@ -51,7 +52,7 @@ function emptyRollupReport(): RollupReport {
  */
 export class TocRollup {
   constructor(
-    private readonly db: D1Database,
+    private readonly db: Database,
     private readonly userId: string,
     private readonly summarizer: Summarizer,
     private readonly config: RollupConfig,

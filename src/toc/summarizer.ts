@@ -1,5 +1,6 @@
 import { selectSummarizer, type Summarizer, type TokenBudget } from "../core/summarize";
 import { addModelTokens, modelTokensUsed } from "../db/model-usage";
+import { userDatabase } from "../db/handle";
 
 const DEFAULT_DAILY_TOKEN_BUDGET = 200_000;
 
@@ -8,8 +9,8 @@ function dailyBudget(env: Env, userId: string): TokenBudget {
   const limit = Number(env.ANTHROPIC_DAILY_TOKEN_BUDGET) || DEFAULT_DAILY_TOKEN_BUDGET;
   const today = () => new Date().toISOString().slice(0, 10);
   return {
-    remaining: async () => Math.max(0, limit - (await modelTokensUsed(env.DB, userId, today()))),
-    spend: (tokens) => addModelTokens(env.DB, userId, today(), tokens),
+    remaining: async () => Math.max(0, limit - (await modelTokensUsed(userDatabase(env, userId), userId, today()))),
+    spend: (tokens) => addModelTokens(userDatabase(env, userId), userId, today(), tokens),
   };
 }
 

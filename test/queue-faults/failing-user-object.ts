@@ -6,6 +6,7 @@
  * calls that user had, so a seed replays the same failures for the same sequence of calls.
  */
 import { findUser } from "../../src/db/users";
+import { systemDatabase } from "../../src/db/handle";
 import type { OutboxConsumerDeps, UserWork } from "../../src/queues/outbox-consumer";
 
 /** What the queue-faults project injects: three in ten calls fail at each point, "poison-…" users always. */
@@ -43,7 +44,7 @@ export function failingUserObject(inner: OutboxConsumerDeps["userObject"], plan:
   const calls = new Map<string, number>();
 
   async function maybeFail(env: Env, userId: string, where: string): Promise<void> {
-    const name = (await findUser(env.DB, userId))?.name ?? userId;
+    const name = (await findUser(systemDatabase(env), userId))?.name ?? userId;
     if (name.startsWith(plan.poisonPrefix)) throw new InjectedFault(`poisoned user, ${where}`);
     const key = `${name}|${where}`;
     const n = (calls.get(key) ?? 0) + 1;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { JOBS } from "../../src/cron/jobs";
 import { runJob } from "../../src/cron/policy";
 import { insertEventsWithOutbox } from "../../src/db/events";
+import { systemDatabase, userDatabase } from "../../src/db/handle";
 import { acquireLease } from "../../src/db/jobs";
 import worker from "../../src/worker";
 import { ADMIN, call, createUser, makeEvent, postJson } from "./helpers";
@@ -145,7 +146,7 @@ describe("overlap guard", () => {
   }, TIMEOUT_MS);
 
   it("a manual run while another holds the lease answers 409 naming it", async () => {
-    await acquireLease(env.DB, "outbox-sweep", { runId: "run_busy", trigger: "cron", nowMs: Date.now(), leaseMs: 60_000, ignorePause: false });
+    await acquireLease(systemDatabase(env), "outbox-sweep", { runId: "run_busy", trigger: "cron", nowMs: Date.now(), leaseMs: 60_000, ignorePause: false });
     const res = await postJson("/v1/admin/jobs/outbox-sweep/run", {}, ADMIN);
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: { code: string; message: string; details: { reason: string; held_by: string; lease_expires_at: string } } };
@@ -156,7 +157,7 @@ describe("overlap guard", () => {
 
   it("a run that died holding the lease blocks only until the lease expires", async () => {
     // A run took the lease and died: it never recorded a result or released it.
-    await acquireLease(env.DB, "rollup-final", { runId: "run_dead", trigger: "cron", nowMs: Date.now(), leaseMs: 60_000, ignorePause: false });
+    await acquireLease(systemDatabase(env), "rollup-final", { runId: "run_dead", trigger: "cron", nowMs: Date.now(), leaseMs: 60_000, ignorePause: false });
     let view = (await jobs())["rollup-final"]!;
     expect(view).toMatchObject({ running: true, lease: { run_id: "run_dead" }, last_run: { run_id: "run_dead", outcome: "running" } });
 
@@ -194,10 +195,10 @@ describe("outbox sweeper", () => {
       metadata: {},
       seq: i + 1,
     }));
-    await insertEventsWithOutbox(env.DB, user.userId, lost, Date.now() - 20 * 60_000);
+    await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, lost, Date.now() - 20 * 60_000);
     // Another user's row is only a minute old: not the sweeper's business yet.
     const fresh = { event_id: makeEvent().event_id as string, session_id: "fresh", agent: "claude-code", ts_ms: base, event_type: "user_message" as const, role: "user" as const, text: "hello", metadata: {}, seq: 1 };
-    await insertEventsWithOutbox(env.DB, other.userId, [fresh], Date.now() - 60_000);
+    await insertEventsWithOutbox(userDatabase(env, other.userId), other.userId, [fresh], Date.now() - 60_000);
     // Written straight to D1, as a crash between commit and send leaves them: no message exists
     // for them, so only the sweeper's re-send (its report below) can deliver them.
     expect(await pendingOutbox(user.userId)).toBe(3);

@@ -4,6 +4,7 @@ import type { StoredEvent } from "../../src/core/ingest/event";
 import { BUILD_MAX_DEFER_MS } from "../../src/core/ingest/limits";
 import { sha256Hex } from "../../src/core/accounts/secrets";
 import { insertEventsWithOutbox } from "../../src/db/events";
+import { userDatabase } from "../../src/db/handle";
 import type { UserMemory } from "../../src/durable/user-memory";
 import worker from "../../src/worker";
 import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
@@ -183,7 +184,7 @@ describe("building the TOC from the queue", () => {
     // Stored directly (no queue message), so the test decides when the object builds.
     const store = async (from: number, to: number) => {
       const rows = events.slice(from, to).map((event, i) => ({ ...storedEvent(event), seq: from + i + 1 }));
-      await insertEventsWithOutbox(env.DB, user.userId, rows, Date.now());
+      await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, rows, Date.now());
     };
     const segments = async () =>
       (await env.DB.prepare("SELECT state, event_count FROM segments WHERE user_id = ?").bind(user.userId).all<{ state: string; event_count: number }>()).results;
@@ -209,7 +210,7 @@ describe("building the TOC from the queue", () => {
     const events = [0, 1, 2, 3].map((i) => makeEvent({ session_id: "cached", ts: t0 + i * 1000, text: `tune the cache, step ${i}` }));
     const store = async (from: number, to: number) => {
       const rows = events.slice(from, to).map((event, i) => ({ ...storedEvent(event), seq: from + i + 1 }));
-      await insertEventsWithOutbox(env.DB, user.userId, rows, Date.now());
+      await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, rows, Date.now());
     };
     const openMembers = async () => {
       const row = await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ? AND session_id = 'cached'").bind(user.userId).first<{ state: string }>();
@@ -296,7 +297,7 @@ describe("building the TOC from the queue", () => {
     const stub = stubOf(user);
     const event = makeEvent({ session_id: "evicted", text: "committed just before the object went away" });
     // Stored directly, so no queue message races the alarm.
-    await insertEventsWithOutbox(env.DB, user.userId, [{ ...storedEvent(event), seq: 1 }], Date.now());
+    await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, [{ ...storedEvent(event), seq: 1 }], Date.now());
     // What a deferral leaves in storage (the test above shows it does): the flag and an alarm.
     await runInDurableObject(stub, async (_instance, state) => {
       state.storage.kv.put("user_id", user.userId);
