@@ -10,6 +10,7 @@ import { mapPayload, type MapContext } from "./map/index";
 import { resolvePaths, type Paths } from "./paths";
 import { createRedactor, type Redactor } from "./redact";
 import { appendRejected, appendToSpool, spoolBytes, type SpoolRecord } from "./spool";
+import { queueEndedSessions } from "./import/queue";
 import { numberRepeats } from "./repeats";
 import { readState } from "./state";
 import { selfPath } from "./self";
@@ -155,6 +156,11 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
   const spooledAt = Date.now();
   const lines = drafts.map((d) => JSON.stringify({ v: 1, spooled_at: spooledAt, event: finalize(d, nowMs, redact) } satisfies SpoolRecord));
   if (!appendToSpool(paths, lines)) log(paths, "warn", "spool lock busy; appended without it");
+  try {
+    queueEndedSessions(paths, drafts);
+  } catch (err) {
+    log(paths, "warn", `could not queue the session's log for import: ${err instanceof Error ? err.message : String(err)}`);
+  }
 
   const size = spoolBytes(paths);
   if (size > config.spoolCapBytes) {

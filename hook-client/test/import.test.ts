@@ -287,4 +287,23 @@ describe("amem import", () => {
     const hooked = spooled(hsb);
     expect(hooked.map((e) => e.event_id)).toEqual([prompts[0]?.event_id, prompts[0]?.event_id, prompts[1]?.event_id]);
   });
+
+  it("a SessionEnd hook queues its transcript; the background flush imports and delivers it", async () => {
+    svc = await new FakeService().start();
+    const service = svc;
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    const homes = layOut(sb);
+    const payload = { ...(JSON.parse(readFileSync(join(FIXTURES, "claude-code/hooks/SessionEnd.json"), "utf8")) as Record<string, unknown>), transcript_path: homes.claudeMain };
+    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify(payload) });
+    expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    // The session_end, then the main transcript's 46 events and its subagent's 6.
+    await waitFor(() => service.stored.size === 53, 60_000, "the ended session's transcript delivered");
+    const stored = [...service.stored.values()];
+    expect(stored.filter((e) => e.metadata["block"] === "thinking")).toHaveLength(3);
+    expect(stored.filter((e) => e.event_type === "subagent_stop")).toHaveLength(1);
+    expect(existsSync(join(sb.stateDir, "import", "queue.jsonl"))).toBe(false);
+    // Its cursor was written: `amem import` later reads nothing of it again.
+    const again = await runAmem(bin, ["import", "claude-code"], { env: sb.env });
+    expect(again.stdout).toContain("(2 unchanged");
+  });
 });

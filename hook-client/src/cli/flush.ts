@@ -1,11 +1,24 @@
 import { flag, type Args } from "../args";
-import { loadConfig } from "../config";
+import { type Config, loadConfig } from "../config";
 import { BACKGROUND_FLUSH_LIMIT_MS, BACKGROUND_FLUSH_LINGER_MS } from "../constants";
 import { flushSpool } from "../flush";
 import { log } from "../log";
-import { resolvePaths } from "../paths";
+import { type Paths, resolvePaths } from "../paths";
 
 type Env = Record<string, string | undefined>;
+
+/** After a background flush: imports the logs of sessions that ended, and delivers what they added. */
+async function importEndedSessions(paths: Paths, config: Config, env: Env, logTo: (level: "info" | "warn" | "error", message: string) => void): Promise<void> {
+  try {
+    const { importQueued } = await import("../import/queued");
+    const spooled = await importQueued(paths, config, env);
+    if (spooled === 0) return;
+    const r = await flushSpool(paths, config, { deadlineMs: Date.now() + BACKGROUND_FLUSH_LIMIT_MS, waitForLock: false, lingerMs: 0, log: logTo });
+    logTo("info", `background import of ended sessions: ${spooled} event(s) spooled, ${r.sent} delivered (${r.duplicates} already stored)`);
+  } catch (err) {
+    logTo("error", `background import of ended sessions failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
 
 /** `amem flush` (foreground, reports) and `amem flush --background` (spawned by hooks, logs only). */
 export async function flushCommand(args: Args, env: Env): Promise<number> {
@@ -25,6 +38,7 @@ export async function flushCommand(args: Args, env: Env): Promise<number> {
     `${report.rejected} rejected, ${report.left} left in the spool`;
   if (background) {
     if (report.sent > 0 || report.rejected > 0 || report.stop) logTo(report.stop ? "warn" : "info", `background flush: ${summary}${report.stop ? `; stopped: ${report.stop.message}` : ""}`);
+    if (!report.stop && !report.busy) await importEndedSessions(paths, config, env, logTo);
     return 0;
   }
   if (report.busy) {

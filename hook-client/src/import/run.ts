@@ -15,6 +15,8 @@ import type { LogParser, SourceFile } from "./types";
 
 export interface ImportOptions {
   agents: readonly ImportAgent[];
+  /** These files only, instead of every log of `agents` (the sessions hooks queued as ended). */
+  sources?: readonly SourceFile[];
   /** Only events at or after this time (epoch ms); files last written before it are not opened. */
   sinceMs?: number;
   /** Only events whose working directory is this directory or below it. */
@@ -98,7 +100,8 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
     const progress: SourceProgress = { agent, files: 0, filesDone: 0, bytes: 0, bytesDone: 0, events: 0, startedMs: Date.now() };
     report.sources.push(progress);
     const planned: Planned[] = [];
-    for (const source of findSources(agent, opts.env, paths.home)) {
+    const sources = opts.sources ? opts.sources.filter((f) => f.agent === agent) : findSources(agent, opts.env, paths.home);
+    for (const source of sources) {
       let st;
       try {
         st = statSync(source.path);
