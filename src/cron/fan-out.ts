@@ -9,6 +9,7 @@ import { MAX_QUEUE_BATCH_MESSAGES } from "../core/ingest/limits";
 import { rollupMessage } from "../core/outbox/message";
 import type { UserPage } from "../db/rollup";
 import type { JobContext, JobResult } from "./policy";
+import { errorMessage } from "../core/errors";
 
 /** Most users one run enqueues (each page is one D1 query and one sendBatch: well inside a Worker's subrequest limit). */
 const FANOUT_MAX_USERS_PER_RUN = 5_000;
@@ -44,7 +45,7 @@ export async function fanOutRollups(ctx: JobContext, findUsers: (page: UserPage)
       try {
         await ctx.env.OUTBOX_QUEUE.sendBatch(users.map((userId, i) => ({ body: rollupMessage(userId, ctx.nowMs), delaySeconds: fanOutDelaySeconds(sent + i) })));
       } catch (error) {
-        console.error("fan-out: sendBatch failed; the next run resumes here", error instanceof Error ? error.message : String(error));
+        console.error("fan-out: sendBatch failed; the next run resumes here", errorMessage(error));
         errors++;
         break;
       }

@@ -11,6 +11,7 @@ import { markSwept, staleOutboxRows, type StaleOutboxRow } from "../db/outbox-sw
 import { JOB_TIME_BUDGET_MS, type Job, type Json } from "./policy";
 import { JOB_CRONS } from "../core/jobs/schedule";
 import { systemDatabase } from "../db/handle";
+import { errorMessage } from "../core/errors";
 
 /** A row unprocessed this long after it was written (or after its last re-send) is re-sent. */
 const OUTBOX_SWEEP_AFTER_MS = 10 * 60_000;
@@ -43,7 +44,7 @@ export const outboxSweepJob: Job = {
       try {
         await ctx.env.OUTBOX_QUEUE.sendBatch(rows.map((r) => ({ body: outboxMessage(r.userId, r.seq, r.eventId) })));
       } catch (error) {
-        console.error("outbox-sweep: sendBatch failed; the next run retries", error instanceof Error ? error.message : String(error));
+        console.error("outbox-sweep: sendBatch failed; the next run retries", errorMessage(error));
         errors++;
         more = true;
         break;

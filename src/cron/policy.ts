@@ -8,6 +8,7 @@ import { ulid } from "ulid";
 import { acquireLease, finishRun, recordSkip, type RunOutcome, type RunTrigger } from "../db/jobs";
 import { systemDatabase } from "../db/handle";
 import type { JobName } from "../core/jobs/schedule";
+import { errorMessage } from "../core/errors";
 
 /** Longest a run keeps starting new work, unless its job says otherwise. */
 export const JOB_TIME_BUDGET_MS = 20_000;
@@ -122,7 +123,7 @@ export async function runJob(env: Env, job: Job, options: RunOptions): Promise<J
     result = await job.run(ctx);
     outcome = result.partial ? "partial" : "ok";
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     console.error(`job ${job.name}: run ${runId} failed`, message);
     result = { items: 0, errors: 1, partial: true, checkpoint: ctx.checkpoint, report: { error: message } };
     outcome = "failed";

@@ -1,6 +1,7 @@
 import { JOBS } from "./jobs";
 import { runJob } from "./policy";
 import { jobsForCron } from "../core/jobs/schedule";
+import { errorMessage } from "../core/errors";
 
 /**
  * The `scheduled` handler: runs the jobs of the cron expression that fired, each under its
@@ -15,7 +16,7 @@ export async function runScheduled(controller: ScheduledController, env: Env, _c
   const settled = await Promise.allSettled(names.map((name) => runJob(env, JOBS[name], { trigger: "cron", nowMs: controller.scheduledTime })));
   settled.forEach((result, i) => {
     if (result.status === "rejected") {
-      console.error(`scheduled: job ${names[i]} could not run`, result.reason instanceof Error ? result.reason.message : String(result.reason));
+      console.error(`scheduled: job ${names[i]} could not run`, errorMessage(result.reason));
     }
   });
 }

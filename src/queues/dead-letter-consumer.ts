@@ -1,6 +1,7 @@
 import { deadLetterOf } from "../core/outbox/dead-letter";
 import { recordDeadLetters } from "../db/dead-letters";
 import { systemDatabase } from "../db/handle";
+import { errorMessage } from "../core/errors";
 
 /**
  * Consumes the outbox's dead-letter queue: messages whose every delivery failed. Each is
@@ -13,7 +14,7 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env)
   try {
     await recordDeadLetters(systemDatabase(env), letters, Date.now());
   } catch (error) {
-    console.error("dead letters: recording failed; the batch will be retried", error instanceof Error ? error.message : String(error));
+    console.error("dead letters: recording failed; the batch will be retried", errorMessage(error));
     batch.retryAll({ delaySeconds: 30 });
     return;
   }

@@ -11,7 +11,7 @@ import {
   type SegmenterState,
 } from "../core/toc/segmenter";
 import type { Summarizer } from "../core/summarize/types";
-import { buildSegmentNode, parentNodeDrafts } from "../core/toc/segment-node";
+import { buildSegmentNode } from "../core/toc/segment-node";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
 import {
   assignedEventIds,
@@ -21,9 +21,9 @@ import {
   sessionStates,
   writeBuild,
   type BuildWrite,
-  type SegmentRow,
 } from "../db/build";
 import type { Database } from "../db/handle";
+import { closedSegmentRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
 /** Outbox rows one build step takes: a step's D1 batch stays well inside D1's limits. */
 export const BUILD_STEP_EVENTS = 500;
@@ -152,25 +152,8 @@ export class TocBuilder {
 
   #recordState(state: SegmenterState, write: BuildWrite): void {
     write.sessions.push({ session_id: state.session_id, state: JSON.stringify(state), idle_deadline_ms: idleDeadline(state, this.config) });
-    const open = state.open;
-    if (open) {
-      const first = open.members[0]!;
-      const last = open.members[open.members.length - 1]!;
-      write.segments.push({
-        segment_id: open.segment_id,
-        session_id: state.session_id,
-        state: "open",
-        close_reason: null,
-        first_event_id: first.id,
-        last_event_id: last.id,
-        start_ts_ms: first.ts,
-        end_ts_ms: last.ts,
-        token_count: open.tokens,
-        event_count: open.members.length,
-        overlap_event_ids: open.overlap.map((o) => o.id),
-        node_id: null,
-      });
-    }
+    const open = openSegmentRow(state);
+    if (open) write.segments.push(open);
   }
 
   /** Summarizes closed segments and adds their nodes, grips, parents and segment rows to the write. */
@@ -182,36 +165,12 @@ export class TocBuilder {
     const events = [...byId.values()];
     for (const segment of closed) {
       const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
-      write.nodes.push({
-        node_id: draft.node_id,
-        parent_id: draft.parent_id,
-        session_id: draft.session_id,
-        title: draft.title,
-        bullets: draft.bullets,
-        keywords: draft.keywords,
-        start_ts_ms: draft.start_ms,
-        end_ts_ms: draft.end_ms + 1, // half-open, like every node's range
-        summarizer: draft.summarizer,
-      });
+      write.nodes.push(segmentNodeRow(draft));
       write.grips.push(...draft.grips.map((g) => ({ ...g, session_id: segment.session_id })));
-      write.parents.push(
-        ...parentNodeDrafts(draft.node_id, this.timeZone).map((p) => ({
-          node_id: p.node_id,
-          level: p.level,
-          parent_id: p.parent_id,
-          title: pendingTitle(p.node_id),
-          start_ts_ms: p.start_ms,
-          end_ts_ms: p.end_ms,
-        })),
-      );
-      write.segments.push(closedRow(segment, draft.node_id));
+      write.parents.push(...pendingParentRows(draft.node_id, this.timeZone));
+      write.segments.push(closedSegmentRow(segment, draft.node_id));
     }
   }
-}
-
-/** The placeholder title of a period whose summary has not been rolled up yet. */
-export function pendingTitle(nodeId: string): string {
-  return `${nodeId.replace(/^toc:[a-z]+:/, "")} (summary pending)`;
 }
 
 function emptyWrite(): BuildWrite {
@@ -224,21 +183,4 @@ function stateOf(sessionId: string, json: string | undefined): SegmenterState {
 
 function byKey(a: StoredEvent, b: StoredEvent): number {
   return a.ts_ms - b.ts_ms || (a.event_id < b.event_id ? -1 : a.event_id > b.event_id ? 1 : 0);
-}
-
-function closedRow(segment: ClosedSegment, nodeId: string): SegmentRow {
-  return {
-    segment_id: segment.segment_id,
-    session_id: segment.session_id,
-    state: "closed",
-    close_reason: segment.close_reason,
-    first_event_id: segment.first_event_id,
-    last_event_id: segment.last_event_id,
-    start_ts_ms: segment.start_ts_ms,
-    end_ts_ms: segment.end_ts_ms,
-    token_count: segment.token_count,
-    event_count: segment.event_ids.length,
-    overlap_event_ids: segment.overlap_event_ids,
-    node_id: nodeId,
-  };
 }

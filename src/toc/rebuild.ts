@@ -1,7 +1,7 @@
 import type { StoredEvent } from "../core/ingest/event";
 import { sameContent } from "../core/toc/rollup";
-import { buildSegmentNode, parentNodeDrafts } from "../core/toc/segment-node";
-import { closeIdle, feed, idleDeadline, initialSegmenterState, type ClosedSegment, type SegmenterState } from "../core/toc/segmenter";
+import { buildSegmentNode } from "../core/toc/segment-node";
+import { closeIdle, feed, idleDeadline, initialSegmenterState, type SegmenterState } from "../core/toc/segmenter";
 import type { Summarizer } from "../core/summarize/types";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
@@ -18,8 +18,8 @@ import {
   type SegmentNodeWrite,
   type StoredSessions,
 } from "../db/rebuild";
-import { pendingTitle } from "./builder";
 import type { Database } from "../db/handle";
+import { closedSegmentRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
 /** Most processed events one rebuild recomputes (its sessions' events, not only those in the range). */
 export const REBUILD_MAX_EVENTS = 20_000;
@@ -88,21 +88,11 @@ export class TocRebuild {
       const segments: SegmentRow[] = [];
       for (const segment of closed) {
         const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
-        drafts.push({
-          node_id: draft.node_id,
-          parent_id: draft.parent_id,
-          session_id: sessionId,
-          title: draft.title,
-          bullets: draft.bullets,
-          keywords: draft.keywords,
-          start_ts_ms: draft.start_ms,
-          end_ts_ms: draft.end_ms + 1, // half-open, like every node's range
-          summarizer: draft.summarizer,
-        });
+        drafts.push(segmentNodeRow(draft));
         write.grips.push(...draft.grips.map((g) => ({ ...g, session_id: sessionId })));
-        segments.push(closedRow(segment, draft.node_id));
+        segments.push(closedSegmentRow(segment, draft.node_id));
       }
-      const open = openRow(idle.state);
+      const open = openSegmentRow(idle.state);
       if (open) segments.push(open);
       this.#compareSession(sessionId, idle.state, segments, members, stored, write);
     }
@@ -129,16 +119,9 @@ export class TocRebuild {
         report.unchanged++;
         continue;
       }
-      for (const parent of parentNodeDrafts(draft.node_id, this.timeZone)) {
+      for (const parent of pendingParentRows(draft.node_id, this.timeZone)) {
         ancestors.add(parent.node_id);
-        write.parents.push({
-          node_id: parent.node_id,
-          level: parent.level,
-          parent_id: parent.parent_id,
-          title: pendingTitle(parent.node_id),
-          start_ts_ms: parent.start_ms,
-          end_ts_ms: parent.end_ms,
-        });
+        write.parents.push(parent);
       }
     }
     for (const gone of byId.values()) {
@@ -194,42 +177,4 @@ export class TocRebuild {
 
 function segmentKey(s: SegmentRow): string {
   return JSON.stringify([s.segment_id, s.state, s.first_event_id, s.last_event_id, s.start_ts_ms, s.end_ts_ms, s.token_count, s.event_count, s.overlap_event_ids, s.node_id]);
-}
-
-function closedRow(segment: ClosedSegment, nodeId: string): SegmentRow {
-  return {
-    segment_id: segment.segment_id,
-    session_id: segment.session_id,
-    state: "closed",
-    close_reason: segment.close_reason,
-    first_event_id: segment.first_event_id,
-    last_event_id: segment.last_event_id,
-    start_ts_ms: segment.start_ts_ms,
-    end_ts_ms: segment.end_ts_ms,
-    token_count: segment.token_count,
-    event_count: segment.event_ids.length,
-    overlap_event_ids: segment.overlap_event_ids,
-    node_id: nodeId,
-  };
-}
-
-function openRow(state: SegmenterState): SegmentRow | null {
-  const open = state.open;
-  if (open === null) return null;
-  const first = open.members[0]!;
-  const last = open.members[open.members.length - 1]!;
-  return {
-    segment_id: open.segment_id,
-    session_id: state.session_id,
-    state: "open",
-    close_reason: null,
-    first_event_id: first.id,
-    last_event_id: last.id,
-    start_ts_ms: first.ts,
-    end_ts_ms: last.ts,
-    token_count: open.tokens,
-    event_count: open.members.length,
-    overlap_event_ids: open.overlap.map((o) => o.id),
-    node_id: null,
-  };
 }

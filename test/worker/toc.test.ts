@@ -7,7 +7,7 @@ import { insertEventsWithOutbox } from "../../src/db/events";
 import { userDatabase } from "../../src/db/handle";
 import type { UserMemory } from "../../src/durable/user-memory";
 import worker from "../../src/worker";
-import { call, createUser, fixtures, makeEvent, postJson, type TestUser } from "./helpers";
+import { call, createUser, eventually, fixtures, makeEvent, pendingOutbox, postJson, type TestUser } from "./helpers";
 
 const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
 const get = async <T>(user: TestUser, path: string): Promise<T> => {
@@ -15,19 +15,6 @@ const get = async <T>(user: TestUser, path: string): Promise<T> => {
   expect(res.status, `${path}: ${res.status}`).toBe(200);
   return (await res.json()) as T;
 };
-
-async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 async function ingest(user: TestUser, events: StoredEvent[]): Promise<void> {
   const body = { events: events.map(({ ts_ms, ...e }) => ({ ...e, ts: ts_ms })) };
@@ -38,11 +25,6 @@ async function ingest(user: TestUser, events: StoredEvent[]): Promise<void> {
 /** A test event (`ts`) as the object stores it (`ts_ms`). */
 function storedEvent({ ts, ...rest }: Record<string, unknown>): StoredEvent {
   return { ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number };
-}
-
-async function pendingOutbox(user: TestUser): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE user_id = ? AND processed_at_ms IS NULL").bind(user.userId).first<{ n: number }>();
-  return row!.n;
 }
 
 async function counts(userId: string) {
@@ -76,7 +58,7 @@ describe("building the TOC from the queue", () => {
     const events = fixtures().claudeCode;
     await ingest(user, events.slice(0, 20));
     await ingest(user, events.slice(20));
-    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
     // The session ends with a compaction, not session_end: its segment closes when idle.
     expect(await runDurableObjectAlarm(stubOf(user))).toBe(true);
 
@@ -130,7 +112,7 @@ describe("building the TOC from the queue", () => {
     const user = await createUser();
     const events = fixtures().codex;
     await ingest(user, events);
-    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
     await runDurableObjectAlarm(stubOf(user));
     const before = await counts(user.userId);
     expect(before.nodes).toBeGreaterThanOrEqual(5); // a segment and its four parents
@@ -167,7 +149,7 @@ describe("building the TOC from the queue", () => {
       }) as typeof db.batch;
     });
     await ingest(user, events);
-    await eventually(async () => expect(await pendingOutbox(user)).toBe(0), 20_000);
+    await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0), 20_000);
     expect(failures).toBe(1);
     await runDurableObjectAlarm(stub);
     const c = await counts(user.userId);
@@ -279,7 +261,7 @@ describe("building the TOC from the queue", () => {
       // Nothing else calls it: the object builds once ingest is quiet (or, at the latest, its alarm does).
       await eventually(async () => {
         expect(dropped).toBeGreaterThan(0);
-        expect(await pendingOutbox(user)).toBe(0);
+        expect(await pendingOutbox(user.userId)).toBe(0);
         expect(await resumeFlag()).toBeUndefined();
       }, 90_000);
     } finally {
@@ -289,7 +271,7 @@ describe("building the TOC from the queue", () => {
     // A build not asked to yield (an alarm, a rebuild, a test) runs at once, even right after a commit.
     expect((await postJson("/v1/events", makeEvent({ session_id: "busy", text: "second of a burst" }), user.auth)).status).toBe(201);
     expect((await stub.build(user.userId)).processed).toBeLessThanOrEqual(1);
-    expect(await pendingOutbox(user)).toBe(0);
+    expect(await pendingOutbox(user.userId)).toBe(0);
   });
 
   it("a deferred build survives eviction: the alarm builds what the stored flag says is owed", async () => {
@@ -305,9 +287,9 @@ describe("building the TOC from the queue", () => {
       await state.storage.setAlarm(Date.now() + 10_000);
     });
     await evictDurableObject(stub); // the instance, and its in-memory quiet check, are gone
-    expect(await pendingOutbox(user)).toBe(1);
+    expect(await pendingOutbox(user.userId)).toBe(1);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect(await pendingOutbox(user)).toBe(0);
+    expect(await pendingOutbox(user.userId)).toBe(0);
     expect((await counts(user.userId)).members).toBe(1);
     expect(await runInDurableObject(stub, (_instance, state) => state.storage.kv.get("build:resume"))).toBeUndefined();
   });
@@ -320,11 +302,11 @@ describe("building the TOC from the queue", () => {
       makeEvent({ session_id: id, ts: at + 1000, event_type: "session_end", role: "system", text: "" }),
     ];
     await postJson("/v1/events", { events: session("a", t0) }, user.auth);
-    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
     const first = await counts(user.userId);
     expect(first.nodes).toBe(5);
     await postJson("/v1/events", { events: session("b", t0 + 3_600_000) }, user.auth);
-    await eventually(async () => expect(await pendingOutbox(user)).toBe(0));
+    await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
     expect((await counts(user.userId)).nodes).toBe(6);
     const { children } = await get<{ children: NodeView[] }>(user, "/v1/toc/nodes/toc:day:2026-02-10/children?limit=1");
     expect(children).toHaveLength(1);
@@ -342,7 +324,7 @@ describe("building the TOC from the queue", () => {
   it("unknown and foreign node and grip ids are 404 in the error shape", async () => {
     const [owner, other] = await Promise.all([createUser(), createUser()]);
     await postJson("/v1/events", { events: [makeEvent({ ts: Date.UTC(2026, 1, 11), session_id: "x" }), makeEvent({ ts: Date.UTC(2026, 1, 11) + 1, session_id: "x", event_type: "session_end", role: "system" })] }, owner.auth);
-    await eventually(async () => expect(await pendingOutbox(owner)).toBe(0));
+    await eventually(async () => expect(await pendingOutbox(owner.userId)).toBe(0));
     const grip = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ? LIMIT 1").bind(owner.userId).first<{ grip_id: string }>();
     for (const path of ["/v1/toc/nodes/toc:day:2026-02-11", "/v1/toc/nodes/toc:day:2026-02-11/children", `/v1/grips/${encodeURIComponent(grip?.grip_id ?? "grip:0:x")}`, "/v1/toc/nodes/nonsense"]) {
       const res = await call(path, { headers: other.auth });

@@ -1,0 +1,74 @@
+/** The rows the builder and the rebuild write for the segmenter's segments and the nodes above them. */
+import { parentNodeDrafts, type SegmentNodeDraft } from "../core/toc/segment-node";
+import type { ClosedSegment, SegmenterState } from "../core/toc/segmenter";
+import type { ParentNodeRow, SegmentNodeRow, SegmentRow } from "../db/build";
+
+export function closedSegmentRow(segment: ClosedSegment, nodeId: string): SegmentRow {
+  return {
+    segment_id: segment.segment_id,
+    session_id: segment.session_id,
+    state: "closed",
+    close_reason: segment.close_reason,
+    first_event_id: segment.first_event_id,
+    last_event_id: segment.last_event_id,
+    start_ts_ms: segment.start_ts_ms,
+    end_ts_ms: segment.end_ts_ms,
+    token_count: segment.token_count,
+    event_count: segment.event_ids.length,
+    overlap_event_ids: segment.overlap_event_ids,
+    node_id: nodeId,
+  };
+}
+
+/** The session's open segment, if it has one: it has no node until it closes. */
+export function openSegmentRow(state: SegmenterState): SegmentRow | null {
+  const open = state.open;
+  if (open === null) return null;
+  const first = open.members[0]!;
+  const last = open.members[open.members.length - 1]!;
+  return {
+    segment_id: open.segment_id,
+    session_id: state.session_id,
+    state: "open",
+    close_reason: null,
+    first_event_id: first.id,
+    last_event_id: last.id,
+    start_ts_ms: first.ts,
+    end_ts_ms: last.ts,
+    token_count: open.tokens,
+    event_count: open.members.length,
+    overlap_event_ids: open.overlap.map((o) => o.id),
+    node_id: null,
+  };
+}
+
+export function segmentNodeRow(draft: SegmentNodeDraft): SegmentNodeRow {
+  return {
+    node_id: draft.node_id,
+    parent_id: draft.parent_id,
+    session_id: draft.session_id,
+    title: draft.title,
+    bullets: draft.bullets,
+    keywords: draft.keywords,
+    start_ts_ms: draft.start_ms,
+    end_ts_ms: draft.end_ms + 1, // half-open, like every node's range
+    summarizer: draft.summarizer,
+  };
+}
+
+/** The day, week, month and year above a segment node, as placeholders until rolled up. */
+export function pendingParentRows(segmentNodeId: string, timeZone: string): ParentNodeRow[] {
+  return parentNodeDrafts(segmentNodeId, timeZone).map((p) => ({
+    node_id: p.node_id,
+    level: p.level,
+    parent_id: p.parent_id,
+    title: pendingTitle(p.node_id),
+    start_ts_ms: p.start_ms,
+    end_ts_ms: p.end_ms,
+  }));
+}
+
+/** The placeholder title of a period whose summary has not been rolled up yet. */
+function pendingTitle(nodeId: string): string {
+  return `${nodeId.replace(/^toc:[a-z]+:/, "")} (summary pending)`;
+}
