@@ -148,7 +148,7 @@ describe("amem import", () => {
 
   it("usage errors exit 2", async () => {
     const sb = sandbox();
-    for (const args of [["import", "gemini"], ["import", "--since", "yesterday-ish"], ["import", "--bogus"], ["import", "codex", "grok"]]) {
+    for (const args of [["import", "gemini"], ["import", "--since", "yesterday-ish"], ["import", "--bogus"], ["import", "codex", "grok"], ["import", "--watch", "--dry-run"], ["import", "--interval", "5"], ["import", "--watch", "--interval", "0"]]) {
       const res = await runAmem(bin, args, { env: sb.env });
       expect(res.code, args.join(" ")).toBe(2);
       expect(res.stderr).toContain("amem import:");
@@ -305,5 +305,23 @@ describe("amem import", () => {
     // Its cursor was written: `amem import` later reads nothing of it again.
     const again = await runAmem(bin, ["import", "claude-code"], { env: sb.env });
     expect(again.stdout).toContain("(2 unchanged");
+  });
+
+  it("--watch imports what grows until it is told to stop", async () => {
+    svc = await new FakeService().start();
+    const service = svc;
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    const homes = layOut(sb);
+    const child = spawn(NODE, [bin, "import", "grok", "--watch", "--interval", "1"], { env: sb.env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+    await waitFor(() => service.stored.size === 10, 30_000, "the first pass");
+    const grokChat = homes.grokChat;
+    appendFileSync(grokChat, JSON.stringify({ type: "user", content: [{ type: "text", text: "<user_query>\nand link it from the README\n</user_query>" }], prompt_index: 1 }) + "\n");
+    await waitFor(() => service.stored.size === 11, 30_000, "a later pass");
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(stdout.split("\n").filter(Boolean)).toEqual([expect.stringContaining("10 event(s) spooled"), expect.stringContaining("1 event(s) spooled")]);
   });
 });

@@ -120,7 +120,7 @@ Delivers everything in the spool now, in batches, and removes only what the serv
 acknowledged. A batch answered 400/413 is split until the one bad event is found; that event is
 moved to rejected.jsonl (shown by amem status), never dropped silently. Exits 1 when events remain.
 `,
-  import: `amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]
+  import: `amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run | --watch]
 
 Reads the agents' own session logs (read-only; never their credentials) and delivers what they
 hold, with the same redaction as the hooks: Claude Code (~/.claude/projects, subagents too),
@@ -130,6 +130,8 @@ hook captured it, so importing after capture, or twice, stores nothing twice. A 
 --since 2026-01-31 | 30d   only events since then (cursors are then left alone)
 --project PATH             only sessions whose working directory is PATH or below it
 --dry-run                  count what would be imported; spool and send nothing
+--watch [--interval S]     keep going: import what grew every S seconds (default 60) until
+                           interrupted; one summary line per pass that found something
 Homes: CLAUDE_CONFIG_DIR, CODEX_HOME, GROK_HOME (defaults ~/.claude, ~/.codex, ~/.grok).
 Exits 0 when everything was delivered, 1 when events stay in the spool, 2 for usage errors.
 `,

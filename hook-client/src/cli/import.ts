@@ -14,13 +14,15 @@ import { spoolBytes } from "../spool";
 
 type Env = Record<string, string | undefined>;
 
-const OPTIONS: OptionSpec = { valued: ["since", "project"], flags: ["dry-run"] };
+const OPTIONS: OptionSpec = { valued: ["since", "project", "interval"], flags: ["dry-run", "watch"] };
+/** Pause between two passes of `--watch`, unless --interval says otherwise. */
+const WATCH_INTERVAL_S = 60;
 const DAY_MS = 86_400_000;
 /** Longest import waits in a row for a flush another process runs before leaving delivery to it. */
 const BUSY_ROUNDS = 8;
 
 function usage(message: string): number {
-  process.stderr.write(`amem import: ${message}\nUsage: amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]\n`);
+  process.stderr.write(`amem import: ${message}\nUsage: amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run | --watch [--interval S]]\n`);
   return 2;
 }
 
@@ -45,6 +47,11 @@ function progressLine(p: SourceProgress): string {
 /** What the flushes of one import delivered, summed. */
 type Delivery = Omit<FlushReport, "busy">;
 
+function resetDelivery(d: Delivery): void {
+  Object.assign(d, { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 });
+  delete d.stop;
+}
+
 /**
  * `amem import`: reads the agents' own session logs into the spool (see importLogs), then
  * delivers the spool, waiting out 429s as Retry-After says. Exit 0 when everything read was
@@ -65,6 +72,12 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   const sinceMs = typeof sinceOpt === "string" ? parseSince(sinceOpt, nowMs) : undefined;
   if (sinceOpt !== undefined && sinceMs === undefined) return usage(`--since ${sinceOpt}: not a date (2026-01-31) or a number of days (30d)`);
   const dryRun = args.options.has("dry-run");
+  const watch = args.options.has("watch");
+  const intervalOpt = args.options.get("interval");
+  const intervalS = typeof intervalOpt === "string" ? Number(intervalOpt) : WATCH_INTERVAL_S;
+  if (intervalOpt !== undefined && !watch) return usage("--interval goes with --watch");
+  if (!Number.isFinite(intervalS) || intervalS < 1) return usage(`--interval ${String(intervalOpt)}: a number of seconds, at least 1`);
+  if (watch && (dryRun || sinceOpt !== undefined || projectOpt !== undefined)) return usage("--watch follows the logs through their cursors: not with --dry-run, --since or --project");
 
   const paths = resolvePaths(env);
   const config = loadConfig(paths, env);
@@ -110,13 +123,16 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     process.stderr.write(`\r${progressLine(p)}\x1b[K`);
   };
 
-  try {
+  /** One import and delivery; its summary line is printed unless `quiet` and nothing was read. */
+  const pass = async (quiet: boolean): Promise<number> => {
+    resetDelivery(delivery);
+    current = undefined;
     const report = await importLogs(paths, config, {
       agents,
       ...(sinceMs === undefined ? {} : { sinceMs }),
       ...(typeof projectOpt === "string" ? { project: projectOpt } : {}),
       dryRun,
-      nowMs,
+      nowMs: Date.now(),
       env,
       onProgress: draw,
       afterFile: async () => {
@@ -132,6 +148,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
       return 0;
     }
     await deliver();
+    if (quiet && report.filesRead === 0 && delivery.sent === 0 && !delivery.stop) return 0;
     process.stdout.write(
       `amem import: ${files}, ${report.events} event(s) spooled, ${skipped}; ` +
         `delivered ${delivery.sent} (${delivery.created} new, ${delivery.duplicates} already stored), ${delivery.rejected} rejected, ${delivery.left} left in the spool\n`,
@@ -141,6 +158,28 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
       return 1;
     }
     return delivery.left > 0 ? 1 : 0;
+  };
+
+  try {
+    if (!watch) return await pass(false);
+    // --watch: a pass, then a pause, until SIGINT or SIGTERM (which end the pause, not a pass).
+    let stopping = false;
+    let wake: (() => void) | undefined;
+    const stop = (): void => {
+      stopping = true;
+      wake?.();
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    for (let first = true; !stopping; first = false) {
+      await pass(!first);
+      if (stopping) break;
+      await new Promise<void>((resolveWait) => {
+        wake = resolveWait;
+        setTimeout(resolveWait, intervalS * 1000);
+      });
+    }
+    return 0;
   } finally {
     unlock(lock);
   }
