@@ -85,6 +85,8 @@ export const LOG_MAX_BYTES = 1024 * 1024;
 export const IMPORT_IDLE_MS = 10 * 60_000;
 /** Events the importer spools (fsync'd) before it moves a file's cursor. */
 export const IMPORT_COMMIT_EVENTS = 1_000;
+/** Longest the importer keeps moved cursors in memory before it writes them. */
+export const IMPORT_CURSOR_SAVE_MS = 1_000;
 /** Bytes read from a log file at a time. */
 export const IMPORT_READ_CHUNK_BYTES = 1024 * 1024;
 /** Spool size after which the importer delivers before reading on, so a large backfill never piles up on disk. */

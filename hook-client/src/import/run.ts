@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Config } from "../config";
-import { IMPORT_COMMIT_EVENTS, IMPORT_IDLE_MS, IMPORT_READ_CHUNK_BYTES, IMPORT_REASONS_KEPT } from "../constants";
+import { IMPORT_COMMIT_EVENTS, IMPORT_CURSOR_SAVE_MS, IMPORT_IDLE_MS, IMPORT_READ_CHUNK_BYTES, IMPORT_REASONS_KEPT } from "../constants";
 import type { DraftEvent } from "../event";
 import { finalize } from "../finalize";
 import { sha256Hex } from "../hash";
@@ -96,6 +96,19 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
     return true;
   };
 
+  // The cursors are written at most every IMPORT_CURSOR_SAVE_MS (and at the end): rewriting the
+  // whole file after each of thousands of files would cost more than reading them. A cursor that
+  // lags the spool only means a rerun reads a little again, and those events keep their ids.
+  let savedAt = Date.now();
+  let unsaved = false;
+  const saveCursors = (force: boolean): void => {
+    unsaved = true;
+    if (!force && Date.now() - savedAt < IMPORT_CURSOR_SAVE_MS) return;
+    writeCursors(paths, cursors);
+    savedAt = Date.now();
+    unsaved = false;
+  };
+
   for (const agent of opts.agents) {
     const progress: SourceProgress = { agent, files: 0, filesDone: 0, bytes: 0, bytesDone: 0, events: 0, startedMs: Date.now() };
     report.sources.push(progress);
@@ -154,7 +167,7 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         const cursor: Cursor = { dev: file.dev, ino: file.ino, size: file.size, mtimeMs: file.mtimeMs, offset, lineBytes: last.bytes, lineSha256: last.sha256, state: JSON.parse(JSON.stringify(parser.state())) as Json };
         if (final && file.idle && offset === file.size) cursor.final = true;
         cursors[file.source.path] = cursor;
-        writeCursors(paths, cursors);
+        saveCursors(false);
       };
       const name = shortPath(file.source.path);
       const onLine = (line: Buffer, at: number): void => {
@@ -214,5 +227,6 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
       await opts.afterFile?.();
     }
   }
+  if (unsaved) saveCursors(true);
   return report;
 }
