@@ -130,17 +130,22 @@ describe("outbox relay", () => {
     await postJson("/v1/events", makeEvent(), user.auth); // seq 1; wakes the object so it can be patched
     await relayed(user);
     const sent: { seq: number; first_seq: number; count: number }[] = [];
+    // A slow queue: it holds every send until all the commits below were answered, so they pile
+    // up behind the first one however fast or slow they arrive.
+    let release = (): void => {};
+    const held = new Promise<void>((r) => (release = r));
     await runInDurableObject(stub, (instance) => {
       const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
       const realSend = queue.sendBatch.bind(queue);
       queue.sendBatch = async (messages, options) => {
-        await new Promise((r) => setTimeout(r, 30)); // a slow queue: commits pile up behind it
+        await held;
         sent.push(...[...messages].map((m) => m.body as { seq: number; first_seq: number; count: number }));
         return realSend(messages, options);
       };
     });
     const events = Array.from({ length: 40 }, () => makeEvent());
     const responses = await Promise.all(events.map((e) => postJson("/v1/events", e, user.auth)));
+    release();
     expect(responses.every((r) => r.status === 201)).toBe(true);
     await eventually(() => expect(sent.reduce((n, m) => n + m.count, 0)).toBe(40));
     expect(sent.length).toBeLessThan(40);
