@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createUser, duplicates, percentile } from "./api";
 import { AGENTS, amemBin, machine, MARKER, marker, payloadFor, readSpool, runAmem } from "./hooks";
@@ -26,9 +27,12 @@ describe("capture while the service is killed and restarted mid-stream", () => {
   afterAll(async () => {
     await proxy?.stop();
     await service?.dispose();
-    // Background flushers linger a few seconds after the last event; let them finish first.
-    await sleep(6_000);
-    for (const m of machines) rmSync(m.root, { recursive: true, force: true });
+    // Background flushers may still run after the last event; let them finish (each holds its
+    // machine's flush lock while it runs) before their state is removed.
+    for (const m of machines) {
+      for (const until = Date.now() + 60_000; existsSync(join(m.stateDir, "flush.lock")) && Date.now() < until; ) await sleep(100);
+      rmSync(m.root, { recursive: true, force: true });
+    }
   });
 
   it(`${TOTAL} events from hook invocations (${AGENTS.length} agents, several sessions, 2 machines) are stored exactly once, in order`, async () => {
