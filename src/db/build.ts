@@ -3,7 +3,7 @@ import type { StoredEvent } from "../core/ingest/event";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks } from "./json-rows";
-import { events, outbox, segmentMembers, segmenterSessions } from "./schema";
+import { events, outbox, segmentMembers, segmenterSessions, segments } from "./schema";
 
 /** Queries of the TOC builder: what is pending, the segmenter's state, and the one batch that writes a build. */
 
@@ -95,26 +95,11 @@ export async function eventsByIds(db: Database, userId: string, eventIds: readon
   return out.sort((a, b) => a.ts_ms - b.ts_ms || (a.event_id < b.event_id ? -1 : a.event_id > b.event_id ? 1 : 0));
 }
 
-export interface SessionStateRow {
-  session_id: string;
-  state: string;
-  idle_deadline_ms: number | null;
-}
+/** A session's segmenter state (JSON) and when its open segment closes for idleness. */
+export type SessionStateRow = Pick<typeof segmenterSessions.$inferSelect, "sessionId" | "state" | "idleDeadlineMs">;
 
-export interface SegmentRow {
-  segment_id: string;
-  session_id: string;
-  state: "open" | "closed";
-  close_reason: string | null;
-  first_event_id: string;
-  last_event_id: string;
-  start_ts_ms: number;
-  end_ts_ms: number;
-  token_count: number;
-  event_count: number;
-  overlap_event_ids: string[];
-  node_id: string | null;
-}
+/** A segments row as the builder writes and the rebuild compares it (overlap ids parsed). */
+export type SegmentRow = Omit<typeof segments.$inferSelect, "userId" | "updatedAtMs" | "overlapEventIds"> & { overlapEventIds: string[] };
 
 export interface SegmentNodeRow {
   node_id: string;
@@ -169,7 +154,7 @@ export interface BuildWrite {
  */
 export const UPSERT_SESSIONS = `
 INSERT INTO segmenter_sessions (user_id, session_id, state, idle_deadline_ms, updated_at_ms)
-SELECT ?1, j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.idle_deadline_ms', ?2 FROM json_each(?3) AS j WHERE true
+SELECT ?1, j.value ->> '$.sessionId', j.value ->> '$.state', j.value ->> '$.idleDeadlineMs', ?2 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, session_id) DO UPDATE SET
   state = excluded.state, idle_deadline_ms = excluded.idle_deadline_ms, updated_at_ms = excluded.updated_at_ms`;
 
@@ -177,9 +162,9 @@ ON CONFLICT (user_id, session_id) DO UPDATE SET
 const UPSERT_SEGMENTS = `
 INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
   start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
-SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
-  j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
-  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2
+SELECT ?1, j.value ->> '$.segmentId', j.value ->> '$.sessionId', j.value ->> '$.state', j.value ->> '$.closeReason',
+  j.value ->> '$.firstEventId', j.value ->> '$.lastEventId', j.value ->> '$.startTsMs', j.value ->> '$.endTsMs',
+  j.value ->> '$.tokenCount', j.value ->> '$.eventCount', j.value -> '$.overlapEventIds', j.value ->> '$.nodeId', ?2
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, segment_id) DO UPDATE SET
   state = excluded.state, close_reason = excluded.close_reason, last_event_id = excluded.last_event_id,

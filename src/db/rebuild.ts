@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
 import type { RollupBullet } from "../core/toc/rollup";
 import type { GripInsertRow, ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
@@ -7,7 +7,7 @@ import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
 import { ARCHIVE, markDirty } from "./rollup";
 import { INSERT_GRIPS, UPSERT_SESSIONS } from "./build";
-import { events, outbox, segmentMembers, segments, tocNodes } from "./schema";
+import { events, outbox, segmentMembers, segmenterSessions, segments, tocNodes } from "./schema";
 
 const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;
 
@@ -71,30 +71,28 @@ export interface StoredSessions {
 }
 
 export async function storedSessions(db: Database, userId: string, sessionIds: readonly string[]): Promise<StoredSessions> {
-  const d1 = db.$client;
   const out: StoredSessions = { states: new Map(), segments: [], members: new Map() };
+  const { userId: _userId, updatedAtMs: _updatedAtMs, ...segmentColumns } = getTableColumns(segments);
   for (const json of jsonChunks(sessionIds)) {
-    const [states, segments, members] = await d1.batch<Record<string, unknown>>([
-      d1.prepare(`SELECT session_id, state FROM segmenter_sessions WHERE user_id = ?1 AND session_id IN (SELECT value FROM json_each(?2))`).bind(userId, json),
-      d1
-        .prepare(
-          `SELECT segment_id, session_id, state, close_reason, first_event_id, last_event_id, start_ts_ms, end_ts_ms, token_count,
-             event_count, overlap_event_ids, node_id
-           FROM segments WHERE user_id = ?1 AND session_id IN (SELECT value FROM json_each(?2)) ORDER BY session_id, start_ts_ms, segment_id`,
-        )
-        .bind(userId, json),
-      d1
-        .prepare(
-          `SELECT m.event_id, m.segment_id FROM segment_members m JOIN segments s ON s.user_id = m.user_id AND s.segment_id = m.segment_id
-           WHERE m.user_id = ?1 AND s.session_id IN (SELECT value FROM json_each(?2))`,
-        )
-        .bind(userId, json),
+    const [states, segmentRows, members] = await db.batch([
+      db
+        .select({ sessionId: segmenterSessions.sessionId, state: segmenterSessions.state })
+        .from(segmenterSessions)
+        .where(and(eq(segmenterSessions.userId, userId), inJson(segmenterSessions.sessionId, json))),
+      db
+        .select(segmentColumns)
+        .from(segments)
+        .where(and(eq(segments.userId, userId), inJson(segments.sessionId, json)))
+        .orderBy(asc(segments.sessionId), asc(segments.startTsMs), asc(segments.segmentId)),
+      db
+        .select({ eventId: segmentMembers.eventId, segmentId: segmentMembers.segmentId })
+        .from(segmentMembers)
+        .innerJoin(segments, and(eq(segments.userId, segmentMembers.userId), eq(segments.segmentId, segmentMembers.segmentId)))
+        .where(and(eq(segmentMembers.userId, userId), inJson(segments.sessionId, json))),
     ]);
-    for (const row of (states?.results ?? []) as { session_id: string; state: string }[]) out.states.set(row.session_id, row.state);
-    for (const row of (segments?.results ?? []) as (Omit<SegmentRow, "overlap_event_ids"> & { overlap_event_ids: string })[]) {
-      out.segments.push({ ...row, overlap_event_ids: JSON.parse(row.overlap_event_ids) as string[] });
-    }
-    for (const row of (members?.results ?? []) as { event_id: string; segment_id: string }[]) out.members.set(row.event_id, row.segment_id);
+    for (const row of states) out.states.set(row.sessionId, row.state);
+    for (const row of segmentRows) out.segments.push({ ...row, overlapEventIds: JSON.parse(row.overlapEventIds) as string[] });
+    for (const row of members) out.members.set(row.eventId, row.segmentId);
   }
   return out;
 }
@@ -185,9 +183,9 @@ export interface RebuildWrite {
 const INSERT_SEGMENTS = `
 INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
   start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
-SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
-  j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
-  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2
+SELECT ?1, j.value ->> '$.segmentId', j.value ->> '$.sessionId', j.value ->> '$.state', j.value ->> '$.closeReason',
+  j.value ->> '$.firstEventId', j.value ->> '$.lastEventId', j.value ->> '$.startTsMs', j.value ->> '$.endTsMs',
+  j.value ->> '$.tokenCount', j.value ->> '$.eventCount', j.value -> '$.overlapEventIds', j.value ->> '$.nodeId', ?2
 FROM json_each(?3) AS j WHERE true`;
 
 const INSERT_MEMBERS = `

@@ -147,11 +147,11 @@ export class TocBuilder {
   /** Remembers the states a successful write stored (`states` in the order of `write.sessions`). */
   #remember(write: BuildWrite, states: SegmenterState[]): void {
     if (this.#written.size + states.length > MAX_REMEMBERED_STATES) this.#written.clear();
-    write.sessions.forEach((row, i) => this.#written.set(row.session_id, { json: row.state, state: states[i]! }));
+    write.sessions.forEach((row, i) => this.#written.set(row.sessionId, { json: row.state, state: states[i]! }));
   }
 
   #recordState(state: SegmenterState, write: BuildWrite): void {
-    write.sessions.push({ session_id: state.session_id, state: JSON.stringify(state), idle_deadline_ms: idleDeadline(state, this.config) });
+    write.sessions.push({ sessionId: state.session_id, state: JSON.stringify(state), idleDeadlineMs: idleDeadline(state, this.config) });
     const open = openSegmentRow(state);
     if (open) write.segments.push(open);
   }

@@ -161,13 +161,13 @@ export class TocRebuild {
   ): void {
     const stateJson = JSON.stringify(state);
     if (stored.states.get(sessionId) !== stateJson) {
-      write.sessions.push({ session_id: sessionId, state: stateJson, idle_deadline_ms: idleDeadline(state) });
+      write.sessions.push({ sessionId, state: stateJson, idleDeadlineMs: idleDeadline(state) });
     }
-    const storedSegments = stored.segments.filter((s) => s.session_id === sessionId);
+    const storedSegments = stored.segments.filter((s) => s.sessionId === sessionId);
     const sameSegments =
       JSON.stringify(storedSegments.map(segmentKey).sort()) === JSON.stringify(segments.map(segmentKey).sort()) &&
       members.every((m) => stored.members.get(m.event_id) === m.segment_id) &&
-      storedSegments.reduce((n, s) => n + s.event_count, 0) === members.length;
+      storedSegments.reduce((n, s) => n + s.eventCount, 0) === members.length;
     if (sameSegments) return;
     write.resegmented.push(sessionId);
     write.segments.push(...segments);
@@ -176,5 +176,5 @@ export class TocRebuild {
 }
 
 function segmentKey(s: SegmentRow): string {
-  return JSON.stringify([s.segment_id, s.state, s.first_event_id, s.last_event_id, s.start_ts_ms, s.end_ts_ms, s.token_count, s.event_count, s.overlap_event_ids, s.node_id]);
+  return JSON.stringify([s.segmentId, s.state, s.firstEventId, s.lastEventId, s.startTsMs, s.endTsMs, s.tokenCount, s.eventCount, s.overlapEventIds, s.nodeId]);
 }

@@ -5,18 +5,18 @@ import type { ParentNodeRow, SegmentNodeRow, SegmentRow } from "../db/build";
 
 export function closedSegmentRow(segment: ClosedSegment, nodeId: string): SegmentRow {
   return {
-    segment_id: segment.segment_id,
-    session_id: segment.session_id,
+    segmentId: segment.segment_id,
+    sessionId: segment.session_id,
     state: "closed",
-    close_reason: segment.close_reason,
-    first_event_id: segment.first_event_id,
-    last_event_id: segment.last_event_id,
-    start_ts_ms: segment.start_ts_ms,
-    end_ts_ms: segment.end_ts_ms,
-    token_count: segment.token_count,
-    event_count: segment.event_ids.length,
-    overlap_event_ids: segment.overlap_event_ids,
-    node_id: nodeId,
+    closeReason: segment.close_reason,
+    firstEventId: segment.first_event_id,
+    lastEventId: segment.last_event_id,
+    startTsMs: segment.start_ts_ms,
+    endTsMs: segment.end_ts_ms,
+    tokenCount: segment.token_count,
+    eventCount: segment.event_ids.length,
+    overlapEventIds: segment.overlap_event_ids,
+    nodeId,
   };
 }
 
@@ -27,18 +27,18 @@ export function openSegmentRow(state: SegmenterState): SegmentRow | null {
   const first = open.members[0]!;
   const last = open.members[open.members.length - 1]!;
   return {
-    segment_id: open.segment_id,
-    session_id: state.session_id,
+    segmentId: open.segment_id,
+    sessionId: state.session_id,
     state: "open",
-    close_reason: null,
-    first_event_id: first.id,
-    last_event_id: last.id,
-    start_ts_ms: first.ts,
-    end_ts_ms: last.ts,
-    token_count: open.tokens,
-    event_count: open.members.length,
-    overlap_event_ids: open.overlap.map((o) => o.id),
-    node_id: null,
+    closeReason: null,
+    firstEventId: first.id,
+    lastEventId: last.id,
+    startTsMs: first.ts,
+    endTsMs: last.ts,
+    tokenCount: open.tokens,
+    eventCount: open.members.length,
+    overlapEventIds: open.overlap.map((o) => o.id),
+    nodeId: null,
   };
 }
 
