@@ -118,18 +118,33 @@ export async function segmentNodesOfSessions(
   fromMs: number,
   toMs: number,
 ): Promise<StoredSegmentNode[]> {
-  const d1 = db.$client;
   const out: StoredSegmentNode[] = [];
   for (const json of jsonChunks(sessionIds)) {
-    const { results } = await d1
-      .prepare(
-        `SELECT node_id, parent_id, session_id, title, bullets, keywords, start_ts_ms, end_ts_ms, version, summarizer FROM toc_nodes
-         WHERE user_id = ?1 AND level = 'segment' AND start_ts_ms >= ?2 AND start_ts_ms < ?3
-           AND session_id IN (SELECT value FROM json_each(?4))`,
+    const rows = await db
+      .select({
+        node_id: tocNodes.nodeId,
+        parent_id: tocNodes.parentId,
+        session_id: tocNodes.sessionId,
+        title: tocNodes.title,
+        bullets: tocNodes.bullets,
+        keywords: tocNodes.keywords,
+        start_ts_ms: tocNodes.startTsMs,
+        end_ts_ms: tocNodes.endTsMs,
+        version: tocNodes.version,
+        summarizer: tocNodes.summarizer,
+      })
+      .from(tocNodes)
+      .where(
+        and(
+          eq(tocNodes.userId, userId),
+          eq(tocNodes.level, "segment"),
+          gte(tocNodes.startTsMs, fromMs),
+          lt(tocNodes.startTsMs, toMs),
+          inJson(tocNodes.sessionId, json),
+        ),
       )
-      .bind(userId, fromMs, toMs, json)
-      .all<Omit<StoredSegmentNode, "bullets" | "keywords"> & { bullets: string; keywords: string }>();
-    out.push(...results.map((r) => ({ ...r, bullets: JSON.parse(r.bullets) as RollupBullet[], keywords: JSON.parse(r.keywords) as string[] })));
+      .all();
+    out.push(...rows.map((r) => ({ ...r, bullets: JSON.parse(r.bullets) as RollupBullet[], keywords: JSON.parse(r.keywords) as string[] })));
   }
   return out;
 }

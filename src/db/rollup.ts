@@ -1,9 +1,10 @@
 import type { NodeStatus, RollupBullet, RollupChild, RollupTarget } from "../core/toc/rollup";
 import type { PeriodLevel } from "../core/toc/time-buckets";
-import { and, asc, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lte, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
-import { tocNodes } from "./schema";
+import { segments, tocNodes } from "./schema";
 
 /** Queries of the rollup: which period nodes are due, their children, and the one batch that writes a level. */
 
@@ -12,17 +13,6 @@ export interface PeriodNodeRow extends RollupTarget {
   start_ts_ms: number;
   version: number;
 }
-
-interface PeriodNodeRecord extends Omit<PeriodNodeRow, "bullets" | "keywords"> {
-  bullets: string;
-  keywords: string;
-}
-
-const toPeriodNode = (row: PeriodNodeRecord): PeriodNodeRow => ({
-  ...row,
-  bullets: JSON.parse(row.bullets) as RollupBullet[],
-  keywords: JSON.parse(row.keywords) as string[],
-});
 
 export interface CandidateQuery {
   /** Dirty nodes whose first unrolled change is at or before this. */
@@ -34,32 +24,50 @@ export interface CandidateQuery {
   limit: number;
 }
 
+/* A literal, not a bound value: only then can SQLite use the partial index toc_nodes_unsettled (WHERE status != 'final'). */
+const notFinal = sql`${tocNodes.status} != 'final'`;
+const child = alias(tocNodes, "c");
+const segmentOfChild = alias(segments, "s");
+
 /**
  * Period nodes of one level that are due, oldest first: dirty past the debounce, unsettled
  * past their minimum age, or named in `include`. A node with a dirty child waits for the
  * child: rolling it up now would only be redone.
  */
 export async function rollupCandidates(db: Database, userId: string, level: PeriodLevel, query: CandidateQuery): Promise<PeriodNodeRow[]> {
-  const d1 = db.$client;
-  const { results } = await d1
-    .prepare(
-      `SELECT n.node_id, n.level, n.parent_id, n.title, n.bullets, n.keywords, n.start_ts_ms, n.end_ts_ms, n.version,
-         n.summarizer, n.status, n.weight, n.dirty_since_ms
-       FROM toc_nodes n
-       WHERE n.user_id = ?1 AND n.level = ?2
-         AND (n.dirty_since_ms <= ?3 OR (n.status != 'final' AND n.end_ts_ms <= ?4) OR n.node_id IN (SELECT value FROM json_each(?5)))
-         AND NOT EXISTS (SELECT 1 FROM toc_nodes c WHERE c.user_id = n.user_id AND c.parent_id = n.node_id AND c.dirty_since_ms IS NOT NULL)
-       ORDER BY n.start_ts_ms, n.node_id LIMIT ?6`,
+  const n = tocNodes;
+  const dirtyChild = db
+    .select({ one: sql`1` })
+    .from(child)
+    .where(and(eq(child.userId, n.userId), eq(child.parentId, n.nodeId), isNotNull(child.dirtySinceMs)));
+  const rows = await db
+    .select({
+      node_id: n.nodeId,
+      parent_id: n.parentId,
+      title: n.title,
+      bullets: n.bullets,
+      keywords: n.keywords,
+      start_ts_ms: n.startTsMs,
+      end_ts_ms: n.endTsMs,
+      version: n.version,
+      summarizer: n.summarizer,
+      status: n.status,
+      weight: n.weight,
+      dirty_since_ms: n.dirtySinceMs,
+    })
+    .from(n)
+    .where(
+      and(
+        eq(n.userId, userId),
+        eq(n.level, level),
+        or(lte(n.dirtySinceMs, query.dirtyBeforeMs), and(notFinal, lte(n.endTsMs, query.endedBeforeMs)), inJson(n.nodeId, JSON.stringify(query.include))),
+        notExists(dirtyChild),
+      ),
     )
-    .bind(userId, level, query.dirtyBeforeMs, query.endedBeforeMs, JSON.stringify(query.include), query.limit)
-    .all<PeriodNodeRecord>();
-  return results.map(toPeriodNode);
-}
-
-interface ChildRecord extends Omit<RollupChild, "bullets" | "keywords"> {
-  parent_id: string;
-  bullets: string;
-  keywords: string;
+    .orderBy(asc(n.startTsMs), asc(n.nodeId))
+    .limit(query.limit)
+    .all();
+  return rows.map((row) => ({ ...row, level, bullets: JSON.parse(row.bullets) as RollupBullet[], keywords: JSON.parse(row.keywords) as string[] }));
 }
 
 /**
@@ -68,21 +76,29 @@ interface ChildRecord extends Omit<RollupChild, "bullets" | "keywords"> {
  * its last rollup summed up.
  */
 export async function childrenOf(db: Database, userId: string, parentIds: readonly string[]): Promise<Map<string, RollupChild[]>> {
-  const d1 = db.$client;
   const out = new Map<string, RollupChild[]>(parentIds.map((id) => [id, []]));
+  const s = segmentOfChild;
   for (const json of jsonChunks(parentIds)) {
-    const { results } = await d1
-      .prepare(
-        `SELECT c.parent_id, c.node_id, c.level, c.title, c.bullets, c.keywords, c.start_ts_ms, c.end_ts_ms, c.status,
-           CASE WHEN c.level = 'segment' THEN coalesce(s.token_count, 1) ELSE c.weight END AS weight
-         FROM toc_nodes c
-         LEFT JOIN segments s ON c.level = 'segment' AND s.user_id = c.user_id AND s.segment_id = 'seg_' || substr(c.node_id, -26)
-         WHERE c.user_id = ?1 AND c.parent_id IN (SELECT value FROM json_each(?2))
-         ORDER BY c.parent_id, c.start_ts_ms, c.node_id`,
-      )
-      .bind(userId, json)
-      .all<ChildRecord>();
-    for (const { parent_id, bullets, keywords, ...row } of results) {
+    const rows = await db
+      .select({
+        parent_id: child.parentId,
+        node_id: child.nodeId,
+        level: child.level,
+        title: child.title,
+        bullets: child.bullets,
+        keywords: child.keywords,
+        start_ts_ms: child.startTsMs,
+        end_ts_ms: child.endTsMs,
+        status: child.status,
+        weight: sql<number>`CASE WHEN ${child.level} = 'segment' THEN coalesce(${s.tokenCount}, 1) ELSE ${child.weight} END`,
+      })
+      .from(child)
+      .leftJoin(s, and(eq(child.level, "segment"), eq(s.userId, child.userId), eq(s.segmentId, sql`'seg_' || substr(${child.nodeId}, -26)`)))
+      .where(and(eq(child.userId, userId), inJson(child.parentId, json)))
+      .orderBy(asc(child.parentId), asc(child.startTsMs), asc(child.nodeId))
+      .all();
+    for (const { parent_id, bullets, keywords, ...row } of rows) {
+      if (parent_id === null) continue;
       out.get(parent_id)?.push({ ...row, bullets: JSON.parse(bullets) as RollupBullet[], keywords: JSON.parse(keywords) as string[] });
     }
   }
@@ -217,7 +233,7 @@ export async function usersWithUnsettledNodes(db: Database, endedBefore: Record<
   const rows = await db
     .selectDistinct({ userId: tocNodes.userId })
     .from(tocNodes)
-    .where(and(ne(tocNodes.status, "final"), gt(tocNodes.userId, page.afterUserId ?? ""), lte(tocNodes.endTsMs, settledBy)))
+    .where(and(notFinal, gt(tocNodes.userId, page.afterUserId ?? ""), lte(tocNodes.endTsMs, settledBy)))
     .orderBy(asc(tocNodes.userId))
     .limit(page.limit)
     .all();
