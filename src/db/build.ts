@@ -3,6 +3,7 @@ import type { StoredEvent } from "../core/ingest/event";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks } from "./json-rows";
+import type { GripRow } from "./toc";
 import { events, outbox, segmentMembers, segmenterSessions, segments } from "./schema";
 
 /** Queries of the TOC builder: what is pending, the segmenter's state, and the one batch that writes a build. */
@@ -123,18 +124,6 @@ export interface ParentNodeRow {
   end_ts_ms: number;
 }
 
-export interface GripInsertRow {
-  grip_id: string;
-  node_id: string;
-  bullet_index: number;
-  excerpt: string;
-  event_id_start: string;
-  event_id_end: string;
-  session_id: string;
-  ts_ms: number;
-  score: number;
-}
-
 /** Everything one build step writes. */
 export interface BuildWrite {
   sessions: SessionStateRow[];
@@ -142,7 +131,7 @@ export interface BuildWrite {
   members: { event_id: string; segment_id: string }[];
   nodes: SegmentNodeRow[];
   parents: ParentNodeRow[];
-  grips: GripInsertRow[];
+  grips: GripRow[];
   /** Outbox seqs this step consumed. */
   processedSeqs: number[];
 }
@@ -197,8 +186,8 @@ ON CONFLICT (user_id, node_id) DO UPDATE SET dirty_since_ms = coalesce(toc_nodes
 
 export const INSERT_GRIPS = `
 INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)
-SELECT ?1, j.value ->> '$.grip_id', j.value ->> '$.node_id', j.value ->> '$.bullet_index', j.value ->> '$.excerpt',
-  j.value ->> '$.event_id_start', j.value ->> '$.event_id_end', j.value ->> '$.session_id', j.value ->> '$.ts_ms',
+SELECT ?1, j.value ->> '$.gripId', j.value ->> '$.nodeId', j.value ->> '$.bulletIndex', j.value ->> '$.excerpt',
+  j.value ->> '$.eventIdStart', j.value ->> '$.eventIdEnd', j.value ->> '$.sessionId', j.value ->> '$.tsMs',
   j.value ->> '$.score', ?2
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, grip_id) DO NOTHING`;

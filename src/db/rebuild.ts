@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
 import type { RollupBullet } from "../core/toc/rollup";
-import type { GripInsertRow, ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
+import type { ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
+import type { GripRow } from "./toc";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
@@ -182,7 +183,7 @@ export interface RebuildWrite {
   added: SegmentNodeWrite[];
   changed: (SegmentNodeWrite & { expected_version: number })[];
   removed: { node_id: string; expected_version: number }[];
-  grips: GripInsertRow[];
+  grips: GripRow[];
   parents: ParentNodeRow[];
   /** Existing period nodes to roll up again. */
   dirty: string[];

@@ -23,7 +23,7 @@ import {
   type BuildWrite,
 } from "../db/build";
 import type { Database } from "../db/handle";
-import { closedSegmentRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
+import { closedSegmentRow, gripRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
 /** Outbox rows one build step takes: a step's D1 batch stays well inside D1's limits. */
 export const BUILD_STEP_EVENTS = 500;
@@ -166,7 +166,7 @@ export class TocBuilder {
     for (const segment of closed) {
       const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
       write.nodes.push(segmentNodeRow(draft));
-      write.grips.push(...draft.grips.map((g) => ({ ...g, session_id: segment.session_id })));
+      write.grips.push(...draft.grips.map((g) => gripRow(g, segment.session_id)));
       write.parents.push(...pendingParentRows(draft.node_id, this.timeZone));
       write.segments.push(closedSegmentRow(segment, draft.node_id));
     }

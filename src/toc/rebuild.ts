@@ -19,7 +19,7 @@ import {
   type StoredSessions,
 } from "../db/rebuild";
 import type { Database } from "../db/handle";
-import { closedSegmentRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
+import { closedSegmentRow, gripRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
 /** Most processed events one rebuild recomputes (its sessions' events, not only those in the range). */
 export const REBUILD_MAX_EVENTS = 20_000;
@@ -89,7 +89,7 @@ export class TocRebuild {
       for (const segment of closed) {
         const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
         drafts.push(segmentNodeRow(draft));
-        write.grips.push(...draft.grips.map((g) => ({ ...g, session_id: sessionId })));
+        write.grips.push(...draft.grips.map((g) => gripRow(g, sessionId)));
         segments.push(closedSegmentRow(segment, draft.node_id));
       }
       const open = openSegmentRow(idle.state);

@@ -2,6 +2,8 @@
 import { parentNodeDrafts, type SegmentNodeDraft } from "../core/toc/segment-node";
 import type { ClosedSegment, SegmenterState } from "../core/toc/segmenter";
 import type { ParentNodeRow, SegmentNodeRow, SegmentRow } from "../db/build";
+import type { GripRow } from "../db/toc";
+import type { Grip } from "../core/toc/grips";
 
 export function closedSegmentRow(segment: ClosedSegment, nodeId: string): SegmentRow {
   return {
@@ -39,6 +41,21 @@ export function openSegmentRow(state: SegmenterState): SegmentRow | null {
     eventCount: open.members.length,
     overlapEventIds: open.overlap.map((o) => o.id),
     nodeId: null,
+  };
+}
+
+/** The grips row of a grip the segment node's bullets got. */
+export function gripRow(grip: Grip, sessionId: string): GripRow {
+  return {
+    gripId: grip.grip_id,
+    nodeId: grip.node_id,
+    bulletIndex: grip.bullet_index,
+    excerpt: grip.excerpt,
+    eventIdStart: grip.event_id_start,
+    eventIdEnd: grip.event_id_end,
+    sessionId,
+    tsMs: grip.ts_ms,
+    score: grip.score,
   };
 }
 
