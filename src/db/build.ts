@@ -137,7 +137,7 @@ export interface BuildWrite {
 }
 
 /*
- * Raw, all but the last: each writes many rows per statement with INSERT … SELECT from a JSON
+ * Raw, the six below: each writes many rows per statement with INSERT … SELECT from a JSON
  * parameter (json_each) and an ON CONFLICT clause, which Drizzle cannot express (its VALUES
  * binds one parameter per column per row; D1 allows 100 per statement).
  */
