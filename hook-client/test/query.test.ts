@@ -284,6 +284,26 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(next.events.map((e) => e.event_id)).toEqual(claude.slice(5, 10).map((e) => e.event_id));
   });
 
+  it("periods people say: --from/--to and --period are resolved by the service in the user's zone", async () => {
+    const from = utcDay(claude[0]!.ts_ms);
+    const to = utcDay(claude[0]!.ts_ms + DAY_MS);
+    const byDate = jsonAnswer((await amem(alice, ["events", "--from", from, "--to", to, "--limit", "5", "--json"])).stdout);
+    const byPhrase = jsonAnswer((await amem(alice, ["events", "--from", "2 days ago", "--to", "the 2 days ago", "--limit", "5", "--json"])).stdout);
+    expect(byPhrase).toEqual(byDate);
+    const yesterday = await amem(alice, ["events", "--from", "yesterday", "--to", "Yesterday"]);
+    expect(yesterday).toMatchObject({ code: 0, stderr: "" });
+    expect(yesterday.stdout).toMatch(/^0 event\(s\), \d{4}-\d{2}-\d{2} 00:00 → \d{4}-\d{2}-\d{2} 00:00, oldest first:/);
+    const recent = jsonAnswer((await amem(alice, ["recent", "--period", "2 days ago", "--json"])).stdout) as { period: { node_ids: string[]; existing_node_ids: string[] } };
+    expect(recent.period).toMatchObject({ node_ids: [claudeDay], existing_node_ids: [claudeDay] });
+
+    const unknown = await amem(alice, ["events", "--from", "next fortnight"]);
+    expect(unknown).toMatchObject({ code: 2, stdout: "" });
+    expect(unknown.stderr).toMatch(/^amem events: --from must be a date .* or a period: 400 bad_request: invalid query: period "next fortnight" is not a period I know; say today, yesterday, "N days ago", .*on Tuesday/);
+    const badPeriod = await amem(alice, ["recent", "--period", "next fortnight"]);
+    expect(badPeriod).toMatchObject({ code: 1, stdout: "" });
+    expect(badPeriod.stderr).toContain('Q3 2026');
+  });
+
   it("errors: one line on stderr, nothing on stdout, exit 1 for the service's refusals and 2 for bad usage", async () => {
     const cases: [string[], number, string, Record<string, string>?][] = [
       [["node", "toc:day:2001-01-01"], 1, "amem node: 404 not_found: no such node\n"],

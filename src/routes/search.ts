@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
-import { PERIOD_EXAMPLES, resolvePeriod } from "../core/toc/period";
+import { PERIOD_EXAMPLES, PERIOD_FORMS, resolvePeriod } from "../core/toc/period";
 import { findNode, findNodes } from "../db/toc";
 import { search, type HitKind } from "../services/search";
 import type { AppEnv } from "./app-env";
@@ -65,8 +65,8 @@ const getSubtreeSearch = createRoute({
 const getResolve = createRoute({
   method: "get",
   path: "/toc/resolve",
-  summary: "Resolve a period (today, last-week, 2026-W05, …) to node ids in the user's time zone",
-  request: { query: z.object({ period: z.string().min(1).max(40).openapi({ example: "last-week", description: PERIOD_EXAMPLES.join(", ") }) }) },
+  summary: "Resolve a period (today, last week, in May, Q3, on Tuesday, 3 days ago, 2026-W05, …) to node ids in the user's time zone",
+  request: { query: z.object({ period: z.string().min(1).max(40).openapi({ example: "last week", description: `${PERIOD_FORMS}. Examples: ${PERIOD_EXAMPLES.join(", ")}` }) }) },
   responses: {
     200: json(
       z.object({
@@ -150,8 +150,9 @@ export const searchRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     const { period } = c.req.valid("query");
     const resolved = resolvePeriod(period, Date.now(), user.timeZone);
     if (!resolved) {
-      throw new AppError("bad_request", `invalid query: period "${period}" is not one of ${PERIOD_EXAMPLES.join(", ")} (or last-N-days)`, {
+      throw new AppError("bad_request", `invalid query: period "${period}" is not a period I know; say ${PERIOD_FORMS}`, {
         issues: [{ field: "period", message: "unknown period" }],
+        accepted: PERIOD_EXAMPLES,
       });
     }
     const existing = await findNodes(userDatabase(c.env, user.userId), user.userId, resolved.node_ids);

@@ -99,3 +99,79 @@ describe("period resolution across DST changes", () => {
     expect(resolved("this-week", "2026-10-25T12:00:00Z", "Europe/Berlin")?.hours).toBe(169);
   });
 });
+
+describe("periods people say", () => {
+  // Wednesday 2026-11-25, 10:00 UTC.
+  const now = "2026-11-25T10:00:00Z";
+  const cases: [phrase: string, ids: string[]][] = [
+    ["last week", ["toc:week:2026-W47"]],
+    ["Last Week", ["toc:week:2026-W47"]],
+    ["the last week", ["toc:week:2026-W47"]],
+    ["this year", ["toc:year:2026"]],
+    ["last year", ["toc:year:2025"]],
+    ["in May", ["toc:month:2026-05"]],
+    ["may 2025", ["toc:month:2025-05"]],
+    ["in May 2026", ["toc:month:2026-05"]],
+    ["September", ["toc:month:2026-09"]],
+    ["sept", ["toc:month:2026-09"]],
+    ["November", ["toc:month:2026-11"]], // the current month has begun: this year's
+    ["December", ["toc:month:2025-12"]], // not yet begun: last year's
+    ["Q3", ["toc:month:2026-07", "toc:month:2026-08", "toc:month:2026-09"]],
+    ["q4", ["toc:month:2026-10", "toc:month:2026-11", "toc:month:2026-12"]],
+    ["Q1 2027", ["toc:month:2027-01", "toc:month:2027-02", "toc:month:2027-03"]],
+    ["in the Q2 2025", ["toc:month:2025-04", "toc:month:2025-05", "toc:month:2025-06"]],
+    ["2026-Q3", ["toc:month:2026-07", "toc:month:2026-08", "toc:month:2026-09"]],
+    ["this quarter", ["toc:month:2026-10", "toc:month:2026-11", "toc:month:2026-12"]],
+    ["last quarter", ["toc:month:2026-07", "toc:month:2026-08", "toc:month:2026-09"]],
+    ["on Tuesday", ["toc:day:2026-11-24"]],
+    ["monday", ["toc:day:2026-11-23"]],
+    ["last Thursday", ["toc:day:2026-11-19"]],
+    ["on Wednesday", ["toc:day:2026-11-18"]], // today is a Wednesday: the one a week ago
+    ["on the tues", ["toc:day:2026-11-24"]],
+    ["3 days ago", ["toc:day:2026-11-22"]],
+    ["1 day ago", ["toc:day:2026-11-24"]],
+    ["3-days-ago", ["toc:day:2026-11-22"]],
+    ["yesterday", ["toc:day:2026-11-24"]],
+    ["last 2 days", ["toc:day:2026-11-24", "toc:day:2026-11-25"]],
+    ["last-week", ["toc:week:2026-W47"]],
+  ];
+  it.each(cases)("%s", (phrase, ids) => {
+    expect(resolved(phrase, now, "UTC")?.ids).toEqual(ids);
+  });
+
+  it("refuses what it does not understand", () => {
+    for (const bad of ["next week", "Q5", "Mayday", "0 days ago", "400 days ago", "last 32 days", "tuesday 2026", "last", "in", "the week before", "2026-Q5"]) {
+      expect(resolved(bad, now, "UTC"), bad).toBeNull();
+    }
+  });
+
+  it("crosses the year at New Year, in the user's zone", () => {
+    // Friday 2027-01-01 09:00 in Tokyo, still Thursday 2026-12-31 in New York.
+    const newYear = "2027-01-01T00:00:00Z";
+    expect(resolved("last year", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:year:2026"]);
+    expect(resolved("last year", newYear, "America/New_York")?.ids).toEqual(["toc:year:2025"]);
+    expect(resolved("December", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:month:2026-12"]);
+    expect(resolved("January", newYear, "America/New_York")?.ids).toEqual(["toc:month:2026-01"]);
+    expect(resolved("last quarter", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:month:2026-10", "toc:month:2026-11", "toc:month:2026-12"]);
+    expect(resolved("Q4", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:month:2026-10", "toc:month:2026-11", "toc:month:2026-12"]);
+    expect(resolved("Q1", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:month:2027-01", "toc:month:2027-02", "toc:month:2027-03"]);
+    expect(resolved("on Thursday", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:day:2026-12-31"]);
+    expect(resolved("3 days ago", newYear, "Asia/Tokyo")?.ids).toEqual(["toc:day:2026-12-29"]);
+    // A leap day a year back.
+    expect(resolved("366 days ago", "2029-02-28T12:00:00Z", "UTC")?.ids).toEqual(["toc:day:2028-02-28"]);
+  });
+
+  it("cuts months, quarters and weekdays at local midnight across DST", () => {
+    // Months cover their whole ISO weeks (the tree rule): Q1 2026 is weeks 1-13, the spring-forward hour lost inside.
+    expect(resolved("Q1 2026", now, "America/New_York")).toMatchObject({ start: "2025-12-29T05:00:00.000Z", end: "2026-03-30T04:00:00.000Z", hours: 13 * 168 - 1 });
+    expect(resolved("in March 2026", now, "Europe/Berlin")).toMatchObject({ start: "2026-03-01T23:00:00.000Z", end: "2026-03-29T22:00:00.000Z", hours: 4 * 168 - 1 });
+    // Sunday 2026-11-01 is the fall-back day in New York: 25 hours.
+    expect(resolved("on Sunday", "2026-11-03T15:00:00Z", "America/New_York")).toEqual({
+      ids: ["toc:day:2026-11-01"],
+      start: "2026-11-01T04:00:00.000Z",
+      end: "2026-11-02T05:00:00.000Z",
+      hours: 25,
+    });
+    expect(resolved("2 days ago", "2026-03-10T12:00:00Z", "America/New_York")?.hours).toBe(23);
+  });
+});

@@ -48,3 +48,27 @@ describe("GET /v1/toc/resolve in the user's time zone", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
   });
 });
+
+describe("GET /v1/toc/resolve with the periods people say", () => {
+  it("resolves phrases in the user's zone, case and filler words aside", async () => {
+    expect(await resolve(tokyo, encodeURIComponent("in December 2025"))).toMatchObject({ period: "december 2025", level: "month", node_ids: ["toc:month:2025-12"] });
+    // The week of 2025-12-29 belongs to January 2026 (its Thursday), so Q1 2026 holds the memory.
+    expect(await resolve(tokyo, encodeURIComponent("Q1 2026"))).toMatchObject({
+      level: "month",
+      node_ids: ["toc:month:2026-01", "toc:month:2026-02", "toc:month:2026-03"],
+      existing_node_ids: ["toc:month:2026-01"],
+      empty: false,
+    });
+    expect(await resolve(tokyo, encodeURIComponent("On the Last Year"))).toMatchObject({ level: "year" });
+  });
+
+  it("answers an unknown phrase with a 400 that lists the accepted forms", async () => {
+    const res = await call(`/v1/toc/resolve?period=${encodeURIComponent("next fortnight")}`, { headers: tokyo.auth });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string; details: { accepted: string[] } } };
+    expect(body.error.code).toBe("bad_request");
+    expect(body.error.message).toContain('"next fortnight"');
+    for (const form of ["this/last week", "on Tuesday", "N days ago", "Q3", "in May 2026", "2026-W05"]) expect(body.error.message).toContain(form);
+    expect(body.error.details.accepted).toEqual(expect.arrayContaining(["this year", "May 2026", "Q3 2026", "yesterday"]));
+  });
+});

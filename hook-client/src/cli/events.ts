@@ -17,8 +17,8 @@ const TEXT_CHARS = 100;
  * events, oldest first. One line each; --full prints each event's whole text.
  */
 export async function eventsCommand(api: Api, args: Args): Promise<string> {
-  const from = time(args, "from");
-  const to = time(args, "to");
+  const from = await time(api, args, "from");
+  const to = await time(api, args, "to");
   const session = text(args, "session");
   if (from === undefined && session === undefined) throw new CliError("give --from (e.g. --from 2h, --from 2026-03-04) or --session <id>", 2);
   if (from !== undefined && to !== undefined && to <= from) throw new CliError("--to must be after --from", 2);

@@ -140,13 +140,15 @@ Exits 0 when everything was delivered, 1 when events stay in the spool, 2 for us
 What happened lately: the period is resolved in your time zone (GET /v1/toc/resolve), then each
 day (or week, month) that holds memory is shown with its summary: title, bullets with grip ids,
 keywords. A day not rolled up yet shows its segments' summaries instead.
---days N (1-31, default 1 = today) or --period today | yesterday | this-week | last-week |
-this-month | last-month | last-N-days | 2026 | 2026-03 | 2026-W10 | 2026-03-04.
+--days N (1-31, default 1 = today) or --period as you would say it: today, yesterday,
+"3 days ago", "last week", "this month", "in May", "May 2026", Q3, "last quarter", "last year",
+"on Tuesday" (the last one before today), "last 3 days", 2026, 2026-03, 2026-W10, 2026-03-04.
 
 Examples:
   amem recent
   amem recent --days 7
   amem recent --period last-week --json
+  amem recent --period "in May"
 `,
   toc: `amem toc [node-id] [--depth N] [--limit N] [--json]
 
@@ -177,7 +179,8 @@ with its local date, a snippet with the matches in **bold**, and what to run nex
 work as they are: stop words are dropped and the other words ranked, not all required.
   --kind node,grip,event   --level year|month|week|day|segment (nodes)
   --agent codex            --project <name or cwd prefix> (events)   --session <id>
-  --from / --to            2026-03-04, 2026-03-04T14:00, epoch ms, or ago: 30m, 2h, 3d, 1w
+  --from / --to            2026-03-04, 2026-03-04T14:00, epoch ms, ago: 30m, 2h, 3d, 1w, or a
+                           period (yesterday, "on Tuesday", "last week": from its start, to its end)
   --limit N (1-100, default 10)   --cursor C (the next page)   --recency (favour recent hits)
   --in <node-id>           rank only the summaries below that node (no other filter)
 
@@ -197,11 +200,13 @@ Example:
   events: `amem events --from <t> [--to <t>] [--session ID] [--agent A] [--limit N] [--cursor C] [--full] [--json]
 
 Raw events, oldest first, one line each (--full: whole texts). --from is inclusive, --to
-exclusive: 2026-03-04 (local midnight), 2026-03-04T14:00, epoch ms, or ago: 30m, 2h, 3d, 1w.
+exclusive: 2026-03-04 (local midnight), 2026-03-04T14:00, epoch ms, ago: 30m, 2h, 3d, 1w, or a
+period the service resolves in your time zone (--from yesterday, --to "last week": its end).
 Give --from or --session. --limit 1-500 (default 50); --cursor C reads the next page.
 
 Examples:
   amem events --from 2h
+  amem events --from yesterday --to yesterday
   amem events --from 2026-03-04 --to 2026-03-05 --agent codex
   amem events --session 5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5 --limit 500 --json
 `,

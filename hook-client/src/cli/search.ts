@@ -38,8 +38,8 @@ export async function searchCommand(api: Api, args: Args): Promise<string> {
     agent: text(args, "agent"),
     session_id: text(args, "session"),
     project: text(args, "project"),
-    from: time(args, "from"),
-    to: time(args, "to"),
+    from: await time(api, args, "from"),
+    to: await time(api, args, "to"),
   };
   if (within !== undefined) {
     const used = Object.entries(filters).filter(([, v]) => v !== undefined);

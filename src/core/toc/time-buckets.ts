@@ -100,7 +100,7 @@ export function addDays(date: CivilDate, days: number): CivilDate {
 }
 
 /** Monday = 0 … Sunday = 6. */
-function isoWeekday(date: CivilDate): number {
+export function isoWeekday(date: CivilDate): number {
   return (new Date(utcDay(date)).getUTCDay() + 6) % 7;
 }
 
