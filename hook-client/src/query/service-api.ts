@@ -1472,11 +1472,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Resolve a period (today, last-week, 2026-W05, …) to node ids in the user's time zone */
+        /** Resolve a period (today, last week, in May, Q3, on Tuesday, 3 days ago, 2026-W05, …) to node ids in the user's time zone */
         get: {
             parameters: {
                 query: {
-                    /** @description today, yesterday, this-week, last-week, this-month, last-month, last-3-days, 2026, 2026-01, 2026-W05, 2026-01-31 */
+                    /** @description today, yesterday, "N days ago", this/last week|month|quarter|year, "last N days" (1-31), a weekday ("on Tuesday": the last one before today), a month ("May", "in May 2026"), a quarter ("Q3", "Q3 2026"), or 2026, 2026-01, 2026-W05, 2026-01-31; case does not matter, "in", "on", "the" are ignored. Examples: today, yesterday, 3 days ago, this week, last week, this month, last month, this quarter, last quarter, this year, last year, last 3 days, Tuesday, May, May 2026, Q3, Q3 2026, 2026, 2026-01, 2026-W05, 2026-01-31 */
                     period: string;
                 };
                 header?: never;
