@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { BACKOFF_BASE_MS, DEFAULT_URL, REQUEST_TIMEOUT_MS, SPOOL_CAP_BYTES } from "./constants";
+import { BACKOFF_BASE_MS, DEFAULT_URL, REQUEST_TIMEOUT_MS, SPOOL_CAP_BYTES, TRANSCRIPT_RETRY_DELAY_MS, TRANSCRIPT_RETRY_MAX_DELAY_MS } from "./constants";
 import { writeFileAtomic } from "./fsutil";
 import type { Paths } from "./paths";
 
@@ -36,6 +36,8 @@ export interface Config {
   timeoutMs: number;
   backoffMs: number;
   spoolCapBytes: number;
+  /** Wait before the one re-read of a transcript that lacks the reply (AMEM_TRANSCRIPT_RETRY_MS, capped). */
+  transcriptRetryMs: number;
   /** Why the config file could not be read, if it exists but is broken. */
   fileError?: string;
 }
@@ -106,6 +108,7 @@ export function loadConfig(paths: Paths, env: Env = process.env): Config {
     timeoutMs: positiveNumber(env["AMEM_TIMEOUT_MS"], file.timeout_ms) ?? REQUEST_TIMEOUT_MS,
     backoffMs: positiveNumber(env["AMEM_BACKOFF_MS"], file.backoff_ms) ?? BACKOFF_BASE_MS,
     spoolCapBytes: positiveNumber(env["AMEM_SPOOL_CAP_BYTES"], file.spool_cap_bytes) ?? SPOOL_CAP_BYTES,
+    transcriptRetryMs: Math.min(TRANSCRIPT_RETRY_MAX_DELAY_MS, positiveNumber(env["AMEM_TRANSCRIPT_RETRY_MS"]) ?? TRANSCRIPT_RETRY_DELAY_MS),
   };
   if (error) config.fileError = error;
   return config;

@@ -14,6 +14,8 @@ export const HOOK_HARD_LIMIT_MS = 5_000;
 export const TRANSCRIPT_TAIL_BYTES = 256 * 1024;
 /** Wait before the one re-read of a transcript: Claude Code writes it asynchronously. */
 export const TRANSCRIPT_RETRY_DELAY_MS = 300;
+/** Longest re-read wait AMEM_TRANSCRIPT_RETRY_MS may ask for: the hook must stay well inside HOOK_HARD_LIMIT_MS. */
+export const TRANSCRIPT_RETRY_MAX_DELAY_MS = 3_000;
 
 /** Largest text of a message event (prompt, reply, summary) kept whole, in UTF-8 bytes. */
 export const MAX_MESSAGE_TEXT_BYTES = 64 * 1024;

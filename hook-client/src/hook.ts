@@ -1,5 +1,5 @@
 import { loadConfig } from "./config";
-import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, REDACT_WINDOW_MARGIN_CHARS, MAX_STDIN_BYTES, STDIN_TIMEOUT_MS, TRANSCRIPT_RETRY_DELAY_MS } from "./constants";
+import { FLUSH_LOCK_STALE_MS, HOOK_HARD_LIMIT_MS, REDACT_WINDOW_MARGIN_CHARS, MAX_STDIN_BYTES, STDIN_TIMEOUT_MS } from "./constants";
 import { agentFromHint, type DraftEvent } from "./event";
 import { finalize } from "./finalize";
 import { sha256Hex, shortHash } from "./hash";
@@ -63,13 +63,16 @@ function redactedHead(text: string, redact: Redactor): string {
  * The stop then gets the key it has when the payload carries the reply (a digest of the text),
  * which is also the key the importer gives that reply.
  */
-async function resolveTranscript(event: DraftEvent, redact: Redactor): Promise<void> {
+async function resolveTranscript(event: DraftEvent, redact: Redactor, retryMs: number, paths: Paths): Promise<void> {
   const hint = event.transcript;
   delete event.transcript;
   if (!hint || event.text) return;
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await sleep(TRANSCRIPT_RETRY_DELAY_MS);
-    let reply;
+    if (attempt > 0) {
+      log(paths, "info", `no reply in the transcript yet; reading it again in ${retryMs} ms`);
+      await sleep(retryMs);
+    }
+    let reply: ReturnType<typeof lastAssistantReply> | undefined;
     try {
       reply = lastAssistantReply(hint.path, hint.sidechain);
     } catch {
@@ -151,7 +154,7 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
 
   const drafts = result.events.filter((d) => !config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase()));
   if (drafts.length === 0) return;
-  await Promise.all(drafts.map((d) => resolveTranscript(d, redact)));
+  await Promise.all(drafts.map((d) => resolveTranscript(d, redact, config.transcriptRetryMs, paths)));
   numberRepeats(paths, drafts, nowMs);
   const spooledAt = Date.now();
   const lines = drafts.map((d) => JSON.stringify({ v: 1, spooled_at: spooledAt, event: finalize(d, nowMs, redact) } satisfies SpoolRecord));

@@ -1,8 +1,8 @@
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { amemBin } from "./build";
-import { FIXTURES, readSpool, runAmem, sandbox } from "./helpers";
+import { FIXTURES, readSpool, runAmem, sandbox, waitFor } from "./helpers";
 
 const transcriptLines = readFileSync(join(FIXTURES, "claude-code/transcript.jsonl"), "utf8").split("\n").filter(Boolean);
 const stopPayload = JSON.parse(readFileSync(join(FIXTURES, "claude-code/hooks/Stop.pre-2.1.47.json"), "utf8")) as Record<string, unknown>;
@@ -44,8 +44,11 @@ describe("Claude Code Stop without last_assistant_message (before 2.1.47)", () =
     const transcript = join(sb.root, "session.jsonl");
     // The final text block is not written yet: the last assistant message is a tool call.
     writeFileSync(transcript, transcriptLines.slice(0, 40).join("\n") + "\n");
-    const run = runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify({ ...stopPayload, transcript_path: transcript }) });
-    await new Promise((r) => setTimeout(r, 150));
+    // The longest re-read wait the hook allows, and the reply written once the hook says it found none:
+    // only a test stalled for seconds could miss the window, on however busy a machine.
+    const env = { ...sb.env, AMEM_TRANSCRIPT_RETRY_MS: "3000" };
+    const run = runAmem(bin, ["hook", "--agent", "claude-code"], { env, input: JSON.stringify({ ...stopPayload, transcript_path: transcript }) });
+    await waitFor(() => existsSync(sb.logFile) && readFileSync(sb.logFile, "utf8").includes("no reply in the transcript yet"), 30_000, "the hook's first read");
     appendFileSync(transcript, transcriptLines.slice(40, 43).join("\n") + "\n");
     const res = await run;
     expect(res).toMatchObject({ code: 0, stdout: "" });

@@ -51,6 +51,7 @@ Environment:
   AMEM_TIMEOUT_MS   time limit of one request to the service (default 10000)
   AMEM_BACKOFF_MS   first pause before retrying after a failed delivery (default 2000, doubles)
   AMEM_SPOOL_CAP_BYTES  spool size that status warns about (default 256 MiB; nothing is dropped)
+  AMEM_TRANSCRIPT_RETRY_MS  wait before re-reading a Claude transcript that lags its Stop hook (default 300, at most 3000)
   XDG_CONFIG_HOME   config in $XDG_CONFIG_HOME/amem/config.json (default ~/.config)
   XDG_STATE_HOME    spool, log and state in $XDG_STATE_HOME/amem (default ~/.local/state)
 
