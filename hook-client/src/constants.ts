@@ -55,8 +55,6 @@ export const MAX_RESPONSE_BYTES = 1024 * 1024;
 export const MAX_QUERY_RESPONSE_BYTES = 64 * 1024 * 1024;
 /** Most requests a query command keeps in flight at once (`amem recent` reads one node per day). */
 export const QUERY_CONCURRENCY = 6;
-/** Characters per token assumed by the size estimate every query answer carries. */
-export const CHARS_PER_TOKEN = 4;
 
 /** First pause before a background flush is tried again after the service failed; it doubles per failure. */
 export const BACKOFF_BASE_MS = 2_000;

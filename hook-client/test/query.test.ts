@@ -1,8 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { Tiktoken } from "js-tiktoken/lite";
+import cl100k from "js-tiktoken/ranks/cl100k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
 import { claudeCodeEvents, codexEvents, fixtureUlid } from "../../test/node/fixture-events";
+import { ESTIMATE_METHOD, estimateTokens, leanAnswer } from "../src/query/output";
 import { amemBin } from "./build";
 import { closedPort, runAmem, type RunResult, sandbox } from "./helpers";
 import { type LocalService, startService } from "./service";
@@ -63,23 +66,34 @@ interface Node {
   child_count: number;
 }
 
+const tokenizer = new Tiktoken(cl100k);
+
+/** The estimate is one a budget can rely on: within 10 % of cl100k_base's count of the same text. */
+function expectTokensClose(estimate: number, text: string): void {
+  const real = tokenizer.encode(text).length;
+  expect(Math.abs(estimate - real) / real, `estimate ${estimate}, cl100k ${real}`).toBeLessThanOrEqual(0.1);
+}
+
 /** The human answer's last line states the size of everything above it; check it is exact. */
 function humanEstimate(stdout: string): { body: string; tokens: number } {
   const lines = stdout.trimEnd().split("\n");
-  const match = /^\(≈ ([\d,]+) tokens: ([\d,]+) characters \/ 4\)$/.exec(lines[lines.length - 1] ?? "");
+  const match = /^\(≈ ([\d,]+) tokens: ([\d,]+) characters, (.+)\)$/.exec(lines[lines.length - 1] ?? "");
   expect(match, stdout).not.toBeNull();
   const body = lines.slice(0, -1).join("\n") + "\n";
   const chars = Number(match![2]!.replace(/,/g, ""));
   const tokens = Number(match![1]!.replace(/,/g, ""));
   expect(chars).toBe(body.length);
-  expect(tokens).toBe(Math.ceil(body.length / 4));
+  expect(match![3]).toBe(ESTIMATE_METHOD);
+  expect(tokens).toBe(estimateTokens(body));
+  expectTokensClose(tokens, body);
   return { body, tokens };
 }
 
-/** The JSON answer is the service's JSON plus an estimate of the whole printed line. */
+/** The JSON answer is the service's JSON (lean unless --full) plus an estimate of the whole printed line. */
 function jsonAnswer(stdout: string): Record<string, unknown> {
   const parsed = JSON.parse(stdout) as Record<string, unknown> & { estimate: { tokens: number; chars: number; method: string } };
-  expect(parsed.estimate).toEqual({ tokens: Math.ceil(stdout.length / 4), chars: stdout.length, method: "characters / 4" });
+  expect(parsed.estimate).toEqual({ tokens: estimateTokens(stdout), chars: stdout.length, method: ESTIMATE_METHOD });
+  expectTokensClose(parsed.estimate.tokens, stdout);
   const { estimate: _, ...rest } = parsed;
   return rest;
 }
@@ -142,7 +156,7 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const answer = jsonAnswer(json.stdout) as { period: { existing_node_ids: string[]; node_ids: string[] }; nodes: { node: Node; children: unknown }[] };
     expect(answer.period).toEqual(await alice.get("/v1/toc/resolve?period=last-3-days"));
     expect(answer.period.existing_node_ids).toEqual([claudeDay, codexDay]);
-    expect(answer.nodes.map((n) => n.node)).toEqual([(await alice.get<{ node: Node }>(`/v1/toc/nodes/${claudeDay}`)).node, (await alice.get<{ node: Node }>(`/v1/toc/nodes/${codexDay}`)).node]);
+    expect(answer.nodes.map((n) => n.node)).toEqual(leanAnswer([(await alice.get<{ node: Node }>(`/v1/toc/nodes/${claudeDay}`)).node, (await alice.get<{ node: Node }>(`/v1/toc/nodes/${codexDay}`)).node]));
     expect(answer.nodes.map((n) => n.children)).toEqual([null, null]);
 
     const today = await amem(alice, ["recent"]);
@@ -198,7 +212,7 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(segments).toHaveLength(2);
 
     const rootJson = jsonAnswer((await amem(alice, ["toc", "--depth", "0", "--json"])).stdout);
-    expect(rootJson).toEqual(await alice.get("/v1/toc/root").then((r) => ({ nodes: (r as { nodes: unknown[] }).nodes })));
+    expect(rootJson).toEqual(leanAnswer(await alice.get("/v1/toc/root").then((r) => ({ nodes: (r as { nodes: unknown[] }).nodes }))));
   });
 
   it("node: title, numbered bullets with their grips, keywords and next steps; --json is the service's node", async () => {
@@ -210,7 +224,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(body).toMatch(/keywords: .*requireAuth/);
     expect(body).toContain(`next: amem expand ${claudeSegment.bullets[0]!.grip_ids[0]}`);
     const json = jsonAnswer((await amem(alice, ["node", claudeSegment.node_id, "--json"])).stdout);
-    expect(json).toEqual(await alice.get(`/v1/toc/nodes/${claudeSegment.node_id}`));
+    expect(json).toEqual(leanAnswer(await alice.get(`/v1/toc/nodes/${claudeSegment.node_id}`)));
+    const full = jsonAnswer((await amem(alice, ["node", claudeSegment.node_id, "--json", "--full"])).stdout);
+    expect(full).toEqual(await alice.get(`/v1/toc/nodes/${claudeSegment.node_id}`));
   });
 
   it("search: a question ranks the right session first; filters and --in narrow; --json is the service's answer", async () => {
@@ -225,7 +241,7 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(body).toContain("more: add --cursor ");
 
     const json = jsonAnswer((await amem(alice, ["search", "ERR_TOKEN_EXPIRED", "jwt.ts", "--kind", "event,grip", "--limit", "7", "--json"])).stdout);
-    expect(json).toEqual(await alice.get(`/v1/search?q=${encodeURIComponent("ERR_TOKEN_EXPIRED jwt.ts")}&kind=event,grip&limit=7`));
+    expect(json).toEqual(leanAnswer(await alice.get(`/v1/search?q=${encodeURIComponent("ERR_TOKEN_EXPIRED jwt.ts")}&kind=event,grip&limit=7`)));
 
     type Hits = { results: { kind: string; session_id: string | null; id: string }[] };
     const codexOnly = jsonAnswer((await amem(alice, ["search", "LEDGER_JWT_SECRET", "jwt", "--kind", "event", "--agent", "codex", "--json"])).stdout) as Hits;
@@ -257,7 +273,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(body).toMatch(/^ {2}10:0\d:\d\d {2}tool_use Bash/m);
 
     const json = jsonAnswer((await amem(alice, ["expand", grip, "--before", "0", "--after", "2", "--json"])).stdout) as { before: unknown[]; after: unknown[]; events: unknown[] };
-    expect(json).toEqual(await alice.get(`/v1/grips/${grip}?before=0&after=2`));
+    expect(json).toEqual(leanAnswer(await alice.get(`/v1/grips/${grip}?before=0&after=2`)));
+    const full = jsonAnswer((await amem(alice, ["expand", grip, "--before", "0", "--after", "2", "--json", "--full"])).stdout);
+    expect(full).toEqual(await alice.get(`/v1/grips/${grip}?before=0&after=2`));
     expect(json.before).toEqual([]);
     expect(json.after).toHaveLength(2);
   });
@@ -276,7 +294,15 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(lines[7]).toMatch(/^more: add --cursor \S+$/);
 
     const json = jsonAnswer((await amem(alice, ["events", "--session", codex[0]!.session_id, "--limit", "500", "--json"])).stdout) as { events: { event_id: string }[] };
-    expect(json).toEqual(await alice.get(`/v1/events?session_id=${codex[0]!.session_id}&limit=500`));
+    const page = await alice.get<{ events: { ts_ms: number; metadata: Record<string, unknown> }[] }>(`/v1/events?session_id=${codex[0]!.session_id}&limit=500`);
+    expect(json).toEqual(leanAnswer(page));
+    const full = jsonAnswer((await amem(alice, ["events", "--session", codex[0]!.session_id, "--limit", "500", "--json", "--full"])).stdout);
+    expect(full).toEqual(page);
+    // Lean: no epoch-ms copy of ts, no capture bookkeeping, the working directory once.
+    const leanText = JSON.stringify(json);
+    for (const gone of ['"ts_ms"', '"dialect"', '"transcript_path"', '"dedupe_key"', '"tool_use_id"']) expect(leanText).not.toContain(gone);
+    expect(leanText.split('"cwd"').length - 1).toBe(1);
+    expect(json.events.map((e) => e.event_id)).toEqual(page.events.map((e) => (e as unknown as { event_id: string }).event_id));
     expect(json.events.map((e) => e.event_id)).toEqual(codex.map((e) => e.event_id));
 
     const cursor = /more: add --cursor (\S+)/.exec(body)![1]!;
@@ -339,13 +365,13 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect((await runAmem(bin, ["status"], { env: sb.env })).stdout).toMatch(/^service\s+reachable, token accepted \(GET \/v1\/status 200/m);
     const res = await runAmem(bin, ["node", claudeDay, "--json"], { env: { ...sb.env, TZ: "UTC" } });
     expect(res).toMatchObject({ code: 0, stderr: "" });
-    expect(jsonAnswer(res.stdout)).toEqual(await alice.get(`/v1/toc/nodes/${claudeDay}`));
+    expect(jsonAnswer(res.stdout)).toEqual(leanAnswer(await alice.get(`/v1/toc/nodes/${claudeDay}`)));
   });
 
   it("--help lists the query commands with examples; each command has its own help", async () => {
     const main = await runAmem(bin, ["--help"], { env: sandbox().env });
     expect(main).toMatchObject({ code: 0, stderr: "" });
-    for (const text of ["amem recent [--days N | --period P]", "amem toc [node-id]", "amem node <node-id>", "amem search <words>", "amem expand <grip-id>", "amem events --from <t>", "amem search \"how did we fix the token expiry bug\"", "characters / 4", "--skills"]) {
+    for (const text of ["amem recent [--days N | --period P]", "amem toc [node-id]", "amem node <node-id>", "amem search <words>", "amem expand <grip-id>", "amem events --from <t>", "amem search \"how did we fix the token expiry bug\"", "cl100k_base", "--full", "--skills"]) {
       expect(main.stdout).toContain(text);
     }
     for (const command of ["recent", "toc", "node", "search", "expand", "events"]) {

@@ -30,7 +30,7 @@ export async function eventsCommand(api: Api, args: Args): Promise<string> {
     limit: int(args, "limit", 1, MAX_LIMIT) ?? DEFAULT_LIMIT,
     cursor: text(args, "cursor"),
   });
-  if (flag(args, "json")) return jsonAnswer(answer);
+  if (flag(args, "json")) return jsonAnswer(answer, flag(args, "full"));
   const range = `${from === undefined ? "the start" : localDateTime(from)} → ${to === undefined ? "now" : localDateTime(to)}`;
   const lines = [`${answer.events.length} event(s), ${range}${session ? `, session ${session}` : ""}, oldest first:`];
   if (flag(args, "full")) {

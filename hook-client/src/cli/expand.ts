@@ -25,7 +25,7 @@ export async function expandCommand(api: Api, args: Args): Promise<string> {
     before: int(args, "before", 0, MAX_CONTEXT),
     after: int(args, "after", 0, MAX_CONTEXT),
   });
-  if (flag(args, "json")) return jsonAnswer(answer);
+  if (flag(args, "json")) return jsonAnswer(answer, flag(args, "full"));
   const { grip } = answer;
   const full = flag(args, "full");
   const lines = [

@@ -18,7 +18,8 @@ Reading memory (add --json for the service's JSON, for agents):
   amem expand <grip-id> [--before N --after N]  the raw events behind a bullet
   amem events --from <t> [--to <t>] [--session id]  raw events, oldest first
 
-Every answer ends with its size estimate (≈ tokens = characters / 4; in --json: "estimate").
+Every answer ends with its size estimate in tokens (cl100k_base, within 10 %; in --json:
+"estimate"). --json is lean (no capture bookkeeping, no epoch-ms copies); --full for all fields.
 
 Agents: claude-code, codex, gemini, copilot, grok, opencode
 

@@ -10,7 +10,7 @@ export const NODE_OPTIONS: string[] = [];
 export async function nodeCommand(api: Api, args: Args): Promise<string> {
   const id = positional("node", args, "a node id, e.g. toc:day:2026-03-04");
   const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
-  if (flag(args, "json")) return jsonAnswer({ node });
+  if (flag(args, "json")) return jsonAnswer({ node }, flag(args, "full"));
   const about = [node.level, node.status, `v${node.version}`, node.summarizer].filter(Boolean).join(", ");
   const lines = [`${node.node_id}  (${about})`, `${nodeDates(node)}${node.session_id ? `  session ${node.session_id}` : ""}${node.parent_id ? `  parent ${node.parent_id}` : ""}`, "", nodeTitle(node)];
   if (node.bullets.length > 0) lines.push("");

@@ -21,10 +21,10 @@ interface QueryCommand {
 const without = (all: readonly string[], flags: readonly string[]): string[] => all.filter((o) => !flags.includes(o));
 
 const COMMANDS: Record<string, QueryCommand> = {
-  recent: { options: RECENT_OPTIONS, flags: [], run: recentCommand },
-  toc: { options: TOC_OPTIONS, flags: [], run: tocCommand },
-  node: { options: NODE_OPTIONS, flags: [], run: nodeCommand },
-  search: { options: without(SEARCH_OPTIONS, ["recency"]), flags: ["recency"], run: searchCommand },
+  recent: { options: RECENT_OPTIONS, flags: ["full"], run: recentCommand },
+  toc: { options: TOC_OPTIONS, flags: ["full"], run: tocCommand },
+  node: { options: NODE_OPTIONS, flags: ["full"], run: nodeCommand },
+  search: { options: without(SEARCH_OPTIONS, ["recency"]), flags: ["recency", "full"], run: searchCommand },
   expand: { options: without(EXPAND_OPTIONS, ["full"]), flags: ["full"], run: expandCommand },
   events: { options: without(EVENTS_OPTIONS, ["full"]), flags: ["full"], run: eventsCommand },
 };

@@ -40,7 +40,7 @@ export async function recentCommand(api: Api, args: Args): Promise<string> {
     const page = await api.get<ChildrenPage>(`/v1/toc/nodes/${encodeURIComponent(id)}/children`, { limit: CHILDREN_SHOWN });
     return { node, children: page.children };
   });
-  if (flag(args, "json")) return jsonAnswer({ period: resolved, nodes: entries });
+  if (flag(args, "json")) return jsonAnswer({ period: resolved, nodes: entries }, flag(args, "full"));
 
   const range = `${dateIn(Date.parse(resolved.start), resolved.time_zone)} → ${dateIn(Date.parse(resolved.end) - 1, resolved.time_zone)}`;
   const lines = [`${resolved.period} (${range}, time zone ${resolved.time_zone}): ${entries.length} of ${resolved.node_ids.length} ${resolved.level}(s) hold memory`];

@@ -49,7 +49,7 @@ export async function searchCommand(api: Api, args: Args): Promise<string> {
     within === undefined
       ? await api.get<SearchPage>("/v1/search", { ...params, ...filters })
       : await api.get<WithinSearchPage>(`/v1/toc/nodes/${encodeURIComponent(within)}/search`, params);
-  if (flag(args, "json")) return jsonAnswer(answer);
+  if (flag(args, "json")) return jsonAnswer(answer, flag(args, "full"));
 
   const lines = [`${answer.results.length} result(s) for "${oneLine(q, 80)}"${within ? ` below ${within}` : ""}, best first:`];
   if (answer.results.length === 0) lines.push("", "No match. Try other words, fewer filters, or amem recent --days 7.");

@@ -61,7 +61,7 @@ export async function tocCommand(api: Api, args: Args): Promise<string> {
     const depth = int(args, "depth", 0, MAX_DEPTH) ?? 1;
     const root = await api.get<RootPage>("/v1/toc/root");
     const years = await grow(api, root.nodes, depth, limit);
-    if (json) return jsonAnswer({ nodes: years });
+    if (json) return jsonAnswer({ nodes: years }, flag(args, "full"));
     const lines = ["Years, newest first (amem toc <id> opens one):"];
     if (years.length === 0) lines.push("  (nothing recorded yet)");
     draw(years, "", lines);
@@ -70,7 +70,7 @@ export async function tocCommand(api: Api, args: Args): Promise<string> {
   const depth = int(args, "depth", 1, MAX_DEPTH) ?? 1;
   const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
   const [tree] = await grow(api, [node], depth, limit);
-  if (json) return jsonAnswer({ node: tree });
+  if (json) return jsonAnswer({ node: tree }, flag(args, "full"));
   const lines = [`${nodeDates(node)}  ${node.node_id}${statusTag(node)}  ${oneLine(nodeTitle(node), TITLE_CHARS)}`];
   const children = tree?.children ?? [];
   if (children.length === 0) lines.push(node.level === "segment" ? "  (a segment: amem node shows its bullets and grips)" : "  (no children)");

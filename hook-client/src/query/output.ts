@@ -1,31 +1,69 @@
-import { CHARS_PER_TOKEN } from "../constants";
+import { ESTIMATE_METHOD, estimateTokens } from "./tokens";
 import type { TocNode } from "./types";
 
-/** How the size of an answer is estimated; printed with every answer so an agent knows what the number means. */
-export const ESTIMATE_METHOD = `characters / ${CHARS_PER_TOKEN}`;
+export { ESTIMATE_METHOD, estimateTokens };
 
-export function estimateTokens(chars: number): number {
-  return Math.ceil(chars / CHARS_PER_TOKEN);
+/** Event metadata an agent reads; the rest (transcript paths, dialects, dedupe keys, native records, token counts) is capture bookkeeping. */
+const EVENT_METADATA_KEPT = new Set(["tool_name", "tool_input", "is_error", "exit_code", "git_branch", "agent_type", "agent_name", "diff"]);
+
+type Json = unknown;
+
+/**
+ * The lean form of a service answer for `--json` (what `--full` skips): an event keeps its ids,
+ * type, role, text, ISO time and the metadata above (`is_error` only when true), `cwd` and
+ * `project` only when the working directory differs from the event before; nodes and hits drop the epoch-ms copies of their ISO times and the version; a bullet
+ * says `supported` only when it is not.
+ */
+export function leanAnswer(data: Json): Json {
+  let lastCwd: unknown;
+  const walk = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== "object") return value;
+    const o = value as Record<string, unknown>;
+    if (typeof o["event_id"] === "string" && typeof o["event_type"] === "string" && typeof o["metadata"] === "object" && o["metadata"] !== null) {
+      const { ts_ms: _ms, metadata, ...rest } = o;
+      const meta = metadata as Record<string, unknown>;
+      const kept: Record<string, unknown> = {};
+      if (meta["cwd"] !== undefined && meta["cwd"] !== lastCwd) {
+        kept["cwd"] = meta["cwd"];
+        if (meta["project"] !== undefined) kept["project"] = meta["project"];
+      }
+      if (meta["cwd"] !== undefined) lastCwd = meta["cwd"];
+      for (const [k, v] of Object.entries(meta)) if (EVENT_METADATA_KEPT.has(k) && !(k === "is_error" && (v === "false" || v === false))) kept[k] = v;
+      return Object.keys(kept).length > 0 ? { ...rest, metadata: kept } : rest;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) {
+      if ((k === "start_ts_ms" || k === "end_ts_ms" || k === "version") && "node_id" in o && "start" in o) continue;
+      if (k === "ts_ms" && ("date" in o || "ts" in o)) continue;
+      if (k === "supported" && v === true && "grip_ids" in o) continue;
+      out[k] = walk(v);
+    }
+    return out;
+  };
+  return walk(data);
 }
 
 /**
- * The JSON answer: the service's JSON plus `estimate`, the size of the whole printed line with
- * the estimate in it (recomputed until it describes itself; its own digits rarely change it).
+ * The JSON answer: the service's JSON (lean unless `full`) plus `estimate`, the size of the whole
+ * printed line with the estimate in it (recomputed until it describes itself).
  */
-export function jsonAnswer(data: object): string {
+export function jsonAnswer(data: object, full = false): string {
+  const body = (full ? data : leanAnswer(data)) as object;
   let estimate = { tokens: 0, chars: 0, method: ESTIMATE_METHOD };
   for (let i = 0; i < 5; i++) {
-    const out = JSON.stringify({ ...data, estimate }) + "\n";
-    if (out.length === estimate.chars) return out;
-    estimate = { tokens: estimateTokens(out.length), chars: out.length, method: ESTIMATE_METHOD };
+    const out = JSON.stringify({ ...body, estimate }) + "\n";
+    const tokens = estimateTokens(out);
+    if (out.length === estimate.chars && tokens === estimate.tokens) return out;
+    estimate = { tokens, chars: out.length, method: ESTIMATE_METHOD };
   }
-  return JSON.stringify({ ...data, estimate }) + "\n";
+  return JSON.stringify({ ...body, estimate }) + "\n";
 }
 
 /** The human answer: the lines, then one line with the size estimate of everything above it. */
 export function humanAnswer(lines: string[]): string {
   const text = lines.join("\n") + "\n";
-  return `${text}(≈ ${estimateTokens(text.length).toLocaleString("en-US")} tokens: ${text.length.toLocaleString("en-US")} characters / ${CHARS_PER_TOKEN})\n`;
+  return `${text}(≈ ${estimateTokens(text).toLocaleString("en-US")} tokens: ${text.length.toLocaleString("en-US")} characters, ${ESTIMATE_METHOD})\n`;
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
