@@ -83,6 +83,7 @@ export async function childrenOf(db: Database, userId: string, parentIds: readon
       .select({
         parent_id: child.parentId,
         node_id: child.nodeId,
+        session_id: child.sessionId,
         level: child.level,
         title: child.title,
         bullets: child.bullets,

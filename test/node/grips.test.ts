@@ -34,13 +34,13 @@ describe("grips for the fixture sessions", () => {
   }
 
   it("points the failure bullet at the failing test run and the ask at the request", () => {
-    const events = claudeCodeEvents();
+    const events = codexEvents();
     const summary = summarizeExtractive({ kind: "segment", events });
     const grips = extractGrips(NODE, summary.bullets, events);
     const byId = new Map(events.map((e) => [e.event_id, e]));
-    const failed = grips.find((g) => g.text.startsWith("Failed:"))?.grip;
+    const failed = grips.find((g) => g.text.startsWith("Failed before the fix:"))?.grip;
     expect(byId.get(failed!.event_id_start)).toMatchObject({ event_type: "tool_result", metadata: { is_error: "true" } });
-    expect(failed!.excerpt).toContain("returns 401");
+    expect(failed!.excerpt).toContain("test_missing_token_is_401");
     const ask = grips[0]!.grip!;
     expect(byId.get(ask.event_id_start)?.event_type).toBe("user_message");
     expect(ask.ts_ms).toBe(byId.get(ask.event_id_start)?.ts_ms);

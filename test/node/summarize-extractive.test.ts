@@ -25,7 +25,7 @@ describe("extractive summary of a segment", () => {
         "Asked to add JWT auth to the invoices API; then make the token lifetime configurable through a JWT_TTL_SECONDS env var",
         "Created src/auth/jwt.ts, src/middleware/requireAuth.ts and src/routes/auth.ts (+3 more files)",
         "Tests: npx vitest run test/auth.test.ts failed (1 failed, 2 passed), then npx vitest run passed (8 tests)",
-        "Failed: /invoices requires a bearer token > returns 401 token_expired for an expired token: expected 500 to be 401",
+        "The expired token is falling through to the generic error handler (500).",
         "Result: JWT auth is in place and the full suite passes (8/8); signAccessToken now reads JWT_TTL_SECONDS on each call and falls back to 900 seconds when the variable is unset, non-numeric or not a positive integer",
       ],
       keywords: ["token", "jwt.ts", "requireAuth.ts", "auth.test.ts", "JWT", "invoices", "expired"],
@@ -41,8 +41,8 @@ describe("extractive summary of a segment", () => {
         "Asked to protect the /payments endpoints with JWT bearer auth (PyJWT, HS256, secret from LEDGER_JWT_SECRET). Missing or invalid tokens should get a 401. Add tests.",
         "Created app/security.py and tests/test_payments_auth.py; edited app/routers/payments.py",
         "Tests: uv run pytest -q tests/test_payments_auth.py failed (1 failed, 2 passed), then uv run pytest -q passed (14 tests)",
-        "Failed: test_missing_token_is_401: assert 403 == 401",
-        "Result: All /payments routes now require a bearer JWT",
+        "Failed before the fix: test_missing_token_is_401: assert 403 == 401",
+        "Result: All /payments routes now require a bearer JWT: app/security.py adds require_token, which decodes HS256 tokens with LEDGER_JWT_SECRET and returns 401 (with WWW-Authenticate: Bearer) for missing or invalid tokens",
       ],
       keywords: ["LEDGER_JWT_SECRET", "security.py", "JWT", "payments.py", "test_payments_auth.py", "payments", "bearer"],
     });
@@ -174,18 +174,19 @@ describe("extractive rollup", () => {
         child("toc:segment:2026-03-04:B", "Fix flaky invoice export test", 300, ["Asked to fix the flaky export test", "Result: all 8 tests pass"], ["export", "JWT"]),
       ],
     });
+    // How the heavier piece of work ended leads, named by its topic; the other one's same result merges into it.
     expect(result).toEqual({
       summarizer: "extractive",
       title: "Add JWT auth to the invoices API",
-      bullets: ["Asked to add JWT auth", "Created src/auth/jwt.ts", "Result: all 8 tests pass", "Asked to fix the flaky export test"],
+      bullets: ["Add JWT auth to the invoices API — Result: all 8 tests pass", "Asked to add JWT auth", "Created src/auth/jwt.ts", "Asked to fix the flaky export test"],
       keywords: ["JWT", "requireAuth", "export"],
       bullet_sources: [
-        [{ child: 0, bullet: 0 }],
-        [{ child: 0, bullet: 1 }],
         [
           { child: 0, bullet: 2 },
           { child: 1, bullet: 1 },
         ],
+        [{ child: 0, bullet: 0 }],
+        [{ child: 0, bullet: 1 }],
         [{ child: 1, bullet: 0 }],
       ],
     });

@@ -5,6 +5,7 @@
  * Codex, Gemini CLI, OpenCode and Copilot are all mapped onto the same few actions.
  */
 import type { StoredEvent } from "../ingest/event";
+import { withoutGreeting } from "./text";
 
 export type FileAction = "created" | "edited" | "deleted" | "read";
 
@@ -35,11 +36,18 @@ export interface Finding {
   event_id: string;
 }
 
+/** A failure, and whether it was one the work expected: a red test before the fix that made it pass, or one written to fail first. */
+export interface Failure extends Finding {
+  expected?: "before_fix" | "as_planned";
+}
+
 export interface SegmentFacts {
   asks: Finding[];
   files: FileTouch[];
   commands: CommandRun[];
-  errors: Finding[];
+  errors: Failure[];
+  /** Commits made and pull requests opened or merged, e.g. `commit 1a2b3c4 "Add JWT auth"`, `PR #42`. */
+  shipped: Finding[];
   /** Sentences where the assistant explains a cause or a plan. */
   decisions: Finding[];
   /** The assistant's closing statement of each turn. */
@@ -51,7 +59,15 @@ export interface SegmentFacts {
 const FILE_PATH_KEYS = ["file_path", "path", "filePath", "filename", "file", "target_file", "absolute_path"];
 const SHELL_TOOLS = /^(bash|shell|shell_command|exec_command|local_shell|run_shell_command|run_in_terminal|terminal|execute|command)$/i;
 const TEST_COMMAND = /\b(vitest|jest|mocha|pytest|py\.test|unittest|rspec|phpunit|go test|cargo test|dotnet test|mvn test|gradle test|npm (run )?test|pnpm (run )?test|yarn test|bun test|deno test|playwright test|tox|nox)\b/i;
-const ACK = /^(y|n|yes|no|ok|okay|sure|thanks|thank you|continue|go on|go ahead|proceed|do it|sounds good|lgtm|great|perfect|nice)\b/i;
+/** Replies that approve or thank rather than ask: a message made only of these is not a request. */
+const ACK_PHRASE =
+  /^(yes|yep|yeah|ok|okay|sure|thanks|thank you|thx|ty|cheers|continue|go on|go ahead|proceed|do it|do that|sounds good|looks good|lgtm|great|perfect|nice|cool|awesome|excellent|exactly|agreed|that works|works for me|ship it|yes please|please do|go for it|makes sense|got it|understood|alright|all right|good job|well done|wonderful|amazing|that's it|that is it|(it )?looks? (right|fine|great))\b[\s,.!:;)-]*/i;
+/** A user taking back what they asked before: "never mind", "forget that", "actually, don't". */
+const WITHDRAWAL = /^(never ?mind|nvm|forget (that|it|about (that|it))|scratch that|cancel that|ignore (that|my last (message|request))|(actually|wait|no)[,\s]+(don'?t|do not|stop|never ?mind|forget (that|it)|leave it|skip (that|it)))\b[\s,.!:;-]*/i;
+/** A request that the next test run fail first. */
+const TEST_FIRST_ASK = /\b(failing tests?|red tests?|tests? (that|which) fails?|test[- ]first|tdd|make (it|the test) fail)\b/i;
+/** Commands that search: finding nothing exits 1, which is an answer, not an error. */
+const SEARCH_COMMAND = /^(\S+=\S+\s+)*(grep|egrep|fgrep|rg|ag|ack|git grep)\b/;
 const DECISION_CUE =
   /\b((I'll|I will|I'm going to|we'll|let's) (map|use|switch|replace|change|move|make|return|raise|wrap|handle|construct|keep|drop|remove|split|store|treat|pin|cache|guard|rename)|decided|instead of|rather than|switch(ed)? to|root cause|because|falls? through|falling through|the fix|turns out|which means)\b/i;
 
@@ -137,11 +153,42 @@ export function testCounts(output: string): TestCounts | undefined {
   return undefined;
 }
 
-function isFailure(event: StoredEvent): boolean {
+function isFailure(event: StoredEvent, run: CommandRun | undefined): boolean {
+  const exit = /^(?:Error: )?Exit code:? (\d+)/.exec(event.text)?.[1];
+  if (run !== undefined && SEARCH_COMMAND.test(run.command) && (exit === "1" || (exit === undefined && event.text.trim() === ""))) return false;
   if (event.metadata["is_error"] === "true") return true;
-  const exit = /^(?:Error: )?Exit code:? (\d+)/.exec(event.text);
-  return exit !== null && exit[1] !== "0";
+  return exit !== undefined && exit !== "0";
 }
+
+/** What a user message asks once greetings and acknowledgements ("great, thanks!") are taken off its front; "" for none. */
+export function requestIn(text: string): string {
+  let rest = withoutGreeting(text);
+  for (let m = ACK_PHRASE.exec(rest); m !== null && m[0] !== ""; m = ACK_PHRASE.exec(rest)) rest = rest.slice(m[0].length).replace(/^(and|then|so)\s+/i, "");
+  return words(rest) >= 2 ? rest : "";
+}
+
+function isTestCommand(run: CommandRun): boolean {
+  return run.tests !== undefined || TEST_COMMAND.test(run.command) || /\b(test|vitest|jest|pytest|mocha|rspec)\b/i.test(run.command);
+}
+
+/** A commit or pull request a command made, from its command line and its output. */
+function shippedBy(command: string, output: string): string | null {
+  if (/\bgit commit\b/.test(command)) {
+    const made = /^\[[^\]\s]+(?: \([^)]*\))? ([0-9a-f]{7,40})\] (.+)$/m.exec(output);
+    const message = made?.[2] ?? /-m\s+(["'])(.+?)\1/.exec(command)?.[2];
+    if (made === null && message === undefined) return null;
+    return `commit ${made?.[1] ? `${made[1]} ` : ""}"${message ?? ""}"`.replace(/ ""$/, "");
+  }
+  const prNumber = /\/pull\/(\d+)/.exec(output)?.[1];
+  if (/\bgh pr create\b/.test(command) && prNumber !== undefined) {
+    const title = /--title\s+(["'])(.+?)\1/.exec(command)?.[2];
+    return `PR #${prNumber}${title ? ` "${title}"` : ""} opened`;
+  }
+  const merged = /\bgh pr merge\s+#?(\d+)/.exec(command)?.[1] ?? (/\bgh pr merge\b/.test(command) ? prNumber : undefined);
+  if (merged !== undefined) return `PR #${merged} merged`;
+  return null;
+}
+
 
 /** The most telling lines of a failure: the failing test, the assertion, or the error message. */
 export function errorSummary(text: string): string {
@@ -179,7 +226,9 @@ export function sentences(text: string): string[] {
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
-  const facts: SegmentFacts = { asks: [], files: [], commands: [], errors: [], decisions: [], conclusions: [] };
+  const facts: SegmentFacts = { asks: [], files: [], commands: [], errors: [], shipped: [], decisions: [], conclusions: [] };
+  /** The test run behind each failure read from a test's output. */
+  const failedRuns = new Map<Failure, CommandRun>();
   const files = new Map<string, FileTouch>();
   const commandsByToolId = new Map<string, CommandRun>();
   let lastAssistant: Finding | undefined;
@@ -207,8 +256,14 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
     cwd = event.metadata["cwd"] ?? cwd;
     switch (event.event_type) {
       case "user_message": {
-        const text = event.text.trim();
-        if (text !== "" && !(ACK.test(text) && words(text) < 6) && words(text) >= 2) facts.asks.push({ text, event_id: event.event_id });
+        let text = event.text.trim();
+        const withdrawal = WITHDRAWAL.exec(text);
+        if (withdrawal !== null) {
+          facts.asks.pop();
+          text = text.slice(withdrawal[0].length);
+        }
+        const request = requestIn(text);
+        if (request !== "") facts.asks.push({ text: request, event_id: event.event_id });
         turnConcluded = false;
         lastAssistant = undefined;
         break;
@@ -243,12 +298,18 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
       }
       case "tool_result": {
         const run = commandsByToolId.get(event.metadata["tool_use_id"] ?? "");
-        const failed = isFailure(event);
+        const failed = isFailure(event, run);
         if (run !== undefined) {
           run.ok = !failed;
           if (TEST_COMMAND.test(run.command)) run.tests = testCounts(event.text);
+          const shipped = failed ? null : shippedBy(run.command, event.text);
+          if (shipped !== null) facts.shipped.push({ text: shipped, event_id: event.event_id });
         }
-        if (failed) facts.errors.push({ text: errorSummary(event.text), event_id: event.event_id });
+        if (failed) {
+          const failure: Failure = { text: errorSummary(event.text), event_id: event.event_id };
+          facts.errors.push(failure);
+          if (run !== undefined && isTestCommand(run)) failedRuns.set(failure, run);
+        }
         break;
       }
       default:
@@ -257,5 +318,24 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
   }
   if (!turnConcluded && lastAssistant !== undefined) facts.in_progress = lastAssistant;
   facts.files = [...files.values()];
+  markExpectedFailures(facts, failedRuns);
   return facts;
+}
+
+/**
+ * Test failures the work meant or mended: a red run before a later green one in the same
+ * segment, or the first failing runs after the user asked for a failing test.
+ */
+function markExpectedFailures(facts: SegmentFacts, failedRuns: ReadonlyMap<Failure, CommandRun>): void {
+  const testRuns = facts.commands.filter(isTestCommand);
+  const lastGreen = testRuns.findLastIndex((run) => run.ok === true && (run.tests?.failed ?? 0) === 0);
+  const firstGreen = testRuns.findIndex((run) => run.ok === true && (run.tests?.failed ?? 0) === 0);
+  const testFirst = facts.asks.some((ask) => TEST_FIRST_ASK.test(ask.text));
+  for (const failure of facts.errors) {
+    const run = failedRuns.get(failure);
+    if (run === undefined) continue;
+    const index = testRuns.indexOf(run);
+    if (index < lastGreen) failure.expected = "before_fix";
+    else if (testFirst && (firstGreen < 0 || index < firstGreen)) failure.expected = "as_planned";
+  }
 }

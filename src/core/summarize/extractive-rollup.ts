@@ -2,10 +2,16 @@
  * The extractive summary of a period from its children's summaries.
  *
  * - Children weigh by their size (tokens of activity) with a little extra for recency.
- * - Bullets are the children's own, picked greedily by child weight and the bullet's rank
- *   within its child; each further pick from the same child counts for less, so a period
- *   covers its main pieces of work instead of repeating its busiest child. Near-duplicates
- *   are merged into the bullet that stands for them.
+ * - Bullets are the children's own, ranked by child weight times what the bullet reports
+ *   (`bulletSignificance`): how work ended — results, what shipped, what broke and why,
+ *   tests that went from red to green — comes before restated asks and file lists.
+ * - A day first gives each piece of work (a session, whose segments are its children) the
+ *   bullet that says how it ended, named by its topic (`Add JWT auth — Result: …`), as many
+ *   as the budget holds, heaviest first; then the rest by rank. Weeks and months keep the
+ *   most significant bullets of their children, which already carry their topics.
+ * - Each further pick from the same child counts for less, so a period covers its main
+ *   pieces of work instead of repeating its busiest child. Near-duplicates are merged into
+ *   the bullet that stands for them.
  * - Keywords are merged across children by weight.
  * - The title is the child title that the most activity agrees with (children whose titles
  *   and keywords share its terms lend it their weight), joined by a second one naming a
@@ -15,6 +21,7 @@
  */
 import { termKeys } from "../text/terms";
 import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS, SUMMARY_TITLE_MAX_WORDS } from "../toc/constants";
+import { bulletKind, bulletSignificance, isEnding, TOPIC_SEPARATOR, withoutTopic } from "./bullet-kind";
 import type { BulletSource, ChildSummary, RollupInput, Summary } from "./types";
 
 /** Bullets sharing this much of their terms say the same thing. */
@@ -27,8 +34,12 @@ const SAME_THEME_SHARE = 0.5;
 const RECENCY_BONUS = 0.25;
 /** Each bullet already picked from a child scales its next one by this. */
 const SAME_CHILD_DECAY = 0.5;
-/** A child's k-th bullet (0-based) scores 1 / (1 + k × this): children list their main point first. */
-const RANK_DECAY = 0.5;
+/** A child's k-th bullet (0-based) scores 1 / (1 + k × this): a tie-break, the kind says more. */
+const RANK_DECAY = 0.1;
+/** A bullet holding this share of its topic's terms already names it. */
+const TOPIC_NAMED_SHARE = 0.6;
+/** A title opening like this continues an earlier segment's work; the topic is what follows. */
+const CONTINUATION = /^Continue: /;
 
 interface Candidate {
   c: number;
@@ -36,12 +47,14 @@ interface Candidate {
   text: string;
   keys: Set<string>;
   base: number;
+  ending: boolean;
 }
 
 interface Pick {
   text: string;
   keys: Set<string>;
   sources: BulletSource[];
+  /** Child, then the topic-led bullet before the child's others, then bullet order. */
   order: number;
 }
 
@@ -72,14 +85,68 @@ function childScores(children: readonly ChildSummary[]): number[] {
   });
 }
 
-function pickBullets(children: readonly ChildSummary[], scores: readonly number[]): Pick[] {
+/** Segments of one session form one piece of work; other children stand alone. */
+function piecesOfWork(children: readonly ChildSummary[]): number[][] {
+  const pieces = new Map<string, number[]>();
+  children.forEach((child, c) => {
+    const key = child.session_id ? `session:${child.session_id}` : `node:${child.node_id}`;
+    pieces.set(key, [...(pieces.get(key) ?? []), c]);
+  });
+  return [...pieces.values()];
+}
+
+/** The name of a piece of work: its first own title (a continuation names what it continues). */
+function topicOf(children: readonly ChildSummary[], piece: readonly number[]): string {
+  const titles = piece.map((c) => children[c]!.title.trim()).filter((t) => t !== "");
+  const own = titles.find((t) => !CONTINUATION.test(t)) ?? titles[0] ?? "";
+  const topic = own.replace(CONTINUATION, "");
+  return topic.charAt(0).toUpperCase() + topic.slice(1);
+}
+
+function pickBullets(children: readonly ChildSummary[], scores: readonly number[], level: RollupInput["level"]): Pick[] {
   const candidates: Candidate[] = children.flatMap((child, c) =>
-    child.bullets.map((bullet, b) => ({ c, b, text: bullet.text, keys: termKeys(bullet.text), base: (scores[c] ?? 0) / (1 + RANK_DECAY * b) })),
+    child.bullets.map((bullet, b) => {
+      const kind = bulletKind(bullet.text);
+      const base = ((scores[c] ?? 0) * bulletSignificance(bullet.text, kind)) / (1 + RANK_DECAY * b);
+      return { c, b, text: bullet.text, keys: termKeys(withoutTopic(bullet.text)), base, ending: isEnding(kind) };
+    }),
   );
   const picked = new Array<number>(children.length).fill(0);
   const picks: Pick[] = [];
   const open = new Set(candidates.keys());
   const duplicateOf = (candidate: Candidate): Pick | undefined => picks.find((p) => jaccard(p.keys, candidate.keys) >= DUPLICATE_JACCARD);
+  const take = (i: number, topic?: string, lead = topic !== undefined): void => {
+    const candidate = candidates[i]!;
+    open.delete(i);
+    const same = duplicateOf(candidate);
+    if (same !== undefined) {
+      same.sources.push({ child: candidate.c, bullet: candidate.b });
+      return;
+    }
+    picked[candidate.c] = (picked[candidate.c] ?? 0) + 1;
+    const text = topic ? `${topic}${TOPIC_SEPARATOR}${withoutTopic(candidate.text)}` : candidate.text;
+    const order = candidate.c * 1_000 + (lead ? 0 : 1 + candidate.b);
+    picks.push({ text, keys: candidate.keys, sources: [{ child: candidate.c, bullet: candidate.b }], order });
+  };
+
+  if (level === "day") {
+    // How each piece of work ended: its latest child's most significant ending, else its most significant bullet.
+    const pieces = piecesOfWork(children)
+      .map((piece) => ({ piece, weight: piece.reduce((sum, c) => sum + (scores[c] ?? 0), 0) }))
+      .sort((a, b) => b.weight - a.weight || a.piece[0]! - b.piece[0]!);
+    for (const { piece } of pieces.slice(0, SUMMARY_MAX_BULLETS)) {
+      const own = candidates.map((candidate, i) => ({ candidate, i })).filter(({ candidate }) => piece.includes(candidate.c));
+      const endings = own.filter(({ candidate }) => candidate.ending);
+      const latest = Math.max(-1, ...endings.map(({ candidate }) => candidate.c));
+      const pool = latest >= 0 ? endings.filter(({ candidate }) => candidate.c === latest) : own;
+      const best = pool.reduce<(typeof pool)[number] | undefined>((top, x) => (top === undefined || x.candidate.base > top.candidate.base ? x : top), undefined);
+      if (best === undefined) continue;
+      const topic = topicOf(children, piece);
+      // An ask, or a bullet that already says what the work was, needs no topic in front.
+      const named = bulletKind(best.candidate.text) === "ask" || coverage(termKeys(topic), best.candidate.keys) >= TOPIC_NAMED_SHARE;
+      take(best.i, named ? undefined : topic, true);
+    }
+  }
 
   while (picks.length < SUMMARY_MAX_BULLETS && open.size > 0) {
     let best: number | undefined;
@@ -92,15 +159,7 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
         bestScore = score;
       }
     }
-    const candidate = candidates[best!]!;
-    open.delete(best!);
-    const same = duplicateOf(candidate);
-    if (same !== undefined) {
-      same.sources.push({ child: candidate.c, bullet: candidate.b });
-      continue;
-    }
-    picked[candidate.c] = (picked[candidate.c] ?? 0) + 1;
-    picks.push({ text: candidate.text, keys: candidate.keys, sources: [{ child: candidate.c, bullet: candidate.b }], order: candidate.c * 1_000 + candidate.b });
+    take(best!);
   }
   // Bullets left out that say what a kept one says: the kept one stands for them too.
   for (const i of open) {
@@ -152,7 +211,7 @@ export function summarizeRollup(input: RollupInput): Summary & { bullet_sources:
   const children = input.children;
   if (children.length === 0) return { title: "No activity", bullets: [], keywords: [], bullet_sources: [] };
   const scores = childScores(children);
-  const picks = pickBullets(children, scores);
+  const picks = pickBullets(children, scores, input.level);
   return {
     title: chooseTitle(children, scores),
     bullets: picks.map((p) => p.text),

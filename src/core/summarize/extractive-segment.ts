@@ -1,18 +1,22 @@
 /**
  * The extractive summary of a segment: a title naming what the user wanted, then up to five
  * bullets in the order a reader needs them: the ask, what was decided, what changed (files),
- * what ran (tests, commands), what broke, and how it ended. When there are more candidates
- * than room, the ask and the outcome win, then changes, tests, errors, decisions, commands.
+ * what ran (tests, commands), what broke, and how it ended (what shipped, the result). When
+ * there are more candidates than room, the ask and the outcome win, then what shipped,
+ * changes, tests, errors, decisions, commands. A test that was red before the fix (or was
+ * written to fail first) is told as such, below real errors.
  */
 import type { StoredEvent } from "../ingest/event";
 import { eventTerms } from "../text/event-terms";
 import { SUMMARY_BULLET_MAX_CHARS, SUMMARY_MAX_BULLETS, SUMMARY_TITLE_MAX_WORDS } from "../toc/constants";
-import { extractFacts, sentences, type CommandRun, type FileTouch, type Finding, type SegmentFacts } from "./event-facts";
+import { BULLET_LABEL } from "./bullet-kind";
+import { extractFacts, sentences, type CommandRun, type Failure, type FileTouch, type Finding, type SegmentFacts } from "./event-facts";
 import { topKeywords, type WeightedText } from "./keywords";
-import { clip, joinList, lowerFirst, plain, titleFromAsk, upperFirst } from "./text";
+import { termKeys } from "../text/terms";
+import { AGENT_NAMES, clip, joinList, lowerFirst, plain, titleFromAsk, upperFirst } from "./text";
 import type { Summary } from "./types";
 
-type BulletKind = "ask" | "decision" | "files" | "tests" | "commands" | "errors" | "outcome" | "progress" | "reads" | "discussion";
+type BulletKind = "ask" | "decision" | "files" | "tests" | "commands" | "errors" | "expected" | "shipped" | "outcome" | "progress" | "reads" | "discussion";
 
 interface Candidate {
   kind: BulletKind;
@@ -22,7 +26,7 @@ interface Candidate {
 }
 
 /** Which candidates survive when there are more than five: lower is kept first. */
-const PRIORITY: Record<BulletKind, number> = { ask: 0, outcome: 1, files: 2, tests: 3, errors: 4, decision: 5, commands: 6, progress: 7, discussion: 8, reads: 9 };
+const PRIORITY: Record<BulletKind, number> = { ask: 0, outcome: 1, shipped: 2, files: 3, tests: 4, errors: 5, decision: 6, expected: 7, commands: 8, progress: 9, discussion: 10, reads: 11 };
 /** A request phrased as a question reads as "Asked: why …?", not "Asked to why …". */
 const QUESTION = /^(why|what|how|when|where|which|who|whose|is|are|was|were|does|do|did|can|could|should|would|will|has|have|i|we|my|our|it|there|the)\b/i;
 const NAMED_FILES = 3;
@@ -43,7 +47,9 @@ export function summarizeSegment(events: readonly StoredEvent[], overlap: readon
     filesBullet(facts.files, at),
     testsBullet(facts.commands, at),
     commandsBullet(facts.commands, at),
-    errorsBullet(facts.errors, at),
+    errorsBullet(facts.errors.filter((e) => e.expected === undefined), at),
+    expectedFailureBullet(facts.errors, at),
+    shippedBullet(facts.shipped, at),
     outcomeBullet(facts.conclusions, at),
     progressBullet(facts.in_progress, at),
     readsBullet(facts.files, at),
@@ -52,16 +58,17 @@ export function summarizeSegment(events: readonly StoredEvent[], overlap: readon
 
   const kept = [...candidates].sort((a, b) => PRIORITY[a.kind] - PRIORITY[b.kind]).slice(0, SUMMARY_MAX_BULLETS);
   const narrative = kept.sort((a, b) => rank(a) - rank(b) || a.at - b.at);
+  const title = titleOf(facts, events, overlap);
   return {
-    title: titleOf(facts, events, overlap),
+    title,
     bullets: narrative.map((c) => clip(c.text, SUMMARY_BULLET_MAX_CHARS)),
-    keywords: topKeywords(keywordSources(events, facts)),
+    keywords: topKeywords(keywordSources(events, facts), undefined, undefined, notKeywords(events, title)),
   };
 }
 
 /** The ask opens and the outcome (or where work stopped) closes; everything else in the order it happened. */
 function rank(c: Candidate): number {
-  return c.kind === "ask" ? 0 : c.kind === "outcome" || c.kind === "progress" ? 2 : 1;
+  return c.kind === "ask" ? 0 : c.kind === "shipped" ? 2 : c.kind === "outcome" || c.kind === "progress" ? 3 : 1;
 }
 
 function askClause(text: string): string {
@@ -119,7 +126,7 @@ function testsBullet(commands: CommandRun[], at: (id: string) => number): Candid
   const last = runs[runs.length - 1];
   if (first === undefined || last === undefined) return null;
   const describe = (run: CommandRun): string => `${clip(run.command, COMMAND_CHARS)} ${runOutcome(run)}`;
-  let text = `Tests: ${describe(first)}`;
+  let text = `${BULLET_LABEL.tests}${describe(first)}`;
   if (runs.length === 2) text += `, then ${describe(last)}`;
   if (runs.length > 2) text += `; after ${runs.length - 1} more runs ${describe(last)}`;
   return { kind: "tests", text, at: at(first.event_id) };
@@ -137,12 +144,27 @@ function commandsBullet(commands: CommandRun[], at: (id: string) => number): Can
   return { kind: "commands", text: `Ran ${named}${more}${failures}`, at: at(first.event_id) };
 }
 
-function errorsBullet(errors: Finding[], at: (id: string) => number): Candidate | null {
+function errorsBullet(errors: Failure[], at: (id: string) => number): Candidate | null {
   const distinct = [...new Map(errors.filter((e) => e.text !== "").map((e) => [e.text, e])).values()];
   const first = distinct[0];
   if (first === undefined) return null;
   const more = distinct.length > 1 ? ` (+${distinct.length - 1} more ${distinct.length === 2 ? "error" : "errors"})` : "";
-  return { kind: "errors", text: `Failed: ${plain(first.text)}${more}`, at: at(first.event_id) };
+  return { kind: "errors", text: `${BULLET_LABEL.failure}${plain(first.text)}${more}`, at: at(first.event_id) };
+}
+
+/** The red test before the fix, or the one written to fail first: what it said, not breakage. */
+function expectedFailureBullet(errors: Failure[], at: (id: string) => number): Candidate | null {
+  const first = errors.find((e) => e.expected !== undefined && e.text !== "");
+  if (first === undefined) return null;
+  const label = first.expected === "as_planned" ? BULLET_LABEL.redAsPlanned : BULLET_LABEL.redBeforeFix;
+  return { kind: "expected", text: `${label}${plain(first.text)}`, at: at(first.event_id) };
+}
+
+function shippedBullet(shipped: Finding[], at: (id: string) => number): Candidate | null {
+  const first = shipped[0];
+  if (first === undefined) return null;
+  const distinct = [...new Set(shipped.map((s) => s.text))];
+  return { kind: "shipped", text: `${BULLET_LABEL.shipped}${distinct.join("; ")}`, at: at(first.event_id) };
 }
 
 const gists = new Map<string, string>();
@@ -160,18 +182,29 @@ function gist(text: string): string {
   return found;
 }
 
+/** Concrete figures and names a result should keep: a duration, a count, a ratio, an identifier. */
+const FIGURE = /\d(\.\d+)?\s?(ms|s|sec|seconds?|minutes?|min|h|hours?|%|x|×|kb|mb|gb|tokens?|rows?|tests?|files?|requests?)\b|\b\d+\/\d+\b|#\d+|`[^`]+`|\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b\w+\.(ts|js|py|go|rs|sql|json|toml|md)\b/;
+
+/** A conclusion's gist, with the sentence holding its figures when the gist has none ("4.6 ms", the index's name). */
+function resultGist(text: string): string {
+  const first = gist(text);
+  if (first === "" || FIGURE.test(first)) return first;
+  const figures = sentences(text).find((s) => FIGURE.test(s) && s.split(/\s+/).length >= 3);
+  return figures === undefined ? first : `${first.replace(/[.;:]$/, "")}: ${lowerFirst(plain(figures))}`;
+}
+
 function outcomeBullet(conclusions: Finding[], at: (id: string) => number): Candidate | null {
   const last = conclusions[conclusions.length - 1];
   if (last === undefined) return null;
-  const gists = [...new Set(conclusions.map((c) => gist(c.text)).filter((g) => g !== ""))];
+  const gists = [...new Set(conclusions.map((c) => resultGist(c.text)).filter((g) => g !== ""))];
   if (gists.length === 0) return null;
-  return { kind: "outcome", text: `Result: ${gists.map((g) => g.replace(/[.;]$/, "")).join("; ")}`, at: at(last.event_id) };
+  return { kind: "outcome", text: `${BULLET_LABEL.result}${gists.map((g) => g.replace(/[.;]$/, "")).join("; ")}`, at: at(last.event_id) };
 }
 
 function progressBullet(finding: Finding | undefined, at: (id: string) => number): Candidate | null {
   if (finding === undefined) return null;
   const text = gist(finding.text);
-  return text === "" ? null : { kind: "progress", text: `In progress: ${text.replace(/[.;]$/, "")}`, at: at(finding.event_id) };
+  return text === "" ? null : { kind: "progress", text: `${BULLET_LABEL.progress}${text.replace(/[.;]$/, "")}`, at: at(finding.event_id) };
 }
 
 function readsBullet(files: FileTouch[], at: (id: string) => number): Candidate | null {
@@ -210,6 +243,24 @@ function titleOf(facts: SegmentFacts, events: readonly StoredEvent[], overlap: r
   if (changed.length > 0) return `Changes to ${joinList(changed.slice(0, 2))}`;
   const keywords = topKeywords(keywordSources(events, facts), 3, 1);
   return keywords.length > 0 ? `Work on ${joinList(keywords)}` : "Session activity";
+}
+
+/** Redaction markers the hook client leaves in place of secrets: `[REDACTED:secret-assignment]`. */
+const REDACTION = /\[REDACTED(?::([^\]\s]+))?\]/g;
+/** A name a user greets, thanks or addresses: "thanks Alice", "hi Bob,". */
+const ADDRESSED_NAME = /\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Tt]hanks|[Tt]hank you|[Cc]heers|[Dd]ear)[,\s]+([A-Z][a-z]+)\b/g;
+
+/** Terms never to offer as keywords: redaction markers, and the names of speakers unless the title names them. */
+function notKeywords(events: readonly StoredEvent[], title: string): Set<string> {
+  const out = new Set<string>(["redacted"]);
+  const names = new Set(AGENT_NAMES);
+  for (const event of events) {
+    for (const m of event.text.matchAll(REDACTION)) if (m[1] !== undefined) for (const key of termKeys(m[1])) out.add(key);
+    if (event.event_type === "user_message") for (const m of event.text.matchAll(ADDRESSED_NAME)) names.add((m[1] ?? "").toLowerCase());
+  }
+  const inTitle = termKeys(title);
+  for (const name of names) for (const key of termKeys(name)) if (!inTitle.has(key)) out.add(key);
+  return out;
 }
 
 /** What keywords are drawn from: the user's words count most, tool output least. */

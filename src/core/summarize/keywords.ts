@@ -11,9 +11,9 @@ const CODE_BONUS = 1.5;
 
 /**
  * The most telling terms of weighted texts: each text votes once per distinct term with its
- * weight; ties go to the term seen first. Deterministic.
+ * weight; ties go to the term seen first. Terms whose key is in `exclude` are passed over. Deterministic.
  */
-export function topKeywords(texts: readonly WeightedText[], max = SUMMARY_MAX_KEYWORDS, min = SUMMARY_MIN_KEYWORDS): string[] {
+export function topKeywords(texts: readonly WeightedText[], max = SUMMARY_MAX_KEYWORDS, min = SUMMARY_MIN_KEYWORDS, exclude: ReadonlySet<string> = new Set()): string[] {
   const scores = new Map<string, { score: number; order: number; surfaces: Map<string, number> }>();
   let order = 0;
   for (const source of texts) {
@@ -21,7 +21,7 @@ export function topKeywords(texts: readonly WeightedText[], max = SUMMARY_MAX_KE
     if (weight <= 0) continue;
     const seenHere = new Set<string>();
     for (const term of "terms" in source ? source.terms : extractTerms(source.text)) {
-      if (!keywordWorthy(term)) continue;
+      if (!keywordWorthy(term) || exclude.has(term.key)) continue;
       let entry = scores.get(term.key);
       if (entry === undefined) {
         entry = { score: 0, order: order++, surfaces: new Map() };

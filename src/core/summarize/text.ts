@@ -31,19 +31,51 @@ export function joinList(items: readonly string[]): string {
 }
 
 const TRAILING_FILLER = /\s+(the|a|an|to|of|and|or|with|for|in|on|by|from|that|which|so|as|at|into|via|its|their|our|my|your)$/i;
-const POLITE_PREFIX = /^(please|pls|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|help me|let's|lets|now|ok|okay|so)[,\s]+/i;
+const POLITE_PREFIX =
+  /^(please|pls|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|help me|let's|lets|now|ok|okay|so|quick question|i (want|would like|'d like) to (understand|know|learn)( about)?|i('m| am| was) (wondering|curious)( about| whether| if)?|tell me( about)?)[,:\s]+/i;
+/** A word that opens a new phrase: a title may end before it, never inside the phrase. */
+const PHRASE_OPENER = /^(and|or|but|with|without|for|to|in|on|by|from|so|that|which|who|when|while|where|because|using|via|after|before|through|into|across|instead|unless|until|if|since|as)$/i;
+/** Greetings and pleasantries that open a message; they say nothing about the work. */
+const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|morning|greetings)\b[\s,!.]*/i;
+const ADDRESSEE = /^(there|team|all|folks|everyone|[A-Z][a-z]+)\b[\s,!.:;-]*/;
+const PLEASANTRY = /^(hope (you're|you are|all is|everything is)|how are you|how's it going|i hope)\b[^.!?\n]*[.!?]*\s*/i;
+/** The agents' own names: how a user addresses them, rarely what the work is about. */
+export const AGENT_NAMES: ReadonlySet<string> = new Set(["claude", "codex", "gemini", "copilot", "grok", "opencode", "cursor", "assistant", "chatgpt"]);
+const VOCATIVE = new RegExp(`^(${[...AGENT_NAMES].join("|")})[,!:]\\s*`, "i");
+
+/** A message without the greeting, the name it addresses and the pleasantries it opens with. */
+export function withoutGreeting(text: string): string {
+  let rest = text.trim();
+  for (let i = 0; i < 4; i++) {
+    const greeting = GREETING.exec(rest);
+    const before = rest;
+    if (greeting !== null) rest = rest.slice(greeting[0].length).replace(ADDRESSEE, "");
+    rest = rest.replace(VOCATIVE, "").replace(PLEASANTRY, "");
+    if (rest === before) break;
+  }
+  return rest;
+}
+
+/** At most `maxWords` words ending where a phrase ends: before a conjunction or preposition, or after a comma. */
+function wholePhrase(words: readonly string[], maxWords: number): string[] {
+  if (words.length <= maxWords) return [...words];
+  for (let i = maxWords; i >= 3; i--) {
+    if (PHRASE_OPENER.test(words[i] ?? "") || /,$/.test(words[i - 1] ?? "")) return words.slice(0, i);
+  }
+  return words.slice(0, maxWords);
+}
 
 /**
- * A title of at most `maxWords` words from a request: its first clause, without politeness,
- * parentheticals or a dangling preposition.
+ * A title of at most `maxWords` words from a request: its first clause, without greeting,
+ * politeness, parentheticals or a dangling preposition, ending where a phrase ends.
  * @example titleFromAsk("Please add JWT auth to the invoices API: a POST /auth/token endpoint…") // "Add JWT auth to the invoices API"
  */
 export function titleFromAsk(text: string, maxWords: number): string {
-  let clause = plain(text.split("\n").find((l) => l.trim() !== "") ?? "");
+  let clause = plain(withoutGreeting(text).split("\n").find((l) => l.trim() !== "") ?? "");
   for (let i = 0; i < 3; i++) clause = clause.replace(POLITE_PREFIX, "");
   clause = clause.replace(/\s*\([^)]*\)/g, "");
   clause = clause.split(/[:;?!]\s|\.\s|\s[—–-]\s|[?!]$|\.$|,\s(?:and|but|so|then|\w+ing)\s|\s(?:so that|because)\s/)[0] ?? clause;
-  let words = clause.split(/\s+/).filter(Boolean).slice(0, maxWords).join(" ");
+  let words = wholePhrase(clause.split(/\s+/).filter(Boolean), maxWords).join(" ");
   while (TRAILING_FILLER.test(words)) words = words.replace(TRAILING_FILLER, "");
   return upperFirst(words.replace(/[,.:;]+$/, ""));
 }

@@ -44,6 +44,8 @@ export interface SegmentInput {
 
 export interface ChildSummary {
   node_id: string;
+  /** A segment's session: segments of one session are one piece of work in a day. */
+  session_id?: string | null;
   title: string;
   bullets: readonly { text: string; grip_ids?: readonly string[] }[];
   keywords: readonly string[];

@@ -39,7 +39,10 @@ const GENERIC_WORDS: ReadonlySet<string> = new Set(
   time test tests tested testing pass passed passes fail failed fails error errors ok true false null undefined return returns
   true src lib dist node_modules home dev projects tmp usr bin exit wall output success successfully result results call calls
   created create edit edited write wrote read reads follow following keep keeping default value values number string object
-  get post put patch delete head options http https www com org json`
+  get post put patch delete head options http https www com org json
+  really actually maybe basically just pretty quite something anything everything stuff think thought want wanted need needed
+  like also please thanks thank great hello hey sure yeah okay lot bit kind sort way going gonna know understand question
+  idea help seems seem looks wondering curious hope anyway`
     .split(/\s+/)
     .filter(Boolean),
 );

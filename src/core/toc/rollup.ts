@@ -33,6 +33,8 @@ export interface RollupTarget {
 /** A child of the node being rolled up, in time order. */
 export interface RollupChild {
   node_id: string;
+  /** Segments only. */
+  session_id?: string | null;
   level: TocLevel;
   title: string;
   bullets: RollupBullet[];
@@ -75,6 +77,7 @@ export function rollupInput(node: Pick<RollupTarget, "node_id" | "level">, child
   if (usable.length === 0) return null;
   const summaries: ChildSummary[] = usable.map((c) => ({
     node_id: c.node_id,
+    ...(c.session_id ? { session_id: c.session_id } : {}),
     title: c.title,
     bullets: c.bullets.map((b) => ({ text: b.text, grip_ids: b.grip_ids })),
     keywords: c.keywords,
