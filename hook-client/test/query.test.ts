@@ -149,7 +149,7 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(body).toContain(`${claudeDay}`);
     expect(body).toContain("Add JWT auth to the invoices API");
     expect(body).toContain("Protect the /payments endpoints with JWT bearer auth");
-    expect(body).toMatch(/• .*expected 500 to be 401 {2}\[grip:\d+:[0-9a-f]+\]/);
+    expect(body).toMatch(/• .*falling through to the generic error handler \(500\)\. {2}\[grip:\d+:[0-9a-f]+\]/);
     expect(body.indexOf(claudeDay)).toBeLessThan(body.indexOf(codexDay));
 
     const json = await amem(alice, ["recent", "--days", "3", "--json"]);
@@ -261,8 +261,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
   });
 
   it("expand: the events behind a bullet, marked, with context; --json is the service's answer", async () => {
-    const failed = claudeSegment.bullets.find((b) => b.text.startsWith("Failed:"))!;
-    const grip = failed.grip_ids[0]!;
+    // The tests bullet's grip spans the red run.
+    const tests = claudeSegment.bullets.find((b) => b.text.startsWith("Tests:"))!;
+    const grip = tests.grip_ids[0]!;
     const human = await amem(alice, ["expand", grip, "--before", "1", "--after", "1"]);
     expect(human).toMatchObject({ code: 0, stderr: "" });
     const { body } = humanEstimate(human.stdout);

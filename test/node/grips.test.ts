@@ -38,7 +38,7 @@ describe("grips for the fixture sessions", () => {
     const summary = summarizeExtractive({ kind: "segment", events });
     const grips = extractGrips(NODE, summary.bullets, events);
     const byId = new Map(events.map((e) => [e.event_id, e]));
-    const failed = grips.find((g) => g.text.startsWith("Failed before the fix:"))?.grip;
+    const failed = grips.find((g) => g.text.startsWith("Failed at first:"))?.grip;
     expect(byId.get(failed!.event_id_start)).toMatchObject({ event_type: "tool_result", metadata: { is_error: "true" } });
     expect(failed!.excerpt).toContain("test_missing_token_is_401");
     const ask = grips[0]!.grip!;

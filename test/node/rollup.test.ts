@@ -4,6 +4,9 @@ import { jobsForCron, scheduledCrons } from "../../src/core/jobs/schedule";
 import { inferBulletSources, keptGrips, needsSummary, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/toc/rollup";
 import { ROLLUP_MIN_AGE_MS, rollupConfig } from "../../src/core/toc/rollup-config";
 import { summarizeExtractive } from "../../src/core/summarize";
+import type { StoredEvent } from "../../src/core/ingest/event";
+import { claudeCodeEvents, codexEvents } from "./fixture-events";
+import { session } from "./session-builder";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -165,5 +168,86 @@ describe("configuration", () => {
     const listed = [...(crons ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
     expect(listed.sort()).toEqual(scheduledCrons().sort());
     for (const cron of listed) expect(jobsForCron(cron!).length).toBeGreaterThan(0);
+  });
+});
+
+describe("rollups keep outcomes", () => {
+  /** A segment node as the builder writes it: the extractive summary of the events, a grip per bullet. */
+  const segmentNode = (id: string, events: StoredEvent[], weight: number): RollupChild => {
+    const summary = summarizeExtractive({ kind: "segment", events });
+    return {
+      node_id: `toc:segment:2026-03-04:${id}`,
+      session_id: events[0]!.session_id,
+      level: "segment",
+      title: summary.title,
+      bullets: summary.bullets.map((text, i) => ({ text, grip_ids: [`grip:${id}:${i}`], supported: true })),
+      keywords: summary.keywords,
+      start_ts_ms: events[0]!.ts_ms,
+      end_ts_ms: events.at(-1)!.ts_ms,
+      status: "final",
+      weight,
+    };
+  };
+  const zod = session("zod", Date.UTC(2026, 2, 4, 15))
+    .user("Bump zod to v4 and make the build pass")
+    .file("Edit", "package.json")
+    .file("Edit", "src/routes/shared.ts")
+    .bash("npm run build", "src/routes/shared.ts(14,3): error TS2345: Argument of type 'ZodEffects' is not assignable to parameter of type 'ZodType'.", 2)
+    .stop("The build still fails on src/routes/shared.ts: z.preprocess returns a different type in v4. I stopped here.")
+    .events();
+  const day = [segmentNode("A", claudeCodeEvents(), 3_000), segmentNode("B", codexEvents(), 2_000), segmentNode("C", zod, 400)];
+  const AREAS = ["audit", "export", "quota", "billing", "search", "login", "upload", "webhook", "report", "invite", "backup", "metrics", "alerts", "tags", "notes"];
+  const endings = (c: RollupChild) => c.bullets.filter((b) => /^(Result|Failed|Shipped|In progress): /.test(b.text));
+
+  it("a day of three sessions says what each was and how it ended, before any restated ask", () => {
+    const plan = rollup({ ...placeholder }, day, dayEnd + 2 * HOUR);
+    expect(plan.bullets.length).toBeLessThanOrEqual(5);
+    for (const segment of day) {
+      const ending = endings(segment).at(-1)!;
+      const kept = plan.bullets.find((b) => b.text.includes(ending.text));
+      expect(kept, `${segment.title}: ${ending.text}`).toBeDefined();
+      // Named by its topic, and backed by the child's grips.
+      expect(kept!.text.startsWith(`${segment.title} — `) || kept!.text === ending.text).toBe(true);
+      expect(kept!.grip_ids).toEqual(expect.arrayContaining(ending.grip_ids));
+    }
+    expect(plan.bullets.map((b) => b.text)).toEqual([
+      "Add JWT auth to the invoices API — Result: JWT auth is in place and the full suite passes (8/8); signAccessToken now reads JWT_TTL_SECONDS on each call and falls back to 900 seconds when the variable is unset, non-numeric or not a positive integer",
+      "Tests: npx vitest run test/auth.test.ts failed (1 failed, 2 passed), then npx vitest run passed (8 tests)",
+      "Protect the /payments endpoints with JWT bearer auth — Result: All /payments routes now require a bearer JWT: app/security.py adds require_token, which decodes HS256 tokens with LEDGER_JWT_SECRET and returns 401 (with WWW-Authenticate: Bearer) for missing or invalid tokens",
+      "Tests: uv run pytest -q tests/test_payments_auth.py failed (1 failed, 2 passed), then uv run pytest -q passed (14 tests)",
+      "Bump zod to v4 and make the build pass — Result: The build still fails on src/routes/shared.ts: z.preprocess returns a different type in v4",
+    ]);
+  });
+
+  it("a week keeps the most significant outcomes of its days, with their grips (at most 8 each)", () => {
+    const days = [0, 1, 2, 3, 4].map((d) => {
+      const pieces = [0, 1, 2].map((s) => {
+        const area = AREAS[d * 3 + s]!;
+        return segmentNode(
+          `${d}${s}`,
+          session(`w${d}${s}`, Date.UTC(2026, 2, 2 + d, 9 + 2 * s))
+            .user(`Add the ${area} endpoint`)
+            .file("Write", `src/routes/${area}.ts`)
+            .bash("npx vitest run", `      Tests  ${10 + d + s} passed (${10 + d + s})`)
+            .stop(`The ${area} endpoint is live; ${10 + d + s} tests pass.`)
+            .events(),
+          500 + 100 * s,
+        );
+      });
+      const dayNode: RollupTarget = { ...placeholder, node_id: `toc:day:2026-03-0${2 + d}`, end_ts_ms: Date.UTC(2026, 2, 3 + d) };
+      const plan = rollup(dayNode, pieces, Date.UTC(2026, 2, 10));
+      return { ...dayNode, ...plan, level: "day" as const, start_ts_ms: dayNode.end_ts_ms - DAY, status: "final" as const, weight: plan.weight };
+    });
+    const week: RollupTarget = { ...placeholder, node_id: "toc:week:2026-W10", level: "week", end_ts_ms: Date.UTC(2026, 2, 9) };
+    const plan = rollup(week, days, Date.UTC(2026, 2, 20));
+    expect(plan.bullets.length).toBe(5);
+    for (const bullet of plan.bullets) {
+      expect(bullet.text).toMatch(/ — Result: |^Result: |^Tests: /);
+      expect(bullet.grip_ids.length).toBeGreaterThan(0);
+      expect(bullet.grip_ids.length).toBeLessThanOrEqual(8);
+      const childGrips = new Set(days.flatMap((d) => d.bullets.flatMap((b) => b.grip_ids)));
+      for (const grip of bullet.grip_ids) expect(childGrips.has(grip)).toBe(true);
+    }
+    expect(plan.bullets.some((b) => b.text.startsWith("Asked to"))).toBe(false);
   });
 });

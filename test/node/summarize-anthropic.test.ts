@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAnthropicSummarizer, selectSummarizer, summarizeExtractive, type AnthropicSummarizerOptions, type TokenBudget } from "../../src/core/summarize";
 import { planRollup, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/toc/rollup";
 import { rollupConfig } from "../../src/core/toc/rollup-config";
-import { parseSummary } from "../../src/core/summarize/prompt";
+import { parseSummary, userPrompt } from "../../src/core/summarize/prompt";
 import { claudeCodeEvents } from "./fixture-events";
 
 /** A stand-in for the Messages API on 127.0.0.1: each request takes the next scripted reply. */
@@ -227,6 +227,14 @@ describe("choosing a summarizer", () => {
     expect(selectSummarizer({}).name).toBe("extractive");
     expect(selectSummarizer({ summarizer: "anthropic" }).name).toBe("extractive");
     expect(selectSummarizer({ summarizer: "anthropic", apiKey: "k" }).name).toBe("anthropic");
+  });
+
+  it("asks the model for a period's outcomes before its asks and files, as the extractive rollup ranks them", () => {
+    const child = { node_id: "toc:segment:2026-03-04:A", title: "Add JWT auth", bullets: [{ text: "Result: JWT auth is in place" }], keywords: ["JWT"], weight: 1, start_ms: 0, end_ms: 1 };
+    const prompt = userPrompt({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: [child] }, 10_000);
+    expect(prompt).toMatch(/Lead with outcomes: .*how it ended .*root causes.*commits and PRs.*failing to passing/);
+    expect(prompt).toContain("Restate asks or list files only if room remains");
+    expect(prompt).toContain("- Result: JWT auth is in place");
   });
 
   it("validates and trims the model's JSON", () => {

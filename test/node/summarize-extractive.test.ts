@@ -41,7 +41,7 @@ describe("extractive summary of a segment", () => {
         "Asked to protect the /payments endpoints with JWT bearer auth (PyJWT, HS256, secret from LEDGER_JWT_SECRET). Missing or invalid tokens should get a 401. Add tests.",
         "Created app/security.py and tests/test_payments_auth.py; edited app/routers/payments.py",
         "Tests: uv run pytest -q tests/test_payments_auth.py failed (1 failed, 2 passed), then uv run pytest -q passed (14 tests)",
-        "Failed before the fix: test_missing_token_is_401: assert 403 == 401",
+        "Failed at first: test_missing_token_is_401: assert 403 == 401",
         "Result: All /payments routes now require a bearer JWT: app/security.py adds require_token, which decodes HS256 tokens with LEDGER_JWT_SECRET and returns 401 (with WWW-Authenticate: Bearer) for missing or invalid tokens",
       ],
       keywords: ["LEDGER_JWT_SECRET", "security.py", "JWT", "payments.py", "test_payments_auth.py", "payments", "bearer"],

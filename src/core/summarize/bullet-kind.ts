@@ -30,7 +30,7 @@ export const BULLET_LABEL = {
   tests: "Tests: ",
   progress: "In progress: ",
   /** A test that failed before a fix later in the same segment passed. */
-  redBeforeFix: "Failed before the fix: ",
+  redBeforeFix: "Failed at first: ",
   /** A test written to fail first, as asked. */
   redAsPlanned: "Failing as planned: ",
 } as const;
@@ -39,7 +39,7 @@ export const BULLET_LABEL = {
 const LABELLED: readonly [RegExp, BulletKind][] = [
   [/^Result: /, "result"],
   [/^Shipped: /, "shipped"],
-  [/^(Failed before the fix|Failing as planned): /, "red"],
+  [/^(Failed at first|Failing as planned): /, "red"],
   [/^Failed: /, "failure"],
   [/^Tests: /, "tests"],
   [/^In progress: /, "progress"],
@@ -62,6 +62,13 @@ const RESULT_CUE = /\b(now (passes|works|returns|reads|requires|uses|takes)|all 
 /** Removes a rollup's topic prefix, leaving the child's own bullet. */
 export function withoutTopic(text: string): string {
   return text.replace(TOPIC_PREFIX, "");
+}
+
+const LABEL = /^(Result|Shipped|Failed at first|Failing as planned|Failed|Tests|In progress): /;
+
+/** What a bullet says without its topic and label: two bullets are compared by this. */
+export function bulletBody(text: string): string {
+  return withoutTopic(text).replace(LABEL, "");
 }
 
 /** The kind of a bullet: its label when it has one, else what its words report. Deterministic. */

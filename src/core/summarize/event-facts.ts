@@ -61,7 +61,7 @@ const SHELL_TOOLS = /^(bash|shell|shell_command|exec_command|local_shell|run_she
 const TEST_COMMAND = /\b(vitest|jest|mocha|pytest|py\.test|unittest|rspec|phpunit|go test|cargo test|dotnet test|mvn test|gradle test|npm (run )?test|pnpm (run )?test|yarn test|bun test|deno test|playwright test|tox|nox)\b/i;
 /** Replies that approve or thank rather than ask: a message made only of these is not a request. */
 const ACK_PHRASE =
-  /^(yes|yep|yeah|ok|okay|sure|thanks|thank you|thx|ty|cheers|continue|go on|go ahead|proceed|do it|do that|sounds good|looks good|lgtm|great|perfect|nice|cool|awesome|excellent|exactly|agreed|that works|works for me|ship it|yes please|please do|go for it|makes sense|got it|understood|alright|all right|good job|well done|wonderful|amazing|that's it|that is it|(it )?looks? (right|fine|great))\b[\s,.!:;)-]*/i;
+  /^(yes|yep|yeah|ok|okay|sure|thanks|thank you|thx|ty|cheers|continue|go on|go ahead|proceed|do it|do that|sounds good|looks good|lgtm|great|perfect|nice|cool|awesome|excellent|exactly|agreed|that works|works for me|ship it|yes please|please do|go for it|makes sense|got it|understood|alright|all right|good job|well done|wonderful|amazing|that's it|that is it|a lot|so much|very much|((it|that) )?looks? (right|fine|great|good)( to me)?)\b[\s,.!:;)-]*/i;
 /** A user taking back what they asked before: "never mind", "forget that", "actually, don't". */
 const WITHDRAWAL = /^(never ?mind|nvm|forget (that|it|about (that|it))|scratch that|cancel that|ignore (that|my last (message|request))|(actually|wait|no)[,\s]+(don'?t|do not|stop|never ?mind|forget (that|it)|leave it|skip (that|it)))\b[\s,.!:;-]*/i;
 /** A request that the next test run fail first. */
@@ -257,11 +257,12 @@ export function extractFacts(events: readonly StoredEvent[]): SegmentFacts {
     switch (event.event_type) {
       case "user_message": {
         let text = event.text.trim();
-        const withdrawal = WITHDRAWAL.exec(text);
-        if (withdrawal !== null) {
-          facts.asks.pop();
-          text = text.slice(withdrawal[0].length);
+        let withdrawn = false;
+        for (let m = WITHDRAWAL.exec(text); m !== null && m[0] !== ""; m = WITHDRAWAL.exec(text)) {
+          withdrawn = true;
+          text = text.slice(m[0].length).replace(/^instead\b[\s,:]*/i, "");
         }
+        if (withdrawn) facts.asks.pop();
         const request = requestIn(text);
         if (request !== "") facts.asks.push({ text: request, event_id: event.event_id });
         turnConcluded = false;

@@ -21,11 +21,11 @@
  */
 import { termKeys } from "../text/terms";
 import { SUMMARY_MAX_BULLETS, SUMMARY_MAX_KEYWORDS, SUMMARY_TITLE_MAX_WORDS } from "../toc/constants";
-import { bulletKind, bulletSignificance, isEnding, TOPIC_SEPARATOR, withoutTopic } from "./bullet-kind";
+import { bulletBody, bulletKind, bulletSignificance, isEnding, TOPIC_SEPARATOR, withoutTopic } from "./bullet-kind";
 import type { BulletSource, ChildSummary, RollupInput, Summary } from "./types";
 
-/** Bullets sharing this much of their terms say the same thing. */
-const DUPLICATE_JACCARD = 0.6;
+/** Bullets sharing this much of their terms say the same thing (lower, and "the audit endpoint is live" would stand for "the tags endpoint is live"). */
+const DUPLICATE_JACCARD = 0.75;
 /** A second title joins the first when its support is at least this share of the first's. */
 const SECOND_TITLE_SHARE = 0.5;
 /** Two titles whose terms overlap this much name the same work. */
@@ -108,7 +108,7 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
     child.bullets.map((bullet, b) => {
       const kind = bulletKind(bullet.text);
       const base = ((scores[c] ?? 0) * bulletSignificance(bullet.text, kind)) / (1 + RANK_DECAY * b);
-      return { c, b, text: bullet.text, keys: termKeys(withoutTopic(bullet.text)), base, ending: isEnding(kind) };
+      return { c, b, text: bullet.text, keys: termKeys(bulletBody(bullet.text)), base, ending: isEnding(kind) };
     }),
   );
   const picked = new Array<number>(children.length).fill(0);
@@ -118,7 +118,8 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
   const take = (i: number, topic?: string, lead = topic !== undefined): void => {
     const candidate = candidates[i]!;
     open.delete(i);
-    const same = duplicateOf(candidate);
+    // How one piece of work ended is not merged into another's unless it says exactly the same.
+    const same = lead ? picks.find((p) => withoutTopic(p.text) === withoutTopic(candidate.text)) : duplicateOf(candidate);
     if (same !== undefined) {
       same.sources.push({ child: candidate.c, bullet: candidate.b });
       return;

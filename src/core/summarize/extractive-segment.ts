@@ -220,8 +220,14 @@ function discussionBullet(events: readonly StoredEvent[], facts: SegmentFacts, a
   const used = [...facts.conclusions, ...facts.decisions, ...(facts.in_progress ? [facts.in_progress] : [])];
   const usedIds = new Set(used.map((f) => f.event_id));
   const usedGists = new Set(used.map((f) => gist(f.text)));
+  // A question back to the user ("What are we looking at today?") is not what was discussed.
   const message = events.find(
-    (e) => e.event_type === "assistant_message" && !usedIds.has(e.event_id) && !usedGists.has(gist(e.text)) && gist(e.text).split(/\s+/).length >= 6,
+    (e) =>
+      e.event_type === "assistant_message" &&
+      !usedIds.has(e.event_id) &&
+      !usedGists.has(gist(e.text)) &&
+      gist(e.text).split(/\s+/).length >= 6 &&
+      !gist(e.text).endsWith("?"),
   );
   if (message === undefined) return null;
   return { kind: "discussion", text: gist(message.text), at: at(message.event_id) };

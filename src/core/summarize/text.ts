@@ -32,13 +32,15 @@ export function joinList(items: readonly string[]): string {
 
 const TRAILING_FILLER = /\s+(the|a|an|to|of|and|or|with|for|in|on|by|from|that|which|so|as|at|into|via|its|their|our|my|your)$/i;
 const POLITE_PREFIX =
-  /^(please|pls|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|help me|let's|lets|now|ok|okay|so|quick question|i (want|would like|'d like) to (understand|know|learn)( about)?|i('m| am| was) (wondering|curious)( about| whether| if)?|tell me( about)?)[,:\s]+/i;
+  /^(please|pls|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|help me|let's|lets|now|ok|okay|so|quick question|i (want|would like|'d like) to (understand|know|learn)( about)?|i('m| am| was) (wondering|curious)( about| whether| if)?|tell me( about)?|instead)[,:\s]+/i;
 /** A word that opens a new phrase: a title may end before it, never inside the phrase. */
 const PHRASE_OPENER = /^(and|or|but|with|without|for|to|in|on|by|from|so|that|which|who|when|while|where|because|using|via|after|before|through|into|across|instead|unless|until|if|since|as)$/i;
 /** Greetings and pleasantries that open a message; they say nothing about the work. */
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|morning|greetings)\b[\s,!.]*/i;
 const ADDRESSEE = /^(there|team|all|folks|everyone|[A-Z][a-z]+)\b[\s,!.:;-]*/;
 const PLEASANTRY = /^(hope (you're|you are|all is|everything is)|how are you|how's it going|i hope)\b[^.!?\n]*[.!?]*\s*/i;
+/** A whole sentence of thanks: "Thanks Alice for the pointer earlier." */
+const THANKS = /^(thanks|thank you|thx|cheers|much appreciated)\b[^.!?\n]*[.!?]+\s+/i;
 /** The agents' own names: how a user addresses them, rarely what the work is about. */
 export const AGENT_NAMES: ReadonlySet<string> = new Set(["claude", "codex", "gemini", "copilot", "grok", "opencode", "cursor", "assistant", "chatgpt"]);
 const VOCATIVE = new RegExp(`^(${[...AGENT_NAMES].join("|")})[,!:]\\s*`, "i");
@@ -50,7 +52,7 @@ export function withoutGreeting(text: string): string {
     const greeting = GREETING.exec(rest);
     const before = rest;
     if (greeting !== null) rest = rest.slice(greeting[0].length).replace(ADDRESSEE, "");
-    rest = rest.replace(VOCATIVE, "").replace(PLEASANTRY, "");
+    rest = rest.replace(VOCATIVE, "").replace(PLEASANTRY, "").replace(THANKS, "");
     if (rest === before) break;
   }
   return rest;
