@@ -201,6 +201,15 @@ const CASES: JudgedCase[] = [
     title: /^Move the rollup weighting for day nodes$/,
     keep: ["rollup-weights.ts"],
   },
+  {
+    name: "a title does not end on the stub of a phrase after a comma",
+    events: session("stub")
+      .user("The invoice list endpoint takes 3892 ms at p95, look into it")
+      .stop("Added idx_invoices_customer_id_issued_at; the invoice list now runs in 28 ms instead of 3892 ms.")
+      .events(),
+    title: /^The invoice list endpoint takes 3892 ms at p95$/,
+    keep: ["idx_invoices_customer_id_issued_at", "28 ms"],
+  },
 ];
 
 /** Fillers that say nothing about a session, whatever the case. */

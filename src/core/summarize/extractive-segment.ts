@@ -196,9 +196,9 @@ function resultGist(text: string): string {
 function outcomeBullet(conclusions: Finding[], at: (id: string) => number): Candidate | null {
   const last = conclusions[conclusions.length - 1];
   if (last === undefined) return null;
-  const gists = [...new Set(conclusions.map((c) => resultGist(c.text)).filter((g) => g !== ""))];
+  const gists = [...new Set(conclusions.map((c) => resultGist(c.text).replace(/[.;]$/, "")).filter((g) => g !== ""))];
   if (gists.length === 0) return null;
-  return { kind: "outcome", text: `${BULLET_LABEL.result}${gists.map((g) => g.replace(/[.;]$/, "")).join("; ")}`, at: at(last.event_id) };
+  return { kind: "outcome", text: `${BULLET_LABEL.result}${gists.join("; ")}`, at: at(last.event_id) };
 }
 
 function progressBullet(finding: Finding | undefined, at: (id: string) => number): Candidate | null {

@@ -62,7 +62,10 @@ export function withoutGreeting(text: string): string {
 function wholePhrase(words: readonly string[], maxWords: number): string[] {
   if (words.length <= maxWords) return [...words];
   for (let i = maxWords; i >= 3; i--) {
-    if (PHRASE_OPENER.test(words[i] ?? "") || /,$/.test(words[i - 1] ?? "")) return words.slice(0, i);
+    if (!PHRASE_OPENER.test(words[i] ?? "") && !/,$/.test(words[i - 1] ?? "")) continue;
+    // A stub of at most three words after a comma ("…at p95, look") reads as cut: end at the comma.
+    const comma = words.slice(0, i).findLastIndex((w) => w.endsWith(","));
+    return comma >= 2 && i - comma - 1 <= 3 ? words.slice(0, comma + 1) : words.slice(0, i);
   }
   return words.slice(0, maxWords);
 }

@@ -1,0 +1,176 @@
+// `npm run bench -- recent-eval [--seed N] [--days N] [--sessions N] [--core DIR] [--misses]`
+//
+// Can `recent` alone answer "what did we do on <day>?" and "how did <topic> end?" in one call?
+// The history of bench/search-corpus.mjs (seeded sessions of bug fixes, decisions, upgrades, slow
+// queries…, each episode ending in a reply that says how it ended) goes through the pure core in
+// plain Node — segmenter, extractive segment summaries, day and week rollups, as the service
+// builds them — and each question is judged against the day node `recent` would show:
+//   day answered: every session of the day has its ending named in the day's summary;
+//   ending named: the share of episodes whose ending is named in their day's summary (and in
+//     their week's, for `recent --period "last week"`).
+// An ending is named when one bullet (or the title) holds at least half of the words of the
+// episode's closing reply (the navigator's crude five-letter stems, as in search-eval).
+// Tokens (cl100k): what the day's answer costs — its title, bullets and keywords — next to the
+// raw events of the day it stands for.
+// `--core DIR` builds the core from another checkout (e.g. a worktree of an older commit), so a
+// change to the summarizer can be measured before and after on the same history.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import { getEncoding } from "js-tiktoken";
+import { fmt, root } from "./lib.mjs";
+import { makeCorpus } from "./search-corpus.mjs";
+import { dayId, isoWeekId } from "./search-api.mjs";
+
+const TIME_ZONE = "UTC";
+const AS_OF_MS = Date.UTC(2030, 0, 1);
+const NAMED_SHARE = 0.5;
+const STOP = new Set("a an and are as at be by did do does for from had has have how i in is it of on or our so that the their to was we were what when where which who why with this then now into after before".split(" "));
+
+const words = (text) => new Set((text.toLowerCase().match(/[a-z0-9_]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2).map((w) => w.slice(0, 5)));
+
+/** Whether a node's summary names an ending: one line holds at least half of the ending's words. */
+function names(node, endingWords) {
+  if (endingWords.size === 0) return true;
+  return [node.title, ...node.bullets.map((b) => b.text)].some((line) => {
+    const have = words(line);
+    let n = 0;
+    for (const w of endingWords) if (have.has(w)) n++;
+    return n / endingWords.size >= NAMED_SHARE;
+  });
+}
+
+async function bundleCore(coreRoot, dir) {
+  const outfile = join(dir, "core.mjs");
+  const modules = {
+    "./src/core/toc/segmenter": ["feed", "flush", "initialSegmenterState"],
+    "./src/core/toc/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
+    "./src/core/summarize/extractive": ["extractiveSummarizer", "summarizeExtractive"],
+    "./src/core/toc/tokens": ["countEventTokens", "loadTokenCounter"],
+    "./src/core/toc/rollup": ["planRollup", "rollupInput"],
+    "./src/core/toc/rollup-config": ["rollupConfig"],
+  };
+  const contents = Object.entries(modules)
+    .map(([path, names]) => `export { ${names.join(", ")} } from ${JSON.stringify(path)};`)
+    .join("\n");
+  await build({ stdin: { contents, resolveDir: coreRoot, loader: "ts" }, bundle: true, platform: "node", format: "esm", target: "node20", outfile, logLevel: "error" });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** Segments, then days and weeks rolled up from them, as the service's builder and rollup pass make them. */
+async function buildToc(core, corpus) {
+  const counter = await core.loadTokenCounter();
+  const countTokens = (e) => core.countEventTokens(counter, e);
+  const bySession = new Map();
+  for (const e of corpus.events) {
+    const event = { ...e, ts_ms: e.ts };
+    delete event.ts;
+    (bySession.get(e.session_id) ?? bySession.set(e.session_id, []).get(e.session_id)).push(event);
+  }
+  const children = new Map();
+  const addChild = (parentId, child) => (children.get(parentId) ?? children.set(parentId, []).get(parentId)).push(child);
+  const periods = new Map();
+  for (const events of bySession.values()) {
+    const fed = core.feed(core.initialSegmenterState(events[0].session_id), events, { countTokens });
+    const closed = [...fed.closed, ...core.flush(fed.state).closed];
+    for (const segment of closed) {
+      const draft = await core.buildSegmentNode(segment, events, TIME_ZONE, core.extractiveSummarizer);
+      addChild(draft.parent_id, {
+        node_id: draft.node_id,
+        session_id: draft.session_id,
+        level: "segment",
+        title: draft.title,
+        bullets: draft.bullets,
+        keywords: draft.keywords,
+        start_ts_ms: draft.start_ms,
+        end_ts_ms: draft.end_ms + 1,
+        status: "final",
+        weight: segment.token_count,
+      });
+      for (const p of core.parentNodeDrafts(draft.node_id, TIME_ZONE)) periods.set(p.node_id, p);
+    }
+  }
+  const config = core.rollupConfig({});
+  const nodes = new Map();
+  for (const level of ["day", "week"]) {
+    const due = [...periods.values()].filter((p) => p.level === level).sort((a, b) => a.start_ms - b.start_ms);
+    for (const p of due) {
+      const target = { node_id: p.node_id, level, title: "", bullets: [], keywords: [], end_ts_ms: p.end_ms, status: "pending", summarizer: null, weight: 0, dirty_since_ms: 1 };
+      const kids = (children.get(p.node_id) ?? []).sort((a, b) => a.start_ts_ms - b.start_ts_ms);
+      const plan = core.planRollup(target, kids, core.summarizeExtractive(core.rollupInput(target, kids)), AS_OF_MS, config);
+      const node = { node_id: p.node_id, level, title: plan.title, bullets: plan.bullets, keywords: plan.keywords, start_ts_ms: p.start_ms, end_ts_ms: p.end_ms, status: plan.status, weight: plan.weight };
+      nodes.set(p.node_id, node);
+      if (p.parent_id) addChild(p.parent_id, node);
+    }
+  }
+  return nodes;
+}
+
+export async function run(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { seed: { type: "string", default: "7" }, days: { type: "string", default: "20" }, sessions: { type: "string", default: "3" }, core: { type: "string" }, misses: { type: "boolean", default: false } },
+  });
+  const coreRoot = values.core ? resolve(values.core) : root;
+  const corpus = makeCorpus({ seed: Number(values.seed), days: Number(values.days), sessionsPerDay: Number(values.sessions) });
+  const dir = mkdtempSync(join(tmpdir(), "amem-recent-eval-"));
+  try {
+    const core = await bundleCore(coreRoot, dir);
+    const nodes = await buildToc(core, corpus);
+    const enc = getEncoding("cl100k_base");
+    const tokens = (text) => enc.encode(text).length;
+
+    // Each episode's closing reply (an assistant_stop its questions are answered by) says how it ended.
+    const byId = new Map(corpus.events.map((e) => [e.event_id, e]));
+    const endings = new Map();
+    for (const q of corpus.questions) {
+      for (const id of q.support) {
+        const e = byId.get(id);
+        if (e?.event_type === "assistant_stop") endings.set(id, e);
+      }
+    }
+    const perDay = new Map();
+    let named = 0;
+    let namedByWeek = 0;
+    for (const e of endings.values()) {
+      const endingWords = words(e.text);
+      const day = nodes.get(dayId(e.ts));
+      const week = nodes.get(isoWeekId(e.ts));
+      const ok = day !== undefined && names(day, endingWords);
+      if (ok) named++;
+      else if (values.misses) console.log(`missed: ${e.text}\n  in ${day?.node_id}:\n    ${day?.bullets.map((b) => b.text).join("\n    ")}`);
+      if (week !== undefined && names(week, endingWords)) namedByWeek++;
+      const entry = perDay.get(dayId(e.ts)) ?? { sessions: new Map() };
+      entry.sessions.set(e.session_id, (entry.sessions.get(e.session_id) ?? true) && ok);
+      perDay.set(dayId(e.ts), entry);
+    }
+    const days = [...perDay.entries()];
+    const answeredDays = days.filter(([, d]) => [...d.sessions.values()].every(Boolean)).length;
+    const sessionsNamed = days.reduce((n, [, d]) => n + [...d.sessions.values()].filter(Boolean).length, 0);
+    const sessionCount = days.reduce((n, [, d]) => n + d.sessions.size, 0);
+
+    const dayIds = [...new Set(corpus.events.map((e) => dayId(e.ts)))];
+    let answerTokens = 0;
+    let rawTokens = 0;
+    for (const id of dayIds) {
+      const node = nodes.get(id);
+      answerTokens += tokens([node.title, ...node.bullets.map((b) => `• ${b.text}`), `keywords: ${node.keywords.join(", ")}`].join("\n"));
+      rawTokens += corpus.events.filter((e) => dayId(e.ts) === id).reduce((n, e) => n + tokens(e.text), 0);
+    }
+
+    console.log(`\n### recent-eval — seed ${values.seed}, ${values.days} days × ${values.sessions} sessions, core from ${values.core ?? "this checkout"}\n`);
+    console.log("| question, answered from `recent` alone (one call) | share |");
+    console.log("|---|---:|");
+    console.log(`| what did we do on <day>? — days whose summary names how every session ended | ${fmt((100 * answeredDays) / days.length)} % (${answeredDays}/${days.length}) |`);
+    console.log(`| … sessions whose ending their day names | ${fmt((100 * sessionsNamed) / sessionCount)} % (${sessionsNamed}/${sessionCount}) |`);
+    console.log(`| how did <topic> end? — episodes whose ending their day names | ${fmt((100 * named) / endings.size)} % (${named}/${endings.size}) |`);
+    console.log(`| … named by their week (\`recent --period "last week"\`) | ${fmt((100 * namedByWeek) / endings.size)} % (${namedByWeek}/${endings.size}) |`);
+    console.log(`\ntokens per day answer (cl100k): ${fmt(answerTokens / dayIds.length, 0)}; raw events of that day: ${fmt(rawTokens / dayIds.length, 0)} (${fmt(rawTokens / answerTokens)}× more)`);
+    console.log(`\ncommand: npm run bench -- recent-eval${argv.length ? " " + argv.join(" ") : ""}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
