@@ -3,6 +3,10 @@
 // (refused port) and hung (accepts, never answers), with and without NODE_EXTRA_CA_CERTS.
 //
 //   npm run bench -- hook [--runs 40] [--json]
+//
+// Per tool call: the agents' settings that `amem install` really writes (in a scratch home) say
+// how many hook processes one finished tool call starts; times the p50 of one invocation with a
+// tool payload, over the floor, that is what a tool call costs the agent.
 //   node bench/hook.mjs [--runs 40]
 //
 // Goals (issue 3): p50 <= floor p50 + 30 ms with the service up or down; hung <= budget + 50 ms;
@@ -125,6 +129,7 @@ export async function run(args = []) {
 
   const rotation = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "PostToolUse.bash", "Stop"].map(payload);
   const sessionEnd = payload("SessionEnd");
+  const toolCall = payload("PostToolUse");
   const prompt = JSON.parse(payload("UserPromptSubmit"));
   let dirs = 0;
   const stateDir = () => join(work, `s${dirs++}`);
@@ -196,6 +201,7 @@ export async function run(args = []) {
     scenarios.push(
       { variant, name: "floor: node -e ''", kind: "floor", make: () => ({ args: ["-e", ""], env: envFor(variant, up.url, warmUp) }) },
       { variant, name: "up (flusher lingering)", kind: "fast", make: (i) => ({ args: hook, env: envFor(variant, up.url, warmUp), input: rotation[i % rotation.length] }) },
+      { variant, name: "tool call: PostToolUse (up, flusher lingering)", kind: "fast", make: () => ({ args: hook, env: envFor(variant, up.url, warmUp), input: toolCall }) },
       {
         variant,
         name: "up (cold: spawns a flusher)",
@@ -334,6 +340,35 @@ export async function run(args = []) {
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
     ...rows.map((r) => `| ${r.scenario} | ${r.ca} | ${r.runs} | ${fmt(r.min)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${fmt(r.minOverFloor)} | ${fmt(r.overFloor)} | ${r.goal} | ${r.goal === "" || r.goal === "informational" ? "" : r.ok ? "yes" : "**no**"} |`),
   ];
+  // Hook processes per finished tool call, from what install writes for each agent.
+  const home = mkdtempSync(join(tmpdir(), "amem-bench-home-"));
+  const installEnv = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_STATE_HOME: join(home, ".state"), XDG_DATA_HOME: join(home, ".data") };
+  const perCall = [];
+  for (const [agent, file, events] of [
+    ["claude-code", join(home, ".claude", "settings.json"), ["PreToolUse", "PostToolUse"]],
+    ["codex", join(home, ".codex", "hooks.json"), ["PreToolUse", "PostToolUse"]],
+    ["gemini", join(home, ".gemini", "settings.json"), ["BeforeTool", "AfterTool"]],
+    ["grok", join(home, ".grok", "hooks", "amem.json"), ["PreToolUse", "PostToolUse"]],
+  ]) {
+    const res = spawnSync(NODE, [bin, "install", agent], { env: installEnv, encoding: "utf8" });
+    if (res.status !== 0) throw new Error(`amem install ${agent}: ${res.stderr}`);
+    const hooks = JSON.parse(readFileSync(file, "utf8")).hooks ?? {};
+    const ours = (event) => (hooks[event] ?? []).flatMap((g) => g.hooks ?? []).filter((h) => /\bhook\b/.test(h.command ?? "")).length;
+    perCall.push({ agent, invocations: events.reduce((n, e) => n + ours(e), 0), registered: events.filter((e) => ours(e) > 0).join(" + ") });
+  }
+  rmSync(home, { recursive: true, force: true });
+  for (const variant of variants) {
+    const floorRow = rows.find((r) => r.ca === variant.label && r.scenario.startsWith("floor"));
+    const call = rows.find((r) => r.ca === variant.label && r.scenario.startsWith("tool call"));
+    lines.push(
+      "",
+      `Per finished tool call (NODE_EXTRA_CA_CERTS ${variant.label}; one invocation p50 ${fmt(call.p50)} ms, floor p50 ${fmt(floorRow.p50)} ms):`,
+      "",
+      "| agent | hooks per tool call | registered | time per tool call (p50) | × floor |",
+      "|---|---:|---|---:|---:|",
+      ...perCall.map((a) => `| ${a.agent} | ${a.invocations} | ${a.registered} | ${fmt(a.invocations * call.p50)} ms | ${(a.invocations * call.p50 / floorRow.p50).toFixed(2)} |`),
+    );
+  }
   const table = lines.join("\n");
   writeFileSync(join(out, "hook-results.md"), table + "\n");
   process.stdout.write(opts.json ? JSON.stringify(rows, null, 2) + "\n" : table + "\n");

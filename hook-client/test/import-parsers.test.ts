@@ -23,7 +23,8 @@ function feed(parser: LogParser, records: unknown[], idle = true): { events: Dra
 const keys = (events: DraftEvent[]): [string, string | undefined][] => events.map((e) => [e.event_type, e.metadata["dedupe_key"]]);
 
 describe("Codex rollouts", () => {
-  const hookKey = (file: string): string => (JSON.parse(readFileSync(join(GOLDEN, "codex", `${file}.json`), "utf8")) as DraftEvent[])[0]?.metadata["dedupe_key"] ?? "";
+  /** The key of the last event a hook payload gives (PostToolUse gives the call, then its result). */
+  const hookKey = (file: string): string => (JSON.parse(readFileSync(join(GOLDEN, "codex", `${file}.json`), "utf8")) as DraftEvent[]).at(-1)?.metadata["dedupe_key"] ?? "";
   const hookPayload = (file: string): Record<string, string> => JSON.parse(readFileSync(join(FIXTURES, "codex", "hooks", `${file}.json`), "utf8")) as Record<string, string>;
 
   it("a newer rollout (turn ids in task_started) gives the keys Codex's hooks give", () => {

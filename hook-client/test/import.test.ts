@@ -87,7 +87,8 @@ describe("amem import", () => {
         compared++;
       }
     }
-    expect(compared).toBe(14);
+    // 17: the three post-tool payloads each give the call (the id PreToolUse gives it) and the result.
+    expect(compared).toBe(17);
   });
 
   it("reads only what grew; a rewritten or truncated file is read again from the start", async () => {

@@ -39,12 +39,12 @@ describe("amem install / uninstall", () => {
 
     const dry = await amem(sb, ["install", "claude-code", "--dry-run"]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain("would add the amem hook to SessionStart, UserPromptSubmit, PreToolUse");
+    expect(dry.stdout).toContain("would add the amem hook to SessionStart, UserPromptSubmit, PostToolUse");
     expect(readFileSync(file, "utf8")).toBe(original);
 
     const first = await amem(sb, ["install", "claude-code"]);
     expect(first).toMatchObject({ code: 0, stderr: "" });
-    expect(first.stdout).toContain("added the amem hook to SessionStart, UserPromptSubmit, PreToolUse, PostToolUse");
+    expect(first.stdout).toContain("added the amem hook to SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure");
     expect(first.stdout).toContain("your 2 other hook(s) are untouched");
     const installed = readFileSync(file, "utf8");
     expect(installed).toContain('\n    "model": "opus"');
@@ -53,10 +53,12 @@ describe("amem install / uninstall", () => {
     expect(settings.permissions).toEqual(claudeSettings.permissions);
     expect(settings.hooks["PreToolUse"]?.[0]).toEqual(claudeSettings.hooks.PreToolUse[0]);
     expect(settings.hooks["Stop"]?.[0]).toEqual(claudeSettings.hooks.Stop[0]);
-    for (const event of ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "SubagentStart", "SubagentStop", "Stop", "StopFailure", "PreCompact", "PostCompact", "SessionEnd"]) {
+    for (const event of ["SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "SubagentStart", "SubagentStop", "Stop", "StopFailure", "PreCompact", "PostCompact", "SessionEnd"]) {
       expect(settings.hooks[event]?.flatMap((g) => g.hooks).filter(ours(sb.programFile)), event).toHaveLength(1);
     }
-    expect(settings.hooks["PreToolUse"]?.[1]?.matcher).toBe("*");
+    // One process per tool call: the post-tool hooks record the call; the user's PreToolUse hook stays alone.
+    expect(settings.hooks["PreToolUse"]).toEqual(claudeSettings.hooks.PreToolUse);
+    expect(settings.hooks["PostToolUse"]?.at(-1)?.matcher).toBe("*");
 
     const second = await amem(sb, ["install", "claude-code"]);
     expect(second.stdout).toContain("already as it should be; nothing changed");
@@ -66,6 +68,29 @@ describe("amem install / uninstall", () => {
     expect(removed.code).toBe(0);
     expect(removed.stdout).toContain("removed the amem hook from");
     expect(readFileSync(file, "utf8")).toBe(original);
+  });
+
+  it("claude-code and codex: a re-install removes the PreToolUse entry an older install added, and only that", async () => {
+    for (const [agent, file] of [
+      ["claude-code", join(".claude", "settings.json")],
+      ["codex", join(".codex", "hooks.json")],
+    ] as const) {
+      const sb = sandbox();
+      const path = join(sb.home, file);
+      await amem(sb, ["install", agent]);
+      const current = JSON.parse(readFileSync(path, "utf8")) as { hooks: Hooks };
+      const ourHandler = current.hooks["PostToolUse"]!.at(-1)!.hooks[0]!;
+      // What an older install wrote: our handler on PreToolUse too, beside a user's own.
+      const userPre = { matcher: "Bash", hooks: [{ type: "command", command: "/home/dev/bin/check-bash.sh" }] };
+      const older = { ...current, hooks: { ...current.hooks, PreToolUse: [userPre, { matcher: "*", hooks: [ourHandler] }] } };
+      write(path, JSON.stringify(older, null, 2) + "\n");
+
+      const again = await amem(sb, ["install", agent]);
+      expect(again).toMatchObject({ code: 0, stderr: "" });
+      expect(again.stdout, agent).toContain("removed the amem hook from PreToolUse");
+      expect((JSON.parse(readFileSync(path, "utf8")) as { hooks: Hooks }).hooks).toEqual({ ...current.hooks, PreToolUse: [userPre] });
+      expect((await amem(sb, ["install", agent])).stdout).toContain("already as it should be; nothing changed");
+    }
   });
 
   it("claude-code: the registered command really captures", async () => {

@@ -28,12 +28,14 @@ function sameJson(a: Json, b: Json): boolean {
 /**
  * Merges amem's handlers into a Claude-style `hooks` object (event → [{matcher, hooks: [handler]}]),
  * leaving every other group and handler as it was. Our handler is found by its command, so a
- * second run changes nothing and a moved binary is updated in place.
+ * second run changes nothing and a moved binary is updated in place; one an older install added
+ * for an event no longer planned (PreToolUse) is removed.
  */
 export function mergeHooks(settings: JsonObject, plans: readonly HookPlan[]): Change[] {
+  const planned = new Set(plans.map((p) => p.event));
+  const changes: Change[] = removeHooks(settings, (event) => !planned.has(event));
   const hooks: JsonObject = isObject(settings["hooks"]) ? settings["hooks"] : {};
   settings["hooks"] = hooks;
-  const changes: Change[] = [];
   for (const plan of plans) {
     const groups: Json[] = Array.isArray(hooks[plan.event]) ? (hooks[plan.event] as Json[]) : [];
     hooks[plan.event] = groups;
@@ -65,13 +67,13 @@ export function mergeHooks(settings: JsonObject, plans: readonly HookPlan[]): Ch
   return changes;
 }
 
-/** Removes amem's handlers, and the groups, event lists and `hooks` object that only held them. */
-export function removeHooks(settings: JsonObject): Change[] {
+/** Removes amem's handlers (of the events `which` selects), and the groups, event lists and `hooks` object that only held them. */
+export function removeHooks(settings: JsonObject, which: (event: string) => boolean = () => true): Change[] {
   const hooks = settings["hooks"];
   if (!isObject(hooks)) return [];
   const changes: Change[] = [];
   for (const [event, groups] of Object.entries(hooks)) {
-    if (!Array.isArray(groups)) continue;
+    if (!Array.isArray(groups) || !which(event)) continue;
     let removed = false;
     for (let g = 0; g < groups.length; g++) {
       const group = groups[g];

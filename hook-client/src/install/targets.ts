@@ -12,10 +12,14 @@ export type Target =
   /** Write a file that belongs to amem alone. */
   | { kind: "own-file"; agent: string; file: string; content: string; notes: string[] };
 
+/**
+ * No PreToolUse for Claude Code and Codex: their PostToolUse (and Claude Code's
+ * PostToolUseFailure, PermissionDenied) carry the call's input and id, so the hook records the
+ * call and its result from one process per tool call.
+ */
 const CLAUDE_EVENTS: [string, string | undefined][] = [
   ["SessionStart", undefined],
   ["UserPromptSubmit", undefined],
-  ["PreToolUse", "*"],
   ["PostToolUse", "*"],
   ["PostToolUseFailure", "*"],
   ["SubagentStart", undefined],
@@ -27,7 +31,7 @@ const CLAUDE_EVENTS: [string, string | undefined][] = [
   ["SessionEnd", undefined],
 ];
 
-const CODEX_EVENTS = ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop", "Interrupt", "SessionEnd"];
+const CODEX_EVENTS = ["SessionStart", "UserPromptSubmit", "PostToolUse", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop", "Interrupt", "SessionEnd"];
 
 const GEMINI_EVENTS: [string, string | undefined][] = [
   ["SessionStart", undefined],

@@ -83,6 +83,20 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     m.set("mcp_server", mcpServerOf(p, toolName));
     return m.json("tool_input", p["tool_input"]);
   };
+  /**
+   * A finished call's result, preceded by the call itself when the payload names it by id
+   * (Claude Code, Codex): the tool_use gets the key, and so the event_id, a PreToolUse hook
+   * would have given it, so install registers no pre-tool hook for these agents (one process
+   * per call) and an older config that still runs both stores the call once. It is stamped
+   * before the result: the call's duration earlier when the payload says it, else 1 ms.
+   */
+  const withCall = (result: MapResult): MapResult => {
+    if (!toolUseId || result.kind !== "events" || p["tool_input"] === undefined) return result;
+    const duration = typeof p["duration_ms"] === "number" && p["duration_ms"] > 0 ? p["duration_ms"] : 1;
+    const meta = toolMeta().set("dedupe_key", toolKey("use"));
+    const call = draft({ agent, sessionId: sid, type: "tool_use", role: "assistant", text: toolSummary(toolName || "unknown", p["tool_input"]), ts: (ts ?? ctx.nowMs) - duration, meta });
+    return { ...result, events: [call, ...result.events] };
+  };
   const toolKey = (suffix: string): string => dedupeKey(agent, sid, toolUseId ?? shortHash(`${toolName}\n${JSON.stringify(p["tool_input"] ?? null)}`), suffix);
 
   switch (native) {
@@ -102,17 +116,17 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       // A success event says is_error false, unless the payload carries no result at all (Grok).
       const m = toolMeta().set("is_error", r.isError ?? (response === undefined ? undefined : false)).set("exit_code", r.exitCode).set("duration_ms", p["duration_ms"]);
       if (isObject(response)) m.set("interrupted", response["interrupted"] === true ? true : undefined);
-      return one("tool_result", "tool", r.text, m, toolKey("result"), !toolUseId);
+      return withCall(one("tool_result", "tool", r.text, m, toolKey("result"), !toolUseId));
     }
     case "PostToolUseFailure": {
       const error = str(p["error"]) ?? "";
       const exit = /^Exit code:?\s*(-?\d+)/i.exec(error)?.[1];
       const m = toolMeta().set("is_error", true).set("exit_code", exit).set("is_interrupt", p["is_interrupt"]).set("duration_ms", p["duration_ms"]);
-      return one("tool_result", "tool", error, m, toolKey("result"), !toolUseId);
+      return withCall(one("tool_result", "tool", error, m, toolKey("result"), !toolUseId));
     }
     case "PermissionDenied": {
       const m = toolMeta().set("is_error", true).set("permission_denied", true);
-      return one("tool_result", "tool", str(p["reason"]) ?? "", m, toolKey("result"), !toolUseId);
+      return withCall(one("tool_result", "tool", str(p["reason"]) ?? "", m, toolKey("result"), !toolUseId));
     }
     case "Stop":
     case "StopFailure": {
