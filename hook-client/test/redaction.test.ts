@@ -76,7 +76,8 @@ describe("redaction through the real program", () => {
       expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
     }
     const text = spoolText(sb);
-    expect(readSpool(sb)).toHaveLength(2);
+    // The prompt, then the tool call and its result (both from the post-tool payload).
+    expect(readSpool(sb).map((r) => r.event.event_type)).toEqual(["user_message", "tool_use", "tool_result"]);
     expect(leaked(text)).toEqual([]);
     expect(text).toContain("[REDACTED:");
   });

@@ -56,7 +56,10 @@ describe("the hook survives any stdin", () => {
     const payload = JSON.stringify({ ...postToolUse, tool_response: { ...postToolUse.tool_response, stdout: huge } });
     const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: payload });
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    const [event] = readSpool(sb).map((r) => r.event);
+    // The post-tool payload gives the call, then its result.
+    const event = readSpool(sb)
+      .map((r) => r.event)
+      .find((e) => e.event_type === "tool_result");
     expect(event?.text.startsWith("HEAD-MARKER")).toBe(true);
     expect(event?.text.endsWith("TAIL-MARKER")).toBe(true);
     expect(Buffer.byteLength(event?.text ?? "")).toBeLessThanOrEqual(16 * 1024);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createUser, duplicates, percentile } from "./api";
-import { AGENTS, amemBin, machine, MARKER, marker, payloadFor, readSpool, runAmem } from "./hooks";
+import { AGENTS, amemBin, machine, MARKER, marker, payloadFor, readSpool, recordsCall, runAmem } from "./hooks";
 import { CountingProxy } from "./proxy";
 import { FULL, recordRow } from "./report";
 import { LocalService } from "./service";
@@ -89,11 +89,16 @@ describe("capture while the service is killed and restarted mid-stream", () => {
     }
 
     const client = new Client(service.url, token);
-    const stored = await client.allEvents();
+    const all = await client.allEvents();
+    // The calls post-tool payloads record beside their results (their marker is the result's); the rest one each.
+    const isCall = (e: (typeof all)[number]): boolean => e.event_type === "tool_use" && e.metadata["native_event"] === "PostToolUse";
+    const calls = all.filter(isCall);
+    const stored = all.filter((e) => !isCall(e));
+    const expectedCalls = AGENTS.reduce((sum, t) => sum + SESSIONS_PER_LANE * Array.from({ length: perSession }, (_, n) => n).filter((n) => recordsCall(t, n)).length, 0);
     const markers = stored.map((e) => JSON.stringify(e).match(MARKER)?.[0] ?? `unmarked:${e.event_id}`);
     const expected = AGENTS.flatMap((_, i) => Array.from({ length: SESSIONS_PER_LANE }, (_, s) => Array.from({ length: perSession }, (_, n) => marker(i, s, n))).flat());
     const lost = expected.filter((m) => !markers.includes(m));
-    const doubled = duplicates(markers) + duplicates(stored.map((e) => e.event_id));
+    const doubled = duplicates(markers) + duplicates(all.map((e) => e.event_id));
     recordRow("1-capture-kill", {
       scenario: `capture via hook client, service SIGKILLed ${kills}× mid-stream and restarted`,
       events: TOTAL,
@@ -108,10 +113,11 @@ describe("capture while the service is killed and restarted mid-stream", () => {
     expect(lost).toEqual([]);
     expect(doubled).toBe(0);
     expect(stored).toHaveLength(TOTAL);
+    expect(calls).toHaveLength(expectedCalls);
     expect(proxy.fiveXx).toBe(0);
     // Oldest first, and within each session in the order the hooks ran.
     const key = (e: (typeof stored)[number]): string => `${String(e.ts_ms).padStart(15, "0")}${e.event_id}`;
-    expect(stored.map(key)).toEqual(stored.map(key).sort());
+    expect(all.map(key)).toEqual(all.map(key).sort());
     const bySession = new Map<string, number[]>();
     for (const [i, e] of stored.entries()) {
       const n = Number(MARKER.exec(markers[i]!)?.[3]);
@@ -119,6 +125,6 @@ describe("capture while the service is killed and restarted mid-stream", () => {
     }
     expect(bySession.size).toBe(AGENTS.length * SESSIONS_PER_LANE);
     for (const order of bySession.values()) expect(order).toEqual(Array.from({ length: perSession }, (_, n) => n));
-    expect((await client.status()).events.total).toBe(TOTAL);
+    expect((await client.status()).events.total).toBe(TOTAL + expectedCalls);
   });
 });

@@ -7,7 +7,10 @@ import { FIXTURES, sandbox, type Sandbox } from "../../hook-client/test/helpers"
 export { amemBin } from "../../hook-client/test/build";
 export { readSpool, runAmem } from "../../hook-client/test/helpers";
 
-/** One agent's hook payloads, each mapped by the client to exactly one event. */
+/**
+ * One agent's hook payloads, each mapped by the client to exactly one marked event; a Claude Code
+ * or Codex post-tool payload also gives the call it finished, as an unmarked tool_use.
+ */
 export interface AgentTemplates {
   agent: string;
   payloads: Record<string, unknown>[];
@@ -43,6 +46,12 @@ export const AGENTS: AgentTemplates[] = [
 ];
 
 export const MARKER = /fault-(\d+)-(\d+)-(\d+)\b/;
+
+/** Whether the n-th payload of a lane also records its call (Claude Code's and Codex's post-tool events). */
+export function recordsCall(t: AgentTemplates, n: number): boolean {
+  const p = t.payloads[n % t.payloads.length]!;
+  return (t.agent === "claude-code" || t.agent === "codex") && p["hook_event_name"] === "PostToolUse" && typeof p["tool_use_id"] === "string";
+}
 /** `fault-<lane>-<session>-<n>`: which lane, which of its sessions, which invocation in it. */
 export const marker = (lane: number, session: number, n: number): string => `fault-${lane}-${session}-${n}`;
 
@@ -58,8 +67,13 @@ export function payloadFor(t: AgentTemplates, sessionId: string, n: number, mark
   if (typeof p["tool_use_id"] === "string") p["tool_use_id"] = `${p["tool_use_id"]}-${mark}`;
   if (typeof p["turn_id"] === "string") p["turn_id"] = `${p["turn_id"]}-${mark}`;
   const field = ["last_assistant_message", "prompt_response", "prompt"].find((k) => typeof p[k] === "string");
+  const response = p["tool_response"];
   if (field) p[field] = `${p[field] as string} (${mark})`;
-  else if (typeof p["tool_input"] === "object" && p["tool_input"] !== null) (p["tool_input"] as Record<string, unknown>)["description"] = mark;
+  // A post-tool payload: the marker goes into the result, so the call it also records stays unmarked.
+  else if (typeof response === "string") p["tool_response"] = `${response} (${mark})`;
+  else if (typeof response === "object" && response !== null && typeof (response as Record<string, unknown>)["stdout"] === "string") {
+    (response as Record<string, unknown>)["stdout"] = `${(response as Record<string, string>)["stdout"]} (${mark})`;
+  } else if (typeof p["tool_input"] === "object" && p["tool_input"] !== null) (p["tool_input"] as Record<string, unknown>)["description"] = mark;
   else if (typeof p["toolArgs"] === "string") p["toolArgs"] = JSON.stringify({ ...(JSON.parse(p["toolArgs"]) as object), description: mark });
   else throw new Error(`no field to mark in a ${t.agent} payload`);
   return JSON.stringify(p);

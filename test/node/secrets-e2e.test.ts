@@ -86,7 +86,8 @@ beforeAll(async () => {
   // Stored, built (the session_end closes the segment), then rolled up.
   await until("the events", async () => {
     const { events } = JSON.parse((await get(`/v1/events?session_id=${SESSION}`)).text) as { events: unknown[] };
-    return events.length === payloads.length ? true : undefined;
+    // One event per payload, and the post-tool payload's call beside its result.
+    return events.length === payloads.length + 1 ? true : undefined;
   });
   await until("the build", async () => {
     const status = JSON.parse((await get("/v1/status")).text) as { outbox: { pending: number } };
