@@ -210,6 +210,19 @@ const CASES: JudgedCase[] = [
     title: /^The invoice list endpoint takes 3892 ms at p95$/,
     keep: ["idx_invoices_customer_id_issued_at", "28 ms"],
   },
+  {
+    name: "three turns' endings: the last one is not clipped away",
+    events: session("turns")
+      .user("Fix the off-by-one in renderInvoicePage")
+      .stop("Fixed the off-by-one in renderInvoicePage (src/invoices/render.ts): the loop bound is now inclusive and a regression test covers the last page.")
+      .user("Now upgrade prisma from 5 to 6")
+      .stop("prisma is on 6 now: the breaking change was rejectOnNotFound → findUniqueOrThrow; all call sites migrated and the suite passes.")
+      .user("And raise the worker memory limit")
+      .stop("Raised the pdf-renderer memory limit from 384Mi to 768Mi in k8s/pdf-renderer/deployment.yaml.")
+      .events(),
+    title: /off-by-one in renderInvoicePage/,
+    keep: ["renderInvoicePage", "findUniqueOrThrow", "768Mi"],
+  },
 ];
 
 /** Fillers that say nothing about a session, whatever the case. */

@@ -50,7 +50,7 @@ export function summarizeSegment(events: readonly StoredEvent[], overlap: readon
     errorsBullet(facts.errors.filter((e) => e.expected === undefined), at),
     expectedFailureBullet(facts.errors, at),
     shippedBullet(facts.shipped, at),
-    outcomeBullet(facts.conclusions, at),
+    ...outcomeBullets(facts.conclusions, at),
     progressBullet(facts.in_progress, at),
     readsBullet(facts.files, at),
     discussionBullet(events, facts, at),
@@ -193,12 +193,20 @@ function resultGist(text: string): string {
   return figures === undefined ? first : `${first.replace(/[.;:]$/, "")}: ${lowerFirst(plain(figures))}`;
 }
 
-function outcomeBullet(conclusions: Finding[], at: (id: string) => number): Candidate | null {
+/**
+ * How the segment's turns ended, in one `Result:` bullet, or — when they do not fit in one —
+ * the first ones in a bullet and the later ones in a second, so a later turn is not clipped away.
+ */
+function outcomeBullets(conclusions: Finding[], at: (id: string) => number): Candidate[] {
   const last = conclusions[conclusions.length - 1];
-  if (last === undefined) return null;
+  if (last === undefined) return [];
   const gists = [...new Set(conclusions.map((c) => resultGist(c.text).replace(/[.;]$/, "")).filter((g) => g !== ""))];
-  if (gists.length === 0) return null;
-  return { kind: "outcome", text: `${BULLET_LABEL.result}${gists.join("; ")}`, at: at(last.event_id) };
+  if (gists.length === 0) return [];
+  const room = SUMMARY_BULLET_MAX_CHARS - BULLET_LABEL.result.length;
+  let split = gists.length;
+  while (split > 1 && gists.slice(0, split).join("; ").length > room) split--;
+  const bullet = (part: string[]): Candidate => ({ kind: "outcome", text: `${BULLET_LABEL.result}${part.join("; ")}`, at: at(last.event_id) });
+  return split === gists.length ? [bullet(gists)] : [bullet(gists.slice(0, split)), bullet(gists.slice(split))];
 }
 
 function progressBullet(finding: Finding | undefined, at: (id: string) => number): Candidate | null {
