@@ -20,9 +20,11 @@ ON CONFLICT (user_id, message_key) DO UPDATE SET
   reason = excluded.reason,
   last_at_ms = excluded.last_at_ms`;
 
+const upsertParams = (l: DeadLetter) => ({ user_id: l.userId, message_key: l.messageKey, reason: l.reason, body: l.body, message_id: l.messageId });
+
 /** Records dead letters in one D1 batch. */
 export async function recordDeadLetters(db: Database, letters: readonly DeadLetter[], nowMs: number): Promise<void> {
-  const statements = bulk(db.$client.prepare(UPSERT), letters, nowMs);
+  const statements = bulk(db.$client.prepare(UPSERT), letters.map(upsertParams), nowMs);
   if (statements.length > 0) await db.$client.batch(statements);
 }
 

@@ -18,6 +18,6 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env)
     batch.retryAll({ delaySeconds: 30 });
     return;
   }
-  console.warn("dead letters: recorded", letters.map((l) => `${l.user_id || "-"}/${l.message_key}`).join(","));
+  console.warn("dead letters: recorded", letters.map((l) => `${l.userId || "-"}/${l.messageKey}`).join(","));
   batch.ackAll();
 }

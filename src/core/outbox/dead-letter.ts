@@ -11,12 +11,12 @@ export type DeadLetterReason = "retries_exhausted" | "malformed";
 /** A message the outbox queue gave up on, as recorded in D1. */
 export interface DeadLetter {
   /** '' when the message names no user. */
-  user_id: string;
+  userId: string;
   /** What the message asked for, so that a re-sent message for the same work lands on the same row. */
-  message_key: string;
+  messageKey: string;
   reason: DeadLetterReason;
   body: string;
-  message_id: string;
+  messageId: string;
 }
 
 /**
@@ -30,11 +30,11 @@ export function deadLetterOf(messageId: string, body: unknown, reason: DeadLette
   if (parsed.success) {
     const m = parsed.data;
     const key = m.kind === "rollup" ? `rollup:${m.as_of_ms}` : `event:${m.seq}`;
-    return { user_id: m.user_id, message_key: key, reason, body: json, message_id: messageId };
+    return { userId: m.user_id, messageKey: key, reason, body: json, messageId };
   }
   const claimed = typeof body === "object" && body !== null ? (body as { user_id?: unknown }).user_id : undefined;
   const userId = typeof claimed === "string" && claimed.length <= 64 ? claimed : "";
-  return { user_id: userId, message_key: `message:${messageId}`, reason, body: json, message_id: messageId };
+  return { userId, messageKey: `message:${messageId}`, reason, body: json, messageId };
 }
 
 function safeJson(body: unknown): string {
