@@ -3,7 +3,8 @@ import type { StoredEvent } from "../core/ingest/event";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks } from "./json-rows";
-import type { GripRow } from "./toc";
+import type { PeriodLevel } from "../core/toc/time-buckets";
+import type { GripRow, TocNode } from "./toc";
 import { events, outbox, segmentMembers, segmenterSessions, segments } from "./schema";
 
 /** Queries of the TOC builder: what is pending, the segmenter's state, and the one batch that writes a build. */
@@ -102,27 +103,15 @@ export type SessionStateRow = Pick<typeof segmenterSessions.$inferSelect, "sessi
 /** A segments row as the builder writes and the rebuild compares it (overlap ids parsed). */
 export type SegmentRow = Omit<typeof segments.$inferSelect, "userId" | "updatedAtMs" | "overlapEventIds"> & { overlapEventIds: string[] };
 
-export interface SegmentNodeRow {
-  node_id: string;
-  parent_id: string;
-  session_id: string;
-  title: string;
-  bullets: { text: string; grip_ids: string[]; supported: boolean }[];
-  keywords: string[];
-  start_ts_ms: number;
-  end_ts_ms: number;
+/** A segment node as the builder and the rebuild write it. */
+export type SegmentNodeRow = Pick<TocNode, "nodeId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs"> & {
+  parentId: string;
+  sessionId: string;
   summarizer: string;
-}
+};
 
 /** A period node to create once as a placeholder (summary pending), or mark dirty if it exists. */
-export interface ParentNodeRow {
-  node_id: string;
-  level: "day" | "week" | "month" | "year";
-  parent_id: string | null;
-  title: string;
-  start_ts_ms: number;
-  end_ts_ms: number;
-}
+export type ParentNodeRow = Pick<TocNode, "nodeId" | "parentId" | "title" | "startTsMs" | "endTsMs"> & { level: PeriodLevel };
 
 /** Everything one build step writes. */
 export interface BuildWrite {
@@ -175,6 +164,19 @@ SELECT ?1, j.value ->> '$.node_id', 'segment', j.value ->> '$.parent_id', j.valu
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO NOTHING`;
 
+/** The JSON row a segment node insert (or the rebuild's update) reads. */
+export const segmentNodeParams = (n: SegmentNodeRow) => ({
+  node_id: n.nodeId,
+  parent_id: n.parentId,
+  session_id: n.sessionId,
+  title: n.title,
+  bullets: n.bullets,
+  keywords: n.keywords,
+  start_ts_ms: n.startTsMs,
+  end_ts_ms: n.endTsMs,
+  summarizer: n.summarizer,
+});
+
 /* Parents are created once with a placeholder; an existing parent is only marked dirty. */
 const UPSERT_PARENTS = `
 INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, start_ts_ms, end_ts_ms, status, dirty_since_ms,
@@ -183,6 +185,17 @@ SELECT ?1, j.value ->> '$.node_id', j.value ->> '$.level', j.value ->> '$.parent
   j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms', 'pending', ?2, ?2, ?2
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO UPDATE SET dirty_since_ms = coalesce(toc_nodes.dirty_since_ms, excluded.dirty_since_ms)`;
+
+/** The JSON row a parent upsert reads; several segments of one day share a parent, so the rows are deduplicated. */
+export const parentNodeParams = (parents: readonly ParentNodeRow[]) =>
+  [...new Map(parents.map((p) => [p.nodeId, p])).values()].map((p) => ({
+    node_id: p.nodeId,
+    level: p.level,
+    parent_id: p.parentId,
+    title: p.title,
+    start_ts_ms: p.startTsMs,
+    end_ts_ms: p.endTsMs,
+  }));
 
 export const INSERT_GRIPS = `
 INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)
@@ -202,9 +215,8 @@ export async function writeBuild(db: Database, userId: string, write: BuildWrite
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions, userId, nowMs),
     ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments, userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
-    ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.nodes, userId, nowMs),
-    // Dedupe parents: several segments of one day share them.
-    ...bulk(d1.prepare(UPSERT_PARENTS), [...new Map(write.parents.map((p) => [p.node_id, p])).values()], userId, nowMs),
+    ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.nodes.map(segmentNodeParams), userId, nowMs),
+    ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips, userId, nowMs),
     ...jsonChunks(write.processedSeqs).map(markProcessed),
   ];

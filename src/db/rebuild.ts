@@ -1,12 +1,11 @@
 import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
-import type { RollupBullet } from "../core/toc/rollup";
-import type { ParentNodeRow, SegmentRow, SessionStateRow } from "./build";
-import type { GripRow } from "./toc";
+import { parentNodeParams, segmentNodeParams, type ParentNodeRow, type SegmentNodeRow, type SegmentRow, type SessionStateRow } from "./build";
+import type { GripRow, StoredBullet, TocNode } from "./toc";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
-import { ARCHIVE, markDirty } from "./rollup";
+import { ARCHIVE, markDirty, nodeVersionParams, type NodeVersion } from "./rollup";
 import { INSERT_GRIPS, UPSERT_SESSIONS } from "./build";
 import { events, outbox, segmentMembers, segmenterSessions, segments, tocNodes } from "./schema";
 
@@ -98,18 +97,8 @@ export async function storedSessions(db: Database, userId: string, sessionIds: r
   return out;
 }
 
-export interface StoredSegmentNode {
-  node_id: string;
-  parent_id: string | null;
-  session_id: string | null;
-  title: string;
-  bullets: RollupBullet[];
-  keywords: string[];
-  start_ts_ms: number;
-  end_ts_ms: number;
-  version: number;
-  summarizer: string | null;
-}
+/** A stored segment node, as the rebuild compares it with the one it recomputed. */
+export type StoredSegmentNode = Pick<TocNode, "nodeId" | "parentId" | "sessionId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs" | "version" | "summarizer">;
 
 /** Segment nodes of these sessions starting in [fromMs, toMs). */
 export async function segmentNodesOfSessions(
@@ -123,14 +112,14 @@ export async function segmentNodesOfSessions(
   for (const json of jsonChunks(sessionIds)) {
     const rows = await db
       .select({
-        node_id: tocNodes.nodeId,
-        parent_id: tocNodes.parentId,
-        session_id: tocNodes.sessionId,
+        nodeId: tocNodes.nodeId,
+        parentId: tocNodes.parentId,
+        sessionId: tocNodes.sessionId,
         title: tocNodes.title,
         bullets: tocNodes.bullets,
         keywords: tocNodes.keywords,
-        start_ts_ms: tocNodes.startTsMs,
-        end_ts_ms: tocNodes.endTsMs,
+        startTsMs: tocNodes.startTsMs,
+        endTsMs: tocNodes.endTsMs,
         version: tocNodes.version,
         summarizer: tocNodes.summarizer,
       })
@@ -145,7 +134,7 @@ export async function segmentNodesOfSessions(
         ),
       )
       .all();
-    out.push(...rows.map((r) => ({ ...r, bullets: JSON.parse(r.bullets) as RollupBullet[], keywords: JSON.parse(r.keywords) as string[] })));
+    out.push(...rows.map((r) => ({ ...r, bullets: JSON.parse(r.bullets) as StoredBullet[], keywords: JSON.parse(r.keywords) as string[] })));
   }
   return out;
 }
@@ -161,18 +150,6 @@ export async function periodNodesOverlapping(db: Database, userId: string, fromM
   return rows.map((r) => r.nodeId);
 }
 
-export interface SegmentNodeWrite {
-  node_id: string;
-  parent_id: string;
-  session_id: string;
-  title: string;
-  bullets: RollupBullet[];
-  keywords: string[];
-  start_ts_ms: number;
-  end_ts_ms: number;
-  summarizer: string;
-}
-
 /** Everything a rebuild replaces, in one batch. */
 export interface RebuildWrite {
   /** Sessions whose segments and members are replaced by `segments` and `members`. */
@@ -180,9 +157,9 @@ export interface RebuildWrite {
   sessions: SessionStateRow[];
   segments: SegmentRow[];
   members: { event_id: string; segment_id: string }[];
-  added: SegmentNodeWrite[];
-  changed: (SegmentNodeWrite & { expected_version: number })[];
-  removed: { node_id: string; expected_version: number }[];
+  added: SegmentNodeRow[];
+  changed: (SegmentNodeRow & NodeVersion)[];
+  removed: NodeVersion[];
   grips: GripRow[];
   parents: ParentNodeRow[];
   /** Existing period nodes to roll up again. */
@@ -232,6 +209,8 @@ UPDATE toc_nodes SET
 FROM j
 WHERE toc_nodes.user_id = ?1 AND toc_nodes.node_id = j.node_id AND toc_nodes.version = j.expected_version`;
 
+const updateSegmentNodeParams = (n: SegmentNodeRow & NodeVersion) => ({ ...segmentNodeParams(n), expected_version: n.expectedVersion });
+
 const DELETE_NODES = `
 DELETE FROM toc_nodes WHERE user_id = ?1 AND level = 'segment'
   AND (node_id, version) IN (SELECT value ->> '$.node_id', value ->> '$.expected_version' FROM json_each(?2))`;
@@ -257,7 +236,7 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
         .where(and(eq(segmentMembers.userId, userId), inArray(segmentMembers.segmentId, db.select({ id: segments.segmentId }).from(segments).where(sessionsOf(json))))),
     );
   const deleteSegments = (json: string) => prepared(db, db.delete(segments).where(sessionsOf(json)));
-  const archived = [...write.changed, ...write.removed].map((n) => ({ node_id: n.node_id, expected_version: n.expected_version }));
+  const archived = [...write.changed, ...write.removed].map(nodeVersionParams);
   const statements = [
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions, userId, nowMs),
     // Members first: their delete finds them through the segment rows deleted next.
@@ -266,11 +245,11 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
     ...bulk(d1.prepare(INSERT_SEGMENTS), write.segments, userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
-    ...bulk(d1.prepare(UPDATE_SEGMENT_NODES), write.changed, userId, nowMs),
-    ...bulk(d1.prepare(DELETE_NODES), write.removed, userId),
-    ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.added, userId, nowMs),
+    ...bulk(d1.prepare(UPDATE_SEGMENT_NODES), write.changed.map(updateSegmentNodeParams), userId, nowMs),
+    ...bulk(d1.prepare(DELETE_NODES), write.removed.map(nodeVersionParams), userId),
+    ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.added.map(segmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips, userId, nowMs),
-    ...bulk(d1.prepare(UPSERT_PARENTS), [...new Map(write.parents.map((p) => [p.node_id, p])).values()], userId, nowMs),
+    ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...jsonChunks([...new Set(write.dirty)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),
   ];
   if (statements.length > 0) await d1.batch(statements);

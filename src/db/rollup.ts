@@ -148,6 +148,15 @@ JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n
 WHERE true
 ON CONFLICT (user_id, node_id, version) DO NOTHING`;
 
+/** A node at the version a write expects it to be at (else the write skips it). */
+export interface NodeVersion {
+  nodeId: string;
+  expectedVersion: number;
+}
+
+/** The JSON row the archive and the deletes of node versions read. */
+export const nodeVersionParams = (n: NodeVersion) => ({ node_id: n.nodeId, expected_version: n.expectedVersion });
+
 /* The rows to write are materialized first, so that each one finds its node by primary key. */
 const ROWS = materializedNodeRows("?3");
 

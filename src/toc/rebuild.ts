@@ -5,7 +5,7 @@ import { closeIdle, feed, idleDeadline, initialSegmenterState, type SegmenterSta
 import type { Summarizer } from "../core/summarize/types";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
-import type { SegmentRow } from "../db/build";
+import type { SegmentNodeRow, SegmentRow } from "../db/build";
 import {
   countSessionEvents,
   periodNodesOverlapping,
@@ -15,7 +15,6 @@ import {
   storedSessions,
   writeRebuild,
   type RebuildWrite,
-  type SegmentNodeWrite,
   type StoredSessions,
 } from "../db/rebuild";
 import type { Database } from "../db/handle";
@@ -74,7 +73,7 @@ export class TocRebuild {
     const counter = await loadTokenCounter();
     const countTokens = (event: StoredEvent) => countEventTokens(counter, event);
     const write: RebuildWrite = { resegmented: [], sessions: [], segments: [], members: [], added: [], changed: [], removed: [], grips: [], parents: [], dirty: [] };
-    const drafts: SegmentNodeWrite[] = [];
+    const drafts: SegmentNodeRow[] = [];
     let span: RebuildRange = { fromMs: range.fromMs, toMs: range.toMs };
 
     for (const sessionId of sessionIds) {
@@ -98,7 +97,7 @@ export class TocRebuild {
     }
 
     const existing = await segmentNodesOfSessions(this.db, this.userId, sessionIds, span.fromMs, span.toMs);
-    const byId = new Map(existing.map((n) => [n.node_id, n]));
+    const byId = new Map(existing.map((n) => [n.nodeId, n]));
     const report: RebuildPlanReport["segment_nodes"] = { added: [], changed: [], removed: [], unchanged: 0, truncated: false };
     const list = (ids: string[], id: string): void => {
       if (ids.length < REPORT_MAX_IDS) ids.push(id);
@@ -106,28 +105,28 @@ export class TocRebuild {
     };
     const ancestors = new Set<string>();
     for (const draft of drafts) {
-      const old = byId.get(draft.node_id);
-      byId.delete(draft.node_id);
+      const old = byId.get(draft.nodeId);
+      byId.delete(draft.nodeId);
       if (old === undefined) {
         write.added.push(draft);
-        list(report.added, draft.node_id);
-      } else if (!sameContent(old, draft) || old.start_ts_ms !== draft.start_ts_ms || old.end_ts_ms !== draft.end_ts_ms || old.parent_id !== draft.parent_id) {
-        write.changed.push({ ...draft, expected_version: old.version });
-        list(report.changed, draft.node_id);
-        for (const id of ancestorNodeIds(old.node_id)) ancestors.add(id);
+        list(report.added, draft.nodeId);
+      } else if (!sameContent(old, draft) || old.startTsMs !== draft.startTsMs || old.endTsMs !== draft.endTsMs || old.parentId !== draft.parentId) {
+        write.changed.push({ ...draft, expectedVersion: old.version });
+        list(report.changed, draft.nodeId);
+        for (const id of ancestorNodeIds(old.nodeId)) ancestors.add(id);
       } else {
         report.unchanged++;
         continue;
       }
-      for (const parent of pendingParentRows(draft.node_id, this.timeZone)) {
-        ancestors.add(parent.node_id);
+      for (const parent of pendingParentRows(draft.nodeId, this.timeZone)) {
+        ancestors.add(parent.nodeId);
         write.parents.push(parent);
       }
     }
     for (const gone of byId.values()) {
-      write.removed.push({ node_id: gone.node_id, expected_version: gone.version });
-      list(report.removed, gone.node_id);
-      for (const id of ancestorNodeIds(gone.node_id)) ancestors.add(id);
+      write.removed.push({ nodeId: gone.nodeId, expectedVersion: gone.version });
+      list(report.removed, gone.nodeId);
+      for (const id of ancestorNodeIds(gone.nodeId)) ancestors.add(id);
     }
     // Every period in the range is rolled up again, whether or not its segments changed.
     const periods = await periodNodesOverlapping(this.db, this.userId, range.fromMs, range.toMs);

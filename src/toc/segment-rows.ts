@@ -61,14 +61,14 @@ export function gripRow(grip: Grip, sessionId: string): GripRow {
 
 export function segmentNodeRow(draft: SegmentNodeDraft): SegmentNodeRow {
   return {
-    node_id: draft.node_id,
-    parent_id: draft.parent_id,
-    session_id: draft.session_id,
+    nodeId: draft.node_id,
+    parentId: draft.parent_id,
+    sessionId: draft.session_id,
     title: draft.title,
     bullets: draft.bullets,
     keywords: draft.keywords,
-    start_ts_ms: draft.start_ms,
-    end_ts_ms: draft.end_ms + 1, // half-open, like every node's range
+    startTsMs: draft.start_ms,
+    endTsMs: draft.end_ms + 1, // half-open, like every node's range
     summarizer: draft.summarizer,
   };
 }
@@ -76,12 +76,12 @@ export function segmentNodeRow(draft: SegmentNodeDraft): SegmentNodeRow {
 /** The day, week, month and year above a segment node, as placeholders until rolled up. */
 export function pendingParentRows(segmentNodeId: string, timeZone: string): ParentNodeRow[] {
   return parentNodeDrafts(segmentNodeId, timeZone).map((p) => ({
-    node_id: p.node_id,
+    nodeId: p.node_id,
     level: p.level,
-    parent_id: p.parent_id,
+    parentId: p.parent_id,
     title: pendingTitle(p.node_id),
-    start_ts_ms: p.start_ms,
-    end_ts_ms: p.end_ms,
+    startTsMs: p.start_ms,
+    endTsMs: p.end_ms,
   }));
 }
 
