@@ -106,10 +106,14 @@ export async function childrenOf(db: Database, userId: string, parentIds: readon
   return out;
 }
 
-/** One node's new state. The update applies only while the node is still at `expected_version`. */
-export interface RollupRowWrite {
-  node_id: string;
-  expected_version: number;
+/** A node at the version a write expects it to be at (else the write skips it). */
+export interface NodeVersion {
+  nodeId: string;
+  expectedVersion: number;
+}
+
+/** One node's new state. The update applies only while the node is still at `expectedVersion`. */
+export interface RollupRowWrite extends NodeVersion {
   /** The summary changed: write title, bullets and keywords (else only status, weight and the dirty mark). */
   content: boolean;
   /** Archive the current version and write the next. */
@@ -121,13 +125,13 @@ export interface RollupRowWrite {
   status: NodeStatus;
   weight: number;
   /** The dirty mark read before the rollup: cleared only if it is still the same. */
-  dirty_since_ms: number | null;
+  dirtySinceMs: number | null;
 }
 
 export interface RollupWrite {
   rows: RollupRowWrite[];
   /** Period nodes left without children: archived, then deleted. */
-  removals: { node_id: string; expected_version: number }[];
+  removals: NodeVersion[];
   /** Parents whose children changed in this write. */
   dirtyParents: string[];
 }
@@ -147,12 +151,6 @@ FROM json_each(?2) AS j
 JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value ->> '$.node_id' AND n.version = j.value ->> '$.expected_version'
 WHERE true
 ON CONFLICT (user_id, node_id, version) DO NOTHING`;
-
-/** A node at the version a write expects it to be at (else the write skips it). */
-export interface NodeVersion {
-  nodeId: string;
-  expectedVersion: number;
-}
 
 /** The JSON row the archive and the deletes of node versions read. */
 export const nodeVersionParams = (n: NodeVersion) => ({ node_id: n.nodeId, expected_version: n.expectedVersion });
@@ -203,17 +201,18 @@ export function markDirty(db: Database, userId: string, json: string, nowMs: num
 /** The row-by-row writes, for the test that checks each row finds its node by primary key. */
 export const ROLLUP_ROW_WRITES = Object.freeze({ UPDATE_CONTENT, UPDATE_MARKS });
 
-const marksOnly = (r: RollupRowWrite) => ({ node_id: r.node_id, expected_version: r.expected_version, status: r.status, weight: r.weight, dirty_since_ms: r.dirty_since_ms });
+const marksParams = (r: RollupRowWrite) => ({ ...nodeVersionParams(r), status: r.status, weight: r.weight, dirty_since_ms: r.dirtySinceMs });
+const contentParams = (r: RollupRowWrite) => ({ ...marksParams(r), bump: r.bump, title: r.title, bullets: r.bullets, keywords: r.keywords, summarizer: r.summarizer });
 
 /** Writes one level's rollups in one D1 batch: archives, new versions, removals and the parents they make dirty. */
 export async function writeRollup(db: Database, userId: string, write: RollupWrite, nowMs: number): Promise<void> {
   const d1 = db.$client;
-  const archived = [...write.rows.filter((r) => r.bump), ...write.removals].map((r) => ({ node_id: r.node_id, expected_version: r.expected_version }));
+  const archived = [...write.rows.filter((r) => r.bump), ...write.removals].map(nodeVersionParams);
   const statements = [
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
-    ...bulk(d1.prepare(UPDATE_CONTENT), write.rows.filter((r) => r.content), userId, nowMs),
-    ...bulk(d1.prepare(UPDATE_MARKS), write.rows.filter((r) => !r.content).map(marksOnly), userId, nowMs),
-    ...bulk(d1.prepare(DELETE_CHILDLESS), write.removals, userId),
+    ...bulk(d1.prepare(UPDATE_CONTENT), write.rows.filter((r) => r.content).map(contentParams), userId, nowMs),
+    ...bulk(d1.prepare(UPDATE_MARKS), write.rows.filter((r) => !r.content).map(marksParams), userId, nowMs),
+    ...bulk(d1.prepare(DELETE_CHILDLESS), write.removals.map(nodeVersionParams), userId),
     ...jsonChunks([...new Set(write.dirtyParents)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),
   ];
   if (statements.length > 0) await d1.batch(statements);

@@ -95,7 +95,7 @@ export class TocRollup {
       report.examined++;
       const kids = children.get(node.node_id) ?? [];
       if (kids.length === 0) {
-        write.removals.push({ node_id: node.node_id, expected_version: node.version });
+        write.removals.push({ nodeId: node.node_id, expectedVersion: node.version });
         report.removed++;
         changed(node.node_id, node.parent_id);
         continue;
@@ -111,8 +111,8 @@ export class TocRollup {
       if (plan.contentChanged) changed(node.node_id, node.parent_id);
       if (!plan.changed) continue;
       write.rows.push({
-        node_id: node.node_id,
-        expected_version: node.version,
+        nodeId: node.node_id,
+        expectedVersion: node.version,
         content: plan.contentChanged,
         bump: plan.bump,
         title: plan.title,
@@ -121,7 +121,7 @@ export class TocRollup {
         summarizer: plan.summarizer,
         status: plan.status,
         weight: plan.weight,
-        dirty_since_ms: node.dirty_since_ms,
+        dirtySinceMs: node.dirty_since_ms,
       });
     }
     await writeRollup(this.db, this.userId, write, Date.now());
