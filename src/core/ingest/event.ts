@@ -16,7 +16,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const ROLES = ["user", "assistant", "system", "tool"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** An event as stored in D1 and handed to the TOC builder. */
+/** An event as stored in D1 and handed to the TOC builder. snake_case: it is the wire event (the validated POST body, what GET returns). */
 export interface StoredEvent {
   event_id: string;
   session_id: string;
