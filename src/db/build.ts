@@ -132,23 +132,41 @@ export interface BuildWrite {
  */
 export const UPSERT_SESSIONS = `
 INSERT INTO segmenter_sessions (user_id, session_id, state, idle_deadline_ms, updated_at_ms)
-SELECT ?1, j.value ->> '$.sessionId', j.value ->> '$.state', j.value ->> '$.idleDeadlineMs', ?2 FROM json_each(?3) AS j WHERE true
+SELECT ?1, j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.idle_deadline_ms', ?2 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, session_id) DO UPDATE SET
   state = excluded.state, idle_deadline_ms = excluded.idle_deadline_ms, updated_at_ms = excluded.updated_at_ms`;
+
+export const sessionParams = (r: SessionStateRow) => ({ session_id: r.sessionId, state: r.state, idle_deadline_ms: r.idleDeadlineMs });
 
 /* A closed segment never changes again: the update applies only to open ones. */
 const UPSERT_SEGMENTS = `
 INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
   start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
-SELECT ?1, j.value ->> '$.segmentId', j.value ->> '$.sessionId', j.value ->> '$.state', j.value ->> '$.closeReason',
-  j.value ->> '$.firstEventId', j.value ->> '$.lastEventId', j.value ->> '$.startTsMs', j.value ->> '$.endTsMs',
-  j.value ->> '$.tokenCount', j.value ->> '$.eventCount', j.value -> '$.overlapEventIds', j.value ->> '$.nodeId', ?2
+SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
+  j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
+  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, segment_id) DO UPDATE SET
   state = excluded.state, close_reason = excluded.close_reason, last_event_id = excluded.last_event_id,
   end_ts_ms = excluded.end_ts_ms, token_count = excluded.token_count, event_count = excluded.event_count,
   overlap_event_ids = excluded.overlap_event_ids, node_id = excluded.node_id, updated_at_ms = excluded.updated_at_ms
 WHERE segments.state = 'open'`;
+
+/** The JSON row a segments insert (here and in the rebuild) reads. */
+export const segmentParams = (r: SegmentRow) => ({
+  segment_id: r.segmentId,
+  session_id: r.sessionId,
+  state: r.state,
+  close_reason: r.closeReason,
+  first_event_id: r.firstEventId,
+  last_event_id: r.lastEventId,
+  start_ts_ms: r.startTsMs,
+  end_ts_ms: r.endTsMs,
+  token_count: r.tokenCount,
+  event_count: r.eventCount,
+  overlap_event_ids: r.overlapEventIds,
+  node_id: r.nodeId,
+});
 
 const INSERT_MEMBERS = `
 INSERT INTO segment_members (user_id, event_id, segment_id)
@@ -199,11 +217,23 @@ export const parentNodeParams = (parents: readonly ParentNodeRow[]) =>
 
 export const INSERT_GRIPS = `
 INSERT INTO grips (user_id, grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end, session_id, ts_ms, score, created_at_ms)
-SELECT ?1, j.value ->> '$.gripId', j.value ->> '$.nodeId', j.value ->> '$.bulletIndex', j.value ->> '$.excerpt',
-  j.value ->> '$.eventIdStart', j.value ->> '$.eventIdEnd', j.value ->> '$.sessionId', j.value ->> '$.tsMs',
+SELECT ?1, j.value ->> '$.grip_id', j.value ->> '$.node_id', j.value ->> '$.bullet_index', j.value ->> '$.excerpt',
+  j.value ->> '$.event_id_start', j.value ->> '$.event_id_end', j.value ->> '$.session_id', j.value ->> '$.ts_ms',
   j.value ->> '$.score', ?2
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, grip_id) DO NOTHING`;
+
+export const gripParams = (g: GripRow) => ({
+  grip_id: g.gripId,
+  node_id: g.nodeId,
+  bullet_index: g.bulletIndex,
+  excerpt: g.excerpt,
+  event_id_start: g.eventIdStart,
+  event_id_end: g.eventIdEnd,
+  session_id: g.sessionId,
+  ts_ms: g.tsMs,
+  score: g.score,
+});
 
 
 /** Writes one build step in one D1 batch: its results and the outbox rows it consumed commit together. */
@@ -212,12 +242,12 @@ export async function writeBuild(db: Database, userId: string, write: BuildWrite
   const markProcessed = (json: string) =>
     prepared(db, db.update(outbox).set({ processedAtMs: nowMs }).where(and(eq(outbox.userId, userId), isNull(outbox.processedAtMs), inJson(outbox.seq, json))));
   const statements = [
-    ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions, userId, nowMs),
-    ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments, userId, nowMs),
+    ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions.map(sessionParams), userId, nowMs),
+    ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
     ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.nodes.map(segmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
-    ...bulk(d1.prepare(INSERT_GRIPS), write.grips, userId, nowMs),
+    ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),
     ...jsonChunks(write.processedSeqs).map(markProcessed),
   ];
   if (statements.length > 0) await d1.batch(statements);

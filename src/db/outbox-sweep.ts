@@ -24,13 +24,15 @@ export async function staleOutboxRows(db: Database, olderThanMs: number, limit: 
 /* Raw: the rows' keys come as one JSON parameter matched as row values, which Drizzle cannot express. */
 const MARK_SWEPT = `
 UPDATE outbox SET swept_at_ms = ?1, attempts = attempts + 1
-WHERE processed_at_ms IS NULL AND (user_id, seq) IN (SELECT j.value ->> '$.userId', j.value ->> '$.seq' FROM json_each(?2) AS j)`;
+WHERE processed_at_ms IS NULL AND (user_id, seq) IN (SELECT j.value ->> '$.user_id', j.value ->> '$.seq' FROM json_each(?2) AS j)`;
+
+const markSweptParams = (r: Pick<StaleOutboxRow, "userId" | "seq">) => ({ user_id: r.userId, seq: r.seq });
 
 /** Records that these rows' messages were sent again. */
 export async function markSwept(db: Database, rows: readonly Pick<StaleOutboxRow, "userId" | "seq">[], nowMs: number): Promise<void> {
   const statements = bulk(
     db.$client.prepare(MARK_SWEPT),
-    rows.map((r) => ({ userId: r.userId, seq: r.seq })),
+    rows.map(markSweptParams),
     nowMs,
   );
   if (statements.length > 0) await db.$client.batch(statements);

@@ -6,7 +6,7 @@ import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
 import { ARCHIVE, markDirty, nodeVersionParams, type NodeVersion } from "./rollup";
-import { INSERT_GRIPS, UPSERT_SESSIONS } from "./build";
+import { gripParams, INSERT_GRIPS, segmentParams, sessionParams, UPSERT_SESSIONS } from "./build";
 import { events, outbox, segmentMembers, segmenterSessions, segments, tocNodes } from "./schema";
 
 const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;
@@ -176,9 +176,9 @@ export interface RebuildWrite {
 const INSERT_SEGMENTS = `
 INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
   start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
-SELECT ?1, j.value ->> '$.segmentId', j.value ->> '$.sessionId', j.value ->> '$.state', j.value ->> '$.closeReason',
-  j.value ->> '$.firstEventId', j.value ->> '$.lastEventId', j.value ->> '$.startTsMs', j.value ->> '$.endTsMs',
-  j.value ->> '$.tokenCount', j.value ->> '$.eventCount', j.value -> '$.overlapEventIds', j.value ->> '$.nodeId', ?2
+SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
+  j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
+  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2
 FROM json_each(?3) AS j WHERE true`;
 
 const INSERT_MEMBERS = `
@@ -238,17 +238,17 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
   const deleteSegments = (json: string) => prepared(db, db.delete(segments).where(sessionsOf(json)));
   const archived = [...write.changed, ...write.removed].map(nodeVersionParams);
   const statements = [
-    ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions, userId, nowMs),
+    ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions.map(sessionParams), userId, nowMs),
     // Members first: their delete finds them through the segment rows deleted next.
     ...jsonChunks(write.resegmented).map(deleteMembers),
     ...jsonChunks(write.resegmented).map(deleteSegments),
-    ...bulk(d1.prepare(INSERT_SEGMENTS), write.segments, userId, nowMs),
+    ...bulk(d1.prepare(INSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
     ...bulk(d1.prepare(UPDATE_SEGMENT_NODES), write.changed.map(updateSegmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(DELETE_NODES), write.removed.map(nodeVersionParams), userId),
     ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.added.map(segmentNodeParams), userId, nowMs),
-    ...bulk(d1.prepare(INSERT_GRIPS), write.grips, userId, nowMs),
+    ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...jsonChunks([...new Set(write.dirty)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),
   ];
