@@ -113,11 +113,14 @@ export type SegmentNodeRow = Pick<TocNode, "nodeId" | "title" | "bullets" | "key
 /** A period node to create once as a placeholder (summary pending), or mark dirty if it exists. */
 export type ParentNodeRow = Pick<TocNode, "nodeId" | "parentId" | "title" | "startTsMs" | "endTsMs"> & { level: PeriodLevel };
 
+/** An event's membership in a segment. */
+export type MemberRow = Omit<typeof segmentMembers.$inferSelect, "userId">;
+
 /** Everything one build step writes. */
 export interface BuildWrite {
   sessions: SessionStateRow[];
   segments: SegmentRow[];
-  members: { event_id: string; segment_id: string }[];
+  members: MemberRow[];
   nodes: SegmentNodeRow[];
   parents: ParentNodeRow[];
   grips: GripRow[];
@@ -172,6 +175,9 @@ const INSERT_MEMBERS = `
 INSERT INTO segment_members (user_id, event_id, segment_id)
 SELECT ?1, j.value ->> '$.event_id', j.value ->> '$.segment_id' FROM json_each(?2) AS j WHERE true
 ON CONFLICT (user_id, event_id) DO NOTHING`;
+
+/** The JSON row a members insert (here and in the rebuild) reads. */
+export const memberParams = (m: MemberRow) => ({ event_id: m.eventId, segment_id: m.segmentId });
 
 const INSERT_SEGMENT_NODES = `
 INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms,
@@ -244,7 +250,7 @@ export async function writeBuild(db: Database, userId: string, write: BuildWrite
   const statements = [
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions.map(sessionParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
-    ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
+    ...bulk(d1.prepare(INSERT_MEMBERS), write.members.map(memberParams), userId),
     ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.nodes.map(segmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
-import { parentNodeParams, segmentNodeParams, type ParentNodeRow, type SegmentNodeRow, type SegmentRow, type SessionStateRow } from "./build";
+import { memberParams, parentNodeParams, type MemberRow, segmentNodeParams, type ParentNodeRow, type SegmentNodeRow, type SegmentRow, type SessionStateRow } from "./build";
 import type { GripRow, StoredBullet, TocNode } from "./toc";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
@@ -156,7 +156,7 @@ export interface RebuildWrite {
   resegmented: string[];
   sessions: SessionStateRow[];
   segments: SegmentRow[];
-  members: { event_id: string; segment_id: string }[];
+  members: MemberRow[];
   added: SegmentNodeRow[];
   changed: (SegmentNodeRow & NodeVersion)[];
   removed: NodeVersion[];
@@ -243,7 +243,7 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
     ...jsonChunks(write.resegmented).map(deleteMembers),
     ...jsonChunks(write.resegmented).map(deleteSegments),
     ...bulk(d1.prepare(INSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
-    ...bulk(d1.prepare(INSERT_MEMBERS), write.members, userId),
+    ...bulk(d1.prepare(INSERT_MEMBERS), write.members.map(memberParams), userId),
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
     ...bulk(d1.prepare(UPDATE_SEGMENT_NODES), write.changed.map(updateSegmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(DELETE_NODES), write.removed.map(nodeVersionParams), userId),

@@ -23,7 +23,7 @@ import {
   type BuildWrite,
 } from "../db/build";
 import type { Database } from "../db/handle";
-import { closedSegmentRow, gripRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
+import { closedSegmentRow, gripRow, memberRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
 /** Outbox rows one build step takes: a step's D1 batch stays well inside D1's limits. */
 export const BUILD_STEP_EVENTS = 500;
@@ -123,7 +123,7 @@ export class TocBuilder {
     closed: ClosedSegment[],
   ): Promise<SegmenterState> {
     const collect = (result: FeedResult): SegmenterState => {
-      write.members.push(...result.assigned);
+      write.members.push(...result.assigned.map(memberRow));
       closed.push(...result.closed);
       return result.state;
     };

@@ -5,7 +5,7 @@ import { closeIdle, feed, idleDeadline, initialSegmenterState, type SegmenterSta
 import type { Summarizer } from "../core/summarize/types";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
-import type { SegmentNodeRow, SegmentRow } from "../db/build";
+import type { MemberRow, SegmentNodeRow, SegmentRow } from "../db/build";
 import {
   countSessionEvents,
   periodNodesOverlapping,
@@ -18,7 +18,7 @@ import {
   type StoredSessions,
 } from "../db/rebuild";
 import type { Database } from "../db/handle";
-import { closedSegmentRow, gripRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
+import { closedSegmentRow, gripRow, memberRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
 /** Most processed events one rebuild recomputes (its sessions' events, not only those in the range). */
 export const REBUILD_MAX_EVENTS = 20_000;
@@ -83,7 +83,7 @@ export class TocRebuild {
       const fed = feed(initialSegmenterState(sessionId), events, { countTokens });
       const idle = closeIdle(fed.state, asOfMs);
       const closed = [...fed.closed, ...idle.closed];
-      const members = fed.assigned;
+      const members = fed.assigned.map(memberRow);
       const segments: SegmentRow[] = [];
       for (const segment of closed) {
         const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
@@ -154,7 +154,7 @@ export class TocRebuild {
     sessionId: string,
     state: SegmenterState,
     segments: SegmentRow[],
-    members: { event_id: string; segment_id: string }[],
+    members: MemberRow[],
     stored: StoredSessions,
     write: RebuildWrite,
   ): void {
@@ -165,7 +165,7 @@ export class TocRebuild {
     const storedSegments = stored.segments.filter((s) => s.sessionId === sessionId);
     const sameSegments =
       JSON.stringify(storedSegments.map(segmentKey).sort()) === JSON.stringify(segments.map(segmentKey).sort()) &&
-      members.every((m) => stored.members.get(m.event_id) === m.segment_id) &&
+      members.every((m) => stored.members.get(m.eventId) === m.segmentId) &&
       storedSegments.reduce((n, s) => n + s.eventCount, 0) === members.length;
     if (sameSegments) return;
     write.resegmented.push(sessionId);

@@ -1,7 +1,7 @@
 /** The rows the builder and the rebuild write for the segmenter's segments and the nodes above them. */
 import { parentNodeDrafts, type SegmentNodeDraft } from "../core/toc/segment-node";
 import type { ClosedSegment, SegmenterState } from "../core/toc/segmenter";
-import type { ParentNodeRow, SegmentNodeRow, SegmentRow } from "../db/build";
+import type { MemberRow, ParentNodeRow, SegmentNodeRow, SegmentRow } from "../db/build";
 import type { GripRow } from "../db/toc";
 import type { Grip } from "../core/toc/grips";
 
@@ -42,6 +42,11 @@ export function openSegmentRow(state: SegmenterState): SegmentRow | null {
     overlapEventIds: open.overlap.map((o) => o.id),
     nodeId: null,
   };
+}
+
+/** The segment_members row of an event the segmenter assigned. */
+export function memberRow(assigned: { event_id: string; segment_id: string }): MemberRow {
+  return { eventId: assigned.event_id, segmentId: assigned.segment_id };
 }
 
 /** The grips row of a grip the segment node's bullets got. */
