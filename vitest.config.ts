@@ -10,7 +10,8 @@ process.env.ADMIN_TOKEN = TEST_ADMIN_TOKEN;
 // The failing decorator's seed: AMEM_FAULT_SEED repeats a run's failures; otherwise a new one
 // each run. The queue-faults tests print it.
 const FAULT_SEED = process.env.AMEM_FAULT_SEED ? Number(process.env.AMEM_FAULT_SEED) : Math.floor(Math.random() * 2 ** 32);
-if (!Number.isInteger(FAULT_SEED) || FAULT_SEED < 0 || FAULT_SEED >= 2 ** 32) throw new Error(`AMEM_FAULT_SEED must be an integer in [0, 2^32), got ${process.env.AMEM_FAULT_SEED}`);
+if (!Number.isInteger(FAULT_SEED) || FAULT_SEED < 0 || FAULT_SEED >= 2 ** 32)
+  throw new Error(`AMEM_FAULT_SEED must be an integer in [0, 2^32), got ${process.env.AMEM_FAULT_SEED}`);
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 

@@ -200,8 +200,18 @@ export async function run(args = []) {
     };
     scenarios.push(
       { variant, name: "floor: node -e ''", kind: "floor", make: () => ({ args: ["-e", ""], env: envFor(variant, up.url, warmUp) }) },
-      { variant, name: "up (flusher lingering)", kind: "fast", make: (i) => ({ args: hook, env: envFor(variant, up.url, warmUp), input: rotation[i % rotation.length] }) },
-      { variant, name: "tool call: PostToolUse (up, flusher lingering)", kind: "fast", make: () => ({ args: hook, env: envFor(variant, up.url, warmUp), input: toolCall }) },
+      {
+        variant,
+        name: "up (flusher lingering)",
+        kind: "fast",
+        make: (i) => ({ args: hook, env: envFor(variant, up.url, warmUp), input: rotation[i % rotation.length] }),
+      },
+      {
+        variant,
+        name: "tool call: PostToolUse (up, flusher lingering)",
+        kind: "fast",
+        make: () => ({ args: hook, env: envFor(variant, up.url, warmUp), input: toolCall }),
+      },
       {
         variant,
         name: "up (cold: spawns a flusher)",
@@ -212,7 +222,12 @@ export async function run(args = []) {
           return { args: hook, env: c.env, input: JSON.stringify({ ...prompt, prompt: text }), text, after: () => received(text, c.dir) };
         },
       },
-      { variant, name: "down (backing off)", kind: "fast", make: (i) => ({ args: hook, env: envFor(variant, down, warmDown), input: rotation[i % rotation.length], after: () => settle(warmDown) }) },
+      {
+        variant,
+        name: "down (backing off)",
+        kind: "fast",
+        make: (i) => ({ args: hook, env: envFor(variant, down, warmDown), input: rotation[i % rotation.length], after: () => settle(warmDown) }),
+      },
       {
         variant,
         name: "down (cold: spawns a flusher)",
@@ -278,7 +293,19 @@ export async function run(args = []) {
       };
       const [goal, ok] = goals[sc.kind];
       const min = Math.min(...times[k]);
-      rows.push({ scenario: sc.name, ca: variant.label, runs: times[k].length, min, p50, p95, max, overFloor: sc.kind === "floor" ? NaN : p50 - floor, minOverFloor: sc.kind === "floor" ? NaN : min - floorMin, goal, ok });
+      rows.push({
+        scenario: sc.name,
+        ca: variant.label,
+        runs: times[k].length,
+        min,
+        p50,
+        p95,
+        max,
+        overFloor: sc.kind === "floor" ? NaN : p50 - floor,
+        minOverFloor: sc.kind === "floor" ? NaN : min - floorMin,
+        goal,
+        ok,
+      });
     }
     const lat = latencies.get(variant.label);
     rows.push({
@@ -333,16 +360,27 @@ export async function run(args = []) {
   const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : "–");
   const lines = [
     `amem hook benchmark — Node ${process.version} (${NODE}), ${opts.runs} interleaved runs per row, ${new Date().toISOString()}`,
-    `load average at the start: ${loadStart}; at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${cpus().length} CPUs (other work on the machine shows up as noise)`,
+    `load average at the start: ${loadStart}; at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} on ${cpus().length} CPUs (other work on the machine shows up as noise)`,
     `NODE_EXTRA_CA_CERTS: ${caFile ? `${caFile}${process.env.NODE_EXTRA_CA_CERTS ? "" : " (not set in this shell; the bench's own choice)"}` : "not available: only 'without' rows"}`,
     "",
     "| scenario | NODE_EXTRA_CA_CERTS | runs | min ms | p50 ms | p95 ms | max ms | min − floor min | p50 − floor p50 | goal | met |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
-    ...rows.map((r) => `| ${r.scenario} | ${r.ca} | ${r.runs} | ${fmt(r.min)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${fmt(r.minOverFloor)} | ${fmt(r.overFloor)} | ${r.goal} | ${r.goal === "" || r.goal === "informational" ? "" : r.ok ? "yes" : "**no**"} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.ca} | ${r.runs} | ${fmt(r.min)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${fmt(r.minOverFloor)} | ${fmt(r.overFloor)} | ${r.goal} | ${r.goal === "" || r.goal === "informational" ? "" : r.ok ? "yes" : "**no**"} |`,
+    ),
   ];
   // Hook processes per finished tool call, from what install writes for each agent.
   const home = mkdtempSync(join(tmpdir(), "amem-bench-home-"));
-  const installEnv = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_STATE_HOME: join(home, ".state"), XDG_DATA_HOME: join(home, ".data") };
+  const installEnv = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, ".config"),
+    XDG_STATE_HOME: join(home, ".state"),
+    XDG_DATA_HOME: join(home, ".data"),
+  };
   const perCall = [];
   for (const [agent, file, events] of [
     ["claude-code", join(home, ".claude", "settings.json"), ["PreToolUse", "PostToolUse"]],
@@ -366,12 +404,15 @@ export async function run(args = []) {
       "",
       "| agent | hooks per tool call | registered | time per tool call (p50) | × floor |",
       "|---|---:|---|---:|---:|",
-      ...perCall.map((a) => `| ${a.agent} | ${a.invocations} | ${a.registered} | ${fmt(a.invocations * call.p50)} ms | ${(a.invocations * call.p50 / floorRow.p50).toFixed(2)} |`),
+      ...perCall.map(
+        (a) =>
+          `| ${a.agent} | ${a.invocations} | ${a.registered} | ${fmt(a.invocations * call.p50)} ms | ${((a.invocations * call.p50) / floorRow.p50).toFixed(2)} |`,
+      ),
     );
   }
   const table = lines.join("\n");
-  writeFileSync(join(out, "hook-results.md"), table + "\n");
-  process.stdout.write(opts.json ? JSON.stringify(rows, null, 2) + "\n" : table + "\n");
+  writeFileSync(join(out, "hook-results.md"), `${table}\n`);
+  process.stdout.write(opts.json ? `${JSON.stringify(rows, null, 2)}\n` : `${table}\n`);
   return rows;
 }
 

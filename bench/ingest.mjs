@@ -148,9 +148,7 @@ export async function run(argv) {
       r.batchBuiltMs = await built();
       r.floorBatch = await load({ ...floor, body: batchBody, duration });
       results.push(r);
-      console.error(
-        `round ${round}: single ${fmt(r.single.rps / r.health.rps, 2)}× healthz, batch ${fmt(r.batch.rps / r.floorBatch.rps, 2)}× raw D1`,
-      );
+      console.error(`round ${round}: single ${fmt(r.single.rps / r.health.rps, 2)}× healthz, batch ${fmt(r.batch.rps / r.floorBatch.rps, 2)}× raw D1`);
     }
   } finally {
     await Promise.all([service.stop(), floorWorker.stop()]);
@@ -177,23 +175,45 @@ export async function run(argv) {
   console.log("Medians over the rounds (each ratio is the median of the rounds' ratios):\n");
   console.log("| what | throughput | p50 ms | p99 ms | workerd CPU µs per event | ratio |\n|---|---|---|---|---|---|");
   console.log(line("GET /healthz (HTTP floor)", (r) => r.health, "req/s", 1, ""));
-  console.log(line("raw D1 insert, 1 event per request (storage floor)", (r) => r.floorSingle, "req/s", 1, `${fmt(m((r) => r.floorSingle.rps / r.health.rps), 2)}× healthz`));
+  console.log(
+    line(
+      "raw D1 insert, 1 event per request (storage floor)",
+      (r) => r.floorSingle,
+      "req/s",
+      1,
+      `${fmt(
+        m((r) => r.floorSingle.rps / r.health.rps),
+        2,
+      )}× healthz`,
+    ),
+  );
   console.log(line("POST /v1/events, 1 event", (r) => r.single, "req/s", 1, `**${fmt(singleRatio, 2)}× healthz**, ${fmt(singleToInsert, 2)}× raw D1 insert`));
   console.log(line("floor worker: GET answered at once", (r) => r.floorGet, "req/s", 1, ""));
   console.log(
-    line("floor worker: POST answered after one D1 `SELECT 1`", (r) => r.floorRoundTrip, "req/s", 1, `${fmt(m((r) => r.floorRoundTrip.rps / r.floorGet.rps), 2)}× its GET`),
+    line(
+      "floor worker: POST answered after one D1 `SELECT 1`",
+      (r) => r.floorRoundTrip,
+      "req/s",
+      1,
+      `${fmt(
+        m((r) => r.floorRoundTrip.rps / r.floorGet.rps),
+        2,
+      )}× its GET`,
+    ),
   );
   console.log(line(`raw D1 batch, ${BATCH_EVENTS} events (storage floor)`, (r) => r.floorBatch, "events/s", BATCH_EVENTS, ""));
   console.log(line(`POST /v1/events, ${BATCH_EVENTS}-event batch`, (r) => r.batch, "events/s", BATCH_EVENTS, `**${fmt(batchRatio, 2)}× raw D1**`));
 
   console.log("\nEach round:\n");
-  console.log("| round | healthz req/s | single req/s | ratio | built after ms | raw D1 batch events/s | batch events/s | ratio | built after ms |\n|---|---|---|---|---|---|---|---|---|");
-  results.forEach((r, i) =>
+  console.log(
+    "| round | healthz req/s | single req/s | ratio | built after ms | raw D1 batch events/s | batch events/s | ratio | built after ms |\n|---|---|---|---|---|---|---|---|---|",
+  );
+  for (const [i, r] of results.entries()) {
     console.log(
       `| ${i + 1} | ${fmt(r.health.rps, 0)} | ${fmt(r.single.rps, 0)} | ${fmt(r.single.rps / r.health.rps, 2)}× | ${fmt(r.singleBuiltMs, 0)} | ${fmt(r.floorBatch.rps * BATCH_EVENTS, 0)} | ${fmt(r.batch.rps * BATCH_EVENTS, 0)} | ${fmt(r.batch.rps / r.floorBatch.rps, 2)}× | ${fmt(r.batchBuiltMs, 0)} |`,
-    ),
-  );
-  console.log("\n\"built after\": from the end of the phase until the outbox had nothing pending (every event posted in the phase segmented and summarized).");
+    );
+  }
+  console.log('\n"built after": from the end of the phase until the outbox had nothing pending (every event posted in the phase segmented and summarized).');
   console.log(`\ngoals: single ≥ 0.6× healthz: ${singleRatio >= 0.6 ? "met" : "not met"}; batch ≥ 0.7× raw D1: ${batchRatio >= 0.7 ? "met" : "not met"}`);
-  console.log(`command: npm run bench -- ingest${argv.length ? " " + argv.join(" ") : ""}`);
+  console.log(`command: npm run bench -- ingest${argv.length ? ` ${argv.join(" ")}` : ""}`);
 }

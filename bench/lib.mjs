@@ -131,4 +131,3 @@ export async function bundleModules(dir, modules, { define } = {}) {
   });
   return outfile;
 }
-

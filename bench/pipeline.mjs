@@ -185,7 +185,17 @@ async function coreChild(argv) {
   const digest = createHash("sha256").update(JSON.stringify(pass.drafts)).digest("hex").slice(0, 16);
   if (dir) rmSync(dir, { recursive: true, force: true });
   console.log(
-    JSON.stringify({ events: history.length, loadMs, floorMs: floor.ms, ms: pass.ms, cpuMs: (cpu.user + cpu.system) / 1000, feedMs: pass.feedMs, nodesMs: pass.nodesMs, segments, digest }),
+    JSON.stringify({
+      events: history.length,
+      loadMs,
+      floorMs: floor.ms,
+      ms: pass.ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      feedMs: pass.feedMs,
+      nodesMs: pass.nodesMs,
+      segments,
+      digest,
+    }),
   );
 }
 
@@ -250,8 +260,12 @@ async function measureEndToEnd(core, { sessions }) {
   const service = await startWorker({ port: 8793, vars: { ADMIN_TOKEN, INGEST_EVENTS_PER_SECOND: "1000000", INGEST_BURST_EVENTS: "1000000" } });
   try {
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" };
-    const created = await (await fetch(`${service.url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name: "bench-pipeline" }) })).json();
-    const { token } = await (await fetch(`${service.url}/v1/admin/users/${created.user.user_id}/tokens`, { method: "POST", headers: admin, body: "{}" })).json();
+    const created = await (
+      await fetch(`${service.url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name: "bench-pipeline" }) })
+    ).json();
+    const { token } = await (
+      await fetch(`${service.url}/v1/admin/users/${created.user.user_id}/tokens`, { method: "POST", headers: admin, body: "{}" })
+    ).json();
     const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const post = async (events) => {
       const res = await fetch(`${service.url}/v1/events`, { method: "POST", headers: auth, body: JSON.stringify({ events: events.map(wire) }) });
@@ -344,10 +358,12 @@ export async function run(argv) {
     }
     if (e2e) {
       const { health, lags } = e2e;
-      console.log(`| end-to-end lag, POST closing a segment → node readable (${lags.length} sessions) | p50 ${fmt(percentile(lags, 50), 0)} ms, p95 ${fmt(percentile(lags, 95), 0)} ms | GET /healthz p50 ${fmt(percentile(health, 50), 1)} ms, p95 ${fmt(percentile(health, 95), 1)} ms | ${fmt(percentile(lags, 50) / percentile(health, 50), 0)}× healthz (p50) |`);
+      console.log(
+        `| end-to-end lag, POST closing a segment → node readable (${lags.length} sessions) | p50 ${fmt(percentile(lags, 50), 0)} ms, p95 ${fmt(percentile(lags, 95), 0)} ms | GET /healthz p50 ${fmt(percentile(health, 50), 1)} ms, p95 ${fmt(percentile(health, 95), 1)} ms | ${fmt(percentile(lags, 50) / percentile(health, 50), 0)}× healthz (p50) |`,
+      );
     }
     if (pipeline) console.log(`\ncore runs: ${pipeline.rates.map((r) => fmt(r, 0)).join(", ")} events/s; output digest ${pipeline.digest}`);
-    console.log(`command: npm run bench -- pipeline${argv.length ? " " + argv.join(" ") : ""}`);
+    console.log(`command: npm run bench -- pipeline${argv.length ? ` ${argv.join(" ")}` : ""}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

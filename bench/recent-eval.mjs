@@ -28,7 +28,11 @@ import { dayId, isoWeekId } from "./search-api.mjs";
 const TIME_ZONE = "UTC";
 const AS_OF_MS = Date.UTC(2030, 0, 1);
 const NAMED_SHARE = 0.5;
-const STOP = new Set("a an and are as at be by did do does for from had has have how i in is it of on or our so that the their to was we were what when where which who why with this then now into after before".split(" "));
+const STOP = new Set(
+  "a an and are as at be by did do does for from had has have how i in is it of on or our so that the their to was we were what when where which who why with this then now into after before".split(
+    " ",
+  ),
+);
 
 const words = (text) => new Set((text.toLowerCase().match(/[a-z0-9_]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2).map((w) => w.slice(0, 5)));
 
@@ -56,7 +60,15 @@ async function bundleCore(coreRoot, dir) {
   const contents = Object.entries(modules)
     .map(([path, names]) => `export { ${names.join(", ")} } from ${JSON.stringify(path)};`)
     .join("\n");
-  await build({ stdin: { contents, resolveDir: coreRoot, loader: "ts" }, bundle: true, platform: "node", format: "esm", target: "node20", outfile, logLevel: "error" });
+  await build({
+    stdin: { contents, resolveDir: coreRoot, loader: "ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    logLevel: "error",
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -98,10 +110,31 @@ async function buildToc(core, corpus) {
   for (const level of ["day", "week"]) {
     const due = [...periods.values()].filter((p) => p.level === level).sort((a, b) => a.start_ms - b.start_ms);
     for (const p of due) {
-      const target = { node_id: p.node_id, level, title: "", bullets: [], keywords: [], end_ts_ms: p.end_ms, status: "pending", summarizer: null, weight: 0, dirty_since_ms: 1 };
+      const target = {
+        node_id: p.node_id,
+        level,
+        title: "",
+        bullets: [],
+        keywords: [],
+        end_ts_ms: p.end_ms,
+        status: "pending",
+        summarizer: null,
+        weight: 0,
+        dirty_since_ms: 1,
+      };
       const kids = (children.get(p.node_id) ?? []).sort((a, b) => a.start_ts_ms - b.start_ts_ms);
       const plan = core.planRollup(target, kids, core.summarizeExtractive(core.rollupInput(target, kids)), AS_OF_MS, config);
-      const node = { node_id: p.node_id, level, title: plan.title, bullets: plan.bullets, keywords: plan.keywords, start_ts_ms: p.start_ms, end_ts_ms: p.end_ms, status: plan.status, weight: plan.weight };
+      const node = {
+        node_id: p.node_id,
+        level,
+        title: plan.title,
+        bullets: plan.bullets,
+        keywords: plan.keywords,
+        start_ts_ms: p.start_ms,
+        end_ts_ms: p.end_ms,
+        status: plan.status,
+        weight: plan.weight,
+      };
       nodes.set(p.node_id, node);
       if (p.parent_id) addChild(p.parent_id, node);
     }
@@ -112,7 +145,13 @@ async function buildToc(core, corpus) {
 export async function run(argv) {
   const { values } = parseArgs({
     args: argv,
-    options: { seed: { type: "string", default: "7" }, days: { type: "string", default: "20" }, sessions: { type: "string", default: "3" }, core: { type: "string" }, misses: { type: "boolean", default: false } },
+    options: {
+      seed: { type: "string", default: "7" },
+      days: { type: "string", default: "20" },
+      sessions: { type: "string", default: "3" },
+      core: { type: "string" },
+      misses: { type: "boolean", default: false },
+    },
   });
   const coreRoot = values.core ? resolve(values.core) : root;
   const corpus = makeCorpus({ seed: Number(values.seed), days: Number(values.days), sessionsPerDay: Number(values.sessions) });
@@ -164,12 +203,16 @@ export async function run(argv) {
     console.log(`\n### recent-eval — seed ${values.seed}, ${values.days} days × ${values.sessions} sessions, core from ${values.core ?? "this checkout"}\n`);
     console.log("| question, answered from `recent` alone (one call) | share |");
     console.log("|---|---:|");
-    console.log(`| what did we do on <day>? — days whose summary names how every session ended | ${fmt((100 * answeredDays) / days.length)} % (${answeredDays}/${days.length}) |`);
+    console.log(
+      `| what did we do on <day>? — days whose summary names how every session ended | ${fmt((100 * answeredDays) / days.length)} % (${answeredDays}/${days.length}) |`,
+    );
     console.log(`| … sessions whose ending their day names | ${fmt((100 * sessionsNamed) / sessionCount)} % (${sessionsNamed}/${sessionCount}) |`);
     console.log(`| how did <topic> end? — episodes whose ending their day names | ${fmt((100 * named) / endings.size)} % (${named}/${endings.size}) |`);
     console.log(`| … named by their week (\`recent --period "last week"\`) | ${fmt((100 * namedByWeek) / endings.size)} % (${namedByWeek}/${endings.size}) |`);
-    console.log(`\ntokens per day answer (cl100k): ${fmt(answerTokens / dayIds.length, 0)}; raw events of that day: ${fmt(rawTokens / dayIds.length, 0)} (${fmt(rawTokens / answerTokens)}× more)`);
-    console.log(`\ncommand: npm run bench -- recent-eval${argv.length ? " " + argv.join(" ") : ""}`);
+    console.log(
+      `\ntokens per day answer (cl100k): ${fmt(answerTokens / dayIds.length, 0)}; raw events of that day: ${fmt(rawTokens / dayIds.length, 0)} (${fmt(rawTokens / answerTokens)}× more)`,
+    );
+    console.log(`\ncommand: npm run bench -- recent-eval${argv.length ? ` ${argv.join(" ")}` : ""}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

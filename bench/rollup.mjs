@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
-import { bundleModules, fmt, median, prng, root, startWorker } from "./lib.mjs";
+import { bundleModules, fmt, median, prng, startWorker } from "./lib.mjs";
 
 const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
 const TIME_ZONE = "UTC";
@@ -69,9 +69,13 @@ const THINGS = [
 /** One session of five events on `startMs` about a drawn topic; `long` makes it the heaviest of its day. */
 function sessionEvents(nextId, sessionId, startMs, rand, long = false) {
   const verb = VERBS[Math.floor(rand() * VERBS.length)];
-  const [thing, file, symbol] = long ? ["payment reconciliation ledger", "src/ledger/reconcile.ts", "reconcileLedger"] : THINGS[Math.floor(rand() * THINGS.length)];
+  const [thing, file, symbol] = long
+    ? ["payment reconciliation ledger", "src/ledger/reconcile.ts", "reconcileLedger"]
+    : THINGS[Math.floor(rand() * THINGS.length)];
   const tests = 5 + Math.floor(rand() * 40);
-  const detail = long ? ` ${Array.from({ length: 300 }, (_, i) => `The ledger entry ${i} must match its bank statement line before reconcileLedger closes the period.`).join(" ")}` : "";
+  const detail = long
+    ? ` ${Array.from({ length: 300 }, (_, i) => `The ledger entry ${i} must match its bank statement line before reconcileLedger closes the period.`).join(" ")}`
+    : "";
   const at = (i) => startMs + i * 60_000;
   const event = (i, event_type, role, text, metadata = {}) => ({
     event_id: nextId(at(i)),
@@ -85,7 +89,10 @@ function sessionEvents(nextId, sessionId, startMs, rand, long = false) {
   });
   return [
     event(0, "user_message", "user", `please ${verb} the ${thing} in ${file}${detail}`),
-    event(1, "tool_use", "assistant", JSON.stringify({ file_path: file, old_string: `function ${symbol}(`, new_string: `export function ${symbol}(` }), { tool_name: "Edit", tool_use_id: `tu_${sessionId}_1` }),
+    event(1, "tool_use", "assistant", JSON.stringify({ file_path: file, old_string: `function ${symbol}(`, new_string: `export function ${symbol}(` }), {
+      tool_name: "Edit",
+      tool_use_id: `tu_${sessionId}_1`,
+    }),
     event(2, "tool_result", "tool", `npm test: ${tests} passed, 0 failed`, { tool_name: "Bash", tool_use_id: `tu_${sessionId}_2` }),
     event(3, "assistant_message", "assistant", `Done: ${verb} the ${thing}. Updated ${file} (${symbol}); ${tests} tests pass.`),
     event(4, "session_end", "system", ""),
@@ -137,7 +144,16 @@ async function segmentTable(core, sessions) {
     const { closed } = core.feed(core.initialSegmenterState(events[0].session_id), events, { countTokens });
     for (const segment of closed) {
       const draft = await core.buildSegmentNode(segment, events, TIME_ZONE, core.extractiveSummarizer);
-      const node = { node_id: draft.node_id, level: "segment", title: draft.title, bullets: draft.bullets, keywords: draft.keywords, start_ts_ms: draft.start_ms, end_ts_ms: draft.end_ms + 1, status: "final" };
+      const node = {
+        node_id: draft.node_id,
+        level: "segment",
+        title: draft.title,
+        bullets: draft.bullets,
+        keywords: draft.keywords,
+        start_ts_ms: draft.start_ms,
+        end_ts_ms: draft.end_ms + 1,
+        status: "final",
+      };
       segments.push({ node, parent_id: draft.parent_id, weight: segment.token_count });
       for (const p of core.parentNodeDrafts(draft.node_id, TIME_ZONE)) {
         if (periods.has(p.node_id)) continue;
@@ -183,7 +199,15 @@ function rollupPass(core, config, table) {
       const input = core.rollupInput(node, kids);
       const summary = core.needsSummary(node) ? core.summarizeExtractive(input) : null;
       const plan = core.planRollup(node, kids, summary, AS_OF_MS, config);
-      Object.assign(node, { title: plan.title, bullets: plan.bullets, keywords: plan.keywords, summarizer: plan.summarizer, status: plan.status, weight: plan.weight, dirty_since_ms: null });
+      Object.assign(node, {
+        title: plan.title,
+        bullets: plan.bullets,
+        keywords: plan.keywords,
+        summarizer: plan.summarizer,
+        status: plan.status,
+        weight: plan.weight,
+        dirty_since_ms: null,
+      });
       if (node.parent_id === null) continue;
       const siblings = table.rows.get(node.parent_id);
       siblings[siblings.findIndex((r) => r.node_id === node.node_id)] = childRow(node, node.weight);
@@ -225,7 +249,8 @@ async function measureCore(core, sessions, runs) {
     if (pass.value.length !== periodIds.length) throw new Error(`from scratch rolled up ${pass.value.length} of ${periodIds.length} periods`);
     scratch.push(pass.ms);
   }
-  for (const n of table.nodes.values()) if (n.status === "pending" || n.dirty_since_ms !== null) throw new Error(`${n.node_id} is ${n.status} after the rollup`);
+  for (const n of table.nodes.values())
+    if (n.status === "pending" || n.dirty_since_ms !== null) throw new Error(`${n.node_id} is ${n.status} after the rollup`);
 
   // One segment of CHANGED_DAY becomes the day's heaviest, on another topic; then back. Each
   // pass must roll up that segment's ancestors and nothing else.
@@ -284,7 +309,11 @@ const wire = ({ ts_ms, ...rest }) => ({ ...rest, ts: ts_ms });
 
 async function measureService(sessions, nextId, rand) {
   // The admin token both ways: wrangler dev takes it from --var when a .dev.vars file exists, else from the environment.
-  const service = await startWorker({ port: 8796, vars: { ADMIN_TOKEN, INGEST_EVENTS_PER_SECOND: "1000000", INGEST_BURST_EVENTS: "1000000" }, secrets: { ADMIN_TOKEN } });
+  const service = await startWorker({
+    port: 8796,
+    vars: { ADMIN_TOKEN, INGEST_EVENTS_PER_SECOND: "1000000", INGEST_BURST_EVENTS: "1000000" },
+    secrets: { ADMIN_TOKEN },
+  });
   try {
     const url = service.url;
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" };
@@ -295,7 +324,11 @@ async function measureService(sessions, nextId, rand) {
     const databases = await (await fetch(`${url}/cdn-cgi/local/explorer/api/d1/database`)).json();
     const dbId = databases.result.find((d) => d.name === "DB").uuid;
     const sql = async (query, ...params) => {
-      const res = await fetch(`${url}/cdn-cgi/local/explorer/api/d1/database/${dbId}/raw`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sql: query, params }) });
+      const res = await fetch(`${url}/cdn-cgi/local/explorer/api/d1/database/${dbId}/raw`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ sql: query, params }),
+      });
       const body = await res.json();
       if (!body.success) throw new Error(`D1 query failed: ${JSON.stringify(body.errors)}`);
       const { columns, rows } = body.result[0].results;
@@ -322,14 +355,20 @@ async function measureService(sessions, nextId, rand) {
     const settled = async (sinceMs, timeoutMs) => {
       const deadline = performance.now() + timeoutMs;
       for (;;) {
-        const [left] = await sql("SELECT count(*) AS n FROM toc_nodes WHERE user_id = ?1 AND level != 'segment' AND (dirty_since_ms IS NOT NULL OR status = 'pending')", userId);
+        const [left] = await sql(
+          "SELECT count(*) AS n FROM toc_nodes WHERE user_id = ?1 AND level != 'segment' AND (dirty_since_ms IS NOT NULL OR status = 'pending')",
+          userId,
+        );
         if (left.n === 0) break;
         if (performance.now() > deadline) throw new Error(`${left.n} period nodes still dirty or pending`);
         await sleep(25);
       }
       const done = performance.now();
       // The explorer's D1 API takes string parameters only; the time is ours, inlined as an integer.
-      const written = await sql(`SELECT node_id, level, version, status FROM toc_nodes WHERE user_id = ?1 AND level != 'segment' AND updated_at_ms >= ${Math.trunc(sinceMs)} ORDER BY node_id`, userId);
+      const written = await sql(
+        `SELECT node_id, level, version, status FROM toc_nodes WHERE user_id = ?1 AND level != 'segment' AND updated_at_ms >= ${Math.trunc(sinceMs)} ORDER BY node_id`,
+        userId,
+      );
       return { done, written };
     };
 
@@ -357,7 +396,9 @@ async function measureService(sessions, nextId, rand) {
       const ts = Date.UTC(YEAR, 11, 31, 23, 0) + i * 1000;
       const started = performance.now();
       // A session_end alone: one event, built and closed into a segment in the same step.
-      await post([{ event_id: nextId(ts), session_id: `hop-${i}`, agent: "claude-code", ts_ms: ts, event_type: "session_end", role: "system", text: "", metadata: {} }]);
+      await post([
+        { event_id: nextId(ts), session_id: `hop-${i}`, agent: "claude-code", ts_ms: ts, event_type: "session_end", role: "system", text: "", metadata: {} },
+      ]);
       await drained(60_000);
       hops.push(performance.now() - started);
     }
@@ -419,7 +460,11 @@ export async function run(argv) {
     if (c) console.error(`core: from scratch ${fmt(c.scratchMs, 0)} ms, incremental ${fmt(c.incrementalMs, 2)} ms`);
     const s = values["no-service"] ? null : await measureService(year.sessions, year.nextId, year.rand);
 
-    console.log(`\n### rollup — ${started} (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})\n`);
+    console.log(
+      `\n### rollup — ${started} (load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")})\n`,
+    );
     console.log("| what | figure | floor | ratio |\n|---|---|---|---|");
     if (c) {
       const levels = LEVELS.map((l) => `${c.byLevel[l]} ${l}${c.byLevel[l] === 1 ? "" : "s"}`).join(", ");
@@ -440,10 +485,15 @@ export async function run(argv) {
       console.log(
         `| service, one new segment on ${CHANGED_DAY}: cron → its ancestors rolled up, nodes written ${range} of ${s.periodNodes} (${s.incrementalWritten[0].join(", ")}${stray.length ? `; also ${stray.join(", ")}` : ""}) (median of ${counts.length}) | ${fmt(s.incrementalMs, 0)} ms | ${fmt(s.hopMs, 0)} ms (one queue hop: POST 1 event → built) | ${fmt(s.incrementalMs / s.hopMs, 2)}× queue hop (${signed(s.incrementalMs - s.hopMs)} ms; from scratch ${signed(s.scratchMs - s.hopMs)} ms) |`,
       );
-      console.log(`\nservice setup: ${s.events} events ingested and built in ${fmt(s.buildMs / 1000, 1)} s (not in the figures); provisional after the rollup: ${s.notFinal.join(", ") || "none"}`);
+      console.log(
+        `\nservice setup: ${s.events} events ingested and built in ${fmt(s.buildMs / 1000, 1)} s (not in the figures); provisional after the rollup: ${s.notFinal.join(", ") || "none"}`,
+      );
     }
-    if (c) console.log(`core setup: ${c.segments} segment summaries in ${fmt(c.setupMs / 1000, 1)} s; from-scratch runs ${c.scratchRuns.map((x) => fmt(x, 0)).join(", ")} ms`);
-    console.log(`command: npm run bench -- rollup${argv.length ? " " + argv.join(" ") : ""}`);
+    if (c)
+      console.log(
+        `core setup: ${c.segments} segment summaries in ${fmt(c.setupMs / 1000, 1)} s; from-scratch runs ${c.scratchRuns.map((x) => fmt(x, 0)).join(", ")} ms`,
+      );
+    console.log(`command: npm run bench -- rollup${argv.length ? ` ${argv.join(" ")}` : ""}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,7 +15,9 @@ export async function createClient(url, { name = "bench-search", timeZone = "UTC
   let token = given;
   let userId = given?.split(".")[1];
   if (token === undefined) {
-    const created = await (await fetch(`${url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name, time_zone: timeZone }) })).json();
+    const created = await (
+      await fetch(`${url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name, time_zone: timeZone }) })
+    ).json();
     userId = created.user.user_id;
     token = (await (await fetch(`${url}/v1/admin/users/${userId}/tokens`, { method: "POST", headers: admin, body: "{}" })).json()).token;
   }

@@ -109,14 +109,32 @@ const PACKAGES = [
   ["jest", 29, 30, "toBeCalledWith", "toHaveBeenCalledWith"],
 ];
 const DECISIONS = [
-  ["Postgres advisory locks", "Redis locks", "deduplicating scheduled jobs", "one less moving part: the database we already run does it transactionally", "job dedupe"],
+  [
+    "Postgres advisory locks",
+    "Redis locks",
+    "deduplicating scheduled jobs",
+    "one less moving part: the database we already run does it transactionally",
+    "job dedupe",
+  ],
   ["SQS", "RabbitMQ", "the outbound email queue", "managed, no broker to patch, and the volume is tiny", "email queue"],
   ["cursor pagination", "offset pagination", "the list endpoints", "offsets get slow past page 200 and skip rows when items are inserted", "paging the lists"],
-  ["feature flags in LaunchDarkly", "environment variables", "the beta rollout", "flags flip without a deploy and can target single accounts", "rolling out the beta"],
+  [
+    "feature flags in LaunchDarkly",
+    "environment variables",
+    "the beta rollout",
+    "flags flip without a deploy and can target single accounts",
+    "rolling out the beta",
+  ],
   ["Playwright", "Cypress", "end-to-end browser tests", "it runs WebKit too and parallelizes without a paid dashboard", "browser testing"],
   ["OpenTelemetry", "vendor-specific tracing agents", "distributed tracing", "no lock-in; the collector can fan out to any backend", "tracing"],
   ["ULIDs", "auto-increment integers", "public record ids", "sortable by time and they do not leak how many records exist", "record identifiers"],
-  ["a monorepo with pnpm workspaces", "separate repositories", "the shared UI components", "one pull request can change a component and its callers together", "code layout of shared components"],
+  [
+    "a monorepo with pnpm workspaces",
+    "separate repositories",
+    "the shared UI components",
+    "one pull request can change a component and its callers together",
+    "code layout of shared components",
+  ],
   ["server-sent events", "WebSockets", "live dashboard updates", "one-way updates over plain HTTP work through the corporate proxies", "pushing live updates"],
   ["Argo CD", "Flux", "GitOps deployments", "the team already knows its UI and it shows drift per resource", "continuous deployment"],
   ["gRPC", "REST with JSON", "the internal service calls", "typed contracts and streaming; the payloads are large", "internal calls between services"],
@@ -136,7 +154,7 @@ const CI_FAILURES = [
   ["lint", "Parsing error: Cannot find module 'typescript-eslint'", "add typescript-eslint to devDependencies and regenerate the lockfile"],
   ["build", "Error: Node.js 18 is not supported, please use Node.js 20 or newer", "bump node-version to 20 in the workflow"],
   ["e2e", "browserType.launch: Executable doesn't exist at /ms-playwright/chromium-1105", "run npx playwright install --with-deps before the tests"],
-  ["docker", "failed to solve: failed to compute cache key: \"/dist\" not found", "build dist in an earlier stage and copy it from there"],
+  ["docker", 'failed to solve: failed to compute cache key: "/dist" not found', "build dist in an earlier stage and copy it from there"],
   ["unit", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory", "set NODE_OPTIONS=--max-old-space-size=4096 for the test step"],
   ["deploy", "Error: The security token included in the request is expired", "switch the job to OIDC role assumption instead of stored keys"],
   ["release", "npm ERR! 403 Forbidden - PUT https://registry.npmjs.org/@acme%2fsdk", "publish with --access public and refresh the automation token"],
@@ -190,7 +208,12 @@ const EPISODES = {
     const fn = x.fn();
     const code = x.code();
     const file = `src/${kebab(x.area.key)}/${fn}.${x.p.ext}`;
-    const cause = x.pick(["a nil config when the tenant has no region", "a retry that reuses an already committed transaction", "a cache entry read after its TTL", "two workers claiming the same lock"]);
+    const cause = x.pick([
+      "a nil config when the tenant has no region",
+      "a retry that reuses an already committed transaction",
+      "a cache entry read after its TTL",
+      "two workers claiming the same lock",
+    ]);
     return {
       steps: [
         x.user(`Production logs are full of ${code} since this morning, coming from the ${x.area.noun} path. Investigate please.`),
@@ -245,9 +268,17 @@ const EPISODES = {
     return {
       steps: [
         x.user(`The ${x.area.noun} list endpoint takes ${before} ms at p95, look into it.`),
-        x.tool("Bash", `psql -c "EXPLAIN ANALYZE SELECT * FROM ${x.area.table} WHERE ${c1} = $1 ORDER BY ${c2} DESC"`, `Seq Scan on ${x.area.table} (cost=0.00..${x.n(10000, 90000)}.00) — Execution Time: ${before}.4 ms`),
+        x.tool(
+          "Bash",
+          `psql -c "EXPLAIN ANALYZE SELECT * FROM ${x.area.table} WHERE ${c1} = $1 ORDER BY ${c2} DESC"`,
+          `Seq Scan on ${x.area.table} (cost=0.00..${x.n(10000, 90000)}.00) — Execution Time: ${before}.4 ms`,
+        ),
         x.say(`It is a sequential scan over ${x.area.table}; a composite index on (${c1}, ${c2}) matches the filter and the sort.`, "cause"),
-        x.tool("Write", `Write migrations/${String(x.n(100, 999)).padStart(4, "0")}_${index}.sql`, `CREATE INDEX CONCURRENTLY ${index} ON ${x.area.table} (${c1}, ${c2} DESC);`),
+        x.tool(
+          "Write",
+          `Write migrations/${String(x.n(100, 999)).padStart(4, "0")}_${index}.sql`,
+          `CREATE INDEX CONCURRENTLY ${index} ON ${x.area.table} (${c1}, ${c2} DESC);`,
+        ),
         x.stop(`Added ${index}; the ${x.area.noun} list now runs in ${after} ms instead of ${before} ms.`, "fix"),
       ],
       questions: [
@@ -374,15 +405,33 @@ const EPISODES = {
 function filler(x) {
   const fn = x.fn();
   const kind = x.pick(["lint", "review", "explain", "docs", "status"]);
-  if (kind === "lint") return [x.user("run the linter and fix what it finds"), x.tool("Bash", "npm run lint -- --fix", `${x.n(0, 12)} problems fixed`), x.stop("Lint is clean.")];
+  if (kind === "lint")
+    return [x.user("run the linter and fix what it finds"), x.tool("Bash", "npm run lint -- --fix", `${x.n(0, 12)} problems fixed`), x.stop("Lint is clean.")];
   if (kind === "review") {
-    return [x.user(`review my change to ${fn} in the ${x.area.noun} code`), x.say(`${fn} looks fine; consider naming the magic number ${x.n(10, 500)} and adding a test for the empty case.`), x.stop("Review done: two small suggestions.")];
+    return [
+      x.user(`review my change to ${fn} in the ${x.area.noun} code`),
+      x.say(`${fn} looks fine; consider naming the magic number ${x.n(10, 500)} and adding a test for the empty case.`),
+      x.stop("Review done: two small suggestions."),
+    ];
   }
   if (kind === "explain") {
-    return [x.user(`explain how the ${x.area.noun} flow works`), x.tool("Read", `Read src/${kebab(x.area.key)}/index.${x.p.ext}`, `export { ${fn} } from "./${fn}";`), x.stop(`The ${x.area.noun} flow starts in ${fn}, which validates input, writes ${x.area.table} and emits an event.`)];
+    return [
+      x.user(`explain how the ${x.area.noun} flow works`),
+      x.tool("Read", `Read src/${kebab(x.area.key)}/index.${x.p.ext}`, `export { ${fn} } from "./${fn}";`),
+      x.stop(`The ${x.area.noun} flow starts in ${fn}, which validates input, writes ${x.area.table} and emits an event.`),
+    ];
   }
-  if (kind === "docs") return [x.user(`update the README section about the ${x.area.noun}`), x.tool("Edit", "Edit README.md", "The file has been updated."), x.stop(`README now describes the ${x.area.noun} settings.`)];
-  return [x.user("what's the git status?"), x.tool("Bash", "git status --short", ` M src/${kebab(x.area.key)}/${fn}.${x.p.ext}`), x.stop("One modified file, nothing staged.")];
+  if (kind === "docs")
+    return [
+      x.user(`update the README section about the ${x.area.noun}`),
+      x.tool("Edit", "Edit README.md", "The file has been updated."),
+      x.stop(`README now describes the ${x.area.noun} settings.`),
+    ];
+  return [
+    x.user("what's the git status?"),
+    x.tool("Bash", "git status --short", ` M src/${kebab(x.area.key)}/${fn}.${x.p.ext}`),
+    x.stop("One modified file, nothing staged."),
+  ];
 }
 
 const EPISODE_KINDS = Object.keys(EPISODES);
@@ -431,7 +480,11 @@ export function makeCorpus({ days = 20, sessionsPerDay = 3, start = Date.UTC(202
       const project = pick(PROJECTS);
       const agent = pick(AGENTS);
       const sessionId = `${agent}-${project.name}-${new Date(dayStart).toISOString().slice(0, 10)}-${s}`;
-      const meta = { cwd: project.cwd, project: project.name, git_branch: `feature/${pick(["auth", "perf", "cleanup", "billing", "ui", "ops"])}-${n(100, 999)}` };
+      const meta = {
+        cwd: project.cwd,
+        project: project.name,
+        git_branch: `feature/${pick(["auth", "perf", "cleanup", "billing", "ui", "ops"])}-${n(100, 999)}`,
+      };
       let ts = clock;
       const push = (draft) => {
         ts += draft.event_type === "tool_result" ? n(1, 20) * 1000 : n(20, 240) * 1000;
@@ -471,7 +524,12 @@ export function makeCorpus({ days = 20, sessionsPerDay = 3, start = Date.UTC(202
           stop: (text, label) => ({ event_type: "assistant_stop", role: "assistant", text, label }),
           tool: (name, input, output) => [
             { event_type: "tool_use", role: "assistant", text: input, metadata: { tool_name: name } },
-            { event_type: "tool_result", role: "tool", text: output, metadata: { tool_name: name, is_error: /FAIL|error|Error/.test(output) ? "true" : "false" } },
+            {
+              event_type: "tool_result",
+              role: "tool",
+              text: output,
+              metadata: { tool_name: name, is_error: /FAIL|error|Error/.test(output) ? "true" : "false" },
+            },
           ],
           q: (text, labels, style) => ({ text, labels, style }),
         };
@@ -489,7 +547,15 @@ export function makeCorpus({ days = 20, sessionsPerDay = 3, start = Date.UTC(202
         for (const q of episode.questions) {
           const support = q.labels.map((l) => byLabel.get(l)).filter(Boolean);
           if (support.length !== q.labels.length) throw new Error(`episode ${kind} lacks a labelled step of ${q.labels}`);
-          questions.push({ id: `q${questions.length + 1}`, text: q.text, style: q.style, kind, support: support.map((ev) => ev.event_id), session_id: sessionId, ts: support[0].ts });
+          questions.push({
+            id: `q${questions.length + 1}`,
+            text: q.text,
+            style: q.style,
+            kind,
+            support: support.map((ev) => ev.event_id),
+            session_id: sessionId,
+            ts: support[0].ts,
+          });
         }
       }
       push({ event_type: "session_end", role: "system", text: "" });

@@ -27,7 +27,11 @@ import { BENCH_VARS, createClient, dayId, isoWeekId } from "./search-api.mjs";
 
 const K = [1, 5, 10];
 const MAX_NAV_CALLS = 10;
-const STOP = new Set("a an and are as at be by did do does for from had has have how i in is it of on or our so that the their to was we were what when where which who why with".split(" "));
+const STOP = new Set(
+  "a an and are as at be by did do does for from had has have how i in is it of on or our so that the their to was we were what when where which who why with".split(
+    " ",
+  ),
+);
 
 /** The words of a text, crudely stemmed to five letters: the navigator's reading, not the service's. */
 function words(text) {
@@ -157,7 +161,13 @@ export async function navigateBySubtree(client, q, targets) {
 function summarizeCalls(results) {
   const reached = results.filter((c) => c !== null).sort((a, b) => a - b);
   const mean = reached.reduce((s, c) => s + c, 0) / (reached.length || 1);
-  return { reached: reached.length, total: results.length, mean, median: reached[Math.floor(reached.length / 2)] ?? NaN, p90: reached[Math.floor(reached.length * 0.9)] ?? NaN };
+  return {
+    reached: reached.length,
+    total: results.length,
+    mean,
+    median: reached[Math.floor(reached.length / 2)] ?? NaN,
+    p90: reached[Math.floor(reached.length * 0.9)] ?? NaN,
+  };
 }
 
 const pct = (x) => `${fmt(100 * x, 1)} %`;
@@ -203,7 +213,13 @@ export async function run(argv) {
     console.log(`${corpus.events.length} events, ${truth.segments.length} segments, ${days.length} days, ${corpus.questions.length} questions.\n`);
     console.log("| questions | n | answer recall@1 | @5 | @10 | event recall@5 | event recall@10 | MRR@10 |\n|---|---|---|---|---|---|---|---|");
     console.log(line("all", rows));
-    for (const style of ["identifier", "natural", "paraphrase", "when"]) console.log(line(style, rows.filter((r) => r.q.style === style)));
+    for (const style of ["identifier", "natural", "paraphrase", "when"])
+      console.log(
+        line(
+          style,
+          rows.filter((r) => r.q.style === style),
+        ),
+      );
     console.log(`| floor: random segments | | ${K.map((k) => pct(floor(k))).join(" | ")} | | | |`);
     const when = rows.filter((r) => r.q.style === "when");
     console.log(`\n"when" questions whose first covering hit carries the right date: ${when.filter((r) => r.whenRight).length} of ${when.length}.\n`);
@@ -214,9 +230,10 @@ export async function run(argv) {
     }
     if (values.misses) {
       console.log("\nmisses at 10:");
-      for (const r of rows.filter((r) => !r.answer[10])) console.log(`- [${r.q.style}] ${r.q.text}\n    top: ${r.top.map((h) => `${h.kind} ${h.snippet.slice(0, 90).replace(/\n/g, " ")}`).join(" ‖ ")}`);
+      for (const r of rows.filter((r) => !r.answer[10]))
+        console.log(`- [${r.q.style}] ${r.q.text}\n    top: ${r.top.map((h) => `${h.kind} ${h.snippet.slice(0, 90).replace(/\n/g, " ")}`).join(" ‖ ")}`);
     }
-    console.log(`\ncommand: npm run bench -- search-eval${argv.length ? " " + argv.join(" ") : ""}`);
+    console.log(`\ncommand: npm run bench -- search-eval${argv.length ? ` ${argv.join(" ")}` : ""}`);
   } finally {
     await service.stop();
     rmSync(service.persist, { recursive: true, force: true });

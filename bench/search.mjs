@@ -59,7 +59,9 @@ async function indexSizes(persist) {
     const bytes = (test) => rows.filter((r) => test(r.name)).reduce((s, r) => s + Number(r.bytes), 0);
     const perIndex = {};
     for (const index of ["events_fts", "nodes_fts", "grips_fts"]) perIndex[index] = bytes((n) => n.startsWith(`${index}_`));
-    const counts = db.prepare("SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM toc_nodes) AS nodes, (SELECT count(*) FROM grips) AS grips").get();
+    const counts = db
+      .prepare("SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM toc_nodes) AS nodes, (SELECT count(*) FROM grips) AS grips")
+      .get();
     return {
       perIndex,
       fts: Object.values(perIndex).reduce((s, b) => s + b, 0),
@@ -76,7 +78,15 @@ async function indexSizes(persist) {
 export async function run(argv) {
   const { values } = parseArgs({
     args: argv,
-    options: { events: { type: "string" }, samples: { type: "string" }, batch: { type: "string" }, concurrency: { type: "string" }, seed: { type: "string" }, port: { type: "string" }, keep: { type: "boolean" } },
+    options: {
+      events: { type: "string" },
+      samples: { type: "string" },
+      batch: { type: "string" },
+      concurrency: { type: "string" },
+      seed: { type: "string" },
+      port: { type: "string" },
+      keep: { type: "boolean" },
+    },
   });
   const options = {
     events: Number(values.events ?? 100_000),
@@ -87,7 +97,9 @@ export async function run(argv) {
   };
   const started = new Date().toISOString();
   const corpus = history(options.events, options.seed);
-  console.error(`history: ${corpus.events.length} events, ${new Date(corpus.events[0].ts).toISOString().slice(0, 10)} … ${new Date(corpus.events.at(-1).ts).toISOString().slice(0, 10)}`);
+  console.error(
+    `history: ${corpus.events.length} events, ${new Date(corpus.events[0].ts).toISOString().slice(0, 10)} … ${new Date(corpus.events.at(-1).ts).toISOString().slice(0, 10)}`,
+  );
   const service = await startWorker({ port: Number(values.port ?? 8798), vars: BENCH_VARS });
   let timings, build, sizes;
   try {
@@ -108,7 +120,7 @@ export async function run(argv) {
 }
 
 /** Sequential, paced, round-robin samples of every endpoint; answers sorted latencies per endpoint. */
-async function sample(client, url, questions, { samples, seed }) {
+async function sample(client, _url, questions, { samples, seed }) {
   const rand = prng(seed);
   const pick = (items) => items[Math.floor(rand() * items.length)];
   const segments = new Set();
@@ -125,7 +137,8 @@ async function sample(client, url, questions, { samples, seed }) {
     }
   };
   // Ids to read come from searches, as an agent's would; their weeks from resolve.
-  for (let i = 0; i < 40 && (grips.size < 50 || segments.size < 50); i++) remember((await client.get(`/v1/search?q=${encodeURIComponent(pick(questions).text)}&limit=20`)).body.results);
+  for (let i = 0; i < 40 && (grips.size < 50 || segments.size < 50); i++)
+    remember((await client.get(`/v1/search?q=${encodeURIComponent(pick(questions).text)}&limit=20`)).body.results);
   for (const day of [...days].slice(0, 30)) {
     const resolved = (await client.get(`/v1/toc/resolve?period=${day.slice("toc:day:".length)}`)).body;
     if (resolved.existing_node_ids.length > 0) {
@@ -161,7 +174,9 @@ function report({ started, argv, options, timings, build, sizes }) {
   console.log("| what | p50 ms | p99 ms | p50 / healthz p50 | p99 / healthz p99 |\n|---|---|---|---|---|");
   for (const [name, list] of Object.entries(timings)) {
     const ratio = (p) => (name === "GET /healthz" ? "" : `${fmt(percentile(list, p) / percentile(floor, p), 1)}×`);
-    console.log(`| ${name}${name === "GET /healthz" ? " (floor)" : ""} | ${fmt(percentile(list, 50), 1)} | ${fmt(percentile(list, 99), 1)} | ${ratio(50)} | ${ratio(99)} |`);
+    console.log(
+      `| ${name}${name === "GET /healthz" ? " (floor)" : ""} | ${fmt(percentile(list, 50), 1)} | ${fmt(percentile(list, 99), 1)} | ${ratio(50)} | ${ratio(99)} |`,
+    );
   }
   const perEvent = (bytes) => fmt(bytes / sizes.counts.events, 0);
   console.log(`\n| index size | bytes | per event |\n|---|---|---|`);
@@ -172,5 +187,5 @@ function report({ started, argv, options, timings, build, sizes }) {
   console.log(
     `\n${sizes.counts.events} events, ${sizes.counts.nodes} nodes, ${sizes.counts.grips} grips. Ingest: ${fmt(build.ingestMs / 1000, 0)} s (${fmt(options.events / (build.ingestMs / 1000), 0)} events/s, batches of ${options.batch}, ${options.concurrency} in flight); TOC build after the last POST: ${fmt(build.buildMs / 1000, 0)} s.`,
   );
-  console.log(`command: npm run bench -- search${argv.length ? " " + argv.join(" ") : ""}`);
+  console.log(`command: npm run bench -- search${argv.length ? ` ${argv.join(" ")}` : ""}`);
 }

@@ -102,7 +102,9 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const busy = await portInUse(port);
 if (busy) {
-  console.error(`npm start: port ${port} is ${busy === "EACCES" ? "not allowed for this user" : "in use (another npm start or wrangler dev?)"}; set PORT=… to use another one, e.g. PORT=${port + 1} npm start`);
+  console.error(
+    `npm start: port ${port} is ${busy === "EACCES" ? "not allowed for this user" : "in use (another npm start or wrangler dev?)"}; set PORT=… to use another one, e.g. PORT=${port + 1} npm start`,
+  );
   process.exit(1);
 }
 

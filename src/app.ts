@@ -33,8 +33,10 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1/admin", adminJobsRouter);
 
   // Admin routes carry the admin token instead of a user's.
-  const forUsers = (middleware: typeof requireUser): typeof requireUser => (c, next) =>
-    c.req.path.startsWith("/v1/admin/") ? next() : middleware(c, next);
+  const forUsers =
+    (middleware: typeof requireUser): typeof requireUser =>
+    (c, next) =>
+      c.req.path.startsWith("/v1/admin/") ? next() : middleware(c, next);
   app.use("/v1/*", forUsers(requireUser), forUsers(limitReads));
   app.route("/v1", eventsRouter);
   app.route("/v1", statusRouter);
@@ -46,7 +48,10 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.doc31("/openapi.json", OPENAPI_CONFIG);
   // The same document as a page people can read; like /openapi.json it needs no token.
   let reference: string | undefined;
-  app.get("/docs", (c) => c.html((reference ??= renderApiReference(app.getOpenAPI31Document(OPENAPI_CONFIG) as OpenApiDocument))));
+  app.get("/docs", (c) => {
+    reference ??= renderApiReference(app.getOpenAPI31Document(OPENAPI_CONFIG) as OpenApiDocument);
+    return c.html(reference);
+  });
   app.onError(onError);
   app.notFound(notFound);
   return app;

@@ -89,9 +89,7 @@ export function loadConfig(paths: Paths, env: Env = process.env): Config {
   const { file, error } = readConfigFile(paths);
   const envUrl = env["AMEM_URL"]?.trim();
   const envToken = env["AMEM_TOKEN"]?.trim();
-  const skip = [...(file.skip_tools ?? []), ...(env["AMEM_SKIP_TOOLS"] ?? "").split(",")]
-    .map((t) => String(t).trim().toLowerCase())
-    .filter(Boolean);
+  const skip = [...(file.skip_tools ?? []), ...(env["AMEM_SKIP_TOOLS"] ?? "").split(",")].map((t) => String(t).trim().toLowerCase()).filter(Boolean);
   const rules = (file.redact_patterns ?? []).map((r, i) =>
     typeof r === "string" ? { name: `custom-${i + 1}`, pattern: r } : { name: r.name || `custom-${i + 1}`, pattern: r.pattern, flags: r.flags },
   );
@@ -117,5 +115,5 @@ export function loadConfig(paths: Paths, env: Env = process.env): Config {
 /** Merges `change` into the config file and writes it with mode 0600 (it holds a bearer token). */
 export function saveConfig(paths: Paths, change: Partial<ConfigFile>): void {
   const { file } = readConfigFile(paths);
-  writeFileAtomic(paths.configFile, JSON.stringify({ ...file, ...change }, null, 2) + "\n");
+  writeFileAtomic(paths.configFile, `${JSON.stringify({ ...file, ...change }, null, 2)}\n`);
 }

@@ -21,5 +21,5 @@ export function eventIdFor(dedupeKey: string): string {
     random = CROCKFORD.charAt(Number(bits & 31n)) + random;
     bits >>= 5n;
   }
-  return "0000000000" + random;
+  return `0000000000${random}`;
 }

@@ -1,6 +1,14 @@
 import { readFileSync, statSync } from "node:fs";
 import type { Config } from "./config";
-import { BACKOFF_MAX_MS, FLUSH_LOCK_STALE_MS, LINGER_POLL_MS, FOREGROUND_FLUSH_WAIT_MS, MAX_BATCH_BODY_BYTES, MAX_BATCH_EVENTS, RETRY_AFTER_MAX_MS } from "./constants";
+import {
+  BACKOFF_MAX_MS,
+  FLUSH_LOCK_STALE_MS,
+  LINGER_POLL_MS,
+  FOREGROUND_FLUSH_WAIT_MS,
+  MAX_BATCH_BODY_BYTES,
+  MAX_BATCH_EVENTS,
+  RETRY_AFTER_MAX_MS,
+} from "./constants";
 import { ensureDir, sleepSync, writeFileAtomic } from "./fsutil";
 import { errorText, request } from "./http";
 import { touchLock, tryLock, unlock } from "./lock";
@@ -112,10 +120,11 @@ class Sender {
     }
     const done = new Set<Pending>();
     for (const group of chunk(items)) {
-      const outcome = Date.now() >= this.opts.deadlineMs ? { stop: { kind: "deadline", message: "time limit reached" } as FlushStop } : await this.sendGroup(group, done);
+      const outcome =
+        Date.now() >= this.opts.deadlineMs ? { stop: { kind: "deadline", message: "time limit reached" } as FlushStop } : await this.sendGroup(group, done);
       if (outcome) {
         const left = items.filter((i) => !done.has(i));
-        writeFileAtomic(file, left.map((i) => i.line + "\n").join(""));
+        writeFileAtomic(file, left.map((i) => `${i.line}\n`).join(""));
         return outcome.stop;
       }
     }
@@ -139,18 +148,29 @@ class Sender {
         appendRejected(this.paths, [{ rejected_at: Date.now(), status: res.status, error: res.body, event: item.record.event }]);
         done.add(item);
         this.report.rejected++;
-        this.opts.log("warn", `event ${item.record.event.event_id} rejected with ${res.status} (${errorText(res.body) ?? "no detail"}); kept in ${this.paths.rejectedFile}`);
+        this.opts.log(
+          "warn",
+          `event ${item.record.event.event_id} rejected with ${res.status} (${errorText(res.body) ?? "no detail"}); kept in ${this.paths.rejectedFile}`,
+        );
         return undefined;
       }
       const half = Math.ceil(group.length / 2);
       return (await this.sendGroup(group.slice(0, half), done)) ?? (await this.sendGroup(group.slice(half), done));
     }
-    return { stop: classify(res.status, "body" in res ? res.body : undefined, "error" in res ? res.error : undefined, "retryAfterMs" in res ? res.retryAfterMs : undefined) };
+    return {
+      stop: classify(
+        res.status,
+        "body" in res ? res.body : undefined,
+        "error" in res ? res.error : undefined,
+        "retryAfterMs" in res ? res.retryAfterMs : undefined,
+      ),
+    };
   }
 
   private acknowledge(group: Pending[], body: unknown): void {
     const results = new Map<string, boolean>();
-    const list = typeof body === "object" && body !== null && Array.isArray((body as { results?: unknown }).results) ? (body as { results: unknown[] }).results : [body];
+    const list =
+      typeof body === "object" && body !== null && Array.isArray((body as { results?: unknown }).results) ? (body as { results: unknown[] }).results : [body];
     for (const r of list) {
       if (typeof r === "object" && r !== null && typeof (r as { event_id?: unknown }).event_id === "string") {
         results.set((r as { event_id: string }).event_id.toUpperCase(), (r as { created?: unknown }).created !== false);

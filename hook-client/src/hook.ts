@@ -91,7 +91,12 @@ async function resolveTranscript(event: DraftEvent, redact: Redactor, retryMs: n
 /** Starts `amem flush --background` detached, so the agent never waits for the network. */
 async function spawnFlusher(paths: Paths, env: Env): Promise<void> {
   const { spawn } = await import("node:child_process");
-  const child = spawn(process.execPath, [selfPath(), "flush", "--background"], { detached: true, stdio: "ignore", env: env as NodeJS.ProcessEnv, windowsHide: true });
+  const child = spawn(process.execPath, [selfPath(), "flush", "--background"], {
+    detached: true,
+    stdio: "ignore",
+    env: env as NodeJS.ProcessEnv,
+    windowsHide: true,
+  });
   child.on("error", (err) => log(paths, "error", `could not start the background flush: ${err.message}`));
   child.unref();
 }
@@ -124,7 +129,9 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
       return;
     }
     if (input.overLimit) {
-      appendRejected(paths, [{ rejected_at: nowMs, reason: `payload over ${MAX_STDIN_BYTES} bytes`, bytes: input.bytes, sha256: input.sha256, agent_hint: args.agent }]);
+      appendRejected(paths, [
+        { rejected_at: nowMs, reason: `payload over ${MAX_STDIN_BYTES} bytes`, bytes: input.bytes, sha256: input.sha256, agent_hint: args.agent },
+      ]);
       log(paths, "error", `hook payload of ${input.bytes} bytes is over the limit; recorded in ${paths.rejectedFile}`);
       warn(`hook payload too large (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
       return;
@@ -134,7 +141,16 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
     } catch {
       const redact = createRedactor(config.redactRules);
       const head = redactedHead(input.data.subarray(0, 4 * (REJECTED_HEAD_CHARS + REDACT_WINDOW_MARGIN_CHARS)).toString("utf8"), redact);
-      appendRejected(paths, [{ rejected_at: nowMs, reason: input.timedOut ? "stdin not closed in time; partial JSON" : "malformed JSON", bytes: input.bytes, sha256: sha256Hex(input.data), head, agent_hint: args.agent }]);
+      appendRejected(paths, [
+        {
+          rejected_at: nowMs,
+          reason: input.timedOut ? "stdin not closed in time; partial JSON" : "malformed JSON",
+          bytes: input.bytes,
+          sha256: sha256Hex(input.data),
+          head,
+          agent_hint: args.agent,
+        },
+      ]);
       log(paths, "warn", `hook payload is not JSON (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
       warn(`hook payload is not JSON (${input.bytes} bytes); recorded in ${paths.rejectedFile}`);
       return;
@@ -147,7 +163,9 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
   if (result.kind === "ignored") return;
   if (result.kind === "unknown-event" || result.kind === "unrecognized") {
     const what = result.kind === "unrecognized" ? result.reason : `unknown ${result.dialect} event "${result.nativeEvent}"`;
-    appendRejected(paths, [{ rejected_at: nowMs, reason: what, agent_hint: args.agent, event_hint: args.event, head: redactedHead(JSON.stringify(payload), redact) }]);
+    appendRejected(paths, [
+      { rejected_at: nowMs, reason: what, agent_hint: args.agent, event_hint: args.event, head: redactedHead(JSON.stringify(payload), redact) },
+    ]);
     log(paths, "warn", `not recorded: ${what}; payload head kept in ${paths.rejectedFile}`);
     return;
   }

@@ -21,7 +21,11 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
  * (AbortSignal.timeout). Never throws: network failures come back as status 0 with a reason.
  * node:http(s) is loaded on first use only; the hook path never needs it.
  */
-export async function request(method: "GET" | "POST", url: string, opts: { token?: string | undefined; body?: string; timeoutMs: number; maxResponseBytes?: number }): Promise<HttpResult> {
+export async function request(
+  method: "GET" | "POST",
+  url: string,
+  opts: { token?: string | undefined; body?: string; timeoutMs: number; maxResponseBytes?: number },
+): Promise<HttpResult> {
   let target: URL;
   try {
     target = new URL(url);

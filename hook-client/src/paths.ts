@@ -51,5 +51,5 @@ export function resolvePaths(env: Env = process.env): Paths {
 
 /** Replaces the home directory with `~` for display. */
 export function tildify(path: string, home: string): string {
-  return home && path.startsWith(home + "/") ? "~" + path.slice(home.length) : path;
+  return home && path.startsWith(`${home}/`) ? `~${path.slice(home.length)}` : path;
 }

@@ -45,13 +45,18 @@ const PATTERNS: SecretPattern[] = [
   { hints: ["AKIA", "ASIA", "ABIA", "ACCA", "A3T"], name: "aws-access-key", regex: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g },
   {
     name: "aws-secret-key",
-    hints: ["secret"], i: true,
+    hints: ["secret"],
+    i: true,
     regex: /(aws_?secret_?access_?key|aws_?secret_?key|secret_?access_?key)(["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi,
     keep: 2,
   },
   { hints: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], name: "github-token", regex: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,251}\b/g },
   { hints: ["github_pat_"], name: "github-token", regex: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
-  { hints: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glsoat-"], name: "gitlab-token", regex: /\bgl(?:pat|dt|rt|cbt|ptt|ft|soat)-[A-Za-z0-9_-]{20,}/g },
+  {
+    hints: ["glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glsoat-"],
+    name: "gitlab-token",
+    regex: /\bgl(?:pat|dt|rt|cbt|ptt|ft|soat)-[A-Za-z0-9_-]{20,}/g,
+  },
   { hints: ["sk-ant-"], name: "anthropic-key", regex: /\bsk-ant-[a-z0-9]{2,12}-[A-Za-z0-9_-]{20,}/g },
   { hints: ["sk-"], name: "openai-key", regex: /\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}/g },
   { hints: ["T3BlbkFJ"], name: "openai-key", regex: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g },
@@ -89,17 +94,18 @@ const PATTERNS: SecretPattern[] = [
   { hints: ["://"], name: "url-password", regex: /(\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s:@/?#"'`]*:)(?!\[REDACTED)[^\s/?#"'`]+(?=@)/g, keep: 1 },
   {
     name: "authorization",
-    hints: ["authorization"], i: true,
-    regex: new RegExp(
-      String.raw`(\b(?:Proxy-)?Authorization\b\\?["']?\s*[:=]\s*\\?["']?(?:(?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}`,
-      "gi",
-    ),
+    hints: ["authorization"],
+    i: true,
+    regex:
+      /(\b(?:Proxy-)?Authorization\b\\?["']?\s*[:=]\s*\\?["']?(?:(?:Bearer|Basic|Token|Bot|Digest|Negotiate)\s+)?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}/gi,
     keep: 1,
   },
   {
     name: "api-key-header",
-    hints: ["api-key", "auth-token", "private-token", "functions-key"], i: true,
-    regex: /(\b(?:x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|x-functions-key)\\?["']?\s*[:=]\s*\\?["']?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}/gi,
+    hints: ["api-key", "auth-token", "private-token", "functions-key"],
+    i: true,
+    regex:
+      /(\b(?:x-api-key|api-key|x-auth-token|private-token|x-goog-api-key|x-functions-key)\\?["']?\s*[:=]\s*\\?["']?)(?!\$|\[REDACTED)[A-Za-z0-9._~+/=-]{8,}/gi,
     keep: 1,
   },
   { hints: ["Bearer"], name: "bearer-token", regex: /(\bBearer\s+)(?!\$|\[REDACTED)[A-Za-z0-9._~+/-]{20,}=*/g, keep: 1 },
@@ -126,7 +132,8 @@ const PATTERNS: SecretPattern[] = [
     // "password": "…", api_key: '…', clientSecret = "…" (a quoted value under a secret-sounding key),
     // also inside a JSON-encoded string (\"password\": \"…\")
     name: "secret-field",
-    hints: ["pass", "secret", "key", "token"], i: true,
+    hints: ["pass", "secret", "key", "token"],
+    i: true,
     regex: new RegExp(
       String.raw`((?<![A-Za-z0-9])\\?["']?[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|secret|api_?key|apikey|access_?token|refresh_?token|auth_?token|id_?token|private_?key|client_?secret|token)\\?["']?\s*[:=]\s*)(\\?["'])` +
         NOT_A_VALUE +
@@ -138,7 +145,8 @@ const PATTERNS: SecretPattern[] = [
   {
     // password=hunter2, --password hunter2, db_password: hunter2 (unquoted, password-like names only)
     name: "password",
-    hints: ["passw", "passphrase"], i: true,
+    hints: ["passw", "passphrase"],
+    i: true,
     regex: new RegExp(
       String.raw`((?<![A-Za-z0-9])(?:--[A-Za-z0-9-]*?(?:password|passwd|passphrase)(?:=|\s+)|[A-Za-z0-9_]*?(?:password|passwd|passphrase)\s*[:=]\s*))` +
         NOT_A_VALUE +
@@ -152,7 +160,8 @@ const PATTERNS: SecretPattern[] = [
     // ?token=…&, &api_key=… in URLs and query strings
     name: "url-secret-param",
     hints: ["?", "&"],
-    regex: /([?&](?:token|access_token|refresh_token|id_token|api_?key|apikey|key|secret|client_secret|sig|signature|password|auth)=)(?!\$|\[REDACTED)[^\s&#"'`]{8,}/gi,
+    regex:
+      /([?&](?:token|access_token|refresh_token|id_token|api_?key|apikey|key|secret|client_secret|sig|signature|password|auth)=)(?!\$|\[REDACTED)[^\s&#"'`]{8,}/gi,
     keep: 1,
   },
   {

@@ -28,7 +28,8 @@ export function createRedactor(extra: readonly RedactRule[] = [], onError: (mess
     let lower: string | undefined;
     for (const { name, regex, keep, hints, i } of patterns) {
       if (hints) {
-        const haystack = i ? (lower ??= out.toLowerCase()) : out;
+        if (i) lower ??= out.toLowerCase();
+        const haystack = i ? lower! : out;
         if (!hints.some((h) => haystack.includes(h))) continue;
       }
       regex.lastIndex = 0;

@@ -31,12 +31,16 @@ export function appendToSpool(paths: Paths, lines: readonly string[], durable = 
 
 /** Appends to `rejected.jsonl` the same way (hooks and a flush may write it at once). */
 export function appendRejected(paths: Paths, records: readonly object[]): void {
-  appendLocked(paths, paths.rejectedFile, records.map((r) => JSON.stringify(r)));
+  appendLocked(
+    paths,
+    paths.rejectedFile,
+    records.map((r) => JSON.stringify(r)),
+  );
 }
 
 function appendLocked(paths: Paths, file: string, lines: readonly string[], durable = false): boolean {
   ensureDir(paths.spoolDir);
-  const data = Buffer.from(lines.map((l) => l + "\n").join(""));
+  const data = Buffer.from(lines.map((l) => `${l}\n`).join(""));
   const locked = lockWithin(paths.spoolLock, SPOOL_LOCK_WAIT_MS, SPOOL_LOCK_STALE_MS);
   try {
     const fd = openSync(file, "a", PRIVATE_FILE_MODE);

@@ -24,7 +24,7 @@ export function readState(paths: Paths): DeliveryState {
 /** Read, change, replace atomically. Two flushes never run at once, so lost updates cannot happen in practice. */
 export function updateState(paths: Paths, change: (state: DeliveryState) => DeliveryState): void {
   try {
-    writeFileAtomic(paths.stateFile, JSON.stringify(change(readState(paths)), null, 2) + "\n");
+    writeFileAtomic(paths.stateFile, `${JSON.stringify(change(readState(paths)), null, 2)}\n`);
   } catch {
     // state is advisory
   }

@@ -10,13 +10,19 @@ export interface PreparedText {
 
 /** The first `maxBytes` of `s` in UTF-8, never splitting a character. */
 function headBytes(s: string, maxBytes: number): string {
-  return Buffer.from(s).subarray(0, maxBytes).toString("utf8").replace(/\uFFFD$/, "");
+  return Buffer.from(s)
+    .subarray(0, maxBytes)
+    .toString("utf8")
+    .replace(/\uFFFD$/, "");
 }
 
 /** The last `maxBytes` of `s` in UTF-8, never splitting a character. */
 function tailBytes(s: string, maxBytes: number): string {
   const buf = Buffer.from(s);
-  return buf.subarray(Math.max(0, buf.length - maxBytes)).toString("utf8").replace(/^\uFFFD/, "");
+  return buf
+    .subarray(Math.max(0, buf.length - maxBytes))
+    .toString("utf8")
+    .replace(/^\uFFFD/, "");
 }
 
 function marker(bytes: number, sha256: string): string {

@@ -83,7 +83,8 @@ export function lastAssistantReply(path: string, sidechain: boolean): LastReply 
     const content = message?.["content"];
     const blocks = Array.isArray(content) ? content : typeof content === "string" ? [{ type: "text", text: content }] : [];
     for (const b of blocks) {
-      if (typeof b === "object" && b !== null && (b as Line)["type"] === "text" && typeof (b as Line)["text"] === "string") texts.push((b as Line)["text"] as string);
+      if (typeof b === "object" && b !== null && (b as Line)["type"] === "text" && typeof (b as Line)["text"] === "string")
+        texts.push((b as Line)["text"] as string);
     }
   }
   if (texts.length === 0) return undefined;

@@ -19,7 +19,8 @@ describe("the amem CLI", () => {
     const sb = sandbox();
     const res = await runAmem(bin, ["--help"], { env: sb.env });
     expect(res).toMatchObject({ code: 0, stderr: "" });
-    for (const text of ["amem install <agent>", "amem status", "amem flush", "Examples:", "amem install claude-code", "AMEM_DISABLED=1"]) expect(res.stdout).toContain(text);
+    for (const text of ["amem install <agent>", "amem status", "amem flush", "Examples:", "amem install claude-code", "AMEM_DISABLED=1"])
+      expect(res.stdout).toContain(text);
     const sub = await runAmem(bin, ["install", "--help"], { env: sb.env });
     expect(sub.stdout).toContain("--dry-run");
   });
@@ -113,7 +114,10 @@ describe("the amem CLI", () => {
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token, AMEM_BACKOFF_MS: "0" });
     svc.mode = { kind: "status", status: 503 };
     try {
-      await runAmem(bin, ["hook", "--agent", "claude-code"], { env: { ...sb.env, AMEM_TOKEN: "" }, input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")) });
+      await runAmem(bin, ["hook", "--agent", "claude-code"], {
+        env: { ...sb.env, AMEM_TOKEN: "" },
+        input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")),
+      });
       expect((await runAmem(bin, ["flush"], { env: sb.env })).code).toBe(1);
       expect((await runAmem(bin, ["status"], { env: sb.env })).stdout).toMatch(/^last error\s+.* server: .*\(HTTP 503\)$/m);
     } finally {
@@ -149,7 +153,10 @@ describe("the amem CLI", () => {
 
   it("status reports config, reachability, spool and where things live", async () => {
     const sb = sandbox({ AMEM_URL: `http://127.0.0.1:${await closedPort()}`, AMEM_TOKEN: "secret-token-1234" });
-    await runAmem(bin, ["hook", "--agent", "claude-code"], { env: { ...sb.env, AMEM_TOKEN: "" }, input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")) });
+    await runAmem(bin, ["hook", "--agent", "claude-code"], {
+      env: { ...sb.env, AMEM_TOKEN: "" },
+      input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")),
+    });
     const res = await runAmem(bin, ["status"], { env: sb.env });
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/^url\s+http:\/\/127\.0\.0\.1:\d+ \(from AMEM_URL\)$/m);

@@ -20,8 +20,10 @@ describe("concurrent hooks share one spool safely", () => {
   it("50 parallel invocations: 50 whole lines, none torn, none lost", async () => {
     const sb = sandbox();
     // Half of them carry texts far above PIPE_BUF (4 KiB), where O_APPEND alone promises nothing.
-    const texts = Array.from({ length: 50 }, (_, i) => `event ${i} ` + (i % 2 ? "y".repeat(40_000) : ""));
-    const results = await Promise.all(texts.map((text) => runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify({ ...prompt, prompt: text }) })));
+    const texts = Array.from({ length: 50 }, (_, i) => `event ${i} ${i % 2 ? "y".repeat(40_000) : ""}`);
+    const results = await Promise.all(
+      texts.map((text) => runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify({ ...prompt, prompt: text }) })),
+    );
     for (const r of results) expect(r).toMatchObject({ code: 0, stdout: "", stderr: "" });
     const raw = readFileSync(sb.pendingFile, "utf8");
     const lines = raw.split("\n");
@@ -39,7 +41,9 @@ describe("concurrent hooks share one spool safely", () => {
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
     const n = 30;
     const results = await Promise.all(
-      Array.from({ length: n }, (_, i) => runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify({ ...prompt, prompt: `parallel ${i}` }) })),
+      Array.from({ length: n }, (_, i) =>
+        runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify({ ...prompt, prompt: `parallel ${i}` }) }),
+      ),
     );
     for (const r of results) expect(r.code).toBe(0);
     const service = svc;

@@ -55,21 +55,30 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
 
   for (const [name, setup] of [
     ["down (connection refused)", async () => ({ url: `http://127.0.0.1:${await closedPort()}`, svc: undefined })],
-    ["hung (accepts, never answers)", async () => {
-      const svc = await service();
-      svc.mode = { kind: "hung" };
-      return { url: svc.url, svc };
-    }],
-    ["answering 500", async () => {
-      const svc = await service();
-      svc.mode = { kind: "status", status: 500 };
-      return { url: svc.url, svc };
-    }],
-    ["answering 429 with Retry-After", async () => {
-      const svc = await service();
-      svc.mode = { kind: "status", status: 429, retryAfter: "120" };
-      return { url: svc.url, svc };
-    }],
+    [
+      "hung (accepts, never answers)",
+      async () => {
+        const svc = await service();
+        svc.mode = { kind: "hung" };
+        return { url: svc.url, svc };
+      },
+    ],
+    [
+      "answering 500",
+      async () => {
+        const svc = await service();
+        svc.mode = { kind: "status", status: 500 };
+        return { url: svc.url, svc };
+      },
+    ],
+    [
+      "answering 429 with Retry-After",
+      async () => {
+        const svc = await service();
+        svc.mode = { kind: "status", status: 429, retryAfter: "120" };
+        return { url: svc.url, svc };
+      },
+    ],
   ] as const) {
     it(`service ${name}: hooks exit 0 within budget, events stay spooled, amem flush later delivers each exactly once`, async () => {
       const { url, svc } = await setup();

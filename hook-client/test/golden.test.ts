@@ -32,7 +32,12 @@ function hookCases(dir: string, agent: string, extra: (file: string) => string[]
 const CASES: Case[] = [
   ...hookCases("claude-code/hooks", "claude-code"),
   ...hookCases("codex/hooks", "codex"),
-  { name: "codex/notify.agent-turn-complete", file: join(FIXTURES, "codex/notify/agent-turn-complete.argv.json"), args: ["--agent", "codex"], argvPayload: true },
+  {
+    name: "codex/notify.agent-turn-complete",
+    file: join(FIXTURES, "codex/notify/agent-turn-complete.argv.json"),
+    args: ["--agent", "codex"],
+    argvPayload: true,
+  },
   ...hookCases("gemini/hooks", "gemini"),
   ...hookCases("copilot-cli/hooks", "copilot", (f) => (f.includes("vscode") ? [] : ["--event", basename(f, ".json")])),
   ...hookCases("grok/hooks", "grok"),
@@ -56,7 +61,7 @@ function compareGolden(name: string, actual: unknown): void {
   if (UPDATE || !existsSync(file)) {
     if (!UPDATE) throw new Error(`missing golden file ${file}: run with UPDATE_GOLDEN=1 and review it`);
     mkdirSync(join(file, ".."), { recursive: true });
-    writeFileSync(file, JSON.stringify(actual, null, 2) + "\n");
+    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
     return;
   }
   expect(actual).toEqual(JSON.parse(readFileSync(file, "utf8")));
@@ -136,7 +141,11 @@ describe("golden mapping of every fixture payload", () => {
     const lines = readFileSync(join(FIXTURES, "opencode/events.jsonl"), "utf8").split("\n").filter(Boolean);
     const captured: { line: number; capturedAt: string }[] = [];
     for (const [i, line] of lines.entries()) {
-      const { hook, payload, captured_at } = JSON.parse(line) as { hook: string; captured_at: string; payload: { input?: unknown; output?: unknown; type?: string } };
+      const { hook, payload, captured_at } = JSON.parse(line) as {
+        hook: string;
+        captured_at: string;
+        payload: { input?: unknown; output?: unknown; type?: string };
+      };
       const before = envelopes.length;
       if (hook === "event") await hooks["event"]?.({ event: payload });
       else await hooks[hook]?.(payload.input, payload.output);
@@ -151,7 +160,14 @@ describe("golden mapping of every fixture payload", () => {
       const res = await runAmem(bin, ["hook", "--agent", "opencode"], { env: sb.env, input: JSON.stringify({ ...envelope, ts: Date.parse(meta.capturedAt) }) });
       expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
       expect(readJsonLines(sb.rejectedFile)).toEqual([]);
-      results.push({ line: meta.line, events: shape(readSpool(sb).map((r) => r.event), 0, 0) });
+      results.push({
+        line: meta.line,
+        events: shape(
+          readSpool(sb).map((r) => r.event),
+          0,
+          0,
+        ),
+      });
     }
     compareGolden("opencode/events", results);
   });

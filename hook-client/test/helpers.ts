@@ -172,7 +172,7 @@ export class FakeService {
   private readonly sockets = new Set<Socket>();
 
   get url(): string {
-    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
   async start(port = 0): Promise<this> {
@@ -202,13 +202,19 @@ export class FakeService {
       if (req.method === "GET" && req.url === "/healthz") return send(200, { ok: true });
       // What amem login and amem status call to check the token.
       if (req.method === "GET" && req.url === "/v1/status") {
-        return req.headers.authorization === `Bearer ${this.token}` ? send(200, { user: { user_id: "usr_test" } }) : send(401, { error: { code: "unauthorized", message: "invalid or revoked token" } });
+        return req.headers.authorization === `Bearer ${this.token}`
+          ? send(200, { user: { user_id: "usr_test" } })
+          : send(401, { error: { code: "unauthorized", message: "invalid or revoked token" } });
       }
       if (req.method !== "POST" || req.url !== "/v1/events") return send(404, { error: { code: "not_found", message: "no such route" } });
       this.requests.push({ auth: req.headers.authorization, body });
       if (this.mode.kind === "hung") return; // never answer
       if (this.mode.kind === "status") {
-        return send(this.mode.status, { error: { code: "unavailable", message: `status ${this.mode.status}` } }, this.mode.retryAfter ? { "retry-after": this.mode.retryAfter } : {});
+        return send(
+          this.mode.status,
+          { error: { code: "unavailable", message: `status ${this.mode.status}` } },
+          this.mode.retryAfter ? { "retry-after": this.mode.retryAfter } : {},
+        );
       }
       if (req.headers.authorization !== `Bearer ${this.token}`) return send(401, { error: { code: "unauthorized", message: "bad token" } });
       let parsed: unknown;

@@ -30,7 +30,13 @@ export function layOut(sb: Sandbox): Homes {
   cpSync(join(FIXTURES, "codex", CODEX_ROLLOUT), codexRollout);
   const grokDir = join(sb.home, ".grok", "sessions", "%2Fhome%2Fdev%2Fprojects%2Finvoice-api", GROK_SESSION);
   cpSync(join(FIXTURES, "grok", GROK_SESSION), grokDir, { recursive: true });
-  for (const file of [claudeMain, codexRollout, join(grokDir, "chat_history.jsonl"), ...readdirSync(subagents).map((f) => join(subagents, f)), join(claudeProject, "9d3e7a51-2c4f-4b8e-b6e1-73a0c5d2f914.jsonl")]) utimesSync(file, IDLE, IDLE);
+  for (const file of [
+    claudeMain,
+    codexRollout,
+    join(grokDir, "chat_history.jsonl"),
+    ...readdirSync(subagents).map((f) => join(subagents, f)),
+    join(claudeProject, "9d3e7a51-2c4f-4b8e-b6e1-73a0c5d2f914.jsonl"),
+  ])
+    utimesSync(file, IDLE, IDLE);
   return { claudeProject, claudeMain, codexRollout, grokChat: join(grokDir, "chat_history.jsonl") };
 }
-

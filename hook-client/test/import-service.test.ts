@@ -35,7 +35,10 @@ describe("amem import into the local service", () => {
     const out: StoredEvent[] = [];
     let cursor: string | null = null;
     do {
-      const res = await fetch(`${svc.url}/v1/events?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(`${svc.url}/v1/events?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(30_000),
+      });
       expect(res.status).toBe(200);
       const page = (await res.json()) as { events: StoredEvent[]; next_cursor: string | null };
       out.push(...page.events);

@@ -20,7 +20,7 @@ function compareGolden(name: string, actual: unknown): void {
   if (UPDATE || !existsSync(file)) {
     if (!UPDATE) throw new Error(`missing golden file ${file}: run with UPDATE_GOLDEN=1 and review it`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(actual, null, 2) + "\n");
+    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
     return;
   }
   expect(actual).toEqual(JSON.parse(readFileSync(file, "utf8")));
@@ -45,7 +45,9 @@ describe("amem import", () => {
     const res = await runAmem(bin, ["import"], { env: sb.env });
     // No token: everything stays in the spool, and the command says so with exit 1.
     expect(res.code).toBe(1);
-    expect(res.stdout).toMatch(/^amem import: 5 file\(s\) read \(0 unchanged, 0 rewritten since the last import\), 90 event\(s\) spooled, 0 line\(s\) skipped as unreadable; delivered 0 .* 90 left in the spool\n$/);
+    expect(res.stdout).toMatch(
+      /^amem import: 5 file\(s\) read \(0 unchanged, 0 rewritten since the last import\), 90 event\(s\) spooled, 0 line\(s\) skipped as unreadable; delivered 0 .* 90 left in the spool\n$/,
+    );
     expect(res.stderr).toContain("no token configured");
     const events = spooled(sb);
     for (const e of events) {
@@ -53,7 +55,11 @@ describe("amem import", () => {
       expect(e.event_id).toBe(eventIdFor(e.metadata["dedupe_key"] ?? ""));
     }
     expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
-    for (const agent of ["claude-code", "codex", "grok"]) compareGolden(agent, events.filter((e) => e.agent === agent));
+    for (const agent of ["claude-code", "codex", "grok"])
+      compareGolden(
+        agent,
+        events.filter((e) => e.agent === agent),
+      );
   });
 
   it("agrees with the hook path on every event both capture: same id, type and text", async () => {
@@ -71,7 +77,18 @@ describe("amem import", () => {
       return spooled(hsb);
     };
     const shared: [string, string, boolean?][] = [
-      ...["UserPromptSubmit", "PreToolUse", "PreToolUse.subagent", "PostToolUse", "PostToolUse.bash", "PostToolUseFailure", "Stop", "SubagentStart", "SubagentStop", "PostCompact"].map((f): [string, string] => ["claude-code", `claude-code/hooks/${f}.json`]),
+      ...[
+        "UserPromptSubmit",
+        "PreToolUse",
+        "PreToolUse.subagent",
+        "PostToolUse",
+        "PostToolUse.bash",
+        "PostToolUseFailure",
+        "Stop",
+        "SubagentStart",
+        "SubagentStop",
+        "PostCompact",
+      ].map((f): [string, string] => ["claude-code", `claude-code/hooks/${f}.json`]),
       ["grok", "grok/hooks/PreToolUse.json"],
       ["grok", "grok/hooks/PostToolUse.json"],
       ["codex", "codex/notify/agent-turn-complete.argv.json", true],
@@ -104,8 +121,17 @@ describe("amem import", () => {
 
     // Two new lines: a prompt and its reply.
     const lines = readFileSync(homes.claudeMain, "utf8").split("\n").filter(Boolean);
-    const prompt: Record<string, unknown> = { ...(JSON.parse(lines[1] ?? "{}") as Record<string, unknown>), uuid: "11111111-1111-4111-8111-111111111111", timestamp: "2026-03-04T15:00:00.000Z", message: { role: "user", content: "Now add a refresh token endpoint." } };
-    const reply: Record<string, unknown> = { ...(JSON.parse(lines[40] ?? "{}") as Record<string, unknown>), uuid: "22222222-2222-4222-8222-222222222222", timestamp: "2026-03-04T15:00:05.000Z" };
+    const prompt: Record<string, unknown> = {
+      ...(JSON.parse(lines[1] ?? "{}") as Record<string, unknown>),
+      uuid: "11111111-1111-4111-8111-111111111111",
+      timestamp: "2026-03-04T15:00:00.000Z",
+      message: { role: "user", content: "Now add a refresh token endpoint." },
+    };
+    const reply: Record<string, unknown> = {
+      ...(JSON.parse(lines[40] ?? "{}") as Record<string, unknown>),
+      uuid: "22222222-2222-4222-8222-222222222222",
+      timestamp: "2026-03-04T15:00:05.000Z",
+    };
     (reply["message"] as Record<string, unknown>)["content"] = [{ type: "text", text: "Added POST /auth/refresh." }];
     (reply["message"] as Record<string, unknown>)["id"] = "msg_refresh";
     appendFileSync(homes.claudeMain, `${JSON.stringify(prompt)}\n${JSON.stringify(reply)}\n`);
@@ -122,14 +148,18 @@ describe("amem import", () => {
     ]);
 
     // Rewritten in place with other content of the same size class: detected, read from the start.
-    writeFileSync(homes.claudeMain, lines.slice(0, 20).join("\n") + "\n");
+    writeFileSync(homes.claudeMain, `${lines.slice(0, 20).join("\n")}\n`);
     utimesSync(homes.claudeMain, IDLE, new Date(IDLE.getTime() + 2_000));
     const rewritten = await runAmem(bin, ["import", "claude-code"], { env: sb.env });
     expect(rewritten.stdout).toContain("1 file(s) read (2 unchanged, 1 rewritten since the last import)");
     const after = spooled(sb).slice(first + 2);
     expect(after.length).toBeGreaterThan(0);
     // Nothing new to the service: every re-read event has an id it already has.
-    const before = new Set(spooled(sb).slice(0, first).map((e) => e.event_id));
+    const before = new Set(
+      spooled(sb)
+        .slice(0, first)
+        .map((e) => e.event_id),
+    );
     expect(after.filter((e) => !before.has(e.event_id))).toEqual([]);
   });
 
@@ -140,7 +170,9 @@ describe("amem import", () => {
     utimesSync(homes.codexRollout, IDLE, IDLE);
     const res = await runAmem(bin, ["import", "codex", "--dry-run"], { env: sb.env });
     expect(res.code).toBe(0);
-    expect(res.stdout).toBe("amem import: dry run: 1 file(s) read (0 unchanged, 0 rewritten since the last import), 21 event(s) to import, 2 line(s) skipped as unreadable; nothing spooled or sent\n");
+    expect(res.stdout).toBe(
+      "amem import: dry run: 1 file(s) read (0 unchanged, 0 rewritten since the last import), 21 event(s) to import, 2 line(s) skipped as unreadable; nothing spooled or sent\n",
+    );
     expect(res.stderr).toContain(`skipped: 31/${CODEX_ROLLOUT} at byte`);
     expect(res.stderr).toContain('unknown rollout line type "brand_new_item"');
     expect(res.stderr).toContain("not JSON");
@@ -149,7 +181,15 @@ describe("amem import", () => {
 
   it("usage errors exit 2", async () => {
     const sb = sandbox();
-    for (const args of [["import", "gemini"], ["import", "--since", "yesterday-ish"], ["import", "--bogus"], ["import", "codex", "grok"], ["import", "--watch", "--dry-run"], ["import", "--interval", "5"], ["import", "--watch", "--interval", "0"]]) {
+    for (const args of [
+      ["import", "gemini"],
+      ["import", "--since", "yesterday-ish"],
+      ["import", "--bogus"],
+      ["import", "codex", "grok"],
+      ["import", "--watch", "--dry-run"],
+      ["import", "--interval", "5"],
+      ["import", "--watch", "--interval", "0"],
+    ]) {
       const res = await runAmem(bin, args, { env: sb.env });
       expect(res.code, args.join(" ")).toBe(2);
       expect(res.stderr).toContain("amem import:");
@@ -171,7 +211,8 @@ describe("amem import", () => {
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
     // Hooks run without the token: they only spool, and no background flush races the commands below.
     const { AMEM_TOKEN: _token, ...hookEnv } = sb.env;
-    const hook = (agent: string, file: string): Promise<unknown> => runAmem(bin, ["hook", "--agent", agent], { env: hookEnv, input: readFileSync(join(FIXTURES, file)) });
+    const hook = (agent: string, file: string): Promise<unknown> =>
+      runAmem(bin, ["hook", "--agent", agent], { env: hookEnv, input: readFileSync(join(FIXTURES, file)) });
     // Hook first: Claude's prompt and a tool call, Grok's tool call through both of its dialects.
     await hook("claude-code", "claude-code/hooks/UserPromptSubmit.json");
     await hook("claude-code", "claude-code/hooks/PreToolUse.json");
@@ -225,10 +266,27 @@ describe("amem import", () => {
     const out: string[] = [];
     for (let i = 0; i < pairs; i++) {
       const ts = Date.parse("2026-02-01T00:00:00Z") + i * 60_000;
-      out.push(JSON.stringify({ ...template, sessionId: "7e1b2c3d-0000-4000-8000-000000000001", uuid: `u-${i}`, timestamp: new Date(ts).toISOString(), message: { role: "user", content: `prompt number ${i}` } }));
-      out.push(JSON.stringify({ ...template, type: "assistant", sessionId: "7e1b2c3d-0000-4000-8000-000000000001", uuid: `a-${i}`, timestamp: new Date(ts + 1_000).toISOString(), message: { id: `msg-${i}`, role: "assistant", stop_reason: "end_turn", content: [{ type: "text", text: `reply number ${i}` }] } }));
+      out.push(
+        JSON.stringify({
+          ...template,
+          sessionId: "7e1b2c3d-0000-4000-8000-000000000001",
+          uuid: `u-${i}`,
+          timestamp: new Date(ts).toISOString(),
+          message: { role: "user", content: `prompt number ${i}` },
+        }),
+      );
+      out.push(
+        JSON.stringify({
+          ...template,
+          type: "assistant",
+          sessionId: "7e1b2c3d-0000-4000-8000-000000000001",
+          uuid: `a-${i}`,
+          timestamp: new Date(ts + 1_000).toISOString(),
+          message: { id: `msg-${i}`, role: "assistant", stop_reason: "end_turn", content: [{ type: "text", text: `reply number ${i}` }] },
+        }),
+      );
     }
-    writeFileSync(big, out.join("\n") + "\n");
+    writeFileSync(big, `${out.join("\n")}\n`);
     utimesSync(big, IDLE, IDLE);
     const expected = 59 + 2 * pairs; // the fixture transcripts of Claude Code, and the long session
 
@@ -268,12 +326,19 @@ describe("amem import", () => {
     const homes = layOut(sb);
     // The first prompt again, later in the session, with its own record id.
     const lines = readFileSync(homes.claudeMain, "utf8").split("\n").filter(Boolean);
-    const again: Record<string, unknown> = { ...(JSON.parse(lines[1] ?? "{}") as Record<string, unknown>), uuid: "33333333-3333-4333-8333-333333333333", timestamp: "2026-03-04T16:00:00.000Z" };
-    appendFileSync(homes.claudeMain, JSON.stringify(again) + "\n");
+    const again: Record<string, unknown> = {
+      ...(JSON.parse(lines[1] ?? "{}") as Record<string, unknown>),
+      uuid: "33333333-3333-4333-8333-333333333333",
+      timestamp: "2026-03-04T16:00:00.000Z",
+    };
+    appendFileSync(homes.claudeMain, `${JSON.stringify(again)}\n`);
     utimesSync(homes.claudeMain, IDLE, IDLE);
     await runAmem(bin, ["import", "claude-code"], { env: sb.env });
     const prompts = spooled(sb).filter((e) => e.event_type === "user_message" && e.session_id === CLAUDE_SESSION && e.text.startsWith("Add JWT auth"));
-    expect(prompts.map((e) => e.metadata["dedupe_key"])).toEqual([`claude-code|${CLAUDE_SESSION}|63e64a1de19cd76f|prompt`, `claude-code|${CLAUDE_SESSION}|63e64a1de19cd76f|prompt#2`]);
+    expect(prompts.map((e) => e.metadata["dedupe_key"])).toEqual([
+      `claude-code|${CLAUDE_SESSION}|63e64a1de19cd76f|prompt`,
+      `claude-code|${CLAUDE_SESSION}|63e64a1de19cd76f|prompt#2`,
+    ]);
 
     // The hook: a second delivery at once is the same event (Grok's two dialects); later, a repeat.
     const hsb = sandbox();
@@ -294,7 +359,10 @@ describe("amem import", () => {
     const service = svc;
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
     const homes = layOut(sb);
-    const payload = { ...(JSON.parse(readFileSync(join(FIXTURES, "claude-code/hooks/SessionEnd.json"), "utf8")) as Record<string, unknown>), transcript_path: homes.claudeMain };
+    const payload = {
+      ...(JSON.parse(readFileSync(join(FIXTURES, "claude-code/hooks/SessionEnd.json"), "utf8")) as Record<string, unknown>),
+      transcript_path: homes.claudeMain,
+    };
     const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: JSON.stringify(payload) });
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
     // The session_end, then the main transcript's 46 events and its subagent's 6.
@@ -319,7 +387,10 @@ describe("amem import", () => {
     const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
     await waitFor(() => service.stored.size === 10, 30_000, "the first pass");
     const grokChat = homes.grokChat;
-    appendFileSync(grokChat, JSON.stringify({ type: "user", content: [{ type: "text", text: "<user_query>\nand link it from the README\n</user_query>" }], prompt_index: 1 }) + "\n");
+    appendFileSync(
+      grokChat,
+      `${JSON.stringify({ type: "user", content: [{ type: "text", text: "<user_query>\nand link it from the README\n</user_query>" }], prompt_index: 1 })}\n`,
+    );
     await waitFor(() => service.stored.size === 11, 30_000, "a later pass");
     child.kill("SIGTERM");
     expect(await exited).toBe(0);

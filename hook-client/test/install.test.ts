@@ -12,7 +12,10 @@ function write(path: string, content: string): void {
 
 type Hooks = Record<string, { matcher?: string; hooks: { command?: string; bash?: string }[] }[]>;
 const hooksOf = (path: string): Hooks => (JSON.parse(readFileSync(path, "utf8")) as { hooks: Hooks }).hooks;
-const ours = (bin: string) => (h: { command?: string; bash?: string }): boolean => (h.command ?? h.bash ?? "").includes(`${bin} hook --agent`);
+const ours =
+  (bin: string) =>
+  (h: { command?: string; bash?: string }): boolean =>
+    (h.command ?? h.bash ?? "").includes(`${bin} hook --agent`);
 
 /** Pre-existing user settings, written the way the agents write them. */
 const claudeSettings = {
@@ -34,7 +37,7 @@ describe("amem install / uninstall", () => {
   it("claude-code: merges beside the user's hooks, is idempotent, and uninstall restores the file byte for byte", async () => {
     const sb = sandbox();
     const file = join(sb.home, ".claude", "settings.json");
-    const original = JSON.stringify(claudeSettings, null, 4) + "\n"; // 4-space indent is kept
+    const original = `${JSON.stringify(claudeSettings, null, 4)}\n`; // 4-space indent is kept
     write(file, original);
 
     const dry = await amem(sb, ["install", "claude-code", "--dry-run"]);
@@ -53,7 +56,19 @@ describe("amem install / uninstall", () => {
     expect(settings.permissions).toEqual(claudeSettings.permissions);
     expect(settings.hooks["PreToolUse"]?.[0]).toEqual(claudeSettings.hooks.PreToolUse[0]);
     expect(settings.hooks["Stop"]?.[0]).toEqual(claudeSettings.hooks.Stop[0]);
-    for (const event of ["SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "SubagentStart", "SubagentStop", "Stop", "StopFailure", "PreCompact", "PostCompact", "SessionEnd"]) {
+    for (const event of [
+      "SessionStart",
+      "UserPromptSubmit",
+      "PostToolUse",
+      "PostToolUseFailure",
+      "SubagentStart",
+      "SubagentStop",
+      "Stop",
+      "StopFailure",
+      "PreCompact",
+      "PostCompact",
+      "SessionEnd",
+    ]) {
       expect(settings.hooks[event]?.flatMap((g) => g.hooks).filter(ours(sb.programFile)), event).toHaveLength(1);
     }
     // One process per tool call: the post-tool hooks record the call; the user's PreToolUse hook stays alone.
@@ -83,7 +98,7 @@ describe("amem install / uninstall", () => {
       // What an older install wrote: our handler on PreToolUse too, beside a user's own.
       const userPre = { matcher: "Bash", hooks: [{ type: "command", command: "/home/dev/bin/check-bash.sh" }] };
       const older = { ...current, hooks: { ...current.hooks, PreToolUse: [userPre, { matcher: "*", hooks: [ourHandler] }] } };
-      write(path, JSON.stringify(older, null, 2) + "\n");
+      write(path, `${JSON.stringify(older, null, 2)}\n`);
 
       const again = await amem(sb, ["install", agent]);
       expect(again).toMatchObject({ code: 0, stderr: "" });
@@ -128,7 +143,7 @@ describe("amem install / uninstall", () => {
   it("codex: hooks.json merge, the trust reminder, and the legacy notify line in config.toml", async () => {
     const sb = sandbox();
     const hooksFile = join(sb.home, ".codex", "hooks.json");
-    const originalHooks = JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command: "say done", timeout: 5 }] }] } }, null, 2) + "\n";
+    const originalHooks = `${JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: "command", command: "say done", timeout: 5 }] }] } }, null, 2)}\n`;
     write(hooksFile, originalHooks);
     const toml = join(sb.home, ".codex", "config.toml");
     const originalToml = 'model = "gpt-5.4"\n\n[features]\nhooks = true\n';
@@ -162,7 +177,14 @@ describe("amem install / uninstall", () => {
   it("gemini: merges into settings.json next to hooksConfig and the user's hooks", async () => {
     const sb = sandbox();
     const file = join(sb.home, ".gemini", "settings.json");
-    const original = JSON.stringify({ hooksConfig: { enabled: true }, hooks: { BeforeTool: [{ matcher: "run_shell_command", hooks: [{ name: "guard", type: "command", command: "guard.sh", timeout: 5000 }] }] } }, null, 2) + "\n";
+    const original = `${JSON.stringify(
+      {
+        hooksConfig: { enabled: true },
+        hooks: { BeforeTool: [{ matcher: "run_shell_command", hooks: [{ name: "guard", type: "command", command: "guard.sh", timeout: 5000 }] }] },
+      },
+      null,
+      2,
+    )}\n`;
     write(file, original);
     await amem(sb, ["install", "gemini"]);
     const hooks = hooksOf(file);

@@ -11,7 +11,8 @@ import { FIXTURES, NODE, readSpool, runAmem, type Sandbox, sandbox } from "./hel
 
 type Hooks = Record<string, { hooks: { command: string }[] }[]>;
 const settingsFile = (sb: Sandbox): string => join(sb.home, ".claude", "settings.json");
-const promptCommand = (sb: Sandbox): string => (JSON.parse(readFileSync(settingsFile(sb), "utf8")) as { hooks: Hooks }).hooks["UserPromptSubmit"]?.[0]?.hooks[0]?.command ?? "";
+const promptCommand = (sb: Sandbox): string =>
+  (JSON.parse(readFileSync(settingsFile(sb), "utf8")) as { hooks: Hooks }).hooks["UserPromptSubmit"]?.[0]?.hooks[0]?.command ?? "";
 const HOOK_CLIENT = fileURLToPath(new URL("..", import.meta.url));
 
 describe("capture does not depend on the clone", () => {
@@ -70,7 +71,9 @@ describe("capture does not depend on the clone", () => {
     const settings = readFileSync(settingsFile(sb), "utf8");
     writeFileSync(settingsFile(sb), settings.split(JSON.stringify(NODE).slice(1, -1)).join("/opt/node-v18.0.0/bin/node"));
     const status = await runAmem(bin, ["status"], { env: sb.env });
-    expect(status.stdout).toMatch(/^hooks\s+claude-code \(~\/\.claude\/settings\.json\): BROKEN: its Node \/opt\/node-v18\.0\.0\/bin\/node is gone \(Node upgraded or removed\?\); events are not captured\. Run amem install claude-code again$/m);
+    expect(status.stdout).toMatch(
+      /^hooks\s+claude-code \(~\/\.claude\/settings\.json\): BROKEN: its Node \/opt\/node-v18\.0\.0\/bin\/node is gone \(Node upgraded or removed\?\); events are not captured\. Run amem install claude-code again$/m,
+    );
     expect(status.stdout).toMatch(/^\s+codex \(~\/\.codex\/hooks\.json\): ok$/m);
 
     rmSync(sb.programFile);
@@ -82,14 +85,23 @@ describe("capture does not depend on the clone", () => {
   });
 
   it("status reads the hook command back as install wrote it, quoting included", () => {
-    for (const path of ["/usr/bin/node", "/home/me/My Apps/node", "/tmp/it's here/amem.cjs"]) expect(shellWords([path, "hook"].map(shellQuote).join(" "))).toEqual([path, "hook"]);
-    expect(shellWords('"C:\\Program Files\\nodejs\\node.exe" "C:\\Users\\me\\amem.cjs" hook')).toEqual(["C:\\Program Files\\nodejs\\node.exe", "C:\\Users\\me\\amem.cjs", "hook"]);
+    for (const path of ["/usr/bin/node", "/home/me/My Apps/node", "/tmp/it's here/amem.cjs"])
+      expect(shellWords([path, "hook"].map(shellQuote).join(" "))).toEqual([path, "hook"]);
+    expect(shellWords('"C:\\Program Files\\nodejs\\node.exe" "C:\\Users\\me\\amem.cjs" hook')).toEqual([
+      "C:\\Program Files\\nodejs\\node.exe",
+      "C:\\Users\\me\\amem.cjs",
+      "hook",
+    ]);
     expect(shellWords('"a \\"b\\"" c')).toEqual(['a "b"', "c"]);
   });
 
   it("hook-client is an npm package: npm pack builds a tarball whose amem runs and installs", async () => {
     const out = mkdtempSync(join(tmpdir(), "amem-pack-"));
-    const pack = spawnSync("npm", ["pack", "--pack-destination", out, "--json"], { cwd: HOOK_CLIENT, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } });
+    const pack = spawnSync("npm", ["pack", "--pack-destination", out, "--json"], {
+      cwd: HOOK_CLIENT,
+      encoding: "utf8",
+      env: { ...process.env, npm_config_update_notifier: "false" },
+    });
     expect(pack.status, pack.stderr).toBe(0);
     const [tarball] = readdirSync(out).filter((f) => f.endsWith(".tgz"));
     expect(tarball).toMatch(/^amem-\d+\.\d+\.\d+\.tgz$/);

@@ -18,7 +18,15 @@ function session(events: StoredEvent[], startMs: number): StoredEvent[] {
   const shift = startMs - events[0]!.ts_ms;
   const moved = events.map((e) => ({ ...e, ts_ms: e.ts_ms + shift, event_id: fixtureUlid(e.ts_ms + shift, e.event_id) }));
   const last = moved[moved.length - 1]!;
-  const end: StoredEvent = { ...last, event_id: fixtureUlid(last.ts_ms + 1_000, `end:${last.event_id}`), ts_ms: last.ts_ms + 1_000, event_type: "session_end", role: "system", text: "", metadata: { cwd: last.metadata["cwd"] ?? "" } };
+  const end: StoredEvent = {
+    ...last,
+    event_id: fixtureUlid(last.ts_ms + 1_000, `end:${last.event_id}`),
+    ts_ms: last.ts_ms + 1_000,
+    event_type: "session_end",
+    role: "system",
+    text: "",
+    metadata: { cwd: last.metadata["cwd"] ?? "" },
+  };
   return [...moved, end];
 }
 
@@ -79,7 +87,7 @@ function humanEstimate(stdout: string): { body: string; tokens: number } {
   const lines = stdout.trimEnd().split("\n");
   const match = /^\(≈ ([\d,]+) tokens: ([\d,]+) characters, (.+)\)$/.exec(lines[lines.length - 1] ?? "");
   expect(match, stdout).not.toBeNull();
-  const body = lines.slice(0, -1).join("\n") + "\n";
+  const body = `${lines.slice(0, -1).join("\n")}\n`;
   const chars = Number(match![2]!.replace(/,/g, ""));
   const tokens = Number(match![1]!.replace(/,/g, ""));
   expect(chars).toBe(body.length);
@@ -112,8 +120,15 @@ describe("amem query commands against a local service (wrangler dev)", () => {
   const claudeDay = `toc:day:${utcDay(claude[0]!.ts_ms)}`;
   const codexDay = `toc:day:${utcDay(codex[0]!.ts_ms)}`;
   let claudeSegment: Node;
-  const env = (user: User, extra: Record<string, string> = {}): Record<string, string> => ({ ...sandbox().env, AMEM_URL: svc.url, AMEM_TOKEN: user.token, TZ: "UTC", ...extra });
-  const amem = (user: User, args: string[], extra: Record<string, string> = {}): Promise<RunResult> => runAmem(bin, args, { env: env(user, extra), killAfterMs: 30_000 });
+  const env = (user: User, extra: Record<string, string> = {}): Record<string, string> => ({
+    ...sandbox().env,
+    AMEM_URL: svc.url,
+    AMEM_TOKEN: user.token,
+    TZ: "UTC",
+    ...extra,
+  });
+  const amem = (user: User, args: string[], extra: Record<string, string> = {}): Promise<RunResult> =>
+    runAmem(bin, args, { env: env(user, extra), killAfterMs: 30_000 });
 
   beforeAll(async () => {
     [bin, svc] = await Promise.all([amemBin(), startService({ ROLLUP_DEBOUNCE_SECONDS: "0" })]);
@@ -134,7 +149,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     claudeSegment = (await alice.get<{ node: Node }>(`/v1/toc/nodes/${children.children[0]!.node_id}`)).node;
     // Bob's session arrives after the rollup ran: his day has no summary yet, only its segment.
     await ingest(svc, bob, codex);
-    await until("bob's segment", async () => ((await bob.get<{ node: Node }>(`/v1/toc/nodes/${codexDay}`).catch(() => undefined))?.node.child_count ? true : undefined));
+    await until("bob's segment", async () =>
+      (await bob.get<{ node: Node }>(`/v1/toc/nodes/${codexDay}`).catch(() => undefined))?.node.child_count ? true : undefined,
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -156,7 +173,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const answer = jsonAnswer(json.stdout) as { period: { existing_node_ids: string[]; node_ids: string[] }; nodes: { node: Node; children: unknown }[] };
     expect(answer.period).toEqual(await alice.get("/v1/toc/resolve?period=last-3-days"));
     expect(answer.period.existing_node_ids).toEqual([claudeDay, codexDay]);
-    expect(answer.nodes.map((n) => n.node)).toEqual(leanAnswer([(await alice.get<{ node: Node }>(`/v1/toc/nodes/${claudeDay}`)).node, (await alice.get<{ node: Node }>(`/v1/toc/nodes/${codexDay}`)).node]));
+    expect(answer.nodes.map((n) => n.node)).toEqual(
+      leanAnswer([(await alice.get<{ node: Node }>(`/v1/toc/nodes/${claudeDay}`)).node, (await alice.get<{ node: Node }>(`/v1/toc/nodes/${codexDay}`)).node]),
+    );
     expect(answer.nodes.map((n) => n.children)).toEqual([null, null]);
 
     const today = await amem(alice, ["recent"]);
@@ -205,7 +224,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const farRecent = (await amem(alice, ["recent", "--days", "3"], { TZ: "Pacific/Pago_Pago" })).stdout;
     expect(farRecent).toContain(`last-3-days (${utcDay(todayStart - 2 * DAY_MS)} → ${utcDay(todayStart)}, time zone UTC)`);
 
-    const deep = jsonAnswer((await amem(alice, ["toc", year, "--depth", "4", "--json"])).stdout) as { node: { node_id: string; children: { children: { children: { children: { node_id: string }[] }[] }[] }[] } };
+    const deep = jsonAnswer((await amem(alice, ["toc", year, "--depth", "4", "--json"])).stdout) as {
+      node: { node_id: string; children: { children: { children: { children: { node_id: string }[] }[] }[] }[] };
+    };
     expect(deep.node.node_id).toBe(year);
     const segments = deep.node.children.flatMap((m) => m.children.flatMap((w) => w.children.flatMap((d) => d.children.map((s) => s.node_id))));
     expect(segments).toContain(claudeSegment.node_id);
@@ -220,7 +241,7 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const { body } = humanEstimate(human.stdout);
     expect(body.split("\n")[0]).toBe(`${claudeSegment.node_id}  (segment, ${claudeSegment.status}, v1, extractive)`);
     expect(body).toContain("\nAdd JWT auth to the invoices API\n");
-    claudeSegment.bullets.forEach((b, i) => expect(body).toContain(`${i + 1}. ${b.text}\n   grips: ${b.grip_ids.join(", ")}`));
+    for (const [i, b] of claudeSegment.bullets.entries()) expect(body).toContain(`${i + 1}. ${b.text}\n   grips: ${b.grip_ids.join(", ")}`);
     expect(body).toMatch(/keywords: .*requireAuth/);
     expect(body).toContain(`next: amem expand ${claudeSegment.bullets[0]!.grip_ids[0]}`);
     const json = jsonAnswer((await amem(alice, ["node", claudeSegment.node_id, "--json"])).stdout);
@@ -273,7 +294,11 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(body).toContain("→ expected 500 to be 401");
     expect(body).toMatch(/^ {2}10:0\d:\d\d {2}tool_use Bash/m);
 
-    const json = jsonAnswer((await amem(alice, ["expand", grip, "--before", "0", "--after", "2", "--json"])).stdout) as { before: unknown[]; after: unknown[]; events: unknown[] };
+    const json = jsonAnswer((await amem(alice, ["expand", grip, "--before", "0", "--after", "2", "--json"])).stdout) as {
+      before: unknown[];
+      after: unknown[];
+      events: unknown[];
+    };
     expect(json).toEqual(leanAnswer(await alice.get(`/v1/grips/${grip}?before=0&after=2`)));
     const full = jsonAnswer((await amem(alice, ["expand", grip, "--before", "0", "--after", "2", "--json", "--full"])).stdout);
     expect(full).toEqual(await alice.get(`/v1/grips/${grip}?before=0&after=2`));
@@ -294,7 +319,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(lines[3]).toMatch(/^\d{4}-\d{2}-\d{2} 10:00 {2}5f0c2a9e {2}claude-code user_message +Add JWT auth to the invoices API/);
     expect(lines[7]).toMatch(/^more: add --cursor \S+$/);
 
-    const json = jsonAnswer((await amem(alice, ["events", "--session", codex[0]!.session_id, "--limit", "500", "--json"])).stdout) as { events: { event_id: string }[] };
+    const json = jsonAnswer((await amem(alice, ["events", "--session", codex[0]!.session_id, "--limit", "500", "--json"])).stdout) as {
+      events: { event_id: string }[];
+    };
     const page = await alice.get<{ events: { ts_ms: number; metadata: Record<string, unknown> }[] }>(`/v1/events?session_id=${codex[0]!.session_id}&limit=500`);
     expect(json).toEqual(leanAnswer(page));
     const full = jsonAnswer((await amem(alice, ["events", "--session", codex[0]!.session_id, "--limit", "500", "--json", "--full"])).stdout);
@@ -307,7 +334,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(json.events.map((e) => e.event_id)).toEqual(codex.map((e) => e.event_id));
 
     const cursor = /more: add --cursor (\S+)/.exec(body)![1]!;
-    const next = jsonAnswer((await amem(alice, ["events", "--from", from, "--to", to, "--limit", "5", "--cursor", cursor, "--json"])).stdout) as { events: { event_id: string }[] };
+    const next = jsonAnswer((await amem(alice, ["events", "--from", from, "--to", to, "--limit", "5", "--cursor", cursor, "--json"])).stdout) as {
+      events: { event_id: string }[];
+    };
     expect(next.events.map((e) => e.event_id)).toEqual(claude.slice(5, 10).map((e) => e.event_id));
   });
 
@@ -320,15 +349,19 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const yesterday = await amem(alice, ["events", "--from", "yesterday", "--to", "Yesterday"]);
     expect(yesterday).toMatchObject({ code: 0, stderr: "" });
     expect(yesterday.stdout).toMatch(/^0 event\(s\), \d{4}-\d{2}-\d{2} 00:00 → \d{4}-\d{2}-\d{2} 00:00, oldest first:/);
-    const recent = jsonAnswer((await amem(alice, ["recent", "--period", "2 days ago", "--json"])).stdout) as { period: { node_ids: string[]; existing_node_ids: string[] } };
+    const recent = jsonAnswer((await amem(alice, ["recent", "--period", "2 days ago", "--json"])).stdout) as {
+      period: { node_ids: string[]; existing_node_ids: string[] };
+    };
     expect(recent.period).toMatchObject({ node_ids: [claudeDay], existing_node_ids: [claudeDay] });
 
     const unknown = await amem(alice, ["events", "--from", "next fortnight"]);
     expect(unknown).toMatchObject({ code: 2, stdout: "" });
-    expect(unknown.stderr).toMatch(/^amem events: --from must be a date .* or a period: 400 bad_request: invalid query: period "next fortnight" is not a period I know; say today, yesterday, "N days ago", .*on Tuesday/);
+    expect(unknown.stderr).toMatch(
+      /^amem events: --from must be a date .* or a period: 400 bad_request: invalid query: period "next fortnight" is not a period I know; say today, yesterday, "N days ago", .*on Tuesday/,
+    );
     const badPeriod = await amem(alice, ["recent", "--period", "next fortnight"]);
     expect(badPeriod).toMatchObject({ code: 1, stdout: "" });
-    expect(badPeriod.stderr).toContain('Q3 2026');
+    expect(badPeriod.stderr).toContain("Q3 2026");
   });
 
   it("errors: one line on stderr, nothing on stdout, exit 1 for the service's refusals and 2 for bad usage", async () => {
@@ -341,7 +374,12 @@ describe("amem query commands against a local service (wrangler dev)", () => {
       [["search"], 2, "amem search: give the words to search for, e.g. amem search how did we fix the token expiry bug\n"],
       [["events"], 2, "amem events: give --from (e.g. --from 2h, --from 2026-03-04) or --session <id>\n"],
       [["node"], 2, "amem node: give a node id, e.g. toc:day:2026-03-04 (see amem help node)\n"],
-      [["recent"], 1, "amem recent: 401 unauthorized: missing or invalid bearer token (check the token: amem status)\n", { AMEM_TOKEN: "amem.usr_nobody.secret" }],
+      [
+        ["recent"],
+        1,
+        "amem recent: 401 unauthorized: missing or invalid bearer token (check the token: amem status)\n",
+        { AMEM_TOKEN: "amem.usr_nobody.secret" },
+      ],
     ];
     for (const [args, code, stderr, extra] of cases) {
       const res = await amem(alice, args, extra);
@@ -372,11 +410,25 @@ describe("amem query commands against a local service (wrangler dev)", () => {
   it("--help lists the query commands with examples; each command has its own help", async () => {
     const main = await runAmem(bin, ["--help"], { env: sandbox().env });
     expect(main).toMatchObject({ code: 0, stderr: "" });
-    for (const text of ["amem recent [--days N | --period P]", "amem toc [node-id]", "amem node <node-id>", "amem search <words>", "amem expand <grip-id>", "amem events --from <t>", "amem search \"how did we fix the token expiry bug\"", "cl100k_base", "--full", "--skills"]) {
+    for (const text of [
+      "amem recent [--days N | --period P]",
+      "amem toc [node-id]",
+      "amem node <node-id>",
+      "amem search <words>",
+      "amem expand <grip-id>",
+      "amem events --from <t>",
+      'amem search "how did we fix the token expiry bug"',
+      "cl100k_base",
+      "--full",
+      "--skills",
+    ]) {
       expect(main.stdout).toContain(text);
     }
     for (const command of ["recent", "toc", "node", "search", "expand", "events"]) {
-      for (const args of [[command, "--help"], ["help", command]]) {
+      for (const args of [
+        [command, "--help"],
+        ["help", command],
+      ]) {
         const res = await runAmem(bin, args, { env: sandbox().env });
         expect(res, args.join(" ")).toMatchObject({ code: 0, stderr: "" });
         expect(res.stdout).toMatch(new RegExp(`^amem ${command} `));

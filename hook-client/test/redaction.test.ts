@@ -66,7 +66,11 @@ describe("redaction through the real program", () => {
   const allSecrets = SECRETS.map((s) => s.text).join("\n\n");
   const payloads = [
     JSON.stringify({ ...prompt, prompt: allSecrets }),
-    JSON.stringify({ ...bash, tool_input: { command: allSecrets, description: "print the env" }, tool_response: { stdout: allSecrets, stderr: SECRETS[0]?.text ?? "" } }),
+    JSON.stringify({
+      ...bash,
+      tool_input: { command: allSecrets, description: "print the env" },
+      tool_response: { stdout: allSecrets, stderr: SECRETS[0]?.text ?? "" },
+    }),
   ];
 
   it("no secret reaches the spool", async () => {

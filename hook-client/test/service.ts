@@ -34,7 +34,21 @@ export async function startService(vars: Record<string, string> = {}): Promise<L
   const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child: ChildProcess = spawn(
     WRANGLER,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspector), "--persist-to", persist, "--log-level", "error", "--show-interactive-dev-session=false", ...varArgs],
+    [
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspector),
+      "--persist-to",
+      persist,
+      "--log-level",
+      "error",
+      "--show-interactive-dev-session=false",
+      ...varArgs,
+    ],
     { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   let stderr = "";

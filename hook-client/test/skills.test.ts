@@ -58,7 +58,14 @@ describe("amem install --skills", () => {
     const command = `${NODE} ${sb.programFile}`;
     expect(meta["allowed-tools"]).toContain(`Bash(${command} search:*)`);
     expect(skill).not.toContain("{{amem}}");
-    for (const step of ["recent --days 7 --json", "search --json --limit 5", "node <node-id> --json", "expand <grip-id> --before 1 --after 1 --json", "estimate.tokens"]) expect(skill).toContain(step);
+    for (const step of [
+      "recent --days 7 --json",
+      "search --json --limit 5",
+      "node <node-id> --json",
+      "expand <grip-id> --before 1 --after 1 --json",
+      "estimate.tokens",
+    ])
+      expect(skill).toContain(step);
     // The command the skill names really runs this program.
     const said = /The command is `([^`]+)`/.exec(skill)![1]!;
     expect(said).toBe(command);
@@ -93,7 +100,8 @@ describe("amem install --skills", () => {
     const mine = {
       [join(sb.home, ".claude", "commands", "deploy.md")]: "---\ndescription: Deploy\n---\nRun the deploy.\n",
       [join(sb.home, ".claude", "skills", "pdf", "SKILL.md")]: "---\nname: pdf\ndescription: PDFs\n---\n",
-      [join(sb.home, ".claude", "settings.json")]: JSON.stringify({ model: "opus", hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] } }, null, 2) + "\n",
+      [join(sb.home, ".claude", "settings.json")]:
+        `${JSON.stringify({ model: "opus", hooks: { Stop: [{ hooks: [{ type: "command", command: "notify-send done" }] }] } }, null, 2)}\n`,
     };
     for (const [path, text] of Object.entries(mine)) write(path, text);
     const before = snapshot(sb.home);
@@ -115,7 +123,9 @@ describe("amem install --skills", () => {
     const res = await amem(sb, ["install", "claude-code", "--skills"]);
     expect(res.code).toBe(1);
     expect(res.stdout).toBe("");
-    expect(res.stderr).toBe("amem install: ~/.claude/commands/memory-search.md exists and was not written by amem; move it away to install the amem one (nothing was changed).\n");
+    expect(res.stderr).toBe(
+      "amem install: ~/.claude/commands/memory-search.md exists and was not written by amem; move it away to install the amem one (nothing was changed).\n",
+    );
     expect(snapshot(sb.root)).toEqual(before);
     // Uninstall leaves a file amem did not write alone.
     expect((await amem(sb, ["uninstall", "claude-code"])).code).toBe(0);
@@ -153,7 +163,7 @@ describe("amem install --skills", () => {
     expect(readFileSync(agents, "utf8")).toBe(merged);
 
     // The user edits around the block; a newer amem replaces only the block.
-    const edited = merged.replace("# My rules", "# My rules (edited)") + "\nMore of mine.\n";
+    const edited = `${merged.replace("# My rules", "# My rules (edited)")}\nMore of mine.\n`;
     writeFileSync(agents, edited.replace("always\nwith `--json`", "OLD"));
     expect(readFileSync(agents, "utf8")).not.toBe(edited);
     await amem(sb, ["install", "codex", "--skills"]);

@@ -24,7 +24,10 @@ describe("the hook survives any stdin", () => {
 
   it("malformed JSON: kept in rejected.jsonl (head redacted), one line on stderr", async () => {
     const sb = sandbox();
-    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: '{"session_id": "s1", "prompt": "my key is AKIAIOSFODNN7EXAMPLE", ' });
+    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], {
+      env: sb.env,
+      input: '{"session_id": "s1", "prompt": "my key is AKIAIOSFODNN7EXAMPLE", ',
+    });
     expect(res).toMatchObject({ code: 0, stdout: "" });
     expect(res.stderr).toMatch(/^amem: hook payload is not JSON \(\d+ bytes\); recorded in .*rejected\.jsonl\n$/);
     const [rejected] = readJsonLines(sb.rejectedFile) as { reason: string; head: string }[];
@@ -52,7 +55,7 @@ describe("the hook survives any stdin", () => {
 
   it("a 10 MB tool output becomes one small event with head, tail, size and sha256", async () => {
     const sb = sandbox();
-    const huge = "HEAD-MARKER " + "x".repeat(10 * 1024 * 1024) + " TAIL-MARKER";
+    const huge = `HEAD-MARKER ${"x".repeat(10 * 1024 * 1024)} TAIL-MARKER`;
     const payload = JSON.stringify({ ...postToolUse, tool_response: { ...postToolUse.tool_response, stdout: huge } });
     const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: payload });
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
@@ -87,14 +90,23 @@ describe("the hook survives any stdin", () => {
   it("stdin that never closes: gives up after its time limit, exits 0", async () => {
     const sb = sandbox();
     // Killed by the test (signal SIGKILL) only if its own limit never fired.
-    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: '{"hook_event_name": "Stop", ', keepStdinOpen: true, killAfterMs: 30_000 });
+    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], {
+      env: sb.env,
+      input: '{"hook_event_name": "Stop", ',
+      keepStdinOpen: true,
+      killAfterMs: 30_000,
+    });
     expect(res).toMatchObject({ code: 0, signal: null, stdout: "" });
     expect(readJsonLines(sb.rejectedFile)).toEqual([expect.objectContaining({ reason: "stdin not closed in time; partial JSON" })]);
   });
 
   it("a complete payload on a pipe the agent keeps open is captured without waiting for EOF", async () => {
     const sb = sandbox();
-    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")), keepStdinOpen: true });
+    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], {
+      env: sb.env,
+      input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")),
+      keepStdinOpen: true,
+    });
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
     const [record] = readSpool(sb);
     // By the hook's own clock (event ts: before it read stdin; spooled_at: after): it did not sit out its stdin limit.
@@ -103,7 +115,10 @@ describe("the hook survives any stdin", () => {
 
   it("AMEM_DISABLED=1 records nothing", async () => {
     const sb = sandbox({ AMEM_DISABLED: "1" });
-    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], { env: sb.env, input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")) });
+    const res = await runAmem(bin, ["hook", "--agent", "claude-code"], {
+      env: sb.env,
+      input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")),
+    });
     expect(res).toMatchObject({ code: 0, stdout: "", stderr: "" });
     expect(spoolText(sb)).toBe("");
   });

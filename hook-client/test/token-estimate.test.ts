@@ -57,7 +57,9 @@ describe("token estimate", () => {
     };
     const now = summary("estimate");
     const before = summary("quarter");
-    console.log(`token estimate vs cl100k over ${rows.length} texts: mean ${(100 * now.mean).toFixed(1)} %, max ${(100 * now.max).toFixed(1)} % (characters / 4: mean ${(100 * before.mean).toFixed(1)} %, max ${(100 * before.max).toFixed(1)} %)`);
+    console.log(
+      `token estimate vs cl100k over ${rows.length} texts: mean ${(100 * now.mean).toFixed(1)} %, max ${(100 * now.max).toFixed(1)} % (characters / 4: mean ${(100 * before.mean).toFixed(1)} %, max ${(100 * before.max).toFixed(1)} %)`,
+    );
     for (const r of rows) expect(Math.abs(r.estimate), `${r.name}: ${r.real} tokens`).toBeLessThanOrEqual(0.1);
     expect(before.max).toBeGreaterThan(0.1);
   });

@@ -25,7 +25,13 @@ describe("one hook process per tool call", () => {
     it(`${agent}: PostToolUse records the call and its result; the call is the event PreToolUse would have made`, () => {
       const pre = fixture(`${dir}/PreToolUse.json`);
       // The same call finishing: the post-tool payload of the pre-tool one's call.
-      const post = { ...fixture(`${dir}/PostToolUse.json`), tool_name: pre["tool_name"], tool_input: pre["tool_input"], tool_use_id: pre["tool_use_id"], duration_ms: 2_500 };
+      const post = {
+        ...fixture(`${dir}/PostToolUse.json`),
+        tool_name: pre["tool_name"],
+        tool_input: pre["tool_input"],
+        tool_use_id: pre["tool_use_id"],
+        duration_ms: 2_500,
+      };
       const [fromPre] = events(pre, agent);
       const [call, result, ...rest] = events(post, agent);
       expect(rest).toEqual([]);

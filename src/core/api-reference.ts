@@ -47,7 +47,11 @@ function prose(text: string | undefined): string {
   return escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 }
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const operationId = (method: string, path: string): string => `op-${method}-${slug(path)}`;
 const schemaId = (name: string): string => `schema-${slug(name)}`;
 
@@ -71,7 +75,14 @@ function typeLabel(schema: Schema): string {
     return `array of ${typeLabel(schema["items"] as Schema)}${type.includes("null") ? " | null" : ""}`;
   }
   const bounds: string[] = [];
-  for (const [key, sign] of [["minimum", "≥"], ["maximum", "≤"], ["minLength", "length ≥"], ["maxLength", "length ≤"], ["minItems", "items ≥"], ["maxItems", "items ≤"]] as const) {
+  for (const [key, sign] of [
+    ["minimum", "≥"],
+    ["maximum", "≤"],
+    ["minLength", "length ≥"],
+    ["maxLength", "length ≤"],
+    ["minItems", "items ≥"],
+    ["maxItems", "items ≤"],
+  ] as const) {
     if (typeof schema[key] === "number") bounds.push(`${sign} ${schema[key] as number}`);
   }
   if (typeof schema["format"] === "string") bounds.push(schema["format"]);
@@ -97,9 +108,15 @@ function schemaBody(schema: Schema, depth: number): string {
     if (depth >= MAX_DEPTH) return `<p class="type">object …</p>`;
     const required = new Set(Array.isArray(schema["required"]) ? (schema["required"] as string[]) : []);
     const rows = Object.entries(properties as Record<string, Schema>).map(([name, prop]) => {
-      const inner = !refName(prop) && (typeof prop["properties"] === "object" || (typeof prop["items"] === "object" && prop["items"] !== null && typeof (prop["items"] as Schema)["properties"] === "object"));
+      const inner =
+        !refName(prop) &&
+        (typeof prop["properties"] === "object" ||
+          (typeof prop["items"] === "object" && prop["items"] !== null && typeof (prop["items"] as Schema)["properties"] === "object"));
       const nested = inner ? schemaBody(typeof prop["properties"] === "object" ? prop : (prop["items"] as Schema), depth + 1) : "";
-      const type = inner && typeof prop["properties"] === "object" ? escapeHtml(Array.isArray(prop["type"]) ? (prop["type"] as string[]).join(" | ") : "object") : typeLabel(prop);
+      const type =
+        inner && typeof prop["properties"] === "object"
+          ? escapeHtml(Array.isArray(prop["type"]) ? (prop["type"] as string[]).join(" | ") : "object")
+          : typeLabel(prop);
       return `<li><code class="field">${escapeHtml(name)}</code>${required.has(name) ? "" : ' <span class="optional">optional</span>'} <span class="type">${type}</span>${notes(prop) ? ` <span class="note">— ${notes(prop)}</span>` : ""}${nested}</li>`;
     });
     return rows.length ? `<ul class="fields">${rows.join("")}</ul>` : `<p class="type">object</p>`;
@@ -144,15 +161,19 @@ function renderOperation(method: string, path: string, op: Operation, doc: OpenA
       const note = [prose(p.description), notes(schema, p.description)].filter(Boolean).join("; ");
       return `<tr><td><code class="field">${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? "required" : "optional"}</td><td>${typeLabel(schema)}</td><td>${note}</td></tr>`;
     });
-    parts.push(`<h4>Parameters</h4><table class="params"><thead><tr><th>name</th><th>in</th><th></th><th>type</th><th>notes</th></tr></thead><tbody>${rows.join("")}</tbody></table>`);
+    parts.push(
+      `<h4>Parameters</h4><table class="params"><thead><tr><th>name</th><th>in</th><th></th><th>type</th><th>notes</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+    );
   }
   const body = contentSchema(op.requestBody?.content);
   if (body) {
-    parts.push(`<h4>Request body <span class="media">${escapeHtml(body.type)}</span></h4>${op.requestBody?.description ? `<p>${prose(op.requestBody.description)}</p>` : ""}${schemaBody(body.schema, 0)}`);
+    parts.push(
+      `<h4>Request body <span class="media">${escapeHtml(body.type)}</span></h4>${op.requestBody?.description ? `<p>${prose(op.requestBody.description)}</p>` : ""}${schemaBody(body.schema, 0)}`,
+    );
   }
   const responses = Object.entries(op.responses ?? {});
   if (responses.length > 0) {
-    parts.push("<h4>Responses</h4><dl class=\"responses\">");
+    parts.push('<h4>Responses</h4><dl class="responses">');
     for (const [status, res] of responses) {
       const schema = contentSchema(res.content);
       parts.push(`<dt class="status s${status[0]}">${escapeHtml(status)}</dt><dd>${prose(res.description)}${schema ? schemaBody(schema.schema, 0) : ""}</dd>`);
@@ -213,7 +234,9 @@ export function renderApiReference(doc: OpenApiDocument): string {
     nav.push("<h2>Schemas</h2>", ...schemas.map(([name]) => `<a href="#${schemaId(name)}">${escapeHtml(name)}</a>`));
     body.push('<h2 class="group" id="schemas">Schemas</h2>');
     for (const [name, schema] of schemas) {
-      body.push(`<section class="schema" id="${schemaId(name)}"><h3>${escapeHtml(name)}</h3>${typeof schema["description"] === "string" ? `<p>${prose(schema["description"])}</p>` : ""}${schemaBody(schema, 0)}</section>`);
+      body.push(
+        `<section class="schema" id="${schemaId(name)}"><h3>${escapeHtml(name)}</h3>${typeof schema["description"] === "string" ? `<p>${prose(schema["description"])}</p>` : ""}${schemaBody(schema, 0)}</section>`,
+      );
     }
   }
   const { title, version, description } = doc.info;

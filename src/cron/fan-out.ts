@@ -43,7 +43,9 @@ export async function fanOutRollups(ctx: JobContext, findUsers: (page: UserPage)
     const users = await findUsers({ afterUserId: after, limit });
     if (users.length > 0) {
       try {
-        await ctx.env.OUTBOX_QUEUE.sendBatch(users.map((userId, i) => ({ body: rollupMessage(userId, ctx.nowMs), delaySeconds: fanOutDelaySeconds(sent + i) })));
+        await ctx.env.OUTBOX_QUEUE.sendBatch(
+          users.map((userId, i) => ({ body: rollupMessage(userId, ctx.nowMs), delaySeconds: fanOutDelaySeconds(sent + i) })),
+        );
       } catch (error) {
         console.error("fan-out: sendBatch failed; the next run resumes here", errorMessage(error));
         errors++;

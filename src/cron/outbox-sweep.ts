@@ -62,7 +62,10 @@ export const outboxSweepJob: Job = {
       if (swept >= OUTBOX_SWEEP_MAX_ROWS) more = true;
     }
     if (swept > 0) {
-      console.warn(`outbox-sweep: re-sent ${swept} outbox rows of ${users.size} users unprocessed for over ${Math.round(afterMs / 1000)} s`, JSON.stringify(sample.slice(0, 5)));
+      console.warn(
+        `outbox-sweep: re-sent ${swept} outbox rows of ${users.size} users unprocessed for over ${Math.round(afterMs / 1000)} s`,
+        JSON.stringify(sample.slice(0, 5)),
+      );
     }
     return {
       items: swept,

@@ -98,12 +98,17 @@ export async function runJob(env: Env, job: Job, options: RunOptions): Promise<J
     const row = lease.current;
     const held = row.leaseRunId !== null && row.leaseExpiresAtMs !== null && row.leaseExpiresAtMs > startedAtMs;
     const reason = held ? "lease_held" : "paused";
-    const message = held
-      ? `another run (${row.leaseRunId}) holds the lease until ${new Date(row.leaseExpiresAtMs!).toISOString()}`
-      : "the job is paused";
+    const message = held ? `another run (${row.leaseRunId}) holds the lease until ${new Date(row.leaseExpiresAtMs!).toISOString()}` : "the job is paused";
     await recordSkip(systemDatabase(env), job.name, startedAtMs, message);
     console.warn(`job ${job.name}: skipped (${options.trigger}): ${message}`);
-    return { outcome: "skipped", job: job.name, reason, message, held_by: held ? row.leaseRunId : null, lease_expires_at_ms: held ? row.leaseExpiresAtMs : null };
+    return {
+      outcome: "skipped",
+      job: job.name,
+      reason,
+      message,
+      held_by: held ? row.leaseRunId : null,
+      lease_expires_at_ms: held ? row.leaseExpiresAtMs : null,
+    };
   }
   const tookOverFrom = lease.previous.leaseRunId;
   if (tookOverFrom !== null) console.warn(`job ${job.name}: took over the expired lease of run ${tookOverFrom}`);
@@ -138,7 +143,10 @@ export async function runJob(env: Env, job: Job, options: RunOptions): Promise<J
     finishedAtMs,
   });
   if (!recorded) console.warn(`job ${job.name}: run ${runId} outlived its lease; its result was not recorded`);
-  console.log(`job ${job.name}: ${outcome} (${options.trigger}) in ${finishedAtMs - startedAtMs} ms, ${result.items} items, ${result.errors} errors`, JSON.stringify(result.report));
+  console.log(
+    `job ${job.name}: ${outcome} (${options.trigger}) in ${finishedAtMs - startedAtMs} ms, ${result.items} items, ${result.errors} errors`,
+    JSON.stringify(result.report),
+  );
   return {
     outcome,
     job: job.name,

@@ -5,7 +5,7 @@ import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks } from "./json-rows";
 import type { PeriodLevel } from "../core/toc/time-buckets";
 import type { GripRow, TocNode } from "./toc";
-import { events, outbox, segmentMembers, segmenterSessions, segments } from "./schema";
+import { events, outbox, segmentMembers, segmenterSessions, type segments } from "./schema";
 
 /** Queries of the TOC builder: what is pending, the segmenter's state, and the one batch that writes a build. */
 
@@ -65,7 +65,11 @@ export async function idleSessions(db: Database, userId: string, nowMs: number, 
 
 /** The earliest idle deadline of any open segment of the user, or null. */
 export async function nextIdleDeadline(db: Database, userId: string): Promise<number | null> {
-  const row = await db.select({ due: min(segmenterSessions.idleDeadlineMs) }).from(segmenterSessions).where(and(eq(segmenterSessions.userId, userId), isNotNull(segmenterSessions.idleDeadlineMs))).get();
+  const row = await db
+    .select({ due: min(segmenterSessions.idleDeadlineMs) })
+    .from(segmenterSessions)
+    .where(and(eq(segmenterSessions.userId, userId), isNotNull(segmenterSessions.idleDeadlineMs)))
+    .get();
   return row?.due ?? null;
 }
 
@@ -241,12 +245,17 @@ export const gripParams = (g: GripRow) => ({
   score: g.score,
 });
 
-
 /** Writes one build step in one D1 batch: its results and the outbox rows it consumed commit together. */
 export async function writeBuild(db: Database, userId: string, write: BuildWrite, nowMs: number): Promise<void> {
   const d1 = db.$client;
   const markProcessed = (json: string) =>
-    prepared(db, db.update(outbox).set({ processedAtMs: nowMs }).where(and(eq(outbox.userId, userId), isNull(outbox.processedAtMs), inJson(outbox.seq, json))));
+    prepared(
+      db,
+      db
+        .update(outbox)
+        .set({ processedAtMs: nowMs })
+        .where(and(eq(outbox.userId, userId), isNull(outbox.processedAtMs), inJson(outbox.seq, json))),
+    );
   const statements = [
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions.map(sessionParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),

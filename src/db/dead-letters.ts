@@ -34,6 +34,10 @@ export interface DeadLetterStats {
 }
 
 export async function deadLetterStats(db: Database, userId: string): Promise<DeadLetterStats> {
-  const row = await db.select({ n: count(), oldest: min(deadLetters.firstAtMs) }).from(deadLetters).where(eq(deadLetters.userId, userId)).get();
+  const row = await db
+    .select({ n: count(), oldest: min(deadLetters.firstAtMs) })
+    .from(deadLetters)
+    .where(eq(deadLetters.userId, userId))
+    .get();
   return { count: row?.n ?? 0, oldestAtMs: row?.oldest ?? null };
 }

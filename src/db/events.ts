@@ -37,12 +37,7 @@ RETURNING event_id`;
  * event_id the user already has are skipped. Answers the ids that were created.
  * Callers must not pass the same event_id twice.
  */
-export async function insertEventsWithOutbox(
-  db: Database,
-  userId: string,
-  rows: readonly NewEventRow[],
-  nowMs: number,
-): Promise<Set<string>> {
+export async function insertEventsWithOutbox(db: Database, userId: string, rows: readonly NewEventRow[], nowMs: number): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const outboxInsert = db.$client.prepare(INSERT_OUTBOX_SQL);
   const eventInsert = db.$client.prepare(INSERT_EVENTS_SQL);
@@ -93,9 +88,7 @@ export async function listEvents(db: Database, userId: string, query: EventQuery
   if (query.sessionId !== undefined) conditions.push(eq(events.sessionId, query.sessionId));
   if (query.agent !== undefined) conditions.push(eq(events.agent, query.agent));
   if (query.after !== undefined) {
-    conditions.push(
-      or(gt(events.tsMs, query.after.tsMs), and(eq(events.tsMs, query.after.tsMs), gt(events.eventId, query.after.eventId))),
-    );
+    conditions.push(or(gt(events.tsMs, query.after.tsMs), and(eq(events.tsMs, query.after.tsMs), gt(events.eventId, query.after.eventId))));
   }
   const rows = await db
     .select()

@@ -25,8 +25,7 @@ export interface LeaseRequest {
 
 export type LeaseAnswer =
   /** `previous` is the row as it was: a lease in it had expired (its run died or overran). */
-  | { acquired: true; checkpoint: string | null; previous: JobRow }
-  | { acquired: false; current: JobRow };
+  { acquired: true; checkpoint: string | null; previous: JobRow } | { acquired: false; current: JobRow };
 
 /**
  * Takes the job's lease if it is free or expired (and the job is not paused, unless asked),

@@ -48,7 +48,6 @@ export function materializedNodeRows(param: string): string {
   return `WITH j AS MATERIALIZED (SELECT value ->> '$.node_id' AS node_id, value ->> '$.expected_version' AS expected_version, value FROM json_each(${param}))`;
 }
 
-
 /**
  * `column IN (the values of JSON array parameter json)`: a list of any length as one bound
  * parameter, where Drizzle's inArray binds one parameter per value (D1 allows 100).

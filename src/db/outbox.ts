@@ -4,7 +4,11 @@ import { outbox } from "./schema";
 
 /** The highest outbox sequence number the user has, 0 if none. */
 export async function maxOutboxSeq(db: Database, userId: string): Promise<number> {
-  const row = await db.select({ seq: max(outbox.seq) }).from(outbox).where(eq(outbox.userId, userId)).get();
+  const row = await db
+    .select({ seq: max(outbox.seq) })
+    .from(outbox)
+    .where(eq(outbox.userId, userId))
+    .get();
   return row?.seq ?? 0;
 }
 

@@ -166,7 +166,6 @@ export interface RebuildWrite {
   dirty: string[];
 }
 
-
 /*
  * Raw, the statements below: each writes many rows per statement from a JSON parameter
  * (INSERT … SELECT FROM json_each, UPDATE … FROM a materialized CTE, row-value IN), none of
@@ -186,8 +185,7 @@ INSERT INTO segment_members (user_id, event_id, segment_id)
 SELECT ?1, j.value ->> '$.event_id', j.value ->> '$.segment_id' FROM json_each(?2) AS j WHERE true
 ON CONFLICT (user_id, event_id) DO UPDATE SET segment_id = excluded.segment_id`;
 
-const NEXT_VERSION = (node: string) =>
-  `coalesce((SELECT max(v.version) FROM toc_node_versions v WHERE v.user_id = ?1 AND v.node_id = ${node}), 0) + 1`;
+const NEXT_VERSION = (node: string) => `coalesce((SELECT max(v.version) FROM toc_node_versions v WHERE v.user_id = ?1 AND v.node_id = ${node}), 0) + 1`;
 
 /* A node created again after it was removed continues its version history. */
 const INSERT_SEGMENT_NODES = `
@@ -223,7 +221,6 @@ SELECT ?1, j.value ->> '$.node_id', j.value ->> '$.level', j.value ->> '$.parent
 FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO UPDATE SET dirty_since_ms = coalesce(toc_nodes.dirty_since_ms, excluded.dirty_since_ms)`;
 
-
 /** Replaces what a rebuild recomputed, in one D1 batch (one transaction). */
 export async function writeRebuild(db: Database, userId: string, write: RebuildWrite, nowMs: number): Promise<void> {
   const d1 = db.$client;
@@ -233,7 +230,12 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
       db,
       db
         .delete(segmentMembers)
-        .where(and(eq(segmentMembers.userId, userId), inArray(segmentMembers.segmentId, db.select({ id: segments.segmentId }).from(segments).where(sessionsOf(json))))),
+        .where(
+          and(
+            eq(segmentMembers.userId, userId),
+            inArray(segmentMembers.segmentId, db.select({ id: segments.segmentId }).from(segments).where(sessionsOf(json))),
+          ),
+        ),
     );
   const deleteSegments = (json: string) => prepared(db, db.delete(segments).where(sessionsOf(json)));
   const archived = [...write.changed, ...write.removed].map(nodeVersionParams);

@@ -202,7 +202,14 @@ export function markDirty(db: Database, userId: string, json: string, nowMs: num
 export const ROLLUP_ROW_WRITES = Object.freeze({ UPDATE_CONTENT, UPDATE_MARKS });
 
 const marksParams = (r: RollupRowWrite) => ({ ...nodeVersionParams(r), status: r.status, weight: r.weight, dirty_since_ms: r.dirtySinceMs });
-const contentParams = (r: RollupRowWrite) => ({ ...marksParams(r), bump: r.bump, title: r.title, bullets: r.bullets, keywords: r.keywords, summarizer: r.summarizer });
+const contentParams = (r: RollupRowWrite) => ({
+  ...marksParams(r),
+  bump: r.bump,
+  title: r.title,
+  bullets: r.bullets,
+  keywords: r.keywords,
+  summarizer: r.summarizer,
+});
 
 /** Writes one level's rollups in one D1 batch: archives, new versions, removals and the parents they make dirty. */
 export async function writeRollup(db: Database, userId: string, write: RollupWrite, nowMs: number): Promise<void> {

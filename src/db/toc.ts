@@ -18,7 +18,8 @@ export type NodeLevel = NodeRecord["level"];
 export type NodeStatus = NodeRecord["status"];
 
 /** A node as the routes and the search read it: its JSON columns parsed. */
-export interface TocNode extends Pick<NodeRecord, "nodeId" | "level" | "parentId" | "title" | "startTsMs" | "endTsMs" | "version" | "summarizer" | "status" | "sessionId"> {
+export interface TocNode
+  extends Pick<NodeRecord, "nodeId" | "level" | "parentId" | "title" | "startTsMs" | "endTsMs" | "version" | "summarizer" | "status" | "sessionId"> {
   bullets: StoredBullet[];
   keywords: string[];
 }

@@ -48,7 +48,7 @@ export class GroupCommit<Item, Outcome> {
         const group = this.#takeGroup();
         try {
           const outcomes = await this.#commitGroup(group);
-          group.forEach((pending, i) => pending.resolve(outcomes[i]!));
+          for (const [i, pending] of group.entries()) pending.resolve(outcomes[i]!);
         } catch (error) {
           for (const pending of group) pending.resolve(this.parts.failed(error));
         }

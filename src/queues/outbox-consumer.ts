@@ -63,7 +63,11 @@ async function recordMalformed(env: Env, malformed: { message: Message<unknown>;
   if (malformed.length === 0) return;
   console.error("outbox: malformed messages recorded as dead letters", malformed.map((m) => m.message.id).join(","));
   try {
-    await recordDeadLetters(systemDatabase(env), malformed.map((m) => m.letter), Date.now());
+    await recordDeadLetters(
+      systemDatabase(env),
+      malformed.map((m) => m.letter),
+      Date.now(),
+    );
     for (const { message } of malformed) message.ack();
   } catch (error) {
     // Retried until the queue dead-letters them; the dead-letter consumer records them then.

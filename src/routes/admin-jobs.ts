@@ -73,7 +73,13 @@ const RunSchema = z
   })
   .openapi("JobRun");
 
-const JobNameParam = z.object({ name: z.string().min(1).max(64).openapi({ param: { name: "name", in: "path" }, example: "rollup-dirty" }) });
+const JobNameParam = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "name", in: "path" }, example: "rollup-dirty" }),
+});
 const noSuchJob = () => new AppError("not_found", `no such job; jobs are ${JOB_NAMES.join(", ")}`);
 
 function jobName(name: string): JobName {
@@ -152,7 +158,9 @@ const RebuildSchema = z
       truncated: z.boolean().openapi({ description: "a list was cut at 200 ids" }),
     }),
     periods_to_roll_up: z.number().int(),
-    period_nodes: z.array(z.string()).openapi({ description: "the periods rolled up again (at most 200 ids): a dry run names what a rebuild would re-summarize" }),
+    period_nodes: z
+      .array(z.string())
+      .openapi({ description: "the periods rolled up again (at most 200 ids): a dry run names what a rebuild would re-summarize" }),
     rollup: z
       .object({
         examined: z.number().int(),

@@ -6,9 +6,7 @@ import type { AppEnv } from "./app-env";
 import { systemDatabase } from "../db/handle";
 import { commonErrors, errorResponse, json, validationHook } from "./shared";
 
-const UserSchema = z
-  .object({ user_id: z.string(), name: z.string(), time_zone: z.string(), created_at: z.string() })
-  .openapi("User");
+const UserSchema = z.object({ user_id: z.string(), name: z.string(), time_zone: z.string(), created_at: z.string() }).openapi("User");
 const TokenSchema = z
   .object({
     token_id: z.string(),

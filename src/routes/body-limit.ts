@@ -32,9 +32,7 @@ export function readBody(maxBytes: number, timeoutMs: number) {
     };
     try {
       for (;;) {
-        const read = await Promise.race([reader.read(), expired]).catch(() =>
-          stop(new AppError("bad_request", "request body could not be read")),
-        );
+        const read = await Promise.race([reader.read(), expired]).catch(() => stop(new AppError("bad_request", "request body could not be read")));
         if (read === "expired") stop(new AppError("request_timeout", `request body not received within ${timeoutMs / 1000} s`));
         else if (read.done) break;
         else {

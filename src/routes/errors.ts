@@ -23,5 +23,4 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   return c.json({ error: { code: "internal", message: "internal error" } } satisfies ErrorBody, 500);
 };
 
-export const notFound: NotFoundHandler<AppEnv> = (c) =>
-  send(c, new AppError("not_found", `no route for ${c.req.method} ${c.req.path}`));
+export const notFound: NotFoundHandler<AppEnv> = (c) => send(c, new AppError("not_found", `no route for ${c.req.method} ${c.req.path}`));

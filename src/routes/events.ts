@@ -32,7 +32,12 @@ const EventsQuerySchema = z.object({
   from: TimeParam.optional().openapi({ description: "inclusive" }),
   to: TimeParam.optional().openapi({ description: "exclusive" }),
   session_id: z.string().min(1).max(256).optional(),
-  agent: z.string().min(1).max(64).transform((a) => a.toLowerCase()).optional(),
+  agent: z
+    .string()
+    .min(1)
+    .max(64)
+    .transform((a) => a.toLowerCase())
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
   cursor: z.string().max(512).optional(),
 });

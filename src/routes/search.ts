@@ -44,7 +44,12 @@ const getSearch = createRoute({
     query: QuerySchema.extend({
       kind: z.string().max(30).optional().openapi({ description: "comma-separated: event,node,grip (default all)" }),
       level: z.enum(["year", "month", "week", "day", "segment"]).optional(),
-      agent: z.string().min(1).max(64).transform((a) => a.toLowerCase()).optional(),
+      agent: z
+        .string()
+        .min(1)
+        .max(64)
+        .transform((a) => a.toLowerCase())
+        .optional(),
       session_id: z.string().min(1).max(256).optional(),
       project: z.string().min(1).max(1024).optional().openapi({ description: "metadata project, or a cwd prefix" }),
       from: TimeParam.optional(),
@@ -66,7 +71,15 @@ const getResolve = createRoute({
   method: "get",
   path: "/toc/resolve",
   summary: "Resolve a period (today, last week, in May, Q3, on Tuesday, 3 days ago, 2026-W05, …) to node ids in the user's time zone",
-  request: { query: z.object({ period: z.string().min(1).max(40).openapi({ example: "last week", description: `${PERIOD_FORMS}. Examples: ${PERIOD_EXAMPLES.join(", ")}` }) }) },
+  request: {
+    query: z.object({
+      period: z
+        .string()
+        .min(1)
+        .max(40)
+        .openapi({ example: "last week", description: `${PERIOD_FORMS}. Examples: ${PERIOD_EXAMPLES.join(", ")}` }),
+    }),
+  },
   responses: {
     200: json(
       z.object({
@@ -105,7 +118,9 @@ export const searchRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     const kinds = q.kind === undefined ? [...KINDS] : q.kind.split(",").map((k) => k.trim());
     const unknown = kinds.filter((k) => !(KINDS as readonly string[]).includes(k));
     if (unknown.length > 0 || kinds.length === 0) {
-      throw new AppError("bad_request", `invalid query: kind must list event, node or grip`, { issues: [{ field: "kind", message: "must be event, node or grip" }] });
+      throw new AppError("bad_request", `invalid query: kind must list event, node or grip`, {
+        issues: [{ field: "kind", message: "must be event, node or grip" }],
+      });
     }
     const results = await search(
       userDatabase(c.env, user.userId),

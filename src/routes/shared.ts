@@ -33,10 +33,7 @@ export const commonErrors = {
 } as const;
 
 /** zod-openapi's hook: a failed validation becomes our 400 (or 413) naming the field. */
-export async function validationHook(
-  result: { success: true } | { success: false; error: z.ZodError; target: string },
-  c: Context<AppEnv>,
-): Promise<void> {
+export async function validationHook(result: { success: true } | { success: false; error: z.ZodError; target: string }, c: Context<AppEnv>): Promise<void> {
   if (result.success) return;
   // The body was parsed before validation; Hono caches it, so this re-read is free.
   const input: unknown = result.target === "json" ? await c.req.json().catch(() => undefined) : undefined;

@@ -73,7 +73,13 @@ function gripView(grip: GripRow) {
 }
 
 const notFound = () => new AppError("not_found", "no such node");
-const NodeIdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: "id", in: "path" }, example: "toc:year:2026" }) });
+const NodeIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "id", in: "path" }, example: "toc:year:2026" }),
+});
 
 const getRoot = createRoute({
   method: "get",
@@ -128,17 +134,20 @@ const getGrip = createRoute({
   path: "/grips/{id}",
   summary: "A grip, the events it spans, and context before and after",
   request: {
-    params: z.object({ id: z.string().min(1).max(200).openapi({ param: { name: "id", in: "path" } }) }),
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: "id", in: "path" } }),
+    }),
     query: z.object({
       before: z.coerce.number().int().min(0).max(MAX_GRIP_CONTEXT).default(DEFAULT_GRIP_CONTEXT),
       after: z.coerce.number().int().min(0).max(MAX_GRIP_CONTEXT).default(DEFAULT_GRIP_CONTEXT),
     }),
   },
   responses: {
-    200: json(
-      z.object({ grip: GripSchema, before: z.array(EventSchema), events: z.array(EventSchema), after: z.array(EventSchema) }),
-      "The grip expanded",
-    ),
+    200: json(z.object({ grip: GripSchema, before: z.array(EventSchema), events: z.array(EventSchema), after: z.array(EventSchema) }), "The grip expanded"),
     ...commonErrors,
     404: errorResponse("No such grip"),
   },
@@ -147,7 +156,9 @@ const getGrip = createRoute({
 const ChildCursorSchema = z.tuple([z.number().int(), z.string()]);
 
 export const tocRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(getRoot, async (c) => c.json({ nodes: (await yearNodes(userDatabase(c.env, c.get("user").userId), c.get("user").userId)).map(nodeView), next_cursor: null }, 200))
+  .openapi(getRoot, async (c) =>
+    c.json({ nodes: (await yearNodes(userDatabase(c.env, c.get("user").userId), c.get("user").userId)).map(nodeView), next_cursor: null }, 200),
+  )
   .openapi(getNode, async (c) => {
     const userId = c.get("user").userId;
     const node = await findNode(userDatabase(c.env, userId), userId, c.req.valid("param").id);

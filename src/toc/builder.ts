@@ -13,15 +13,7 @@ import {
 import type { Summarizer } from "../core/summarize/types";
 import { buildSegmentNode } from "../core/toc/segment-node";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
-import {
-  assignedEventIds,
-  eventsByIds,
-  idleSessions,
-  pendingOutboxEvents,
-  sessionStates,
-  writeBuild,
-  type BuildWrite,
-} from "../db/build";
+import { assignedEventIds, eventsByIds, idleSessions, pendingOutboxEvents, sessionStates, writeBuild, type BuildWrite } from "../db/build";
 import type { Database } from "../db/handle";
 import { closedSegmentRow, gripRow, memberRow, openSegmentRow, pendingParentRows, segmentNodeRow } from "./segment-rows";
 
@@ -130,7 +122,11 @@ export class TocBuilder {
     const first = feed(state, events, { countTokens, config: this.config });
     let next = collect(first);
     if (first.unresolved.length > 0) {
-      const assigned = await assignedEventIds(this.db, this.userId, first.unresolved.map((e) => e.event_id));
+      const assigned = await assignedEventIds(
+        this.db,
+        this.userId,
+        first.unresolved.map((e) => e.event_id),
+      );
       const unseen = first.unresolved.filter((e) => !assigned.has(e.event_id));
       if (unseen.length > 0) {
         next = collect(feed(next, unseen, { countTokens, config: this.config, unseen: new Set(unseen.map((e) => e.event_id)) }));
@@ -147,7 +143,7 @@ export class TocBuilder {
   /** Remembers the states a successful write stored (`states` in the order of `write.sessions`). */
   #remember(write: BuildWrite, states: SegmenterState[]): void {
     if (this.#written.size + states.length > MAX_REMEMBERED_STATES) this.#written.clear();
-    write.sessions.forEach((row, i) => this.#written.set(row.sessionId, { json: row.state, state: states[i]! }));
+    for (const [i, row] of write.sessions.entries()) this.#written.set(row.sessionId, { json: row.state, state: states[i]! });
   }
 
   #recordState(state: SegmenterState, write: BuildWrite): void {

@@ -66,13 +66,21 @@ export class TocRebuild {
     const eventCount = sessionIds.length === 0 ? 0 : await countSessionEvents(this.db, this.userId, sessionIds);
     if (eventCount > REBUILD_MAX_EVENTS) return { ok: false, sessions: sessionIds.length, events: eventCount };
 
-    const [eventsBySession, stored] = await Promise.all([
-      sessionEvents(this.db, this.userId, sessionIds),
-      storedSessions(this.db, this.userId, sessionIds),
-    ]);
+    const [eventsBySession, stored] = await Promise.all([sessionEvents(this.db, this.userId, sessionIds), storedSessions(this.db, this.userId, sessionIds)]);
     const counter = await loadTokenCounter();
     const countTokens = (event: StoredEvent) => countEventTokens(counter, event);
-    const write: RebuildWrite = { resegmented: [], sessions: [], segments: [], members: [], added: [], changed: [], removed: [], grips: [], parents: [], dirty: [] };
+    const write: RebuildWrite = {
+      resegmented: [],
+      sessions: [],
+      segments: [],
+      members: [],
+      added: [],
+      changed: [],
+      removed: [],
+      grips: [],
+      parents: [],
+      dirty: [],
+    };
     const drafts: SegmentNodeRow[] = [];
     let span: RebuildRange = { fromMs: range.fromMs, toMs: range.toMs };
 
@@ -150,14 +158,7 @@ export class TocRebuild {
   }
 
   /** Adds a session's state and segment rows to the write unless they are what is stored already. */
-  #compareSession(
-    sessionId: string,
-    state: SegmenterState,
-    segments: SegmentRow[],
-    members: MemberRow[],
-    stored: StoredSessions,
-    write: RebuildWrite,
-  ): void {
+  #compareSession(sessionId: string, state: SegmenterState, segments: SegmentRow[], members: MemberRow[], stored: StoredSessions, write: RebuildWrite): void {
     const stateJson = JSON.stringify(state);
     if (stored.states.get(sessionId) !== stateJson) {
       write.sessions.push({ sessionId, state: stateJson, idleDeadlineMs: idleDeadline(state) });

@@ -81,7 +81,11 @@ export class TocRollup {
     });
     if (candidates.length === ROLLUP_LEVEL_MAX_NODES) report.more = true;
     if (candidates.length === 0) return [];
-    const children = await childrenOf(this.db, this.userId, candidates.map((c) => c.node_id));
+    const children = await childrenOf(
+      this.db,
+      this.userId,
+      candidates.map((c) => c.node_id),
+    );
     const write: RollupWrite = { rows: [], removals: [], dirtyParents: [] };
     const changed = (nodeId: string, parentId: string | null): void => {
       if (report.changed_nodes.length < REPORT_MAX_IDS) report.changed_nodes.push(nodeId);

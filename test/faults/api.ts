@@ -82,7 +82,12 @@ export class Client {
       return { status, body: parsed, headers: res.headers, ms: performance.now() - started };
     } catch (error) {
       // No answer (connection refused or reset: the service died): status 0, for the caller to retry.
-      return { status: 0, body: error instanceof Error ? String(error.cause ?? error.message) : String(error), headers: new Headers(), ms: performance.now() - started };
+      return {
+        status: 0,
+        body: error instanceof Error ? String(error.cause ?? error.message) : String(error),
+        headers: new Headers(),
+        ms: performance.now() - started,
+      };
     } finally {
       this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
     }

@@ -94,9 +94,14 @@ describe("capture while the service is killed and restarted mid-stream", () => {
     const isCall = (e: (typeof all)[number]): boolean => e.event_type === "tool_use" && e.metadata["native_event"] === "PostToolUse";
     const calls = all.filter(isCall);
     const stored = all.filter((e) => !isCall(e));
-    const expectedCalls = AGENTS.reduce((sum, t) => sum + SESSIONS_PER_LANE * Array.from({ length: perSession }, (_, n) => n).filter((n) => recordsCall(t, n)).length, 0);
+    const expectedCalls = AGENTS.reduce(
+      (sum, t) => sum + SESSIONS_PER_LANE * Array.from({ length: perSession }, (_, n) => n).filter((n) => recordsCall(t, n)).length,
+      0,
+    );
     const markers = stored.map((e) => JSON.stringify(e).match(MARKER)?.[0] ?? `unmarked:${e.event_id}`);
-    const expected = AGENTS.flatMap((_, i) => Array.from({ length: SESSIONS_PER_LANE }, (_, s) => Array.from({ length: perSession }, (_, n) => marker(i, s, n))).flat());
+    const expected = AGENTS.flatMap((_, i) =>
+      Array.from({ length: SESSIONS_PER_LANE }, (_, s) => Array.from({ length: perSession }, (_, n) => marker(i, s, n))).flat(),
+    );
     const lost = expected.filter((m) => !markers.includes(m));
     const doubled = duplicates(markers) + duplicates(all.map((e) => e.event_id));
     recordRow("1-capture-kill", {

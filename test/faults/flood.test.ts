@@ -31,7 +31,9 @@ describe("flood", () => {
 
   it("one user far beyond its rate limit gets 429 with Retry-After; other users keep their latency", async () => {
     const flooder = new Client(service.url, (await createUser(service.url, "flooder")).token);
-    const others = await Promise.all(Array.from({ length: OTHERS }, async (_, i) => new Client(service.url, (await createUser(service.url, `steady-${i}`)).token)));
+    const others = await Promise.all(
+      Array.from({ length: OTHERS }, async (_, i) => new Client(service.url, (await createUser(service.url, `steady-${i}`)).token)),
+    );
     const steadyEvents = others.map((_, i) => history(`steady${i}`, 2_000));
     const used = others.map(() => 0);
 
@@ -142,7 +144,12 @@ describe("flood", () => {
 
     expect(limited).toBeGreaterThan(floodRequests / 2);
     expect(badRetryAfter).toBe(0);
-    expect({ lost, storedRefused, fiveXx, othersLimited: baseline.limited + during.limited }).toEqual({ lost: 0, storedRefused: 0, fiveXx: 0, othersLimited: 0 });
+    expect({ lost, storedRefused, fiveXx, othersLimited: baseline.limited + during.limited }).toEqual({
+      lost: 0,
+      storedRefused: 0,
+      fiveXx: 0,
+      othersLimited: 0,
+    });
     // Others keep working during the flood. On one local workerd thread the refusals take turns
     // with everyone's requests and cost them 2–3× at the median (the figures are in the report),
     // how much depends on the machine and what else runs on it; the bound only catches a real
@@ -150,4 +157,3 @@ describe("flood", () => {
     expect(p50[1] - p50[0], `p50 ${ms(p50[0])} → ${ms(p50[1])}`).toBeLessThan(OTHERS_QUEUED_MS);
   });
 });
-

@@ -78,9 +78,7 @@ export async function checkPipeline(file: string): Promise<PipelineCheck> {
       strayOrDuplicateSegmentNodes: n(`
         SELECT (SELECT count(*) FROM toc_nodes WHERE level = 'segment')
              - (SELECT count(DISTINCT user_id || ' ' || node_id) FROM segments WHERE node_id IS NOT NULL) AS n`),
-      duplicatePeriodNodes: n(
-        "SELECT count(*) - count(DISTINCT user_id || ' ' || level || ' ' || start_ts_ms) AS n FROM toc_nodes WHERE level != 'segment'",
-      ),
+      duplicatePeriodNodes: n("SELECT count(*) - count(DISTINCT user_id || ' ' || level || ' ' || start_ts_ms) AS n FROM toc_nodes WHERE level != 'segment'"),
       nodesWithoutParent: n(`
         SELECT count(*) AS n FROM toc_nodes c
         WHERE (c.level = 'year') != (c.parent_id IS NULL)

@@ -103,7 +103,9 @@ describe("kill the service while the queue consumer and the rollups work; restar
       await service.cron(FINAL_CRON);
       const view = await jobs(service.url);
       abandoned = Math.max(abandoned, view.filter((j) => j.last_run?.outcome === "abandoned").length);
-      const idle = view.every((j) => j.last_run !== null && Date.parse(j.last_run.started_at) >= before && j.last_run.outcome === "ok" && j.last_run.items === 0);
+      const idle = view.every(
+        (j) => j.last_run !== null && Date.parse(j.last_run.started_at) >= before && j.last_run.outcome === "ok" && j.last_run.items === 0,
+      );
       if (idle && (await pending()) === 0) break;
       await sleep(2_000);
     }
@@ -118,7 +120,13 @@ describe("kill the service while the queue consumer and the rollups work; restar
       scenario: `queue consumer + rollups, service SIGKILLed ${KILL_AT.length}× mid-build and restarted`,
       events: total,
       lost: apiLost + check.eventsWithoutSegment + check.unprocessed,
-      duplicated: apiDoubled + check.duplicateSegments + check.strayOrDuplicateSegmentNodes + check.duplicatePeriodNodes + check.duplicateGrips + check.membershipMismatches,
+      duplicated:
+        apiDoubled +
+        check.duplicateSegments +
+        check.strayOrDuplicateSegmentNodes +
+        check.duplicatePeriodNodes +
+        check.duplicateGrips +
+        check.membershipMismatches,
       fiveXx,
       notes:
         `outbox rows pending at the kills ${pendingAtKills.map((p, i) => `${p}/${postedAtKills[i]}`).join(", ")}; ${resent} batches sent again; ${check.segments} segments, ${check.segmentNodes} segment nodes, ` +

@@ -14,7 +14,7 @@ export class CountingProxy {
   constructor(private readonly target: () => string) {}
 
   get url(): string {
-    return `http://127.0.0.1:${(this.#server?.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`;
   }
 
   get fiveXx(): number {

@@ -8,7 +8,6 @@ import { checkPipeline } from "./invariants";
 import { FULL, recordRow } from "./report";
 import { LocalService } from "./service";
 
-
 /** A small deterministic PRNG (mulberry32), so a failing storm can be replayed. */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -94,7 +93,9 @@ describe("duplicate storm", () => {
               unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
               return;
             }
-            const results = single ? [res.body as { event_id: string; created: boolean }] : (res.body as { results: { event_id: string; created: boolean }[] }).results;
+            const results = single
+              ? [res.body as { event_id: string; created: boolean }]
+              : (res.body as { results: { event_id: string; created: boolean }[] }).results;
             expect(results.map((r) => r.event_id)).toEqual(events.map((e) => e.event_id));
             expect(res.status).toBe(results.some((r) => r.created) ? 201 : 200);
             for (const r of results) {
@@ -112,7 +113,13 @@ describe("duplicate storm", () => {
     const res = await own.request("POST", "/v1/events", { events: [twice[0], twice[1], twice[0]] });
     expect({ status: res.status, body: res.body }).toEqual({
       status: 201,
-      body: { results: [{ event_id: twice[0]!.event_id, created: true }, { event_id: twice[1]!.event_id, created: true }, { event_id: twice[0]!.event_id, created: false }] },
+      body: {
+        results: [
+          { event_id: twice[0]!.event_id, created: true },
+          { event_id: twice[1]!.event_id, created: true },
+          { event_id: twice[0]!.event_id, created: false },
+        ],
+      },
     });
     clients.push(own);
 

@@ -76,7 +76,9 @@ function harness(storage = new MapStorage(), clock = new FakeClock()) {
     storage,
     builds,
     alarmAtMs: () => alarmAtMs,
-    setDraining: (value: boolean) => void (draining = value),
+    setDraining: (value: boolean) => {
+      draining = value;
+    },
   };
 }
 

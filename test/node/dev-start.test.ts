@@ -72,7 +72,9 @@ describe("PORT", () => {
     server = createServer((req, res) => {
       seen.push(req.url ?? "");
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(req.url === "/v1/admin/users" ? JSON.stringify({ users: [{ user_id: "usr_1", name: "alice", time_zone: "UTC", created_at: "x" }] }) : '{"ok":true}');
+      res.end(
+        req.url === "/v1/admin/users" ? JSON.stringify({ users: [{ user_id: "usr_1", name: "alice", time_zone: "UTC", created_at: "x" }] }) : '{"ok":true}',
+      );
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     port = (server.address() as AddressInfo).port;

@@ -134,7 +134,14 @@ export function claudeCodeEvents(): StoredEvent[] {
       for (const block of content.map(obj)) {
         if (block["type"] === "text") {
           lastAssistantText = str(block["text"]);
-          drafts.push({ ts, seed: uuid, event_type: "assistant_message", role: "assistant", text: lastAssistantText, metadata: { model: str(message["model"]) } });
+          drafts.push({
+            ts,
+            seed: uuid,
+            event_type: "assistant_message",
+            role: "assistant",
+            text: lastAssistantText,
+            metadata: { model: str(message["model"]) },
+          });
         } else if (block["type"] === "tool_use") {
           const name = str(block["name"]);
           const input = obj(block["input"]);
@@ -152,7 +159,14 @@ export function claudeCodeEvents(): StoredEvent[] {
       continue;
     }
     if (line["type"] === "system" && line["subtype"] === "turn_duration") {
-      drafts.push({ ts, seed: uuid, event_type: "assistant_stop", role: "assistant", text: lastAssistantText, metadata: { duration_ms: String(line["durationMs"]) } });
+      drafts.push({
+        ts,
+        seed: uuid,
+        event_type: "assistant_stop",
+        role: "assistant",
+        text: lastAssistantText,
+        metadata: { duration_ms: String(line["durationMs"]) },
+      });
     }
   }
   return finish(sessionId, "claude-code", drafts, str(lines.find((l) => typeof l["cwd"] === "string")?.["cwd"]));

@@ -9,7 +9,16 @@ import { claudeCodeEvents, codexEvents } from "./fixture-events";
 const NODE = "toc:segment:2026-03-04:01KJWJFYW7AWDJQVS74W3RQXQD";
 
 function ev(id: string, text: string, event_type: EventType = "assistant_message", metadata: Record<string, string> = {}): StoredEvent {
-  return { event_id: id, session_id: "s", agent: "claude-code", ts_ms: 1_000 + Number(id.replace(/\D/g, "") || 0), event_type, role: "assistant", text, metadata };
+  return {
+    event_id: id,
+    session_id: "s",
+    agent: "claude-code",
+    ts_ms: 1_000 + Number(id.replace(/\D/g, "") || 0),
+    event_type,
+    role: "assistant",
+    text,
+    metadata,
+  };
 }
 
 describe("grips for the fixture sessions", () => {
@@ -95,7 +104,13 @@ describe("scoring and spans", () => {
     const id = gripId(1_772_633_051_762, NODE, 0, "Asked to add JWT auth", "01A", "01B");
     expect(id).toBe(gripId(1_772_633_051_762, NODE, 0, "Asked to add JWT auth", "01A", "01B"));
     expect(id).toMatch(/^grip:1772633051762:[0-9a-f]{16}$/);
-    expect(new Set([id, gripId(1_772_633_051_762, NODE, 1, "Asked to add JWT auth", "01A", "01B"), gripId(1_772_633_051_762, "toc:segment:x", 0, "Asked to add JWT auth", "01A", "01B")]).size).toBe(3);
+    expect(
+      new Set([
+        id,
+        gripId(1_772_633_051_762, NODE, 1, "Asked to add JWT auth", "01A", "01B"),
+        gripId(1_772_633_051_762, "toc:segment:x", 0, "Asked to add JWT auth", "01A", "01B"),
+      ]).size,
+    ).toBe(3);
   });
 });
 
@@ -103,7 +118,10 @@ describe("properties", () => {
   const vocabulary = ["jwt", "token", "requireAuth", "invoices", "expired", "middleware", "vitest", "router", "bearer", "secret", "ttl", "header"];
   const text = fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }).map((w) => w.join(" "));
   const eventsArb = fc.array(text, { minLength: 1, maxLength: 20 }).map((texts) => texts.map((t, i) => ev(`E${i + 1}`, t)));
-  const bulletsArb = fc.array(text.filter((t) => t !== ""), { minLength: 1, maxLength: 5 });
+  const bulletsArb = fc.array(
+    text.filter((t) => t !== ""),
+    { minLength: 1, maxLength: 5 },
+  );
 
   it("only ever references events of the segment, with spans that obey the rule, and the same ids on every run", () => {
     fc.assert(

@@ -59,7 +59,7 @@ describe("tokens", () => {
   it("name their user and nothing else parses as one", async () => {
     const token = newUserToken("usr_01KJWJHKTXQ8V7T4ZC9R6N1B5H");
     expect(claimedUserId(token)).toBe("usr_01KJWJHKTXQ8V7T4ZC9R6N1B5H");
-    expect(claimedUserId(token + "x")).toBeUndefined();
+    expect(claimedUserId(`${token}x`)).toBeUndefined();
     expect(claimedUserId("amem_legacyformat")).toBeUndefined();
     expect(bearerToken(`Bearer ${token}`)).toBe(token);
     expect(bearerToken(`bearer   ${token}  `)).toBe(token);
@@ -89,7 +89,15 @@ describe("validation errors", () => {
   });
 
   it("map an oversize text to 413 and everything else to 400", () => {
-    const big = EventInputSchema.safeParse({ event_id: "01KJWJHKTXQ8V7T4ZC9R6N1B5H", session_id: "s", ts: Date.now(), event_type: "user_message", role: "user", agent: "x", text: "x".repeat(300_000) });
+    const big = EventInputSchema.safeParse({
+      event_id: "01KJWJHKTXQ8V7T4ZC9R6N1B5H",
+      session_id: "s",
+      ts: Date.now(),
+      event_type: "user_message",
+      role: "user",
+      agent: "x",
+      text: "x".repeat(300_000),
+    });
     expect(big.success).toBe(false);
     expect(validationError(big.error!, {}).status).toBe(413);
     const bad = EventInputSchema.safeParse({ event_id: "nope" });

@@ -15,7 +15,12 @@ describe("period resolution across time zones", () => {
   it("puts one instant on different days, months and years by zone", () => {
     const now = "2026-12-31T23:30:00Z";
     expect(resolved("today", now, "UTC")?.ids).toEqual(["toc:day:2026-12-31"]);
-    expect(resolved("today", now, "Asia/Tokyo")).toEqual({ ids: ["toc:day:2027-01-01"], start: "2026-12-31T15:00:00.000Z", end: "2027-01-01T15:00:00.000Z", hours: 24 });
+    expect(resolved("today", now, "Asia/Tokyo")).toEqual({
+      ids: ["toc:day:2027-01-01"],
+      start: "2026-12-31T15:00:00.000Z",
+      end: "2027-01-01T15:00:00.000Z",
+      hours: 24,
+    });
     expect(resolved("yesterday", now, "Asia/Tokyo")?.ids).toEqual(["toc:day:2026-12-31"]);
     // UTC+14 and UTC−11: the same instant two calendar days apart.
     expect(resolved("today", "2026-06-15T11:00:00Z", "Pacific/Kiritimati")?.ids).toEqual(["toc:day:2026-06-16"]);
@@ -50,8 +55,16 @@ describe("period resolution at ISO week edges", () => {
   });
 
   it("spans Monday to Monday in the user's zone, across the calendar year", () => {
-    expect(resolved("2026-W53", "2026-11-01T00:00:00Z", "UTC")).toEqual({ ids: ["toc:week:2026-W53"], start: "2026-12-28T00:00:00.000Z", end: "2027-01-04T00:00:00.000Z", hours: 168 });
-    expect(resolved("2026-W53", "2026-11-01T00:00:00Z", "America/New_York")).toMatchObject({ start: "2026-12-28T05:00:00.000Z", end: "2027-01-04T05:00:00.000Z" });
+    expect(resolved("2026-W53", "2026-11-01T00:00:00Z", "UTC")).toEqual({
+      ids: ["toc:week:2026-W53"],
+      start: "2026-12-28T00:00:00.000Z",
+      end: "2027-01-04T00:00:00.000Z",
+      hours: 168,
+    });
+    expect(resolved("2026-W53", "2026-11-01T00:00:00Z", "America/New_York")).toMatchObject({
+      start: "2026-12-28T05:00:00.000Z",
+      end: "2027-01-04T05:00:00.000Z",
+    });
     expect(resolved("2026-W01", "2026-11-01T00:00:00Z", "UTC")).toMatchObject({ start: "2025-12-29T00:00:00.000Z", end: "2026-01-05T00:00:00.000Z" });
   });
 
@@ -70,10 +83,19 @@ describe("period resolution across DST changes", () => {
       end: "2026-03-09T04:00:00.000Z",
       hours: 23,
     });
-    expect(resolved("yesterday", "2026-03-08T12:00:00Z", "America/New_York")).toMatchObject({ start: "2026-03-07T05:00:00.000Z", end: "2026-03-08T05:00:00.000Z", hours: 24 });
+    expect(resolved("yesterday", "2026-03-08T12:00:00Z", "America/New_York")).toMatchObject({
+      start: "2026-03-07T05:00:00.000Z",
+      end: "2026-03-08T05:00:00.000Z",
+      hours: 24,
+    });
     // 01:30 happens twice on 2026-11-01: before (EDT) and after (EST) the change; both are that day.
     for (const now of ["2026-11-01T05:30:00Z", "2026-11-01T06:30:00Z"]) {
-      expect(resolved("today", now, "America/New_York")).toEqual({ ids: ["toc:day:2026-11-01"], start: "2026-11-01T04:00:00.000Z", end: "2026-11-02T05:00:00.000Z", hours: 25 });
+      expect(resolved("today", now, "America/New_York")).toEqual({
+        ids: ["toc:day:2026-11-01"],
+        start: "2026-11-01T04:00:00.000Z",
+        end: "2026-11-02T05:00:00.000Z",
+        hours: 25,
+      });
     }
   });
 
@@ -163,8 +185,16 @@ describe("periods people say", () => {
 
   it("cuts months, quarters and weekdays at local midnight across DST", () => {
     // Months cover their whole ISO weeks (the tree rule): Q1 2026 is weeks 1-13, the spring-forward hour lost inside.
-    expect(resolved("Q1 2026", now, "America/New_York")).toMatchObject({ start: "2025-12-29T05:00:00.000Z", end: "2026-03-30T04:00:00.000Z", hours: 13 * 168 - 1 });
-    expect(resolved("in March 2026", now, "Europe/Berlin")).toMatchObject({ start: "2026-03-01T23:00:00.000Z", end: "2026-03-29T22:00:00.000Z", hours: 4 * 168 - 1 });
+    expect(resolved("Q1 2026", now, "America/New_York")).toMatchObject({
+      start: "2025-12-29T05:00:00.000Z",
+      end: "2026-03-30T04:00:00.000Z",
+      hours: 13 * 168 - 1,
+    });
+    expect(resolved("in March 2026", now, "Europe/Berlin")).toMatchObject({
+      start: "2026-03-01T23:00:00.000Z",
+      end: "2026-03-29T22:00:00.000Z",
+      hours: 4 * 168 - 1,
+    });
     // Sunday 2026-11-01 is the fall-back day in New York: 25 hours.
     expect(resolved("on Sunday", "2026-11-03T15:00:00Z", "America/New_York")).toEqual({
       ids: ["toc:day:2026-11-01"],

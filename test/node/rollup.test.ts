@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobsForCron, scheduledCrons } from "../../src/core/jobs/schedule";
-import { inferBulletSources, keptGrips, needsSummary, planRollup, rolledUpStatus, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/toc/rollup";
+import {
+  inferBulletSources,
+  keptGrips,
+  needsSummary,
+  planRollup,
+  rolledUpStatus,
+  rollupInput,
+  type RollupChild,
+  type RollupTarget,
+} from "../../src/core/toc/rollup";
 import { ROLLUP_MIN_AGE_MS, rollupConfig } from "../../src/core/toc/rollup-config";
 import { summarizeExtractive } from "../../src/core/summarize";
 import type { StoredEvent } from "../../src/core/ingest/event";
@@ -13,7 +22,14 @@ const DAY = 24 * HOUR;
 const config = rollupConfig({});
 const dayEnd = Date.UTC(2026, 2, 5);
 
-const child = (id: string, title: string, weight: number, bullets: [string, string[]][], keywords: string[], status: RollupChild["status"] = "final"): RollupChild => ({
+const child = (
+  id: string,
+  title: string,
+  weight: number,
+  bullets: [string, string[]][],
+  keywords: string[],
+  status: RollupChild["status"] = "final",
+): RollupChild => ({
   node_id: `toc:segment:2026-03-04:${id}`,
   level: "segment",
   title,
@@ -38,7 +54,16 @@ const placeholder: RollupTarget = {
   dirty_since_ms: dayEnd - 2 * HOUR,
 };
 
-const jwt = child("A", "Add JWT auth to the invoices API", 1_700, [["Asked to add JWT auth", ["g1"]], ["Created src/auth/jwt.ts", ["g2", "g3"]]], ["JWT", "requireAuth"]);
+const jwt = child(
+  "A",
+  "Add JWT auth to the invoices API",
+  1_700,
+  [
+    ["Asked to add JWT auth", ["g1"]],
+    ["Created src/auth/jwt.ts", ["g2", "g3"]],
+  ],
+  ["JWT", "requireAuth"],
+);
 const flaky = child("B", "Fix flaky invoice export test", 300, [["Asked to fix the flaky export test", ["g4"]]], ["export"]);
 
 function rollup(node: RollupTarget, children: RollupChild[], nowMs: number) {
@@ -103,7 +128,15 @@ describe("planning a rollup", () => {
     expect(needsSummary({ ...modelWritten, dirty_since_ms: dayEnd })).toBe(true);
     expect(needsSummary(placeholder)).toBe(true);
     const plan = planRollup(modelWritten, [jwt, flaky], null, dayEnd + 2 * HOUR, config);
-    expect(plan).toMatchObject({ title: modelWritten.title, bullets: modelWritten.bullets, summarizer: "anthropic", status: "final", contentChanged: false, bump: false, changed: true });
+    expect(plan).toMatchObject({
+      title: modelWritten.title,
+      bullets: modelWritten.bullets,
+      summarizer: "anthropic",
+      status: "final",
+      contentChanged: false,
+      bump: false,
+      changed: true,
+    });
     expect(() => planRollup(placeholder, [jwt], null, dayEnd + 2 * HOUR, config)).toThrow(/placeholder/);
   });
 
@@ -116,7 +149,10 @@ describe("planning a rollup", () => {
 
 describe("provenance", () => {
   it("keeps every source's grips in turns, at most the cap", () => {
-    const children = [{ bullets: [{ text: "a", grip_ids: ["a1", "a2", "a3"], supported: true }] }, { bullets: [{ text: "b", grip_ids: ["b1"], supported: true }] }];
+    const children = [
+      { bullets: [{ text: "a", grip_ids: ["a1", "a2", "a3"], supported: true }] },
+      { bullets: [{ text: "b", grip_ids: ["b1"], supported: true }] },
+    ];
     const sources = [
       { child: 0, bullet: 0 },
       { child: 1, bullet: 0 },
@@ -126,21 +162,46 @@ describe("provenance", () => {
   });
 
   it("traces a model's bullets to the child bullets sharing their terms", () => {
-    const sources = inferBulletSources(["Added JWT auth with a requireAuth middleware", "Talked about lunch"], [
-      { bullets: [{ text: "Asked to add JWT auth" }, { text: "Created src/auth/jwt.ts" }] },
-      { bullets: [{ text: "requireAuth middleware wired into the router" }] },
-    ]);
-    expect(sources[0]).toEqual(expect.arrayContaining([{ child: 0, bullet: 0 }, { child: 1, bullet: 0 }]));
+    const sources = inferBulletSources(
+      ["Added JWT auth with a requireAuth middleware", "Talked about lunch"],
+      [
+        { bullets: [{ text: "Asked to add JWT auth" }, { text: "Created src/auth/jwt.ts" }] },
+        { bullets: [{ text: "requireAuth middleware wired into the router" }] },
+      ],
+    );
+    expect(sources[0]).toEqual(
+      expect.arrayContaining([
+        { child: 0, bullet: 0 },
+        { child: 1, bullet: 0 },
+      ]),
+    );
     expect(sources[1]).toEqual([]);
   });
 });
 
 describe("extractive rollup", () => {
   it("covers the period's pieces of work instead of repeating the busiest child", () => {
-    const busy = child("A", "Add JWT auth", 5_000, [["JWT one", []], ["JWT two", []], ["JWT three", []], ["JWT four", []], ["JWT five", []]], ["JWT"]);
+    const busy = child(
+      "A",
+      "Add JWT auth",
+      5_000,
+      [
+        ["JWT one", []],
+        ["JWT two", []],
+        ["JWT three", []],
+        ["JWT four", []],
+        ["JWT five", []],
+      ],
+      ["JWT"],
+    );
     const small = child("B", "Fix invoice export", 1_000, [["Fixed the invoice exporter", []]], ["export"]);
     const other = child("C", "Upgrade wrangler", 800, [["Upgraded wrangler to 4", []]], ["wrangler"]);
-    const result = summarizeExtractive({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: rollupInput(placeholder, [busy, small, other])!.children });
+    const result = summarizeExtractive({
+      kind: "rollup",
+      node_id: "toc:day:2026-03-04",
+      level: "day",
+      children: rollupInput(placeholder, [busy, small, other])!.children,
+    });
     expect(result.bullets).toContain("Fixed the invoice exporter");
     expect(result.bullets).toContain("Upgraded wrangler to 4");
     expect(result.bullets.length).toBe(5);
@@ -149,14 +210,21 @@ describe("extractive rollup", () => {
   it("names the work most of the activity agrees on, even when split across small children", () => {
     const pieces = ["A", "B", "C"].map((id) => child(id, "JWT auth middleware", 400, [[`JWT step ${id}`, []]], ["JWT", "auth"]));
     const big = child("D", "Refactor invoice exporter", 900, [["Refactored the exporter", []]], ["invoice"]);
-    const result = summarizeExtractive({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: rollupInput(placeholder, [...pieces, big])!.children });
+    const result = summarizeExtractive({
+      kind: "rollup",
+      node_id: "toc:day:2026-03-04",
+      level: "day",
+      children: rollupInput(placeholder, [...pieces, big])!.children,
+    });
     expect(result.title).toBe("JWT auth middleware; Refactor invoice exporter");
   });
 });
 
 describe("configuration", () => {
   it("reads the minimum ages and the debounce from vars in seconds, keeping defaults for nonsense", () => {
-    expect(rollupConfig({ ROLLUP_DAY_MIN_AGE_SECONDS: "60", ROLLUP_DEBOUNCE_SECONDS: "0", ROLLUP_YEAR_MIN_AGE_SECONDS: "-5", ROLLUP_WEEK_MIN_AGE_SECONDS: "x" })).toEqual({
+    expect(
+      rollupConfig({ ROLLUP_DAY_MIN_AGE_SECONDS: "60", ROLLUP_DEBOUNCE_SECONDS: "0", ROLLUP_YEAR_MIN_AGE_SECONDS: "-5", ROLLUP_WEEK_MIN_AGE_SECONDS: "x" }),
+    ).toEqual({
       debounceMs: 0,
       minAgeMs: { day: 60_000, week: DAY, month: DAY, year: 7 * DAY },
     });
@@ -196,7 +264,23 @@ describe("rollups keep outcomes", () => {
     .stop("The build still fails on src/routes/shared.ts: z.preprocess returns a different type in v4. I stopped here.")
     .events();
   const day = [segmentNode("A", claudeCodeEvents(), 3_000), segmentNode("B", codexEvents(), 2_000), segmentNode("C", zod, 400)];
-  const AREAS = ["audit", "export", "quota", "billing", "search", "login", "upload", "webhook", "report", "invite", "backup", "metrics", "alerts", "tags", "notes"];
+  const AREAS = [
+    "audit",
+    "export",
+    "quota",
+    "billing",
+    "search",
+    "login",
+    "upload",
+    "webhook",
+    "report",
+    "invite",
+    "backup",
+    "metrics",
+    "alerts",
+    "tags",
+    "notes",
+  ];
   const endings = (c: RollupChild) => c.bullets.filter((b) => /^(Result|Failed|Shipped|In progress): /.test(b.text));
 
   it("a day of three sessions says what each was and how it ended, before any restated ask", () => {

@@ -63,7 +63,11 @@ describe("period resolution", () => {
     expect(resolvePeriod("2026", now, "UTC")).toMatchObject({ level: "year", node_ids: ["toc:year:2026"] });
     expect(resolvePeriod("2026-01", now, "UTC")).toMatchObject({ level: "month", node_ids: ["toc:month:2026-01"] });
     expect(resolvePeriod("2026-w05", now, "UTC")).toMatchObject({ level: "week", node_ids: ["toc:week:2026-W05"] });
-    expect(resolvePeriod("2026-01-31", now, "UTC")).toMatchObject({ level: "day", start_ms: Date.parse("2026-01-31T00:00:00Z"), end_ms: Date.parse("2026-02-01T00:00:00Z") });
+    expect(resolvePeriod("2026-01-31", now, "UTC")).toMatchObject({
+      level: "day",
+      start_ms: Date.parse("2026-01-31T00:00:00Z"),
+      end_ms: Date.parse("2026-02-01T00:00:00Z"),
+    });
     for (const bad of ["2026-13", "2026-W54", "2025-W53", "2026-02-30", "next-week", "", "20261"]) expect(resolvePeriod(bad, now, "UTC")).toBeNull();
   });
 });

@@ -120,7 +120,8 @@ async function everythingReadable(): Promise<{ texts: string[]; nodes: number; g
     expect(node.status).toBe(200);
     texts.push(node.text);
     nodes++;
-    for (const bullet of (JSON.parse(node.text) as { node: { bullets: { grip_ids: string[] }[] } }).node.bullets) for (const g of bullet.grip_ids) gripIds.add(g);
+    for (const bullet of (JSON.parse(node.text) as { node: { bullets: { grip_ids: string[] }[] } }).node.bullets)
+      for (const g of bullet.grip_ids) gripIds.add(g);
     const children = await get(`/v1/toc/nodes/${encodeURIComponent(id)}/children?limit=100`);
     texts.push(children.text);
     queue.push(...(JSON.parse(children.text) as { children: { node_id: string }[] }).children.map((c) => c.node_id));

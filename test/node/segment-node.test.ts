@@ -34,9 +34,27 @@ describe("segment nodes from the fixture sessions", () => {
     expect(node.bullets.every((b) => b.supported && b.grip_ids.length === 1)).toBe(true);
     expect(node.grips.map((g) => g.grip_id)).toEqual(node.bullets.flatMap((b) => b.grip_ids));
     expect(parentNodeDrafts(node.node_id, "Europe/Berlin")).toEqual([
-      { node_id: "toc:day:2026-03-04", level: "day", parent_id: "toc:week:2026-W10", start_ms: Date.parse("2026-03-03T23:00:00Z"), end_ms: Date.parse("2026-03-04T23:00:00Z") },
-      { node_id: "toc:week:2026-W10", level: "week", parent_id: "toc:month:2026-03", start_ms: Date.parse("2026-03-01T23:00:00Z"), end_ms: Date.parse("2026-03-08T23:00:00Z") },
-      { node_id: "toc:month:2026-03", level: "month", parent_id: "toc:year:2026", start_ms: Date.parse("2026-03-01T23:00:00Z"), end_ms: Date.parse("2026-03-29T22:00:00Z") },
+      {
+        node_id: "toc:day:2026-03-04",
+        level: "day",
+        parent_id: "toc:week:2026-W10",
+        start_ms: Date.parse("2026-03-03T23:00:00Z"),
+        end_ms: Date.parse("2026-03-04T23:00:00Z"),
+      },
+      {
+        node_id: "toc:week:2026-W10",
+        level: "week",
+        parent_id: "toc:month:2026-03",
+        start_ms: Date.parse("2026-03-01T23:00:00Z"),
+        end_ms: Date.parse("2026-03-08T23:00:00Z"),
+      },
+      {
+        node_id: "toc:month:2026-03",
+        level: "month",
+        parent_id: "toc:year:2026",
+        start_ms: Date.parse("2026-03-01T23:00:00Z"),
+        end_ms: Date.parse("2026-03-29T22:00:00Z"),
+      },
       { node_id: "toc:year:2026", level: "year", parent_id: null, start_ms: Date.parse("2025-12-28T23:00:00Z"), end_ms: Date.parse("2027-01-03T23:00:00Z") },
     ]);
   });
@@ -44,7 +62,9 @@ describe("segment nodes from the fixture sessions", () => {
   it("is the same node when built twice", async () => {
     const events = codexEvents();
     const [segment] = segmentsOf(events);
-    expect(await buildSegmentNode(segment!, events, "UTC", extractiveSummarizer)).toEqual(await buildSegmentNode(segment!, [...events].reverse(), "UTC", extractiveSummarizer));
+    expect(await buildSegmentNode(segment!, events, "UTC", extractiveSummarizer)).toEqual(
+      await buildSegmentNode(segment!, [...events].reverse(), "UTC", extractiveSummarizer),
+    );
   });
 
   it("covers every event exactly once when small segments cut the sessions, and grips stay inside their segment", async () => {

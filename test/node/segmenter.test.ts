@@ -64,27 +64,53 @@ const ids = (segments: ClosedSegment[]) => segments.map((s) => s.event_ids);
 
 describe("boundaries", () => {
   it("does not split at a gap of exactly 30 minutes, and splits just past it", () => {
-    const { all } = runAll(session([[0, 10], [30 * MIN_MS, 10], [30 * MIN_MS + 1, 10]]));
+    const { all } = runAll(
+      session([
+        [0, 10],
+        [30 * MIN_MS, 10],
+        [30 * MIN_MS + 1, 10],
+      ]),
+    );
     expect(ids(all)).toEqual([["E000000", "E000001"], ["E000002"]]);
     expect(all[0]?.close_reason).toBe("gap");
   });
 
   it("splits before an event that would pass 4,000 tokens, and keeps a lone oversized event", () => {
-    const { all } = runAll(session([[0, 3_000], [MIN_MS, 1_000], [MIN_MS, 1], [MIN_MS, 9_000], [MIN_MS, 5]]));
+    const { all } = runAll(
+      session([
+        [0, 3_000],
+        [MIN_MS, 1_000],
+        [MIN_MS, 1],
+        [MIN_MS, 9_000],
+        [MIN_MS, 5],
+      ]),
+    );
     expect(ids(all)).toEqual([["E000000", "E000001"], ["E000002"], ["E000003"], ["E000004"]]);
     expect(all.map((s) => s.token_count)).toEqual([4_000, 1, 9_000, 5]);
     expect(all.slice(0, 3).map((s) => s.close_reason)).toEqual(["tokens", "tokens", "tokens"]);
   });
 
   it("closes at session_end, keeping the session_end event", () => {
-    const result = feed(initialSegmenterState(SESSION), session([[0, 5], [MIN_MS, 5, "session_end"]]), opts());
+    const result = feed(
+      initialSegmenterState(SESSION),
+      session([
+        [0, 5],
+        [MIN_MS, 5, "session_end"],
+      ]),
+      opts(),
+    );
     expect(result.closed).toHaveLength(1);
     expect(result.closed[0]).toMatchObject({ close_reason: "session_end", event_ids: ["E000000", "E000001"] });
     expect(result.state.open).toBeNull();
   });
 
   it("names segments by their first event and describes them fully", () => {
-    const { all } = runAll(session([[0, 5], [MIN_MS, 7]]));
+    const { all } = runAll(
+      session([
+        [0, 5],
+        [MIN_MS, 7],
+      ]),
+    );
     expect(all[0]).toEqual({
       segment_id: "seg_E000000",
       session_id: SESSION,
@@ -103,7 +129,14 @@ describe("boundaries", () => {
 describe("overlap", () => {
   it("carries the last 5 minutes, at most 500 tokens, into the next segment as context", () => {
     // Segment 1 ends at minute 20; minutes 14 (too old), 16, 18, 20 are candidates.
-    const events = session([[0, 3_000], [14 * MIN_MS, 100], [2 * MIN_MS, 300], [2 * MIN_MS, 150], [2 * MIN_MS, 100], [60 * MIN_MS, 10]]);
+    const events = session([
+      [0, 3_000],
+      [14 * MIN_MS, 100],
+      [2 * MIN_MS, 300],
+      [2 * MIN_MS, 150],
+      [2 * MIN_MS, 100],
+      [60 * MIN_MS, 10],
+    ]);
     const { all } = runAll(events);
     expect(ids(all)).toEqual([["E000000", "E000001", "E000002", "E000003", "E000004"], ["E000005"]]);
     // 100 + 150 = 250 fits, adding minute 16's 300 would pass 500.
@@ -112,7 +145,13 @@ describe("overlap", () => {
   });
 
   it("gives no overlap when the last event alone is over the token limit", () => {
-    const { all } = runAll(session([[0, 10], [MIN_MS, 600], [60 * MIN_MS, 10]]));
+    const { all } = runAll(
+      session([
+        [0, 10],
+        [MIN_MS, 600],
+        [60 * MIN_MS, 10],
+      ]),
+    );
     expect(all[1]?.overlap_event_ids).toEqual([]);
   });
 });
@@ -132,7 +171,11 @@ describe("idle close", () => {
 
 describe("late events", () => {
   it("joins the open segment when it falls inside it", () => {
-    const events = session([[0, 5], [MIN_MS, 5], [MIN_MS, 5]]);
+    const events = session([
+      [0, 5],
+      [MIN_MS, 5],
+      [MIN_MS, 5],
+    ]);
     const [a, b, c] = events as [StoredEvent, StoredEvent, StoredEvent];
     let result = feed(initialSegmenterState(SESSION), [a, c], opts());
     result = feed(result.state, [b], opts());
@@ -141,7 +184,13 @@ describe("late events", () => {
   });
 
   it("puts events of an already-closed period into their own closed segment, named by its first event", () => {
-    const events = session([[0, 5], [MIN_MS, 5], [MIN_MS, 5], [60 * MIN_MS, 5], [MIN_MS, 5]]);
+    const events = session([
+      [0, 5],
+      [MIN_MS, 5],
+      [MIN_MS, 5],
+      [60 * MIN_MS, 5],
+      [MIN_MS, 5],
+    ]);
     const [a, b, c, d, e] = events as [StoredEvent, StoredEvent, StoredEvent, StoredEvent, StoredEvent];
     const first = feed(initialSegmenterState(SESSION), [a, d, e], opts());
     expect(ids(first.closed)).toEqual([["E000000"]]);
@@ -155,7 +204,11 @@ describe("late events", () => {
   });
 
   it("sends a late event that no longer fits the open segment to its own segment", () => {
-    const events = session([[0, 3_000], [MIN_MS, 1_000], [MIN_MS, 50]]);
+    const events = session([
+      [0, 3_000],
+      [MIN_MS, 1_000],
+      [MIN_MS, 50],
+    ]);
     const [a, b, c] = events as [StoredEvent, StoredEvent, StoredEvent];
     const first = feed(initialSegmenterState(SESSION), [a, c], opts());
     const late = feed(first.state, [b], opts());
@@ -165,7 +218,11 @@ describe("late events", () => {
 
 describe("idempotence", () => {
   it("drops a redelivered event, in the open segment or closed", () => {
-    const events = session([[0, 5], [60 * MIN_MS, 5], [MIN_MS, 5]]);
+    const events = session([
+      [0, 5],
+      [60 * MIN_MS, 5],
+      [MIN_MS, 5],
+    ]);
     const first = feed(initialSegmenterState(SESSION), events, opts());
     const again = feed(first.state, [events[2] as StoredEvent, events[0] as StoredEvent], opts());
     expect(again.state).toEqual(first.state);
@@ -176,10 +233,18 @@ describe("idempotence", () => {
 
   it("hands back events older than what it remembers, and takes them once the caller vouches for them", () => {
     const config = { dedupeWindow: 2 };
-    const [a, b, c, d] = session([[0, 5], [2 * MIN_MS, 5], [MIN_MS, 5], [MIN_MS, 5]]) as [StoredEvent, StoredEvent, StoredEvent, StoredEvent];
+    const [a, b, c, d] = session([
+      [0, 5],
+      [2 * MIN_MS, 5],
+      [MIN_MS, 5],
+      [MIN_MS, 5],
+    ]) as [StoredEvent, StoredEvent, StoredEvent, StoredEvent];
     const x = event(99, T0 + MIN_MS, 5); // new, between a and b
     const first = feed(initialSegmenterState(SESSION), [a, b, c, d], opts(config));
-    expect(first.state.recent).toEqual([[c.ts_ms, c.event_id], [d.ts_ms, d.event_id]]);
+    expect(first.state.recent).toEqual([
+      [c.ts_ms, c.event_id],
+      [d.ts_ms, d.event_id],
+    ]);
     expect(first.state.horizon).toEqual([b.ts_ms, b.event_id]);
     // x is older than the forgotten b: the state cannot tell it from a redelivery of something it forgot.
     const asked = feed(first.state, [x, b], opts(config));
@@ -194,7 +259,15 @@ describe("idempotence", () => {
   });
 
   it("survives a JSON round trip through storage", () => {
-    const { state } = feed(initialSegmenterState(SESSION), session([[0, 5], [60 * MIN_MS, 5], [MIN_MS, 5]]), opts());
+    const { state } = feed(
+      initialSegmenterState(SESSION),
+      session([
+        [0, 5],
+        [60 * MIN_MS, 5],
+        [MIN_MS, 5],
+      ]),
+      opts(),
+    );
     const stored = JSON.parse(JSON.stringify(state)) as unknown;
     expect(parseSegmenterState(stored)).toEqual(state);
     expect(() => parseSegmenterState({ ...state, v: 2 })).toThrow();
@@ -258,13 +331,16 @@ describe("properties", () => {
 
   it("gives the same segments however the stream is split into batches", () => {
     fc.assert(
-      fc.property(sessionArb.chain((events) => fc.tuple(fc.constant(events), cuts(events.length))), ([events, batches]) => {
-        const whole = runAll(events);
-        const split = runAll(events, batches);
-        expect(split.closed).toEqual(whole.closed);
-        expect(split.state).toEqual(whole.state);
-        expect(split.all).toEqual(whole.all);
-      }),
+      fc.property(
+        sessionArb.chain((events) => fc.tuple(fc.constant(events), cuts(events.length))),
+        ([events, batches]) => {
+          const whole = runAll(events);
+          const split = runAll(events, batches);
+          expect(split.closed).toEqual(whole.closed);
+          expect(split.state).toEqual(whole.state);
+          expect(split.all).toEqual(whole.all);
+        },
+      ),
       { numRuns: 300 },
     );
   });

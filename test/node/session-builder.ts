@@ -55,7 +55,11 @@ export class SessionBuilder {
   file(tool: "Edit" | "Write" | "Read", path: string): this {
     const id = `toolu_${this.sessionId}_${++this.#toolCalls}`;
     this.#push("tool_use", "assistant", `${tool} ${path}`, { tool_name: tool, tool_use_id: id, tool_input: JSON.stringify({ file_path: `${CWD}/${path}` }) });
-    return this.#push("tool_result", "tool", tool === "Read" ? `1\t// ${path}` : `The file ${CWD}/${path} has been updated.`, { tool_name: tool, tool_use_id: id, is_error: "false" });
+    return this.#push("tool_result", "tool", tool === "Read" ? `1\t// ${path}` : `The file ${CWD}/${path} has been updated.`, {
+      tool_name: tool,
+      tool_use_id: id,
+      is_error: "false",
+    });
   }
 
   events(): StoredEvent[] {

@@ -80,7 +80,14 @@ describe("extractive summary of a segment", () => {
   it("summarizes a conversation without tools from what was asked and answered", () => {
     const base = { session_id: "s", agent: "claude-code", metadata: {} };
     const events: StoredEvent[] = [
-      { ...base, event_id: "A", ts_ms: 1, event_type: "user_message", role: "user", text: "Why does the queue consumer retry messages that already succeeded?" },
+      {
+        ...base,
+        event_id: "A",
+        ts_ms: 1,
+        event_type: "user_message",
+        role: "user",
+        text: "Why does the queue consumer retry messages that already succeeded?",
+      },
       {
         ...base,
         event_id: "B",
@@ -89,7 +96,14 @@ describe("extractive summary of a segment", () => {
         role: "assistant",
         text: "The consumer acks only after the whole batch commits. When one message throws, retryAll() re-delivers the ones that had succeeded too.",
       },
-      { ...base, event_id: "C", ts_ms: 3, event_type: "assistant_stop", role: "assistant", text: "Ack each message on its own after its write commits, and retry only the failed one." },
+      {
+        ...base,
+        event_id: "C",
+        ts_ms: 3,
+        event_type: "assistant_stop",
+        role: "assistant",
+        text: "Ack each message on its own after its write commits, and retry only the failed one.",
+      },
     ];
     expect(segment(events)).toEqual({
       summarizer: "extractive",
@@ -170,15 +184,32 @@ describe("extractive rollup", () => {
       node_id: "toc:day:2026-03-04",
       level: "day",
       children: [
-        child("toc:segment:2026-03-04:A", "Add JWT auth to the invoices API", 1_700, ["Asked to add JWT auth", "Created src/auth/jwt.ts", "Result: all 8 tests pass"], ["JWT", "requireAuth"]),
-        child("toc:segment:2026-03-04:B", "Fix flaky invoice export test", 300, ["Asked to fix the flaky export test", "Result: all 8 tests pass"], ["export", "JWT"]),
+        child(
+          "toc:segment:2026-03-04:A",
+          "Add JWT auth to the invoices API",
+          1_700,
+          ["Asked to add JWT auth", "Created src/auth/jwt.ts", "Result: all 8 tests pass"],
+          ["JWT", "requireAuth"],
+        ),
+        child(
+          "toc:segment:2026-03-04:B",
+          "Fix flaky invoice export test",
+          300,
+          ["Asked to fix the flaky export test", "Result: all 8 tests pass"],
+          ["export", "JWT"],
+        ),
       ],
     });
     // How the heavier piece of work ended leads, named by its topic; the other one's same result merges into it.
     expect(result).toEqual({
       summarizer: "extractive",
       title: "Add JWT auth to the invoices API",
-      bullets: ["Add JWT auth to the invoices API — Result: all 8 tests pass", "Asked to add JWT auth", "Created src/auth/jwt.ts", "Asked to fix the flaky export test"],
+      bullets: [
+        "Add JWT auth to the invoices API — Result: all 8 tests pass",
+        "Asked to add JWT auth",
+        "Created src/auth/jwt.ts",
+        "Asked to fix the flaky export test",
+      ],
       keywords: ["JWT", "requireAuth", "export"],
       bullet_sources: [
         [

@@ -248,12 +248,16 @@ describe("judged summaries", () => {
     for (const c of CASES) {
       const summary = summarizeExtractive({ kind: "segment", events: c.events });
       const misses = judge(c, summary);
-      if (misses.length > 0) report.push(`${c.name}:\n  ${misses.join("\n  ")}\n  got: ${JSON.stringify({ title: summary.title, bullets: summary.bullets, keywords: summary.keywords }, null, 2).replace(/\n/g, "\n  ")}`);
+      if (misses.length > 0)
+        report.push(
+          `${c.name}:\n  ${misses.join("\n  ")}\n  got: ${JSON.stringify({ title: summary.title, bullets: summary.bullets, keywords: summary.keywords }, null, 2).replace(/\n/g, "\n  ")}`,
+        );
     }
     expect(report).toEqual([]);
   });
 
   it("judges the same way every run", () => {
-    for (const c of CASES) expect(summarizeExtractive({ kind: "segment", events: c.events })).toEqual(summarizeExtractive({ kind: "segment", events: c.events }));
+    for (const c of CASES)
+      expect(summarizeExtractive({ kind: "segment", events: c.events })).toEqual(summarizeExtractive({ kind: "segment", events: c.events }));
   });
 });

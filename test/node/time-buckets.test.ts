@@ -72,12 +72,7 @@ describe("node ids", () => {
   });
 
   it("puts a week under the month and year of its Thursday", () => {
-    expect(ancestorNodeIds(`toc:segment:2024-12-30:${ULID}`)).toEqual([
-      "toc:day:2024-12-30",
-      "toc:week:2025-W01",
-      "toc:month:2025-01",
-      "toc:year:2025",
-    ]);
+    expect(ancestorNodeIds(`toc:segment:2024-12-30:${ULID}`)).toEqual(["toc:day:2024-12-30", "toc:week:2025-W01", "toc:month:2025-01", "toc:year:2025"]);
     expect(ancestorNodeIds("toc:day:2021-01-03")).toEqual(["toc:week:2020-W53", "toc:month:2020-12", "toc:year:2020"]);
     expect(parentNodeId("toc:week:2026-W09")).toBe("toc:month:2026-02"); // holds Sunday 2026-03-01
     expect(periodNodeIdsOf(Date.parse("2026-03-01T12:00:00Z"), "UTC").month).toBe("toc:month:2026-02");
@@ -91,7 +86,16 @@ describe("node ids", () => {
       firstEventId: ULID,
     });
     expect(parseNodeId("toc:week:2026-W53")).toEqual({ level: "week", weekYear: 2026, week: 53 });
-    for (const bad of ["toc:week:2025-W53", "toc:week:2026-W00", "toc:month:2026-13", "toc:day:2026-02-29", "toc:day:2026-1-31", "toc:segment:2026-01-31:short", "toc:decade:202", ""]) {
+    for (const bad of [
+      "toc:week:2025-W53",
+      "toc:week:2026-W00",
+      "toc:month:2026-13",
+      "toc:day:2026-02-29",
+      "toc:day:2026-1-31",
+      "toc:segment:2026-01-31:short",
+      "toc:decade:202",
+      "",
+    ]) {
       expect(parseNodeId(bad), bad).toBeNull();
     }
     expect(() => parentNodeId("toc:month:2026-00")).toThrow(RangeError);

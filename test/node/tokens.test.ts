@@ -31,8 +31,14 @@ describe("token counter", () => {
     const word = fc.stringMatching(/^[A-Za-z0-9_]{1,20}$/);
     const separator = fc.constantFrom(" ", "  ", "\n", "\n\n", ". ", "(", ")", "/", "-", ", ", "\t", "'s ", "é", "日本", "🙂");
     const text = fc.array(fc.tuple(word, separator), { maxLength: 60 }).map((parts) => parts.flat().join(""));
-    fc.assert(fc.property(text, (t) => counter.count(t) === exact(t)), { numRuns: 300 });
-    fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (t) => counter.count(t) === exact(t)), { numRuns: 300 });
+    fc.assert(
+      fc.property(text, (t) => counter.count(t) === exact(t)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (t) => counter.count(t) === exact(t)),
+      { numRuns: 300 },
+    );
   });
 
   it("bounds the cost of one enormous word (a base64 blob) and stays close to the exact count", () => {

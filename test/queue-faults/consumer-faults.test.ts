@@ -64,7 +64,9 @@ async function ingestFixtures(user: TestUser): Promise<number> {
 }
 
 async function scalar(sql: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 }
 
 interface Status {
@@ -112,7 +114,10 @@ describe("queue consumer under injected failures", () => {
     expect(await run(SEED, ordinary.userId), `seed ${SEED}`).toEqual(first);
     // At 0.3 at each of two points, 40 calls without a success or without a failure means the decorator is broken.
     expect(first.outcomes, `seed ${SEED}`).toContain("ok");
-    expect(first.outcomes.some((o) => o.includes("before build")), `seed ${SEED}`).toBe(true);
+    expect(
+      first.outcomes.some((o) => o.includes("before build")),
+      `seed ${SEED}`,
+    ).toBe(true);
     expect(first.reached, `seed ${SEED}`).toBe(first.outcomes.filter((o) => !o.includes("before build")).length);
     const poison = await run(SEED, poisoned.userId);
     expect(poison.outcomes.every((o) => o === "injected fault (poisoned user, before build)")).toBe(true);
@@ -140,12 +145,19 @@ describe("queue consumer under injected failures", () => {
         expect(await scalar("SELECT count(*) AS n FROM events WHERE user_id = ?", id)).toBe(counts[i]);
         // Each event in exactly one segment (the key forbids two; this forbids none).
         expect(await scalar("SELECT count(*) AS n FROM segment_members WHERE user_id = ?", id)).toBe(counts[i]);
-        expect(await scalar("SELECT count(*) AS n FROM events e WHERE user_id = ?1 AND NOT EXISTS (SELECT 1 FROM segment_members m WHERE m.user_id = ?1 AND m.event_id = e.event_id)", id)).toBe(0);
+        expect(
+          await scalar(
+            "SELECT count(*) AS n FROM events e WHERE user_id = ?1 AND NOT EXISTS (SELECT 1 FROM segment_members m WHERE m.user_id = ?1 AND m.event_id = e.event_id)",
+            id,
+          ),
+        ).toBe(0);
         expect(await scalar("SELECT count(*) AS n FROM segments WHERE user_id = ? AND state = 'closed' AND node_id IS NULL", id)).toBe(0);
         // No two segments, nodes or grips for the same thing: the TOC is what a from-scratch rebuild computes.
         const res = await postJson("/v1/admin/rebuild", { user_id: id, from: 946_684_800_000, to: Date.now() + 86_400_000, dry_run: true }, ADMIN);
         expect(res.status).toBe(200);
-        const { rebuild } = (await res.json()) as { rebuild: { resegmented_sessions: number; segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number } } };
+        const { rebuild } = (await res.json()) as {
+          rebuild: { resegmented_sessions: number; segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number } };
+        };
         expect(rebuild.resegmented_sessions).toBe(0);
         expect(rebuild.segment_nodes).toMatchObject({ added: [], changed: [], removed: [] });
         expect(rebuild.segment_nodes.unchanged).toBeGreaterThanOrEqual(2);

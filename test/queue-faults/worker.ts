@@ -14,7 +14,10 @@ let failing: OutboxConsumerDeps["userObject"] | undefined;
 
 export default createWorker({
   outbox: {
-    userObject: (env, userId) => (failing ??= failingUserObject(outboxConsumerDeps.userObject, { seed: Number(env.TEST_FAULT_SEED), ...QUEUE_FAULTS }))(env, userId),
+    userObject: (env, userId) => {
+      failing ??= failingUserObject(outboxConsumerDeps.userObject, { seed: Number(env.TEST_FAULT_SEED), ...QUEUE_FAULTS });
+      return failing(env, userId);
+    },
     maxRetryDelaySeconds: 0,
   },
 });

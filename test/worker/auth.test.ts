@@ -94,7 +94,7 @@ describe("admin API", () => {
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ error: { code: "conflict", message: `a user named "${name}" already exists` } });
 
-    const bad = await postJson("/v1/admin/users", { name: "x-" + name, time_zone: "Mars/Olympus" }, ADMIN);
+    const bad = await postJson("/v1/admin/users", { name: `x-${name}`, time_zone: "Mars/Olympus" }, ADMIN);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { details: { issues: { field: string }[] } } }).error.details.issues[0]!.field).toBe("time_zone");
   });

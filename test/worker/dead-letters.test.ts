@@ -13,14 +13,19 @@ interface DeadRow {
 }
 
 async function deadRows(userId: string): Promise<DeadRow[]> {
-  const { results } = await env.DB.prepare("SELECT user_id, message_key, reason, deliveries, last_message_id, body FROM dead_letters WHERE user_id = ? ORDER BY message_key")
+  const { results } = await env.DB.prepare(
+    "SELECT user_id, message_key, reason, deliveries, last_message_id, body FROM dead_letters WHERE user_id = ? ORDER BY message_key",
+  )
     .bind(userId)
     .all<DeadRow>();
   return results;
 }
 
 async function deliver(queue: string, messages: { id: string; body: unknown }[]) {
-  const batch = createMessageBatch(queue, messages.map((m) => ({ ...m, timestamp: new Date(), attempts: 1 })));
+  const batch = createMessageBatch(
+    queue,
+    messages.map((m) => ({ ...m, timestamp: new Date(), attempts: 1 })),
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, env);
   return getQueueResult(batch, ctx);
@@ -77,7 +82,10 @@ describe("dead letters", () => {
     expect(result.retryMessages).toEqual([]);
     const rows = await deadRows(user.userId);
     expect(rows.map((r) => [r.message_key, r.reason])).toEqual([["message:bad-1", "malformed"]]);
-    const orphan = await env.DB.prepare("SELECT reason, body FROM dead_letters WHERE user_id = '' AND message_key = 'message:bad-2'").first<{ reason: string; body: string }>();
+    const orphan = await env.DB.prepare("SELECT reason, body FROM dead_letters WHERE user_id = '' AND message_key = 'message:bad-2'").first<{
+      reason: string;
+      body: string;
+    }>();
     expect(orphan).toEqual({ reason: "malformed", body: JSON.stringify("not even an object") });
     expect(await deadLetterStatus(user.auth)).toMatchObject({ count: 1 });
   });

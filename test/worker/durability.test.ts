@@ -6,7 +6,9 @@ import { call, countRows, createUser, eventually, makeEvent, pendingOutbox, post
 const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
 
 async function outboxRows(userId: string) {
-  const { results } = await env.DB.prepare("SELECT seq, event_id FROM outbox WHERE user_id = ? ORDER BY seq").bind(userId).all<{ seq: number; event_id: string }>();
+  const { results } = await env.DB.prepare("SELECT seq, event_id FROM outbox WHERE user_id = ? ORDER BY seq")
+    .bind(userId)
+    .all<{ seq: number; event_id: string }>();
   return results;
 }
 
@@ -151,7 +153,7 @@ describe("outbox relay", () => {
     expect(sent.length).toBeLessThan(40);
     // consecutive ranges, seq 2 to 41, each seq in exactly one message
     expect(sent[0]!.first_seq).toBe(2);
-    sent.slice(1).forEach((m, i) => expect(m.first_seq).toBe(sent[i]!.seq + 1));
+    for (const [i, m] of sent.slice(1).entries()) expect(m.first_seq).toBe(sent[i]!.seq + 1);
     expect(sent.at(-1)!.seq).toBe(41);
     for (const m of sent) expect(m.seq - m.first_seq + 1).toBe(m.count);
   });
@@ -278,7 +280,11 @@ describe("edges", () => {
   });
 
   it("serves an OpenAPI document generated from the schemas", async () => {
-    const doc = (await (await call("/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const doc = (await (await call("/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/events", "/v1/status", "/v1/admin/users", "/v1/admin/tokens/{token_id}"]));
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["EventInput", "EventBatch", "Event", "Error"]));

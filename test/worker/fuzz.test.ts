@@ -26,7 +26,12 @@ describe("fuzzing every route's input", () => {
     const mutant = fc.record({
       event_id: fc.oneof(fc.constant(undefined), fc.string(), fc.integer(), fc.constant(makeEvent().event_id)),
       session_id: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
-      ts: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.date().map((d) => (Number.isNaN(d.getTime()) ? "x" : d.toISOString()))),
+      ts: fc.oneof(
+        fc.integer(),
+        fc.double(),
+        fc.string(),
+        fc.date().map((d) => (Number.isNaN(d.getTime()) ? "x" : d.toISOString())),
+      ),
       event_type: fc.oneof(fc.constantFrom("user_message", "tool_use", "nope"), fc.string()),
       role: fc.oneof(fc.constantFrom("user", "tool"), fc.string()),
       agent: fc.oneof(fc.constant("codex"), fc.string()),
@@ -48,10 +53,14 @@ describe("fuzzing every route's input", () => {
 
   it("POST /v1/events with arbitrary bytes and content types", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 512 }), fc.constantFrom("application/json", "text/plain", "", "application/json; charset=latin1"), async (bytes, type) => {
-        const res = await call("/v1/events", { method: "POST", headers: { ...user.auth, ...(type ? { "Content-Type": type } : {}) }, body: bytes });
-        await expectClientAnswer(res);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 512 }),
+        fc.constantFrom("application/json", "text/plain", "", "application/json; charset=latin1"),
+        async (bytes, type) => {
+          const res = await call("/v1/events", { method: "POST", headers: { ...user.auth, ...(type ? { "Content-Type": type } : {}) }, body: bytes });
+          await expectClientAnswer(res);
+        },
+      ),
       RUNS,
     );
   });
@@ -71,9 +80,12 @@ describe("fuzzing every route's input", () => {
       fc.asyncProperty(
         fc.constantFrom(...paths, ...pathIds),
         fc.string({ maxLength: 80 }),
-        fc.dictionary(fc.constantFrom("q", "from", "to", "limit", "cursor", "session_id", "agent", "kind", "level", "period", "before", "after"), fc.string({ maxLength: 40 })),
+        fc.dictionary(
+          fc.constantFrom("q", "from", "to", "limit", "cursor", "session_id", "agent", "kind", "level", "period", "before", "after"),
+          fc.string({ maxLength: 40 }),
+        ),
         async (path, id, query) => {
-          const url = (pathIds.includes(path) ? path + encodeURIComponent(id) : path) + "?" + new URLSearchParams(query).toString();
+          const url = `${pathIds.includes(path) ? path + encodeURIComponent(id) : path}?${new URLSearchParams(query).toString()}`;
           await expectClientAnswer(await call(url, { headers: user.auth }));
         },
       ),
@@ -83,11 +95,14 @@ describe("fuzzing every route's input", () => {
 
   it("arbitrary Authorization headers are a 401, never more", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)), async (header) => {
-        const res = await call("/v1/status", { headers: { Authorization: header } });
-        expect(res.status).toBe(401);
-        await expectClientAnswer(res);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+        async (header) => {
+          const res = await call("/v1/status", { headers: { Authorization: header } });
+          expect(res.status).toBe(401);
+          await expectClientAnswer(res);
+        },
+      ),
       RUNS,
     );
   });

@@ -80,7 +80,11 @@ describe("hostile input to POST /v1/events", () => {
 
     // The server's own limit ends it (408 naming that limit); without one this test hangs until its timeout.
     await storesNothing(user, async () => {
-      const body = await expectRefusal(await post(user, trickle(encoder.encode(JSON.stringify({ events: [makeEvent()] })), 8, 50, true)), 408, "request_timeout");
+      const body = await expectRefusal(
+        await post(user, trickle(encoder.encode(JSON.stringify({ events: [makeEvent()] })), 8, 50, true)),
+        408,
+        "request_timeout",
+      );
       expect(body.error.message).toBe(`request body not received within ${INGEST_BODY_TIMEOUT_MS / 1000} s`);
     });
   }, 120_000);
@@ -90,7 +94,7 @@ describe("hostile input to POST /v1/events", () => {
     await storesNothing(user, async () => {
       const deep = "[".repeat(100_000) + "]".repeat(100_000);
       await expectRefusal(await post(user, deep), 400, "bad_request");
-      const deepObject = '{"a":'.repeat(100_000) + "1" + "}".repeat(100_000);
+      const deepObject = `${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`;
       await expectRefusal(await post(user, deepObject), 400, "bad_request");
       const inField = JSON.stringify(makeEvent({ metadata: { cwd: "x" } })).replace('"x"', "[".repeat(100_000) + "]".repeat(100_000));
       await expectRefusal(await post(user, inField), 400, "bad_request");

@@ -67,7 +67,12 @@ const cases: [string, (id: string) => string, () => string, string][] = [
   ["subtree search of a day", (id) => `/v1/toc/nodes/${id}/search?q=tests`, () => bobIds.day, missingDay],
   ["grip", (id) => `/v1/grips/${encodeURIComponent(id)}?before=5&after=5`, () => bobIds.grip, "grip:1299196800000:0000000000000000"],
   ["events of a session", (id) => `/v1/events?session_id=${encodeURIComponent(id)}`, () => bobSession, "no-such-session"],
-  ["events of a session, agent and window", (id) => `/v1/events?session_id=${encodeURIComponent(id)}&agent=codex&from=0&to=${Date.now()}`, () => bobSession, "no-such-session"],
+  [
+    "events of a session, agent and window",
+    (id) => `/v1/events?session_id=${encodeURIComponent(id)}&agent=codex&from=0&to=${Date.now()}`,
+    () => bobSession,
+    "no-such-session",
+  ],
   ["search in a session", (id) => `/v1/search?q=tests&session_id=${encodeURIComponent(id)}`, () => bobSession, "no-such-session"],
   ["search for a term only Bob has", (term) => `/v1/search?q=${term}`, () => bobOnlyTerm, "zzqxjvwkpl"],
   ["search for Bob's term, events and grips", (term) => `/v1/search?q=${term}&kind=event,grip`, () => bobOnlyTerm, "zzqxjvwkpl"],
@@ -105,7 +110,11 @@ describe("tenant isolation on every read route: no existence oracle", () => {
   });
 
   it("status, root and unfiltered lists count Alice's data only", async () => {
-    const status = JSON.parse((await get(alice, "/v1/status")).text) as { events: { total: number }; outbox: { total: number }; dead_letters: { count: number } };
+    const status = JSON.parse((await get(alice, "/v1/status")).text) as {
+      events: { total: number };
+      outbox: { total: number };
+      dead_letters: { count: number };
+    };
     expect(status.events.total).toBe(fixtures().claudeCode.length);
     expect(status.outbox.total).toBe(fixtures().claudeCode.length);
     expect(status.dead_letters.count).toBe(0);

@@ -91,11 +91,11 @@ describe("fan-out", () => {
     expect(Math.max(...batches.map((b) => b.maxDelay))).toBeGreaterThanOrEqual(Math.floor((USERS - 1) / 50));
 
     const unsettled = async () =>
-      (
-        await env.DB.prepare("SELECT count(*) AS n FROM toc_nodes WHERE user_id LIKE 'usr_fanout_%' AND (status != 'final' OR dirty_since_ms IS NOT NULL)").first<{
-          n: number;
-        }>()
-      )!.n;
+      (await env.DB.prepare(
+        "SELECT count(*) AS n FROM toc_nodes WHERE user_id LIKE 'usr_fanout_%' AND (status != 'final' OR dirty_since_ms IS NOT NULL)",
+      ).first<{
+        n: number;
+      }>())!.n;
     await eventually(async () => expect(await unsettled()).toBe(0), 60_000);
     const sample = await env.DB.prepare("SELECT title, bullets, version FROM toc_nodes WHERE user_id = ? AND node_id = 'toc:day:2025-05-13'")
       .bind(userIds[USERS - 1])

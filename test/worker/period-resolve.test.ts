@@ -42,7 +42,12 @@ describe("GET /v1/toc/resolve in the user's time zone", () => {
   });
 
   it("answers week 53 of a year that has one, and refuses it in a year that has not", async () => {
-    expect(await resolve(tokyo, "2020-W53")).toMatchObject({ node_ids: ["toc:week:2020-W53"], empty: true, start: "2020-12-27T15:00:00.000Z", end: "2021-01-03T15:00:00.000Z" });
+    expect(await resolve(tokyo, "2020-W53")).toMatchObject({
+      node_ids: ["toc:week:2020-W53"],
+      empty: true,
+      start: "2020-12-27T15:00:00.000Z",
+      end: "2021-01-03T15:00:00.000Z",
+    });
     const res = await call("/v1/toc/resolve?period=2025-W53", { headers: tokyo.auth });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
@@ -51,7 +56,11 @@ describe("GET /v1/toc/resolve in the user's time zone", () => {
 
 describe("GET /v1/toc/resolve with the periods people say", () => {
   it("resolves phrases in the user's zone, case and filler words aside", async () => {
-    expect(await resolve(tokyo, encodeURIComponent("in December 2025"))).toMatchObject({ period: "december 2025", level: "month", node_ids: ["toc:month:2025-12"] });
+    expect(await resolve(tokyo, encodeURIComponent("in December 2025"))).toMatchObject({
+      period: "december 2025",
+      level: "month",
+      node_ids: ["toc:month:2025-12"],
+    });
     // The week of 2025-12-29 belongs to January 2026 (its Thursday), so Q1 2026 holds the memory.
     expect(await resolve(tokyo, encodeURIComponent("Q1 2026"))).toMatchObject({
       level: "month",

@@ -17,7 +17,16 @@ interface RebuildAnswer {
     segment_nodes: { added: string[]; changed: string[]; removed: string[]; unchanged: number; truncated: boolean };
     periods_to_roll_up: number;
     period_nodes: string[];
-    rollup: { examined: number; filled: number; rewritten: number; finalized: number; unchanged: number; removed: number; more: boolean; changed_nodes: string[] } | null;
+    rollup: {
+      examined: number;
+      filled: number;
+      rewritten: number;
+      finalized: number;
+      unchanged: number;
+      removed: number;
+      more: boolean;
+      changed_nodes: string[];
+    } | null;
   };
 }
 
@@ -46,77 +55,102 @@ async function toc(userId: string) {
 
 async function deleteDerived(userId: string): Promise<void> {
   await env.DB.batch(
-    ["toc_nodes", "grips", "segments", "segment_members", "segmenter_sessions"].map((table) => env.DB.prepare(`DELETE FROM ${table} WHERE user_id = ?`).bind(userId)),
+    ["toc_nodes", "grips", "segments", "segment_members", "segmenter_sessions"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table} WHERE user_id = ?`).bind(userId),
+    ),
   );
 }
 
 describe("rebuild", () => {
-  it("deleting a user's derived TOC and rebuilding it from the raw events yields the same TOC; again, nothing changes", async () => {
-    const user = await createUser(undefined, "Europe/Paris");
-    const { claudeCode, codex } = fixtures();
-    await ingestAndBuild(user, claudeCode);
-    await ingestAndBuild(user, codex);
-    await stubOf(user).rollup(user.userId, { force: true });
-    const original = await toc(user.userId);
-    expect(original.nodes.filter((n) => n.level === "segment").length).toBeGreaterThanOrEqual(2);
-    expect(original.nodes.every((n) => n.status !== "pending")).toBe(true);
+  it(
+    "deleting a user's derived TOC and rebuilding it from the raw events yields the same TOC; again, nothing changes",
+    async () => {
+      const user = await createUser(undefined, "Europe/Paris");
+      const { claudeCode, codex } = fixtures();
+      await ingestAndBuild(user, claudeCode);
+      await ingestAndBuild(user, codex);
+      await stubOf(user).rollup(user.userId, { force: true });
+      const original = await toc(user.userId);
+      expect(original.nodes.filter((n) => n.level === "segment").length).toBeGreaterThanOrEqual(2);
+      expect(original.nodes.every((n) => n.status !== "pending")).toBe(true);
 
-    const all = [...claudeCode, ...codex].map((e) => e.ts_ms);
-    const range = { user_id: user.userId, from: new Date(Math.min(...all)).toISOString(), to: Math.max(...all) + 1 };
-    const segmentCount = original.nodes.filter((n) => n.level === "segment").length;
+      const all = [...claudeCode, ...codex].map((e) => e.ts_ms);
+      const range = { user_id: user.userId, from: new Date(Math.min(...all)).toISOString(), to: Math.max(...all) + 1 };
+      const segmentCount = original.nodes.filter((n) => n.level === "segment").length;
 
-    // Nothing to do while the TOC is intact.
-    const intact = await rebuild({ ...range, dry_run: true });
-    expect(intact).toMatchObject({ dry_run: true, resegmented_sessions: 0, segment_nodes: { added: [], changed: [], removed: [], unchanged: segmentCount, truncated: false }, rollup: null });
-    expect(intact.events).toBe(claudeCode.length + codex.length);
-    expect(intact.sessions).toBe(new Set([...claudeCode, ...codex].map((e) => e.session_id)).size);
+      // Nothing to do while the TOC is intact.
+      const intact = await rebuild({ ...range, dry_run: true });
+      expect(intact).toMatchObject({
+        dry_run: true,
+        resegmented_sessions: 0,
+        segment_nodes: { added: [], changed: [], removed: [], unchanged: segmentCount, truncated: false },
+        rollup: null,
+      });
+      expect(intact.events).toBe(claudeCode.length + codex.length);
+      expect(intact.sessions).toBe(new Set([...claudeCode, ...codex].map((e) => e.session_id)).size);
 
-    await deleteDerived(user.userId);
+      await deleteDerived(user.userId);
 
-    // A dry run reports what it would restore and writes nothing.
-    const dry = await rebuild({ ...range, dry_run: true });
-    expect(dry.segment_nodes.added).toHaveLength(segmentCount);
-    expect(dry.resegmented_sessions).toBe(dry.sessions);
-    // ...and names every period it would roll up again: the ancestors of the restored segments.
-    expect(dry.period_nodes).toEqual(original.nodes.filter((n) => n.level !== "segment").map((n) => n.node_id).sort());
-    expect(dry.periods_to_roll_up).toBe(dry.period_nodes.length);
-    expect((await toc(user.userId)).nodes).toEqual([]);
+      // A dry run reports what it would restore and writes nothing.
+      const dry = await rebuild({ ...range, dry_run: true });
+      expect(dry.segment_nodes.added).toHaveLength(segmentCount);
+      expect(dry.resegmented_sessions).toBe(dry.sessions);
+      // ...and names every period it would roll up again: the ancestors of the restored segments.
+      expect(dry.period_nodes).toEqual(
+        original.nodes
+          .filter((n) => n.level !== "segment")
+          .map((n) => n.node_id)
+          .sort(),
+      );
+      expect(dry.periods_to_roll_up).toBe(dry.period_nodes.length);
+      expect((await toc(user.userId)).nodes).toEqual([]);
 
-    const done = await rebuild(range);
-    expect(done.dry_run).toBe(false);
-    expect(done.segment_nodes.added.sort()).toEqual(original.nodes.filter((n) => n.level === "segment").map((n) => n.node_id).sort());
-    expect(done.rollup).toMatchObject({ more: false, rewritten: 0, removed: 0 });
-    expect(done.rollup!.filled).toBe(original.nodes.filter((n) => n.level !== "segment").length);
-    expect(await toc(user.userId)).toEqual(original);
+      const done = await rebuild(range);
+      expect(done.dry_run).toBe(false);
+      expect(done.segment_nodes.added.sort()).toEqual(
+        original.nodes
+          .filter((n) => n.level === "segment")
+          .map((n) => n.node_id)
+          .sort(),
+      );
+      expect(done.rollup).toMatchObject({ more: false, rewritten: 0, removed: 0 });
+      expect(done.rollup!.filled).toBe(original.nodes.filter((n) => n.level !== "segment").length);
+      expect(await toc(user.userId)).toEqual(original);
 
-    // Idempotent: a second rebuild finds everything in place and rewrites nothing.
-    const again = await rebuild(range);
-    expect(again).toMatchObject({ resegmented_sessions: 0, segment_nodes: { added: [], changed: [], removed: [], unchanged: segmentCount } });
-    expect(again.rollup).toMatchObject({ filled: 0, rewritten: 0, removed: 0, finalized: 0 });
-    expect(await toc(user.userId)).toEqual(original);
-    expect(await versionRows(user.userId)).toEqual([]);
-  }, TIMEOUT_MS);
+      // Idempotent: a second rebuild finds everything in place and rewrites nothing.
+      const again = await rebuild(range);
+      expect(again).toMatchObject({ resegmented_sessions: 0, segment_nodes: { added: [], changed: [], removed: [], unchanged: segmentCount } });
+      expect(again.rollup).toMatchObject({ filled: 0, rewritten: 0, removed: 0, finalized: 0 });
+      expect(await toc(user.userId)).toEqual(original);
+      expect(await versionRows(user.userId)).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
 
-  it("rewrites a segment whose stored node went stale as a new version, and re-rolls its parents", async () => {
-    const user = await createUser();
-    const at = Date.UTC(2026, 3, 7, 14);
-    await ingestAndBuild(user, session("s", at, "add rate limiting to the search endpoint"));
-    await stubOf(user).rollup(user.userId, { force: true });
-    const segment = (await nodeRows(user.userId)).find((n) => n.level === "segment")!;
-    await env.DB.prepare("UPDATE toc_nodes SET title = 'stale', bullets = '[]' WHERE user_id = ? AND node_id = ?").bind(user.userId, segment.node_id).run();
-    await env.DB.prepare("UPDATE toc_nodes SET title = 'stale day' WHERE user_id = ? AND node_id = 'toc:day:2026-04-07'").bind(user.userId).run();
+  it(
+    "rewrites a segment whose stored node went stale as a new version, and re-rolls its parents",
+    async () => {
+      const user = await createUser();
+      const at = Date.UTC(2026, 3, 7, 14);
+      await ingestAndBuild(user, session("s", at, "add rate limiting to the search endpoint"));
+      await stubOf(user).rollup(user.userId, { force: true });
+      const segment = (await nodeRows(user.userId)).find((n) => n.level === "segment")!;
+      await env.DB.prepare("UPDATE toc_nodes SET title = 'stale', bullets = '[]' WHERE user_id = ? AND node_id = ?").bind(user.userId, segment.node_id).run();
+      await env.DB.prepare("UPDATE toc_nodes SET title = 'stale day' WHERE user_id = ? AND node_id = 'toc:day:2026-04-07'").bind(user.userId).run();
 
-    const done = await rebuild({ user_id: user.userId, from: at, to: at + 3_600_000 });
-    expect(done.segment_nodes).toMatchObject({ added: [], changed: [segment.node_id], removed: [], unchanged: 0 });
-    expect(done.rollup!.rewritten).toBeGreaterThanOrEqual(1);
-    const after = await nodeRows(user.userId);
-    expect(after.find((n) => n.node_id === segment.node_id)).toMatchObject({ title: segment.title, bullets: segment.bullets, version: 2 });
-    expect(after.find((n) => n.node_id === "toc:day:2026-04-07")).toMatchObject({ title: segment.title, version: 2 });
-    expect((await versionRows(user.userId)).map((v) => [v.node_id, v.version, v.title])).toEqual([
-      ["toc:day:2026-04-07", 1, "stale day"],
-      [segment.node_id, 1, "stale"],
-    ]);
-  }, TIMEOUT_MS);
+      const done = await rebuild({ user_id: user.userId, from: at, to: at + 3_600_000 });
+      expect(done.segment_nodes).toMatchObject({ added: [], changed: [segment.node_id], removed: [], unchanged: 0 });
+      expect(done.rollup!.rewritten).toBeGreaterThanOrEqual(1);
+      const after = await nodeRows(user.userId);
+      expect(after.find((n) => n.node_id === segment.node_id)).toMatchObject({ title: segment.title, bullets: segment.bullets, version: 2 });
+      expect(after.find((n) => n.node_id === "toc:day:2026-04-07")).toMatchObject({ title: segment.title, version: 2 });
+      expect((await versionRows(user.userId)).map((v) => [v.node_id, v.version, v.title])).toEqual([
+        ["toc:day:2026-04-07", 1, "stale day"],
+        [segment.node_id, 1, "stale"],
+      ]);
+    },
+    TIMEOUT_MS,
+  );
 
   it("answers errors in the one shape: unknown user 404, a backwards range 400 naming the field", async () => {
     const unknown = await postJson("/v1/admin/rebuild", { user_id: "usr_nobody", from: 0, to: 1 }, ADMIN);

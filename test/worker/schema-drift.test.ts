@@ -50,10 +50,7 @@ function drizzleShape(table: SQLiteTable): Shape {
       const where = i.config.where ? ` WHERE ${squash(render(i.config.where))}` : "";
       return `${i.config.name} ${i.config.unique ? "UNIQUE " : ""}(${columnNames(i.config.columns)})${where}`;
     }),
-    uniques: [
-      ...config.columns.filter((c) => c.isUnique).map((c) => c.name),
-      ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name).join(",")),
-    ],
+    uniques: [...config.columns.filter((c) => c.isUnique).map((c) => c.name), ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name).join(","))],
     foreignKeys: config.foreignKeys.map((fk) => {
       const ref = fk.reference();
       return `(${ref.columns.map((c) => c.name).join(",")}) -> ${getTableConfig(ref.foreignTable).name}(${ref.foreignColumns.map((c) => c.name).join(",")})`;
@@ -62,7 +59,11 @@ function drizzleShape(table: SQLiteTable): Shape {
 }
 
 async function rows<T>(query: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(query).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(query)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 /**
@@ -71,10 +72,10 @@ async function rows<T>(query: string, ...params: unknown[]): Promise<T[]> {
  */
 async function sqliteShape(name: string): Promise<Shape> {
   const columns = await rows<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>(
-    "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid",
+    'SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid',
     name,
   );
-  const indexList = await rows<{ name: string; unique: number; origin: string }>("SELECT name, \"unique\", origin FROM pragma_index_list(?1)", name);
+  const indexList = await rows<{ name: string; unique: number; origin: string }>('SELECT name, "unique", origin FROM pragma_index_list(?1)', name);
   const indexColumns = async (index: string) =>
     (await rows<{ name: string | null }>("SELECT name FROM pragma_index_info(?1) ORDER BY seqno", index)).map((c) => c.name ?? "(expr)").join(",");
   const indexes: string[] = [];
@@ -85,11 +86,12 @@ async function sqliteShape(name: string): Promise<Shape> {
   }
   const uniques: string[] = [];
   for (const i of indexList.filter((i) => i.origin === "u")) uniques.push(await indexColumns(i.name));
-  const fks = await rows<{ id: number; table: string; from: string; to: string }>("SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?1) ORDER BY id, seq", name);
+  const fks = await rows<{ id: number; table: string; from: string; to: string }>(
+    'SELECT id, "table", "from", "to" FROM pragma_foreign_key_list(?1) ORDER BY id, seq',
+    name,
+  );
   return {
-    columns: columns.map(
-      (c) => `${c.name} ${c.type.toUpperCase()} notnull=${c.notnull || c.pk > 0 ? 1 : 0} default=${c.dflt_value} pk=${c.pk}`,
-    ),
+    columns: columns.map((c) => `${c.name} ${c.type.toUpperCase()} notnull=${c.notnull || c.pk > 0 ? 1 : 0} default=${c.dflt_value} pk=${c.pk}`),
     indexes,
     uniques,
     foreignKeys: fks.map((fk) => `(${fk.from}) -> ${fk.table}(${fk.to})`),
@@ -105,7 +107,9 @@ const sorted = (shape: Shape): Shape => ({
 
 describe("the drizzle schema and migrations/", () => {
   it("name the same tables", async () => {
-    const inSql = (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((t) => t.name).filter((n) => !foreign(n));
+    const inSql = (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))
+      .map((t) => t.name)
+      .filter((n) => !foreign(n));
     const inDrizzle = TABLES.map((t) => getTableConfig(t).name).sort();
     expect(inDrizzle).toEqual(inSql);
     // The FTS5 tables the schema leaves out do exist.

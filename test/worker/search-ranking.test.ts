@@ -9,7 +9,18 @@ const TEXTS = {
 
 beforeAll(async () => {
   user = await createUser();
-  const filler = ["run the linter and fix what it finds", "Lint is clean.", "explain how the invoice flow works", "git status --short", "One modified file, nothing staged.", "README now describes the refund settings.", "review my change to the date picker", "npm run lint -- --fix", "PASS test/auth.test.ts (12 tests)", "the payout list endpoint takes 2898 ms"];
+  const filler = [
+    "run the linter and fix what it finds",
+    "Lint is clean.",
+    "explain how the invoice flow works",
+    "git status --short",
+    "One modified file, nothing staged.",
+    "README now describes the refund settings.",
+    "review my change to the date picker",
+    "npm run lint -- --fix",
+    "PASS test/auth.test.ts (12 tests)",
+    "the payout list endpoint takes 2898 ms",
+  ];
   const events = [...filler.map((text) => makeEvent({ text })), makeEvent({ text: TEXTS.distractor }), makeEvent({ text: TEXTS.answer })];
   expect((await postJson("/v1/events", { events }, user.auth)).status).toBe(201);
 });

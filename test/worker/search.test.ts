@@ -27,7 +27,10 @@ beforeAll(async () => {
   [owner, stranger] = await Promise.all([createUser(undefined, "America/New_York"), createUser()]);
   claude = fixtures().claudeCode;
   const codex = fixtures().codex;
-  for (const [user, events] of [[owner, [...claude, ...codex]], [stranger, [makeEvent({ text: "stranger talks about requireAuth and JWT secrets" })]]] as const) {
+  for (const [user, events] of [
+    [owner, [...claude, ...codex]],
+    [stranger, [makeEvent({ text: "stranger talks about requireAuth and JWT secrets" })]],
+  ] as const) {
     const body = { events: events.map((e) => ("ts_ms" in e ? { ...e, ts: (e as StoredEvent).ts_ms, ts_ms: undefined } : e)) };
     expect((await postJson("/v1/events", body, user.auth)).status).toBe(201);
   }
@@ -40,7 +43,9 @@ describe("GET /v1/search", () => {
     const { status, hits } = await searchAs(owner, "q=requireAuth");
     expect(status).toBe(200);
     expect(new Set(hits.map((h) => h.kind))).toEqual(new Set(["event", "node"]));
-    const excerpt = await env.DB.prepare("SELECT excerpt FROM grips WHERE user_id = ? ORDER BY grip_id LIMIT 1").bind(owner.userId).first<{ excerpt: string }>();
+    const excerpt = await env.DB.prepare("SELECT excerpt FROM grips WHERE user_id = ? ORDER BY grip_id LIMIT 1")
+      .bind(owner.userId)
+      .first<{ excerpt: string }>();
     const word = excerpt!.excerpt.match(/[A-Za-z_]{6,}/)![0];
     const grips = await searchAs(owner, `q=${word}&kind=grip`);
     expect(grips.hits.length).toBeGreaterThan(0);
@@ -93,16 +98,47 @@ describe("GET /v1/search", () => {
   });
 
   it("pages with a cursor", async () => {
-    const first = (await call("/v1/search?q=the%20tests%20token&limit=2", { headers: owner.auth }).then((r) => r.json())) as { results: Hit[]; next_cursor: string };
+    const first = (await call("/v1/search?q=the%20tests%20token&limit=2", { headers: owner.auth }).then((r) => r.json())) as {
+      results: Hit[];
+      next_cursor: string;
+    };
     expect(first.results).toHaveLength(2);
-    const second = (await call(`/v1/search?q=the%20tests%20token&limit=2&cursor=${first.next_cursor}`, { headers: owner.auth }).then((r) => r.json())) as { results: Hit[] };
+    const second = (await call(`/v1/search?q=the%20tests%20token&limit=2&cursor=${first.next_cursor}`, { headers: owner.auth }).then((r) => r.json())) as {
+      results: Hit[];
+    };
     expect(second.results.map((h) => h.id)).not.toContain(first.results[0]!.id);
   });
 
   const hostile = [
-    "NEAR(", "NEAR(a b", '"unbalanced', "a AND", "OR OR OR", "*", "token*", "^token", "col:token", "{text}: x",
-    "'; DROP TABLE events; --", "1=1) OR (1=1", "\\", "(((", ")))", "-token", "+token", "a\u0000b",
-    "😀🔥💥", "שלום עולם", "مرحبا", "\u202etoken", "Ｔｏｋｅｎ", "x".repeat(10_000), "token ".repeat(2_000), "%", "%%", "...", "___",
+    "NEAR(",
+    "NEAR(a b",
+    '"unbalanced',
+    "a AND",
+    "OR OR OR",
+    "*",
+    "token*",
+    "^token",
+    "col:token",
+    "{text}: x",
+    "'; DROP TABLE events; --",
+    "1=1) OR (1=1",
+    "\\",
+    "(((",
+    ")))",
+    "-token",
+    "+token",
+    "a\u0000b",
+    "😀🔥💥",
+    "שלום עולם",
+    "مرحبا",
+    "\u202etoken",
+    "Ｔｏｋｅｎ",
+    "x".repeat(10_000),
+    "token ".repeat(2_000),
+    "%",
+    "%%",
+    "...",
+    "___",
   ];
   it.each(hostile.map((q) => [q.slice(0, 30), q]))("hostile query %j answers 200", async (_label, q) => {
     const res = await call(`/v1/search?q=${encodeURIComponent(q)}`, { headers: owner.auth });

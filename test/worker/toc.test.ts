@@ -1,4 +1,12 @@
-import { createMessageBatch, env, evictDurableObject, getQueueResult, runDurableObjectAlarm, runInDurableObject, createExecutionContext } from "cloudflare:test";
+import {
+  createMessageBatch,
+  env,
+  evictDurableObject,
+  getQueueResult,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  createExecutionContext,
+} from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
 import { BUILD_MAX_DEFER_MS } from "../../src/core/ingest/limits";
@@ -87,10 +95,12 @@ describe("building the TOC from the queue", () => {
     expect(node.unsupported_bullets).toBe(node.bullets.length - supported.length);
 
     const gripId = supported[0]!.grip_ids[0]!;
-    const expanded = await get<{ grip: { grip_id: string; excerpt: string }; before: unknown[]; events: { event_id: string; text: string }[]; after: unknown[] }>(
-      user,
-      `/v1/grips/${encodeURIComponent(gripId)}?before=2&after=1`,
-    );
+    const expanded = await get<{
+      grip: { grip_id: string; excerpt: string };
+      before: unknown[];
+      events: { event_id: string; text: string }[];
+      after: unknown[];
+    }>(user, `/v1/grips/${encodeURIComponent(gripId)}?before=2&after=1`);
     expect(expanded.grip.grip_id).toBe(gripId);
     expect(expanded.events.length).toBeGreaterThanOrEqual(1);
     expect(expanded.before.length).toBeLessThanOrEqual(2);
@@ -117,7 +127,12 @@ describe("building the TOC from the queue", () => {
     const before = await counts(user.userId);
     expect(before.nodes).toBeGreaterThanOrEqual(5); // a segment and its four parents
 
-    const messages = events.map((e, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { v: 1, user_id: user.userId, seq: i + 1, event_id: e.event_id } }));
+    const messages = events.map((e, i) => ({
+      id: `m${i}`,
+      timestamp: new Date(),
+      attempts: 1,
+      body: { v: 1, user_id: user.userId, seq: i + 1, event_id: e.event_id },
+    }));
     for (let round = 0; round < 2; round++) {
       const batch = createMessageBatch("amem-outbox", messages);
       const ctx = createExecutionContext();
@@ -154,7 +169,9 @@ describe("building the TOC from the queue", () => {
     await runDurableObjectAlarm(stub);
     const c = await counts(user.userId);
     expect(c.members).toBe(events.length + 1);
-    const dupNodes = await env.DB.prepare("SELECT node_id, count(*) AS n FROM toc_nodes WHERE user_id = ? GROUP BY node_id HAVING n > 1").bind(user.userId).all();
+    const dupNodes = await env.DB.prepare("SELECT node_id, count(*) AS n FROM toc_nodes WHERE user_id = ? GROUP BY node_id HAVING n > 1")
+      .bind(user.userId)
+      .all();
     expect(dupNodes.results).toEqual([]);
   });
 
@@ -169,7 +186,8 @@ describe("building the TOC from the queue", () => {
       await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, rows, Date.now());
     };
     const segments = async () =>
-      (await env.DB.prepare("SELECT state, event_count FROM segments WHERE user_id = ?").bind(user.userId).all<{ state: string; event_count: number }>()).results;
+      (await env.DB.prepare("SELECT state, event_count FROM segments WHERE user_id = ?").bind(user.userId).all<{ state: string; event_count: number }>())
+        .results;
 
     await store(0, 2);
     expect((await stub.build(user.userId)).processed).toBe(2);
@@ -195,7 +213,9 @@ describe("building the TOC from the queue", () => {
       await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, rows, Date.now());
     };
     const openMembers = async () => {
-      const row = await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ? AND session_id = 'cached'").bind(user.userId).first<{ state: string }>();
+      const row = await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ? AND session_id = 'cached'")
+        .bind(user.userId)
+        .first<{ state: string }>();
       return (JSON.parse(row!.state) as { open: { members: unknown[] } | null }).open?.members.length ?? 0;
     };
 
@@ -203,8 +223,12 @@ describe("building the TOC from the queue", () => {
     expect((await stub.build(user.userId)).processed).toBe(2);
     expect(await openMembers()).toBe(2);
     // Another writer (a rebuild, say) leaves a different state: the segment forgotten.
-    const state = JSON.parse((await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ?").bind(user.userId).first<{ state: string }>())!.state);
-    await env.DB.prepare("UPDATE segmenter_sessions SET state = ? WHERE user_id = ?").bind(JSON.stringify({ ...state, open: null }), user.userId).run();
+    const state = JSON.parse(
+      (await env.DB.prepare("SELECT state FROM segmenter_sessions WHERE user_id = ?").bind(user.userId).first<{ state: string }>())!.state,
+    );
+    await env.DB.prepare("UPDATE segmenter_sessions SET state = ? WHERE user_id = ?")
+      .bind(JSON.stringify({ ...state, open: null }), user.userId)
+      .run();
     await store(2, 4);
     expect((await stub.build(user.userId)).processed).toBe(2);
     // Built on the state in D1 (no open segment), not on the one the object wrote last.
@@ -213,7 +237,9 @@ describe("building the TOC from the queue", () => {
 
   // The timing rules of the deferral (quiet gap, bound under a stream that never pauses, the
   // flag) are tested with a fake clock in test/node/build-schedule.test.ts; here, the wiring.
-  it("ingest goes first: a build the queue asks for while a commit is in flight is deferred, and the object runs it by itself once ingest is quiet", { timeout: 120_000 }, async () => {
+  it("ingest goes first: a build the queue asks for while a commit is in flight is deferred, and the object runs it by itself once ingest is quiet", {
+    timeout: 120_000,
+  }, async () => {
     const user = await createUser();
     const stub = stubOf(user);
     const tokenHash = await sha256Hex(user.token);
@@ -228,7 +254,9 @@ describe("building the TOC from the queue", () => {
         dropped += [...messages].length;
         return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
       };
-      restoreQueue = () => void (queue.sendBatch = realSend);
+      restoreQueue = () => {
+        queue.sendBatch = realSend;
+      };
       // A commit held in flight until the test lets it land: ingest is busy for as long as that takes.
       const realBatch = db.batch.bind(db);
       let land!: () => void;
@@ -323,10 +351,24 @@ describe("building the TOC from the queue", () => {
 
   it("unknown and foreign node and grip ids are 404 in the error shape", async () => {
     const [owner, other] = await Promise.all([createUser(), createUser()]);
-    await postJson("/v1/events", { events: [makeEvent({ ts: Date.UTC(2026, 1, 11), session_id: "x" }), makeEvent({ ts: Date.UTC(2026, 1, 11) + 1, session_id: "x", event_type: "session_end", role: "system" })] }, owner.auth);
+    await postJson(
+      "/v1/events",
+      {
+        events: [
+          makeEvent({ ts: Date.UTC(2026, 1, 11), session_id: "x" }),
+          makeEvent({ ts: Date.UTC(2026, 1, 11) + 1, session_id: "x", event_type: "session_end", role: "system" }),
+        ],
+      },
+      owner.auth,
+    );
     await eventually(async () => expect(await pendingOutbox(owner.userId)).toBe(0));
     const grip = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ? LIMIT 1").bind(owner.userId).first<{ grip_id: string }>();
-    for (const path of ["/v1/toc/nodes/toc:day:2026-02-11", "/v1/toc/nodes/toc:day:2026-02-11/children", `/v1/grips/${encodeURIComponent(grip?.grip_id ?? "grip:0:x")}`, "/v1/toc/nodes/nonsense"]) {
+    for (const path of [
+      "/v1/toc/nodes/toc:day:2026-02-11",
+      "/v1/toc/nodes/toc:day:2026-02-11/children",
+      `/v1/grips/${encodeURIComponent(grip?.grip_id ?? "grip:0:x")}`,
+      "/v1/toc/nodes/nonsense",
+    ]) {
       const res = await call(path, { headers: other.auth });
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");

@@ -53,13 +53,23 @@ const badBodies: BadBody[] = [
   { name: "metadata number value", body: makeEvent({ metadata: { is_error: true } }), status: 400, field: "metadata.is_error" },
   { name: "metadata an array", body: makeEvent({ metadata: ["a"] }), status: 400, field: "metadata" },
   { name: "metadata key with spaces", body: makeEvent({ metadata: { "tool name": "Bash" } }), status: 400, field: "metadata.tool name" },
-  { name: "metadata too many keys", body: makeEvent({ metadata: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, "v"])) }), status: 400, field: "metadata" },
+  {
+    name: "metadata too many keys",
+    body: makeEvent({ metadata: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, "v"])) }),
+    status: 400,
+    field: "metadata",
+  },
   { name: "metadata value too long", body: makeEvent({ metadata: { cwd: "x".repeat(8 * KiB + 1) } }), status: 400, field: "metadata.cwd" },
   { name: "empty batch", body: { events: [] }, status: 400, field: "events" },
   { name: "batch not an array", body: { events: "x" }, status: 400, field: "events" },
   { name: "batch over 500 events", body: { events: Array.from({ length: 501 }, () => makeEvent({ text: "" })) }, status: 400, field: "events" },
   { name: "bad event inside a batch", body: { events: [makeEvent(), makeEvent({ role: "robot" })] }, status: 400, field: "events[1].role" },
-  { name: "oversize text inside a batch", body: { events: [makeEvent(), makeEvent({ text: "y".repeat(256 * KiB + 1) })] }, status: 413, field: "events[1].text" },
+  {
+    name: "oversize text inside a batch",
+    body: { events: [makeEvent(), makeEvent({ text: "y".repeat(256 * KiB + 1) })] },
+    status: 413,
+    field: "events[1].text",
+  },
   { name: "body over 2 MiB", body: { events: Array.from({ length: 9 }, () => makeEvent({ text: "z".repeat(250 * KiB) })) }, status: 413 },
   { name: "event_id with an emoji", body: makeEvent({ event_id: "01KJWJHKTXQ8V7T4ZC9R6N1B5😀" }), status: 400, field: "event_id" },
   { name: "zero-width agent", body: makeEvent({ agent: "\u200b" }), status: 400, field: "agent" },
@@ -108,7 +118,7 @@ describe("POST /v1/events rejects bad bodies with the error shape and stores not
     const text = "fix 🐛 in \u202bשלום\u202c 你好 \u0000 end";
     const event = makeEvent({ text, session_id: "séssion-✓" });
     expect((await postJson("/v1/events", event, u.auth)).status).toBe(201);
-    const res = await call("/v1/events?session_id=" + encodeURIComponent("séssion-✓"), { headers: u.auth });
+    const res = await call(`/v1/events?session_id=${encodeURIComponent("séssion-✓")}`, { headers: u.auth });
     const { events } = (await res.json()) as { events: { text: string }[] };
     expect(events.map((e) => e.text)).toEqual([text]);
   });

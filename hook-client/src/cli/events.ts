@@ -39,7 +39,9 @@ export async function eventsCommand(api: Api, args: Args): Promise<string> {
     if (answer.events.length > 0) lines.push(`${"LOCAL TIME".padEnd(16)}  SESSION   ${"AGENT".padEnd(11)} ${"TYPE".padEnd(22)} TEXT`);
     for (const e of answer.events) {
       const tool = e.metadata["tool_name"] ? ` ${e.metadata["tool_name"]}` : "";
-      lines.push(`${localDateTime(e.ts_ms)}  ${e.session_id.slice(0, 8)}  ${e.agent.padEnd(11)} ${(e.event_type + tool).padEnd(22)} ${oneLine(e.text, TEXT_CHARS)}`.trimEnd());
+      lines.push(
+        `${localDateTime(e.ts_ms)}  ${e.session_id.slice(0, 8)}  ${e.agent.padEnd(11)} ${(e.event_type + tool).padEnd(22)} ${oneLine(e.text, TEXT_CHARS)}`.trimEnd(),
+      );
     }
   }
   if (answer.next_cursor) lines.push(`more: add --cursor ${answer.next_cursor}`);

@@ -37,7 +37,8 @@ export async function flushCommand(args: Args, env: Env): Promise<number> {
     `delivered ${report.sent} event(s) (${report.created} new, ${report.duplicates} already stored), ` +
     `${report.rejected} rejected, ${report.left} left in the spool`;
   if (background) {
-    if (report.sent > 0 || report.rejected > 0 || report.stop) logTo(report.stop ? "warn" : "info", `background flush: ${summary}${report.stop ? `; stopped: ${report.stop.message}` : ""}`);
+    if (report.sent > 0 || report.rejected > 0 || report.stop)
+      logTo(report.stop ? "warn" : "info", `background flush: ${summary}${report.stop ? `; stopped: ${report.stop.message}` : ""}`);
     if (!report.stop && !report.busy) await importEndedSessions(paths, config, env, logTo);
     return 0;
   }

@@ -22,7 +22,9 @@ const DAY_MS = 86_400_000;
 const BUSY_ROUNDS = 8;
 
 function usage(message: string): number {
-  process.stderr.write(`amem import: ${message}\nUsage: amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run | --watch [--interval S]]\n`);
+  process.stderr.write(
+    `amem import: ${message}\nUsage: amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run | --watch [--interval S]]\n`,
+  );
   return 2;
 }
 
@@ -64,7 +66,8 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   if (args.positionals.length > 1) return usage(`one agent at a time, or all (got ${args.positionals.join(", ")})`);
   const which = args.positionals[0] ?? "all";
   const agent = which === "all" ? undefined : agentFromHint(which);
-  if (which !== "all" && !(IMPORT_AGENTS as readonly string[]).includes(agent ?? "")) return usage(`cannot import "${which}": the agents with logs to import are ${IMPORT_AGENTS.join(", ")}`);
+  if (which !== "all" && !(IMPORT_AGENTS as readonly string[]).includes(agent ?? ""))
+    return usage(`cannot import "${which}": the agents with logs to import are ${IMPORT_AGENTS.join(", ")}`);
   const agents: ImportAgent[] = agent ? [agent as ImportAgent] : [...IMPORT_AGENTS];
   const nowMs = Date.now();
   const sinceOpt = args.options.get("since");
@@ -77,7 +80,8 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   const intervalS = typeof intervalOpt === "string" ? Number(intervalOpt) : WATCH_INTERVAL_S;
   if (intervalOpt !== undefined && !watch) return usage("--interval goes with --watch");
   if (!Number.isFinite(intervalS) || intervalS < 1) return usage(`--interval ${String(intervalOpt)}: a number of seconds, at least 1`);
-  if (watch && (dryRun || sinceOpt !== undefined || projectOpt !== undefined)) return usage("--watch follows the logs through their cursors: not with --dry-run, --since or --project");
+  if (watch && (dryRun || sinceOpt !== undefined || projectOpt !== undefined))
+    return usage("--watch follows the logs through their cursors: not with --dry-run, --since or --project");
 
   const paths = resolvePaths(env);
   const config = loadConfig(paths, env);
@@ -91,7 +95,12 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   const delivery: Delivery = { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 };
   const deliver = async (): Promise<void> => {
     for (let busy = 0; ; ) {
-      const r = await flushSpool(paths, config, { deadlineMs: Date.now() + DAY_MS, waitForLock: true, lingerMs: 0, log: (level, message) => log(paths, level, message) });
+      const r = await flushSpool(paths, config, {
+        deadlineMs: Date.now() + DAY_MS,
+        waitForLock: true,
+        lingerMs: 0,
+        log: (level, message) => log(paths, level, message),
+      });
       delivery.sent += r.sent;
       delivery.created += r.created;
       delivery.duplicates += r.duplicates;
@@ -154,7 +163,9 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
         `delivered ${delivery.sent} (${delivery.created} new, ${delivery.duplicates} already stored), ${delivery.rejected} rejected, ${delivery.left} left in the spool\n`,
     );
     if (delivery.stop) {
-      process.stderr.write(`amem import: delivery stopped: ${delivery.stop.message}${delivery.stop.status ? ` (HTTP ${delivery.stop.status})` : ""}; the events stay in the spool and are delivered later (amem flush)\n`);
+      process.stderr.write(
+        `amem import: delivery stopped: ${delivery.stop.message}${delivery.stop.status ? ` (HTTP ${delivery.stop.status})` : ""}; the events stay in the spool and are delivered later (amem flush)\n`,
+      );
       return 1;
     }
     return delivery.left > 0 ? 1 : 0;

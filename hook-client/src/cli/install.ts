@@ -41,7 +41,9 @@ function countOtherHandlers(data: unknown): number {
   let n = 0;
   for (const groups of Object.values(data["hooks"])) {
     if (!Array.isArray(groups)) continue;
-    for (const g of groups) if (isObject(g) && Array.isArray(g["hooks"])) n += g["hooks"].filter((h) => !(isObject(h) && typeof h["command"] === "string" && OUR_COMMAND.test(h["command"]))).length;
+    for (const g of groups)
+      if (isObject(g) && Array.isArray(g["hooks"]))
+        n += g["hooks"].filter((h) => !(isObject(h) && typeof h["command"] === "string" && OUR_COMMAND.test(h["command"]))).length;
   }
   return n;
 }
@@ -81,7 +83,8 @@ function codexNotify(paths: Paths, spec: CommandSpec, install: boolean, dry: boo
 }
 
 function skillNote(agent: string): string {
-  if (agent === "claude-code") return "Claude Code loads the memory-navigator skill and the /memory-search, /memory-recent, /memory-context commands in new sessions.";
+  if (agent === "claude-code")
+    return "Claude Code loads the memory-navigator skill and the /memory-search, /memory-recent, /memory-context commands in new sessions.";
   return `${agent === "codex" ? "Codex" : "Gemini CLI"} reads the block in new sessions; it tells the agent to use amem recent/search/node/expand --json.`;
 }
 
@@ -98,7 +101,9 @@ function checkSkillConflicts(paths: Paths, plan: SkillPlan): void {
 /** Installs or removes what `--skills` adds: the files of the plan, or its marked block. */
 function applySkills(paths: Paths, agent: string, plan: SkillPlan, install: boolean, dry: boolean): string[] {
   if (plan.kind === "block") return install ? installBlock(paths, agent, plan.file, plan.body, dry) : uninstallBlock(paths, plan.file, dry);
-  const lines = plan.files.flatMap(({ file, content }) => (install ? installOwnFile(paths, agent, file, content, isSkillFile, dry, plan.base) : uninstallOwnFile(paths, file, isSkillFile, dry)));
+  const lines = plan.files.flatMap(({ file, content }) =>
+    install ? installOwnFile(paths, agent, file, content, isSkillFile, dry, plan.base) : uninstallOwnFile(paths, file, isSkillFile, dry),
+  );
   if (!install) lines.push(...removeEmptyOwnDirs(paths, agent, dry));
   return lines;
 }
@@ -138,9 +143,16 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
       out.lines.push(...applySkills(paths, agent, skills, true, dry));
     }
     if (agent === "opencode") {
-      const file = scope === "global" ? join(env["XDG_CONFIG_HOME"] || join(home, ".config"), "opencode", "plugins", "amem.js") : join(process.cwd(), ".opencode", "plugins", "amem.js");
+      const file =
+        scope === "global"
+          ? join(env["XDG_CONFIG_HOME"] || join(home, ".config"), "opencode", "plugins", "amem.js")
+          : join(process.cwd(), ".opencode", "plugins", "amem.js");
       const isOurs = (t: string): boolean => t.startsWith(OPENCODE_PLUGIN_MARKER);
-      out.lines.push(...(install ? installOwnFile(paths, agent, file, openCodePlugin([spec.node, spec.script, "hook", "--agent", "opencode"]), isOurs, dry) : uninstallOwnFile(paths, file, isOurs, dry)));
+      out.lines.push(
+        ...(install
+          ? installOwnFile(paths, agent, file, openCodePlugin([spec.node, spec.script, "hook", "--agent", "opencode"]), isOurs, dry)
+          : uninstallOwnFile(paths, file, isOurs, dry)),
+      );
       if (install) out.notes.push("Restart OpenCode to load the plugin.");
     } else {
       const target = targetFor(agent, scope, spec, home, process.cwd());
@@ -149,7 +161,11 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
         return 2;
       }
       if (target.kind === "own-file") {
-        out.lines.push(...(install ? installOwnFile(paths, agent, target.file, target.content, mentionsAmemHook, dry) : uninstallOwnFile(paths, target.file, mentionsAmemHook, dry)));
+        out.lines.push(
+          ...(install
+            ? installOwnFile(paths, agent, target.file, target.content, mentionsAmemHook, dry)
+            : uninstallOwnFile(paths, target.file, mentionsAmemHook, dry)),
+        );
       } else {
         const shown = tildify(target.file, paths.home);
         const json = readJsonFile(target.file);
@@ -180,7 +196,8 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
     if (skills && !install) out.lines.push(...applySkills(paths, agent, skills, false, dry).filter((l) => !l.endsWith("nothing to remove")));
     if (skills && withSkills && install) {
       out.notes.push(skillNote(agent));
-      if (scope === "project") out.notes.push("The skill files name this machine's path to amem: keep them out of commits (e.g. list them in .git/info/exclude).");
+      if (scope === "project")
+        out.notes.push("The skill files name this machine's path to amem: keep them out of commits (e.g. list them in .git/info/exclude).");
     }
   } catch (err) {
     if (err instanceof ConfigFileError) {
@@ -192,8 +209,9 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
   if (install) out.lines.unshift(installProgramCopy(paths, selfPath(), dry).line.split(`${paths.home}/`).join("~/"));
   const header = `amem ${command} ${agent} (${scope}${dry ? ", dry run: nothing written" : ""})`;
   const body = [header, ...out.lines.map((l) => `  ${l}`)];
-  if (install) body.push(`  hook command: ${[spec.node, spec.script].map(shellQuote).join(" ")} hook --agent ${agent}${agent === "copilot" ? " --event <name>" : ""}`);
+  if (install)
+    body.push(`  hook command: ${[spec.node, spec.script].map(shellQuote).join(" ")} hook --agent ${agent}${agent === "copilot" ? " --event <name>" : ""}`);
   for (const note of out.notes) body.push(`note: ${note}`);
-  process.stdout.write(body.join("\n") + "\n");
+  process.stdout.write(`${body.join("\n")}\n`);
   return 0;
 }

@@ -71,15 +71,21 @@ export async function loginCommand(args: Args, env: Env): Promise<number> {
       process.stdout.write(`service at ${checkUrl} is reachable and accepted the token\n`);
       break;
     case "refused":
-      process.stdout.write(`saved although the service at ${checkUrl} refused the token (${check.status}) (--force); events wait in the spool until a valid token is saved\n`);
+      process.stdout.write(
+        `saved although the service at ${checkUrl} refused the token (${check.status}) (--force); events wait in the spool until a valid token is saved\n`,
+      );
       break;
     case "no-token":
       process.stdout.write(
-        check.reachable ? `service at ${checkUrl} is reachable; no token yet: events wait in the spool until amem login --token\n` : `service at ${checkUrl} is not reachable yet (${check.error ?? `HTTP ${check.status}`}); events wait in the spool meanwhile\n`,
+        check.reachable
+          ? `service at ${checkUrl} is reachable; no token yet: events wait in the spool until amem login --token\n`
+          : `service at ${checkUrl} is not reachable yet (${check.error ?? `HTTP ${check.status}`}); events wait in the spool meanwhile\n`,
       );
       break;
     default:
-      process.stdout.write(`could not verify the token: service at ${checkUrl}: ${describeCheck(check, checkUrl)}; events wait in the spool until it answers (amem status checks again)\n`);
+      process.stdout.write(
+        `could not verify the token: service at ${checkUrl}: ${describeCheck(check, checkUrl)}; events wait in the spool until it answers (amem status checks again)\n`,
+      );
   }
   return 0;
 }

@@ -12,7 +12,12 @@ export async function nodeCommand(api: Api, args: Args): Promise<string> {
   const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
   if (flag(args, "json")) return jsonAnswer({ node }, flag(args, "full"));
   const about = [node.level, node.status, `v${node.version}`, node.summarizer].filter(Boolean).join(", ");
-  const lines = [`${node.node_id}  (${about})`, `${nodeDates(node)}${node.session_id ? `  session ${node.session_id}` : ""}${node.parent_id ? `  parent ${node.parent_id}` : ""}`, "", nodeTitle(node)];
+  const lines = [
+    `${node.node_id}  (${about})`,
+    `${nodeDates(node)}${node.session_id ? `  session ${node.session_id}` : ""}${node.parent_id ? `  parent ${node.parent_id}` : ""}`,
+    "",
+    nodeTitle(node),
+  ];
   if (node.bullets.length > 0) lines.push("");
   node.bullets.forEach((b, i) => {
     lines.push(`${i + 1}. ${b.text}`);

@@ -43,7 +43,9 @@ export async function recentCommand(api: Api, args: Args): Promise<string> {
   if (flag(args, "json")) return jsonAnswer({ period: resolved, nodes: entries }, flag(args, "full"));
 
   const range = `${dateIn(Date.parse(resolved.start), resolved.time_zone)} → ${dateIn(Date.parse(resolved.end) - 1, resolved.time_zone)}`;
-  const lines = [`${resolved.period} (${range}, time zone ${resolved.time_zone}): ${entries.length} of ${resolved.node_ids.length} ${resolved.level}(s) hold memory`];
+  const lines = [
+    `${resolved.period} (${range}, time zone ${resolved.time_zone}): ${entries.length} of ${resolved.node_ids.length} ${resolved.level}(s) hold memory`,
+  ];
   if (entries.length === 0) lines.push("", "Nothing recorded in this period. Try a longer one (--days 7) or amem search <words>.");
   for (const { node, children } of entries) {
     lines.push("", `■ ${nodeDates(node)}  ${node.node_id}${statusTag(node)}`, `  ${nodeTitle(node)}`);
@@ -52,7 +54,8 @@ export async function recentCommand(api: Api, args: Args): Promise<string> {
     if (children) {
       lines.push(`  not rolled up yet; its ${node.child_count} part(s):`);
       for (const child of children) {
-        const when = child.level === "segment" ? `${localTime(child.start_ts_ms)}–${localTime(Math.max(child.start_ts_ms, child.end_ts_ms - 1))}` : nodeDates(child);
+        const when =
+          child.level === "segment" ? `${localTime(child.start_ts_ms)}–${localTime(Math.max(child.start_ts_ms, child.end_ts_ms - 1))}` : nodeDates(child);
         lines.push(`  ${when}  ${child.node_id}${statusTag(child)}`, `    ${nodeTitle(child)}`, ...bulletLines(child, "    "));
       }
       if (node.child_count > children.length) lines.push(`  … ${node.child_count - children.length} more: amem toc ${node.node_id}`);

@@ -66,7 +66,10 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   const check = await checkService(config.url, config.token, HEALTH_TIMEOUT_MS);
   const reachable = check.kind === "no-token" ? check.reachable : check.kind !== "unreachable";
   const fullShare = spool.bytes / config.spoolCapBytes;
-  const hooks = findInstalledHooks(paths.home, process.cwd(), env["XDG_CONFIG_HOME"] || join(paths.home, ".config")).map((h) => ({ ...h, broken: brokenBecause(h) }));
+  const hooks = findInstalledHooks(paths.home, process.cwd(), env["XDG_CONFIG_HOME"] || join(paths.home, ".config")).map((h) => ({
+    ...h,
+    broken: brokenBecause(h),
+  }));
   const programInstalled = existsSync(paths.programFile);
 
   if (flag(args, "json")) {
@@ -87,7 +90,14 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
         ms: check.ms,
         error: "error" in check ? (check.error ?? null) : null,
       },
-      spool: { dir: paths.spoolDir, events: spool.events, bytes: spool.bytes, files: spool.files, oldest_spooled_at: spool.oldestSpooledAt ?? null, cap_bytes: config.spoolCapBytes },
+      spool: {
+        dir: paths.spoolDir,
+        events: spool.events,
+        bytes: spool.bytes,
+        files: spool.files,
+        oldest_spooled_at: spool.oldestSpooledAt ?? null,
+        cap_bytes: config.spoolCapBytes,
+      },
       rejected: { file: paths.rejectedFile, events: rejected.local + rejected.byService, local: rejected.local, by_service: rejected.byService },
       last_error: state.last_error ?? null,
       down_until: state.down_until ?? null,
@@ -96,7 +106,7 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
       hooks: hooks.map((h) => ({ agent: h.agent, scope: h.scope, file: h.file, node: h.node, program: h.script, broken: h.broken ?? null })),
       log_file: paths.logFile,
     };
-    process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
     return 0;
   }
 
@@ -106,8 +116,16 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
     lines.push(`${label.padEnd(11)}${value}`);
   };
   row("config", `${t(paths.configFile)}${config.fileError ? ` (unreadable: ${config.fileError})` : ""}`);
-  row("url", `${config.url} (${config.urlSource === "env" ? "from AMEM_URL" : config.urlSource === "config" ? "from config" : "default"}${config.urlDroppedV1 ? "; its trailing /v1 dropped: amem adds /v1/… itself" : ""})`);
-  row("token", config.token ? `set ${maskToken(config.token)} (${config.tokenSource === "env" ? "from AMEM_TOKEN" : "from config"})` : "not set: events wait in the spool; run amem login");
+  row(
+    "url",
+    `${config.url} (${config.urlSource === "env" ? "from AMEM_URL" : config.urlSource === "config" ? "from config" : "default"}${config.urlDroppedV1 ? "; its trailing /v1 dropped: amem adds /v1/… itself" : ""})`,
+  );
+  row(
+    "token",
+    config.token
+      ? `set ${maskToken(config.token)} (${config.tokenSource === "env" ? "from AMEM_TOKEN" : "from config"})`
+      : "not set: events wait in the spool; run amem login",
+  );
   row("capture", config.disabled ? "off (AMEM_DISABLED is set)" : "on");
   row("service", describeCheck(check, config.url));
   if (spool.events === 0) row("spool", `empty (${t(paths.spoolDir)})`);
@@ -119,14 +137,17 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   else if (fullShare >= SPOOL_WARN_SHARE) row("", `WARNING: ${Math.round(fullShare * 100)}% of its ${size(config.spoolCapBytes)} cap`);
   if (rejected.local + rejected.byService === 0) row("rejected", "none");
   else {
-    if (rejected.local > 0) row("rejected", `${rejected.local} payload(s) rejected locally: the hook could not read or map them (kept in ${t(paths.rejectedFile)})`);
-    if (rejected.byService > 0) row("refused", `${rejected.byService} event(s) refused by the service (400/413 when sent alone; kept in ${t(paths.rejectedFile)})`);
+    if (rejected.local > 0)
+      row("rejected", `${rejected.local} payload(s) rejected locally: the hook could not read or map them (kept in ${t(paths.rejectedFile)})`);
+    if (rejected.byService > 0)
+      row("refused", `${rejected.byService} event(s) refused by the service (400/413 when sent alone; kept in ${t(paths.rejectedFile)})`);
   }
   if (state.last_error) {
     const e = state.last_error;
     row("last error", `${new Date(e.at).toISOString()} ${e.kind}: ${e.message}${e.status ? ` (HTTP ${e.status})` : ""}`);
   }
-  if (state.down_until && state.down_until > Date.now()) row("retry", `background delivery pauses until ${new Date(state.down_until).toISOString()}; amem flush retries now`);
+  if (state.down_until && state.down_until > Date.now())
+    row("retry", `background delivery pauses until ${new Date(state.down_until).toISOString()}; amem flush retries now`);
   if (state.last_flush) {
     const f = state.last_flush;
     row("last flush", `${new Date(f.at).toISOString()}: ${f.sent} delivered (${f.duplicates} already stored), ${f.rejected} rejected, ${f.left} left`);
@@ -138,6 +159,6 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
     row(i === 0 ? "hooks" : "", `${h.agent} (${t(h.file)}): ${h.broken ? `BROKEN: ${h.broken}; events are not captured. Run ${again} again` : "ok"}`);
   }
   row("log", t(paths.logFile));
-  process.stdout.write(lines.join("\n") + "\n");
+  process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
 }

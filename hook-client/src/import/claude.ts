@@ -5,7 +5,17 @@ import { dedupeKey, draft, exitCodeOf, isObject, type Json, type JsonObject, Met
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Record types of a Claude Code transcript that carry no conversation. */
-const IGNORED_TYPES = new Set(["file-history-snapshot", "progress", "summary", "queue-operation", "attachment", "custom-title", "agent-name", "last-prompt", "pr-link"]);
+const IGNORED_TYPES = new Set([
+  "file-history-snapshot",
+  "progress",
+  "summary",
+  "queue-operation",
+  "attachment",
+  "custom-title",
+  "agent-name",
+  "last-prompt",
+  "pr-link",
+]);
 /** System records that close a turn: what came last from the assistant was its reply. */
 const TURN_END_SUBTYPES = new Set(["turn_duration", "stop_hook_summary", "compact_boundary"]);
 /** User records that are not typed by the user: slash-command wrappers and their output. */
@@ -94,7 +104,7 @@ export class ClaudeParser implements LogParser {
   /** `fromContent`: the key is a digest of what the event says, so a repeat gets a number. */
   #key(sid: string | undefined, fromContent: boolean, parts: string[]): string {
     const key = dedupeKey("claude-code", sid, ...parts);
-    return fromContent ? countedKey((this.#s.repeats ??= {}), key) : key;
+    return fromContent ? countedKey(this.#s, key) : key;
   }
 
   #event(r: JsonObject, type: EventType, role: Role, text: string, meta: Meta, fromContent: boolean, ...key: string[]): DraftEvent {
@@ -136,7 +146,14 @@ export class ClaudeParser implements LogParser {
           if (held && held.messageId !== messageId) events.push(...this.#releaseReply(false));
           const current = this.#s.reply;
           if (current) current.texts.push(text);
-          else this.#s.reply = { sessionId: str(r["sessionId"]) ?? "", messageId, texts: [text], ...tsOf(r, this.#ctx.nowMs), meta: { ...meta().values, uuid: part } };
+          else
+            this.#s.reply = {
+              sessionId: str(r["sessionId"]) ?? "",
+              messageId,
+              texts: [text],
+              ...tsOf(r, this.#ctx.nowMs),
+              meta: { ...meta().values, uuid: part },
+            };
           break;
         }
         case "thinking": {
@@ -197,11 +214,23 @@ export class ClaudeParser implements LogParser {
     const isError = block["is_error"] === true;
     const structured = r["toolUseResult"];
     // A failed tool stores a plain "Error: …" string there; the block holds what the hook reports.
-    const rendered = !isError && structured !== undefined && typeof structured !== "string" ? renderToolResult(structured) : renderToolResult(textOf(block["content"]));
-    const m = this.#meta(r, "tool_result").set("tool_name", call?.name ?? "unknown").set("tool_use_id", id);
+    const rendered =
+      !isError && structured !== undefined && typeof structured !== "string" ? renderToolResult(structured) : renderToolResult(textOf(block["content"]));
+    const m = this.#meta(r, "tool_result")
+      .set("tool_name", call?.name ?? "unknown")
+      .set("tool_use_id", id);
     if (call) m.json("tool_input", call.input);
     m.set("is_error", isError || rendered.isError === true).set("exit_code", rendered.exitCode ?? (isError ? exitCodeOf(rendered.text) : undefined));
-    return this.#event(r, "tool_result", "tool", rendered.text, m, !id, id ?? shortHash(`${call?.name ?? ""}\n${JSON.stringify(call?.input ?? null)}`), "result");
+    return this.#event(
+      r,
+      "tool_result",
+      "tool",
+      rendered.text,
+      m,
+      !id,
+      id ?? shortHash(`${call?.name ?? ""}\n${JSON.stringify(call?.input ?? null)}`),
+      "result",
+    );
   }
 
   /** A subagent transcript's first record opens the subagent, keyed by its id as SubagentStart is. */

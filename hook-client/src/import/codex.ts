@@ -5,10 +5,39 @@ import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Rollout items that repeat what a response_item already said, or carry no conversation. */
-const IGNORED_EVENT_MSGS = new Set(["user_message", "agent_message", "agent_reasoning", "agent_reasoning_raw_content", "token_count", "turn_aborted", "exec_command_begin", "exec_command_end", "patch_apply_begin", "patch_apply_end", "mcp_tool_call_begin", "mcp_tool_call_end", "web_search_begin", "web_search_end", "context_compacted", "entered_review_mode", "exited_review_mode", "item_completed"]);
+const IGNORED_EVENT_MSGS = new Set([
+  "user_message",
+  "agent_message",
+  "agent_reasoning",
+  "agent_reasoning_raw_content",
+  "token_count",
+  "turn_aborted",
+  "exec_command_begin",
+  "exec_command_end",
+  "patch_apply_begin",
+  "patch_apply_end",
+  "mcp_tool_call_begin",
+  "mcp_tool_call_end",
+  "web_search_begin",
+  "web_search_end",
+  "context_compacted",
+  "entered_review_mode",
+  "exited_review_mode",
+  "item_completed",
+]);
 /** Text Codex injects as user messages: instructions and environment, not the user's words. */
-const INJECTED = /^\s*(<environment_context>|<user_instructions>|# AGENTS\.md instructions|<INSTRUCTIONS>|<permissions instructions>|<user_shell_command>|<turn_aborted>)/;
-const RESPONSE_ITEM_TYPES = new Set(["message", "reasoning", "function_call", "function_call_output", "custom_tool_call", "custom_tool_call_output", "local_shell_call", "web_search_call"]);
+const INJECTED =
+  /^\s*(<environment_context>|<user_instructions>|# AGENTS\.md instructions|<INSTRUCTIONS>|<permissions instructions>|<user_shell_command>|<turn_aborted>)/;
+const RESPONSE_ITEM_TYPES = new Set([
+  "message",
+  "reasoning",
+  "function_call",
+  "function_call_output",
+  "custom_tool_call",
+  "custom_tool_call_output",
+  "local_shell_call",
+  "web_search_call",
+]);
 
 interface CodexState {
   sessionId?: string;
@@ -102,7 +131,12 @@ export class CodexParser implements LogParser {
     if (type === "token_count") {
       const info = p["info"];
       const total = isObject(info) ? info["total_token_usage"] : undefined;
-      if (isObject(total)) this.#s.usage = new Meta().set("input_tokens", total["input_tokens"]).set("cached_input_tokens", total["cached_input_tokens"]).set("output_tokens", total["output_tokens"]).set("reasoning_output_tokens", total["reasoning_output_tokens"]).values;
+      if (isObject(total))
+        this.#s.usage = new Meta()
+          .set("input_tokens", total["input_tokens"])
+          .set("cached_input_tokens", total["cached_input_tokens"])
+          .set("output_tokens", total["output_tokens"])
+          .set("reasoning_output_tokens", total["reasoning_output_tokens"]).values;
       return { kind: "ignored" };
     }
     if (IGNORED_EVENT_MSGS.has(type)) return { kind: "ignored" };
@@ -124,7 +158,7 @@ export class CodexParser implements LogParser {
 
   /** An event whose key is a digest of what it says: a repeat within the session gets a number. */
   #contentEvent(type: EventType, role: Role, text: string, meta: Meta, ...key: string[]): DraftEvent {
-    meta.set("dedupe_key", countedKey((this.#s.repeats ??= {}), dedupeKey("codex", this.#s.sessionId, ...key)));
+    meta.set("dedupe_key", countedKey(this.#s, dedupeKey("codex", this.#s.sessionId, ...key)));
     return draft({ agent: "codex", sessionId: this.#s.sessionId, type, role, text, ts: this.#s.lastTs, meta });
   }
 
@@ -155,10 +189,28 @@ export class CodexParser implements LogParser {
         return { kind: "ignored" }; // developer and system instructions
       }
       case "reasoning": {
-        const summary = Array.isArray(p["summary"]) ? p["summary"].map((s) => (isObject(s) ? (str(s["text"]) ?? "") : "")).filter(Boolean).join("\n\n") : "";
+        const summary = Array.isArray(p["summary"])
+          ? p["summary"]
+              .map((s) => (isObject(s) ? (str(s["text"]) ?? "") : ""))
+              .filter(Boolean)
+              .join("\n\n")
+          : "";
         if (!summary.trim()) return { kind: "ignored" };
         const n = this.#s.items++;
-        return { kind: "events", events: [...this.#releaseReply(undefined, false), this.#event("assistant_message", "assistant", summary, this.#meta("reasoning").set("block", "reasoning"), this.#turn(), str(p["id"]) ?? `reasoning:${n}`)] };
+        return {
+          kind: "events",
+          events: [
+            ...this.#releaseReply(undefined, false),
+            this.#event(
+              "assistant_message",
+              "assistant",
+              summary,
+              this.#meta("reasoning").set("block", "reasoning"),
+              this.#turn(),
+              str(p["id"]) ?? `reasoning:${n}`,
+            ),
+          ],
+        };
       }
       case "function_call":
       case "custom_tool_call":
@@ -168,7 +220,13 @@ export class CodexParser implements LogParser {
         const input: Json = type === "local_shell_call" && isObject(p["action"]) ? p["action"] : ((maybeJson(p["arguments"] ?? p["input"]) ?? null) as Json);
         if (callId) this.#s.tools[callId] = { name, input };
         const m = this.#meta(type).set("tool_name", name).set("tool_use_id", callId).json("tool_input", input);
-        return { kind: "events", events: [...this.#releaseReply(undefined, false), this.#event("tool_use", "assistant", toolSummary(name, input), m, callId ?? shortHash(`${name}\n${JSON.stringify(input)}`), "use")] };
+        return {
+          kind: "events",
+          events: [
+            ...this.#releaseReply(undefined, false),
+            this.#event("tool_use", "assistant", toolSummary(name, input), m, callId ?? shortHash(`${name}\n${JSON.stringify(input)}`), "use"),
+          ],
+        };
       }
       case "function_call_output":
       case "custom_tool_call_output": {
@@ -177,7 +235,9 @@ export class CodexParser implements LogParser {
         if (callId) delete this.#s.tools[callId];
         const output = p["output"];
         const rendered = renderToolResult(isObject(output) && typeof output["content"] === "string" ? output["content"] : output);
-        const m = this.#meta(type).set("tool_name", call?.name ?? "unknown").set("tool_use_id", callId);
+        const m = this.#meta(type)
+          .set("tool_name", call?.name ?? "unknown")
+          .set("tool_use_id", callId);
         if (call) m.json("tool_input", call.input);
         m.set("is_error", rendered.isError ?? (isObject(output) && output["success"] === false)).set("exit_code", rendered.exitCode);
         return { kind: "events", events: [this.#event("tool_result", "tool", rendered.text, m, callId ?? shortHash(rendered.text), "result")] };
@@ -190,7 +250,19 @@ export class CodexParser implements LogParser {
   #compacted(p: JsonObject): LineResult {
     const summary = str(p["message"]) ?? "";
     const m = this.#meta("compacted").set("compaction_phase", "post");
-    return { kind: "events", events: [this.#contentEvent("compaction", "system", summary, m, summary ? shortHash(this.#ctx.redact(summary)) : `${this.#turn()}:compaction`, "compaction:post")] };
+    return {
+      kind: "events",
+      events: [
+        this.#contentEvent(
+          "compaction",
+          "system",
+          summary,
+          m,
+          summary ? shortHash(this.#ctx.redact(summary)) : `${this.#turn()}:compaction`,
+          "compaction:post",
+        ),
+      ],
+    };
   }
 
   /**
@@ -205,7 +277,12 @@ export class CodexParser implements LogParser {
       if (!held) return [];
       const n = this.#s.items++;
       const m = this.#meta("message");
-      return [{ ...this.#event("assistant_message", "assistant", held.text, m, this.#turn(), held.id ?? `message:${n}`), ...(held.ts === undefined ? {} : { ts: held.ts }) }];
+      return [
+        {
+          ...this.#event("assistant_message", "assistant", held.text, m, this.#turn(), held.id ?? `message:${n}`),
+          ...(held.ts === undefined ? {} : { ts: held.ts }),
+        },
+      ];
     }
     const text = held?.text ?? lastAgentMessage;
     if (!text) return [];

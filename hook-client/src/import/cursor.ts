@@ -43,7 +43,7 @@ export function readCursors(paths: Paths): CursorStore {
 }
 
 export function writeCursors(paths: Paths, store: CursorStore): void {
-  writeFileAtomic(cursorFile(paths), JSON.stringify(store) + "\n");
+  writeFileAtomic(cursorFile(paths), `${JSON.stringify(store)}\n`);
 }
 
 function readRange(path: string, start: number, length: number): Buffer {

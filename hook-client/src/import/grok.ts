@@ -69,7 +69,8 @@ export function loadGrokSession(dir: string, nowMs: number): GrokSession {
     const update = u["params"]["update"];
     if (!isObject(update)) continue;
     const meta = isObject(u["_meta"]) ? u["_meta"] : isObject(u["params"]["_meta"]) ? u["params"]["_meta"] : {};
-    const ts = parseTimestamp(meta["agentTimestampMs"], nowMs) ?? parseTimestamp(typeof u["timestamp"] === "number" ? u["timestamp"] * 1000 : u["timestamp"], nowMs);
+    const ts =
+      parseTimestamp(meta["agentTimestampMs"], nowMs) ?? parseTimestamp(typeof u["timestamp"] === "number" ? u["timestamp"] * 1000 : u["timestamp"], nowMs);
     const kind = str(update["sessionUpdate"]) ?? "";
     if (ts === undefined) continue;
     // A message arrives as a run of chunks: the run's first chunk says when it started.
@@ -133,9 +134,28 @@ export class GrokParser implements LogParser {
         return this.#user(record);
       case "reasoning": {
         const at = this.#s.thoughts++;
-        const text = Array.isArray(record["summary"]) ? record["summary"].map((s) => (isObject(s) ? (str(s["text"]) ?? "") : "")).filter(Boolean).join("\n\n") : "";
+        const text = Array.isArray(record["summary"])
+          ? record["summary"]
+              .map((s) => (isObject(s) ? (str(s["text"]) ?? "") : ""))
+              .filter(Boolean)
+              .join("\n\n")
+          : "";
         if (!text.trim()) return { kind: "ignored" };
-        return { kind: "events", events: [this.#event("assistant_message", "assistant", text, this.#meta("reasoning").set("block", "reasoning"), this.#session.times.thoughts[at], false, str(record["id"]) ?? `reasoning:${at}`, "reasoning")] };
+        return {
+          kind: "events",
+          events: [
+            this.#event(
+              "assistant_message",
+              "assistant",
+              text,
+              this.#meta("reasoning").set("block", "reasoning"),
+              this.#session.times.thoughts[at],
+              false,
+              str(record["id"]) ?? `reasoning:${at}`,
+              "reasoning",
+            ),
+          ],
+        };
       }
       case "assistant":
         return this.#assistant(record);
@@ -144,13 +164,24 @@ export class GrokParser implements LogParser {
         const call = id ? this.#s.tools[id] : undefined;
         if (id) delete this.#s.tools[id];
         const rendered = renderToolResult(record["content"]);
-        const m = this.#meta("tool_result").set("tool_name", call?.name ?? "unknown").set("tool_call_id", id).set("is_error", rendered.isError ?? false).set("exit_code", rendered.exitCode);
+        const m = this.#meta("tool_result")
+          .set("tool_name", call?.name ?? "unknown")
+          .set("tool_call_id", id)
+          .set("is_error", rendered.isError ?? false)
+          .set("exit_code", rendered.exitCode);
         if (call) m.json("tool_input", call.input);
         const key = call ? toolDigest(call.name, call.input) : (id ?? shortHash(rendered.text));
-        return { kind: "events", events: [this.#event("tool_result", "tool", rendered.text, m, id ? this.#session.times.toolEnd[id] : undefined, call !== undefined || !id, key, "result")] };
+        return {
+          kind: "events",
+          events: [
+            this.#event("tool_result", "tool", rendered.text, m, id ? this.#session.times.toolEnd[id] : undefined, call !== undefined || !id, key, "result"),
+          ],
+        };
       }
       default:
-        return type === undefined ? { kind: "skipped", reason: "a record without a type" } : { kind: "skipped", reason: `unknown record type "${type.slice(0, 40)}"` };
+        return type === undefined
+          ? { kind: "skipped", reason: "a record without a type" }
+          : { kind: "skipped", reason: `unknown record type "${type.slice(0, 40)}"` };
     }
   }
 
@@ -165,7 +196,7 @@ export class GrokParser implements LogParser {
     const ts = at ?? this.#s.lastTs ?? this.#session.createdMs;
     if (ts !== undefined) this.#s.lastTs = ts;
     const full = dedupeKey("grok", this.#session.sessionId, ...key);
-    meta.set("dedupe_key", fromContent ? countedKey((this.#s.repeats ??= {}), full) : full);
+    meta.set("dedupe_key", fromContent ? countedKey(this.#s, full) : full);
     return draft({ agent: "grok", sessionId: this.#session.sessionId, type, role, text, ts, meta });
   }
 
@@ -176,7 +207,12 @@ export class GrokParser implements LogParser {
     if (!text.trim()) return { kind: "ignored" };
     const index = typeof r["prompt_index"] === "number" ? r["prompt_index"] : this.#s.prompts;
     this.#s.prompts = index + 1;
-    return { kind: "events", events: [this.#event("user_message", "user", text, this.#meta("user"), this.#session.times.prompts[index], true, shortHash(this.#ctx.redact(text)), "prompt")] };
+    return {
+      kind: "events",
+      events: [
+        this.#event("user_message", "user", text, this.#meta("user"), this.#session.times.prompts[index], true, shortHash(this.#ctx.redact(text)), "prompt"),
+      ],
+    };
   }
 
   #assistant(r: JsonObject): LineResult {
@@ -189,7 +225,8 @@ export class GrokParser implements LogParser {
       const at = this.#s.messages++;
       const ts = this.#session.times.messages[at];
       // A chat-completions turn ends with the first assistant message that calls no tool.
-      if (calls.length === 0) events.push(this.#event("assistant_stop", "assistant", text, meta("assistant"), ts, true, shortHash(this.#ctx.redact(text)), "stop"));
+      if (calls.length === 0)
+        events.push(this.#event("assistant_stop", "assistant", text, meta("assistant"), ts, true, shortHash(this.#ctx.redact(text)), "stop"));
       else events.push(this.#event("assistant_message", "assistant", text, meta("assistant"), ts, false, `message:${at}`));
     }
     for (const call of calls) {
@@ -198,7 +235,18 @@ export class GrokParser implements LogParser {
       const input = (maybeJson(call["arguments"] ?? (isObject(call["function"]) ? call["function"]["arguments"] : null)) ?? null) as Json;
       if (id) this.#s.tools[id] = { name, input };
       const m = meta("tool_call").set("tool_name", name).set("tool_call_id", id).json("tool_input", input);
-      events.push(this.#event("tool_use", "assistant", toolSummary(name, input), m, id ? this.#session.times.toolStart[id] : undefined, true, toolDigest(name, input), "use"));
+      events.push(
+        this.#event(
+          "tool_use",
+          "assistant",
+          toolSummary(name, input),
+          m,
+          id ? this.#session.times.toolStart[id] : undefined,
+          true,
+          toolDigest(name, input),
+          "use",
+        ),
+      );
     }
     return events.length > 0 ? { kind: "events", events } : { kind: "ignored" };
   }

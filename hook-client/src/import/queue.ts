@@ -31,7 +31,7 @@ export function queueEndedSessions(paths: Paths, drafts: readonly DraftEvent[]):
   }
   if (lines.length === 0) return;
   ensureDir(dirname(queueFile(paths)));
-  appendFileSync(queueFile(paths), lines.map((l) => l + "\n").join(""), { mode: PRIVATE_FILE_MODE });
+  appendFileSync(queueFile(paths), lines.map((l) => `${l}\n`).join(""), { mode: PRIVATE_FILE_MODE });
 }
 
 /** Takes the queue (renamed first, so a hook appending meanwhile starts a new one), each log once. */

@@ -92,7 +92,7 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
     if (config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase())) return false;
     if (opts.sinceMs !== undefined && (d.ts ?? opts.nowMs) < opts.sinceMs) return false;
     const cwd = d.metadata["cwd"];
-    if (project !== undefined && !(cwd !== undefined && (cwd === project || cwd.startsWith(project.endsWith("/") ? project : project + "/")))) return false;
+    if (project !== undefined && !(cwd !== undefined && (cwd === project || cwd.startsWith(project.endsWith("/") ? project : `${project}/`)))) return false;
     return true;
   };
 
@@ -115,7 +115,7 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
     const planned: Planned[] = [];
     const sources = opts.sources ? opts.sources.filter((f) => f.agent === agent) : findSources(agent, opts.env, paths.home);
     for (const source of sources) {
-      let st;
+      let st: ReturnType<typeof statSync>;
       try {
         st = statSync(source.path);
       } catch (err) {
@@ -130,7 +130,17 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         continue;
       }
       const offset = resume.kind === "resume" ? resume.offset : 0;
-      planned.push({ source, size: st.size, mtimeMs: st.mtimeMs, dev: st.dev, ino: st.ino, offset, state: resume.kind === "resume" ? resume.state : undefined, rewritten: resume.kind === "restart" && resume.rewritten, idle });
+      planned.push({
+        source,
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        dev: st.dev,
+        ino: st.ino,
+        offset,
+        state: resume.kind === "resume" ? resume.state : undefined,
+        rewritten: resume.kind === "restart" && resume.rewritten,
+        idle,
+      });
       progress.bytes += st.size - offset;
     }
     progress.files = planned.length;
@@ -161,10 +171,23 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         if (opts.dryRun) return;
         if (events.length > 0) {
           const spooledAt = Date.now();
-          appendToSpool(paths, events.map((event) => JSON.stringify({ v: 1, spooled_at: spooledAt, event } satisfies SpoolRecord)), true);
+          appendToSpool(
+            paths,
+            events.map((event) => JSON.stringify({ v: 1, spooled_at: spooledAt, event } satisfies SpoolRecord)),
+            true,
+          );
         }
         if (!useCursors) return;
-        const cursor: Cursor = { dev: file.dev, ino: file.ino, size: file.size, mtimeMs: file.mtimeMs, offset, lineBytes: last.bytes, lineSha256: last.sha256, state: JSON.parse(JSON.stringify(parser.state())) as Json };
+        const cursor: Cursor = {
+          dev: file.dev,
+          ino: file.ino,
+          size: file.size,
+          mtimeMs: file.mtimeMs,
+          offset,
+          lineBytes: last.bytes,
+          lineSha256: last.sha256,
+          state: JSON.parse(JSON.stringify(parser.state())) as Json,
+        };
         if (final && file.idle && offset === file.size) cursor.final = true;
         cursors[file.source.path] = cursor;
         saveCursors(false);

@@ -43,10 +43,11 @@ export interface SourceFile {
 /**
  * The dedupe_key of a content-keyed event (its key is a digest of what it says, not an id): the
  * session's `n`th such event gets `#n`, as the hooks number repeats (see numberRepeats).
- * @param repeats the parser's counts per key, kept in its state
+ * @param state the parser's state, which keeps its counts per key (`repeats`)
  */
-export function countedKey(repeats: Record<string, number>, key: string): string {
-  const n = (repeats[key] ?? 0) + 1;
-  repeats[key] = n;
+export function countedKey(state: { repeats?: Record<string, number> }, key: string): string {
+  state.repeats ??= {};
+  const n = (state.repeats[key] ?? 0) + 1;
+  state.repeats[key] = n;
   return nthKey(key, n);
 }

@@ -101,7 +101,10 @@ export function findInstalledHooks(home: string, cwd: string, configHome: string
       }
     }
   }
-  for (const [scope, file] of [["global", join(configHome, "opencode", "plugins", "amem.js")], ["project", join(cwd, ".opencode", "plugins", "amem.js")]] as const) {
+  for (const [scope, file] of [
+    ["global", join(configHome, "opencode", "plugins", "amem.js")],
+    ["project", join(cwd, ".opencode", "plugins", "amem.js")],
+  ] as const) {
     const text = read(file);
     if (!text?.startsWith(OPENCODE_PLUGIN_MARKER) || found.some((h) => h.file === file)) continue;
     const argv = /^const AMEM = (\[.*\]);$/m.exec(text)?.[1];

@@ -19,7 +19,9 @@ export function readJsonFile(path: string): JsonFile {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new ConfigFileError(`${path} is not plain JSON (${err instanceof Error ? err.message : String(err)}); amem will not rewrite it. Add the hooks by hand (amem install --dry-run shows them).`);
+    throw new ConfigFileError(
+      `${path} is not plain JSON (${err instanceof Error ? err.message : String(err)}); amem will not rewrite it. Add the hooks by hand (amem install --dry-run shows them).`,
+    );
   }
   if (!isObject(data)) throw new ConfigFileError(`${path} does not hold a JSON object; amem will not rewrite it.`);
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? 2;
@@ -27,5 +29,5 @@ export function readJsonFile(path: string): JsonFile {
 }
 
 export function formatJson(data: unknown, indent: string | number): string {
-  return JSON.stringify(data, null, indent) + "\n";
+  return `${JSON.stringify(data, null, indent)}\n`;
 }

@@ -22,13 +22,13 @@ export function readManifest(paths: Paths): Manifest {
 }
 
 export function writeManifest(paths: Paths, manifest: Manifest): void {
-  writeFileAtomic(manifestPath(paths), JSON.stringify(manifest, null, 2) + "\n");
+  writeFileAtomic(manifestPath(paths), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** The directories between `base` (exclusive) and `file` that do not exist yet, outermost first. */
 function missingDirs(file: string, base: string): string[] {
   const out: string[] = [];
-  for (let dir = dirname(file); dir.startsWith(base + "/") && !existsSync(dir); dir = dirname(dir)) out.unshift(dir);
+  for (let dir = dirname(file); dir.startsWith(`${base}/`) && !existsSync(dir); dir = dirname(dir)) out.unshift(dir);
   return out;
 }
 
@@ -37,7 +37,15 @@ function missingDirs(file: string, base: string): string[] {
  * user wrote, which is never overwritten. Directories it creates below `base` are recorded so
  * uninstall can remove them once empty.
  */
-export function installOwnFile(paths: Paths, agent: string, file: string, content: string, marker: (text: string) => boolean, dry: boolean, base?: string): string[] {
+export function installOwnFile(
+  paths: Paths,
+  agent: string,
+  file: string,
+  content: string,
+  marker: (text: string) => boolean,
+  dry: boolean,
+  base?: string,
+): string[] {
   const shown = tildify(file, paths.home);
   if (existsSync(file)) {
     const current = readFileSync(file, "utf8");

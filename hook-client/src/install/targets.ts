@@ -31,7 +31,18 @@ const CLAUDE_EVENTS: [string, string | undefined][] = [
   ["SessionEnd", undefined],
 ];
 
-const CODEX_EVENTS = ["SessionStart", "UserPromptSubmit", "PostToolUse", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "Stop", "Interrupt", "SessionEnd"];
+const CODEX_EVENTS = [
+  "SessionStart",
+  "UserPromptSubmit",
+  "PostToolUse",
+  "SubagentStart",
+  "SubagentStop",
+  "PreCompact",
+  "PostCompact",
+  "Stop",
+  "Interrupt",
+  "SessionEnd",
+];
 
 const GEMINI_EVENTS: [string, string | undefined][] = [
   ["SessionStart", undefined],
@@ -43,9 +54,31 @@ const GEMINI_EVENTS: [string, string | undefined][] = [
   ["SessionEnd", undefined],
 ];
 
-const COPILOT_EVENTS = ["sessionStart", "userPromptSubmitted", "preToolUse", "postToolUse", "postToolUseFailure", "agentStop", "subagentStop", "preCompact", "sessionEnd"];
+const COPILOT_EVENTS = [
+  "sessionStart",
+  "userPromptSubmitted",
+  "preToolUse",
+  "postToolUse",
+  "postToolUseFailure",
+  "agentStop",
+  "subagentStop",
+  "preCompact",
+  "sessionEnd",
+];
 
-const GROK_EVENTS = ["SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop", "SubagentStart", "SubagentStop", "PreCompact", "PostCompact", "SessionEnd"];
+const GROK_EVENTS = [
+  "SessionStart",
+  "UserPromptSubmit",
+  "PreToolUse",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "Stop",
+  "SubagentStart",
+  "SubagentStop",
+  "PreCompact",
+  "PostCompact",
+  "SessionEnd",
+];
 
 /** Quotes an argument for the POSIX shell the agents run hook commands with. */
 export function shellQuote(arg: string): string {
@@ -82,7 +115,12 @@ export function targetFor(agent: string, scope: Scope, spec: CommandSpec, home: 
     }
     case "codex": {
       const file = scope === "global" ? join(home, ".codex", "hooks.json") : join(cwd, ".codex", "hooks.json");
-      const plans = CODEX_EVENTS.map((event): HookPlan => ({ event, handler: { type: "command", command: hookCommand(spec, "codex"), timeout: event === "SessionEnd" || event === "Interrupt" ? 3 : 10 } }));
+      const plans = CODEX_EVENTS.map(
+        (event): HookPlan => ({
+          event,
+          handler: { type: "command", command: hookCommand(spec, "codex"), timeout: event === "SessionEnd" || event === "Interrupt" ? 3 : 10 },
+        }),
+      );
       return {
         kind: "merge",
         agent,
@@ -100,10 +138,17 @@ export function targetFor(agent: string, scope: Scope, spec: CommandSpec, home: 
         const handler: JsonObject = { name: "amem", type: "command", command: hookCommand(spec, "gemini"), timeout: 10_000 };
         return matcher === undefined ? { event, handler } : { event, matcher, handler };
       });
-      return { kind: "merge", agent, file, plans, notes: ["Gemini CLI runs hooks by default since 0.27; if you turned them off, set hooksConfig.enabled to true."] };
+      return {
+        kind: "merge",
+        agent,
+        file,
+        plans,
+        notes: ["Gemini CLI runs hooks by default since 0.27; if you turned them off, set hooksConfig.enabled to true."],
+      };
     }
     case "copilot": {
-      if (scope === "global") return { error: "Copilot CLI reads hooks from the repository only (.github/hooks/*.json); run this inside the repository with --project." };
+      if (scope === "global")
+        return { error: "Copilot CLI reads hooks from the repository only (.github/hooks/*.json); run this inside the repository with --project." };
       const hooks: JsonObject = {};
       for (const event of COPILOT_EVENTS) {
         hooks[event] = [{ type: "command", bash: hookCommand(spec, "copilot", event), powershell: powershellCommand(spec, "copilot", event), timeoutSec: 10 }];
@@ -112,7 +157,7 @@ export function targetFor(agent: string, scope: Scope, spec: CommandSpec, home: 
         kind: "own-file",
         agent,
         file: join(cwd, ".github", "hooks", "amem.json"),
-        content: JSON.stringify({ version: 1, hooks }, null, 2) + "\n",
+        content: `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`,
         notes: ["The file holds absolute paths of this machine: keep it out of commits (e.g. add .github/hooks/amem.json to .git/info/exclude)."],
       };
     }
@@ -124,7 +169,7 @@ export function targetFor(agent: string, scope: Scope, spec: CommandSpec, home: 
         kind: "own-file",
         agent,
         file,
-        content: JSON.stringify({ hooks }, null, 2) + "\n",
+        content: `${JSON.stringify({ hooks }, null, 2)}\n`,
         notes: [
           "Grok Build also runs the hooks in .claude/settings.json: with amem installed for claude-code too, Grok events arrive twice (same dedupe_key).",
           ...(scope === "project" ? ["Project hooks run after you trust the folder (/hooks-trust)."] : []),

@@ -79,7 +79,9 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     return { kind: "events", dialect, nativeEvent: native, events: [event] };
   };
   const toolMeta = (): Meta => {
-    const m = base().set("tool_name", toolName || "unknown").set("tool_use_id", toolUseId);
+    const m = base()
+      .set("tool_name", toolName || "unknown")
+      .set("tool_use_id", toolUseId);
     m.set("mcp_server", mcpServerOf(p, toolName));
     return m.json("tool_input", p["tool_input"]);
   };
@@ -94,7 +96,15 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     if (!toolUseId || result.kind !== "events" || p["tool_input"] === undefined) return result;
     const duration = typeof p["duration_ms"] === "number" && p["duration_ms"] > 0 ? p["duration_ms"] : 1;
     const meta = toolMeta().set("dedupe_key", toolKey("use"));
-    const call = draft({ agent, sessionId: sid, type: "tool_use", role: "assistant", text: toolSummary(toolName || "unknown", p["tool_input"]), ts: (ts ?? ctx.nowMs) - duration, meta });
+    const call = draft({
+      agent,
+      sessionId: sid,
+      type: "tool_use",
+      role: "assistant",
+      text: toolSummary(toolName || "unknown", p["tool_input"]),
+      ts: (ts ?? ctx.nowMs) - duration,
+      meta,
+    });
     return { ...result, events: [call, ...result.events] };
   };
   const toolKey = (suffix: string): string => dedupeKey(agent, sid, toolUseId ?? shortHash(`${toolName}\n${JSON.stringify(p["tool_input"] ?? null)}`), suffix);
@@ -106,7 +116,14 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
     }
     case "UserPromptSubmit": {
       const text = str(p["prompt"]) ?? "";
-      return one("user_message", "user", text, base(), dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"), !hasId(p["prompt_id"], p["turn_id"]));
+      return one(
+        "user_message",
+        "user",
+        text,
+        base(),
+        dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"),
+        !hasId(p["prompt_id"], p["turn_id"]),
+      );
     }
     case "PreToolUse":
       return one("tool_use", "assistant", toolSummary(toolName || "unknown", p["tool_input"]), toolMeta(), toolKey("use"), !toolUseId);
@@ -114,7 +131,10 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       const response = p["tool_response"];
       const r = renderToolResult(response);
       // A success event says is_error false, unless the payload carries no result at all (Grok).
-      const m = toolMeta().set("is_error", r.isError ?? (response === undefined ? undefined : false)).set("exit_code", r.exitCode).set("duration_ms", p["duration_ms"]);
+      const m = toolMeta()
+        .set("is_error", r.isError ?? (response === undefined ? undefined : false))
+        .set("exit_code", r.exitCode)
+        .set("duration_ms", p["duration_ms"]);
       if (isObject(response)) m.set("interrupted", response["interrupted"] === true ? true : undefined);
       return withCall(one("tool_result", "tool", r.text, m, toolKey("result"), !toolUseId));
     }
@@ -133,7 +153,14 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       const reply = p["last_assistant_message"];
       const m = base().set("stop_hook_active", p["stop_hook_active"]);
       if (native === "StopFailure") m.set("is_error", true).set("error", p["error"]).set("error_details", p["error_details"]);
-      const result = one("assistant_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(ctx.redact(str(reply) ?? ""))), "stop"), !hasId(p["turn_id"]));
+      const result = one(
+        "assistant_stop",
+        "assistant",
+        str(reply) ?? "",
+        m,
+        dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(ctx.redact(str(reply) ?? ""))), "stop"),
+        !hasId(p["turn_id"]),
+      );
       if (typeof reply !== "string" || reply === "") pending(result, agent === "claude-code" ? str(p["transcript_path"]) : undefined, false);
       return result;
     }
@@ -149,7 +176,14 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       }
       const reply = p["last_assistant_message"];
       const m = base().set("stop_hook_active", p["stop_hook_active"]).set("agent_transcript_path", p["agent_transcript_path"]);
-      const result = one("subagent_stop", "assistant", str(reply) ?? "", m, dedupeKey(agent, sid, nativeId(p["agent_id"]), "subagent_stop"), !hasId(p["agent_id"]));
+      const result = one(
+        "subagent_stop",
+        "assistant",
+        str(reply) ?? "",
+        m,
+        dedupeKey(agent, sid, nativeId(p["agent_id"]), "subagent_stop"),
+        !hasId(p["agent_id"]),
+      );
       if (typeof reply !== "string" || reply === "") pending(result, agent === "claude-code" ? str(p["agent_transcript_path"]) : undefined, true);
       return result;
     }
@@ -161,7 +195,14 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       const m = base().set("compaction_phase", "post").set("trigger", p["trigger"]);
       const summary = str(p["compact_summary"]) ?? "";
       // Keyed by the summary when there is one: the transcript holds the same text, so an import meets the same key.
-      return one("compaction", "system", summary, m, dedupeKey(agent, sid, nativeId(p["turn_id"], summary && shortHash(ctx.redact(summary))), "compaction:post"), !hasId(p["turn_id"]));
+      return one(
+        "compaction",
+        "system",
+        summary,
+        m,
+        dedupeKey(agent, sid, nativeId(p["turn_id"], summary && shortHash(ctx.redact(summary))), "compaction:post"),
+        !hasId(p["turn_id"]),
+      );
     }
     case "SessionEnd":
       return one("session_end", "system", "", base().set("reason", p["reason"]), dedupeKey(agent, sid, "session_end"), true);

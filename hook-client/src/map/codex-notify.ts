@@ -19,7 +19,14 @@ export function mapCodexNotify(p: JsonObject): MapResult {
   };
   const inputs = Array.isArray(p["input-messages"]) ? p["input-messages"].filter((x): x is string => typeof x === "string") : [];
   const events = inputs.map((text, i) =>
-    draft({ agent, sessionId: sid, type: "user_message", role: "user", text, meta: base().set("dedupe_key", dedupeKey(agent, sid, turn, i === 0 ? "prompt" : `prompt:${i}`)) }),
+    draft({
+      agent,
+      sessionId: sid,
+      type: "user_message",
+      role: "user",
+      text,
+      meta: base().set("dedupe_key", dedupeKey(agent, sid, turn, i === 0 ? "prompt" : `prompt:${i}`)),
+    }),
   );
   // Without a turn id the keys say only "a prompt of this session": number the repeats.
   if (!turn) for (const e of events) e.keyFromContent = true;

@@ -79,7 +79,9 @@ export function mapCopilot(p: JsonObject, ctx: MapContext): MapResult {
     case "postToolUse": {
       const r = renderToolResult(p["toolResult"]);
       const result = p["toolResult"];
-      const m = toolMeta().set("is_error", r.isError ?? false).set("result_type", isObject(result) ? result["resultType"] : undefined);
+      const m = toolMeta()
+        .set("is_error", r.isError ?? false)
+        .set("result_type", isObject(result) ? result["resultType"] : undefined);
       return ev("tool_result", "tool", r.text, m, "result");
     }
     case "postToolUseFailure":
@@ -88,7 +90,13 @@ export function mapCopilot(p: JsonObject, ctx: MapContext): MapResult {
       // Copilot sends no reply text; the importer fills it in from the session's events.jsonl.
       return ev("assistant_stop", "assistant", "", base().set("stop_reason", p["stopReason"]).set("text_pending", true), "stop");
     case "subagentStart":
-      return ev("subagent_start", "system", str(p["agentDescription"]) ?? "", base().set("agent_type", p["agentName"]).set("agent_display_name", p["agentDisplayName"]), "subagent_start");
+      return ev(
+        "subagent_start",
+        "system",
+        str(p["agentDescription"]) ?? "",
+        base().set("agent_type", p["agentName"]).set("agent_display_name", p["agentDisplayName"]),
+        "subagent_start",
+      );
     case "subagentStop":
       return ev(
         "subagent_stop",
@@ -98,7 +106,13 @@ export function mapCopilot(p: JsonObject, ctx: MapContext): MapResult {
         "subagent_stop",
       );
     case "preCompact":
-      return ev("compaction", "system", "", base().set("compaction_phase", "pre").set("trigger", p["trigger"]).set("custom_instructions", p["customInstructions"]), "compaction:pre");
+      return ev(
+        "compaction",
+        "system",
+        "",
+        base().set("compaction_phase", "pre").set("trigger", p["trigger"]).set("custom_instructions", p["customInstructions"]),
+        "compaction:pre",
+      );
     case "sessionEnd":
       return ev("session_end", "system", "", base().set("reason", p["reason"]), "session_end");
     default:

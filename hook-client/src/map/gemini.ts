@@ -48,7 +48,17 @@ export function mapGemini(p: JsonObject, ctx: MapContext): MapResult {
     }
     case "AfterTool": {
       const r = renderToolResult(p["tool_response"]);
-      const list = [ev("tool_result", "tool", r.text, toolMeta().set("is_error", r.isError ?? false).set("exit_code", r.exitCode), "result")];
+      const list = [
+        ev(
+          "tool_result",
+          "tool",
+          r.text,
+          toolMeta()
+            .set("is_error", r.isError ?? false)
+            .set("exit_code", r.exitCode),
+          "result",
+        ),
+      ];
       if (toolName === DELEGATE_TOOL) list.push(ev("subagent_stop", "assistant", r.text, base(), "subagent_stop"));
       return events(...list);
     }

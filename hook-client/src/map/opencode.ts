@@ -26,7 +26,14 @@ export function mapOpenCode(envelope: JsonObject, ctx: MapContext): MapResult {
     if (parent) m.set("agent_id", sessionId);
     return m;
   };
-  const ev = (sessionId: string | undefined, type: DraftEvent["event_type"], role: DraftEvent["role"], text: string, meta: Meta, ...key: (string | undefined)[]): MapResult => {
+  const ev = (
+    sessionId: string | undefined,
+    type: DraftEvent["event_type"],
+    role: DraftEvent["role"],
+    text: string,
+    meta: Meta,
+    ...key: (string | undefined)[]
+  ): MapResult => {
     const sid = parent ?? sessionId;
     meta.set("dedupe_key", dedupeKey(agent, sid, ...key));
     return { kind: "events", dialect: "opencode", nativeEvent: native, events: [draft({ agent, sessionId: sid, type, role, text, ts, meta })] };
@@ -80,7 +87,12 @@ export function mapOpenCode(envelope: JsonObject, ctx: MapContext): MapResult {
         const m = new Meta().set("source", "hook").set("dialect", "opencode").set("native_event", native).set("agent_id", id);
         m.set("dedupe_key", dedupeKey(agent, parentId, id, "subagent_start"));
         cwdMeta(m, str(info["directory"]));
-        return { kind: "events", dialect: "opencode", nativeEvent: native, events: [draft({ agent, sessionId: parentId, type: "subagent_start", role: "system", text: str(info["title"]) ?? "", ts, meta: m })] };
+        return {
+          kind: "events",
+          dialect: "opencode",
+          nativeEvent: native,
+          events: [draft({ agent, sessionId: parentId, type: "subagent_start", role: "system", text: str(info["title"]) ?? "", ts, meta: m })],
+        };
       }
       const m = base(id).set("session_title", info["title"]).set("opencode_version", info["version"]).set("project_id", info["projectID"]);
       cwdMeta(m, str(info["directory"]));

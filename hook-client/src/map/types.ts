@@ -2,15 +2,7 @@ import type { Agent, DraftEvent } from "../event";
 import type { Redactor } from "../redact";
 
 /** The payload shapes the client understands. */
-export type Dialect =
-  | "claude-code"
-  | "codex-hooks"
-  | "codex-notify"
-  | "gemini"
-  | "copilot"
-  | "copilot-vscode"
-  | "grok"
-  | "opencode";
+export type Dialect = "claude-code" | "codex-hooks" | "codex-notify" | "gemini" | "copilot" | "copilot-vscode" | "grok" | "opencode";
 
 export type MapResult =
   /** Zero or more events (zero only when every event was dropped on purpose, e.g. an internal subagent). */

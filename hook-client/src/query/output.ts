@@ -52,17 +52,17 @@ export function jsonAnswer(data: object, full = false): string {
   const body = (full ? data : leanAnswer(data)) as object;
   let estimate = { tokens: 0, chars: 0, method: ESTIMATE_METHOD };
   for (let i = 0; i < 5; i++) {
-    const out = JSON.stringify({ ...body, estimate }) + "\n";
+    const out = `${JSON.stringify({ ...body, estimate })}\n`;
     const tokens = estimateTokens(out);
     if (out.length === estimate.chars && tokens === estimate.tokens) return out;
     estimate = { tokens, chars: out.length, method: ESTIMATE_METHOD };
   }
-  return JSON.stringify({ ...body, estimate }) + "\n";
+  return `${JSON.stringify({ ...body, estimate })}\n`;
 }
 
 /** The human answer: the lines, then one line with the size estimate of everything above it. */
 export function humanAnswer(lines: string[]): string {
-  const text = lines.join("\n") + "\n";
+  const text = `${lines.join("\n")}\n`;
   return `${text}(≈ ${estimateTokens(text).toLocaleString("en-US")} tokens: ${text.length.toLocaleString("en-US")} characters, ${ESTIMATE_METHOD})\n`;
 }
 

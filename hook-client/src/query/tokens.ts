@@ -10,7 +10,7 @@
  * or mixed case (ids, base32, hashes) about one token per two or three letters.
  */
 const PIECES = /'(?:s|t|re|ve|m|ll|d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+/gu;
-const NON_ASCII = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/g;
 
 function lettersCost(letters: string): number {
   const n = letters.length;

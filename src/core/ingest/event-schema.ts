@@ -43,10 +43,7 @@ function wellFormed(text: string): string {
 /** A string made well-formed before any other check. */
 const unicodeString = () => z.string().transform(wellFormed);
 
-const timestampValue = z.union([
-  z.number().int(),
-  z.string().regex(ISO_WITH_ZONE_PATTERN, "must be ISO 8601 with a zone (Z or ±hh:mm) or epoch milliseconds"),
-]);
+const timestampValue = z.union([z.number().int(), z.string().regex(ISO_WITH_ZONE_PATTERN, "must be ISO 8601 with a zone (Z or ±hh:mm) or epoch milliseconds")]);
 
 export const EventInputSchema = z
   .object({
@@ -65,9 +62,14 @@ export const EventInputSchema = z
       .transform((agent) => agent.trim().toLowerCase())
       .pipe(z.string().regex(AGENT_PATTERN, "must be 1-64 characters of a-z, 0-9, '.', '_' or '-'"))
       .openapi({ example: "claude-code", type: "string" }),
-    text: unicodeString().default("").openapi({ description: `at most ${MAX_EVENT_TEXT_BYTES} UTF-8 bytes` }),
+    text: unicodeString()
+      .default("")
+      .openapi({ description: `at most ${MAX_EVENT_TEXT_BYTES} UTF-8 bytes` }),
     metadata: z
-      .record(z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"), unicodeString().pipe(z.string().max(MAX_METADATA_VALUE_CHARS)))
+      .record(
+        z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"),
+        unicodeString().pipe(z.string().max(MAX_METADATA_VALUE_CHARS)),
+      )
       .default({})
       .refine((map) => Object.keys(map).length <= MAX_METADATA_KEYS, `at most ${MAX_METADATA_KEYS} keys`)
       .openapi({ description: "a flat map of strings: tool_name, cwd, git_branch, model, project, …" }),
@@ -100,9 +102,7 @@ export const EventInputSchema = z
 
 export type EventInput = z.output<typeof EventInputSchema>;
 
-const EventBatchSchema = z
-  .object({ events: z.array(EventInputSchema).min(1, "must hold at least one event").max(MAX_BATCH_EVENTS) })
-  .openapi("EventBatch");
+const EventBatchSchema = z.object({ events: z.array(EventInputSchema).min(1, "must hold at least one event").max(MAX_BATCH_EVENTS) }).openapi("EventBatch");
 
 /** The body of POST /v1/events: one event, or a batch under `events`. */
 export const IngestBodySchema = z.union([EventBatchSchema, EventInputSchema]);

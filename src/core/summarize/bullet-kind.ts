@@ -8,19 +8,7 @@
  * the labels are one table here, written and read from the same place.
  */
 
-export type BulletKind =
-  | "result"
-  | "shipped"
-  | "failure"
-  | "decision"
-  | "tests"
-  | "progress"
-  | "red"
-  | "discussion"
-  | "ask"
-  | "files"
-  | "commands"
-  | "reads";
+export type BulletKind = "result" | "shipped" | "failure" | "decision" | "tests" | "progress" | "red" | "discussion" | "ask" | "files" | "commands" | "reads";
 
 /** The labels the segment summarizer writes; `bulletKind` reads the same ones. */
 export const BULLET_LABEL = {
@@ -57,7 +45,8 @@ const TOPIC_PREFIX = /^[^—]{1,160}? — (?=[A-Z])/;
 const SHIPPED_CUE = /\b(PR #?\d+|pull request|committed|merged|pushed|released|deployed|shipped|tagged v?\d)/i;
 const FAILURE_CUE = /\b(fail(ed|s|ing|ure)?|errors?|broke|broken|crash(ed|es)?|regression|exception|timed? ?out)\b/i;
 const DECISION_CUE = /\b(root cause|because|the fix|turns out|decided|instead of|rather than|switch(ed)? to|falls? through|falling through|which means)\b/i;
-const RESULT_CUE = /\b(now (passes|works|returns|reads|requires|uses|takes)|all \d+ tests? pass|suite passes|is in place|fixed|resolved|implemented|(went|dropped|fell) from)\b/i;
+const RESULT_CUE =
+  /\b(now (passes|works|returns|reads|requires|uses|takes)|all \d+ tests? pass|suite passes|is in place|fixed|resolved|implemented|(went|dropped|fell) from)\b/i;
 
 /** Removes a rollup's topic prefix, leaving the child's own bullet. */
 export function withoutTopic(text: string): string {

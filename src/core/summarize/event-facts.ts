@@ -58,12 +58,14 @@ export interface SegmentFacts {
 
 const FILE_PATH_KEYS = ["file_path", "path", "filePath", "filename", "file", "target_file", "absolute_path"];
 const SHELL_TOOLS = /^(bash|shell|shell_command|exec_command|local_shell|run_shell_command|run_in_terminal|terminal|execute|command)$/i;
-const TEST_COMMAND = /\b(vitest|jest|mocha|pytest|py\.test|unittest|rspec|phpunit|go test|cargo test|dotnet test|mvn test|gradle test|npm (run )?test|pnpm (run )?test|yarn test|bun test|deno test|playwright test|tox|nox)\b/i;
+const TEST_COMMAND =
+  /\b(vitest|jest|mocha|pytest|py\.test|unittest|rspec|phpunit|go test|cargo test|dotnet test|mvn test|gradle test|npm (run )?test|pnpm (run )?test|yarn test|bun test|deno test|playwright test|tox|nox)\b/i;
 /** Replies that approve or thank rather than ask: a message made only of these is not a request. */
 const ACK_PHRASE =
   /^(yes|yep|yeah|ok|okay|sure|thanks|thank you|thx|ty|cheers|continue|go on|go ahead|proceed|do it|do that|sounds good|looks good|lgtm|great|perfect|nice|cool|awesome|excellent|exactly|agreed|that works|works for me|ship it|yes please|please do|go for it|makes sense|got it|understood|alright|all right|good job|well done|wonderful|amazing|that's it|that is it|a lot|so much|very much|((it|that) )?looks? (right|fine|great|good)( to me)?)\b[\s,.!:;)-]*/i;
 /** A user taking back what they asked before: "never mind", "forget that", "actually, don't". */
-const WITHDRAWAL = /^(never ?mind|nvm|forget (that|it|about (that|it))|scratch that|cancel that|ignore (that|my last (message|request))|(actually|wait|no)[,\s]+(don'?t|do not|stop|never ?mind|forget (that|it)|leave it|skip (that|it)))\b[\s,.!:;-]*/i;
+const WITHDRAWAL =
+  /^(never ?mind|nvm|forget (that|it|about (that|it))|scratch that|cancel that|ignore (that|my last (message|request))|(actually|wait|no)[,\s]+(don'?t|do not|stop|never ?mind|forget (that|it)|leave it|skip (that|it)))\b[\s,.!:;-]*/i;
 /** A request that the next test run fail first. */
 const TEST_FIRST_ASK = /\b(failing tests?|red tests?|tests? (that|which) fails?|test[- ]first|tdd|make (it|the test) fail)\b/i;
 /** Commands that search: finding nothing exits 1, which is an answer, not an error. */
@@ -189,15 +191,19 @@ function shippedBy(command: string, output: string): string | null {
   return null;
 }
 
-
 /** The most telling lines of a failure: the failing test, the assertion, or the error message. */
 export function errorSummary(text: string): string {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const shortSummary = lines.map((l) => /^FAILED (?:\S+::)?(\S+) - (.+)$/.exec(l)).find((m) => m !== null);
   if (shortSummary) return `${shortSummary[1]}: ${shortSummary[2]}`;
   const failingTest = lines.find((l) => /^(×|✗|✕|FAIL\b|FAILED\b|_{3,} .+ _{3,}$|\d+\) )/.test(l) && !/^FAIL\s*$/.test(l));
   const assertion = ASSERTION_LINES.map((pattern) => lines.find((l) => pattern.test(l))).find((l) => l !== undefined);
-  const error = lines.find((l) => /\b([A-Z][a-zA-Z]*Error|Exception|ERR_[A-Z_]+|error(\[E\d+\])?:|fatal:|Traceback)/.test(l) && !/^(Error: )?Exit code/.test(l));
+  const error = lines.find(
+    (l) => /\b([A-Z][a-zA-Z]*Error|Exception|ERR_[A-Z_]+|error(\[E\d+\])?:|fatal:|Traceback)/.test(l) && !/^(Error: )?Exit code/.test(l),
+  );
   const parts = [failingTest, assertion ?? error].filter((p): p is string => p !== undefined);
   const cleaned = parts.map((p) =>
     p

@@ -140,7 +140,10 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
       const endings = own.filter(({ candidate }) => candidate.ending);
       const latest = Math.max(-1, ...endings.map(({ candidate }) => candidate.c));
       const pool = latest >= 0 ? endings.filter(({ candidate }) => candidate.c === latest) : own;
-      const best = pool.reduce<(typeof pool)[number] | undefined>((top, x) => (top === undefined || x.candidate.base > top.candidate.base ? x : top), undefined);
+      const best = pool.reduce<(typeof pool)[number] | undefined>(
+        (top, x) => (top === undefined || x.candidate.base > top.candidate.base ? x : top),
+        undefined,
+      );
       if (best === undefined) continue;
       const topic = topicOf(children, piece);
       // An ask, or a bullet that already says what the work was, needs no topic in front.
@@ -174,9 +177,7 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
 function chooseTitle(children: readonly ChildSummary[], scores: readonly number[]): string {
   const titleKeys = children.map((c) => termKeys(c.title));
   const themeKeys = children.map((c) => termKeys(`${c.title} ${c.keywords.join(" ")}`));
-  const support = children.map((_, i) =>
-    children.reduce((sum, _c, j) => sum + (scores[j] ?? 0) * (i === j ? 1 : coverage(titleKeys[i]!, themeKeys[j]!)), 0),
-  );
+  const support = children.map((_, i) => children.reduce((sum, _c, j) => sum + (scores[j] ?? 0) * (i === j ? 1 : coverage(titleKeys[i]!, themeKeys[j]!)), 0));
   const order = children.map((_, i) => i).filter((i) => children[i]!.title.trim() !== "");
   order.sort((a, b) => support[b]! - support[a]! || b - a);
   const first = order[0];
@@ -194,14 +195,14 @@ function chooseTitle(children: readonly ChildSummary[], scores: readonly number[
 
 function mergeKeywords(children: readonly ChildSummary[], scores: readonly number[]): string[] {
   const merged = new Map<string, { surface: string; score: number; order: number }>();
-  children.forEach((child, c) =>
-    child.keywords.forEach((keyword, rank) => {
+  for (const [c, child] of children.entries()) {
+    for (const [rank, keyword] of child.keywords.entries()) {
       const key = keyword.toLowerCase();
       const entry = merged.get(key) ?? { surface: keyword, score: 0, order: merged.size };
       entry.score += (scores[c] ?? 0) / (1 + rank);
       merged.set(key, entry);
-    }),
-  );
+    }
+  }
   return [...merged.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, SUMMARY_MAX_KEYWORDS)

@@ -26,7 +26,20 @@ interface Candidate {
 }
 
 /** Which candidates survive when there are more than five: lower is kept first. */
-const PRIORITY: Record<BulletKind, number> = { ask: 0, outcome: 1, shipped: 2, files: 3, tests: 4, errors: 5, decision: 6, expected: 7, commands: 8, progress: 9, discussion: 10, reads: 11 };
+const PRIORITY: Record<BulletKind, number> = {
+  ask: 0,
+  outcome: 1,
+  shipped: 2,
+  files: 3,
+  tests: 4,
+  errors: 5,
+  decision: 6,
+  expected: 7,
+  commands: 8,
+  progress: 9,
+  discussion: 10,
+  reads: 11,
+};
 /** A request phrased as a question reads as "Asked: why …?", not "Asked to why …". */
 const QUESTION = /^(why|what|how|when|where|which|who|whose|is|are|was|were|does|do|did|can|could|should|would|will|has|have|i|we|my|our|it|there|the)\b/i;
 const NAMED_FILES = 3;
@@ -47,7 +60,10 @@ export function summarizeSegment(events: readonly StoredEvent[], overlap: readon
     filesBullet(facts.files, at),
     testsBullet(facts.commands, at),
     commandsBullet(facts.commands, at),
-    errorsBullet(facts.errors.filter((e) => e.expected === undefined), at),
+    errorsBullet(
+      facts.errors.filter((e) => e.expected === undefined),
+      at,
+    ),
     expectedFailureBullet(facts.errors, at),
     shippedBullet(facts.shipped, at),
     ...outcomeBullets(facts.conclusions, at),
@@ -90,7 +106,10 @@ function askBullet(asks: Finding[], at: (id: string) => number): Candidate | nul
 function decisionBullet(decisions: Finding[], at: (id: string) => number): Candidate | null {
   const first = decisions[0];
   if (first === undefined) return null;
-  const text = decisions.slice(0, 2).map((d) => plain(d.text)).join(" ");
+  const text = decisions
+    .slice(0, 2)
+    .map((d) => plain(d.text))
+    .join(" ");
   return { kind: "decision", text: upperFirst(text), at: at(first.event_id) };
 }
 
@@ -183,7 +202,8 @@ function gist(text: string): string {
 }
 
 /** Concrete figures and names a result should keep: a duration, a count, a ratio, an identifier. */
-const FIGURE = /\d(\.\d+)?\s?(ms|s|sec|seconds?|minutes?|min|h|hours?|%|x|×|kb|mb|gb|tokens?|rows?|tests?|files?|requests?)\b|\b\d+\/\d+\b|#\d+|`[^`]+`|\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b\w+\.(ts|js|py|go|rs|sql|json|toml|md)\b/;
+const FIGURE =
+  /\d(\.\d+)?\s?(ms|s|sec|seconds?|minutes?|min|h|hours?|%|x|×|kb|mb|gb|tokens?|rows?|tests?|files?|requests?)\b|\b\d+\/\d+\b|#\d+|`[^`]+`|\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b\w+\.(ts|js|py|go|rs|sql|json|toml|md)\b/;
 
 /** A conclusion's gist, with the sentence holding its figures when the gist has none ("4.6 ms", the index's name). */
 function resultGist(text: string): string {

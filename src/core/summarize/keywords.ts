@@ -13,7 +13,12 @@ const CODE_BONUS = 1.5;
  * The most telling terms of weighted texts: each text votes once per distinct term with its
  * weight; ties go to the term seen first. Terms whose key is in `exclude` are passed over. Deterministic.
  */
-export function topKeywords(texts: readonly WeightedText[], max = SUMMARY_MAX_KEYWORDS, min = SUMMARY_MIN_KEYWORDS, exclude: ReadonlySet<string> = new Set()): string[] {
+export function topKeywords(
+  texts: readonly WeightedText[],
+  max = SUMMARY_MAX_KEYWORDS,
+  min = SUMMARY_MIN_KEYWORDS,
+  exclude: ReadonlySet<string> = new Set(),
+): string[] {
   const scores = new Map<string, { score: number; order: number; surfaces: Map<string, number> }>();
   let order = 0;
   for (const source of texts) {

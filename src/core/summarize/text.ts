@@ -22,7 +22,11 @@ export function lowerFirst(text: string): string {
 
 /** Removes markdown emphasis and code ticks, keeping the words. */
 export function plain(text: string): string {
-  return text.replace(/`([^`]*)`/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function joinList(items: readonly string[]): string {
@@ -34,7 +38,8 @@ const TRAILING_FILLER = /\s+(the|a|an|to|of|and|or|with|for|in|on|by|from|that|w
 const POLITE_PREFIX =
   /^(please|pls|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|help me|let's|lets|now|ok|okay|so|quick question|i (want|would like|'d like) to (understand|know|learn)( about)?|i('m| am| was) (wondering|curious)( about| whether| if)?|tell me( about)?|instead)[,:\s]+/i;
 /** A word that opens a new phrase: a title may end before it, never inside the phrase. */
-const PHRASE_OPENER = /^(and|or|but|with|without|for|to|in|on|by|from|so|that|which|who|when|while|where|because|using|via|after|before|through|into|across|instead|unless|until|if|since|as)$/i;
+const PHRASE_OPENER =
+  /^(and|or|but|with|without|for|to|in|on|by|from|so|that|which|who|when|while|where|because|using|via|after|before|through|into|across|instead|unless|until|if|since|as)$/i;
 /** Greetings and pleasantries that open a message; they say nothing about the work. */
 const GREETING = /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|morning|greetings)\b[\s,!.]*/i;
 const ADDRESSEE = /^(there|team|all|folks|everyone|[A-Z][a-z]+)\b[\s,!.:;-]*/;
@@ -76,7 +81,11 @@ function wholePhrase(words: readonly string[], maxWords: number): string[] {
  * @example titleFromAsk("Please add JWT auth to the invoices API: a POST /auth/token endpoint…") // "Add JWT auth to the invoices API"
  */
 export function titleFromAsk(text: string, maxWords: number): string {
-  let clause = plain(withoutGreeting(text).split("\n").find((l) => l.trim() !== "") ?? "");
+  let clause = plain(
+    withoutGreeting(text)
+      .split("\n")
+      .find((l) => l.trim() !== "") ?? "",
+  );
   for (let i = 0; i < 3; i++) clause = clause.replace(POLITE_PREFIX, "");
   clause = clause.replace(/\s*\([^)]*\)/g, "");
   clause = clause.split(/[:;?!]\s|\.\s|\s[—–-]\s|[?!]$|\.$|,\s(?:and|but|so|then|\w+ing)\s|\s(?:so that|because)\s/)[0] ?? clause;

@@ -47,7 +47,7 @@ const GENERIC_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-const TOKEN = /[\p{L}\p{N}_$@][\p{L}\p{N}_$@.\/'-]*[\p{L}\p{N}_$]|[\p{L}\p{N}_$]/gu;
+const TOKEN = /[\p{L}\p{N}_$@][\p{L}\p{N}_$@./'-]*[\p{L}\p{N}_$]|[\p{L}\p{N}_$]/gu;
 const FILE_EXTENSIONS = new Set(
   `ts tsx mts cts js jsx mjs cjs py pyi rs go java kt kts rb php cs c h cc cpp hpp m mm swift dart ex exs erl lua zig scala clj
   json jsonc json5 yaml yml toml ini cfg conf env xml html htm css scss sass less vue svelte astro md mdx rst txt csv sql
@@ -69,7 +69,7 @@ function stem(word: string): string {
 }
 
 function pushToken(raw: string, out: Term[]): void {
-  let token = raw.replace(/^['-]+|['.\/-]+$/g, "");
+  let token = raw.replace(/^['-]+|['./-]+$/g, "");
   if (token === "") return;
   if (token.includes("/")) {
     const parts = token.split("/").filter(Boolean);

@@ -70,7 +70,8 @@ export const PERIOD_FORMS =
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 /** Full names and the usual short forms ("sept", "tues", "thurs"). */
-const MONTH_WORD = /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+const MONTH_WORD =
+  /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 const WEEKDAY_WORD = /^(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/;
 const FILLER = new Set(["in", "on", "the", "during", "of"]);
 
@@ -106,7 +107,12 @@ export function resolvePeriod(period: string, nowMs: number, timeZone: string): 
     .split(/[\s_]+/)
     .filter((w) => w !== "" && !FILLER.has(w));
   const text = words.join(" ");
-  const nodes = absolute(text) ?? relative(text.split(/[\s-]+/).filter((w) => w !== "" && !FILLER.has(w)), today);
+  const nodes =
+    absolute(text) ??
+    relative(
+      text.split(/[\s-]+/).filter((w) => w !== "" && !FILLER.has(w)),
+      today,
+    );
   if (nodes === null) return null;
   const first = periodRange(nodes.ids[0]!, timeZone);
   const last = periodRange(nodes.ids[nodes.ids.length - 1]!, timeZone);

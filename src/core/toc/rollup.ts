@@ -104,12 +104,12 @@ export function inferBulletSources(bullets: readonly string[], children: readonl
   return bullets.map((text) => {
     const keys = termKeys(text);
     const matches: (BulletSource & { score: number })[] = [];
-    childKeys.forEach((bulletKeys, child) =>
-      bulletKeys.forEach((keysOfChildBullet, bullet) => {
+    for (const [child, bulletKeys] of childKeys.entries()) {
+      for (const [bullet, keysOfChildBullet] of bulletKeys.entries()) {
         const score = coverage(keys, keysOfChildBullet);
         if (score >= SOURCE_MIN_COVERAGE) matches.push({ child, bullet, score });
-      }),
-    );
+      }
+    }
     matches.sort((a, b) => b.score - a.score || a.child - b.child || a.bullet - b.bullet);
     return matches.slice(0, SOURCE_MAX_MATCHES).map(({ child, bullet }) => ({ child, bullet }));
   });
@@ -147,7 +147,9 @@ export function sameContent(
   b: { title: string; bullets: readonly RollupBullet[]; keywords: readonly string[] },
 ): boolean {
   const norm = (bullets: readonly RollupBullet[]) => bullets.map((x) => [x.text, x.grip_ids, x.supported]);
-  return a.title === b.title && JSON.stringify(norm(a.bullets)) === JSON.stringify(norm(b.bullets)) && JSON.stringify(a.keywords) === JSON.stringify(b.keywords);
+  return (
+    a.title === b.title && JSON.stringify(norm(a.bullets)) === JSON.stringify(norm(b.bullets)) && JSON.stringify(a.keywords) === JSON.stringify(b.keywords)
+  );
 }
 
 /**

@@ -31,14 +31,7 @@
  */
 import { z } from "zod";
 import type { StoredEvent } from "../ingest/event";
-import {
-  SEGMENT_DEDUPE_WINDOW_EVENTS,
-  SEGMENT_GAP_MS,
-  SEGMENT_IDLE_MS,
-  SEGMENT_MAX_TOKENS,
-  SEGMENT_OVERLAP_MS,
-  SEGMENT_OVERLAP_TOKENS,
-} from "./constants";
+import { SEGMENT_DEDUPE_WINDOW_EVENTS, SEGMENT_GAP_MS, SEGMENT_IDLE_MS, SEGMENT_MAX_TOKENS, SEGMENT_OVERLAP_MS, SEGMENT_OVERLAP_TOKENS } from "./constants";
 
 export interface SegmenterConfig {
   gapMs: number;

@@ -229,8 +229,7 @@ export function startOfLocalDay(date: CivilDate, timeZone: string): number {
 
 function findStartOfLocalDay(date: CivilDate, timeZone: string): number {
   const target = utcDay(date);
-  const isStart = (t: number): boolean =>
-    compareDates(civilDateOf(t, timeZone), date) >= 0 && compareDates(civilDateOf(t - 1, timeZone), date) < 0;
+  const isStart = (t: number): boolean => compareDates(civilDateOf(t, timeZone), date) >= 0 && compareDates(civilDateOf(t - 1, timeZone), date) < 0;
   const offsetAt = (t: number): number => {
     const c = civilDateTimeOf(t, timeZone);
     return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(t / 1000) * 1000;
