@@ -30,10 +30,6 @@ const markSweptParams = (r: Pick<StaleOutboxRow, "userId" | "seq">) => ({ user_i
 
 /** Records that these rows' messages were sent again. */
 export async function markSwept(db: Database, rows: readonly Pick<StaleOutboxRow, "userId" | "seq">[], nowMs: number): Promise<void> {
-  const statements = bulk(
-    db.$client.prepare(MARK_SWEPT),
-    rows.map(markSweptParams),
-    nowMs,
-  );
+  const statements = bulk(db.$client.prepare(MARK_SWEPT), rows.map(markSweptParams), nowMs);
   if (statements.length > 0) await db.$client.batch(statements);
 }

@@ -1,6 +1,15 @@
 import { and, asc, count, eq, getTableColumns, gt, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
-import { memberParams, parentNodeParams, type MemberRow, segmentNodeParams, type ParentNodeRow, type SegmentNodeRow, type SegmentRow, type SessionStateRow } from "./build";
+import {
+  memberParams,
+  parentNodeParams,
+  type MemberRow,
+  segmentNodeParams,
+  type ParentNodeRow,
+  type SegmentNodeRow,
+  type SegmentRow,
+  type SessionStateRow,
+} from "./build";
 import type { GripRow, StoredBullet, TocNode } from "./toc";
 import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
@@ -98,7 +107,10 @@ export async function storedSessions(db: Database, userId: string, sessionIds: r
 }
 
 /** A stored segment node, as the rebuild compares it with the one it recomputed. */
-export type StoredSegmentNode = Pick<TocNode, "nodeId" | "parentId" | "sessionId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs" | "version" | "summarizer">;
+export type StoredSegmentNode = Pick<
+  TocNode,
+  "nodeId" | "parentId" | "sessionId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs" | "version" | "summarizer"
+>;
 
 /** Segment nodes of these sessions starting in [fromMs, toMs). */
 export async function segmentNodesOfSessions(
