@@ -9,8 +9,12 @@ import { findUser } from "../../src/db/users";
 import { systemDatabase } from "../../src/db/handle";
 import type { OutboxConsumerDeps, UserWork } from "../../src/queues/outbox-consumer";
 
-/** What the queue-faults project injects: three in ten calls fail at each point, "poison-…" users always. */
-export const QUEUE_FAULTS = { failureRate: 0.3, poisonPrefix: "poison-" } as const;
+/**
+ * What the queue-faults project injects: three in ten calls fail at each point, "poison-…" users
+ * always, and every user's first build loses its answer after committing, so that whatever the seed
+ * draws, each run replays committed work at least once.
+ */
+export const QUEUE_FAULTS = { failureRate: 0.3, poisonPrefix: "poison-", firstBuildLosesAnswer: true } as const;
 
 export interface FailurePlan {
   seed: number;
@@ -18,6 +22,8 @@ export interface FailurePlan {
   failureRate: number;
   /** Users whose name starts with this always fail. */
   poisonPrefix: string;
+  /** Each user's first build fails after it committed (its answer lost), whatever the draw. */
+  firstBuildLosesAnswer?: boolean;
 }
 
 /** Thrown by an injected failure. */
@@ -49,7 +55,8 @@ export function failingUserObject(inner: OutboxConsumerDeps["userObject"], plan:
     const key = `${name}|${where}`;
     const n = (calls.get(key) ?? 0) + 1;
     calls.set(key, n);
-    if (uniform(plan.seed, `${key}|${n}`) < plan.failureRate) {
+    const forced = plan.firstBuildLosesAnswer === true && where === "after build, before ack" && n === 1;
+    if (forced || uniform(plan.seed, `${key}|${n}`) < plan.failureRate) {
       console.warn("outbox: injected fault", where, `(seed ${plan.seed}, ${name}, call ${n})`);
       throw new InjectedFault(where);
     }
