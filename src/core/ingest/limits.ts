@@ -1,4 +1,4 @@
-/** Limits of the ingest API. Each is documented in the README's API section. */
+/** Limits of the ingest API. Each is documented in docs/api.md. */
 
 /** Largest request body accepted by POST /v1/events. */
 export const MAX_INGEST_BODY_BYTES = 2 * 1024 * 1024;
