@@ -52,14 +52,14 @@ export function memberRow(assigned: { event_id: string; segment_id: string }): M
 /** The grips row of a grip the segment node's bullets got. */
 export function gripRow(grip: Grip, sessionId: string): GripRow {
   return {
-    gripId: grip.grip_id,
-    nodeId: grip.node_id,
-    bulletIndex: grip.bullet_index,
+    gripId: grip.gripId,
+    nodeId: grip.nodeId,
+    bulletIndex: grip.bulletIndex,
     excerpt: grip.excerpt,
-    eventIdStart: grip.event_id_start,
-    eventIdEnd: grip.event_id_end,
+    eventIdStart: grip.eventIdStart,
+    eventIdEnd: grip.eventIdEnd,
     sessionId,
-    tsMs: grip.ts_ms,
+    tsMs: grip.tsMs,
     score: grip.score,
   };
 }

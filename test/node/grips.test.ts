@@ -34,8 +34,8 @@ describe("grips for the fixture sessions", () => {
       for (const g of grips) {
         expect(g.supported, g.text).toBe(true);
         const grip = g.grip!;
-        expect(grip.grip_id).toMatch(/^grip:\d+:[0-9a-f]{16}$/);
-        expect(ids.indexOf(grip.event_id_start)).toBeLessThanOrEqual(ids.indexOf(grip.event_id_end));
+        expect(grip.gripId).toMatch(/^grip:\d+:[0-9a-f]{16}$/);
+        expect(ids.indexOf(grip.eventIdStart)).toBeLessThanOrEqual(ids.indexOf(grip.eventIdEnd));
         expect(grip.excerpt.length).toBeLessThanOrEqual(200);
         expect(grip.score).toBeGreaterThan(0.3);
       }
@@ -48,11 +48,11 @@ describe("grips for the fixture sessions", () => {
     const grips = extractGrips(NODE, summary.bullets, events);
     const byId = new Map(events.map((e) => [e.event_id, e]));
     const failed = grips.find((g) => g.text.startsWith("Failed at first:"))?.grip;
-    expect(byId.get(failed!.event_id_start)).toMatchObject({ event_type: "tool_result", metadata: { is_error: "true" } });
+    expect(byId.get(failed!.eventIdStart)).toMatchObject({ event_type: "tool_result", metadata: { is_error: "true" } });
     expect(failed!.excerpt).toContain("test_missing_token_is_401");
     const ask = grips[0]!.grip!;
-    expect(byId.get(ask.event_id_start)?.event_type).toBe("user_message");
-    expect(ask.ts_ms).toBe(byId.get(ask.event_id_start)?.ts_ms);
+    expect(byId.get(ask.eventIdStart)?.event_type).toBe("user_message");
+    expect(ask.tsMs).toBe(byId.get(ask.eventIdStart)?.ts_ms);
   });
 });
 
@@ -62,7 +62,7 @@ describe("scoring and spans", () => {
     expect(termKeys(bullet).size).toBe(10);
     const three = [ev("E1", "alpha bravo charlie")];
     const four = [ev("E1", "alpha bravo charlie delta")];
-    expect(extractGrips(NODE, [bullet], three)[0]).toEqual({ bullet_index: 0, text: bullet, supported: false, grip: null });
+    expect(extractGrips(NODE, [bullet], three)[0]).toEqual({ bulletIndex: 0, text: bullet, supported: false, grip: null });
     expect(extractGrips(NODE, [bullet], four)[0]?.grip?.score).toBe(0.4);
   });
 
@@ -76,7 +76,7 @@ describe("scoring and spans", () => {
       ev("E5", "alpha bravo charlie delta echo"), // not consecutive
     ];
     const grip = extractGrips(NODE, [bullet], events)[0]?.grip;
-    expect(grip).toMatchObject({ event_id_start: "E2", event_id_end: "E3", score: 1, ts_ms: 1_002 });
+    expect(grip).toMatchObject({ eventIdStart: "E2", eventIdEnd: "E3", score: 1, tsMs: 1_002 });
   });
 
   it("counts what a tool call implies: the file it wrote and that it created it", () => {
@@ -87,8 +87,8 @@ describe("scoring and spans", () => {
 
   it("prefers original events over a compaction summary that restates them", () => {
     const events = [ev("E1", "add bearer auth to invoices", "user_message"), ev("E2", "Primary request: add bearer auth to invoices router", "compaction")];
-    expect(extractGrips(NODE, ["add bearer auth to invoices router"], events)[0]?.grip?.event_id_start).toBe("E1");
-    expect(extractGrips(NODE, ["invoices router"], [events[1]!])[0]?.grip?.event_id_start).toBe("E2");
+    expect(extractGrips(NODE, ["add bearer auth to invoices router"], events)[0]?.grip?.eventIdStart).toBe("E1");
+    expect(extractGrips(NODE, ["invoices router"], [events[1]!])[0]?.grip?.eventIdStart).toBe("E2");
   });
 
   it("cuts the excerpt around the matching words", () => {
@@ -135,8 +135,8 @@ describe("properties", () => {
             expect(g.supported).toBe(false);
             continue;
           }
-          const start = ids.indexOf(g.grip.event_id_start);
-          const end = ids.indexOf(g.grip.event_id_end);
+          const start = ids.indexOf(g.grip.eventIdStart);
+          const end = ids.indexOf(g.grip.eventIdEnd);
           expect(start).toBeGreaterThanOrEqual(0);
           expect(end).toBeGreaterThanOrEqual(start);
           expect(g.grip.score).toBeGreaterThan(0.3);

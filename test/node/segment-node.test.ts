@@ -32,7 +32,7 @@ describe("segment nodes from the fixture sessions", () => {
       end_ms: events[events.length - 1]!.ts_ms,
     });
     expect(node.bullets.every((b) => b.supported && b.grip_ids.length === 1)).toBe(true);
-    expect(node.grips.map((g) => g.grip_id)).toEqual(node.bullets.flatMap((b) => b.grip_ids));
+    expect(node.grips.map((g) => g.gripId)).toEqual(node.bullets.flatMap((b) => b.grip_ids));
     expect(parentNodeDrafts(node.node_id, "Europe/Berlin")).toEqual([
       {
         node_id: "toc:day:2026-03-04",
@@ -76,8 +76,8 @@ describe("segment nodes from the fixture sessions", () => {
         const node = await buildSegmentNode(segment, events, "UTC", extractiveSummarizer);
         expect(node.title.split(" ").length).toBeLessThanOrEqual(10);
         for (const grip of node.grips) {
-          expect(segment.event_ids).toContain(grip.event_id_start);
-          expect(segment.event_ids).toContain(grip.event_id_end);
+          expect(segment.event_ids).toContain(grip.eventIdStart);
+          expect(segment.event_ids).toContain(grip.eventIdEnd);
         }
       }
     }

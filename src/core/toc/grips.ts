@@ -18,20 +18,20 @@ import { GRIP_EXCERPT_MAX_CHARS, GRIP_EXTEND_RATIO, GRIP_MIN_SCORE } from "./con
 
 export interface Grip {
   /** `grip:<ts_ms>:<16 hex>`, the same for the same node, bullet and span on every run. */
-  grip_id: string;
-  node_id: string;
-  bullet_index: number;
+  gripId: string;
+  nodeId: string;
+  bulletIndex: number;
   excerpt: string;
-  event_id_start: string;
-  event_id_end: string;
+  eventIdStart: string;
+  eventIdEnd: string;
   /** When the span starts (its first event, which is also the best-scoring one). */
-  ts_ms: number;
+  tsMs: number;
   /** The best event's share of the bullet's terms, 0–1. */
   score: number;
 }
 
 export interface BulletGrip {
-  bullet_index: number;
+  bulletIndex: number;
   text: string;
   supported: boolean;
   grip: Grip | null;
@@ -211,24 +211,24 @@ export function extractGrips(nodeId: string, bullets: readonly string[], events:
     let best = bestIn((i) => original[i] === true);
     if (best < 0) best = bestIn(() => true);
     const bestEvent = events[best];
-    if (bestEvent === undefined) return { bullet_index: bulletIndex, text, supported: false, grip: null };
+    if (bestEvent === undefined) return { bulletIndex, text, supported: false, grip: null };
     const bestScore = scores[best] ?? 0;
     let end = best;
     while (end + 1 < events.length && (scores[end + 1] ?? 0) >= bestScore * extendRatio) end++;
     const endEvent = events[end] as StoredEvent;
     const excerpt = excerptAround(bestEvent.text !== "" ? bestEvent.text : `${bestEvent.metadata["tool_name"] ?? bestEvent.event_type}`, keys, excerptMax);
     return {
-      bullet_index: bulletIndex,
+      bulletIndex,
       text,
       supported: true,
       grip: {
-        grip_id: gripId(bestEvent.ts_ms, nodeId, bulletIndex, text, bestEvent.event_id, endEvent.event_id),
-        node_id: nodeId,
-        bullet_index: bulletIndex,
+        gripId: gripId(bestEvent.ts_ms, nodeId, bulletIndex, text, bestEvent.event_id, endEvent.event_id),
+        nodeId,
+        bulletIndex,
         excerpt,
-        event_id_start: bestEvent.event_id,
-        event_id_end: endEvent.event_id,
-        ts_ms: bestEvent.ts_ms,
+        eventIdStart: bestEvent.event_id,
+        eventIdEnd: endEvent.event_id,
+        tsMs: bestEvent.ts_ms,
         score: bestScore,
       },
     };

@@ -69,7 +69,7 @@ export async function buildSegmentNode(
     segment_id: segment.segment_id,
     session_id: segment.session_id,
     title: summary.title,
-    bullets: gripped.map((g) => ({ text: g.text, grip_ids: g.grip === null ? [] : [g.grip.grip_id], supported: g.supported })),
+    bullets: gripped.map((g) => ({ text: g.text, grip_ids: g.grip === null ? [] : [g.grip.gripId], supported: g.supported })),
     keywords: summary.keywords,
     summarizer: summary.summarizer,
     ...(summary.fallback_reason === undefined ? {} : { fallback_reason: summary.fallback_reason }),
