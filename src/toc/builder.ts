@@ -163,8 +163,8 @@ export class TocBuilder {
       const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
       write.nodes.push(segmentNodeRow(draft));
       write.grips.push(...draft.grips.map((g) => gripRow(g, segment.session_id)));
-      write.parents.push(...pendingParentRows(draft.node_id, this.timeZone));
-      write.segments.push(closedSegmentRow(segment, draft.node_id));
+      write.parents.push(...pendingParentRows(draft.nodeId, this.timeZone));
+      write.segments.push(closedSegmentRow(segment, draft.nodeId));
     }
   }
 }

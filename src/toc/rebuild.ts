@@ -97,7 +97,7 @@ export class TocRebuild {
         const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
         drafts.push(segmentNodeRow(draft));
         write.grips.push(...draft.grips.map((g) => gripRow(g, sessionId)));
-        segments.push(closedSegmentRow(segment, draft.node_id));
+        segments.push(closedSegmentRow(segment, draft.nodeId));
       }
       const open = openSegmentRow(idle.state);
       if (open) segments.push(open);

@@ -66,14 +66,14 @@ export function gripRow(grip: Grip, sessionId: string): GripRow {
 
 export function segmentNodeRow(draft: SegmentNodeDraft): SegmentNodeRow {
   return {
-    nodeId: draft.node_id,
-    parentId: draft.parent_id,
-    sessionId: draft.session_id,
+    nodeId: draft.nodeId,
+    parentId: draft.parentId,
+    sessionId: draft.sessionId,
     title: draft.title,
     bullets: draft.bullets,
     keywords: draft.keywords,
-    startTsMs: draft.start_ms,
-    endTsMs: draft.end_ms + 1, // half-open, like every node's range
+    startTsMs: draft.startMs,
+    endTsMs: draft.endMs + 1, // half-open, like every node's range
     summarizer: draft.summarizer,
   };
 }

@@ -22,18 +22,18 @@ describe("segment nodes from the fixture sessions", () => {
     const [segment] = segmentsOf(events);
     const node = await buildSegmentNode(segment!, events, "Europe/Berlin", extractiveSummarizer);
     expect(node).toMatchObject({
-      node_id: `toc:segment:2026-03-04:${events[0]!.event_id}`,
+      nodeId: `toc:segment:2026-03-04:${events[0]!.event_id}`,
       level: "segment",
-      parent_id: "toc:day:2026-03-04",
-      segment_id: `seg_${events[0]!.event_id}`,
+      parentId: "toc:day:2026-03-04",
+      segmentId: `seg_${events[0]!.event_id}`,
       title: "Add JWT auth to the invoices API",
       summarizer: "extractive",
-      start_ms: events[0]!.ts_ms,
-      end_ms: events[events.length - 1]!.ts_ms,
+      startMs: events[0]!.ts_ms,
+      endMs: events[events.length - 1]!.ts_ms,
     });
     expect(node.bullets.every((b) => b.supported && b.grip_ids.length === 1)).toBe(true);
     expect(node.grips.map((g) => g.gripId)).toEqual(node.bullets.flatMap((b) => b.grip_ids));
-    expect(parentNodeDrafts(node.node_id, "Europe/Berlin")).toEqual([
+    expect(parentNodeDrafts(node.nodeId, "Europe/Berlin")).toEqual([
       {
         node_id: "toc:day:2026-03-04",
         level: "day",

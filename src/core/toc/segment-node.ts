@@ -17,20 +17,20 @@ export interface NodeBullet {
 }
 
 export interface SegmentNodeDraft {
-  node_id: string;
+  nodeId: string;
   level: "segment";
   /** The day node. */
-  parent_id: string;
-  segment_id: string;
-  session_id: string;
+  parentId: string;
+  segmentId: string;
+  sessionId: string;
   title: string;
   bullets: NodeBullet[];
   keywords: string[];
   summarizer: SummarizerName;
-  fallback_reason?: FallbackReason;
+  fallbackReason?: FallbackReason;
   /** First and last member event, inclusive. */
-  start_ms: number;
-  end_ms: number;
+  startMs: number;
+  endMs: number;
   grips: Grip[];
 }
 
@@ -63,18 +63,18 @@ export async function buildSegmentNode(
   const gripped = extractGrips(nodeId, summary.bullets, memberEvents);
   const grips = gripped.flatMap((g) => (g.grip === null ? [] : [g.grip]));
   return {
-    node_id: nodeId,
+    nodeId,
     level: "segment",
-    parent_id: ancestorNodeIds(nodeId)[0] as string,
-    segment_id: segment.segment_id,
-    session_id: segment.session_id,
+    parentId: ancestorNodeIds(nodeId)[0] as string,
+    segmentId: segment.segment_id,
+    sessionId: segment.session_id,
     title: summary.title,
     bullets: gripped.map((g) => ({ text: g.text, grip_ids: g.grip === null ? [] : [g.grip.gripId], supported: g.supported })),
     keywords: summary.keywords,
     summarizer: summary.summarizer,
-    ...(summary.fallback_reason === undefined ? {} : { fallback_reason: summary.fallback_reason }),
-    start_ms: segment.start_ts_ms,
-    end_ms: segment.end_ts_ms,
+    ...(summary.fallback_reason === undefined ? {} : { fallbackReason: summary.fallback_reason }),
+    startMs: segment.start_ts_ms,
+    endMs: segment.end_ts_ms,
     grips,
   };
 }
