@@ -156,13 +156,13 @@ export class TocBuilder {
   async #planClosed(closed: ClosedSegment[], known: readonly StoredEvent[], write: BuildWrite): Promise<void> {
     if (closed.length === 0) return;
     const byId = new Map(known.map((e) => [e.event_id, e] as const));
-    const missing = [...new Set(closed.flatMap((s) => [...s.event_ids, ...s.overlap_event_ids]))].filter((id) => !byId.has(id));
+    const missing = [...new Set(closed.flatMap((s) => [...s.eventIds, ...s.overlapEventIds]))].filter((id) => !byId.has(id));
     for (const event of await eventsByIds(this.db, this.userId, missing)) byId.set(event.event_id, event);
     const events = [...byId.values()];
     for (const segment of closed) {
       const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
       write.nodes.push(segmentNodeRow(draft));
-      write.grips.push(...draft.grips.map((g) => gripRow(g, segment.session_id)));
+      write.grips.push(...draft.grips.map((g) => gripRow(g, segment.sessionId)));
       write.parents.push(...pendingParentRows(draft.nodeId, this.timeZone));
       write.segments.push(closedSegmentRow(segment, draft.nodeId));
     }

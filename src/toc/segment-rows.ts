@@ -7,17 +7,17 @@ import type { Grip } from "../core/toc/grips";
 
 export function closedSegmentRow(segment: ClosedSegment, nodeId: string): SegmentRow {
   return {
-    segmentId: segment.segment_id,
-    sessionId: segment.session_id,
+    segmentId: segment.segmentId,
+    sessionId: segment.sessionId,
     state: "closed",
-    closeReason: segment.close_reason,
-    firstEventId: segment.first_event_id,
-    lastEventId: segment.last_event_id,
-    startTsMs: segment.start_ts_ms,
-    endTsMs: segment.end_ts_ms,
-    tokenCount: segment.token_count,
-    eventCount: segment.event_ids.length,
-    overlapEventIds: segment.overlap_event_ids,
+    closeReason: segment.closeReason,
+    firstEventId: segment.firstEventId,
+    lastEventId: segment.lastEventId,
+    startTsMs: segment.startTsMs,
+    endTsMs: segment.endTsMs,
+    tokenCount: segment.tokenCount,
+    eventCount: segment.eventIds.length,
+    overlapEventIds: segment.overlapEventIds,
     nodeId,
   };
 }

@@ -71,13 +71,13 @@ describe("segment nodes from the fixture sessions", () => {
     for (const events of [claudeCodeEvents(), codexEvents()]) {
       const segments = segmentsOf(events, 400);
       expect(segments.length).toBeGreaterThan(2);
-      expect(segments.flatMap((s) => s.event_ids).sort()).toEqual(events.map((e) => e.event_id).sort());
+      expect(segments.flatMap((s) => s.eventIds).sort()).toEqual(events.map((e) => e.event_id).sort());
       for (const segment of segments) {
         const node = await buildSegmentNode(segment, events, "UTC", extractiveSummarizer);
         expect(node.title.split(" ").length).toBeLessThanOrEqual(10);
         for (const grip of node.grips) {
-          expect(segment.event_ids).toContain(grip.eventIdStart);
-          expect(segment.event_ids).toContain(grip.eventIdEnd);
+          expect(segment.eventIds).toContain(grip.eventIdStart);
+          expect(segment.eventIds).toContain(grip.eventIdEnd);
         }
       }
     }

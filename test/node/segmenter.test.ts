@@ -60,7 +60,7 @@ function runAll(events: StoredEvent[], batches: number[] = [events.length], conf
   return { state, closed, all: [...closed, ...final.closed] };
 }
 
-const ids = (segments: ClosedSegment[]) => segments.map((s) => s.event_ids);
+const ids = (segments: ClosedSegment[]) => segments.map((s) => s.eventIds);
 
 describe("boundaries", () => {
   it("does not split at a gap of exactly 30 minutes, and splits just past it", () => {
@@ -72,7 +72,7 @@ describe("boundaries", () => {
       ]),
     );
     expect(ids(all)).toEqual([["E000000", "E000001"], ["E000002"]]);
-    expect(all[0]?.close_reason).toBe("gap");
+    expect(all[0]?.closeReason).toBe("gap");
   });
 
   it("splits before an event that would pass 4,000 tokens, and keeps a lone oversized event", () => {
@@ -86,8 +86,8 @@ describe("boundaries", () => {
       ]),
     );
     expect(ids(all)).toEqual([["E000000", "E000001"], ["E000002"], ["E000003"], ["E000004"]]);
-    expect(all.map((s) => s.token_count)).toEqual([4_000, 1, 9_000, 5]);
-    expect(all.slice(0, 3).map((s) => s.close_reason)).toEqual(["tokens", "tokens", "tokens"]);
+    expect(all.map((s) => s.tokenCount)).toEqual([4_000, 1, 9_000, 5]);
+    expect(all.slice(0, 3).map((s) => s.closeReason)).toEqual(["tokens", "tokens", "tokens"]);
   });
 
   it("closes at session_end, keeping the session_end event", () => {
@@ -100,7 +100,7 @@ describe("boundaries", () => {
       opts(),
     );
     expect(result.closed).toHaveLength(1);
-    expect(result.closed[0]).toMatchObject({ close_reason: "session_end", event_ids: ["E000000", "E000001"] });
+    expect(result.closed[0]).toMatchObject({ closeReason: "session_end", eventIds: ["E000000", "E000001"] });
     expect(result.state.open).toBeNull();
   });
 
@@ -112,16 +112,16 @@ describe("boundaries", () => {
       ]),
     );
     expect(all[0]).toEqual({
-      segment_id: "seg_E000000",
-      session_id: SESSION,
-      first_event_id: "E000000",
-      last_event_id: "E000001",
-      start_ts_ms: T0,
-      end_ts_ms: T0 + MIN_MS,
-      token_count: 12,
-      event_ids: ["E000000", "E000001"],
-      overlap_event_ids: [],
-      close_reason: "flush",
+      segmentId: "seg_E000000",
+      sessionId: SESSION,
+      firstEventId: "E000000",
+      lastEventId: "E000001",
+      startTsMs: T0,
+      endTsMs: T0 + MIN_MS,
+      tokenCount: 12,
+      eventIds: ["E000000", "E000001"],
+      overlapEventIds: [],
+      closeReason: "flush",
     });
   });
 });
@@ -140,8 +140,8 @@ describe("overlap", () => {
     const { all } = runAll(events);
     expect(ids(all)).toEqual([["E000000", "E000001", "E000002", "E000003", "E000004"], ["E000005"]]);
     // 100 + 150 = 250 fits, adding minute 16's 300 would pass 500.
-    expect(all[1]?.overlap_event_ids).toEqual(["E000003", "E000004"]);
-    expect(all[1]?.token_count).toBe(10);
+    expect(all[1]?.overlapEventIds).toEqual(["E000003", "E000004"]);
+    expect(all[1]?.tokenCount).toBe(10);
   });
 
   it("gives no overlap when the last event alone is over the token limit", () => {
@@ -152,7 +152,7 @@ describe("overlap", () => {
         [60 * MIN_MS, 10],
       ]),
     );
-    expect(all[1]?.overlap_event_ids).toEqual([]);
+    expect(all[1]?.overlapEventIds).toEqual([]);
   });
 });
 
@@ -162,7 +162,7 @@ describe("idle close", () => {
     expect(idleDeadline(state)).toBe(T0 + 30 * MIN_MS);
     expect(closeIdle(state, T0 + 30 * MIN_MS).closed).toEqual([]);
     const closed = closeIdle(state, T0 + 30 * MIN_MS + 1);
-    expect(closed.closed.map((s) => s.close_reason)).toEqual(["idle"]);
+    expect(closed.closed.map((s) => s.closeReason)).toEqual(["idle"]);
     expect(closed.state.open).toBeNull();
     expect(state.open).not.toBeNull(); // input untouched
     expect(closeIdle(closed.state, T0 + 99 * MIN_MS).closed).toEqual([]);
@@ -180,7 +180,7 @@ describe("late events", () => {
     let result = feed(initialSegmenterState(SESSION), [a, c], opts());
     result = feed(result.state, [b], opts());
     expect(result.assigned).toEqual([{ event_id: b.event_id, segment_id: "seg_E000000" }]);
-    expect(flush(result.state).closed[0]?.event_ids).toEqual(["E000000", "E000001", "E000002"]);
+    expect(flush(result.state).closed[0]?.eventIds).toEqual(["E000000", "E000001", "E000002"]);
   });
 
   it("puts events of an already-closed period into their own closed segment, named by its first event", () => {
@@ -196,11 +196,11 @@ describe("late events", () => {
     expect(ids(first.closed)).toEqual([["E000000"]]);
     const late = feed(first.state, [c, b], opts());
     expect(late.closed).toEqual([
-      expect.objectContaining({ segment_id: "seg_E000001", event_ids: ["E000001", "E000002"], close_reason: "late", overlap_event_ids: [] }),
+      expect.objectContaining({ segmentId: "seg_E000001", eventIds: ["E000001", "E000002"], closeReason: "late", overlapEventIds: [] }),
     ]);
     expect(late.state.open?.members.map((m) => m.id)).toEqual(["E000003", "E000004"]);
     // An event before the open segment's first event never changes that segment's id.
-    expect(feed(late.state, [event(99, d.ts_ms - 1, 5)], opts()).closed.map((s) => s.segment_id)).toEqual(["seg_E000099"]);
+    expect(feed(late.state, [event(99, d.ts_ms - 1, 5)], opts()).closed.map((s) => s.segmentId)).toEqual(["seg_E000099"]);
   });
 
   it("sends a late event that no longer fits the open segment to its own segment", () => {
@@ -294,7 +294,7 @@ function cuts(n: number) {
 }
 
 function assertPartition(all: ClosedSegment[], events: StoredEvent[]): void {
-  const members = all.flatMap((s) => s.event_ids);
+  const members = all.flatMap((s) => s.eventIds);
   expect(new Set(members).size).toBe(members.length);
   expect(new Set(members)).toEqual(new Set(events.map((e) => e.event_id)));
 }
@@ -307,22 +307,22 @@ describe("properties", () => {
         assertPartition(all, events);
         const byId = new Map(events.map((e) => [e.event_id, e]));
         for (const [i, segment] of all.entries()) {
-          const members = segment.event_ids.map((id) => byId.get(id) as StoredEvent);
+          const members = segment.eventIds.map((id) => byId.get(id) as StoredEvent);
           for (let j = 1; j < members.length; j++) {
             expect((members[j] as StoredEvent).ts_ms - (members[j - 1] as StoredEvent).ts_ms).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.gapMs);
           }
-          if (members.length > 1) expect(segment.token_count).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.maxTokens);
+          if (members.length > 1) expect(segment.tokenCount).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.maxTokens);
           const next = all[i + 1];
           if (next === undefined) continue;
-          const nextFirst = byId.get(next.first_event_id) as StoredEvent;
-          if (segment.close_reason === "gap") expect(nextFirst.ts_ms - segment.end_ts_ms).toBeGreaterThan(DEFAULT_SEGMENTER_CONFIG.gapMs);
-          if (segment.close_reason === "tokens") expect(segment.token_count + countTokens(nextFirst)).toBeGreaterThan(DEFAULT_SEGMENTER_CONFIG.maxTokens);
-          if (segment.close_reason === "session_end") expect(members[members.length - 1]?.event_type).toBe("session_end");
+          const nextFirst = byId.get(next.firstEventId) as StoredEvent;
+          if (segment.closeReason === "gap") expect(nextFirst.ts_ms - segment.endTsMs).toBeGreaterThan(DEFAULT_SEGMENTER_CONFIG.gapMs);
+          if (segment.closeReason === "tokens") expect(segment.tokenCount + countTokens(nextFirst)).toBeGreaterThan(DEFAULT_SEGMENTER_CONFIG.maxTokens);
+          if (segment.closeReason === "session_end") expect(members[members.length - 1]?.event_type).toBe("session_end");
           // Overlap: trailing members of the previous segment, within 5 minutes and 500 tokens.
-          const overlap = next.overlap_event_ids.map((id) => byId.get(id) as StoredEvent);
-          expect(next.overlap_event_ids).toEqual(segment.event_ids.slice(segment.event_ids.length - overlap.length));
+          const overlap = next.overlapEventIds.map((id) => byId.get(id) as StoredEvent);
+          expect(next.overlapEventIds).toEqual(segment.eventIds.slice(segment.eventIds.length - overlap.length));
           expect(overlap.reduce((sum, e) => sum + countTokens(e), 0)).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.overlapTokens);
-          for (const e of overlap) expect(segment.end_ts_ms - e.ts_ms).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.overlapMs);
+          for (const e of overlap) expect(segment.endTsMs - e.ts_ms).toBeLessThanOrEqual(DEFAULT_SEGMENTER_CONFIG.overlapMs);
         }
       }),
       { numRuns: 300 },
@@ -384,7 +384,7 @@ describe("properties", () => {
           }
           all.push(...flush(state).closed);
           assertPartition(all, events);
-          for (const segment of all) expect(segment.segment_id).toBe(`seg_${segment.first_event_id}`);
+          for (const segment of all) expect(segment.segmentId).toBe(`seg_${segment.firstEventId}`);
         },
       ),
       { numRuns: 300 },

@@ -52,13 +52,13 @@ export async function buildSegmentNode(
   summarizer: Summarizer,
 ): Promise<SegmentNodeDraft> {
   const byId = new Map(events.map((e) => [e.event_id, e]));
-  const members = segment.event_ids.map((id) => byId.get(id));
-  const missing = segment.event_ids.filter((_, i) => members[i] === undefined);
-  if (missing.length > 0) throw new Error(`segment ${segment.segment_id} is missing ${missing.length} member events, e.g. ${missing[0]}`);
+  const members = segment.eventIds.map((id) => byId.get(id));
+  const missing = segment.eventIds.filter((_, i) => members[i] === undefined);
+  if (missing.length > 0) throw new Error(`segment ${segment.segmentId} is missing ${missing.length} member events, e.g. ${missing[0]}`);
   const memberEvents = members as StoredEvent[];
-  const overlap = segment.overlap_event_ids.map((id) => byId.get(id)).filter((e): e is StoredEvent => e !== undefined);
+  const overlap = segment.overlapEventIds.map((id) => byId.get(id)).filter((e): e is StoredEvent => e !== undefined);
 
-  const nodeId = segmentNodeId(segment.start_ts_ms, segment.first_event_id, timeZone);
+  const nodeId = segmentNodeId(segment.startTsMs, segment.firstEventId, timeZone);
   const summary = await summarizer.summarize({ kind: "segment", events: memberEvents, overlap });
   const gripped = extractGrips(nodeId, summary.bullets, memberEvents);
   const grips = gripped.flatMap((g) => (g.grip === null ? [] : [g.grip]));
@@ -66,15 +66,15 @@ export async function buildSegmentNode(
     nodeId,
     level: "segment",
     parentId: ancestorNodeIds(nodeId)[0] as string,
-    segmentId: segment.segment_id,
-    sessionId: segment.session_id,
+    segmentId: segment.segmentId,
+    sessionId: segment.sessionId,
     title: summary.title,
     bullets: gripped.map((g) => ({ text: g.text, grip_ids: g.grip === null ? [] : [g.grip.gripId], supported: g.supported })),
     keywords: summary.keywords,
     summarizer: summary.summarizer,
     ...(summary.fallback_reason === undefined ? {} : { fallbackReason: summary.fallback_reason }),
-    startMs: segment.start_ts_ms,
-    endMs: segment.end_ts_ms,
+    startMs: segment.startTsMs,
+    endMs: segment.endTsMs,
     grips,
   };
 }

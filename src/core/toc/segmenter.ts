@@ -87,19 +87,19 @@ type OpenSegment = NonNullable<SegmenterState["open"]>;
 export type CloseReason = "gap" | "tokens" | "session_end" | "idle" | "late" | "flush";
 
 export interface ClosedSegment {
-  segment_id: string;
-  session_id: string;
-  first_event_id: string;
-  last_event_id: string;
-  start_ts_ms: number;
-  end_ts_ms: number;
+  segmentId: string;
+  sessionId: string;
+  firstEventId: string;
+  lastEventId: string;
+  startTsMs: number;
+  endTsMs: number;
   /** Tokens of the members (overlap not included). */
-  token_count: number;
+  tokenCount: number;
   /** Members in (ts_ms, event_id) order. */
-  event_ids: string[];
+  eventIds: string[];
   /** Context from the previous segment, in order; these events are members of that segment, not this one. */
-  overlap_event_ids: string[];
-  close_reason: CloseReason;
+  overlapEventIds: string[];
+  closeReason: CloseReason;
 }
 
 export interface FeedOptions {
@@ -256,16 +256,16 @@ function toClosed(sessionId: string, segmentId: string, members: readonly EventR
   const first = members[0] as EventRef;
   const last = members[members.length - 1] as EventRef;
   return {
-    segment_id: segmentId,
-    session_id: sessionId,
-    first_event_id: first.id,
-    last_event_id: last.id,
-    start_ts_ms: first.ts,
-    end_ts_ms: last.ts,
-    token_count: members.reduce((sum, m) => sum + m.tokens, 0),
-    event_ids: members.map((m) => m.id),
-    overlap_event_ids: overlap.map((m) => m.id),
-    close_reason: reason,
+    segmentId,
+    sessionId,
+    firstEventId: first.id,
+    lastEventId: last.id,
+    startTsMs: first.ts,
+    endTsMs: last.ts,
+    tokenCount: members.reduce((sum, m) => sum + m.tokens, 0),
+    eventIds: members.map((m) => m.id),
+    overlapEventIds: overlap.map((m) => m.id),
+    closeReason: reason,
   };
 }
 
