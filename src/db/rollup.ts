@@ -9,8 +9,8 @@ import { segments, tocNodes } from "./schema";
 /** Queries of the rollup: which period nodes are due, their children, and the one batch that writes a level. */
 
 export interface PeriodNodeRow extends RollupTarget {
-  parent_id: string | null;
-  start_ts_ms: number;
+  parentId: string | null;
+  startTsMs: number;
   version: number;
 }
 
@@ -42,18 +42,18 @@ export async function rollupCandidates(db: Database, userId: string, level: Peri
     .where(and(eq(child.userId, n.userId), eq(child.parentId, n.nodeId), isNotNull(child.dirtySinceMs)));
   const rows = await db
     .select({
-      node_id: n.nodeId,
-      parent_id: n.parentId,
+      nodeId: n.nodeId,
+      parentId: n.parentId,
       title: n.title,
       bullets: n.bullets,
       keywords: n.keywords,
-      start_ts_ms: n.startTsMs,
-      end_ts_ms: n.endTsMs,
+      startTsMs: n.startTsMs,
+      endTsMs: n.endTsMs,
       version: n.version,
       summarizer: n.summarizer,
       status: n.status,
       weight: n.weight,
-      dirty_since_ms: n.dirtySinceMs,
+      dirtySinceMs: n.dirtySinceMs,
     })
     .from(n)
     .where(
@@ -81,15 +81,15 @@ export async function childrenOf(db: Database, userId: string, parentIds: readon
   for (const json of jsonChunks(parentIds)) {
     const rows = await db
       .select({
-        parent_id: child.parentId,
-        node_id: child.nodeId,
-        session_id: child.sessionId,
+        parentId: child.parentId,
+        nodeId: child.nodeId,
+        sessionId: child.sessionId,
         level: child.level,
         title: child.title,
         bullets: child.bullets,
         keywords: child.keywords,
-        start_ts_ms: child.startTsMs,
-        end_ts_ms: child.endTsMs,
+        startTsMs: child.startTsMs,
+        endTsMs: child.endTsMs,
         status: child.status,
         weight: sql<number>`CASE WHEN ${child.level} = 'segment' THEN coalesce(${s.tokenCount}, 1) ELSE ${child.weight} END`,
       })
@@ -98,9 +98,9 @@ export async function childrenOf(db: Database, userId: string, parentIds: readon
       .where(and(eq(child.userId, userId), inJson(child.parentId, json)))
       .orderBy(asc(child.parentId), asc(child.startTsMs), asc(child.nodeId))
       .all();
-    for (const { parent_id, bullets, keywords, ...row } of rows) {
-      if (parent_id === null) continue;
-      out.get(parent_id)?.push({ ...row, bullets: JSON.parse(bullets) as RollupBullet[], keywords: JSON.parse(keywords) as string[] });
+    for (const { parentId, bullets, keywords, ...row } of rows) {
+      if (parentId === null) continue;
+      out.get(parentId)?.push({ ...row, bullets: JSON.parse(bullets) as RollupBullet[], keywords: JSON.parse(keywords) as string[] });
     }
   }
   return out;

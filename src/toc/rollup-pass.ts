@@ -84,7 +84,7 @@ export class TocRollup {
     const children = await childrenOf(
       this.db,
       this.userId,
-      candidates.map((c) => c.node_id),
+      candidates.map((c) => c.nodeId),
     );
     const write: RollupWrite = { rows: [], removals: [], dirtyParents: [] };
     const changed = (nodeId: string, parentId: string | null): void => {
@@ -97,11 +97,11 @@ export class TocRollup {
         break;
       }
       report.examined++;
-      const kids = children.get(node.node_id) ?? [];
+      const kids = children.get(node.nodeId) ?? [];
       if (kids.length === 0) {
-        write.removals.push({ nodeId: node.node_id, expectedVersion: node.version });
+        write.removals.push({ nodeId: node.nodeId, expectedVersion: node.version });
         report.removed++;
-        changed(node.node_id, node.parent_id);
+        changed(node.nodeId, node.parentId);
         continue;
       }
       const input = rollupInput(node, kids);
@@ -112,10 +112,10 @@ export class TocRollup {
       if (!plan.contentChanged) report.unchanged++;
       else if (plan.bump) report.rewritten++;
       else report.filled++;
-      if (plan.contentChanged) changed(node.node_id, node.parent_id);
+      if (plan.contentChanged) changed(node.nodeId, node.parentId);
       if (!plan.changed) continue;
       write.rows.push({
-        nodeId: node.node_id,
+        nodeId: node.nodeId,
         expectedVersion: node.version,
         content: plan.contentChanged,
         bump: plan.bump,
@@ -125,7 +125,7 @@ export class TocRollup {
         summarizer: plan.summarizer,
         status: plan.status,
         weight: plan.weight,
-        dirtySinceMs: node.dirty_since_ms,
+        dirtySinceMs: node.dirtySinceMs,
       });
     }
     await writeRollup(this.db, this.userId, write, Date.now());

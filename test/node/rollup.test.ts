@@ -30,28 +30,28 @@ const child = (
   keywords: string[],
   status: RollupChild["status"] = "final",
 ): RollupChild => ({
-  node_id: `toc:segment:2026-03-04:${id}`,
+  nodeId: `toc:segment:2026-03-04:${id}`,
   level: "segment",
   title,
   bullets: bullets.map(([text, grip_ids]) => ({ text, grip_ids, supported: grip_ids.length > 0 })),
   keywords,
-  start_ts_ms: dayEnd - DAY,
-  end_ts_ms: dayEnd - DAY + 1,
+  startTsMs: dayEnd - DAY,
+  endTsMs: dayEnd - DAY + 1,
   status,
   weight,
 });
 
 const placeholder: RollupTarget = {
-  node_id: "toc:day:2026-03-04",
+  nodeId: "toc:day:2026-03-04",
   level: "day",
   title: "2026-03-04 (summary pending)",
   bullets: [],
   keywords: [],
-  end_ts_ms: dayEnd,
+  endTsMs: dayEnd,
   status: "pending",
   summarizer: null,
   weight: 0,
-  dirty_since_ms: dayEnd - 2 * HOUR,
+  dirtySinceMs: dayEnd - 2 * HOUR,
 };
 
 const jwt = child(
@@ -89,28 +89,28 @@ describe("planning a rollup", () => {
 
   it("the same children again: nothing to write once the marks are clear", () => {
     const first = rollup(placeholder, [jwt, flaky], dayEnd + 2 * HOUR);
-    const stored: RollupTarget = { ...placeholder, ...first, status: first.status, summarizer: first.summarizer, dirty_since_ms: null };
+    const stored: RollupTarget = { ...placeholder, ...first, status: first.status, summarizer: first.summarizer, dirtySinceMs: null };
     const again = rollup(stored, [jwt, flaky], dayEnd + 3 * HOUR);
     expect(again).toMatchObject({ contentChanged: false, bump: false, changed: false });
     // A dirty mark alone is cleared without a new version.
-    expect(rollup({ ...stored, dirty_since_ms: dayEnd }, [jwt, flaky], dayEnd + 3 * HOUR)).toMatchObject({ contentChanged: false, bump: false, changed: true });
+    expect(rollup({ ...stored, dirtySinceMs: dayEnd }, [jwt, flaky], dayEnd + 3 * HOUR)).toMatchObject({ contentChanged: false, bump: false, changed: true });
   });
 
   it("a changed child makes a new version", () => {
     const first = rollup(placeholder, [jwt], dayEnd + 2 * HOUR);
-    const stored: RollupTarget = { ...placeholder, ...first, status: first.status, summarizer: first.summarizer, dirty_since_ms: dayEnd + 3 * HOUR };
+    const stored: RollupTarget = { ...placeholder, ...first, status: first.status, summarizer: first.summarizer, dirtySinceMs: dayEnd + 3 * HOUR };
     const plan = rollup(stored, [jwt, flaky], dayEnd + 4 * HOUR);
     expect(plan).toMatchObject({ contentChanged: true, bump: true, changed: true });
   });
 
   it("is provisional until the period ended and its minimum age passed, and while a child is not final", () => {
-    const node = { level: "day" as const, end_ts_ms: dayEnd };
+    const node = { level: "day" as const, endTsMs: dayEnd };
     expect(rolledUpStatus(node, [jwt], dayEnd - 1, config)).toBe("provisional");
     expect(rolledUpStatus(node, [jwt], dayEnd + ROLLUP_MIN_AGE_MS.day - 1, config)).toBe("provisional");
     expect(rolledUpStatus(node, [jwt], dayEnd + ROLLUP_MIN_AGE_MS.day, config)).toBe("final");
     expect(rolledUpStatus(node, [{ status: "provisional" }], dayEnd + DAY, config)).toBe("provisional");
-    expect(rolledUpStatus({ level: "year", end_ts_ms: dayEnd }, [jwt], dayEnd + 6 * DAY, config)).toBe("provisional");
-    expect(rolledUpStatus({ level: "year", end_ts_ms: dayEnd }, [jwt], dayEnd + 7 * DAY, config)).toBe("final");
+    expect(rolledUpStatus({ level: "year", endTsMs: dayEnd }, [jwt], dayEnd + 6 * DAY, config)).toBe("provisional");
+    expect(rolledUpStatus({ level: "year", endTsMs: dayEnd }, [jwt], dayEnd + 7 * DAY, config)).toBe("final");
   });
 
   it("settling a node whose children did not change keeps its stored summary: the summarizer is not asked again", () => {
@@ -122,10 +122,10 @@ describe("planning a rollup", () => {
       status: "provisional",
       summarizer: "anthropic",
       weight: 2_000,
-      dirty_since_ms: null,
+      dirtySinceMs: null,
     };
     expect(needsSummary(modelWritten)).toBe(false);
-    expect(needsSummary({ ...modelWritten, dirty_since_ms: dayEnd })).toBe(true);
+    expect(needsSummary({ ...modelWritten, dirtySinceMs: dayEnd })).toBe(true);
     expect(needsSummary(placeholder)).toBe(true);
     const plan = planRollup(modelWritten, [jwt, flaky], null, dayEnd + 2 * HOUR, config);
     expect(plan).toMatchObject({
@@ -143,7 +143,7 @@ describe("planning a rollup", () => {
   it("leaves pending children out of the summary", () => {
     const pending = child("C", "2026-03-04 (summary pending)", 0, [], [], "pending");
     expect(rollupInput(placeholder, [pending])).toBeNull();
-    expect(rollupInput(placeholder, [pending, jwt])?.children.map((c) => c.node_id)).toEqual([jwt.node_id]);
+    expect(rollupInput(placeholder, [pending, jwt])?.children.map((c) => c.node_id)).toEqual([jwt.nodeId]);
   });
 });
 
@@ -244,14 +244,14 @@ describe("rollups keep outcomes", () => {
   const segmentNode = (id: string, events: StoredEvent[], weight: number): RollupChild => {
     const summary = summarizeExtractive({ kind: "segment", events });
     return {
-      node_id: `toc:segment:2026-03-04:${id}`,
-      session_id: events[0]!.session_id,
+      nodeId: `toc:segment:2026-03-04:${id}`,
+      sessionId: events[0]!.session_id,
       level: "segment",
       title: summary.title,
       bullets: summary.bullets.map((text, i) => ({ text, grip_ids: [`grip:${id}:${i}`], supported: true })),
       keywords: summary.keywords,
-      start_ts_ms: events[0]!.ts_ms,
-      end_ts_ms: events.at(-1)!.ts_ms,
+      startTsMs: events[0]!.ts_ms,
+      endTsMs: events.at(-1)!.ts_ms,
       status: "final",
       weight,
     };
@@ -318,11 +318,11 @@ describe("rollups keep outcomes", () => {
           500 + 100 * s,
         );
       });
-      const dayNode: RollupTarget = { ...placeholder, node_id: `toc:day:2026-03-0${2 + d}`, end_ts_ms: Date.UTC(2026, 2, 3 + d) };
+      const dayNode: RollupTarget = { ...placeholder, nodeId: `toc:day:2026-03-0${2 + d}`, endTsMs: Date.UTC(2026, 2, 3 + d) };
       const plan = rollup(dayNode, pieces, Date.UTC(2026, 2, 10));
-      return { ...dayNode, ...plan, level: "day" as const, start_ts_ms: dayNode.end_ts_ms - DAY, status: "final" as const, weight: plan.weight };
+      return { ...dayNode, ...plan, level: "day" as const, startTsMs: dayNode.endTsMs - DAY, status: "final" as const, weight: plan.weight };
     });
-    const week: RollupTarget = { ...placeholder, node_id: "toc:week:2026-W10", level: "week", end_ts_ms: Date.UTC(2026, 2, 9) };
+    const week: RollupTarget = { ...placeholder, nodeId: "toc:week:2026-W10", level: "week", endTsMs: Date.UTC(2026, 2, 9) };
     const plan = rollup(week, days, Date.UTC(2026, 2, 20));
     expect(plan.bullets.length).toBe(5);
     for (const bullet of plan.bullets) {

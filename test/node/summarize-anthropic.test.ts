@@ -169,13 +169,13 @@ describe("anthropic rollups", () => {
   const HOUR = 3_600_000;
   const dayEnd = Date.UTC(2026, 2, 5);
   const child = (id: string, title: string, bullets: [string, string[]][], weight: number): RollupChild => ({
-    node_id: `toc:segment:2026-03-04:${id}`,
+    nodeId: `toc:segment:2026-03-04:${id}`,
     level: "segment",
     title,
     bullets: bullets.map(([text, grip_ids]) => ({ text, grip_ids, supported: true })),
     keywords: ["JWT"],
-    start_ts_ms: dayEnd - 20 * HOUR,
-    end_ts_ms: dayEnd - 19 * HOUR,
+    startTsMs: dayEnd - 20 * HOUR,
+    endTsMs: dayEnd - 19 * HOUR,
     status: "final",
     weight,
   });
@@ -192,16 +192,16 @@ describe("anthropic rollups", () => {
     child("B", "Fix the flaky export test", [["The export test no longer depends on the clock", ["g3"]]], 400),
   ];
   const day: RollupTarget = {
-    node_id: "toc:day:2026-03-04",
+    nodeId: "toc:day:2026-03-04",
     level: "day",
     title: "2026-03-04 (summary pending)",
     bullets: [],
     keywords: [],
-    end_ts_ms: dayEnd,
+    endTsMs: dayEnd,
     status: "pending",
     summarizer: null,
     weight: 0,
-    dirty_since_ms: dayEnd - HOUR,
+    dirtySinceMs: dayEnd - HOUR,
   };
   const rollupOf = async (s: ReturnType<typeof summarizer>) => {
     const input = rollupInput(day, children)!;

@@ -18,29 +18,29 @@ export interface RollupBullet {
 
 /** A period node as the rollup reads it. */
 export interface RollupTarget {
-  node_id: string;
+  nodeId: string;
   level: PeriodLevel;
   title: string;
   bullets: RollupBullet[];
   keywords: string[];
-  end_ts_ms: number;
+  endTsMs: number;
   status: NodeStatus;
   summarizer: string | null;
   weight: number;
-  dirty_since_ms: number | null;
+  dirtySinceMs: number | null;
 }
 
 /** A child of the node being rolled up, in time order. */
 export interface RollupChild {
-  node_id: string;
+  nodeId: string;
   /** Segments only. */
-  session_id?: string | null;
+  sessionId?: string | null;
   level: TocLevel;
   title: string;
   bullets: RollupBullet[];
   keywords: string[];
-  start_ts_ms: number;
-  end_ts_ms: number;
+  startTsMs: number;
+  endTsMs: number;
   status: NodeStatus;
   /** Tokens of activity under the child. */
   weight: number;
@@ -72,20 +72,20 @@ function summarized(children: readonly RollupChild[]): RollupChild[] {
 }
 
 /** What the summarizer gets for a node, or null when no child has a summary yet. */
-export function rollupInput(node: Pick<RollupTarget, "node_id" | "level">, children: readonly RollupChild[]): RollupInput | null {
+export function rollupInput(node: Pick<RollupTarget, "nodeId" | "level">, children: readonly RollupChild[]): RollupInput | null {
   const usable = summarized(children);
   if (usable.length === 0) return null;
   const summaries: ChildSummary[] = usable.map((c) => ({
-    node_id: c.node_id,
-    ...(c.session_id ? { session_id: c.session_id } : {}),
+    node_id: c.nodeId,
+    ...(c.sessionId ? { session_id: c.sessionId } : {}),
     title: c.title,
     bullets: c.bullets.map((b) => ({ text: b.text, grip_ids: b.grip_ids })),
     keywords: c.keywords,
     weight: c.weight,
-    start_ms: c.start_ts_ms,
-    end_ms: c.end_ts_ms,
+    start_ms: c.startTsMs,
+    end_ms: c.endTsMs,
   }));
-  return { kind: "rollup", node_id: node.node_id, level: node.level, children: summaries };
+  return { kind: "rollup", node_id: node.nodeId, level: node.level, children: summaries };
 }
 
 function coverage(of: Set<string>, by: Set<string>): number {
@@ -133,12 +133,12 @@ export function keptGrips(sources: readonly BulletSource[], children: readonly P
 
 /** Final once the period has ended, its minimum age has passed, and every child is final. */
 export function rolledUpStatus(
-  node: Pick<RollupTarget, "level" | "end_ts_ms">,
+  node: Pick<RollupTarget, "level" | "endTsMs">,
   children: readonly Pick<RollupChild, "status">[],
   nowMs: number,
   config: RollupConfig,
 ): "provisional" | "final" {
-  const settled = nowMs >= settlesAt(node.level, node.end_ts_ms, config);
+  const settled = nowMs >= settlesAt(node.level, node.endTsMs, config);
   return settled && children.every((c) => c.status === "final") ? "final" : "provisional";
 }
 
@@ -159,8 +159,8 @@ export function sameContent(
  * weight keeps the text, and a model is not asked again for a summary it already wrote
  * (it would word it differently, making a new version out of nothing, and spend tokens).
  */
-export function needsSummary(node: Pick<RollupTarget, "status" | "dirty_since_ms">): boolean {
-  return node.status === "pending" || node.dirty_since_ms !== null;
+export function needsSummary(node: Pick<RollupTarget, "status" | "dirtySinceMs">): boolean {
+  return node.status === "pending" || node.dirtySinceMs !== null;
 }
 
 /**
@@ -177,7 +177,7 @@ export function planRollup(
   config: RollupConfig,
 ): RollupPlan {
   const placeholder = node.status === "pending";
-  if (summary === null && placeholder) throw new Error(`${node.node_id} is a placeholder: it needs a summary`);
+  if (summary === null && placeholder) throw new Error(`${node.nodeId} is a placeholder: it needs a summary`);
   const usable = summarized(children);
   let next: { title: string; bullets: RollupBullet[]; keywords: string[] };
   if (summary === null) {
@@ -200,6 +200,6 @@ export function planRollup(
     weight,
     contentChanged,
     bump: contentChanged && !placeholder,
-    changed: contentChanged || status !== node.status || weight !== node.weight || node.dirty_since_ms !== null,
+    changed: contentChanged || status !== node.status || weight !== node.weight || node.dirtySinceMs !== null,
   };
 }
