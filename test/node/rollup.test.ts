@@ -143,7 +143,7 @@ describe("planning a rollup", () => {
   it("leaves pending children out of the summary", () => {
     const pending = child("C", "2026-03-04 (summary pending)", 0, [], [], "pending");
     expect(rollupInput(placeholder, [pending])).toBeNull();
-    expect(rollupInput(placeholder, [pending, jwt])?.children.map((c) => c.node_id)).toEqual([jwt.nodeId]);
+    expect(rollupInput(placeholder, [pending, jwt])?.children.map((c) => c.nodeId)).toEqual([jwt.nodeId]);
   });
 });
 
@@ -198,7 +198,7 @@ describe("extractive rollup", () => {
     const other = child("C", "Upgrade wrangler", 800, [["Upgraded wrangler to 4", []]], ["wrangler"]);
     const result = summarizeExtractive({
       kind: "rollup",
-      node_id: "toc:day:2026-03-04",
+      nodeId: "toc:day:2026-03-04",
       level: "day",
       children: rollupInput(placeholder, [busy, small, other])!.children,
     });
@@ -212,7 +212,7 @@ describe("extractive rollup", () => {
     const big = child("D", "Refactor invoice exporter", 900, [["Refactored the exporter", []]], ["invoice"]);
     const result = summarizeExtractive({
       kind: "rollup",
-      node_id: "toc:day:2026-03-04",
+      nodeId: "toc:day:2026-03-04",
       level: "day",
       children: rollupInput(placeholder, [...pieces, big])!.children,
     });

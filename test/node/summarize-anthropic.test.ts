@@ -151,15 +151,15 @@ describe("anthropic summarizer", () => {
   it("summarizes rollups through the same interface", async () => {
     replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
     const child = {
-      node_id: "toc:segment:2026-03-04:A",
+      nodeId: "toc:segment:2026-03-04:A",
       title: "Add JWT auth",
       bullets: [{ text: "Created jwt.ts" }],
       keywords: ["JWT"],
       weight: 3,
-      start_ms: 0,
-      end_ms: 1,
+      startMs: 0,
+      endMs: 1,
     };
-    const result = await summarizer().summarize({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: [child] });
+    const result = await summarizer().summarize({ kind: "rollup", nodeId: "toc:day:2026-03-04", level: "day", children: [child] });
     expect(result.summarizer).toBe("anthropic");
     expect(JSON.stringify(requests[0]?.body["messages"])).toContain("1. Add JWT auth (weight 3)");
   });
@@ -247,15 +247,15 @@ describe("choosing a summarizer", () => {
 
   it("asks the model for a period's outcomes before its asks and files, as the extractive rollup ranks them", () => {
     const child = {
-      node_id: "toc:segment:2026-03-04:A",
+      nodeId: "toc:segment:2026-03-04:A",
       title: "Add JWT auth",
       bullets: [{ text: "Result: JWT auth is in place" }],
       keywords: ["JWT"],
       weight: 1,
-      start_ms: 0,
-      end_ms: 1,
+      startMs: 0,
+      endMs: 1,
     };
-    const prompt = userPrompt({ kind: "rollup", node_id: "toc:day:2026-03-04", level: "day", children: [child] }, 10_000);
+    const prompt = userPrompt({ kind: "rollup", nodeId: "toc:day:2026-03-04", level: "day", children: [child] }, 10_000);
     expect(prompt).toMatch(/Lead with outcomes: .*how it ended .*root causes.*commits and PRs.*failing to passing/);
     expect(prompt).toContain("Restate asks or list files only if room remains");
     expect(prompt).toContain("- Result: JWT auth is in place");

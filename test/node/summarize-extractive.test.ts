@@ -170,18 +170,18 @@ describe("facts read from events", () => {
 
 describe("extractive rollup", () => {
   it("keeps the heaviest children's bullets with their sources, merges keywords, and names the main work", () => {
-    const child = (node_id: string, title: string, weight: number, bullets: string[], keywords: string[]) => ({
-      node_id,
+    const child = (nodeId: string, title: string, weight: number, bullets: string[], keywords: string[]) => ({
+      nodeId,
       title,
       weight,
-      bullets: bullets.map((text) => ({ text, grip_ids: [`grip:1:${node_id}`] })),
+      bullets: bullets.map((text) => ({ text, grip_ids: [`grip:1:${nodeId}`] })),
       keywords,
-      start_ms: 0,
-      end_ms: 1,
+      startMs: 0,
+      endMs: 1,
     });
     const result = summarizeExtractive({
       kind: "rollup",
-      node_id: "toc:day:2026-03-04",
+      nodeId: "toc:day:2026-03-04",
       level: "day",
       children: [
         child(

@@ -89,7 +89,7 @@ function childScores(children: readonly ChildSummary[]): number[] {
 function piecesOfWork(children: readonly ChildSummary[]): number[][] {
   const pieces = new Map<string, number[]>();
   children.forEach((child, c) => {
-    const key = child.session_id ? `session:${child.session_id}` : `node:${child.node_id}`;
+    const key = child.sessionId ? `session:${child.sessionId}` : `node:${child.nodeId}`;
     pieces.set(key, [...(pieces.get(key) ?? []), c]);
   });
   return [...pieces.values()];

@@ -70,7 +70,7 @@ export function userPrompt(input: SummaryInput, maxChars: number): string {
     return `${i + 1}. ${child.title} (weight ${child.weight})\n${bullets}\n  keywords: ${child.keywords.join(", ")}`;
   });
   return [
-    `Summarize this ${input.level} (${input.node_id}) from the summaries of its parts, weighing larger parts more.`,
+    `Summarize this ${input.level} (${input.nodeId}) from the summaries of its parts, weighing larger parts more.`,
     `Lead with outcomes: for each main piece of work, name its topic and how it ended — results, root causes, decisions, commits and PRs, tests that went from failing to passing, what is still broken. Restate asks or list files only if room remains. Keep exact figures and identifiers.`,
     fit(children, maxChars).join("\n"),
   ].join("\n");

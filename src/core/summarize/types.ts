@@ -43,21 +43,21 @@ export interface SegmentInput {
 }
 
 export interface ChildSummary {
-  node_id: string;
+  nodeId: string;
   /** A segment's session: segments of one session are one piece of work in a day. */
-  session_id?: string | null;
+  sessionId?: string | null;
   title: string;
   bullets: readonly { text: string; grip_ids?: readonly string[] }[];
   keywords: readonly string[];
   /** Relative size of the child, e.g. its token or event count; only ratios matter. */
   weight: number;
-  start_ms: number;
-  end_ms: number;
+  startMs: number;
+  endMs: number;
 }
 
 export interface RollupInput {
   kind: "rollup";
-  node_id: string;
+  nodeId: string;
   level: PeriodLevel;
   /** In time order. */
   children: readonly ChildSummary[];

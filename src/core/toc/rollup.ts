@@ -76,16 +76,16 @@ export function rollupInput(node: Pick<RollupTarget, "nodeId" | "level">, childr
   const usable = summarized(children);
   if (usable.length === 0) return null;
   const summaries: ChildSummary[] = usable.map((c) => ({
-    node_id: c.nodeId,
-    ...(c.sessionId ? { session_id: c.sessionId } : {}),
+    nodeId: c.nodeId,
+    ...(c.sessionId ? { sessionId: c.sessionId } : {}),
     title: c.title,
     bullets: c.bullets.map((b) => ({ text: b.text, grip_ids: b.grip_ids })),
     keywords: c.keywords,
     weight: c.weight,
-    start_ms: c.startTsMs,
-    end_ms: c.endTsMs,
+    startMs: c.startTsMs,
+    endMs: c.endTsMs,
   }));
-  return { kind: "rollup", node_id: node.nodeId, level: node.level, children: summaries };
+  return { kind: "rollup", nodeId: node.nodeId, level: node.level, children: summaries };
 }
 
 function coverage(of: Set<string>, by: Set<string>): number {
