@@ -117,7 +117,7 @@ describe("anthropic summarizer", () => {
       { status: 200, body: message('{"title": ') },
     ];
     const result = await summarizer().summarize(input);
-    expect(result).toEqual({ ...summarizeExtractive(input), fallback_reason: "invalid_output" });
+    expect(result).toEqual({ ...summarizeExtractive(input), fallbackReason: "invalid_output" });
     expect(result.summarizer).toBe("extractive");
     expect(requests).toHaveLength(3);
   });
@@ -130,21 +130,21 @@ describe("anthropic summarizer", () => {
     ];
     const result = await summarizer({ timeoutMs: 100, maxAttempts: 2 }).summarize(input);
     expect(result.summarizer).toBe("extractive");
-    expect(result.fallback_reason).toBe("timeout");
+    expect(result.fallbackReason).toBe("timeout");
     expect(requests).toHaveLength(2);
   });
 
   it("does not call the API once the user's daily budget is spent", async () => {
     replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
     const result = await summarizer({ budget: budget(500) }).summarize(input);
-    expect(result).toEqual({ ...summarizeExtractive(input), fallback_reason: "budget_exhausted" });
+    expect(result).toEqual({ ...summarizeExtractive(input), fallbackReason: "budget_exhausted" });
     expect(requests).toHaveLength(0);
   });
 
   it("does not retry a request the API refuses outright", async () => {
     replies = [{ status: 401, body: { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } } }];
     const result = await summarizer().summarize(input);
-    expect(result.fallback_reason).toBe("api_error");
+    expect(result.fallbackReason).toBe("api_error");
     expect(requests).toHaveLength(1);
   });
 

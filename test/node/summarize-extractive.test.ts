@@ -211,7 +211,7 @@ describe("extractive rollup", () => {
         "Asked to fix the flaky export test",
       ],
       keywords: ["JWT", "requireAuth", "export"],
-      bullet_sources: [
+      bulletSources: [
         [
           { child: 0, bullet: 2 },
           { child: 1, bullet: 1 },

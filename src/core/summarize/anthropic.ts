@@ -3,7 +3,7 @@
  * summarizer as the safety net: when the user's daily token budget cannot cover a call,
  * when the API keeps failing or timing out, or when the answer is not the JSON we asked
  * for, the extractive summary is returned with `summarizer: "extractive"` and a
- * `fallback_reason`. Nothing here throws for an API problem.
+ * `fallbackReason`. Nothing here throws for an API problem.
  */
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from "@anthropic-ai/sdk";
 import { summarizeExtractive } from "./extractive";
@@ -69,7 +69,7 @@ export function createAnthropicSummarizer(options: AnthropicSummarizerOptions): 
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  const fallback = (input: SummaryInput, reason: FallbackReason): SummaryResult => ({ ...summarizeExtractive(input), fallback_reason: reason });
+  const fallback = (input: SummaryInput, reason: FallbackReason): SummaryResult => ({ ...summarizeExtractive(input), fallbackReason: reason });
 
   async function attempt(prompt: string): Promise<Attempt> {
     try {

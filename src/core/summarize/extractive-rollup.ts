@@ -209,15 +209,15 @@ function mergeKeywords(children: readonly ChildSummary[], scores: readonly numbe
     .map((k) => k.surface);
 }
 
-export function summarizeRollup(input: RollupInput): Summary & { bullet_sources: BulletSource[][] } {
+export function summarizeRollup(input: RollupInput): Summary & { bulletSources: BulletSource[][] } {
   const children = input.children;
-  if (children.length === 0) return { title: "No activity", bullets: [], keywords: [], bullet_sources: [] };
+  if (children.length === 0) return { title: "No activity", bullets: [], keywords: [], bulletSources: [] };
   const scores = childScores(children);
   const picks = pickBullets(children, scores, input.level);
   return {
     title: chooseTitle(children, scores),
     bullets: picks.map((p) => p.text),
     keywords: mergeKeywords(children, scores),
-    bullet_sources: picks.map((p) => p.sources),
+    bulletSources: picks.map((p) => p.sources),
   };
 }

@@ -29,9 +29,9 @@ export interface BulletSource {
 export interface SummaryResult extends Summary {
   /** Which summarizer wrote this summary; store it on the node. */
   summarizer: SummarizerName;
-  fallback_reason?: FallbackReason;
+  fallbackReason?: FallbackReason;
   /** Rollups: for each bullet, the child bullets it stands for, so their grips can be kept. */
-  bullet_sources?: BulletSource[][];
+  bulletSources?: BulletSource[][];
 }
 
 export interface SegmentInput {

@@ -183,7 +183,7 @@ export function planRollup(
   if (summary === null) {
     next = { title: node.title, bullets: node.bullets, keywords: node.keywords };
   } else {
-    const sources = summary.bullet_sources ?? inferBulletSources(summary.bullets, usable);
+    const sources = summary.bulletSources ?? inferBulletSources(summary.bullets, usable);
     const bullets = summary.bullets.map((text, i) => {
       const grip_ids = keptGrips(sources[i] ?? [], usable);
       return { text, grip_ids, supported: grip_ids.length > 0 };

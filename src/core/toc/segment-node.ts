@@ -72,7 +72,7 @@ export async function buildSegmentNode(
     bullets: gripped.map((g) => ({ text: g.text, grip_ids: g.grip === null ? [] : [g.grip.gripId], supported: g.supported })),
     keywords: summary.keywords,
     summarizer: summary.summarizer,
-    ...(summary.fallback_reason === undefined ? {} : { fallbackReason: summary.fallback_reason }),
+    ...(summary.fallbackReason === undefined ? {} : { fallbackReason: summary.fallbackReason }),
     startMs: segment.startTsMs,
     endMs: segment.endTsMs,
     grips,
