@@ -113,14 +113,15 @@ export function prng(seed) {
 /**
  * Bundles the named exports of the project's TypeScript modules (`{ "./src/core/x": ["a", "b"] }`)
  * into one ES module under `dir`, so a benchmark runs the pure core in plain Node. Answers its path.
+ * `from` is the checkout the paths are resolved in (default this one), to measure another version.
  */
-export async function bundleModules(dir, modules, { define } = {}) {
+export async function bundleModules(dir, modules, { define, from = root } = {}) {
   const outfile = join(dir, "core.mjs");
   const contents = Object.entries(modules)
     .map(([path, names]) => `export { ${names.join(", ")} } from ${JSON.stringify(path)};`)
     .join("\n");
   await build({
-    stdin: { contents, resolveDir: root, loader: "ts" },
+    stdin: { contents, resolveDir: from, loader: "ts" },
     bundle: true,
     platform: "node",
     format: "esm",

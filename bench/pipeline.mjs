@@ -126,12 +126,12 @@ async function pipelinePass(core, counter, history, batchSize) {
     const started = performance.now();
     const byId = new Map(known.map((e) => [e.event_id, e]));
     for (const segment of closed) {
-      for (const id of [...segment.event_ids, ...segment.overlap_event_ids]) if (!byId.has(id)) byId.set(id, { ...store.get(id) });
+      for (const id of [...segment.eventIds, ...segment.overlapEventIds]) if (!byId.has(id)) byId.set(id, { ...store.get(id) });
     }
     const events = [...byId.values()];
     for (const segment of closed) {
       const draft = await core.buildSegmentNode(segment, events, TIME_ZONE, core.extractiveSummarizer);
-      drafts.push(draft, core.parentNodeDrafts(draft.node_id, TIME_ZONE));
+      drafts.push(draft, core.parentNodeDrafts(draft.nodeId, TIME_ZONE));
     }
     nodesMs += performance.now() - started;
   };
@@ -249,8 +249,8 @@ function liveSession(core, counter, template, index, nextId) {
   // The segment session_end closes is the session's last one; the core says where it starts.
   const fed = core.feed(core.initialSegmenterState(sessionId), events, { countTokens: (e) => core.countEventTokens(counter, e) });
   const last = fed.closed[fed.closed.length - 1];
-  const day = new Date(last.start_ts_ms).toISOString().slice(0, 10);
-  return { events, nodeId: `toc:segment:${day}:${last.first_event_id}` };
+  const day = new Date(last.startTsMs).toISOString().slice(0, 10);
+  return { events, nodeId: `toc:segment:${day}:${last.firstEventId}` };
 }
 
 async function measureEndToEnd(core, { sessions }) {

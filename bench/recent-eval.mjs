@@ -19,9 +19,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
 import { getEncoding } from "js-tiktoken";
-import { fmt, root } from "./lib.mjs";
+import { bundleModules, fmt, root } from "./lib.mjs";
 import { makeCorpus } from "./search-corpus.mjs";
 import { dayId, isoWeekId } from "./search-api.mjs";
 
@@ -48,7 +47,6 @@ function names(node, endingWords) {
 }
 
 async function bundleCore(coreRoot, dir) {
-  const outfile = join(dir, "core.mjs");
   const modules = {
     "./src/core/toc/segmenter": ["feed", "flush", "initialSegmenterState"],
     "./src/core/toc/segment-node": ["buildSegmentNode", "parentNodeDrafts"],
@@ -57,19 +55,7 @@ async function bundleCore(coreRoot, dir) {
     "./src/core/toc/rollup": ["planRollup", "rollupInput"],
     "./src/core/toc/rollup-config": ["rollupConfig"],
   };
-  const contents = Object.entries(modules)
-    .map(([path, names]) => `export { ${names.join(", ")} } from ${JSON.stringify(path)};`)
-    .join("\n");
-  await build({
-    stdin: { contents, resolveDir: coreRoot, loader: "ts" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile,
-    logLevel: "error",
-  });
-  return import(pathToFileURL(outfile).href);
+  return import(pathToFileURL(await bundleModules(dir, modules, { from: coreRoot })).href);
 }
 
 /** Segments, then days and weeks rolled up from them, as the service's builder and rollup pass make them. */
@@ -90,19 +76,19 @@ async function buildToc(core, corpus) {
     const closed = [...fed.closed, ...core.flush(fed.state).closed];
     for (const segment of closed) {
       const draft = await core.buildSegmentNode(segment, events, TIME_ZONE, core.extractiveSummarizer);
-      addChild(draft.parent_id, {
-        node_id: draft.node_id,
-        session_id: draft.session_id,
+      addChild(draft.parentId, {
+        nodeId: draft.nodeId,
+        sessionId: draft.sessionId,
         level: "segment",
         title: draft.title,
         bullets: draft.bullets,
         keywords: draft.keywords,
-        start_ts_ms: draft.start_ms,
-        end_ts_ms: draft.end_ms + 1,
+        startTsMs: draft.startMs,
+        endTsMs: draft.endMs + 1,
         status: "final",
-        weight: segment.token_count,
+        weight: segment.tokenCount,
       });
-      for (const p of core.parentNodeDrafts(draft.node_id, TIME_ZONE)) periods.set(p.node_id, p);
+      for (const p of core.parentNodeDrafts(draft.nodeId, TIME_ZONE)) periods.set(p.node_id, p);
     }
   }
   const config = core.rollupConfig({});
@@ -111,27 +97,27 @@ async function buildToc(core, corpus) {
     const due = [...periods.values()].filter((p) => p.level === level).sort((a, b) => a.start_ms - b.start_ms);
     for (const p of due) {
       const target = {
-        node_id: p.node_id,
+        nodeId: p.node_id,
         level,
         title: "",
         bullets: [],
         keywords: [],
-        end_ts_ms: p.end_ms,
+        endTsMs: p.end_ms,
         status: "pending",
         summarizer: null,
         weight: 0,
-        dirty_since_ms: 1,
+        dirtySinceMs: 1,
       };
-      const kids = (children.get(p.node_id) ?? []).sort((a, b) => a.start_ts_ms - b.start_ts_ms);
+      const kids = (children.get(p.node_id) ?? []).sort((a, b) => a.startTsMs - b.startTsMs);
       const plan = core.planRollup(target, kids, core.summarizeExtractive(core.rollupInput(target, kids)), AS_OF_MS, config);
       const node = {
-        node_id: p.node_id,
+        nodeId: p.node_id,
         level,
         title: plan.title,
         bullets: plan.bullets,
         keywords: plan.keywords,
-        start_ts_ms: p.start_ms,
-        end_ts_ms: p.end_ms,
+        startTsMs: p.start_ms,
+        endTsMs: p.end_ms,
         status: plan.status,
         weight: plan.weight,
       };
@@ -180,7 +166,7 @@ export async function run(argv) {
       const week = nodes.get(isoWeekId(e.ts));
       const ok = day !== undefined && names(day, endingWords);
       if (ok) named++;
-      else if (values.misses) console.log(`missed: ${e.text}\n  in ${day?.node_id}:\n    ${day?.bullets.map((b) => b.text).join("\n    ")}`);
+      else if (values.misses) console.log(`missed: ${e.text}\n  in ${day?.nodeId}:\n    ${day?.bullets.map((b) => b.text).join("\n    ")}`);
       if (week !== undefined && names(week, endingWords)) namedByWeek++;
       const entry = perDay.get(dayId(e.ts)) ?? { sessions: new Map() };
       entry.sessions.set(e.session_id, (entry.sessions.get(e.session_id) ?? true) && ok);

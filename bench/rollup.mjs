@@ -120,13 +120,13 @@ function makeYear(total) {
 /** A child row as D1 answers it: bullets and keywords are JSON text. */
 function childRow(node, weight) {
   return {
-    node_id: node.node_id,
+    nodeId: node.nodeId,
     level: node.level,
     title: node.title,
     bullets: JSON.stringify(node.bullets),
     keywords: JSON.stringify(node.keywords),
-    start_ts_ms: node.start_ts_ms,
-    end_ts_ms: node.end_ts_ms,
+    startTsMs: node.startTsMs,
+    endTsMs: node.endTsMs,
     status: node.status,
     weight,
   };
@@ -145,31 +145,31 @@ async function segmentTable(core, sessions) {
     for (const segment of closed) {
       const draft = await core.buildSegmentNode(segment, events, TIME_ZONE, core.extractiveSummarizer);
       const node = {
-        node_id: draft.node_id,
+        nodeId: draft.nodeId,
         level: "segment",
         title: draft.title,
         bullets: draft.bullets,
         keywords: draft.keywords,
-        start_ts_ms: draft.start_ms,
-        end_ts_ms: draft.end_ms + 1,
+        startTsMs: draft.startMs,
+        endTsMs: draft.endMs + 1,
         status: "final",
       };
-      segments.push({ node, parent_id: draft.parent_id, weight: segment.token_count });
-      for (const p of core.parentNodeDrafts(draft.node_id, TIME_ZONE)) {
+      segments.push({ node, parentId: draft.parentId, weight: segment.tokenCount });
+      for (const p of core.parentNodeDrafts(draft.nodeId, TIME_ZONE)) {
         if (periods.has(p.node_id)) continue;
         periods.set(p.node_id, {
-          node_id: p.node_id,
+          nodeId: p.node_id,
           level: p.level,
-          parent_id: p.parent_id,
+          parentId: p.parent_id,
           title: `${p.node_id} (summary pending)`,
           bullets: [],
           keywords: [],
-          start_ts_ms: p.start_ms,
-          end_ts_ms: p.end_ms,
+          startTsMs: p.start_ms,
+          endTsMs: p.end_ms,
           status: "pending",
           summarizer: null,
           weight: 0,
-          dirty_since_ms: 1,
+          dirtySinceMs: 1,
         });
       }
     }
@@ -182,9 +182,9 @@ function freshTable({ periods, segments }) {
   const nodes = new Map([...periods].map(([id, n]) => [id, { ...n }]));
   const rows = new Map();
   const add = (parentId, row) => (rows.get(parentId) ?? rows.set(parentId, []).get(parentId)).push(row);
-  for (const s of segments) add(s.parent_id, childRow(s.node, s.weight));
-  for (const n of nodes.values()) if (n.parent_id !== null) add(n.parent_id, childRow(n, n.weight));
-  for (const list of rows.values()) list.sort((a, b) => a.start_ts_ms - b.start_ts_ms || (a.node_id < b.node_id ? -1 : 1));
+  for (const s of segments) add(s.parentId, childRow(s.node, s.weight));
+  for (const n of nodes.values()) if (n.parentId !== null) add(n.parentId, childRow(n, n.weight));
+  for (const list of rows.values()) list.sort((a, b) => a.startTsMs - b.startTsMs || (a.nodeId < b.nodeId ? -1 : 1));
   return { nodes, rows };
 }
 
@@ -192,10 +192,10 @@ function freshTable({ periods, segments }) {
 function rollupPass(core, config, table) {
   const touched = [];
   for (const level of LEVELS) {
-    const due = [...table.nodes.values()].filter((n) => n.level === level && n.dirty_since_ms !== null);
+    const due = [...table.nodes.values()].filter((n) => n.level === level && n.dirtySinceMs !== null);
     for (const node of due) {
-      touched.push(node.node_id);
-      const kids = table.rows.get(node.node_id).map(readRow);
+      touched.push(node.nodeId);
+      const kids = table.rows.get(node.nodeId).map(readRow);
       const input = core.rollupInput(node, kids);
       const summary = core.needsSummary(node) ? core.summarizeExtractive(input) : null;
       const plan = core.planRollup(node, kids, summary, AS_OF_MS, config);
@@ -206,12 +206,12 @@ function rollupPass(core, config, table) {
         summarizer: plan.summarizer,
         status: plan.status,
         weight: plan.weight,
-        dirty_since_ms: null,
+        dirtySinceMs: null,
       });
-      if (node.parent_id === null) continue;
-      const siblings = table.rows.get(node.parent_id);
-      siblings[siblings.findIndex((r) => r.node_id === node.node_id)] = childRow(node, node.weight);
-      if (plan.contentChanged) table.nodes.get(node.parent_id).dirty_since_ms ??= AS_OF_MS;
+      if (node.parentId === null) continue;
+      const siblings = table.rows.get(node.parentId);
+      siblings[siblings.findIndex((r) => r.nodeId === node.nodeId)] = childRow(node, node.weight);
+      if (plan.contentChanged) table.nodes.get(node.parentId).dirtySinceMs ??= AS_OF_MS;
     }
   }
   return touched;
@@ -249,8 +249,7 @@ async function measureCore(core, sessions, runs) {
     if (pass.value.length !== periodIds.length) throw new Error(`from scratch rolled up ${pass.value.length} of ${periodIds.length} periods`);
     scratch.push(pass.ms);
   }
-  for (const n of table.nodes.values())
-    if (n.status === "pending" || n.dirty_since_ms !== null) throw new Error(`${n.node_id} is ${n.status} after the rollup`);
+  for (const n of table.nodes.values()) if (n.status === "pending" || n.dirtySinceMs !== null) throw new Error(`${n.nodeId} is ${n.status} after the rollup`);
 
   // One segment of CHANGED_DAY becomes the day's heaviest, on another topic; then back. Each
   // pass must roll up that segment's ancestors and nothing else.
@@ -268,15 +267,15 @@ async function measureCore(core, sessions, runs) {
     keywords: JSON.stringify(["reconcileLedger", "ledger", "reconcile.ts"]),
     weight: 4_000,
   };
-  const ancestors = [dayId, table.nodes.get(dayId).parent_id];
-  while (ancestors.length < 4) ancestors.push(table.nodes.get(ancestors[ancestors.length - 1]).parent_id);
+  const ancestors = [dayId, table.nodes.get(dayId).parentId];
+  while (ancestors.length < 4) ancestors.push(table.nodes.get(ancestors[ancestors.length - 1]).parentId);
   const incremental = [];
   const incrementalFloor = [];
   const touchedCounts = [];
   const iterations = Math.max(20, runs * 10);
   for (let i = 0; i < iterations; i++) {
     dayRows[index] = i % 2 === 0 ? heavy : original;
-    table.nodes.get(dayId).dirty_since_ms = AS_OF_MS;
+    table.nodes.get(dayId).dirtySinceMs = AS_OF_MS;
     const pass = time(() => rollupPass(core, config, table));
     const stray = pass.value.filter((id) => !ancestors.includes(id));
     if (stray.length > 0) throw new Error(`one changed segment rolled up ${stray.join(", ")}, not an ancestor`);
