@@ -6,7 +6,8 @@ import { adminJobsRouter } from "./routes/admin-jobs";
 import type { AppEnv } from "./routes/app-env";
 import { notFound, onError } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
-import { limitReads, requireAdmin, requireUser } from "./routes/middleware";
+import { mcpRouter } from "./routes/mcp";
+import { limitMcp, limitReads, requireAdmin, requireUser } from "./routes/middleware";
 import { validationHook } from "./routes/shared";
 import { searchRouter } from "./routes/search";
 import { statusRouter } from "./routes/status";
@@ -42,6 +43,10 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1", statusRouter);
   app.route("/v1", tocRouter);
   app.route("/v1", searchRouter);
+
+  // The MCP server: the same tokens and read limit as /v1.
+  app.use("/mcp", requireUser, limitMcp);
+  app.route("/mcp", mcpRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerToken", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });

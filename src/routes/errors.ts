@@ -4,8 +4,19 @@ import { HTTPException } from "hono/http-exception";
 import { AppError, codeForStatus, type ErrorBody } from "../core/errors";
 import type { AppEnv } from "./app-env";
 
+const AUTH_REALM = "agent-memory-edge";
+
+/**
+ * RFC 6750 §3: a 401 names the scheme a client should use; `invalid_token` when it sent one we
+ * refused. MCP clients read this header to know a bearer token is wanted.
+ */
+function bearerChallenge(c: Context): string {
+  return c.req.header("Authorization") === undefined ? `Bearer realm="${AUTH_REALM}"` : `Bearer realm="${AUTH_REALM}", error="invalid_token"`;
+}
+
 function send(c: Context, error: AppError): Response {
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+  if (error.status === 401) c.header("WWW-Authenticate", bearerChallenge(c));
   return c.json(error.toBody() satisfies ErrorBody, error.status);
 }
 

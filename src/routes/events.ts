@@ -1,13 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { decodeCursor, encodeCursor } from "../core/cursor";
+import { EventsAnswerSchema, EventsQuerySchema, readEvents } from "../api/events";
 import { eventsOf, IngestBodySchema, toStoredEvent } from "../core/ingest/event-schema";
-import { DEFAULT_PAGE_LIMIT, INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES, MAX_PAGE_LIMIT } from "../core/ingest/limits";
-import { listEvents } from "../db/events";
+import { INGEST_BODY_TIMEOUT_MS, MAX_INGEST_BODY_BYTES } from "../core/ingest/limits";
 import { ingestEvents } from "../services/ingest";
 import type { AppEnv } from "./app-env";
 import { readBody } from "./body-limit";
-import { userDatabase } from "../db/handle";
-import { commonErrors, errorResponse, EventSchema, eventView, TimeParam, validationHook } from "./shared";
+import { callerOf, commonErrors, errorResponse, json, validationHook } from "./shared";
 
 const IngestResultSchema = z.object({ event_id: z.string(), created: z.boolean() }).openapi("IngestResult");
 const IngestAnswerSchema = z.union([z.object({ results: z.array(IngestResultSchema) }), IngestResultSchema]);
@@ -28,35 +26,16 @@ const postEvents = createRoute({
   },
 });
 
-const EventsQuerySchema = z.object({
-  from: TimeParam.optional().openapi({ description: "inclusive" }),
-  to: TimeParam.optional().openapi({ description: "exclusive" }),
-  session_id: z.string().min(1).max(256).optional(),
-  agent: z
-    .string()
-    .min(1)
-    .max(64)
-    .transform((a) => a.toLowerCase())
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
-  cursor: z.string().max(512).optional(),
-});
-
 const getEvents = createRoute({
   method: "get",
   path: "/events",
   summary: "Raw events in a time range, oldest first",
   request: { query: EventsQuerySchema },
   responses: {
-    200: {
-      description: "A page of events",
-      content: { "application/json": { schema: z.object({ events: z.array(EventSchema), next_cursor: z.string().nullable() }) } },
-    },
+    200: json(EventsAnswerSchema, "A page of events"),
     ...commonErrors,
   },
 });
-
-const EventCursorSchema = z.tuple([z.number().int(), z.string()]);
 
 export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(postEvents, async (c) => {
@@ -65,19 +44,4 @@ export const eventsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     const status = results.some((r) => r.created) ? 201 : 200;
     return "events" in body ? c.json({ results }, status) : c.json(results[0]!, status);
   })
-  .openapi(getEvents, async (c) => {
-    const query = c.req.valid("query");
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, EventCursorSchema);
-    const page = await listEvents(userDatabase(c.env, c.get("user").userId), c.get("user").userId, {
-      fromMs: query.from,
-      toMs: query.to,
-      sessionId: query.session_id,
-      agent: query.agent,
-      after: after && { tsMs: after[0], eventId: after[1] },
-      limit: query.limit + 1,
-    });
-    const more = page.length > query.limit;
-    const events = more ? page.slice(0, query.limit) : page;
-    const last = events[events.length - 1];
-    return c.json({ events: events.map(eventView), next_cursor: more && last ? encodeCursor([last.ts_ms, last.event_id]) : null }, 200);
-  });
+  .openapi(getEvents, async (c) => c.json(await readEvents(callerOf(c), c.req.valid("query")), 200));

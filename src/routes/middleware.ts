@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../core/errors";
 import { authenticate, authenticateAdmin, credentialOf } from "../services/accounts";
@@ -23,14 +24,22 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 /** Seconds a rate-limited reader is told to wait: the limiter's window. */
 const READ_RETRY_AFTER_SECONDS = 10;
 
+async function limitRead(c: Context<AppEnv>): Promise<void> {
+  const { success } = await c.env.READ_RATE_LIMITER.limit({ key: c.get("credential").userId });
+  if (!success) throw new AppError("rate_limited", "read rate limit reached", undefined, READ_RETRY_AFTER_SECONDS);
+}
+
 /**
  * Per-user limit on reads (Cloudflare's Rate Limiting binding: per location, approximate).
  * Ingest is limited more precisely, per event, by the user's Durable Object.
  */
 export const limitReads = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method === "GET") {
-    const { success } = await c.env.READ_RATE_LIMITER.limit({ key: c.get("credential").userId });
-    if (!success) throw new AppError("rate_limited", "read rate limit reached", undefined, READ_RETRY_AFTER_SECONDS);
-  }
+  if (c.req.method === "GET") await limitRead(c);
+  await next();
+});
+
+/** Every MCP request reads (or asks what it could read): it counts against the same limit. */
+export const limitMcp = createMiddleware<AppEnv>(async (c, next) => {
+  await limitRead(c);
   await next();
 });

@@ -1,12 +1,13 @@
 /**
  * What every router shares: the response helpers for OpenAPI route definitions, the error
- * responses, the validation hook, and the schemas more than one router answers with. Routers
- * import from here, never from each other.
+ * responses, the validation hook, and the caller of a user route. Routers import from here,
+ * never from each other; the read API's schemas and handlers are in src/api/ (the MCP tools
+ * use them too).
  */
 import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
-import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/ingest/event";
 import { validationError } from "../core/validation";
+import type { Caller } from "../api/common";
 import type { AppEnv } from "./app-env";
 
 /** A JSON response of `schema`, for a route definition. */
@@ -40,33 +41,5 @@ export async function validationHook(result: { success: true } | { success: fals
   throw validationError(result.error, input, result.target === "json" ? "body" : result.target);
 }
 
-/** Epoch milliseconds or ISO 8601, as a query parameter. */
-export const TimeParam = z
-  .string()
-  .transform((value, ctx) => {
-    const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO 8601 date" });
-      return z.NEVER;
-    }
-    return ms;
-  })
-  .openapi({ type: "string", example: "2026-01-31T00:00:00Z" });
-
-export const EventSchema = z
-  .object({
-    event_id: z.string(),
-    session_id: z.string(),
-    agent: z.string(),
-    ts: z.string().openapi({ description: "ISO 8601, UTC" }),
-    ts_ms: z.number().int(),
-    event_type: z.enum(EVENT_TYPES),
-    role: z.enum(ROLES),
-    text: z.string(),
-    metadata: z.record(z.string(), z.string()),
-  })
-  .openapi("Event");
-
-export function eventView(event: StoredEvent): z.infer<typeof EventSchema> {
-  return { ...event, ts: new Date(event.ts_ms).toISOString() };
-}
+/** The verified caller of a user route, for the read API's handlers. */
+export const callerOf = (c: Context<AppEnv>): Caller => ({ env: c.env, user: c.get("user") });

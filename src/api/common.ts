@@ -1,0 +1,54 @@
+/**
+ * The read API's wire layer, shared by the REST routes and the MCP tools: the zod schemas
+ * that validate requests and describe answers, the views that turn rows into answers, and
+ * the handlers that call the database and shape the answer. A REST route and an MCP tool
+ * for the same read call the same handler, so they cannot drift apart.
+ */
+import { z } from "@hono/zod-openapi";
+import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/ingest/event";
+import { userDatabase, type Database } from "../db/handle";
+import type { User } from "../db/users";
+
+/** Who is reading, already authenticated, and the bindings to read with. */
+export interface Caller {
+  env: Env;
+  user: User;
+}
+
+export const databaseOf = (caller: Caller): Database => userDatabase(caller.env, caller.user.userId);
+
+/** Epoch milliseconds or ISO 8601, as a query parameter. */
+export const TimeParam = z
+  .string()
+  .transform((value, ctx) => {
+    const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO 8601 date" });
+      return z.NEVER;
+    }
+    return ms;
+  })
+  .openapi({ type: "string", example: "2026-01-31T00:00:00Z" });
+
+/** An opaque paging cursor: `next_cursor` of the previous page, unchanged. */
+export const CursorParam = z.string().max(512);
+
+export const EventSchema = z
+  .object({
+    event_id: z.string(),
+    session_id: z.string(),
+    agent: z.string(),
+    ts: z.string().openapi({ description: "ISO 8601, UTC" }),
+    ts_ms: z.number().int(),
+    event_type: z.enum(EVENT_TYPES),
+    role: z.enum(ROLES),
+    text: z.string(),
+    metadata: z.record(z.string(), z.string()),
+  })
+  .openapi("Event");
+
+export type EventView = z.infer<typeof EventSchema>;
+
+export function eventView(event: StoredEvent): EventView {
+  return { ...event, ts: new Date(event.ts_ms).toISOString() };
+}

@@ -1,0 +1,72 @@
+/**
+ * Keeping a tool's answer within a token budget. An agent's context is the scarce thing: a
+ * tool answers a page that fits, says it was cut, and hands back the cursor that resumes at
+ * the first item it left out. Pure: the caller supplies the token counter.
+ */
+
+/** Default and bounds of `max_tokens`, the budget an agent gives a tool call. */
+export const DEFAULT_TOOL_BUDGET_TOKENS = 3_000;
+export const MIN_TOOL_BUDGET_TOKENS = 200;
+export const MAX_TOOL_BUDGET_TOKENS = 20_000;
+
+/**
+ * An event's text is clipped to this many characters per budget token: at about four
+ * characters a token, one event then takes at most half the budget, and a page always has
+ * room for more than one.
+ */
+const EVENT_TEXT_CHARS_PER_BUDGET_TOKEN = 2;
+
+export interface Budget {
+  tokens: number;
+  /** cl100k_base tokens of a text. */
+  count(text: string): number;
+}
+
+/** The tokens a value takes as the JSON an agent would read. */
+export const jsonTokens = (budget: Budget, value: unknown): number => budget.count(JSON.stringify(value));
+
+/**
+ * How many of `items`, from the front, fit in what is left of the budget once `fixed` tokens
+ * are spent. At least one, so that a page always moves forward.
+ */
+export function fittingCount<T>(budget: Budget, items: readonly T[], fixed: number): number {
+  let spent = fixed;
+  for (let i = 0; i < items.length; i++) {
+    // +1: the comma between array elements.
+    spent += jsonTokens(budget, items[i]) + 1;
+    if (spent > budget.tokens) return Math.max(1, i);
+  }
+  return items.length;
+}
+
+/**
+ * The page of `items` that fits: `build` makes the answer from the items kept (with the
+ * cursor that resumes after them when some are left out). Costs are summed item by item,
+ * then the whole answer is counted and items given back until it fits, so the answer an
+ * agent reads is within the budget unless its one item alone is not.
+ */
+export function fitPage<T, A>(budget: Budget, items: readonly T[], build: (kept: readonly T[]) => A): { answer: A; kept: number } {
+  let kept = items.length === 0 ? 0 : fittingCount(budget, items, jsonTokens(budget, build([])));
+  let answer = build(items.slice(0, kept));
+  while (kept > 1 && jsonTokens(budget, answer) > budget.tokens) {
+    kept -= 1;
+    answer = build(items.slice(0, kept));
+  }
+  return { answer, kept };
+}
+
+/** The most characters of one event's text an answer carries within this budget. */
+export const eventTextChars = (budget: Budget): number => budget.tokens * EVENT_TEXT_CHARS_PER_BUDGET_TOKEN;
+
+/** A text cut to `maxChars`, saying how much was cut; unchanged when it fits. */
+export function clipText(text: string, maxChars: number): { text: string; clipped: boolean } {
+  if (text.length <= maxChars) return { text, clipped: false };
+  let end = maxChars;
+  // Never split a surrogate pair: half of one is not a character.
+  if (isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+  return { text: `${text.slice(0, end)}… [${text.length - end} more characters]`, clipped: true };
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}

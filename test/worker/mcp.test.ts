@@ -1,0 +1,265 @@
+import { exports } from "cloudflare:workers";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StoredEvent } from "../../src/core/ingest/event";
+import { call, createUser, fixtures, makeEvent, postJson, settleBuilds, type TestUser } from "./helpers";
+
+const MCP_URL = "http://amem.test/mcp";
+const TOOLS = ["expand_grip", "list_children", "list_events", "read_node", "recent", "resolve_period", "search"];
+
+let owner: TestUser;
+let stranger: TestUser;
+let ownerClient: Client;
+let strangerClient: Client;
+
+/** The official SDK client, talking to the worker's own fetch handler. */
+async function connect(headers: Record<string, string>): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
+    fetch: (url, init) => exports.default.fetch(new Request(url, init)),
+    requestInit: { headers },
+  });
+  const client = new Client({ name: "amem-test", version: "1" });
+  await client.connect(transport);
+  return client;
+}
+
+async function rest<T>(user: TestUser, path: string): Promise<T> {
+  const res = await call(path, { headers: user.auth });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+interface Estimate {
+  tokens: number;
+  text_tokens: number;
+  max_tokens: number;
+  cut: boolean;
+  method: string;
+}
+
+/** Calls a tool that must succeed; its structured answer without the size estimate, and the estimate. */
+async function tool<T = Record<string, unknown>>(client: Client, name: string, args: Record<string, unknown>) {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  const { estimate, ...answer } = result.structuredContent as { estimate: Estimate } & Record<string, unknown>;
+  const text = result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
+  return { answer: answer as T, estimate, text };
+}
+
+/** Calls a tool that must fail as a tool (not as a protocol error); its error text. */
+async function toolError(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  expect(result.isError).toBe(true);
+  return result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
+}
+
+function rawPost(body: string, headers: Record<string, string>): Promise<Response> {
+  return call("/mcp", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },
+    body,
+  });
+}
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([createUser(undefined, "Europe/Paris"), createUser()]);
+  const owned = [...fixtures().claudeCode, ...fixtures().codex].map(({ ts_ms, ...e }: StoredEvent) => ({ ...e, ts: ts_ms }));
+  expect((await postJson("/v1/events", { events: owned }, owner.auth)).status).toBe(201);
+  const secret = makeEvent({ text: "stranger whispers about zanzibar tokens", session_id: "stranger-1" });
+  expect((await postJson("/v1/events", secret, stranger.auth)).status).toBe(201);
+  await Promise.all([settleBuilds(owner.userId), settleBuilds(stranger.userId)]);
+  [ownerClient, strangerClient] = await Promise.all([connect(owner.auth), connect(stranger.auth)]);
+});
+
+afterAll(async () => {
+  await Promise.all([ownerClient?.close(), strangerClient?.close()]);
+});
+
+describe("MCP server: tools", () => {
+  it("lists the navigation tools, each with a description and JSON schemas", async () => {
+    const { tools } = await ownerClient.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
+    for (const t of tools) {
+      expect(t.description!.length, t.name).toBeGreaterThan(80);
+      expect(t.inputSchema.type).toBe("object");
+      expect(Object.keys(t.inputSchema.properties ?? {}), t.name).toContain("max_tokens");
+      expect(t.outputSchema?.type, t.name).toBe("object");
+      expect(Object.keys(t.outputSchema?.properties ?? {}), t.name).toContain("estimate");
+      expect(t.annotations?.readOnlyHint, t.name).toBe(true);
+    }
+    const search = tools.find((t) => t.name === "search")!;
+    expect(search.inputSchema.required).toEqual(["q"]);
+    expect(Object.keys(search.inputSchema.properties!).sort()).toEqual(
+      ["agent", "cursor", "from", "kind", "level", "limit", "max_tokens", "project", "q", "recency", "session_id", "to", "within"].sort(),
+    );
+  });
+
+  it("search answers what GET /v1/search answers, with text and a size estimate", async () => {
+    const expected = await rest<{ results: { id: string }[] }>(owner, "/v1/search?q=requireAuth&limit=3");
+    expect(expected.results.length).toBe(3);
+    const { answer, estimate, text } = await tool(ownerClient, "search", { q: "requireAuth", limit: 3 });
+    expect(answer).toEqual(expected);
+    expect(estimate).toMatchObject({ max_tokens: 3000, cut: false, method: "cl100k_base" });
+    expect(estimate.tokens).toBeGreaterThan(0);
+    expect(estimate.text_tokens).toBeLessThan(estimate.tokens);
+    for (const hit of expected.results) expect(text).toContain(hit.id);
+  });
+
+  it("search pages with the REST cursor, and ranks below a node with `within`", async () => {
+    const first = await tool<{ next_cursor: string }>(ownerClient, "search", { q: "auth", limit: 2 });
+    expect(first.answer.next_cursor).toEqual(expect.any(String));
+    const second = await tool(ownerClient, "search", { q: "auth", limit: 2, cursor: first.answer.next_cursor });
+    expect(second.answer).toEqual(await rest(owner, `/v1/search?q=auth&limit=2&cursor=${first.answer.next_cursor}`));
+
+    const within = await tool(ownerClient, "search", { q: "auth", within: "toc:month:2026-03" });
+    expect(within.answer).toEqual(await rest(owner, "/v1/toc/nodes/toc:month:2026-03/search?q=auth"));
+    expect(await toolError(ownerClient, "search", { q: "auth", within: "toc:month:2026-03", kind: ["event"] })).toMatch(
+      /^bad_request: .*within takes no other filter \(got kind\)/,
+    );
+  });
+
+  it("resolve_period, read_node and expand_grip answer what their REST calls answer", async () => {
+    const resolved = await tool<{ existing_node_ids: string[] }>(ownerClient, "resolve_period", { period: "2026-03-04" });
+    expect(resolved.answer).toEqual(await rest(owner, "/v1/toc/resolve?period=2026-03-04"));
+    expect(resolved.answer.existing_node_ids).toEqual(["toc:day:2026-03-04"]);
+
+    const day = await tool<{ node: { node_id: string } }>(ownerClient, "read_node", { node_id: "toc:day:2026-03-04" });
+    expect(day.answer).toEqual(await rest(owner, "/v1/toc/nodes/toc:day:2026-03-04"));
+    expect(day.text).toContain("toc:day:2026-03-04");
+
+    const { children } = await rest<{ children: { node_id: string; bullets: { grip_ids: string[] }[] }[] }>(owner, "/v1/toc/nodes/toc:day:2026-03-04/children");
+    const gripId = children.flatMap((c) => c.bullets.flatMap((b) => b.grip_ids))[0]!;
+    const grip = await tool(ownerClient, "expand_grip", { grip_id: gripId, before: 1, after: 1, max_tokens: 20_000 });
+    expect(grip.answer).toEqual(await rest(owner, `/v1/grips/${gripId}?before=1&after=1`));
+    expect(grip.estimate.cut).toBe(false);
+  });
+
+  it("list_children pages a node's children, and without a node lists the years", async () => {
+    const years = await tool(ownerClient, "list_children", {});
+    const root = await rest<{ nodes: unknown[] }>(owner, "/v1/toc/root");
+    expect(years.answer).toEqual({ children: root.nodes, next_cursor: null, has_more: false });
+
+    // The fixtures are in January and March: two months.
+    const all = await rest<{ children: { node_id: string }[] }>(owner, "/v1/toc/nodes/toc:year:2026/children?limit=100");
+    expect(all.children.map((c) => c.node_id)).toEqual(["toc:month:2026-01", "toc:month:2026-03"]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await tool<{ children: { node_id: string }[]; next_cursor: string | null }>(ownerClient, "list_children", {
+        node_id: "toc:year:2026",
+        limit: 1,
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...page.answer.children.map((c) => c.node_id));
+      cursor = page.answer.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(all.children.map((c) => c.node_id));
+  });
+
+  it("list_events pages raw events, and cuts a page to max_tokens with a cursor to the rest", async () => {
+    const all = await rest<{ events: { event_id: string }[]; next_cursor: string | null }>(owner, "/v1/events?limit=500");
+    expect(all.next_cursor).toBeNull();
+    const page = await tool(ownerClient, "list_events", { limit: 5, max_tokens: 20_000 });
+    expect(page.answer).toEqual(await rest(owner, "/v1/events?limit=5"));
+
+    // A small budget: fewer events than asked, the size within it, the cursor resuming at the first left out.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let cuts = 0;
+    do {
+      const small = await tool<{ events: { event_id: string; text: string }[]; next_cursor: string | null }>(ownerClient, "list_events", {
+        limit: 50,
+        max_tokens: 1_000,
+        ...(cursor ? { cursor } : {}),
+      });
+      if (small.answer.events.length > 1) expect(small.estimate.tokens).toBeLessThanOrEqual(1_000);
+      if (small.estimate.cut) cuts++;
+      seen.push(...small.answer.events.map((e) => e.event_id));
+      cursor = small.answer.next_cursor ?? undefined;
+    } while (cursor);
+    expect(cuts).toBeGreaterThan(0);
+    expect(seen).toEqual(all.events.map((e) => e.event_id));
+  });
+
+  it("recent reads the summaries of a period's nodes", async () => {
+    const { answer, text } = await tool<{ period: { existing_node_ids: string[] }; nodes: { node: { node_id: string } }[]; omitted_node_ids: string[] }>(
+      ownerClient,
+      "recent",
+      { period: "2026-03-04" },
+    );
+    expect(answer.period).toEqual(await rest(owner, "/v1/toc/resolve?period=2026-03-04"));
+    expect(answer.nodes.map((n) => n.node)).toEqual([(await rest<{ node: unknown }>(owner, "/v1/toc/nodes/toc:day:2026-03-04")).node]);
+    expect(answer.omitted_node_ids).toEqual([]);
+    expect(text).toContain("toc:day:2026-03-04");
+    expect(await toolError(ownerClient, "recent", { period: "today", days: 3 })).toMatch(/^bad_request: .*period or days/);
+  });
+});
+
+describe("MCP server: errors", () => {
+  it("answers bad arguments, unknown ids and bad cursors with a tool error", async () => {
+    expect(await toolError(ownerClient, "read_node", {})).toMatch(/node_id/);
+    expect(await toolError(ownerClient, "search", { q: "auth", limit: 0 })).toMatch(/limit/);
+    expect(await toolError(ownerClient, "search", { q: "  " })).toMatch(/^bad_request: invalid query: q must not be empty/);
+    expect(await toolError(ownerClient, "read_node", { node_id: "toc:day:1999-01-01" })).toBe("not_found: no such node");
+    expect(await toolError(ownerClient, "list_events", { cursor: "not-a-cursor" })).toMatch(/^bad_request: invalid cursor/);
+    expect(await toolError(ownerClient, "resolve_period", { period: "the day after never" })).toMatch(/^bad_request: invalid query: period/);
+    expect(await toolError(ownerClient, "no_such_tool", {})).toMatch(/no_such_tool not found/);
+  });
+
+  it("refuses a request without a valid token with 401 and a bearer challenge", async () => {
+    const initialize = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    });
+    const missing = await rawPost(initialize, {});
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("WWW-Authenticate")).toBe('Bearer realm="agent-memory-edge"');
+    expect(await missing.json()).toEqual({ error: { code: "unauthorized", message: "missing or invalid bearer token" } });
+
+    const forged = await rawPost(initialize, { Authorization: `Bearer ${owner.token}x` });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get("WWW-Authenticate")).toBe('Bearer realm="agent-memory-edge", error="invalid_token"');
+
+    await expect(connect({})).rejects.toThrow(/unauthorized/);
+  });
+
+  it("answers malformed JSON-RPC with a JSON-RPC error, never a 500", async () => {
+    const notJson = await rawPost("{not json", owner.auth);
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32700 }, id: null });
+
+    const notRpc = await rawPost(JSON.stringify({ hello: "world" }), owner.auth);
+    expect(notRpc.status).toBe(400);
+    expect(await notRpc.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32700 } });
+
+    const unknownMethod = await rawPost(JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/destroy" }), owner.auth);
+    expect(await unknownMethod.json()).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32601 } });
+
+    const get = await call("/mcp", { headers: { ...owner.auth, Accept: "text/event-stream" } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("MCP server: isolation", () => {
+  it("never answers one user's data to another", async () => {
+    const mine = await tool<{ results: unknown[] }>(strangerClient, "search", { q: "zanzibar" });
+    expect(mine.answer.results.length).toBeGreaterThan(0);
+    expect((await tool<{ results: unknown[] }>(ownerClient, "search", { q: "zanzibar" })).answer.results).toEqual([]);
+    expect((await tool<{ results: unknown[] }>(strangerClient, "search", { q: "requireAuth" })).answer.results).toEqual([]);
+
+    expect(await toolError(strangerClient, "read_node", { node_id: "toc:day:2026-03-04" })).toBe("not_found: no such node");
+    expect(await toolError(strangerClient, "list_children", { node_id: "toc:day:2026-03-04" })).toBe("not_found: no such node");
+    const { children } = await rest<{ children: { bullets: { grip_ids: string[] }[] }[] }>(owner, "/v1/toc/nodes/toc:day:2026-03-04/children");
+    const gripId = children.flatMap((c) => c.bullets.flatMap((b) => b.grip_ids))[0]!;
+    expect(await toolError(strangerClient, "expand_grip", { grip_id: gripId })).toBe("not_found: no such grip");
+    const strangerEvents = await tool<{ events: { session_id: string }[] }>(strangerClient, "list_events", {});
+    expect(strangerEvents.answer.events.map((e) => e.session_id)).toEqual(["stranger-1"]);
+    const recent = await tool<{ period: { empty: boolean } }>(strangerClient, "recent", { period: "2026-03-04" });
+    expect(recent.answer.period.empty).toBe(true);
+  });
+});
