@@ -6,7 +6,7 @@ import { adminJobsRouter } from "./routes/admin-jobs";
 import type { AppEnv } from "./routes/app-env";
 import { notFound, onError } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
-import { mcpRouter } from "./routes/mcp";
+import { mcpOperation, mcpRouter } from "./routes/mcp";
 import { limitMcp, limitReads, requireAdmin, requireUser } from "./routes/middleware";
 import { validationHook } from "./routes/shared";
 import { searchRouter } from "./routes/search";
@@ -47,6 +47,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   // The MCP server: the same tokens and read limit as /v1.
   app.use("/mcp", requireUser, limitMcp);
   app.route("/mcp", mcpRouter);
+  app.openAPIRegistry.registerPath({ ...mcpOperation, security: [{ bearerToken: [] }] });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerToken", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer" });

@@ -246,7 +246,7 @@ export function renderApiReference(doc: OpenApiDocument): string {
 <body><nav><strong>${escapeHtml(title)}</strong> <span class="bounds">v${escapeHtml(version)}</span>${nav.join("\n")}</nav>
 <main><h1>${escapeHtml(title)} API reference</h1>
 <p>${prose(description)}</p>
-<p>Send a token as <code>Authorization: Bearer &lt;token&gt;</code>: a user token for <code>/v1/…</code>, the admin token for <code>/v1/admin/…</code>. The machine-readable document: <a href="/openapi.json">/openapi.json</a>.</p>
+<p>Send a token as <code>Authorization: Bearer &lt;token&gt;</code>: a user token for <code>/v1/…</code> and <code>/mcp</code>, the admin token for <code>/v1/admin/…</code>. The machine-readable document: <a href="/openapi.json">/openapi.json</a>.</p>
 ${body.join("\n")}
 </main></body></html>
 `;

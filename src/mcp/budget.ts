@@ -40,19 +40,17 @@ export function fittingCount<T>(budget: Budget, items: readonly T[], fixed: numb
 }
 
 /**
- * The page of `items` that fits: `build` makes the answer from the items kept (with the
- * cursor that resumes after them when some are left out). Costs are summed item by item,
- * then the whole answer is counted and items given back until it fits, so the answer an
- * agent reads is within the budget unless its one item alone is not.
+ * The longest page of `items` that fits: `build` makes the answer from the items kept (with
+ * the cursor that resumes after them when some are left out). Summing item costs gives a
+ * first guess cheaply; counting the whole answer settles it, so what an agent reads is
+ * within the budget unless its one item alone is not (a page always moves forward).
  */
 export function fitPage<T, A>(budget: Budget, items: readonly T[], build: (kept: readonly T[]) => A): { answer: A; kept: number } {
+  const fits = (n: number): boolean => jsonTokens(budget, build(items.slice(0, n))) <= budget.tokens;
   let kept = items.length === 0 ? 0 : fittingCount(budget, items, jsonTokens(budget, build([])));
-  let answer = build(items.slice(0, kept));
-  while (kept > 1 && jsonTokens(budget, answer) > budget.tokens) {
-    kept -= 1;
-    answer = build(items.slice(0, kept));
-  }
-  return { answer, kept };
+  while (kept > 1 && !fits(kept)) kept -= 1;
+  while (kept < items.length && fits(kept + 1)) kept += 1;
+  return { answer: build(items.slice(0, kept)), kept };
 }
 
 /** The most characters of one event's text an answer carries within this budget. */
