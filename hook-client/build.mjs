@@ -1,4 +1,5 @@
-// Bundles hook-client/src into one dependency-free CommonJS file (default: hook-client/dist/amem.cjs).
+// Bundles hook-client/src into one dependency-free CommonJS file (default: hook-client/dist/amem.cjs),
+// and the `amem mcp` bridge, with the MCP SDK it needs, into a second file beside it (amem-mcp.cjs).
 // Usage: node hook-client/build.mjs [--outfile path]
 import { build } from "esbuild";
 import { chmodSync, readFileSync } from "node:fs";
@@ -11,9 +12,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_OUTFILE = join(here, "dist", "amem.cjs");
 
 /**
- * Builds the `amem` program into `outfile` and makes it executable.
+ * The bridge bundle beside a program file: amem.cjs → amem-mcp.cjs (src/mcp/location.ts finds it the same way).
+ * @param {string} program
+ */
+export function bridgeFileFor(program) {
+  return program.endsWith(".cjs") ? `${program.slice(0, -".cjs".length)}-mcp.cjs` : `${program}-mcp.cjs`;
+}
+
+/**
+ * Builds the `amem` program into `outfile` and makes it executable, and the MCP bridge beside it.
+ * The bridge is a separate file because the SDK is larger than the whole client: bundled into
+ * amem.cjs, even unexecuted, it would add its parse time to every hook start.
  * @param {string} [outfile]
- * @returns {Promise<string>} the absolute path written
+ * @returns {Promise<string>} the absolute path of the program
  */
 export async function buildAmem(outfile = DEFAULT_OUTFILE) {
   const target = resolve(outfile);
@@ -35,6 +46,16 @@ export async function buildAmem(outfile = DEFAULT_OUTFILE) {
     logLevel: "warning",
   });
   chmodSync(target, 0o755);
+  await build({
+    entryPoints: [join(here, "src", "mcp", "bridge.ts")],
+    outfile: bridgeFileFor(target),
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node18",
+    legalComments: "none",
+    logLevel: "warning",
+  });
   return target;
 }
 

@@ -11,8 +11,9 @@ const COMMAND_OPTIONS: Record<string, OptionSpec> = {
   flush: { valued: [], flags: ["background"] },
   status: { valued: [], flags: ["json"] },
   login: { valued: ["url", "token"], flags: ["force"] },
-  install: { valued: [], flags: ["global", "project", "dry-run", "skills", "notify"] },
-  uninstall: { valued: [], flags: ["global", "project", "dry-run"] },
+  install: { valued: [], flags: ["global", "project", "dry-run", "skills", "notify", "mcp"] },
+  uninstall: { valued: [], flags: ["global", "project", "dry-run", "mcp"] },
+  mcp: { valued: [], flags: ["print-headers"] },
   help: { valued: [], flags: [] },
   version: { valued: [], flags: [] },
 };
@@ -42,6 +43,8 @@ async function runCommand(command: string, argv: string[]): Promise<number> {
     case "install":
     case "uninstall":
       return (await import("./cli/install")).installCommand(command, args, process.env);
+    case "mcp":
+      return (await import("./cli/mcp")).mcpCommand(args, process.env);
     case "help":
       return (await import("./cli/help")).printHelp(args.positionals[0]);
     case "version":
