@@ -6,6 +6,7 @@ import { SHARED_FILE_MODE, writeFileAtomic } from "../fsutil";
 import { isObject } from "../map/common";
 import { resolvePaths, tildify, type Paths } from "../paths";
 import { selfPath } from "../self";
+import { mcpInstallCommand, uninstallMcpQuietly } from "./install-mcp";
 import { installProgramCopy, stableNodePath } from "../install/program-copy";
 import { type Change, mentionsAmemHook, mergeHooks, OUR_COMMAND, removeHooks } from "../install/hooks-json";
 import { ConfigFileError, formatJson, readJsonFile } from "../install/json-file";
@@ -116,7 +117,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
   const agent = args.positionals[0];
   const install = command === "install";
   if (!agent) {
-    process.stderr.write(`amem ${command}: name an agent: claude-code, codex, gemini, copilot, grok, opencode\n`);
+    process.stderr.write(`amem ${command}: name an agent: claude-code, codex, gemini, copilot, grok, opencode (with --mcp: also cursor, claude-desktop)\n`);
     return 2;
   }
   const paths = resolvePaths(env);
@@ -130,6 +131,8 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
   const out: Outcome = { lines: [], notes: [] };
   // The hooks run amem's own copy of the program (written below, once the agent's config is).
   const spec: CommandSpec = { node: stableNodePath(env), script: paths.programFile };
+  const mcpRun = { command, agent, args, env, paths, home, scope, dry, spec };
+  if (flag(args, "mcp") || agent === "cursor" || agent === "claude-desktop") return mcpInstallCommand(mcpRun);
   const amemCommand = [spec.node, spec.script].map(shellQuote).join(" ");
   const skills = skillPlan(agent, scope, amemCommand, home, process.cwd());
   const withSkills = flag(args, "skills");
@@ -182,7 +185,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
             unlinkSync(target.file);
             out.lines.push(`  deleted the file (amem had created it)`);
           } else {
-            writeFileAtomic(target.file, formatJson(json.data, json.indent), SHARED_FILE_MODE);
+            writeFileAtomic(target.file, formatJson(json.data, json.indent, json.newline), SHARED_FILE_MODE);
           }
           if (install && !json.exists) manifest[target.file] = { agent, at: new Date().toISOString() };
           if (!install) delete manifest[target.file];
@@ -194,6 +197,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
     if (agent === "codex" && (flag(args, "notify") || !install)) out.lines.push(...codexNotify(paths, spec, install, dry, home));
     // Uninstall removes the skills whether or not --skills is given: it removes all amem added.
     if (skills && !install) out.lines.push(...applySkills(paths, agent, skills, false, dry).filter((l) => !l.endsWith("nothing to remove")));
+    if (!install) out.lines.push(...uninstallMcpQuietly(mcpRun));
     if (skills && withSkills && install) {
       out.notes.push(skillNote(agent));
       if (scope === "project")
@@ -206,7 +210,7 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
     }
     throw err;
   }
-  if (install) out.lines.unshift(installProgramCopy(paths, selfPath(), dry).line.split(`${paths.home}/`).join("~/"));
+  if (install) out.lines.unshift(...installProgramCopy(paths, selfPath(), dry).lines.map((l) => l.split(`${paths.home}/`).join("~/")));
   const header = `amem ${command} ${agent} (${scope}${dry ? ", dry run: nothing written" : ""})`;
   const body = [header, ...out.lines.map((l) => `  ${l}`)];
   if (install)

@@ -1,35 +1,52 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { writeFileAtomic } from "../fsutil";
+import { bridgeFileFor } from "../mcp/location";
 import type { Paths } from "../paths";
 
-/**
- * What installed hooks run: a copy of this single-file program in amem's own data directory, so
- * that capture does not depend on the clone or package it was installed from (deleting, moving
- * or `git clean`-ing it changes nothing). Re-running install refreshes the copy.
- * Answers the copy's path and what happened to it.
- */
-export function installProgramCopy(paths: Paths, running: string, dry: boolean): { script: string; line: string } {
-  const target = paths.programFile;
-  let sameFile = false;
+/** Copies `source` to `target` unless it is the same file or already equal; answers what it did. */
+function copyIfChanged(source: string, target: string, dry: boolean): "same-file" | "up-to-date" | "copied" | "updated" {
   try {
-    sameFile = realpathSync(running) === realpathSync(target);
+    if (realpathSync(source) === realpathSync(target)) return "same-file";
   } catch {
     // no copy yet
   }
-  if (sameFile) return { script: target, line: `program: ${target} (running from the installed copy)` };
-  const source = readFileSync(running);
+  const content = readFileSync(source);
   let current: Buffer | undefined;
   try {
     current = readFileSync(target);
   } catch {
     current = undefined;
   }
-  if (current?.equals(source)) return { script: target, line: `program: ${target} (the installed copy is up to date)` };
+  if (current?.equals(content)) return "up-to-date";
   // 0755: the agents run it; it holds no secret (those are in the config file).
-  if (!dry) writeFileAtomic(target, source.toString("utf8"), 0o755);
-  const verb = current ? (dry ? "would update" : "updated") : dry ? "would copy" : "copied";
-  return { script: target, line: `program: ${verb} ${running} to ${target}; the hooks run that copy` };
+  if (!dry) writeFileAtomic(target, content.toString("utf8"), 0o755);
+  return current ? "updated" : "copied";
+}
+
+/**
+ * What installed hooks run: a copy of this single-file program in amem's own data directory, so
+ * that capture does not depend on the clone or package it was installed from (deleting, moving
+ * or `git clean`-ing it changes nothing). Re-running install refreshes the copy. The MCP bridge
+ * bundle that `amem mcp` loads is copied beside it when the running program has one.
+ * Answers the copy's path and what happened to it.
+ */
+export function installProgramCopy(paths: Paths, running: string, dry: boolean): { script: string; lines: string[] } {
+  const target = paths.programFile;
+  const lines: string[] = [];
+  const program = copyIfChanged(running, target, dry);
+  if (program === "same-file") lines.push(`program: ${target} (running from the installed copy)`);
+  else if (program === "up-to-date") lines.push(`program: ${target} (the installed copy is up to date)`);
+  else {
+    const verb = program === "updated" ? (dry ? "would update" : "updated") : dry ? "would copy" : "copied";
+    lines.push(`program: ${verb} ${running} to ${target}; the hooks run that copy`);
+  }
+  const bridge = bridgeFileFor(running);
+  if (existsSync(bridge)) {
+    const copied = copyIfChanged(bridge, bridgeFileFor(target), dry);
+    if (copied === "copied" || copied === "updated") lines.push(`program: ${dry ? "would copy" : "copied"} the MCP bridge to ${bridgeFileFor(target)}`);
+  }
+  return { script: target, lines };
 }
 
 /**
