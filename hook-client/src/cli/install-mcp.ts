@@ -83,7 +83,8 @@ export function mcpInstallCommand(run: McpRun): number {
     notes.push(...target.notes);
     if (target.mode === "bridge" && !dry && !existsSync(bridgeFileFor(paths.programFile)))
       notes.push(`the MCP bridge ${bridgeFileFor(paths.programFile)} is missing: run \`npm run build:hook\` and this install again.`);
-    if (target.mode === "url") notes.push(`${agent} has the service URL written in its config: after \`amem login --url …\` run this install again.`);
+    if (target.mode === "url")
+      notes.push(`${MCP_CLIENT_NAMES[target.client]} has the service URL written in its config: after \`amem login --url …\` run this install again.`);
     if (!config.token) notes.push(`amem has no token yet: run \`amem login\` before you start ${MCP_CLIENT_NAMES[target.client]}.`);
   }
   const header = `amem ${command} ${agent} --mcp (${run.scope}${dry ? ", dry run: nothing written" : ""})`;
