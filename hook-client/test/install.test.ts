@@ -257,8 +257,8 @@ describe("amem install / uninstall", () => {
 
   it("unknown agents are refused", async () => {
     const sb = sandbox();
-    const res = await amem(sb, ["install", "cursor"]);
+    const res = await amem(sb, ["install", "windsurf"]);
     expect(res.code).toBe(2);
-    expect(res.stderr).toContain('unknown agent "cursor"');
+    expect(res.stderr).toContain('unknown agent "windsurf"');
   });
 });

@@ -106,13 +106,15 @@ describe("capture does not depend on the clone", () => {
     const [tarball] = readdirSync(out).filter((f) => f.endsWith(".tgz"));
     expect(tarball).toMatch(/^amem-\d+\.\d+\.\d+\.tgz$/);
     const files = (JSON.parse(pack.stdout.slice(pack.stdout.indexOf("["))) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path).sort();
-    expect(files).toEqual(["README.md", "dist/amem.cjs", "package.json"]);
+    expect(files).toEqual(["README.md", "dist/amem-mcp.cjs", "dist/amem.cjs", "package.json"]);
     execFileSync("tar", ["-xzf", join(out, tarball as string), "-C", out]);
     const packed = join(out, "package", "dist", "amem.cjs");
     const sb = sandbox();
     expect((await runAmem(packed, ["--version"], { env: sb.env })).stdout).toMatch(/^amem \d+\.\d+\.\d+\n$/);
     const install = await runAmem(packed, ["install", "claude-code"], { env: sb.env });
     expect(install.code).toBe(0);
+    // The MCP bridge travels with the program: `amem mcp` of the installed copy finds it.
+    expect(readFileSync(sb.programFile.replace(/\.cjs$/, "-mcp.cjs"))).toEqual(readFileSync(join(out, "package", "dist", "amem-mcp.cjs")));
     execFileSync("/bin/sh", ["-c", promptCommand(sb)], { env: sb.env, input: readFileSync(join(FIXTURES, "claude-code/hooks/UserPromptSubmit.json")) });
     expect(readSpool(sb)).toHaveLength(1);
   }, 120_000);

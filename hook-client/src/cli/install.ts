@@ -188,7 +188,8 @@ export async function installCommand(command: "install" | "uninstall", args: Arg
             writeFileAtomic(target.file, formatJson(json.data, json.indent, json.newline), SHARED_FILE_MODE);
           }
           if (install && !json.exists) manifest[target.file] = { agent, at: new Date().toISOString() };
-          if (!install) delete manifest[target.file];
+          // Kept while the file stays: what else amem put there (the MCP server) may still empty it.
+          if (!install && !existsSync(target.file)) delete manifest[target.file];
           writeManifest(paths, manifest);
         }
       }
