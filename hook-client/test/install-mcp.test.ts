@@ -7,11 +7,11 @@ import { NODE, runAmem, type Sandbox, sandbox } from "./helpers";
 
 /*
  * `amem install <client> --mcp` against each client's config as users have it: the result is a
- * reviewed golden file (test/install-golden/<client>/after*.json|toml, with the sandbox and Node
+ * reviewed golden file (test/fixtures/install-mcp/<client>/after*.json|toml, with the sandbox and Node
  * paths as placeholders; UPDATE_GOLDEN=1 rewrites them), a second run changes nothing, a dry
  * run writes nothing, and `uninstall --mcp` gives back the file as it was.
  */
-const GOLDEN = join(import.meta.dirname, "install-golden");
+const GOLDEN = join(import.meta.dirname, "fixtures", "install-mcp");
 const UPDATE = process.env["UPDATE_GOLDEN"] === "1";
 /** A token that must never be written into a client's config. */
 const TOKEN = "amem_secret_token_123";
@@ -31,7 +31,13 @@ const CASES: ClientCase[] = [
   { client: "codex", ext: "toml", file: (sb) => join(sb.home, ".codex", "config.toml"), canonical: true, urlMode: "with-env-token" },
   { client: "gemini", ext: "json", file: (sb) => join(sb.home, ".gemini", "settings.json"), canonical: true, urlMode: "with-env-token" },
   { client: "cursor", ext: "json", file: (sb) => join(sb.home, ".cursor", "mcp.json"), canonical: false, urlMode: "with-env-token" },
-  { client: "claude-desktop", ext: "json", file: (sb) => join(sb.env["XDG_CONFIG_HOME"] ?? "", "Claude", "claude_desktop_config.json"), canonical: true, urlMode: "never" },
+  {
+    client: "claude-desktop",
+    ext: "json",
+    file: (sb) => join(sb.env["XDG_CONFIG_HOME"] ?? "", "Claude", "claude_desktop_config.json"),
+    canonical: true,
+    urlMode: "never",
+  },
 ];
 
 function write(path: string, content: string): void {
@@ -139,7 +145,11 @@ describe("amem install / uninstall --mcp", () => {
     expect(readFileSync(gemini, "utf8")).toBe(mine);
 
     const toml = join(sb.home, ".codex", "config.toml");
-    for (const text of ['[mcp_servers.amem]\ncommand = "my-own-amem"\n', 'mcp_servers.amem.command = "my-own-amem"\n', '[mcp_servers]\namem = { command = "x" }\n']) {
+    for (const text of [
+      '[mcp_servers.amem]\ncommand = "my-own-amem"\n',
+      'mcp_servers.amem.command = "my-own-amem"\n',
+      '[mcp_servers]\namem = { command = "x" }\n',
+    ]) {
       write(toml, text);
       const res = await amem(sb, ["install", "codex", "--mcp"]);
       expect(res.code, text).toBe(1);
