@@ -3,6 +3,8 @@ const MAIN = `amem — capture coding-agent sessions into agent-memory-edge, and
 Usage:
   amem install <agent> [--global | --project] [--dry-run] [--skills]   register the capture hooks
   amem uninstall <agent> [--global | --project] [--dry-run] remove exactly what install added
+  amem install <client> --mcp [--project] [--dry-run]      register the memory's MCP server in a client
+  amem mcp                                                 the MCP server over stdio (run by the client)
   amem login --url <url> --token <token | -> [--force]     check and save the service address and token
   amem status [--json]                                     config, service, spool, last error
   amem flush                                               deliver everything in the spool now
@@ -22,12 +24,14 @@ Every answer ends with its size estimate in tokens (cl100k_base, within 10 %; in
 "estimate"). --json is lean (no capture bookkeeping, no epoch-ms copies); --full for all fields.
 
 Agents: claude-code, codex, gemini, copilot, grok, opencode
+MCP clients (--mcp): claude-code, codex, gemini, cursor, claude-desktop
 
 Examples:
   amem login --url https://agent-memory-edge.<you>.workers.dev --token -   # token read from stdin
   amem install claude-code                 # ~/.claude/settings.json, every project
   amem install codex --project --dry-run   # show what .codex/hooks.json would get
   amem install claude-code --skills        # also the memory-navigator skill and /memory-* commands
+  amem install cursor --mcp                # Cursor gets the memory's tools over MCP
   amem status
   amem flush
   amem import --dry-run                    # what the agents' logs hold that amem would import
@@ -60,7 +64,7 @@ Run amem help <command> for details.
 `;
 
 const COMMANDS: Record<string, string> = {
-  install: `amem install <agent> [--global | --project] [--dry-run] [--notify] [--skills]
+  install: `amem install <agent> [--global | --project] [--dry-run] [--notify] [--skills] [--mcp]
 
 Registers "amem hook" in the agent's own config. Merges into existing settings without
 touching your other hooks; running it again changes nothing. --global (default) covers
@@ -83,18 +87,44 @@ updates the copy. amem status shows each installed hook and says if its Node or 
   grok         ~/.grok/hooks/amem.json          (--project: .grok/hooks/amem.json)
   opencode     ~/.config/opencode/plugins/amem.js (--project: .opencode/plugins/amem.js)
 
+--mcp registers the service's MCP server (its /mcp tools: search, read a node, expand a grip,
+…) instead, and nothing else. The token is never written into the client's config:
+  claude-code     ~/.claude.json (--project: .mcp.json): the URL, with a headersHelper that runs
+                  amem mcp --print-headers
+  codex           [mcp_servers.amem] in ~/.codex/config.toml (--project: .codex/config.toml)
+  gemini          mcpServers.amem in ~/.gemini/settings.json (--project: .gemini/settings.json)
+  cursor          mcpServers.amem in ~/.cursor/mcp.json (--project: .cursor/mcp.json)
+  claude-desktop  mcpServers.amem in claude_desktop_config.json (machine-wide only)
+Codex, Gemini CLI and Cursor get the URL with a reference to $AMEM_TOKEN when the token is in
+that variable as you run install; otherwise, like Claude Desktop, they start \`amem mcp\`, which
+reads the URL and token from amem's config. Only an entry amem wrote is ever replaced.
+
 Examples:
   amem install claude-code
   amem install claude-code --skills --dry-run
   amem install gemini --project --dry-run
+  amem install codex --mcp --dry-run
 `,
-  uninstall: `amem uninstall <agent> [--global | --project] [--dry-run]
+  uninstall: `amem uninstall <agent> [--global | --project] [--dry-run] [--mcp]
 
 Removes the hooks amem install added (and files it created), leaving everything else as it was:
-also the skill, commands and instruction blocks of --skills, if they were installed.
+also the skill, commands and instruction blocks of --skills and the MCP server of --mcp, if they
+were installed. With --mcp it removes the MCP server alone and leaves the hooks.
 
-Example:
+Examples:
   amem uninstall claude-code
+  amem uninstall cursor --mcp
+`,
+  mcp: `amem mcp [--print-headers]
+
+An MCP server on stdin/stdout for clients that only start local servers (Claude Desktop, or any
+client without AMEM_TOKEN in its environment): it forwards every message to the service's /mcp,
+with the URL and token amem login saved (or AMEM_URL / AMEM_TOKEN). It lives in a second file
+beside the program (amem-mcp.cjs) so that the hooks never load it. When the service refuses the
+token or cannot be reached, each request is answered with a JSON-RPC error that says so
+(-32010 token refused or missing, -32011 unreachable, -32012 any other failure); logs go to
+stderr. --print-headers prints {"Authorization": "Bearer …"} for Claude Code's headersHelper.
+amem install <client> --mcp registers it for you.
 `,
   login: `amem login --url <url> --token <token | -> [--force]
 
