@@ -65,6 +65,30 @@ function bridgeEntry(ctx: McpContext): JsonObject {
 
 const BRIDGE_HOW = "runs `amem mcp`, which reads the URL and token from amem's config";
 
+/**
+ * A client with a JSON config under the home directory (or the project) that can either connect
+ * to the URL with its own reference to AMEM_TOKEN, or start the bridge.
+ */
+function jsonClient(
+  client: McpClient,
+  ctx: McpContext,
+  scope: Scope,
+  where: string[],
+  notes: string[],
+  remote: { entry: JsonObject; reference: string },
+): McpTarget {
+  const viaUrl = ctx.tokenInEnv;
+  return {
+    client,
+    format: "json",
+    file: join(scope === "project" ? ctx.cwd : ctx.home, ...where),
+    mode: viaUrl ? "url" : "bridge",
+    how: viaUrl ? `connects to ${ctx.endpoint} with the token from $${TOKEN_ENV} (${remote.reference})` : BRIDGE_HOW,
+    entry: viaUrl ? remote.entry : bridgeEntry(ctx),
+    notes,
+  };
+}
+
 /** Claude Desktop's config file: by platform, as its own documentation places it. */
 function claudeDesktopFile(ctx: McpContext): string {
   const name = "claude_desktop_config.json";
@@ -123,25 +147,15 @@ export function mcpTargetFor(client: McpClient, scope: Scope, ctx: McpContext): 
       };
     }
     case "gemini":
-      return {
-        client,
-        format: "json",
-        file: scope === "project" ? join(ctx.cwd, ".gemini", "settings.json") : join(ctx.home, ".gemini", "settings.json"),
-        mode: viaUrl ? "url" : "bridge",
-        how: viaUrl ? `connects to ${ctx.endpoint} with the token from $${TOKEN_ENV} (expanded by Gemini CLI)` : BRIDGE_HOW,
-        entry: viaUrl ? { httpUrl: ctx.endpoint, headers: { Authorization: `Bearer \${${TOKEN_ENV}}` } } : bridgeEntry(ctx),
-        notes: ["Gemini CLI connects at start; /mcp lists the amem tools."],
-      };
+      return jsonClient(client, ctx, scope, [".gemini", "settings.json"], ["Gemini CLI connects at start; /mcp lists the amem tools."], {
+        entry: { httpUrl: ctx.endpoint, headers: { Authorization: `Bearer \${${TOKEN_ENV}}` } },
+        reference: "expanded by Gemini CLI",
+      });
     case "cursor":
-      return {
-        client,
-        format: "json",
-        file: scope === "project" ? join(ctx.cwd, ".cursor", "mcp.json") : join(ctx.home, ".cursor", "mcp.json"),
-        mode: viaUrl ? "url" : "bridge",
-        how: viaUrl ? `connects to ${ctx.endpoint} with the token from $${TOKEN_ENV} (\${env:${TOKEN_ENV}})` : BRIDGE_HOW,
-        entry: viaUrl ? { url: ctx.endpoint, headers: { Authorization: `Bearer \${env:${TOKEN_ENV}}` } } : bridgeEntry(ctx),
-        notes: ["Cursor lists the server under Settings → MCP; turn it on there if it is off."],
-      };
+      return jsonClient(client, ctx, scope, [".cursor", "mcp.json"], ["Cursor lists the server under Settings → MCP; turn it on there if it is off."], {
+        entry: { url: ctx.endpoint, headers: { Authorization: `Bearer \${env:${TOKEN_ENV}}` } },
+        reference: `\${env:${TOKEN_ENV}}`,
+      });
     case "claude-desktop":
       if (scope === "project") return { error: "Claude Desktop has one config for the whole machine; install it without --project." };
       return {
