@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
 import type { Database } from "./handle";
-import { rowChunks } from "./json-rows";
+import { MAX_METADATA_KEYS } from "../core/ingest/limits";
+import { jsonChunks, rowChunks } from "./json-rows";
 import { events } from "./schema";
 
 /** An event about to be written, with the outbox sequence number its outbox row will get. */
@@ -32,25 +33,71 @@ FROM json_each(?3) AS j
 WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.user_id = ?1 AND e.event_id = j.value ->> '$.event_id')
 RETURNING event_id`;
 
+/*
+ * Raw: fills in the text of stored events whose hook could not send it (text '' and metadata
+ * text_pending 'true') from a copy of the same event that has it. Only the text and the
+ * metadata change (the new copy's keys win, the stored keys it lacks stay, text_pending goes;
+ * over MAX_METADATA_KEYS the new copy's map alone): an event whose stored copy has text, or a
+ * copy that differs in session, agent, type or role, stays a plain duplicate. Triggers of
+ * 0006_text_fill.sql update the search index and ask for the session's segments to be derived
+ * again, in the same transaction. Materialized first so each row finds its event by primary key.
+ */
+const FILL_PENDING_TEXT_SQL = `
+WITH j AS MATERIALIZED (SELECT value ->> '$.event_id' AS event_id, value FROM json_each(?2)),
+m AS MATERIALIZED (
+  SELECT j.event_id, j.value, json_remove(json_patch(e.metadata, j.value -> '$.metadata'), '$.text_pending') AS merged
+  FROM j JOIN events AS e ON e.user_id = ?1 AND e.event_id = j.event_id
+  WHERE e.text = '' AND e.metadata ->> '$.text_pending' = 'true'
+    AND j.value ->> '$.text' <> '' AND coalesce(j.value -> '$.metadata' ->> '$.text_pending', '') <> 'true'
+    AND e.session_id = j.value ->> '$.session_id' AND e.agent = j.value ->> '$.agent'
+    AND e.event_type = j.value ->> '$.event_type' AND e.role = j.value ->> '$.role')
+UPDATE events SET
+  text = m.value ->> '$.text',
+  metadata = CASE WHEN (SELECT count(*) FROM json_each(m.merged)) <= ?3 THEN m.merged ELSE m.value -> '$.metadata' END
+FROM m
+WHERE events.user_id = ?1 AND events.event_id = m.event_id AND events.text = ''
+RETURNING event_id`;
+
+/** What one write did: the events it created, and the stored events whose pending text it filled in. */
+export interface EventsWritten {
+  created: Set<string>;
+  filled: Set<string>;
+}
+
 /**
  * Writes new events and their outbox rows in one D1 batch (one transaction). Rows whose
- * event_id the user already has are skipped. Answers the ids that were created.
- * Callers must not pass the same event_id twice.
+ * event_id the user already has are skipped, except that a stored event waiting for its text
+ * (text_pending) takes it from a row that carries it. `repeats` are later copies of ids in
+ * `rows` (the same id twice in one write): they are never inserted, but may fill in the text
+ * of the copy inserted before them. Callers must not pass the same event_id twice in `rows`.
  */
-export async function insertEventsWithOutbox(db: Database, userId: string, rows: readonly NewEventRow[], nowMs: number): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+export async function insertEventsWithOutbox(
+  db: Database,
+  userId: string,
+  rows: readonly NewEventRow[],
+  nowMs: number,
+  repeats: readonly StoredEvent[] = [],
+): Promise<EventsWritten> {
+  if (rows.length === 0) return { created: new Set(), filled: new Set() };
   const outboxInsert = db.$client.prepare(INSERT_OUTBOX_SQL);
   const eventInsert = db.$client.prepare(INSERT_EVENTS_SQL);
-  const statements = rowChunks(rows).flatMap((chunk) => [
-    outboxInsert.bind(userId, nowMs, JSON.stringify(chunk.rows.map(({ seq, event_id }) => ({ seq, event_id })))),
-    eventInsert.bind(userId, nowMs, chunk.json),
-  ]);
+  const fill = db.$client.prepare(FILL_PENDING_TEXT_SQL);
+  const chunks = rowChunks(rows);
+  const statements = [
+    ...chunks.flatMap((chunk) => [
+      outboxInsert.bind(userId, nowMs, JSON.stringify(chunk.rows.map(({ seq, event_id }) => ({ seq, event_id })))),
+      eventInsert.bind(userId, nowMs, chunk.json),
+    ]),
+    ...[...chunks.map((c) => c.json), ...jsonChunks(repeats)].map((json) => fill.bind(userId, json, MAX_METADATA_KEYS)),
+  ];
   const results = await db.$client.batch<{ event_id: string }>(statements);
   const created = new Set<string>();
-  for (let i = 1; i < results.length; i += 2) {
-    for (const row of results[i]?.results ?? []) created.add(row.event_id);
+  const filled = new Set<string>();
+  for (const [i, result] of results.entries()) {
+    const target = i >= 2 * chunks.length ? filled : i % 2 === 1 ? created : undefined;
+    for (const row of result.results ?? []) target?.add(row.event_id);
   }
-  return created;
+  return { created, filled };
 }
 
 export interface EventQuery {

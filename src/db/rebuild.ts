@@ -16,7 +16,7 @@ import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
 import { ARCHIVE, markDirty, nodeVersionParams, type NodeVersion } from "./rollup";
 import { gripParams, INSERT_GRIPS, segmentParams, sessionParams, UPSERT_SESSIONS } from "./build";
-import { events, outbox, segmentMembers, segmenterSessions, segments, tocNodes } from "./schema";
+import { events, outbox, segmentMembers, segmenterSessions, segments, sessionRefreshes, tocNodes } from "./schema";
 
 const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;
 
@@ -176,6 +176,37 @@ export interface RebuildWrite {
   parents: ParentNodeRow[];
   /** Existing period nodes to roll up again. */
   dirty: string[];
+  /** Refresh requests this rebuild answers (deleted in its batch unless asked again since). */
+  refreshed?: SessionRefresh[];
+}
+
+/** A session waiting to be derived again (its pending text was filled in), as of one generation of the request. */
+export interface SessionRefresh {
+  sessionId: string;
+  generation: number;
+}
+
+/** The user's sessions waiting to be derived again, oldest session id first. */
+export async function sessionRefreshRequests(db: Database, userId: string, limit: number): Promise<SessionRefresh[]> {
+  return db
+    .select({ sessionId: sessionRefreshes.sessionId, generation: sessionRefreshes.generation })
+    .from(sessionRefreshes)
+    .where(eq(sessionRefreshes.userId, userId))
+    .orderBy(asc(sessionRefreshes.sessionId))
+    .limit(limit)
+    .all();
+}
+
+const DELETE_REFRESHES = `
+DELETE FROM session_refreshes WHERE user_id = ?1
+  AND (session_id, generation) IN (SELECT value ->> '$.session_id', value ->> '$.generation' FROM json_each(?2))`;
+
+const refreshParams = (r: SessionRefresh) => ({ session_id: r.sessionId, generation: r.generation });
+
+/** Deletes refresh requests without a rebuild (one that cannot be done); a newer generation stays. */
+export async function dropSessionRefreshes(db: Database, userId: string, requests: readonly SessionRefresh[]): Promise<void> {
+  const statements = bulk(db.$client.prepare(DELETE_REFRESHES), requests.map(refreshParams), userId);
+  if (statements.length > 0) await db.$client.batch(statements);
 }
 
 /*
@@ -265,6 +296,7 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...jsonChunks([...new Set(write.dirty)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),
+    ...bulk(d1.prepare(DELETE_REFRESHES), (write.refreshed ?? []).map(refreshParams), userId),
   ];
   if (statements.length > 0) await d1.batch(statements);
 }

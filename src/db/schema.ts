@@ -7,7 +7,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
  * (a column, its type, NOT NULL, the key, an index).
  *
  * Not here: the FTS5 indexes of 0004_search.sql (events_fts, nodes_fts, grips_fts) and their
- * triggers. Drizzle has no virtual tables, so they stay raw SQL (src/db/search.ts).
+ * triggers, and the triggers of 0006_text_fill.sql. Drizzle has no virtual tables, so they stay raw SQL (src/db/search.ts).
  */
 
 /** The FTS5 virtual tables, which Drizzle cannot describe (the drift test skips them and their shadow tables). */
@@ -254,6 +254,18 @@ export const deadLetters = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.messageKey] }), check("dead_letters_reason", sql`reason IN ('retries_exhausted', 'malformed')`)],
 );
 
+/** Sessions whose segments are derived again because an event's pending text was filled in (0006_text_fill.sql). */
+export const sessionRefreshes = sqliteTable(
+  "session_refreshes",
+  {
+    userId: text("user_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    /** Grows with each request: a rebuild deletes only the generation it read. */
+    generation: integer("generation").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionId] })],
+);
+
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -269,4 +281,5 @@ export const TABLES = [
   modelTokenUsage,
   jobs,
   deadLetters,
+  sessionRefreshes,
 ] as const;

@@ -5,6 +5,8 @@ import type { RollupReport } from "../toc/rollup-pass";
 export interface IngestResult {
   event_id: string;
   created: boolean;
+  /** This copy filled in the text of the stored event, which had been stored without it (text_pending). */
+  text_filled?: true;
 }
 
 export type IngestOutcome =

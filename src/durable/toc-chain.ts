@@ -1,6 +1,7 @@
 import { BUILD_TIME_BUDGET_MS, IDLE_ALARM_MIN_DELAY_MS } from "../core/ingest/limits";
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
 import { nextIdleDeadline } from "../db/build";
+import { dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
 import { findUser } from "../db/users";
 import { BUILD_STEP_EVENTS, TocBuilder } from "../toc/builder";
 import { REBUILD_MAX_EVENTS, TocRebuild } from "../toc/rebuild";
@@ -9,6 +10,9 @@ import { summarizerFor } from "../toc/summarizer";
 import type { BuildKind } from "./build-schedule";
 import type { BuildOutcome, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
 import { systemDatabase, type Database } from "../db/handle";
+
+/** Sessions one build derives again after their pending text was filled in; more wait for the next alarm. */
+const REFRESH_STEP_SESSIONS = 20;
 
 export interface TocChainParts {
   env: Env;
@@ -58,6 +62,7 @@ export class TocChain {
       // events arriving in several requests (a spool flushed after hours offline, a backfill)
       // would otherwise be split wherever one request's build ran before the next arrived.
       if (outcome.processed === 0) outcome.closedSegments += await builder.closeIdle(Date.now());
+      await this.#refreshSessions();
       const due = await nextIdleDeadline(this.parts.db, this.parts.userId);
       // closeIdle closes strictly after the deadline; give late stragglers a moment too.
       if (due !== null) await this.parts.wakeAt(Math.max(due + 1, Date.now() + IDLE_ALARM_MIN_DELAY_MS));
@@ -88,6 +93,29 @@ export class TocChain {
       const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
       return { ok: true, dryRun: false, plan: plan.report, rollup };
     });
+  }
+
+  /**
+   * Derives again the sessions an event's filled-in text changed (session_refreshes), each
+   * alone, with the admin rebuild's code: its segments, their nodes (a changed node gets a new
+   * version) and grips; the periods above a changed node are marked dirty, and the rollup
+   * re-rolls them. After the build, so that the pending events are segmented first.
+   */
+  async #refreshSessions(): Promise<void> {
+    const { env, db, userId } = this.parts;
+    const requests = await sessionRefreshRequests(db, userId, REFRESH_STEP_SESSIONS);
+    if (requests.length === 0) return;
+    const rebuild = new TocRebuild(db, userId, await this.#timeZone(), summarizerFor(env, userId));
+    for (const request of requests) {
+      const plan = await rebuild.planSessions([request.sessionId], Date.now());
+      if (plan.ok) {
+        await rebuild.apply({ ...plan.write, refreshed: [request] });
+      } else {
+        console.error(`refresh: session holds ${plan.events} events, over the ${REBUILD_MAX_EVENTS} one rebuild takes; its segments keep the old text`);
+        await dropSessionRefreshes(db, userId, [request]);
+      }
+    }
+    if (requests.length === REFRESH_STEP_SESSIONS) await this.parts.wakeAt(Date.now() + IDLE_ALARM_MIN_DELAY_MS);
   }
 
   /** Runs `work` after every TOC write queued before it. */

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { errorMessage } from "../core/errors";
 import type { StoredEvent } from "../core/ingest/event";
-import { MAX_EVENTS_PER_COMMIT, RELAY_CHECK_DELAY_MS } from "../core/ingest/limits";
+import { IDLE_ALARM_MIN_DELAY_MS, MAX_EVENTS_PER_COMMIT, RELAY_CHECK_DELAY_MS } from "../core/ingest/limits";
 import type { RollupReport } from "../toc/rollup-pass";
 import type { TokenRow, User } from "../db/users";
 import { BuildSchedule, systemClock, type BuildKind } from "./build-schedule";
@@ -136,6 +136,8 @@ export class UserMemory extends DurableObject<Env> {
       commitStarted: () => schedule.commitStarted(),
       beforeWrite: () => relay.armCheck(),
       committed: (commit) => relay.committed(commit),
+      // Brings the alarm forward: it derives the sessions again (the alarm armed before every write covers a crash).
+      textFilled: () => void wakeAt(Date.now() + IDLE_ALARM_MIN_DELAY_MS).catch(() => undefined),
     });
     const commits = new GroupCommit<StoredEvent, IngestOutcome>({
       maxItemsPerCommit: MAX_EVENTS_PER_COMMIT,

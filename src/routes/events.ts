@@ -7,7 +7,16 @@ import type { AppEnv } from "./app-env";
 import { readBody } from "./body-limit";
 import { callerOf, commonErrors, errorResponse, json, validationHook } from "./shared";
 
-const IngestResultSchema = z.object({ event_id: z.string(), created: z.boolean() }).openapi("IngestResult");
+const IngestResultSchema = z
+  .object({
+    event_id: z.string(),
+    created: z.boolean(),
+    text_filled: z
+      .literal(true)
+      .optional()
+      .openapi({ description: "present when this copy gave its text to a stored event that had been stored without it (metadata text_pending)" }),
+  })
+  .openapi("IngestResult");
 const IngestAnswerSchema = z.union([z.object({ results: z.array(IngestResultSchema) }), IngestResultSchema]);
 
 const postEvents = createRoute({

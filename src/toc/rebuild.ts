@@ -62,7 +62,18 @@ export class TocRebuild {
   ) {}
 
   async plan(range: RebuildRange, asOfMs: number): Promise<RebuildPlan> {
-    const sessionIds = await sessionsInRange(this.db, this.userId, range.fromMs, range.toMs);
+    return this.#plan(await sessionsInRange(this.db, this.userId, range.fromMs, range.toMs), range, asOfMs);
+  }
+
+  /**
+   * The same for some sessions, whole: used when an event's text changed after its segments
+   * were built. Only the ancestors of segment nodes that changed are rolled up again.
+   */
+  async planSessions(sessionIds: readonly string[], asOfMs: number): Promise<RebuildPlan> {
+    return this.#plan([...sessionIds], undefined, asOfMs);
+  }
+
+  async #plan(sessionIds: string[], range: RebuildRange | undefined, asOfMs: number): Promise<RebuildPlan> {
     const eventCount = sessionIds.length === 0 ? 0 : await countSessionEvents(this.db, this.userId, sessionIds);
     if (eventCount > REBUILD_MAX_EVENTS) return { ok: false, sessions: sessionIds.length, events: eventCount };
 
@@ -82,7 +93,7 @@ export class TocRebuild {
       dirty: [],
     };
     const drafts: SegmentNodeRow[] = [];
-    let span: RebuildRange = { fromMs: range.fromMs, toMs: range.toMs };
+    let span: RebuildRange = range ? { ...range } : { fromMs: Number.POSITIVE_INFINITY, toMs: Number.NEGATIVE_INFINITY };
 
     for (const sessionId of sessionIds) {
       const events = eventsBySession.get(sessionId) ?? [];
@@ -104,7 +115,7 @@ export class TocRebuild {
       this.#compareSession(sessionId, idle.state, segments, members, stored, write);
     }
 
-    const existing = await segmentNodesOfSessions(this.db, this.userId, sessionIds, span.fromMs, span.toMs);
+    const existing = span.fromMs < span.toMs ? await segmentNodesOfSessions(this.db, this.userId, sessionIds, span.fromMs, span.toMs) : [];
     const byId = new Map(existing.map((n) => [n.nodeId, n]));
     const report: RebuildPlanReport["segment_nodes"] = { added: [], changed: [], removed: [], unchanged: 0, truncated: false };
     const list = (ids: string[], id: string): void => {
@@ -136,8 +147,8 @@ export class TocRebuild {
       list(report.removed, gone.nodeId);
       for (const id of ancestorNodeIds(gone.nodeId)) ancestors.add(id);
     }
-    // Every period in the range is rolled up again, whether or not its segments changed.
-    const periods = await periodNodesOverlapping(this.db, this.userId, range.fromMs, range.toMs);
+    // Every period in a range is rolled up again, whether or not its segments changed.
+    const periods = range ? await periodNodesOverlapping(this.db, this.userId, range.fromMs, range.toMs) : [];
     write.dirty = [...new Set([...periods, ...ancestors])];
     return {
       ok: true,

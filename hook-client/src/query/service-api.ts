@@ -1660,6 +1660,11 @@ export interface components {
         IngestResult: {
             event_id: string;
             created: boolean;
+            /**
+             * @description present when this copy gave its text to a stored event that had been stored without it (metadata text_pending)
+             * @enum {boolean}
+             */
+            text_filled?: true;
         };
         EventBatch: {
             events: components["schemas"]["EventInput"][];
