@@ -18,6 +18,6 @@ export default {
     const { events } = (await request.json()) as { events: (Omit<NewEventRow, "seq" | "ts_ms"> & { ts: number })[] };
     const rows = events.map(({ ts, ...e }) => ({ ...e, ts_ms: ts, seq: nextSeq++ }));
     const created = await insertEventsWithOutbox(env.DB, "usr_floor", rows, Date.now());
-    return Response.json({ created: created.size });
+    return Response.json({ created: created.created.size });
   },
 };
