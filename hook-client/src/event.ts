@@ -57,6 +57,12 @@ export interface DraftEvent {
    * a native id: a repeat within the session is a new event and gets an occurrence number.
    */
   keyFromContent?: boolean;
+  /**
+   * A turn's stop that carries neither its text nor a native id (Grok's Stop): keyed by the
+   * session's turn number, counted from the prompts the hooks saw (see numberRepeats), which
+   * the importer also knows. Its text can then be filled in by the import of the same turn.
+   */
+  keyFromTurn?: boolean;
 }
 
 /** The agent names `--agent` accepts, including the spellings used by older configs. */

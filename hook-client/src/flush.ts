@@ -30,6 +30,8 @@ export interface FlushReport {
   created: number;
   /** Acknowledged as already stored (`created: false`): a redelivery, harmless by design. */
   duplicates: number;
+  /** Of the duplicates, those whose stored copy had no text yet (a hook's text_pending) and took this one's (`text_filled`). */
+  filled: number;
   /** Poison events moved to rejected.jsonl (400/413 when sent alone, or unreadable spool lines). */
   rejected: number;
   /** Events still in the spool afterwards. */
@@ -85,7 +87,7 @@ function chunk(items: Pending[]): Pending[][] {
 }
 
 class Sender {
-  readonly report: FlushReport = { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 };
+  readonly report: FlushReport = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0 };
 
   constructor(
     private readonly paths: Paths,
@@ -169,17 +171,21 @@ class Sender {
 
   private acknowledge(group: Pending[], body: unknown): void {
     const results = new Map<string, boolean>();
+    const filled = new Set<string>();
     const list =
       typeof body === "object" && body !== null && Array.isArray((body as { results?: unknown }).results) ? (body as { results: unknown[] }).results : [body];
     for (const r of list) {
       if (typeof r === "object" && r !== null && typeof (r as { event_id?: unknown }).event_id === "string") {
-        results.set((r as { event_id: string }).event_id.toUpperCase(), (r as { created?: unknown }).created !== false);
+        const id = (r as { event_id: string }).event_id.toUpperCase();
+        results.set(id, (r as { created?: unknown }).created !== false);
+        if ((r as { text_filled?: unknown }).text_filled === true) filled.add(id);
       }
     }
     for (const item of group) {
       this.report.sent++;
       if (results.get(item.record.event.event_id) === false) this.report.duplicates++;
       else this.report.created++;
+      if (filled.delete(item.record.event.event_id)) this.report.filled++;
     }
   }
 }

@@ -49,8 +49,13 @@ function progressLine(p: SourceProgress): string {
 /** What the flushes of one import delivered, summed. */
 type Delivery = Omit<FlushReport, "busy">;
 
+/** How many stored events took their missing text from this import; nothing when none did. */
+function filledNote(filled: number): string {
+  return filled > 0 ? `, ${filled} of them given the text a hook could not send` : "";
+}
+
 function resetDelivery(d: Delivery): void {
-  Object.assign(d, { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 });
+  Object.assign(d, { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0 });
   delete d.stop;
 }
 
@@ -92,7 +97,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     return 1;
   }
   const tty = process.stderr.isTTY === true;
-  const delivery: Delivery = { sent: 0, created: 0, duplicates: 0, rejected: 0, left: 0 };
+  const delivery: Delivery = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0 };
   const deliver = async (): Promise<void> => {
     for (let busy = 0; ; ) {
       const r = await flushSpool(paths, config, {
@@ -104,6 +109,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
       delivery.sent += r.sent;
       delivery.created += r.created;
       delivery.duplicates += r.duplicates;
+      delivery.filled += r.filled;
       delivery.rejected += r.rejected;
       delivery.left = r.left;
       if (r.busy && ++busy < BUSY_ROUNDS) continue;
@@ -160,7 +166,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     if (quiet && report.filesRead === 0 && delivery.sent === 0 && !delivery.stop) return 0;
     process.stdout.write(
       `amem import: ${files}, ${report.events} event(s) spooled, ${skipped}; ` +
-        `delivered ${delivery.sent} (${delivery.created} new, ${delivery.duplicates} already stored), ${delivery.rejected} rejected, ${delivery.left} left in the spool\n`,
+        `delivered ${delivery.sent} (${delivery.created} new, ${delivery.duplicates} already stored${filledNote(delivery.filled)}), ${delivery.rejected} rejected, ${delivery.left} left in the spool\n`,
     );
     if (delivery.stop) {
       process.stderr.write(

@@ -224,9 +224,9 @@ export class GrokParser implements LogParser {
     if (text.trim()) {
       const at = this.#s.messages++;
       const ts = this.#session.times.messages[at];
-      // A chat-completions turn ends with the first assistant message that calls no tool.
-      if (calls.length === 0)
-        events.push(this.#event("assistant_stop", "assistant", text, meta("assistant"), ts, true, shortHash(this.#ctx.redact(text)), "stop"));
+      // A chat-completions turn ends with the first assistant message that calls no tool. Keyed by
+      // its turn (the prompt's index), as the hook keys Grok's Stop, which carries no text.
+      if (calls.length === 0) events.push(this.#event("assistant_stop", "assistant", text, meta("assistant"), ts, true, `turn:${this.#s.prompts - 1}`, "stop"));
       else events.push(this.#event("assistant_message", "assistant", text, meta("assistant"), ts, false, `message:${at}`));
     }
     for (const call of calls) {

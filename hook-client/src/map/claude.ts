@@ -161,7 +161,11 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
         dedupeKey(agent, sid, nativeId(p["turn_id"], str(reply) && shortHash(ctx.redact(str(reply) ?? ""))), "stop"),
         !hasId(p["turn_id"]),
       );
-      if (typeof reply !== "string" || reply === "") pending(result, agent === "claude-code" ? str(p["transcript_path"]) : undefined, false);
+      if (typeof reply !== "string" || reply === "") {
+        pending(result, agent === "claude-code" ? str(p["transcript_path"]) : undefined, false);
+        // Grok's Stop carries no text, no transcript and no turn id: the turn number is what its log shares.
+        if (agent === "grok" && !hasId(p["turn_id"])) keyByTurn(result);
+      }
       return result;
     }
     case "Interrupt": {
@@ -210,6 +214,13 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
       if (IGNORED.has(native)) return { kind: "ignored", dialect, nativeEvent: native, reason: "not part of the conversation" };
       return { kind: "unknown-event", dialect, nativeEvent: native };
   }
+}
+
+function keyByTurn(result: MapResult): void {
+  const event = result.kind === "events" ? result.events[0] : undefined;
+  if (!event) return;
+  delete event.keyFromContent;
+  event.keyFromTurn = true;
 }
 
 /** Marks a stop event whose reply is missing: read it from the transcript, or leave it to the importer. */
