@@ -156,7 +156,8 @@ describe("building the TOC from the queue", () => {
       const realBatch = db.batch.bind(db);
       db.batch = (async (statements: D1PreparedStatement[]) => {
         // the build's write batch is the one that marks outbox rows processed
-        if (failures === 0 && statements.length >= 3) {
+        const marksProcessed = statements.some((s) => /update "outbox" set "processed_at_ms"/i.test((s as unknown as { statement: string }).statement));
+        if (failures === 0 && marksProcessed) {
           failures++;
           throw new Error("D1 unavailable (injected)");
         }
