@@ -167,7 +167,7 @@ export async function run(argv) {
   const corpus = makeCorpus({ days: Math.ceil(options.events / 90) + 1, sessionsPerDay: 6, start: Date.UTC(2026, 5, 1), seed: options.seed });
   const events = corpus.events.slice(0, options.events);
   const questions = corpus.questions.filter((q) => q.ts <= events.at(-1).ts);
-  const service = await startWorker({ port: Number(values.port ?? 8799), vars: BENCH_VARS, localTracing: false });
+  const service = await startWorker({ port: Number(values.port ?? 8811), vars: BENCH_VARS, localTracing: false });
   const results = {};
   try {
     const client = await createClient(service.url, { name: "bench-mcp" });

@@ -30,6 +30,15 @@ export const TimeParam = z
   })
   .openapi({ type: "string", example: "2026-01-31T00:00:00Z" });
 
+/** An agent's name as events carry it (lower case), as a filter. */
+export const AgentParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .transform((a) => a.toLowerCase());
+
+export const SessionIdParam = z.string().min(1).max(256);
+
 /** An opaque paging cursor: `next_cursor` of the previous page, unchanged. */
 export const CursorParam = z.string().max(512);
 

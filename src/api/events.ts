@@ -3,18 +3,13 @@ import { z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from "../core/ingest/limits";
 import { listEvents } from "../db/events";
-import { type Caller, CursorParam, databaseOf, EventSchema, type EventView, eventView, TimeParam } from "./common";
+import { AgentParam, type Caller, CursorParam, databaseOf, SessionIdParam, EventSchema, type EventView, eventView, TimeParam } from "./common";
 
 export const EventsQuerySchema = z.object({
   from: TimeParam.optional().openapi({ description: "inclusive" }),
   to: TimeParam.optional().openapi({ description: "exclusive" }),
-  session_id: z.string().min(1).max(256).optional(),
-  agent: z
-    .string()
-    .min(1)
-    .max(64)
-    .transform((a) => a.toLowerCase())
-    .optional(),
+  session_id: SessionIdParam.optional(),
+  agent: AgentParam.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
   cursor: CursorParam.optional(),
 });

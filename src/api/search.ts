@@ -5,7 +5,7 @@ import { AppError } from "../core/errors";
 import { PERIOD_EXAMPLES, PERIOD_FORMS, resolvePeriod } from "../core/toc/period";
 import { findNode, findNodes } from "../db/toc";
 import { search, type HitKind } from "../services/search";
-import { type Caller, CursorParam, databaseOf, TimeParam } from "./common";
+import { AgentParam, type Caller, CursorParam, databaseOf, SessionIdParam, TimeParam } from "./common";
 import { NODE_LEVELS } from "./toc";
 
 const DEFAULT_HITS = 20;
@@ -41,13 +41,8 @@ export const SearchQuerySchema = z.object({
 /** The filters of the search over everything (not of the search below a node). */
 export const SearchFilterSchema = z.object({
   level: z.enum(NODE_LEVELS).optional(),
-  agent: z
-    .string()
-    .min(1)
-    .max(64)
-    .transform((a) => a.toLowerCase())
-    .optional(),
-  session_id: z.string().min(1).max(256).optional(),
+  agent: AgentParam.optional(),
+  session_id: SessionIdParam.optional(),
   project: z.string().min(1).max(1024).optional().openapi({ description: "metadata project, or a cwd prefix" }),
   from: TimeParam.optional(),
   to: TimeParam.optional(),
