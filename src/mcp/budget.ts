@@ -45,12 +45,22 @@ export function fittingCount<T>(budget: Budget, items: readonly T[], fixed: numb
  * first guess cheaply; counting the whole answer settles it, so what an agent reads is
  * within the budget unless its one item alone is not (a page always moves forward).
  */
-export function fitPage<T, A>(budget: Budget, items: readonly T[], build: (kept: readonly T[]) => A): { answer: A; kept: number } {
-  const fits = (n: number): boolean => jsonTokens(budget, build(items.slice(0, n))) <= budget.tokens;
-  let kept = items.length === 0 ? 0 : fittingCount(budget, items, jsonTokens(budget, build([])));
-  while (kept > 1 && !fits(kept)) kept -= 1;
-  while (kept < items.length && fits(kept + 1)) kept += 1;
-  return { answer: build(items.slice(0, kept)), kept };
+export function fitPage<T, A>(budget: Budget, items: readonly T[], build: (kept: readonly T[]) => A): { answer: A; kept: number; tokens: number } {
+  const all = build(items);
+  const allTokens = jsonTokens(budget, all);
+  // Most pages fit: one count settles them.
+  if (allTokens <= budget.tokens || items.length <= 1) return { answer: all, kept: items.length, tokens: allTokens };
+  const tokensOf = (n: number): number => jsonTokens(budget, build(items.slice(0, n)));
+  let kept = fittingCount(budget, items, jsonTokens(budget, build([])));
+  let tokens = tokensOf(kept);
+  while (kept > 1 && tokens > budget.tokens) tokens = tokensOf(--kept);
+  while (kept + 1 < items.length) {
+    const more = tokensOf(kept + 1);
+    if (more > budget.tokens) break;
+    kept += 1;
+    tokens = more;
+  }
+  return { answer: build(items.slice(0, kept)), kept, tokens };
 }
 
 /** The most characters of one event's text an answer carries within this budget. */

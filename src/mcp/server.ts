@@ -4,13 +4,13 @@
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "@hono/zod-openapi";
 import type { Caller } from "../api/common";
 import { AppError } from "../core/errors";
 import { loadTokenCounter } from "../core/toc/tokens";
 import { type Budget, DEFAULT_TOOL_BUDGET_TOKENS, jsonTokens, MAX_TOOL_BUDGET_TOKENS, MIN_TOOL_BUDGET_TOKENS } from "./budget";
 import { MCP_TOOLS } from "./tools";
-import type { McpTool } from "./tools/tool";
 
 export const MCP_SERVER_NAME = "agent-memory-edge";
 const MCP_SERVER_VERSION = "1";
@@ -49,14 +49,21 @@ function toolError(tool: string, error: unknown): CallToolResult {
   return { isError: true, content: [{ type: "text", text: "internal: internal error" }] };
 }
 
-function register(server: McpServer, caller: Caller, tool: McpTool): void {
+/** Each tool with its schemas as the server offers them, made once per isolate rather than per request. */
+const OFFERED = MCP_TOOLS.map((tool) => ({
+  tool,
+  input: tool.input.extend({ max_tokens: MaxTokensSchema }),
+  output: tool.output.extend({ estimate: EstimateSchema }),
+}));
+
+function register(server: McpServer, caller: Caller, { tool, input, output }: (typeof OFFERED)[number]): void {
   server.registerTool(
     tool.name,
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input.extend({ max_tokens: MaxTokensSchema }),
-      outputSchema: tool.output.extend({ estimate: EstimateSchema }),
+      inputSchema: input,
+      outputSchema: output,
       annotations: { title: tool.title, readOnlyHint: true, openWorldHint: false },
     },
     async (validated): Promise<CallToolResult> => {
@@ -65,9 +72,9 @@ function register(server: McpServer, caller: Caller, tool: McpTool): void {
       try {
         const counter = await loadTokenCounter();
         const budget: Budget = { tokens: max_tokens, count: (text) => counter.count(text) };
-        const { answer, text, cut } = await tool.run(caller, args, budget);
+        const { answer, text, cut, tokens } = await tool.run(caller, args, budget);
         const body = text.join("\n");
-        const estimate = { tokens: jsonTokens(budget, answer), text_tokens: counter.count(body), max_tokens, cut, method: TOKEN_METHOD };
+        const estimate = { tokens: tokens ?? jsonTokens(budget, answer), text_tokens: counter.count(body), max_tokens, cut, method: TOKEN_METHOD };
         return { content: [{ type: "text", text: body }], structuredContent: { ...answer, estimate } };
       } catch (error) {
         return toolError(tool.name, error);
@@ -76,8 +83,18 @@ function register(server: McpServer, caller: Caller, tool: McpTool): void {
   );
 }
 
+/**
+ * The SDK's default validator (Ajv) compiles schemas to code, which Workers forbid, and is
+ * built anew with every server; this one interprets them and is shared. (The server validates
+ * JSON schemas only for elicitation, which no tool uses.)
+ */
+const JSON_SCHEMA_VALIDATOR = new CfWorkerJsonSchemaValidator();
+
 export function buildMcpServer(caller: Caller): McpServer {
-  const server = new McpServer({ name: MCP_SERVER_NAME, version: MCP_SERVER_VERSION }, { instructions: INSTRUCTIONS });
-  for (const tool of MCP_TOOLS) register(server, caller, tool);
+  const server = new McpServer(
+    { name: MCP_SERVER_NAME, version: MCP_SERVER_VERSION },
+    { instructions: INSTRUCTIONS, jsonSchemaValidator: JSON_SCHEMA_VALIDATOR },
+  );
+  for (const offered of OFFERED) register(server, caller, offered);
   return server;
 }

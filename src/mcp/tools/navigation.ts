@@ -73,7 +73,7 @@ const search = defineTool({
     );
     answer = page.answer;
     const cut = page.kept < all.results.length;
-    return { answer, cut, text: [...hitLines(answer), ...moreLine("search", answer.next_cursor, cut)] };
+    return { answer, cut, tokens: page.tokens, text: [...hitLines(answer), ...moreLine("search", answer.next_cursor, cut)] };
   },
 });
 
@@ -100,6 +100,7 @@ const listChildren = defineTool({
   async run(caller, { node_id, ...page }, budget) {
     let answer: z.infer<typeof ChildrenAnswerSchema>;
     let cut = false;
+    let tokens: number | undefined;
     if (node_id === undefined) {
       // The years are few and not paged.
       answer = { children: (await readRoot(caller)).nodes, next_cursor: null, has_more: false };
@@ -111,9 +112,10 @@ const listChildren = defineTool({
       });
       answer = fitted.answer;
       cut = fitted.kept < all.children.length;
+      tokens = fitted.tokens;
     }
     const text = answer.children.length === 0 ? ["No children."] : answer.children.flatMap((child) => nodeLines(child));
-    return { answer, cut, text: [...text, ...moreLine("list_children", answer.next_cursor, cut)] };
+    return { answer, cut, tokens, text: [...text, ...moreLine("list_children", answer.next_cursor, cut)] };
   },
 });
 
@@ -200,14 +202,14 @@ const listEvents = defineTool({
     const full = await readEvents(caller, query);
     const clip = clipped(full.events, budget);
     const all = { ...full, events: clip.events };
-    const { answer, kept } = fitPage(budget, all.events, (events) => {
+    const { answer, kept, tokens } = fitPage(budget, all.events, (events) => {
       const last = events[events.length - 1];
       return events.length < all.events.length && last ? { events: [...events], next_cursor: eventsCursor(last) } : all;
     });
     const dropped = kept < all.events.length;
     const cut = dropped || clip.clipped;
     const text = answer.events.length === 0 ? ["No events."] : eventLines(answer.events);
-    return { answer, cut, text: [...text, ...moreLine("list_events", answer.next_cursor, dropped)] };
+    return { answer, cut, tokens, text: [...text, ...moreLine("list_events", answer.next_cursor, dropped)] };
   },
 });
 
@@ -221,7 +223,7 @@ const recent = defineTool({
   async run(caller, query, budget) {
     const full = await readRecent(caller, query);
     const newestFirst = [...full.nodes].reverse();
-    const { answer, kept } = fitPage(budget, newestFirst, (entries) => ({
+    const { answer, kept, tokens } = fitPage(budget, newestFirst, (entries) => ({
       period: full.period,
       nodes: [...entries].reverse(),
       omitted_node_ids: newestFirst
@@ -240,7 +242,7 @@ const recent = defineTool({
       ]),
       ...(omitted.length > 0 ? ["", `Cut to fit max_tokens; not shown: ${answer.omitted_node_ids.join(", ")}`] : []),
     ];
-    return { answer, cut: omitted.length > 0, text };
+    return { answer, cut: omitted.length > 0, tokens, text };
   },
 });
 

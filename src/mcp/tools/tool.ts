@@ -7,6 +7,8 @@ export interface ToolAnswer<T> {
   answer: T;
   text: string[];
   cut: boolean;
+  /** The answer's size as JSON in tokens, when fitting it already counted them. */
+  tokens?: number;
 }
 
 /**
