@@ -1,7 +1,6 @@
-import { basename } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
-import { dedupeKey, draft, exitCodeOf, isObject, type Json, type JsonObject, Meta, parseTimestamp, renderToolResult, str, toolSummary } from "../map/common";
+import { dedupeKey, draft, exitCodeOf, isObject, type Json, type JsonObject, Meta, parseTimestamp, projectMeta, renderToolResult, str, toolSummary } from "../map/common";
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Record types of a Claude Code transcript that carry no conversation. */
@@ -94,7 +93,7 @@ export class ClaudeParser implements LogParser {
   #meta(r: JsonObject, nativeRecord: string): Meta {
     const m = new Meta().set("source", "import").set("native_record", nativeRecord);
     const cwd = str(r["cwd"]);
-    if (cwd) m.set("cwd", cwd).set("project", basename(cwd));
+    if (cwd) projectMeta(m, cwd);
     m.set("git_branch", r["gitBranch"]).set("agent_version", r["version"]).set("uuid", r["uuid"]);
     if (r["isSidechain"] === true) m.set("is_sidechain", true);
     m.set("agent_id", r["agentId"] ?? this.#file.subagentId).set("agent_type", this.#file.agentType);

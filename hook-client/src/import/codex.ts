@@ -1,7 +1,6 @@
-import { basename } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
-import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, renderToolResult, str, toolSummary } from "../map/common";
+import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, projectMeta, renderToolResult, str, toolSummary } from "../map/common";
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Rollout items that repeat what a response_item already said, or carry no conversation. */
@@ -146,7 +145,7 @@ export class CodexParser implements LogParser {
   #meta(nativeRecord: string): Meta {
     const m = new Meta().set("source", "import").set("native_record", nativeRecord);
     const cwd = this.#s.cwd;
-    if (cwd) m.set("cwd", cwd).set("project", basename(cwd));
+    if (cwd) projectMeta(m, cwd);
     m.set("git_branch", this.#s.gitBranch).set("model", this.#s.model).set("agent_version", this.#s.cliVersion).set("turn_id", this.#s.turnId);
     return m;
   }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
-import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, renderToolResult, str, toolSummary } from "../map/common";
+import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, projectMeta, renderToolResult, str, toolSummary } from "../map/common";
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** When things happened, from `updates.jsonl` (chat_history.jsonl carries no times). */
@@ -188,7 +188,7 @@ export class GrokParser implements LogParser {
   #meta(nativeRecord: string): Meta {
     const m = new Meta().set("source", "import").set("native_record", nativeRecord);
     const cwd = this.#session.cwd;
-    if (cwd) m.set("cwd", cwd).set("project", basename(cwd));
+    if (cwd) projectMeta(m, cwd);
     return m.set("model", this.#session.model).set("agent_name", this.#session.agentName);
   }
 

@@ -1,7 +1,6 @@
-import { readFileSync, statSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
 import type { Agent, DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
+import { type ProjectIdentity, projectOf } from "../project";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -100,39 +99,19 @@ export function parseTimestamp(v: unknown, nowMs: number): number | undefined {
   return rounded;
 }
 
-/** Working-directory metadata: cwd, project (its base name) and the git branch when the directory exists. */
-export function cwdMeta(meta: Meta, cwd: string | undefined): void {
-  if (!cwd) return;
-  meta.set("cwd", cwd);
-  meta.set("project", basename(cwd));
-  const branch = gitBranch(cwd);
-  if (branch) meta.set("git_branch", branch);
+/**
+ * The project metadata of a working directory: cwd, the project it belongs to (`project_id`
+ * names the repository, `project` is its name; see project.ts). Answers the identity.
+ */
+export function projectMeta(meta: Meta, cwd: string): ProjectIdentity {
+  const project = projectOf(cwd);
+  meta.set("cwd", cwd).set("project", project.name).set("project_id", project.id);
+  return project;
 }
 
-/** Reads `.git/HEAD` upwards from `cwd` (worktrees included) without running git. */
-export function gitBranch(cwd: string): string | undefined {
-  let dir = resolve(cwd);
-  for (let depth = 0; depth < 32; depth++) {
-    const dotGit = join(dir, ".git");
-    try {
-      const st = statSync(dotGit);
-      let gitDir = dotGit;
-      if (st.isFile()) {
-        const m = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, "utf8"));
-        if (!m?.[1]) return undefined;
-        gitDir = resolve(dir, m[1].trim());
-      }
-      const head = readFileSync(join(gitDir, "HEAD"), "utf8").trim();
-      const ref = /^ref:\s*refs\/heads\/(.+)$/.exec(head);
-      return ref?.[1] ?? (/^[0-9a-f]{40}/.test(head) ? head.slice(0, 12) : undefined);
-    } catch {
-      // not here
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-  return undefined;
+/** projectMeta and the git branch checked out there now (a hook reports the present). */
+export function cwdMeta(meta: Meta, cwd: string | undefined): void {
+  if (cwd) meta.set("git_branch", projectMeta(meta, cwd).branch);
 }
 
 const PRIMARY_INPUT_KEYS = ["command", "cmd", "file_path", "filePath", "path", "notebook_path", "pattern", "url", "query", "description", "prompt", "id"];

@@ -94,7 +94,7 @@ export function mapOpenCode(envelope: JsonObject, ctx: MapContext): MapResult {
           events: [draft({ agent, sessionId: parentId, type: "subagent_start", role: "system", text: str(info["title"]) ?? "", ts, meta: m })],
         };
       }
-      const m = base(id).set("session_title", info["title"]).set("opencode_version", info["version"]).set("project_id", info["projectID"]);
+      const m = base(id).set("session_title", info["title"]).set("opencode_version", info["version"]).set("opencode_project_id", info["projectID"]);
       cwdMeta(m, str(info["directory"]));
       return ev(id, "session_start", "system", "", m, "session_start");
     }
