@@ -142,7 +142,10 @@ export function normalizeRemote(url: string): string | undefined {
   } else {
     path = trimmed;
   }
-  path = path.replace(/\/+$/, "").replace(/\.git$/, "").replace(/^\/+/, host ? "" : "/");
+  path = path
+    .replace(/\/+$/, "")
+    .replace(/\.git$/, "")
+    .replace(/^\/+/, host ? "" : "/");
   const id = host ? `${host}/${path}` : path;
   return id || undefined;
 }

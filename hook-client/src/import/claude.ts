@@ -1,6 +1,19 @@
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
-import { dedupeKey, draft, exitCodeOf, isObject, type Json, type JsonObject, Meta, parseTimestamp, projectMeta, renderToolResult, str, toolSummary } from "../map/common";
+import {
+  dedupeKey,
+  draft,
+  exitCodeOf,
+  isObject,
+  type Json,
+  type JsonObject,
+  Meta,
+  parseTimestamp,
+  projectMeta,
+  renderToolResult,
+  str,
+  toolSummary,
+} from "../map/common";
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Record types of a Claude Code transcript that carry no conversation. */

@@ -1,6 +1,19 @@
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
-import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, projectMeta, renderToolResult, str, toolSummary } from "../map/common";
+import {
+  dedupeKey,
+  draft,
+  isObject,
+  type Json,
+  type JsonObject,
+  maybeJson,
+  Meta,
+  parseTimestamp,
+  projectMeta,
+  renderToolResult,
+  str,
+  toolSummary,
+} from "../map/common";
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** Rollout items that repeat what a response_item already said, or carry no conversation. */

@@ -2,7 +2,20 @@ import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { DraftEvent, EventType, Role } from "../event";
 import { shortHash } from "../hash";
-import { dedupeKey, draft, isObject, type Json, type JsonObject, maybeJson, Meta, parseTimestamp, projectMeta, renderToolResult, str, toolSummary } from "../map/common";
+import {
+  dedupeKey,
+  draft,
+  isObject,
+  type Json,
+  type JsonObject,
+  maybeJson,
+  Meta,
+  parseTimestamp,
+  projectMeta,
+  renderToolResult,
+  str,
+  toolSummary,
+} from "../map/common";
 import { countedKey, type LineResult, type LogParser, type ParserContext } from "./types";
 
 /** When things happened, from `updates.jsonl` (chat_history.jsonl carries no times). */
