@@ -4,6 +4,7 @@ import { type OpenApiDocument, renderApiReference } from "./core/api-reference";
 import { adminRouter } from "./routes/admin";
 import { adminJobsRouter } from "./routes/admin-jobs";
 import type { AppEnv } from "./routes/app-env";
+import { contextRouter } from "./routes/context";
 import { notFound, onError } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
 import { mcpOperation, mcpRouter } from "./routes/mcp";
@@ -43,6 +44,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1", statusRouter);
   app.route("/v1", tocRouter);
   app.route("/v1", searchRouter);
+  app.route("/v1", contextRouter);
 
   // The MCP server: the same tokens and read limit as /v1.
   app.use("/mcp", requireUser, limitMcp);
