@@ -1,5 +1,15 @@
 import { readFileSync } from "node:fs";
-import { BACKOFF_BASE_MS, DEFAULT_URL, REQUEST_TIMEOUT_MS, SPOOL_CAP_BYTES, TRANSCRIPT_RETRY_DELAY_MS, TRANSCRIPT_RETRY_MAX_DELAY_MS } from "./constants";
+import {
+  BACKOFF_BASE_MS,
+  CONTEXT_BUDGET_TOKENS,
+  CONTEXT_MAX_BUDGET_TOKENS,
+  CONTEXT_MIN_BUDGET_TOKENS,
+  DEFAULT_URL,
+  REQUEST_TIMEOUT_MS,
+  SPOOL_CAP_BYTES,
+  TRANSCRIPT_RETRY_DELAY_MS,
+  TRANSCRIPT_RETRY_MAX_DELAY_MS,
+} from "./constants";
 import { writeFileAtomic } from "./fsutil";
 import type { Paths } from "./paths";
 
@@ -21,6 +31,23 @@ export interface ConfigFile {
   timeout_ms?: number;
   backoff_ms?: number;
   spool_cap_bytes?: number;
+  /** The session-start digest: `false` turns it off everywhere. */
+  context?: boolean | ContextConfigFile;
+}
+
+export interface ContextConfigFile {
+  enabled?: boolean;
+  budget_tokens?: number;
+  /** Per agent (`claude-code`, `codex`, `gemini`): `false` turns the digest off for that agent only. */
+  agents?: Record<string, boolean>;
+}
+
+/** What the session-start hook prints, and whether the flusher keeps its cache. */
+export interface ContextConfig {
+  enabled: boolean;
+  budgetTokens: number;
+  /** Agents the user turned the digest off for. */
+  disabledAgents: Set<string>;
 }
 
 export interface Config {
@@ -38,6 +65,7 @@ export interface Config {
   spoolCapBytes: number;
   /** Wait before the one re-read of a transcript that lacks the reply (AMEM_TRANSCRIPT_RETRY_MS, capped). */
   transcriptRetryMs: number;
+  context: ContextConfig;
   /** Why the config file could not be read, if it exists but is broken. */
   fileError?: string;
 }
@@ -84,6 +112,24 @@ export function normalizeServiceUrl(raw: string): { url: string; droppedV1: bool
   return { url: withoutV1.replace(/\/+$/, ""), droppedV1: withoutV1 !== trimmed };
 }
 
+/** AMEM_CONTEXT=0 (or false/no/off) and AMEM_CONTEXT_BUDGET_TOKENS win over the file's `context`. */
+function contextConfig(file: ConfigFile, env: Env): ContextConfig {
+  const section = typeof file.context === "object" && file.context !== null ? file.context : {};
+  const envOff = /^(0|false|no|off)$/i.test((env["AMEM_CONTEXT"] ?? "").trim());
+  const enabled = !envOff && file.context !== false && section.enabled !== false;
+  const budget = positiveNumber(env["AMEM_CONTEXT_BUDGET_TOKENS"], section.budget_tokens) ?? CONTEXT_BUDGET_TOKENS;
+  const agents = typeof section.agents === "object" && section.agents !== null ? section.agents : {};
+  return {
+    enabled,
+    budgetTokens: Math.round(Math.min(CONTEXT_MAX_BUDGET_TOKENS, Math.max(CONTEXT_MIN_BUDGET_TOKENS, budget))),
+    disabledAgents: new Set(
+      Object.entries(agents)
+        .filter(([, on]) => on === false)
+        .map(([agent]) => agent.toLowerCase()),
+    ),
+  };
+}
+
 /** Environment first (AMEM_URL, AMEM_TOKEN, …), then the config file, then defaults. */
 export function loadConfig(paths: Paths, env: Env = process.env): Config {
   const { file, error } = readConfigFile(paths);
@@ -107,6 +153,7 @@ export function loadConfig(paths: Paths, env: Env = process.env): Config {
     backoffMs: positiveNumber(env["AMEM_BACKOFF_MS"], file.backoff_ms) ?? BACKOFF_BASE_MS,
     spoolCapBytes: positiveNumber(env["AMEM_SPOOL_CAP_BYTES"], file.spool_cap_bytes) ?? SPOOL_CAP_BYTES,
     transcriptRetryMs: Math.min(TRANSCRIPT_RETRY_MAX_DELAY_MS, positiveNumber(env["AMEM_TRANSCRIPT_RETRY_MS"]) ?? TRANSCRIPT_RETRY_DELAY_MS),
+    context: contextConfig(file, env),
   };
   if (error) config.fileError = error;
   return config;

@@ -102,3 +102,22 @@ export const IMPORT_LOCK_STALE_MS = 24 * 3600_000;
 export const REPEAT_WINDOW_MS = 5_000;
 /** Longest a hook waits for a session's occurrence counts before it numbers without them. */
 export const REPEATS_LOCK_WAIT_MS = 300;
+
+/** Tokens the session-start digest may take unless `context.budget_tokens` says otherwise. */
+export const CONTEXT_BUDGET_TOKENS = 800;
+/** Smallest and largest budget accepted: below, nothing useful fits; above, Claude Code cuts additionalContext (10,000 characters). */
+export const CONTEXT_MIN_BUDGET_TOKENS = 100;
+export const CONTEXT_MAX_BUDGET_TOKENS = 2_400;
+/** Hard cap on the digest's characters, whatever the token estimate says (Claude Code's additionalContext cap is 10,000). */
+export const CONTEXT_MAX_CHARS = 9_500;
+/** A project's cached context is fetched again after a delivery once it is this old (a session's end fetches it at once). */
+export const CONTEXT_REFRESH_INTERVAL_MS = 3 * 60_000;
+/** After a session ends, how often the flusher asks again while the service is still building its segments… */
+export const CONTEXT_BUILD_POLL_MS = 2_000;
+/** …and for how long at most. */
+export const CONTEXT_BUILD_WAIT_MS = 30_000;
+/** Sessions and segments per session asked of GET /v1/context (the budget decides how many are shown). */
+export const CONTEXT_SESSIONS = 5;
+export const CONTEXT_SEGMENTS_PER_SESSION = 4;
+/** Long-term memories asked for (the budget decides how many are shown). */
+export const CONTEXT_MEMORIES = 30;

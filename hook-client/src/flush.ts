@@ -12,6 +12,7 @@ import {
 import { ensureDir, sleepSync, writeFileAtomic } from "./fsutil";
 import { errorText, request } from "./http";
 import { touchLock, tryLock, unlock } from "./lock";
+import type { TouchedProject } from "./context/refresh";
 import type { Paths } from "./paths";
 import { appendRejected, listOutbox, removeFile, type SpoolRecord, summarizeSpool, takePending } from "./spool";
 import { updateState } from "./state";
@@ -39,6 +40,8 @@ export interface FlushReport {
   stop?: FlushStop;
   /** Another flush holds the lock. */
   busy?: boolean;
+  /** The projects of the events acknowledged, by project id: their session-start context may be due a refresh. */
+  projects: Map<string, TouchedProject>;
 }
 
 export interface FlushOptions {
@@ -87,7 +90,7 @@ function chunk(items: Pending[]): Pending[][] {
 }
 
 class Sender {
-  readonly report: FlushReport = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0 };
+  readonly report: FlushReport = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0, projects: new Map() };
 
   constructor(
     private readonly paths: Paths,
@@ -169,6 +172,15 @@ class Sender {
     };
   }
 
+  private touch(event: SpoolRecord["event"]): void {
+    const id = event.metadata["project_id"];
+    if (!id) return;
+    const known = this.report.projects.get(id);
+    const ended = event.event_type === "session_end";
+    if (known) known.sessionEnded ||= ended;
+    else this.report.projects.set(id, { id, name: event.metadata["project"] ?? id, sessionEnded: ended });
+  }
+
   private acknowledge(group: Pending[], body: unknown): void {
     const results = new Map<string, boolean>();
     const filled = new Set<string>();
@@ -182,6 +194,7 @@ class Sender {
       }
     }
     for (const item of group) {
+      this.touch(item.record.event);
       this.report.sent++;
       if (results.get(item.record.event.event_id) === false) this.report.duplicates++;
       else this.report.created++;

@@ -104,8 +104,9 @@ async function spawnFlusher(paths: Paths, env: Env): Promise<void> {
 /**
  * `amem hook`: read one hook payload, map it, redact it, append it to the spool, and hand
  * delivery to a detached background flush. The hook itself never touches the network, so it
- * costs the same whether the service is up, down or hung. It never writes to stdout and the
- * caller always exits 0.
+ * costs the same whether the service is up, down or hung. It writes to stdout only at a session
+ * start, where the agent adds the project's digest from the local cache to the model's context
+ * (context/print.ts); the caller always exits 0.
  */
 export async function runHook(args: HookArgs, env: Env): Promise<void> {
   const paths = resolvePaths(env);
@@ -168,6 +169,17 @@ export async function runHook(args: HookArgs, env: Env): Promise<void> {
     ]);
     log(paths, "warn", `not recorded: ${what}; payload head kept in ${paths.rejectedFile}`);
     return;
+  }
+
+  const start = result.events.find((d) => d.event_type === "session_start");
+  if (start) {
+    try {
+      const { printSessionContext } = await import("./context/print");
+      const project = await printSessionContext(paths, config, result.dialect, start);
+      if (project) log(paths, "info", `printed the session-start context of ${project}`);
+    } catch (err) {
+      log(paths, "warn", `could not print the session-start context: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   const drafts = result.events.filter((d) => !config.skipTools.has((d.metadata["tool_name"] ?? "").toLowerCase()));

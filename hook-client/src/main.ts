@@ -23,6 +23,7 @@ async function runCommand(command: string, argv: string[]): Promise<number> {
   if (QUERY_COMMANDS.has(command)) return (await import("./cli/query")).queryCommand(command, argv, process.env);
   const args = parseArgs(argv);
   if (command === "import" && !flag(args, "help")) return (await import("./cli/import")).importCommand(argv, process.env);
+  if (command === "context" && !flag(args, "help")) return (await import("./cli/context")).contextCommand(argv, process.env);
   if (flag(args, "help") && command !== "help") {
     const { printHelp } = await import("./cli/help");
     return printHelp(command);
@@ -60,7 +61,7 @@ async function runCommand(command: string, argv: string[]): Promise<number> {
 }
 
 /**
- * The hook path: whatever happens, exit 0 and print nothing on stdout. Errors go to the log.
+ * The hook path: whatever happens, exit 0; stdout only ever carries a session start's digest. Errors go to the log.
  */
 async function hookMain(argv: string[]): Promise<never> {
   const env = process.env;

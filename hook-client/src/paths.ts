@@ -15,6 +15,8 @@ export interface Paths {
   rejectedFile: string;
   stateFile: string;
   logFile: string;
+  /** One file per project: what its next session is told at start (context/cache.ts). */
+  contextDir: string;
   /** The copy of the program that installed hooks run (install/program-copy.ts). */
   programFile: string;
 }
@@ -45,6 +47,7 @@ export function resolvePaths(env: Env = process.env): Paths {
     rejectedFile: join(stateDir, "rejected.jsonl"),
     stateFile: join(stateDir, "state.json"),
     logFile: join(stateDir, "amem.log"),
+    contextDir: join(stateDir, "context"),
     programFile: join(dataBase, "amem", "bin", "amem.cjs"),
   };
 }

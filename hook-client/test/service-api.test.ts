@@ -1,6 +1,17 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import { expect, expectTypeOf, it } from "vitest";
-import type { ChildrenPage, EventsPage, Expanded, NodeAnswer, Resolved, RootPage, SearchPage, TocNodeDetail, WithinSearchPage } from "../src/query/types";
+import type {
+  ChildrenPage,
+  EventsPage,
+  Expanded,
+  NodeAnswer,
+  ProjectContext,
+  Resolved,
+  RootPage,
+  SearchPage,
+  TocNodeDetail,
+  WithinSearchPage,
+} from "../src/query/types";
 
 /*
  * The query commands read the service's answers through types generated from its OpenAPI
@@ -35,5 +46,6 @@ it("every answer type the commands use names a real 200 answer", () => {
   expectTypeOf<SearchPage>().not.toBeNever();
   expectTypeOf<WithinSearchPage>().not.toBeNever();
   expectTypeOf<EventsPage>().not.toBeNever();
+  expectTypeOf<ProjectContext>().not.toBeNever();
   expectTypeOf<TocNodeDetail>().toHaveProperty("child_count");
 });

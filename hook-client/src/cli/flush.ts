@@ -1,7 +1,7 @@
 import { flag, type Args } from "../args";
 import { type Config, loadConfig } from "../config";
-import { BACKGROUND_FLUSH_LIMIT_MS, BACKGROUND_FLUSH_LINGER_MS } from "../constants";
-import { flushSpool } from "../flush";
+import { BACKGROUND_FLUSH_LIMIT_MS, BACKGROUND_FLUSH_LINGER_MS, CONTEXT_BUILD_WAIT_MS } from "../constants";
+import { type FlushReport, flushSpool } from "../flush";
 import { log } from "../log";
 import { type Paths, resolvePaths } from "../paths";
 
@@ -17,6 +17,22 @@ async function importEndedSessions(paths: Paths, config: Config, env: Env, logTo
     logTo("info", `background import of ended sessions: ${spooled} event(s) spooled, ${r.sent} delivered (${r.duplicates} already stored)`);
   } catch (err) {
     logTo("error", `background import of ended sessions failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Keeps the session-start context of the projects just delivered fresh (context/refresh.ts); never fails the flush. */
+async function refreshContexts(
+  paths: Paths,
+  config: Config,
+  report: FlushReport,
+  logTo: (level: "info" | "warn" | "error", message: string) => void,
+): Promise<void> {
+  if (report.projects.size === 0) return;
+  try {
+    const { refreshAfterFlush } = await import("../context/refresh");
+    await refreshAfterFlush(paths, config, report.projects.values(), Date.now() + CONTEXT_BUILD_WAIT_MS, logTo);
+  } catch (err) {
+    logTo("error", `refreshing the session-start context failed: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -36,6 +52,7 @@ export async function flushCommand(args: Args, env: Env): Promise<number> {
   const summary =
     `delivered ${report.sent} event(s) (${report.created} new, ${report.duplicates} already stored), ` +
     `${report.rejected} rejected, ${report.left} left in the spool`;
+  await refreshContexts(paths, config, report, logTo);
   if (background) {
     if (report.sent > 0 || report.rejected > 0 || report.stop)
       logTo(report.stop ? "warn" : "info", `background flush: ${summary}${report.stop ? `; stopped: ${report.stop.message}` : ""}`);

@@ -10,6 +10,7 @@ Usage:
   amem flush                                               deliver everything in the spool now
   amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]
                                                            import the agents' own session logs
+  amem context [--project P] [--refresh] [--json]          the digest a session of this project starts with
   amem hook --agent <agent> [--event <name>]               (run by the agent, once per hook event)
 
 Reading memory (add --json for the service's JSON, for agents):
@@ -145,6 +146,20 @@ Shows where the config comes from, whether the service answers and accepts the t
 when), payloads rejected locally (the hook could not read or map them) apart from events refused
 by the service (400/413), and the last delivery error (cleared by the next successful delivery).
 Usage errors (an unknown option, a missing value) exit 2, as for every command.
+`,
+  context: `amem context [--project DIR | --project ID] [--refresh] [--json]
+
+Prints the digest a new session of the project starts with (Claude Code, Codex and Gemini CLI add
+it to the model's context at SessionStart), from the same local cache the hook reads: the
+project's long-term memories, its last sessions' segment titles with key bullets and grip ids,
+and how to dig deeper. The project is the repository of DIR (default: the current directory):
+its worktrees and subdirectories share it. The background delivery refreshes the cache after it
+delivers the project's events (at most every 3 minutes, and at once when a session ends).
+  --refresh   fetch it from the service now (GET /v1/context)
+  --json      {project_id, project, fetched_at, enabled, budget_tokens, estimate_tokens, text}
+Turn it off: AMEM_CONTEXT=0, or "context": false in the config file; per agent:
+"context": {"agents": {"gemini": false}}; the size: "context": {"budget_tokens": 800}.
+Exit 1 when nothing is cached for the project.
 `,
   flush: `amem flush
 

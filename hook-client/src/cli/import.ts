@@ -47,7 +47,7 @@ function progressLine(p: SourceProgress): string {
 }
 
 /** What the flushes of one import delivered, summed. */
-type Delivery = Omit<FlushReport, "busy">;
+type Delivery = Omit<FlushReport, "busy" | "projects">;
 
 /** How many stored events took their missing text from this import; nothing when none did. */
 function filledNote(filled: number): string {

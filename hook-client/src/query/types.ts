@@ -26,3 +26,4 @@ export type Expanded = Answer<"/v1/grips/{id}">;
 export type SearchPage = Answer<"/v1/search">;
 export type WithinSearchPage = Answer<"/v1/toc/nodes/{id}/search">;
 export type EventsPage = Answer<"/v1/events">;
+export type ProjectContext = Answer<"/v1/context">;
