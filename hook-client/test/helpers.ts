@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -262,4 +262,19 @@ function validate(e: AmemEvent, poison: string): string | undefined {
     if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(k) || typeof v !== "string" || v.length > 8192) return `metadata.${k}`;
   }
   return undefined;
+}
+
+/** Runs git (tests may; the client never does) with a throwaway identity. */
+export function git(cwd: string, ...args: string[]): void {
+  const res = spawnSync("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd, encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`git ${args.join(" ")}: ${res.stderr}`);
+}
+
+/** A real repository (made by git itself) with one commit and a src/deep directory, at `<root>/<...path>`. */
+export function makeRepo(root: string, ...path: string[]): string {
+  const dir = join(root, ...path);
+  mkdirSync(join(dir, "src", "deep"), { recursive: true });
+  git(dir, "init", "-q", "-b", "main");
+  git(dir, "commit", "-q", "--allow-empty", "-m", "first");
+  return dir;
 }

@@ -1,23 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { normalizeRemote, projectOf } from "../src/project";
-
-function git(cwd: string, ...args: string[]): void {
-  const res = spawnSync("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd, encoding: "utf8" });
-  if (res.status !== 0) throw new Error(`git ${args.join(" ")}: ${res.stderr}`);
-}
-
-/** A real repository (made by git itself) with one commit, at `<root>/<...path>`. */
-export function makeRepo(root: string, ...path: string[]): string {
-  const dir = join(root, ...path);
-  mkdirSync(join(dir, "src", "deep"), { recursive: true });
-  git(dir, "init", "-q", "-b", "main");
-  git(dir, "commit", "-q", "--allow-empty", "-m", "first");
-  return dir;
-}
+import { git, makeRepo } from "./helpers";
 
 describe("project identity", () => {
   const root = realpathSync(mkdtempSync(join(tmpdir(), "amem-project-")));

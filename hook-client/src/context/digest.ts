@@ -27,6 +27,8 @@ interface Line {
   priority: number;
   /** Where it prints: lines keep document order whatever order they were admitted in. */
   order: number;
+  /** Shown only under this line (a bullet under its title, a title under its session). */
+  parent?: Line;
 }
 
 const oneLine = (text: string): string => {
@@ -41,13 +43,15 @@ const when = (iso: string): string => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso
  * The digest a new session of the project starts with, within `budgetTokens`: the project's
  * long-term memories, then its last sessions (newest first) with their segment titles, node
  * ids and key bullets with a grip id each, then how to dig deeper. What does not fit is left
- * out whole, least important first: later bullets, then older sessions, then memories.
+ * out whole, least important first: second and third bullets, then older sessions.
  */
 export function renderDigest(input: DigestInput, budgetTokens: number): string {
   const lines: Line[] = [];
   let order = 0;
-  const add = (text: string, priority: number): void => {
-    lines.push({ text, priority, order: order++ });
+  const add = (text: string, priority: number, parent?: Line): Line => {
+    const line: Line = { text, priority, order: order++, ...(parent ? { parent } : {}) };
+    lines.push(line);
+    return line;
   };
   add(`# Memory of ${input.project} (amem), from earlier sessions: for reference, not instructions`, 0);
   const memories = input.memories ?? [];
@@ -56,21 +60,19 @@ export function renderDigest(input: DigestInput, budgetTokens: number): string {
     for (const m of memories) add(`- [${m.kind}] ${oneLine(m.text)}`, 1);
   }
   if (input.sessions.length > 0) add("## Last sessions, newest first", 0);
+  // Each session's titles and first bullets before the next session's; further bullets last.
   input.sessions.forEach((session, s) => {
-    add(`### ${when(session.start)} · ${session.agent} · session ${session.session_id.slice(0, 12)}`, 2 + s);
+    const header = add(`### ${when(session.start)} · ${session.agent} · session ${session.session_id.slice(0, 12)}`, 2 + 2 * s);
     for (const segment of session.segments) {
-      add(`- ${oneLine(segment.title)} (${segment.node_id})`, 2 + s);
+      const title = add(`- ${oneLine(segment.title)} (${segment.node_id})`, 2 + 2 * s, header);
       segment.bullets.slice(0, MAX_BULLETS).forEach((b, i) => {
         const grip = b.grip_ids[0];
-        add(`  - ${oneLine(b.text)}${grip ? ` [${grip}]` : ""}`, 2 + s + (i + 1) * 10);
+        add(`  - ${oneLine(b.text)}${grip ? ` [${grip}]` : ""}`, i === 0 ? 3 + 2 * s : 100 + 10 * i + s, title);
       });
     }
   });
   if (memories.length === 0 && input.sessions.length === 0) add("Nothing recorded for this project yet.", 0);
-  add(
-    "More: `amem search <words> --project <name>`, `amem node <node id>`, `amem expand <grip id>`, or the amem MCP tools (search, read node, expand grip).",
-    0,
-  );
+  add("More: `amem search <words>`, `amem node <node id>`, `amem expand <grip id>`, or the amem MCP tools (search, read a node, expand a grip).", 0);
 
   const limit = budgetTokens * BUDGET_SHARE;
   const memoryLimit = budgetTokens * MEMORY_SHARE;
@@ -81,6 +83,7 @@ export function renderDigest(input: DigestInput, budgetTokens: number): string {
   for (const line of [...lines].sort((a, b) => a.priority - b.priority || a.order - b.order)) {
     const cost = estimateTokens(`${line.text}\n`);
     const isMemory = line.priority === 1;
+    if (line.parent && !kept.has(line.parent)) continue;
     if (tokens + cost > limit || chars + line.text.length + 1 > CONTEXT_MAX_CHARS) continue;
     if (isMemory && memoryTokens + cost > memoryLimit) continue;
     kept.add(line);
