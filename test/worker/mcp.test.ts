@@ -197,6 +197,71 @@ describe("MCP server: tools", () => {
   });
 });
 
+describe("MCP server: budget", () => {
+  it("expand_grip keeps the span first and the nearest context, its texts clipped to max_tokens", async () => {
+    const { children } = await rest<{ children: { bullets: { grip_ids: string[] }[] }[] }>(owner, "/v1/toc/nodes/toc:day:2026-03-04/children");
+    const gripIds = children.flatMap((c) => c.bullets.flatMap((b) => b.grip_ids));
+    let checked = 0;
+    for (const gripId of gripIds) {
+      type Expanded = {
+        before: { event_id: string; text: string }[];
+        events: { event_id: string; text: string }[];
+        after: { event_id: string; text: string }[];
+      };
+      const full = await rest<Expanded>(owner, `/v1/grips/${gripId}?before=3&after=3`);
+      const small = await tool<Expanded>(ownerClient, "expand_grip", { grip_id: gripId, before: 3, after: 3, max_tokens: 200 });
+      const all = [...full.before, ...full.events, ...full.after];
+      if (all.every((e) => e.text.length <= 400) && all.length <= 2) continue;
+      checked++;
+      expect(small.estimate.cut).toBe(true);
+      expect(small.answer.events[0]!.event_id).toBe(full.events[0]!.event_id);
+      // Context is kept nearest the span first: a suffix of `before`, a prefix of `after`.
+      const ids = (events: { event_id: string }[]) => events.map((e) => e.event_id);
+      expect(ids(full.before).slice(full.before.length - small.answer.before.length)).toEqual(ids(small.answer.before));
+      expect(ids(full.after).slice(0, small.answer.after.length)).toEqual(ids(small.answer.after));
+      for (const event of [...small.answer.before, ...small.answer.events, ...small.answer.after]) {
+        const original = all.find((e) => e.event_id === event.event_id)!;
+        if (original.text.length <= 400) expect(event.text).toBe(original.text);
+        else expect(event.text).toBe(`${original.text.slice(0, 400)}… [${original.text.length - 400} more characters]`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("recent keeps the newest days that fit and names the others", async () => {
+    const user = await createUser();
+    const day = 86_400_000;
+    const events = [1, 2, 3].map((daysAgo) =>
+      makeEvent({
+        ts: Date.now() - daysAgo * day,
+        session_id: `s-${daysAgo}`,
+        text: `day ${daysAgo}: reworked the retry policy of the payment webhook handler`,
+      }),
+    );
+    expect((await postJson("/v1/events", { events }, user.auth)).status).toBe(201);
+    await settleBuilds(user.userId);
+    const client = await connect(user.auth);
+    try {
+      type Recent = { period: { existing_node_ids: string[] }; nodes: { node: { node_id: string }; children: unknown[] | null }[]; omitted_node_ids: string[] };
+      const whole = await tool<Recent>(client, "recent", { days: 5, max_tokens: 20_000 });
+      const dayIds = whole.answer.period.existing_node_ids;
+      expect(dayIds).toHaveLength(3);
+      expect(whole.answer.nodes.map((n) => n.node.node_id)).toEqual(dayIds);
+      expect(whole.answer.nodes.every((n) => n.children !== null && n.children.length === 1)).toBe(true); // days not rolled up yet show their segment
+      expect(whole.answer.omitted_node_ids).toEqual([]);
+
+      const cut = await tool<Recent>(client, "recent", { days: 5, max_tokens: 600 });
+      expect(cut.estimate.cut).toBe(true);
+      const kept = cut.answer.nodes.map((n) => n.node.node_id);
+      expect(kept.length).toBeGreaterThan(0);
+      expect([...cut.answer.omitted_node_ids, ...kept]).toEqual(dayIds);
+      expect(cut.text).toContain(`not shown: ${cut.answer.omitted_node_ids.join(", ")}`);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe("MCP server: errors", () => {
   it("answers bad arguments, unknown ids and bad cursors with a tool error", async () => {
     expect(await toolError(ownerClient, "read_node", {})).toMatch(/node_id/);
