@@ -10,7 +10,8 @@
 //   node bench/hook.mjs [--runs 40]
 //
 // Goals (issue 3): p50 <= floor p50 + 30 ms with the service up or down; hung <= budget + 50 ms;
-// SessionEnd always < 1.5 s. The hook never waits on the network (it spools and hands delivery
+// SessionEnd always < 1.5 s. SessionStart with a warm context cache (issue 17: the hook prints
+// the project's digest from the local cache) <= floor p50 + 30 ms as well. The hook never waits on the network (it spools and hands delivery
 // to a detached flush), so "hung" is also measured for `amem flush`, which does wait, against
 // its request timeout.
 import { spawn, spawnSync } from "node:child_process";
@@ -46,8 +47,8 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Runs a child to completion; resolves with its wall time in ms (spawn to exit). */
-function timed(args, { env, input }) {
+/** Runs a child to completion; resolves with its wall time in ms (spawn to exit). `digest`: the hook must print one. */
+function timed(args, { env, input, digest = false }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(NODE, args, { env, stdio: ["pipe", "pipe", "pipe"] });
@@ -58,7 +59,8 @@ function timed(args, { env, input }) {
     child.on("close", (code) => {
       const ms = performance.now() - started;
       if (code !== 0) return reject(new Error(`${args.join(" ")} exited ${code}`));
-      if (args.includes("hook") && stdout !== "") return reject(new Error(`the hook wrote to stdout: ${stdout}`));
+      if (digest && !stdout.startsWith('{"hookSpecificOutput"')) return reject(new Error(`the SessionStart hook printed no digest: ${stdout}`));
+      if (!digest && args.includes("hook") && stdout !== "") return reject(new Error(`the hook wrote to stdout: ${stdout}`));
       resolve(ms);
     });
     child.stdin.end(input ?? "");
@@ -75,6 +77,14 @@ async function standIn(hung) {
     req.on("end", () => {
       if (hung) return;
       if (req.url === "/healthz") return res.end('{"ok":true}');
+      if (req.method === "GET" && req.url.startsWith("/v1/context?")) {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(JSON.stringify(projectContext()));
+      }
+      if (req.method === "GET") {
+        res.writeHead(404, { "content-type": "application/json" });
+        return res.end('{"error":{"code":"not_found","message":"no such route"}}');
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString());
       const events = body.events ?? [body];
       for (const e of events) receivedAt.set(e.text, performance.now());
@@ -94,6 +104,31 @@ async function standIn(hung) {
       for (const s of sockets) s.destroy();
       return new Promise((r) => server.close(r));
     },
+  };
+}
+
+/** A GET /v1/context answer with more past work than the default budget holds: 5 sessions of 4 segments. */
+function projectContext() {
+  const day = (s) => `2026-11-${String(24 - s).padStart(2, "0")}`;
+  return {
+    project_id: "path:/home/dev/projects/invoice-api",
+    building: false,
+    sessions: Array.from({ length: 5 }, (_, s) => ({
+      session_id: `5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f${s}`,
+      agent: "claude-code",
+      start: `${day(s)}T09:00:00.000Z`,
+      end: `${day(s)}T11:00:00.000Z`,
+      segments: Array.from({ length: 4 }, (_, g) => ({
+        node_id: `toc:segment:${day(s)}:01KJWJHKTXQ8V7T4ZC9R6N1B${s}${g}`,
+        title: `Add JWT auth to the invoices API, part ${g + 1}`,
+        start: `${day(s)}T0${9 + (g >> 1)}:00:00.000Z`,
+        end: `${day(s)}T0${9 + (g >> 1)}:30:00.000Z`,
+        bullets: Array.from({ length: 3 }, (_, b) => ({
+          text: `Changed src/middleware/requireAuth.ts: an expired token now answers 401 token_expired (${b + 40} tests pass)`,
+          grip_ids: [`grip:17952849${s}${g}${b}269:00b6cfeea26d6129`],
+        })),
+      })),
+    })),
   };
 }
 
@@ -129,6 +164,7 @@ export async function run(args = []) {
 
   const rotation = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "PostToolUse.bash", "Stop"].map(payload);
   const sessionEnd = payload("SessionEnd");
+  const sessionStart = payload("SessionStart");
   const toolCall = payload("PostToolUse");
   const prompt = JSON.parse(payload("UserPromptSubmit"));
   let dirs = 0;
@@ -194,6 +230,12 @@ export async function run(args = []) {
   for (const variant of variants) {
     const warmUp = stateDir();
     const warmDown = stateDir();
+    // The digest cache of the fixture's project, written by the real refresh (`amem context --refresh`) from the stand-in.
+    const refresh = spawnSync(NODE, [bin, "context", "--refresh", "--project", "path:/home/dev/projects/invoice-api"], {
+      env: envFor(variant, up.url, warmUp),
+      encoding: "utf8",
+    });
+    if (refresh.status !== 0) throw new Error(`amem context --refresh: ${refresh.stderr}`);
     const cold = (url, more = {}) => {
       const dir = stateDir();
       return { dir, env: envFor(variant, url, dir, more) };
@@ -211,6 +253,12 @@ export async function run(args = []) {
         name: "tool call: PostToolUse (up, flusher lingering)",
         kind: "fast",
         make: () => ({ args: hook, env: envFor(variant, up.url, warmUp), input: toolCall }),
+      },
+      {
+        variant,
+        name: "SessionStart, warm context cache: prints the digest (up, flusher lingering)",
+        kind: "fast",
+        make: () => ({ args: hook, env: envFor(variant, up.url, warmUp), input: sessionStart, digest: true }),
       },
       {
         variant,
@@ -267,9 +315,9 @@ export async function run(args = []) {
   for (let i = 0; i < opts.runs; i++) {
     // Interleaved, so drift in machine load hits every scenario and both variants alike.
     for (const [k, sc] of scenarios.entries()) {
-      const { args: a, env, input, after, text } = sc.make(i);
+      const { args: a, env, input, after, text, digest } = sc.make(i);
       const started = performance.now();
-      times[k].push(await timed(a, { env, input }));
+      times[k].push(await timed(a, { env, input, digest }));
       if (after) await after();
       if (text && up.receivedAt.has(text)) latencies.get(sc.variant.label).push(up.receivedAt.get(text) - started);
     }
