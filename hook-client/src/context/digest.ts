@@ -72,7 +72,7 @@ export function renderDigest(input: DigestInput, budgetTokens: number): string {
     }
   });
   if (memories.length === 0 && input.sessions.length === 0) add("Nothing recorded for this project yet.", 0);
-  add("More: `amem search <words>`, `amem node <node id>`, `amem expand <grip id>`, or the amem MCP tools (search, read a node, expand a grip).", 0);
+  add("More: `amem search <words>`, `amem node <node id>`, `amem expand <grip id>`, or the amem MCP tools `search`, `read_node`, `expand_grip`.", 0);
 
   const limit = budgetTokens * BUDGET_SHARE;
   const memoryLimit = budgetTokens * MEMORY_SHARE;
