@@ -27,8 +27,6 @@ export interface BridgeOptions {
   version: string;
   /** Diagnostics for the user; stdout carries only protocol messages. */
   log: (line: string) => void;
-  stdin?: NodeJS.ReadableStream;
-  stdout?: NodeJS.WritableStream;
 }
 
 function errorResponse(id: RequestId | undefined, code: number, message: string, data?: Record<string, unknown>): JSONRPCErrorResponse {
@@ -41,8 +39,8 @@ function errorResponse(id: RequestId | undefined, code: number, message: string,
  * request's id, so the client shows the reason instead of waiting for its own timeout.
  */
 export async function runBridge(opts: BridgeOptions): Promise<void> {
-  const stdin = opts.stdin ?? process.stdin;
-  const local = new StdioServerTransport(stdin as typeof process.stdin, (opts.stdout ?? process.stdout) as typeof process.stdout);
+  const stdin = process.stdin;
+  const local = new StdioServerTransport(stdin, process.stdout);
   const remote = new StreamableHTTPClientTransport(new URL(opts.endpoint), {
     requestInit: { headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), "user-agent": `amem-mcp/${opts.version}` } },
   });
@@ -98,9 +96,9 @@ export async function runBridge(opts: BridgeOptions): Promise<void> {
   };
   local.onerror = (err) => {
     opts.log(`client: ${err.message}`);
-    // Only an unreadable line reaches here (the SDK parses each one); answer as JSON-RPC asks, without an id.
+    // Apart from stdin's own errors, what reaches here is a line the SDK could not parse: answer it as JSON-RPC asks, without an id.
     if (err instanceof SyntaxError || err.name === "ZodError")
-      toLocal(errorResponse(undefined, ErrorCode.ParseError, `not a JSON-RPC message: ${err.message}`));
+      toLocal(errorResponse(undefined, ErrorCode.ParseError, `not a JSON-RPC message: ${err.message.slice(0, 200)}`));
   };
 
   const ended = new Promise<void>((resolve) => {
