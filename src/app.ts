@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { type OpenApiDocument, renderApiReference } from "./core/api-reference";
 import { adminRouter } from "./routes/admin";
 import { adminJobsRouter } from "./routes/admin-jobs";
+import { adminRetentionRouter } from "./routes/admin-retention";
 import type { AppEnv } from "./routes/app-env";
 import { contextRouter } from "./routes/context";
 import { notFound, onError } from "./routes/errors";
@@ -33,6 +34,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRouter);
   app.route("/v1/admin", adminJobsRouter);
+  app.route("/v1/admin", adminRetentionRouter);
 
   // Admin routes carry the admin token instead of a user's.
   const forUsers =

@@ -5,7 +5,8 @@
  * for the same read call the same handler, so they cannot drift apart.
  */
 import { z } from "@hono/zod-openapi";
-import { EVENT_TYPES, ROLES, type StoredEvent } from "../core/ingest/event";
+import { EVENT_TYPES, ROLES } from "../core/ingest/event";
+import type { ListedEvent } from "../db/events";
 import { userDatabase, type Database } from "../db/handle";
 import type { User } from "../db/users";
 
@@ -42,6 +43,17 @@ export const SessionIdParam = z.string().min(1).max(256);
 /** An opaque paging cursor: `next_cursor` of the previous page, unchanged. */
 export const CursorParam = z.string().max(512);
 
+export const EvictionSchema = z
+  .object({
+    at: z.string().openapi({ description: "ISO 8601, UTC" }),
+    rule: z.string().openapi({ description: "max_age, soft_cap or hard_cap (the one that may lose events no summary covers)" }),
+  })
+  .openapi("Eviction");
+
+export function evictionView(evicted: { atMs: number; reason: string }): z.infer<typeof EvictionSchema> {
+  return { at: new Date(evicted.atMs).toISOString(), rule: evicted.reason };
+}
+
 export const EventSchema = z
   .object({
     event_id: z.string(),
@@ -53,11 +65,15 @@ export const EventSchema = z
     role: z.enum(ROLES),
     text: z.string(),
     metadata: z.record(z.string(), z.string()),
+    evicted: EvictionSchema.optional().openapi({
+      description: "present on a tombstone: the raw text and metadata were evicted (text is empty, metadata {}); the summaries and grip excerpts stay",
+    }),
   })
   .openapi("Event");
 
 export type EventView = z.infer<typeof EventSchema>;
 
-export function eventView(event: StoredEvent): EventView {
-  return { ...event, ts: new Date(event.ts_ms).toISOString() };
+export function eventView(event: ListedEvent): EventView {
+  const { evicted, ...stored } = event;
+  return { ...stored, ts: new Date(event.ts_ms).toISOString(), ...(evicted === null ? {} : { evicted: evictionView(evicted) }) };
 }

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
 import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type GripRow, type TocNode } from "../db/toc";
-import { type Caller, CursorParam, databaseOf, EventSchema, eventView } from "./common";
+import { type Caller, CursorParam, databaseOf, EventSchema, eventView, EvictionSchema, evictionView } from "./common";
 
 /** Children per page unless asked, and the most a page may hold. */
 const DEFAULT_CHILDREN = 20;
@@ -93,7 +93,15 @@ export const GripSchema = z
 export const RootAnswerSchema = z.object({ nodes: z.array(NodeSchema), next_cursor: z.null() });
 export const NodeAnswerSchema = z.object({ node: NodeDetailSchema });
 export const ChildrenAnswerSchema = z.object({ children: z.array(NodeSchema), next_cursor: z.string().nullable(), has_more: z.boolean() });
-export const GripAnswerSchema = z.object({ grip: GripSchema, before: z.array(EventSchema), events: z.array(EventSchema), after: z.array(EventSchema) });
+export const GripAnswerSchema = z.object({
+  grip: GripSchema,
+  before: z.array(EventSchema),
+  events: z.array(EventSchema),
+  after: z.array(EventSchema),
+  raw_evicted: EvictionSchema.nullable().openapi({
+    description: "set when the raw events the grip spans were evicted (when, by which rule): the excerpt is what remains of them",
+  }),
+});
 
 function gripView(grip: GripRow): z.infer<typeof GripSchema> {
   return {
@@ -155,5 +163,12 @@ export async function expandGrip(
   const grip = await findGrip(db, userId, gripId);
   if (!grip) throw new AppError("not_found", "no such grip");
   const around = await eventsAroundSpan(db, userId, grip, { before, after, maxSpan: MAX_GRIP_SPAN_EVENTS });
-  return { grip: gripView(grip), before: around.before.map(eventView), events: around.span.map(eventView), after: around.after.map(eventView) };
+  const evicted = around.span.find((e) => e.evicted !== null)?.evicted ?? null;
+  return {
+    grip: gripView(grip),
+    before: around.before.map(eventView),
+    events: around.span.map(eventView),
+    after: around.after.map(eventView),
+    raw_evicted: evicted === null ? null : evictionView(evicted),
+  };
 }

@@ -5,12 +5,14 @@ import { outboxSweepJob } from "./outbox-sweep";
 import { runJob, type Job, type JobRunOutcome, type Json } from "./policy";
 import { rollupDirtyJob } from "./rollup-dirty";
 import { rollupFinalJob } from "./rollup-final";
+import { retentionJob } from "./retention";
 import { JOB_NAMES, type JobName } from "../core/jobs/schedule";
 
 export const JOBS: Readonly<Record<JobName, Job>> = {
   "rollup-dirty": rollupDirtyJob,
   "rollup-final": rollupFinalJob,
   "outbox-sweep": outboxSweepJob,
+  retention: retentionJob,
 };
 
 /** A job as the admin sees it. Times are epoch ms; null where nothing happened yet. */

@@ -105,7 +105,9 @@ export async function eventsByIds(db: Database, userId: string, eventIds: readon
 export type SessionStateRow = Pick<typeof segmenterSessions.$inferSelect, "sessionId" | "state" | "idleDeadlineMs">;
 
 /** A segments row as the builder writes and the rebuild compares it (overlap ids parsed). */
-export type SegmentRow = Omit<typeof segments.$inferSelect, "userId" | "updatedAtMs" | "overlapEventIds"> & { overlapEventIds: string[] };
+export type SegmentRow = Omit<typeof segments.$inferSelect, "userId" | "updatedAtMs" | "overlapEventIds" | "analyzedAtMs" | "rawEvictedAtMs"> & {
+  overlapEventIds: string[];
+};
 
 /** A segment node as the builder and the rebuild write it. */
 export type SegmentNodeRow = Pick<TocNode, "nodeId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs"> & {
@@ -145,18 +147,26 @@ ON CONFLICT (user_id, session_id) DO UPDATE SET
 
 export const sessionParams = (r: SessionStateRow) => ({ session_id: r.sessionId, state: r.state, idle_deadline_ms: r.idleDeadlineMs });
 
-/* A closed segment never changes again: the update applies only to open ones. */
-const UPSERT_SEGMENTS = `
-INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
-  start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
+/**
+ * The segments columns a build or rebuild writes, from JSON row `j` at time ?2. A segment with
+ * its node is analyzed: the node, its grips and this row are written in one batch.
+ */
+export const SEGMENT_INSERT_COLUMNS = `segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
+  start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms, analyzed_at_ms)
 SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
   j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
-  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2
-FROM json_each(?3) AS j WHERE true
+  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2,
+  CASE WHEN j.value ->> '$.node_id' IS NOT NULL THEN ?2 END
+FROM json_each(?3) AS j WHERE true`;
+
+/* A closed segment never changes again: the update applies only to open ones. */
+const UPSERT_SEGMENTS = `
+INSERT INTO ${SEGMENT_INSERT_COLUMNS}
 ON CONFLICT (user_id, segment_id) DO UPDATE SET
   state = excluded.state, close_reason = excluded.close_reason, last_event_id = excluded.last_event_id,
   end_ts_ms = excluded.end_ts_ms, token_count = excluded.token_count, event_count = excluded.event_count,
-  overlap_event_ids = excluded.overlap_event_ids, node_id = excluded.node_id, updated_at_ms = excluded.updated_at_ms
+  overlap_event_ids = excluded.overlap_event_ids, node_id = excluded.node_id, updated_at_ms = excluded.updated_at_ms,
+  analyzed_at_ms = excluded.analyzed_at_ms
 WHERE segments.state = 'open'`;
 
 /** The JSON row a segments insert (here and in the rebuild) reads. */

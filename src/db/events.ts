@@ -3,6 +3,7 @@ import type { StoredEvent } from "../core/ingest/event";
 import type { Database } from "./handle";
 import { MAX_METADATA_KEYS } from "../core/ingest/limits";
 import { jsonChunks, rowChunks } from "./json-rows";
+import { ADD_INGESTED_USAGE } from "./retention";
 import { events } from "./schema";
 
 /** An event about to be written, with the outbox sequence number its outbox row will get. */
@@ -70,6 +71,8 @@ export interface EventsWritten {
  * (text_pending) takes it from a row that carries it. `repeats` are later copies of ids in
  * `rows` (the same id twice in one write): they are never inserted, but may fill in the text
  * of the copy inserted before them. Callers must not pass the same event_id twice in `rows`.
+ * The created rows are added to the user's raw usage in the same batch; an evicted event is
+ * still stored (a tombstone), so sending it again creates nothing and fills nothing.
  */
 export async function insertEventsWithOutbox(
   db: Database,
@@ -89,12 +92,14 @@ export async function insertEventsWithOutbox(
       eventInsert.bind(userId, nowMs, chunk.json),
     ]),
     ...[...chunks.map((c) => c.json), ...jsonChunks(repeats)].map((json) => fill.bind(userId, json, MAX_METADATA_KEYS)),
+    // Last: it finds the rows created above through their outbox seqs (a fill is counted by a trigger).
+    db.$client.prepare(ADD_INGESTED_USAGE).bind(userId, nowMs, Math.min(...rows.map((r) => r.seq)), Math.max(...rows.map((r) => r.seq))),
   ];
   const results = await db.$client.batch<{ event_id: string }>(statements);
   const created = new Set<string>();
   const filled = new Set<string>();
   for (const [i, result] of results.entries()) {
-    const target = i >= 2 * chunks.length ? filled : i % 2 === 1 ? created : undefined;
+    const target = i >= statements.length - 1 ? undefined : i >= 2 * chunks.length ? filled : i % 2 === 1 ? created : undefined;
     for (const row of result.results ?? []) target?.add(row.event_id);
   }
   return { created, filled };
@@ -127,8 +132,16 @@ export function toStoredEvent(row: EventRecord): StoredEvent {
   };
 }
 
-/** A user's events in (ts_ms, event_id) order, oldest first. */
-export async function listEvents(db: Database, userId: string, query: EventQuery): Promise<StoredEvent[]> {
+/** An event as the read routes show it: a tombstone says when and why its raw text was evicted. */
+export type ListedEvent = StoredEvent & { evicted: { atMs: number; reason: string } | null };
+
+export function toListedEvent(row: EventRecord): ListedEvent {
+  const evicted = row.evictedAtMs === null ? null : { atMs: row.evictedAtMs, reason: row.evictedReason ?? "unknown" };
+  return { ...toStoredEvent(row), evicted };
+}
+
+/** A user's events in (ts_ms, event_id) order, oldest first; evicted ones as tombstones. */
+export async function listEvents(db: Database, userId: string, query: EventQuery): Promise<ListedEvent[]> {
   const conditions: (SQL | undefined)[] = [eq(events.userId, userId)];
   if (query.fromMs !== undefined) conditions.push(gte(events.tsMs, query.fromMs));
   if (query.toMs !== undefined) conditions.push(lt(events.tsMs, query.toMs));
@@ -144,7 +157,7 @@ export async function listEvents(db: Database, userId: string, query: EventQuery
     .orderBy(asc(events.tsMs), asc(events.eventId))
     .limit(query.limit)
     .all();
-  return rows.map(toStoredEvent);
+  return rows.map(toListedEvent);
 }
 
 export async function countEvents(db: Database, userId: string): Promise<number> {

@@ -15,7 +15,7 @@ import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
 import { ARCHIVE, markDirty, nodeVersionParams, type NodeVersion } from "./rollup";
-import { gripParams, INSERT_GRIPS, segmentParams, sessionParams, UPSERT_SESSIONS } from "./build";
+import { gripParams, INSERT_GRIPS, SEGMENT_INSERT_COLUMNS, segmentParams, sessionParams, UPSERT_SESSIONS } from "./build";
 import { events, outbox, segmentMembers, segmenterSessions, segments, sessionRefreshes, tocNodes } from "./schema";
 
 const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;
@@ -38,6 +38,20 @@ export async function sessionsInRange(db: Database, userId: string, fromMs: numb
     .orderBy(asc(events.sessionId))
     .all();
   return rows.map((r) => r.sessionId);
+}
+
+/** Which of these sessions hold an evicted event: their segments can no longer be recomputed from raw events. */
+export async function sessionsWithEvictedEvents(db: Database, userId: string, sessionIds: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const json of jsonChunks(sessionIds)) {
+    const rows = await db
+      .selectDistinct({ sessionId: events.sessionId })
+      .from(events)
+      .where(and(eq(events.userId, userId), inJson(events.sessionId, json), isNotNull(events.evictedAtMs)))
+      .all();
+    for (const row of rows) out.add(row.sessionId);
+  }
+  return out;
 }
 
 /** How many processed events these sessions hold. */
@@ -215,13 +229,7 @@ export async function dropSessionRefreshes(db: Database, userId: string, request
  * which Drizzle can express; its VALUES binds a parameter per column per row (D1 allows 100).
  * The session states, grips and the archive are the build's and the rollup's statements.
  */
-const INSERT_SEGMENTS = `
-INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
-  start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms)
-SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
-  j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
-  j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2
-FROM json_each(?3) AS j WHERE true`;
+const INSERT_SEGMENTS = `INSERT INTO ${SEGMENT_INSERT_COLUMNS}`;
 
 const INSERT_MEMBERS = `
 INSERT INTO segment_members (user_id, event_id, segment_id)

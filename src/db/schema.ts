@@ -49,6 +49,10 @@ export const events = sqliteTable(
     /** JSON object of strings. */
     metadata: text("metadata").notNull(),
     ingestedAtMs: integer("ingested_at_ms").notNull(),
+    /** Set when the raw text and metadata were evicted (the row stays as a tombstone). */
+    evictedAtMs: integer("evicted_at_ms"),
+    /** Which rule evicted it: max_age | soft_cap | hard_cap. */
+    evictedReason: text("evicted_reason"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.eventId] }),
@@ -109,10 +113,17 @@ export const segments = sqliteTable(
     overlapEventIds: text("overlap_event_ids").notNull().default("[]"),
     nodeId: text("node_id"),
     updatedAtMs: integer("updated_at_ms").notNull(),
+    /** When its node summary and grips were written: from then on its raw events may be evicted. */
+    analyzedAtMs: integer("analyzed_at_ms"),
+    /** When its raw events were evicted. */
+    rawEvictedAtMs: integer("raw_evicted_at_ms"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.segmentId] }),
     index("segments_by_session").on(t.userId, t.sessionId, t.startTsMs),
+    index("segments_raw_by_end")
+      .on(t.userId, t.endTsMs, t.segmentId)
+      .where(sql`analyzed_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
     check("segments_state", sql`state IN ('open', 'closed')`),
   ],
 );
@@ -266,6 +277,44 @@ export const sessionRefreshes = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.sessionId] })],
 );
 
+/** Raw bytes per user, maintained by the ingest and eviction batches. */
+export const rawUsage = sqliteTable("raw_usage", {
+  userId: text("user_id").primaryKey(),
+  rawBytes: integer("raw_bytes").notNull().default(0),
+  rawEvents: integer("raw_events").notNull().default(0),
+  evictedEvents: integer("evicted_events").notNull().default(0),
+  evictedBytes: integer("evicted_bytes").notNull().default(0),
+  lastEvictedAtMs: integer("last_evicted_at_ms"),
+  updatedAtMs: integer("updated_at_ms").notNull(),
+});
+
+/** Per-user overrides of the deployment's retention defaults; null keeps the default. */
+export const retentionPolicies = sqliteTable("retention_policies", {
+  userId: text("user_id").primaryKey(),
+  softCapBytes: integer("soft_cap_bytes"),
+  hardCapBytes: integer("hard_cap_bytes"),
+  maxAgeDays: integer("max_age_days"),
+  distilledCapBytes: integer("distilled_cap_bytes"),
+  updatedAtMs: integer("updated_at_ms").notNull(),
+});
+
+/** Un-analyzed events the hard cap forced out: what range, how many, why. */
+export const dataLoss = sqliteTable(
+  "data_loss",
+  {
+    userId: text("user_id").notNull(),
+    lossId: text("loss_id").notNull(),
+    atMs: integer("at_ms").notNull(),
+    fromTsMs: integer("from_ts_ms").notNull(),
+    toTsMs: integer("to_ts_ms").notNull(),
+    events: integer("events").notNull(),
+    bytes: integer("bytes").notNull(),
+    reason: text("reason").notNull(),
+    runId: text("run_id"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lossId] }), index("data_loss_by_time").on(t.userId, t.atMs)],
+);
+
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -282,4 +331,7 @@ export const TABLES = [
   jobs,
   deadLetters,
   sessionRefreshes,
+  rawUsage,
+  retentionPolicies,
+  dataLoss,
 ] as const;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { StoredEvent } from "../core/ingest/event";
-import { toStoredEvent } from "./events";
+import { toListedEvent, type ListedEvent } from "./events";
 import type { Database } from "./handle";
 import { inJson } from "./json-rows";
 import { events, grips, tocNodes } from "./schema";
@@ -116,7 +115,7 @@ export async function eventsAroundSpan(
   userId: string,
   grip: Pick<GripRow, "sessionId" | "eventIdStart" | "eventIdEnd">,
   counts: { before: number; after: number; maxSpan: number },
-): Promise<{ before: StoredEvent[]; span: StoredEvent[]; after: StoredEvent[] }> {
+): Promise<{ before: ListedEvent[]; span: ListedEvent[]; after: ListedEvent[] }> {
   const key = sql`(${events.tsMs}, ${events.eventId})`;
   const keyOf = (eventId: string) => sql`((SELECT k.ts_ms FROM events k WHERE k.user_id = ${userId} AND k.event_id = ${eventId}), ${eventId})`;
   const inSession = and(eq(events.userId, userId), eq(events.sessionId, grip.sessionId));
@@ -140,7 +139,7 @@ export async function eventsAroundSpan(
       .orderBy(asc(events.tsMs), asc(events.eventId))
       .limit(counts.after),
   ]);
-  return { before: before.map(toStoredEvent).reverse(), span: span.map(toStoredEvent), after: after.map(toStoredEvent) };
+  return { before: before.map(toListedEvent).reverse(), span: span.map(toListedEvent), after: after.map(toListedEvent) };
 }
 
 /** Which of these node ids the user has. */

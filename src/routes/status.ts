@@ -6,6 +6,9 @@ import { outboxStats } from "../db/outbox";
 import type { AppEnv } from "./app-env";
 import { systemDatabase, userDatabase } from "../db/handle";
 import { commonErrors, validationHook } from "./shared";
+import { retentionDefaults } from "../core/config";
+import { retentionState } from "../services/retention";
+import { RetentionSchema, retentionView } from "./retention-view";
 
 const StatusSchema = z
   .object({
@@ -19,6 +22,7 @@ const StatusSchema = z
     dead_letters: z
       .object({ count: z.number().int(), oldest_age_ms: z.number().int().nullable() })
       .openapi({ description: "work the queue gave up on after every retry (or malformed); the events stay stored and pending" }),
+    retention: RetentionSchema.openapi({ description: "the raw tier against its budget, evictions, and any loss of events no summary covered" }),
     jobs: z
       .array(
         z.object({
@@ -46,11 +50,12 @@ const getStatus = createRoute({
 
 export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getStatus, async (c) => {
   const user = c.get("user");
-  const [total, outbox, dead, jobs] = await Promise.all([
+  const [total, outbox, dead, jobs, retention] = await Promise.all([
     countEvents(userDatabase(c.env, user.userId), user.userId),
     outboxStats(userDatabase(c.env, user.userId), user.userId),
     deadLetterStats(systemDatabase(c.env), user.userId),
     jobStates(c.env),
+    retentionState(userDatabase(c.env, user.userId), user.userId, retentionDefaults(c.env)),
   ]);
   const now = Date.now();
   return c.json(
@@ -63,6 +68,7 @@ export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
         oldest_pending_age_ms: outbox.oldestPendingAtMs === null ? null : Math.max(0, now - outbox.oldestPendingAtMs),
       },
       dead_letters: { count: dead.count, oldest_age_ms: dead.oldestAtMs === null ? null : Math.max(0, now - dead.oldestAtMs) },
+      retention: retentionView(retention),
       jobs: jobs.map((job) => ({
         name: job.name,
         cron: job.cron,

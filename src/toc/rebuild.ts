@@ -12,6 +12,7 @@ import {
   segmentNodesOfSessions,
   sessionEvents,
   sessionsInRange,
+  sessionsWithEvictedEvents,
   storedSessions,
   writeRebuild,
   type RebuildWrite,
@@ -33,6 +34,12 @@ export interface RebuildRange {
 /** What a rebuild changed (or, in a dry run, would change). Plain data: it crosses RPC. */
 export interface RebuildPlanReport {
   sessions: number;
+  /**
+   * Sessions left as they are because some of their raw events were evicted: recomputing them
+   * from tombstones would rewrite good summaries with empty ones, so their segments, nodes and
+   * grips are kept.
+   */
+  kept_evicted_sessions: number;
   /** Sessions whose segments differ from what is stored (their segment and member rows are replaced). */
   resegmented_sessions: number;
   events: number;
@@ -73,7 +80,9 @@ export class TocRebuild {
     return this.#plan([...sessionIds], undefined, asOfMs);
   }
 
-  async #plan(sessionIds: string[], range: RebuildRange | undefined, asOfMs: number): Promise<RebuildPlan> {
+  async #plan(candidates: string[], range: RebuildRange | undefined, asOfMs: number): Promise<RebuildPlan> {
+    const evicted = candidates.length === 0 ? new Set<string>() : await sessionsWithEvictedEvents(this.db, this.userId, candidates);
+    const sessionIds = candidates.filter((id) => !evicted.has(id));
     const eventCount = sessionIds.length === 0 ? 0 : await countSessionEvents(this.db, this.userId, sessionIds);
     if (eventCount > REBUILD_MAX_EVENTS) return { ok: false, sessions: sessionIds.length, events: eventCount };
 
@@ -155,6 +164,7 @@ export class TocRebuild {
       write,
       report: {
         sessions: sessionIds.length,
+        kept_evicted_sessions: evicted.size,
         resegmented_sessions: write.resegmented.length,
         events: eventCount,
         segment_nodes: report,

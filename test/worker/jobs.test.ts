@@ -45,7 +45,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("the job view", () => {
   it("lists every job with its cron before any has run, admin token only", async () => {
     const view = await jobs();
-    expect(Object.keys(view).sort()).toEqual(["outbox-sweep", "rollup-dirty", "rollup-final"]);
+    expect(Object.keys(view).sort()).toEqual(["outbox-sweep", "retention", "rollup-dirty", "rollup-final"]);
     expect(view["rollup-dirty"]).toMatchObject({
       cron: "*/5 * * * *",
       paused: false,
@@ -120,7 +120,7 @@ describe("the job view", () => {
       expect(status.status).toBe(200);
       const { jobs: seen } = (await status.json()) as { jobs: unknown[] };
       expect(seen).toEqual(
-        ["rollup-dirty", "outbox-sweep", "rollup-final"].map((name) => ({
+        ["rollup-dirty", "outbox-sweep", "rollup-final", "retention"].map((name) => ({
           name,
           cron: view[name]!.cron,
           paused: false,

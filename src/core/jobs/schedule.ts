@@ -9,6 +9,8 @@ export const JOB_CRONS = {
   "outbox-sweep": "*/5 * * * *",
   /** Periods that closed and aged: their final summary. */
   "rollup-final": "17 * * * *",
+  /** Raw events past their user's budget or max age: evicted (analyzed ones first). */
+  retention: "17 * * * *",
 } as const;
 
 export type JobName = keyof typeof JOB_CRONS;
