@@ -30,6 +30,17 @@ export interface PipelineCheck {
   /** Grip ids named by a bullet that do not exist, and grips no bullet names. */
   danglingGripRefs: number;
   orphanGrips: number;
+  /** Users whose raw_usage differs from their live (not evicted) events: bytes, counts. */
+  rawUsageMismatches: number;
+  /** Evicted events that still hold text or metadata (their index entries follow the text: eventIndexErrors). */
+  evictedWithContent: number;
+  /** FTS5 integrity-check of the events index against the events table: 0 when it passes. */
+  eventIndexErrors: number;
+}
+
+/** Runs a query and answers its rows: the file (node:sqlite) or D1 (a workerd test) underneath. */
+export interface SqlReader {
+  all<T>(sql: string): Promise<T[]>;
 }
 
 async function open(file: string): Promise<DatabaseSync> {
@@ -42,55 +53,81 @@ async function open(file: string): Promise<DatabaseSync> {
   return new sqlite.DatabaseSync(file, { readOnly: true });
 }
 
-/** Runs every check over the whole database (all users). */
+/** Runs every check over the whole database file (all users). */
 export async function checkPipeline(file: string): Promise<PipelineCheck> {
   const db = await open(file);
-  const n = (sql: string): number => Number((db.prepare(sql).get() as { n: number | bigint }).n);
   try {
-    // Earlier versions count too: a grip of an archived bullet is history, not an orphan.
-    const bullets = db.prepare("SELECT user_id, bullets FROM toc_nodes UNION ALL SELECT user_id, bullets FROM toc_node_versions").all() as {
-      user_id: string;
-      bullets: string;
-    }[];
-    const referenced = new Set<string>();
-    for (const row of bullets) {
-      for (const bullet of JSON.parse(row.bullets) as { grip_ids?: string[] }[]) for (const id of bullet.grip_ids ?? []) referenced.add(`${row.user_id} ${id}`);
-    }
-    const gripIds = new Set((db.prepare("SELECT user_id || ' ' || grip_id AS id FROM grips").all() as { id: string }[]).map((r) => r.id));
-    return {
-      users: n("SELECT count(DISTINCT user_id) AS n FROM events"),
-      events: n("SELECT count(*) AS n FROM events"),
-      outbox: n("SELECT count(*) AS n FROM outbox"),
-      unprocessed: n("SELECT count(*) AS n FROM outbox WHERE processed_at_ms IS NULL"),
-      eventsWithoutSegment: n(
-        "SELECT count(*) AS n FROM events e LEFT JOIN segment_members m ON m.user_id = e.user_id AND m.event_id = e.event_id WHERE m.segment_id IS NULL",
-      ),
-      membershipMismatches: n(`
-        SELECT count(*) AS n FROM segments s
-        WHERE s.event_count != (SELECT count(*) FROM segment_members m WHERE m.user_id = s.user_id AND m.segment_id = s.segment_id)`),
-      segments: n("SELECT count(*) AS n FROM segments"),
-      openSegments: n("SELECT count(*) AS n FROM segments WHERE state = 'open'"),
-      duplicateSegments: n("SELECT count(*) - count(DISTINCT user_id || ' ' || session_id || ' ' || first_event_id) AS n FROM segments"),
-      closedSegmentsWithoutNode: n(`
-        SELECT count(*) AS n FROM segments s
-        WHERE s.state = 'closed' AND NOT EXISTS (SELECT 1 FROM toc_nodes t WHERE t.user_id = s.user_id AND t.node_id = s.node_id AND t.level = 'segment')`),
-      segmentNodes: n("SELECT count(*) AS n FROM toc_nodes WHERE level = 'segment'"),
-      strayOrDuplicateSegmentNodes: n(`
-        SELECT (SELECT count(*) FROM toc_nodes WHERE level = 'segment')
-             - (SELECT count(DISTINCT user_id || ' ' || node_id) FROM segments WHERE node_id IS NOT NULL) AS n`),
-      duplicatePeriodNodes: n("SELECT count(*) - count(DISTINCT user_id || ' ' || level || ' ' || start_ts_ms) AS n FROM toc_nodes WHERE level != 'segment'"),
-      nodesWithoutParent: n(`
-        SELECT count(*) AS n FROM toc_nodes c
-        WHERE (c.level = 'year') != (c.parent_id IS NULL)
-           OR (c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM toc_nodes p WHERE p.user_id = c.user_id AND p.node_id = c.parent_id))`),
-      pendingNodes: n("SELECT count(*) AS n FROM toc_nodes WHERE status = 'pending'"),
-      dirtyNodes: n("SELECT count(*) AS n FROM toc_nodes WHERE dirty_since_ms IS NOT NULL"),
-      grips: gripIds.size,
-      duplicateGrips: n("SELECT count(*) - count(DISTINCT user_id || ' ' || node_id || ' ' || bullet_index) AS n FROM grips"),
-      danglingGripRefs: [...referenced].filter((id) => !gripIds.has(id)).length,
-      orphanGrips: [...gripIds].filter((id) => !referenced.has(id)).length,
-    };
+    return await checkPipelineWith({ all: async <T>(sql: string) => db.prepare(sql).all() as T[] });
   } finally {
     db.close();
   }
+}
+
+/** Runs every check through `reader` (all users). */
+export async function checkPipelineWith(reader: SqlReader): Promise<PipelineCheck> {
+  const n = async (sql: string): Promise<number> => Number((await reader.all<{ n: number | bigint }>(sql))[0]!.n);
+  // Earlier versions count too: a grip of an archived bullet is history, not an orphan.
+  const bullets = await reader.all<{ user_id: string; bullets: string }>(
+    "SELECT user_id, bullets FROM toc_nodes UNION ALL SELECT user_id, bullets FROM toc_node_versions",
+  );
+  const referenced = new Set<string>();
+  for (const row of bullets) {
+    for (const bullet of JSON.parse(row.bullets) as { grip_ids?: string[] }[]) for (const id of bullet.grip_ids ?? []) referenced.add(`${row.user_id} ${id}`);
+  }
+  const gripIds = new Set((await reader.all<{ id: string }>("SELECT user_id || ' ' || grip_id AS id FROM grips")).map((r) => r.id));
+  // FTS5's own check compares the index with the events table (an orphan entry fails it). A
+  // read-only file refuses that command (it is an INSERT); its PRAGMA runs the same check.
+  let eventIndexErrors = 0;
+  try {
+    await reader.all("INSERT INTO events_fts (events_fts) VALUES ('integrity-check')");
+  } catch (error) {
+    if (!/readonly|read-only/i.test(String(error))) eventIndexErrors = 1;
+    else eventIndexErrors = (await reader.all<{ integrity_check: string }>("PRAGMA integrity_check")).filter((r) => r.integrity_check !== "ok").length;
+  }
+  return {
+    users: await n("SELECT count(DISTINCT user_id) AS n FROM events"),
+    events: await n("SELECT count(*) AS n FROM events"),
+    outbox: await n("SELECT count(*) AS n FROM outbox"),
+    unprocessed: await n("SELECT count(*) AS n FROM outbox WHERE processed_at_ms IS NULL"),
+    eventsWithoutSegment: await n(
+      "SELECT count(*) AS n FROM events e LEFT JOIN segment_members m ON m.user_id = e.user_id AND m.event_id = e.event_id WHERE m.segment_id IS NULL",
+    ),
+    membershipMismatches: await n(`
+      SELECT count(*) AS n FROM segments s
+      WHERE s.event_count != (SELECT count(*) FROM segment_members m WHERE m.user_id = s.user_id AND m.segment_id = s.segment_id)`),
+    segments: await n("SELECT count(*) AS n FROM segments"),
+    openSegments: await n("SELECT count(*) AS n FROM segments WHERE state = 'open'"),
+    duplicateSegments: await n("SELECT count(*) - count(DISTINCT user_id || ' ' || session_id || ' ' || first_event_id) AS n FROM segments"),
+    closedSegmentsWithoutNode: await n(`
+      SELECT count(*) AS n FROM segments s
+      WHERE s.state = 'closed' AND NOT EXISTS (SELECT 1 FROM toc_nodes t WHERE t.user_id = s.user_id AND t.node_id = s.node_id AND t.level = 'segment')`),
+    segmentNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE level = 'segment'"),
+    strayOrDuplicateSegmentNodes: await n(`
+      SELECT (SELECT count(*) FROM toc_nodes WHERE level = 'segment')
+           - (SELECT count(DISTINCT user_id || ' ' || node_id) FROM segments WHERE node_id IS NOT NULL) AS n`),
+    duplicatePeriodNodes: await n("SELECT count(*) - count(DISTINCT user_id || ' ' || level || ' ' || start_ts_ms) AS n FROM toc_nodes WHERE level != 'segment'"),
+    nodesWithoutParent: await n(`
+      SELECT count(*) AS n FROM toc_nodes c
+      WHERE (c.level = 'year') != (c.parent_id IS NULL)
+         OR (c.parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM toc_nodes p WHERE p.user_id = c.user_id AND p.node_id = c.parent_id))`),
+    pendingNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE status = 'pending'"),
+    dirtyNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE dirty_since_ms IS NOT NULL"),
+    grips: gripIds.size,
+    duplicateGrips: await n("SELECT count(*) - count(DISTINCT user_id || ' ' || node_id || ' ' || bullet_index) AS n FROM grips"),
+    danglingGripRefs: [...referenced].filter((id) => !gripIds.has(id)).length,
+    orphanGrips: [...gripIds].filter((id) => !referenced.has(id)).length,
+    // The byte estimate is src/db/retention.ts's rawBytesOf.
+    rawUsageMismatches: await n(`
+      SELECT count(*) AS n FROM (
+        SELECT u.user_id FROM raw_usage u LEFT JOIN (
+          SELECT user_id, sum(2 * length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 128) AS bytes, count(*) AS live
+          FROM events WHERE evicted_at_ms IS NULL GROUP BY user_id) l ON l.user_id = u.user_id
+        LEFT JOIN (SELECT user_id, count(*) AS evicted FROM events WHERE evicted_at_ms IS NOT NULL GROUP BY user_id) x ON x.user_id = u.user_id
+        WHERE u.raw_bytes != coalesce(l.bytes, 0) OR u.raw_events != coalesce(l.live, 0) OR u.evicted_events != coalesce(x.evicted, 0)
+        UNION ALL
+        SELECT DISTINCT e.user_id FROM events e WHERE NOT EXISTS (SELECT 1 FROM raw_usage u WHERE u.user_id = e.user_id))`),
+    evictedWithContent: await n(`
+      SELECT count(*) AS n FROM events e WHERE e.evicted_at_ms IS NOT NULL AND (e.text != '' OR e.metadata != '{}')`),
+    eventIndexErrors,
+  };
 }

@@ -1,0 +1,399 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { JOBS } from "../../src/cron/jobs";
+import { runJob, type JobRunOutcome } from "../../src/cron/policy";
+import { insertEventsWithOutbox } from "../../src/db/events";
+import { userDatabase } from "../../src/db/handle";
+import { evictEvents, evictSegments } from "../../src/db/retention";
+import { checkPipelineWith, type PipelineCheck } from "../faults/invariants";
+import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
+import { DAY_MS, ingestAndBuild, pendingOutbox, session } from "./rollup-helpers";
+
+const TIMEOUT_MS = 60_000;
+/** Sessions on days within any max age (the budget tests turn the age rule off anyway). */
+const BASE_MS = Date.now() - 20 * DAY_MS;
+
+type Run = Extract<JobRunOutcome, { run_id: string }>;
+
+async function runRetention(workerEnv: Env = env): Promise<Run> {
+  const run = await runJob(workerEnv, JOBS.retention, { trigger: "manual", nowMs: Date.now() });
+  if (run.outcome === "skipped") throw new Error(`retention skipped: ${run.message}`);
+  return run;
+}
+
+async function setRetention(user: TestUser, body: Record<string, number | null>): Promise<void> {
+  const res = await call(`/v1/admin/users/${user.userId}/retention`, {
+    method: "PUT",
+    headers: { ...ADMIN, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function rawBytes(user: TestUser): Promise<number> {
+  const row = await env.DB.prepare("SELECT raw_bytes FROM raw_usage WHERE user_id = ?").bind(user.userId).first<{ raw_bytes: number }>();
+  return row?.raw_bytes ?? 0;
+}
+
+async function sessionBytes(user: TestUser, sessionId: string): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT sum(2 * length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 128) AS n FROM events WHERE user_id = ? AND session_id = ? AND evicted_at_ms IS NULL",
+  )
+    .bind(user.userId, sessionId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Evicted events of the user by session: the rule of each. */
+async function evictedBySession(user: TestUser): Promise<Record<string, string[]>> {
+  const { results } = await env.DB.prepare(
+    "SELECT session_id, evicted_reason FROM events WHERE user_id = ? AND evicted_at_ms IS NOT NULL ORDER BY session_id, ts_ms, event_id",
+  )
+    .bind(user.userId)
+    .all<{ session_id: string; evicted_reason: string }>();
+  const out: Record<string, string[]> = {};
+  for (const r of results) (out[r.session_id] ??= []).push(r.evicted_reason);
+  return out;
+}
+
+/** The fault suite's D1 checker, run on this D1. */
+function checkD1(): Promise<PipelineCheck> {
+  return checkPipelineWith({ all: async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results });
+}
+
+async function expectConsistent(): Promise<void> {
+  expect(await checkD1()).toMatchObject({
+    membershipMismatches: 0,
+    duplicateSegments: 0,
+    closedSegmentsWithoutNode: 0,
+    strayOrDuplicateSegmentNodes: 0,
+    duplicateGrips: 0,
+    danglingGripRefs: 0,
+    orphanGrips: 0,
+    rawUsageMismatches: 0,
+    evictedWithContent: 0,
+    eventIndexErrors: 0,
+  });
+}
+
+async function searchEvents(user: TestUser, q: string): Promise<string[]> {
+  const res = await call(`/v1/search?kind=event&q=${encodeURIComponent(q)}`, { headers: user.auth });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { results: { id: string }[] }).results.map((r) => r.id);
+}
+
+/** Six ended sessions on six days (analyzed once built), each with its own marker word. */
+function endedSessions(prefix: string, count: number, startMs = BASE_MS): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => session(`${prefix}-${i}`, startMs + i * DAY_MS, `fix the zq${prefix}${i}marker bug`)).flat();
+}
+
+/** A session still going on: its segment is open (not analyzed) until it goes idle. */
+function liveSession(sessionId: string, count: number): Record<string, unknown>[] {
+  const start = Date.now() - 5 * 60_000;
+  return Array.from({ length: count }, (_, i) => makeEvent({ session_id: sessionId, ts: start + i * 1_000, text: `live step ${i} of zqlive${sessionId}marker` }));
+}
+
+describe("the soft cap", () => {
+  it(
+    "evicts the oldest analyzed segments' raw events until the user is under it; un-analyzed events survive; a rerun does nothing",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [...endedSessions("s", 6), ...liveSession("live", 4)]);
+      await expectConsistent();
+      const total = await rawBytes(user);
+      const [b0, b1] = [await sessionBytes(user, "s-0"), await sessionBytes(user, "s-1")];
+      expect(total).toBeGreaterThan(b0 + b1);
+      const soft = total - b0 - b1;
+      await setRetention(user, { soft_cap_bytes: soft, hard_cap_bytes: total * 10, max_age_days: 0 });
+      const gripBefore = await env.DB.prepare("SELECT g.grip_id, g.excerpt, n.version, n.bullets FROM grips g JOIN toc_nodes n ON n.user_id = g.user_id AND n.node_id = g.node_id WHERE g.user_id = ? AND g.session_id = 's-0' LIMIT 1")
+        .bind(user.userId)
+        .first<{ grip_id: string; excerpt: string; version: number; bullets: string }>();
+      expect(gripBefore).not.toBeNull();
+
+      const run = await runRetention();
+      expect(run.outcome).toBe("ok");
+      expect(await evictedBySession(user)).toEqual({ "s-0": ["soft_cap", "soft_cap", "soft_cap"], "s-1": ["soft_cap", "soft_cap", "soft_cap"] });
+      expect(await rawBytes(user)).toBe(soft);
+      const mine = (run.report.user_reports as { user_id: string; outcome: string; built: boolean; data_loss: unknown[] }[]).find((r) => r.user_id === user.userId);
+      expect(mine).toMatchObject({ outcome: "under_soft_cap", built: false, data_loss: [] });
+      await expectConsistent();
+
+      // Tombstones in /v1/events; the text is gone from search; the summaries and excerpts stay.
+      const listed = await call("/v1/events?session_id=s-0", { headers: user.auth });
+      const { events } = (await listed.json()) as { events: { text: string; metadata: object; event_type: string; evicted?: { rule: string; at: string } }[] };
+      expect(events).toHaveLength(3);
+      for (const e of events) expect(e).toMatchObject({ text: "", metadata: {}, evicted: { rule: "soft_cap" } });
+      expect(events.map((e) => e.event_type)).toEqual(["user_message", "assistant_message", "session_end"]);
+      const kept = (await (await call("/v1/events?session_id=s-2", { headers: user.auth })).json()) as { events: { evicted?: unknown }[] };
+      expect(kept.events.every((e) => e.evicted === undefined)).toBe(true);
+      expect(await searchEvents(user, "zqs0marker")).toEqual([]);
+      expect(await searchEvents(user, "zqs2marker")).toHaveLength(2);
+      expect(await searchEvents(user, "zqlivelivemarker")).toHaveLength(4);
+
+      const grip = await call(`/v1/grips/${gripBefore!.grip_id}`, { headers: user.auth });
+      expect(grip.status).toBe(200);
+      const expanded = (await grip.json()) as { grip: { excerpt: string }; events: { text: string }[]; raw_evicted: { rule: string; at: string } | null };
+      expect(expanded.grip.excerpt).toBe(gripBefore!.excerpt);
+      expect(expanded.raw_evicted).toMatchObject({ rule: "soft_cap" });
+      expect(Date.parse(expanded.raw_evicted!.at)).toBeGreaterThan(0);
+
+      const status = (await (await call("/v1/status", { headers: user.auth })).json()) as { retention: Record<string, unknown> };
+      expect(status.retention).toMatchObject({ raw_bytes: soft, raw_events: 16, evicted_events: 6, soft_cap_bytes: soft, max_age_days: 0, data_loss: [] });
+
+      // A rebuild over the evicted range keeps their summaries rather than rewrite them from tombstones.
+      const rebuilt = await postJson("/v1/admin/rebuild", { user_id: user.userId, from: BASE_MS - DAY_MS, to: Date.now() + DAY_MS }, ADMIN);
+      expect(rebuilt.status).toBe(200);
+      expect(((await rebuilt.json()) as { rebuild: { kept_evicted_sessions: number } }).rebuild.kept_evicted_sessions).toBe(2);
+      const nodeAfter = await env.DB.prepare("SELECT n.version, n.bullets FROM grips g JOIN toc_nodes n ON n.user_id = g.user_id AND n.node_id = g.node_id WHERE g.user_id = ? AND g.grip_id = ?")
+        .bind(user.userId, gripBefore!.grip_id)
+        .first<{ version: number; bullets: string }>();
+      expect(nodeAfter).toEqual({ version: gripBefore!.version, bullets: gripBefore!.bullets });
+
+      const again = await runRetention();
+      expect(again.outcome).toBe("ok");
+      expect(await rawBytes(user)).toBe(soft);
+      expect(Object.values(await evictedBySession(user)).flat()).toHaveLength(6);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "leaves a user over the soft cap with only un-analyzed events alone while under the hard cap (no build, no loss)",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, liveSession("only-live", 5));
+      const total = await rawBytes(user);
+      await setRetention(user, { soft_cap_bytes: 1, hard_cap_bytes: total + 1, max_age_days: 0 });
+      const run = await runRetention();
+      const mine = (run.report.user_reports as { user_id: string }[]).find((r) => r.user_id === user.userId);
+      expect(mine).toMatchObject({ outcome: "over_soft_cap_unanalyzed", built: false, evicted: {}, data_loss: [] });
+      expect(await evictedBySession(user)).toEqual({});
+      expect(await rawBytes(user)).toBe(total);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "the age backstop evicts analyzed events past the max age, under any cap",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [...endedSessions("old", 2, Date.now() - 40 * DAY_MS), ...endedSessions("new", 2, Date.now() - 3 * DAY_MS)]);
+      await setRetention(user, { max_age_days: 30 });
+      await runRetention();
+      expect(await evictedBySession(user)).toEqual({ "old-0": ["max_age", "max_age", "max_age"], "old-1": ["max_age", "max_age", "max_age"] });
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("the hard cap", () => {
+  it(
+    "analyzes first: pending events are built, then evicted as analyzed ones, and nothing is reported lost",
+    async () => {
+      const user = await createUser();
+      // Stored but not built: no queue message was sent for them.
+      const stored = endedSessions("p", 4).map((e, i) => ({ ...(e as object), ts_ms: e["ts"] as number, seq: i + 1 }));
+      await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, stored as never, Date.now());
+      expect(await pendingOutbox(user.userId)).toBe(12);
+      const total = await rawBytes(user);
+      await setRetention(user, { soft_cap_bytes: 1, hard_cap_bytes: Math.floor(total / 2), max_age_days: 0 });
+
+      const run = await runRetention();
+      const mine = (run.report.user_reports as { user_id: string }[]).find((r) => r.user_id === user.userId);
+      expect(mine).toMatchObject({ outcome: "under_soft_cap", built: true, data_loss: [] });
+      expect(await pendingOutbox(user.userId)).toBe(0);
+      expect(Object.values(await evictedBySession(user)).flat()).toEqual(Array(12).fill("soft_cap"));
+      expect(run.report.data_loss).toEqual([]);
+      const status = (await (await call("/v1/status", { headers: user.auth })).json()) as { retention: { data_loss: unknown[]; raw_bytes: number } };
+      expect(status.retention).toMatchObject({ raw_bytes: 0, data_loss: [] });
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "evicts un-analyzed events only when the build cannot analyze them, down to the hard cap, and records the loss",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [...endedSessions("h", 1), ...liveSession("open", 6)]);
+      const ended = await sessionBytes(user, "h-0");
+      const open = await sessionBytes(user, "open");
+      const hard = Math.floor(open / 2);
+      await setRetention(user, { soft_cap_bytes: 1, hard_cap_bytes: hard, max_age_days: 0 });
+      expect(await rawBytes(user)).toBe(ended + open);
+
+      const run = await runRetention();
+      const evicted = await evictedBySession(user);
+      expect(evicted["h-0"]).toEqual(["soft_cap", "soft_cap", "soft_cap"]);
+      const lost = evicted["open"] ?? [];
+      expect(lost.length).toBeGreaterThan(0);
+      expect(lost.length).toBeLessThan(6);
+      expect(new Set(lost)).toEqual(new Set(["hard_cap"]));
+      expect(await rawBytes(user)).toBeLessThanOrEqual(hard);
+      // The oldest went: the evicted ones precede every kept one.
+      const { results: order } = await env.DB.prepare("SELECT evicted_reason FROM events WHERE user_id = ? AND session_id = 'open' ORDER BY ts_ms")
+        .bind(user.userId)
+        .all<{ evicted_reason: string | null }>();
+      expect(order.map((r) => r.evicted_reason)).toEqual([...lost, ...Array(6 - lost.length).fill(null)]);
+
+      const mine = (run.report.user_reports as { user_id: string; built: boolean; data_loss: { events: number }[] }[]).find((r) => r.user_id === user.userId)!;
+      expect(mine.built).toBe(true);
+      expect(mine.data_loss.reduce((n, l) => n + l.events, 0)).toBe(lost.length);
+      expect(run.report.data_loss).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: user.userId, events: lost.length })]));
+      const status = (await (await call("/v1/status", { headers: user.auth })).json()) as { retention: { data_loss: { events: number; reason: string; from: string; to: string }[] } };
+      expect(status.retention.data_loss).toHaveLength(1);
+      expect(status.retention.data_loss[0]).toMatchObject({ events: lost.length });
+      expect(status.retention.data_loss[0]!.reason).toMatch(/hard cap/);
+      await expectConsistent();
+
+      // The session goes on and ends: its segment, tombstones and all, is still built.
+      await ingestAndBuild(user, [makeEvent({ session_id: "open", ts: Date.now() - 1_000, event_type: "session_end", role: "system", text: "" })]);
+      const segment = await env.DB.prepare("SELECT state, analyzed_at_ms FROM segments WHERE user_id = ? AND session_id = 'open'")
+        .bind(user.userId)
+        .first<{ state: string; analyzed_at_ms: number | null }>();
+      expect(segment?.state).toBe("closed");
+      expect(segment?.analyzed_at_ms).not.toBeNull();
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
+
+/**
+ * The D1 binding with a fault injected: the user's `failAt`-th eviction batch fails, as a storage
+ * outage mid-pass would (other users' batches, and every other statement, go through).
+ */
+function failingEvictions(inner: D1Database, userId: string, failAt: number): { db: D1Database; evictionBatches: () => number } {
+  const sqlOf = new WeakMap<object, string>();
+  const realOf = new WeakMap<object, D1PreparedStatement>();
+  const tag = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === "bind") return (...values: unknown[]) => tag(target.bind(...values), values[0] === userId ? sql : "");
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    sqlOf.set(proxy, sql);
+    realOf.set(proxy, statement);
+    return proxy;
+  };
+  let batches = 0;
+  const db = new Proxy(inner, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => tag(target.prepare(sql), sql);
+      if (prop === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          if (statements.some((s) => sqlOf.get(s)?.includes("evicted_reason = ?4"))) {
+            batches++;
+            if (batches === failAt) throw new Error("injected fault: D1 batch lost mid-pass");
+          }
+          return target.batch(statements.map((s) => realOf.get(s) ?? s));
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, evictionBatches: () => batches };
+}
+
+describe("crash safety", () => {
+  it(
+    "a pass killed between eviction batches leaves consistent counts and index; the rerun finishes; a third run frees nothing",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [...endedSessions("k-old", 3, Date.now() - 40 * DAY_MS), ...endedSessions("k-new", 3)]);
+      await setRetention(user, { soft_cap_bytes: 1, hard_cap_bytes: 10 ** 12, max_age_days: 30 });
+      const total = await rawBytes(user);
+
+      const faulty = failingEvictions(env.DB, user.userId, 2);
+      const killed = await runRetention({ ...env, DB: faulty.db });
+      expect(killed.outcome).toBe("failed");
+      expect(faulty.evictionBatches()).toBe(2);
+      // The first batch (the age rule) committed whole; the second left nothing behind.
+      expect(await evictedBySession(user)).toEqual({
+        "k-old-0": ["max_age", "max_age", "max_age"],
+        "k-old-1": ["max_age", "max_age", "max_age"],
+        "k-old-2": ["max_age", "max_age", "max_age"],
+      });
+      expect(await rawBytes(user)).toBe(total - (await evictedBytes(user)));
+      await expectConsistent();
+      expect(await searchEvents(user, "zqk-old0marker")).toEqual([]);
+
+      const rerun = await runRetention();
+      expect(rerun.outcome).toBe("ok");
+      expect(Object.keys(await evictedBySession(user)).sort()).toEqual(["k-new-0", "k-new-1", "k-new-2", "k-old-0", "k-old-1", "k-old-2"]);
+      expect(await rawBytes(user)).toBe(0);
+      expect(await evictedBytes(user)).toBe(total);
+      await expectConsistent();
+
+      const third = await runRetention();
+      expect(third.outcome).toBe("ok");
+      expect((third.report.user_reports as { user_id: string }[]).some((r) => r.user_id === user.userId)).toBe(false);
+      expect(await evictedBytes(user)).toBe(total);
+      // Evicting the same events again through the primitive frees nothing.
+      const ids = (await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ?").bind(user.userId).all<{ event_id: string }>()).results.map((r) => r.event_id);
+      expect(await evictEvents(userDatabase(env, user.userId), user.userId, ids, { reason: "soft_cap", atMs: Date.now() })).toEqual({ events: 0, bytes: 0 });
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
+
+async function evictedBytes(user: TestUser): Promise<number> {
+  const row = await env.DB.prepare("SELECT evicted_bytes FROM raw_usage WHERE user_id = ?").bind(user.userId).first<{ evicted_bytes: number }>();
+  return row?.evicted_bytes ?? 0;
+}
+
+describe("cross-user", () => {
+  it(
+    "eviction of one user cannot touch another's rows, even given their ids",
+    async () => {
+      const [a, b] = [await createUser(), await createUser()];
+      await ingestAndBuild(a, endedSessions("x", 2));
+      await ingestAndBuild(b, endedSessions("x", 2));
+      const bBytes = await rawBytes(b);
+      const bIds = (await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ?").bind(b.userId).all<{ event_id: string }>()).results.map((r) => r.event_id);
+      const bSegments = (await env.DB.prepare("SELECT segment_id FROM segments WHERE user_id = ?").bind(b.userId).all<{ segment_id: string }>()).results.map(
+        (r) => r.segment_id,
+      );
+      const mark = { reason: "soft_cap", atMs: Date.now() } as const;
+      expect(await evictEvents(userDatabase(env, a.userId), a.userId, bIds, mark)).toEqual({ events: 0, bytes: 0 });
+      await evictSegments(userDatabase(env, a.userId), a.userId, bSegments, mark);
+      expect(await evictedBySession(b)).toEqual({});
+
+      await setRetention(a, { soft_cap_bytes: 1, max_age_days: 0 });
+      await runRetention();
+      expect(Object.keys(await evictedBySession(a)).sort()).toEqual(["x-0", "x-1"]);
+      expect(await evictedBySession(b)).toEqual({});
+      expect(await rawBytes(b)).toBe(bBytes);
+      expect(await searchEvents(b, "zqx0marker")).toHaveLength(2);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
+
+it("refuses a hard cap under the soft cap, and unknown users, with the error shape", async () => {
+  const user = await createUser();
+  const bad = await call(`/v1/admin/users/${user.userId}/retention`, {
+    method: "PUT",
+    headers: { ...ADMIN, "Content-Type": "application/json" },
+    body: JSON.stringify({ soft_cap_bytes: 100, hard_cap_bytes: 10 }),
+  });
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+  const negative = await call(`/v1/admin/users/${user.userId}/retention`, {
+    method: "PUT",
+    headers: { ...ADMIN, "Content-Type": "application/json" },
+    body: JSON.stringify({ soft_cap_bytes: -1 }),
+  });
+  expect(negative.status).toBe(400);
+  const missing = await call("/v1/admin/users/u_nobody/retention", { headers: ADMIN });
+  expect(missing.status).toBe(404);
+  const shown = (await (await call(`/v1/admin/users/${user.userId}/retention`, { headers: ADMIN })).json()) as { overrides: Record<string, unknown> };
+  expect(shown.overrides).toEqual({ soft_cap_bytes: null, hard_cap_bytes: null, max_age_days: null, distilled_cap_bytes: null });
+});
