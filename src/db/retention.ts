@@ -140,7 +140,15 @@ export function evictWithLossRecord(
       reason: loss.reason,
       runId: loss.runId,
     };
-    return [prepared(db, db.insert(dataLoss).values({ userId, ...entry }).onConflictDoNothing())];
+    return [
+      prepared(
+        db,
+        db
+          .insert(dataLoss)
+          .values({ userId, ...entry })
+          .onConflictDoNothing(),
+      ),
+    ];
   });
 }
 
@@ -249,7 +257,13 @@ WHERE u.user_id > ?1 AND (
 ORDER BY u.user_id LIMIT ?5`;
 
 /** Users over their soft cap or holding raw events past their max age, after `afterUserId`. */
-export async function usersDueForRetention(db: Database, defaults: RetentionDefaults, nowMs: number, afterUserId: string | null, limit: number): Promise<string[]> {
+export async function usersDueForRetention(
+  db: Database,
+  defaults: RetentionDefaults,
+  nowMs: number,
+  afterUserId: string | null,
+  limit: number,
+): Promise<string[]> {
   const { results } = await db.$client
     .prepare(USERS_DUE)
     .bind(afterUserId ?? "", defaults.softCapBytes, defaults.maxAgeDays, nowMs, limit)

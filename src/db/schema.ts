@@ -121,9 +121,7 @@ export const segments = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.segmentId] }),
     index("segments_by_session").on(t.userId, t.sessionId, t.startTsMs),
-    index("segments_raw_by_end")
-      .on(t.userId, t.endTsMs, t.segmentId)
-      .where(sql`analyzed_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
+    index("segments_raw_by_end").on(t.userId, t.endTsMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
     check("segments_state", sql`state IN ('open', 'closed')`),
   ],
 );

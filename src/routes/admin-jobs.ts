@@ -149,10 +149,9 @@ const RebuildSchema = z
     dry_run: z.boolean(),
     sessions: z.number().int().openapi({ description: "sessions with events in the range; each is recomputed whole" }),
     events: z.number().int(),
-    kept_evicted_sessions: z
-      .number()
-      .int()
-      .openapi({ description: "sessions left as they are because some of their raw events were evicted (their summaries are kept, not rewritten from tombstones)" }),
+    kept_evicted_sessions: z.number().int().openapi({
+      description: "sessions left as they are because some of their raw events were evicted (their summaries are kept, not rewritten from tombstones)",
+    }),
     resegmented_sessions: z.number().int().openapi({ description: "sessions whose segments differed from the stored ones" }),
     segment_nodes: z.object({
       added: z.array(z.string()),

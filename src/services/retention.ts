@@ -5,7 +5,17 @@
  * (its time budget, a crash) leaves a consistent state, and the next pass carries on from it.
  */
 import { ulid } from "ulid";
-import { afterStep, effectivePolicy, initialPassState, nextStep, takeUntilUnder, type EvictionReason, type PassOutcome, type PolicyOverrides, type RetentionPolicy } from "../core/retention/policy";
+import {
+  afterStep,
+  effectivePolicy,
+  initialPassState,
+  nextStep,
+  takeUntilUnder,
+  type EvictionReason,
+  type PassOutcome,
+  type PolicyOverrides,
+  type RetentionPolicy,
+} from "../core/retention/policy";
 import type { Json } from "../cron/policy";
 import type { Database } from "../db/handle";
 import { AppError } from "../core/errors";
@@ -70,9 +80,8 @@ export async function runRetentionPass(parts: RetentionPassParts): Promise<UserR
   const evicted: UserRetentionReport["evicted"] = {};
   const losses: UserRetentionReport["data_loss"] = [];
   const count = (rule: string, freed: Freed) => {
-    const total = (evicted[rule] ??= { events: 0, bytes: 0 });
-    total.events += freed.events;
-    total.bytes += freed.bytes;
+    const total = evicted[rule] ?? { events: 0, bytes: 0 };
+    evicted[rule] = { events: total.events + freed.events, bytes: total.bytes + freed.bytes };
   };
   const usageNow = async () => (await rawUsageOf(db, userId)).rawBytes;
 
@@ -90,13 +99,31 @@ export async function runRetentionPass(parts: RetentionPassParts): Promise<UserR
       case "evict_aged": {
         const page = await oldestAnalyzedSegments(db, userId, step.endedBeforeMs, SEGMENT_PAGE);
         candidates = page.length;
-        if (page.length > 0) count(step.rule, await evictSegments(db, userId, page.map((s) => s.segmentId), mark(step.rule)));
+        if (page.length > 0)
+          count(
+            step.rule,
+            await evictSegments(
+              db,
+              userId,
+              page.map((s) => s.segmentId),
+              mark(step.rule),
+            ),
+          );
         break;
       }
       case "evict_analyzed": {
         const page = takeUntilUnder(await oldestAnalyzedSegments(db, userId, Number.MAX_SAFE_INTEGER, SEGMENT_PAGE), state.rawBytes, step.targetBytes);
         candidates = page.length;
-        if (page.length > 0) count(step.rule, await evictSegments(db, userId, page.map((s) => s.segmentId), mark(step.rule)));
+        if (page.length > 0)
+          count(
+            step.rule,
+            await evictSegments(
+              db,
+              userId,
+              page.map((s) => s.segmentId),
+              mark(step.rule),
+            ),
+          );
         break;
       }
       case "build": {

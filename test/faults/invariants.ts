@@ -105,7 +105,9 @@ export async function checkPipelineWith(reader: SqlReader): Promise<PipelineChec
     strayOrDuplicateSegmentNodes: await n(`
       SELECT (SELECT count(*) FROM toc_nodes WHERE level = 'segment')
            - (SELECT count(DISTINCT user_id || ' ' || node_id) FROM segments WHERE node_id IS NOT NULL) AS n`),
-    duplicatePeriodNodes: await n("SELECT count(*) - count(DISTINCT user_id || ' ' || level || ' ' || start_ts_ms) AS n FROM toc_nodes WHERE level != 'segment'"),
+    duplicatePeriodNodes: await n(
+      "SELECT count(*) - count(DISTINCT user_id || ' ' || level || ' ' || start_ts_ms) AS n FROM toc_nodes WHERE level != 'segment'",
+    ),
     nodesWithoutParent: await n(`
       SELECT count(*) AS n FROM toc_nodes c
       WHERE (c.level = 'year') != (c.parent_id IS NULL)

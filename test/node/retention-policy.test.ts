@@ -18,17 +18,32 @@ const state = (over: Partial<PassState>): PassState => ({ ...initialPassState(0)
 
 describe("nextStep", () => {
   const cases: [string, RetentionPolicy, PassState, RetentionStep][] = [
-    ["aged analyzed events go first, whatever the budget", POLICY, state({ rawBytes: 10 }), { kind: "evict_aged", rule: "max_age", endedBeforeMs: NOW - 30 * DAY_MS }],
+    [
+      "aged analyzed events go first, whatever the budget",
+      POLICY,
+      state({ rawBytes: 10 }),
+      { kind: "evict_aged", rule: "max_age", endedBeforeMs: NOW - 30 * DAY_MS },
+    ],
     ["no age rule when max age is 0", { ...POLICY, maxAgeDays: 0 }, state({ rawBytes: 10 }), { kind: "done", outcome: "under_soft_cap" }],
     ["under the soft cap: nothing", POLICY, state({ rawBytes: 1_000, agedLeft: false }), { kind: "done", outcome: "under_soft_cap" }],
-    ["over the soft cap: analyzed, to the soft cap", POLICY, state({ rawBytes: 1_001, agedLeft: false }), { kind: "evict_analyzed", rule: "soft_cap", targetBytes: 1_000 }],
+    [
+      "over the soft cap: analyzed, to the soft cap",
+      POLICY,
+      state({ rawBytes: 1_001, agedLeft: false }),
+      { kind: "evict_analyzed", rule: "soft_cap", targetBytes: 1_000 },
+    ],
     [
       "over the soft cap with nothing analyzed: waits (no build, no loss) under the hard cap",
       POLICY,
       state({ rawBytes: 1_500, agedLeft: false, analyzedLeft: false }),
       { kind: "done", outcome: "over_soft_cap_unanalyzed" },
     ],
-    ["over the hard cap with analyzed left: analyzed first, no build", POLICY, state({ rawBytes: 5_000, agedLeft: false }), { kind: "evict_analyzed", rule: "soft_cap", targetBytes: 1_000 }],
+    [
+      "over the hard cap with analyzed left: analyzed first, no build",
+      POLICY,
+      state({ rawBytes: 5_000, agedLeft: false }),
+      { kind: "evict_analyzed", rule: "soft_cap", targetBytes: 1_000 },
+    ],
     ["over the hard cap, nothing analyzed, not built: build", POLICY, state({ rawBytes: 5_000, agedLeft: false, analyzedLeft: false }), { kind: "build" }],
     [
       "over the hard cap after building: un-analyzed, to the hard cap only",

@@ -52,7 +52,7 @@ async function evictedBySession(user: TestUser): Promise<Record<string, string[]
     .bind(user.userId)
     .all<{ session_id: string; evicted_reason: string }>();
   const out: Record<string, string[]> = {};
-  for (const r of results) (out[r.session_id] ??= []).push(r.evicted_reason);
+  for (const r of results) out[r.session_id] = [...(out[r.session_id] ?? []), r.evicted_reason];
   return out;
 }
 
@@ -90,7 +90,9 @@ function endedSessions(prefix: string, count: number, startMs = BASE_MS): Record
 /** A session still going on: its segment is open (not analyzed) until it goes idle. */
 function liveSession(sessionId: string, count: number): Record<string, unknown>[] {
   const start = Date.now() - 5 * 60_000;
-  return Array.from({ length: count }, (_, i) => makeEvent({ session_id: sessionId, ts: start + i * 1_000, text: `live step ${i} of zqlive${sessionId}marker` }));
+  return Array.from({ length: count }, (_, i) =>
+    makeEvent({ session_id: sessionId, ts: start + i * 1_000, text: `live step ${i} of zqlive${sessionId}marker` }),
+  );
 }
 
 describe("the soft cap", () => {
@@ -105,7 +107,9 @@ describe("the soft cap", () => {
       expect(total).toBeGreaterThan(b0 + b1);
       const soft = total - b0 - b1;
       await setRetention(user, { soft_cap_bytes: soft, hard_cap_bytes: total * 10, max_age_days: 0 });
-      const gripBefore = await env.DB.prepare("SELECT g.grip_id, g.excerpt, n.version, n.bullets FROM grips g JOIN toc_nodes n ON n.user_id = g.user_id AND n.node_id = g.node_id WHERE g.user_id = ? AND g.session_id = 's-0' LIMIT 1")
+      const gripBefore = await env.DB.prepare(
+        "SELECT g.grip_id, g.excerpt, n.version, n.bullets FROM grips g JOIN toc_nodes n ON n.user_id = g.user_id AND n.node_id = g.node_id WHERE g.user_id = ? AND g.session_id = 's-0' LIMIT 1",
+      )
         .bind(user.userId)
         .first<{ grip_id: string; excerpt: string; version: number; bullets: string }>();
       expect(gripBefore).not.toBeNull();
@@ -114,7 +118,9 @@ describe("the soft cap", () => {
       expect(run.outcome).toBe("ok");
       expect(await evictedBySession(user)).toEqual({ "s-0": ["soft_cap", "soft_cap", "soft_cap"], "s-1": ["soft_cap", "soft_cap", "soft_cap"] });
       expect(await rawBytes(user)).toBe(soft);
-      const mine = (run.report.user_reports as { user_id: string; outcome: string; built: boolean; data_loss: unknown[] }[]).find((r) => r.user_id === user.userId);
+      const mine = (run.report.user_reports as { user_id: string; outcome: string; built: boolean; data_loss: unknown[] }[]).find(
+        (r) => r.user_id === user.userId,
+      );
       expect(mine).toMatchObject({ outcome: "under_soft_cap", built: false, data_loss: [] });
       await expectConsistent();
 
@@ -144,7 +150,9 @@ describe("the soft cap", () => {
       const rebuilt = await postJson("/v1/admin/rebuild", { user_id: user.userId, from: BASE_MS - DAY_MS, to: Date.now() + DAY_MS }, ADMIN);
       expect(rebuilt.status).toBe(200);
       expect(((await rebuilt.json()) as { rebuild: { kept_evicted_sessions: number } }).rebuild.kept_evicted_sessions).toBe(2);
-      const nodeAfter = await env.DB.prepare("SELECT n.version, n.bullets FROM grips g JOIN toc_nodes n ON n.user_id = g.user_id AND n.node_id = g.node_id WHERE g.user_id = ? AND g.grip_id = ?")
+      const nodeAfter = await env.DB.prepare(
+        "SELECT n.version, n.bullets FROM grips g JOIN toc_nodes n ON n.user_id = g.user_id AND n.node_id = g.node_id WHERE g.user_id = ? AND g.grip_id = ?",
+      )
         .bind(user.userId, gripBefore!.grip_id)
         .first<{ version: number; bullets: string }>();
       expect(nodeAfter).toEqual({ version: gripBefore!.version, bullets: gripBefore!.bullets });
@@ -242,7 +250,9 @@ describe("the hard cap", () => {
       expect(mine.built).toBe(true);
       expect(mine.data_loss.reduce((n, l) => n + l.events, 0)).toBe(lost.length);
       expect(run.report.data_loss).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: user.userId, events: lost.length })]));
-      const status = (await (await call("/v1/status", { headers: user.auth })).json()) as { retention: { data_loss: { events: number; reason: string; from: string; to: string }[] } };
+      const status = (await (await call("/v1/status", { headers: user.auth })).json()) as {
+        retention: { data_loss: { events: number; reason: string; from: string; to: string }[] };
+      };
       expect(status.retention.data_loss).toHaveLength(1);
       expect(status.retention.data_loss[0]).toMatchObject({ events: lost.length });
       expect(status.retention.data_loss[0]!.reason).toMatch(/hard cap/);
@@ -335,7 +345,9 @@ describe("crash safety", () => {
       expect((third.report.user_reports as { user_id: string }[]).some((r) => r.user_id === user.userId)).toBe(false);
       expect(await evictedBytes(user)).toBe(total);
       // Evicting the same events again through the primitive frees nothing.
-      const ids = (await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ?").bind(user.userId).all<{ event_id: string }>()).results.map((r) => r.event_id);
+      const ids = (await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ?").bind(user.userId).all<{ event_id: string }>()).results.map(
+        (r) => r.event_id,
+      );
       expect(await evictEvents(userDatabase(env, user.userId), user.userId, ids, { reason: "soft_cap", atMs: Date.now() })).toEqual({ events: 0, bytes: 0 });
       await expectConsistent();
     },
@@ -356,7 +368,9 @@ describe("cross-user", () => {
       await ingestAndBuild(a, endedSessions("x", 2));
       await ingestAndBuild(b, endedSessions("x", 2));
       const bBytes = await rawBytes(b);
-      const bIds = (await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ?").bind(b.userId).all<{ event_id: string }>()).results.map((r) => r.event_id);
+      const bIds = (await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ?").bind(b.userId).all<{ event_id: string }>()).results.map(
+        (r) => r.event_id,
+      );
       const bSegments = (await env.DB.prepare("SELECT segment_id FROM segments WHERE user_id = ?").bind(b.userId).all<{ segment_id: string }>()).results.map(
         (r) => r.segment_id,
       );
