@@ -32,7 +32,7 @@ CREATE TABLE raw_usage (
   updated_at_ms INTEGER NOT NULL
 );
 INSERT INTO raw_usage (user_id, raw_bytes, raw_events, updated_at_ms)
-SELECT user_id, sum(2 * length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 128), count(*), 0
+SELECT user_id, sum(length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 256), count(*), 0
 FROM events GROUP BY user_id;
 
 -- A text filled in later (0006_text_fill.sql) changes an event's bytes in place; eviction, which

@@ -122,7 +122,7 @@ export async function checkPipelineWith(reader: SqlReader): Promise<PipelineChec
     rawUsageMismatches: await n(`
       SELECT count(*) AS n FROM (
         SELECT u.user_id FROM raw_usage u LEFT JOIN (
-          SELECT user_id, sum(2 * length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 128) AS bytes, count(*) AS live
+          SELECT user_id, sum(length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 256) AS bytes, count(*) AS live
           FROM events WHERE evicted_at_ms IS NULL GROUP BY user_id) l ON l.user_id = u.user_id
         LEFT JOIN (SELECT user_id, count(*) AS evicted FROM events WHERE evicted_at_ms IS NOT NULL GROUP BY user_id) x ON x.user_id = u.user_id
         WHERE u.raw_bytes != coalesce(l.bytes, 0) OR u.raw_events != coalesce(l.live, 0) OR u.evicted_events != coalesce(x.evicted, 0)

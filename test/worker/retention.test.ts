@@ -37,7 +37,7 @@ async function rawBytes(user: TestUser): Promise<number> {
 
 async function sessionBytes(user: TestUser, sessionId: string): Promise<number> {
   const row = await env.DB.prepare(
-    "SELECT sum(2 * length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 128) AS n FROM events WHERE user_id = ? AND session_id = ? AND evicted_at_ms IS NULL",
+    "SELECT sum(length(CAST(text AS BLOB)) + length(CAST(metadata AS BLOB)) + 256) AS n FROM events WHERE user_id = ? AND session_id = ? AND evicted_at_ms IS NULL",
   )
     .bind(user.userId, sessionId)
     .first<{ n: number }>();
