@@ -63,7 +63,10 @@ function history(total, seed) {
 
 function migrate(db) {
   const dir = join(root, "migrations");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) db.exec(readFileSync(join(dir, file), "utf8"));
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort())
+    db.exec(readFileSync(join(dir, file), "utf8"));
 }
 
 /** Stores a user's events through the ingest batch; answers the time the raw-usage statement alone takes over the same seq ranges. */
@@ -197,10 +200,14 @@ export async function run(argv) {
 function report({ started, argv, options, events, ingest, eviction, floor, checks, ok }) {
   const rate = (r) => r.freed / (r.ms / 1000);
   console.log(`## retention\n`);
-  console.log(`${started}, \`npm run bench -- retention${argv.length ? ` ${argv.join(" ")}` : ""}\` (${events} events of one user, pages of ${options.page} segments)\n`);
+  console.log(
+    `${started}, \`npm run bench -- retention${argv.length ? ` ${argv.join(" ")}` : ""}\` (${events} events of one user, pages of ${options.page} segments)\n`,
+  );
   console.log("| what | events freed | batches | time s | events/s | ratio |");
   console.log("|---|---|---|---|---|---|");
-  console.log(`| floor: raw delete of the same rows (search index by trigger) | ${floor.freed} | ${floor.batches} | ${fmt(floor.ms / 1000, 2)} | ${fmt(rate(floor), 0)} |  |`);
+  console.log(
+    `| floor: raw delete of the same rows (search index by trigger) | ${floor.freed} | ${floor.batches} | ${fmt(floor.ms / 1000, 2)} | ${fmt(rate(floor), 0)} |  |`,
+  );
   console.log(
     `| eviction: the pass's soft-cap loop (tombstones, usage, index, segment marks) | ${eviction.freed} | ${eviction.batches} | ${fmt(eviction.ms / 1000, 2)} | ${fmt(rate(eviction), 0)} | **${fmt(rate(eviction) / rate(floor), 2)}× the floor** |`,
   );

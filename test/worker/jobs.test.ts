@@ -73,7 +73,9 @@ describe("the job view", () => {
     }
     const unknown = await call("/v1/admin/jobs/nope/run", { method: "POST", headers: ADMIN });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: { code: "not_found", message: "no such job; jobs are rollup-dirty, outbox-sweep, rollup-final, retention" } });
+    expect(await unknown.json()).toEqual({
+      error: { code: "not_found", message: "no such job; jobs are rollup-dirty, outbox-sweep, rollup-final, retention" },
+    });
 
     const doc = (await (await call("/openapi.json")).json()) as { paths: Record<string, unknown> };
     for (const path of ["/v1/admin/jobs", "/v1/admin/jobs/{name}/pause", "/v1/admin/jobs/{name}/resume", "/v1/admin/jobs/{name}/run", "/v1/admin/rebuild"]) {

@@ -173,7 +173,7 @@ const expandGripTool = defineTool({
       if (b && keptBefore.length === i && fits(b)) keptBefore.unshift(b);
       if (a && keptAfter.length === i && fits(a)) keptAfter.push(a);
     }
-    const answer = { grip: full.grip, before: keptBefore, events, after: keptAfter };
+    const answer = { grip: full.grip, before: keptBefore, events, after: keptAfter, raw_evicted: full.raw_evicted };
     const cut =
       span.clipped ||
       before.clipped ||
