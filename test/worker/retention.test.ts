@@ -196,6 +196,41 @@ describe("the soft cap", () => {
   );
 });
 
+describe("raw usage", () => {
+  it(
+    "follows a text filled in later, and an evicted event sent again creates and fills nothing",
+    async () => {
+      const user = await createUser();
+      const pending = makeEvent({ session_id: "fill", event_type: "assistant_message", role: "assistant", text: "", metadata: { text_pending: "true" } });
+      await ingestAndBuild(user, [...endedSessions("f", 1), pending]);
+      await expectConsistent();
+      const before = await rawBytes(user);
+      const filled = { ...pending, text: "the reply, read later from the agent's log: zqfilledmarker", metadata: {} };
+      expect((await postJson("/v1/events", filled, user.auth)).status).toBe(200);
+      expect(await rawBytes(user)).toBeGreaterThan(before);
+      await expectConsistent();
+
+      await setRetention(user, { soft_cap_bytes: 1, max_age_days: 0 });
+      await runRetention();
+      const evictedAfter = await evictedBySession(user);
+      expect(evictedAfter["f-0"]).toEqual(["soft_cap", "soft_cap", "soft_cap"]);
+      const gone = session("f-0", BASE_MS, "fix the zqf0marker bug");
+      const resent = await postJson("/v1/events", { events: (await eventsOf(user, "f-0")).map((e, i) => ({ ...gone[i], event_id: e })) }, user.auth);
+      expect(resent.status).toBe(200);
+      expect(await searchEvents(user, "zqf0marker")).toEqual([]);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
+
+async function eventsOf(user: TestUser, sessionId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT event_id FROM events WHERE user_id = ? AND session_id = ? ORDER BY ts_ms")
+    .bind(user.userId, sessionId)
+    .all<{ event_id: string }>();
+  return results.map((r) => r.event_id);
+}
+
 describe("the hard cap", () => {
   it(
     "analyzes first: pending events are built, then evicted as analyzed ones, and nothing is reported lost",

@@ -765,6 +765,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{user_id}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's raw-event budget: overrides, the caps in force, usage and data-loss entries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's retention */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user_id: string;
+                            overrides: components["schemas"]["RetentionOverrides"];
+                            retention: components["schemas"]["Retention"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Replace a user's retention overrides (null or absent: the deployment default) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RetentionOverrides"];
+                };
+            };
+            responses: {
+                /** @description The user's retention */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user_id: string;
+                            overrides: components["schemas"]["RetentionOverrides"];
+                            retention: components["schemas"]["Retention"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -1250,6 +1394,7 @@ export interface paths {
                             before: components["schemas"]["Event"][];
                             events: components["schemas"]["Event"][];
                             after: components["schemas"]["Event"][];
+                            raw_evicted: components["schemas"]["Eviction"] & (Record<string, never> | null);
                         };
                     };
                 };
@@ -1724,7 +1869,7 @@ export interface components {
         };
         Job: {
             /** @enum {string} */
-            name: "rollup-dirty" | "outbox-sweep" | "rollup-final";
+            name: "rollup-dirty" | "outbox-sweep" | "rollup-final" | "retention";
             description: string;
             /** @example *\/5 * * * * */
             cron: string;
@@ -1785,6 +1930,8 @@ export interface components {
             /** @description sessions with events in the range; each is recomputed whole */
             sessions: number;
             events: number;
+            /** @description sessions left as they are because some of their raw events were evicted (their summaries are kept, not rewritten from tombstones) */
+            kept_evicted_sessions: number;
             /** @description sessions whose segments differed from the stored ones */
             resegmented_sessions: number;
             segment_nodes: {
@@ -1812,6 +1959,58 @@ export interface components {
                 more: boolean;
                 changed_nodes: string[];
             } | null;
+        };
+        RetentionOverrides: {
+            /**
+             * @description over it, the oldest analyzed raw events are evicted; null: the deployment's RAW_SOFT_CAP_BYTES
+             * @default null
+             */
+            soft_cap_bytes: number | null;
+            /**
+             * @description over it, the job builds, then evicts un-analyzed events and records the loss; null: RAW_HARD_CAP_BYTES
+             * @default null
+             */
+            hard_cap_bytes: number | null;
+            /**
+             * @description analyzed raw events older than this are evicted; 0 turns the rule off; null: RAW_MAX_AGE_DAYS
+             * @default null
+             */
+            max_age_days: number | null;
+            /**
+             * @description over it the distilled layer is reported, never evicted; null: DISTILLED_CAP_BYTES
+             * @default null
+             */
+            distilled_cap_bytes: number | null;
+        };
+        Retention: {
+            /** @description estimated bytes of the raw events still held (text, metadata and their index share) */
+            raw_bytes: number;
+            raw_events: number;
+            /** @description events whose raw text was evicted; their tombstones, the summaries and grip excerpts stay */
+            evicted_events: number;
+            evicted_bytes: number;
+            last_evicted_at: string | null;
+            soft_cap_bytes: number;
+            hard_cap_bytes: number;
+            /** @description 0: no age rule */
+            max_age_days: number;
+            /** @description summaries, their earlier versions and grip excerpts: never evicted */
+            distilled_bytes: number;
+            distilled_cap_bytes: number;
+            /** @description the distilled layer is over its cap: reported only */
+            distilled_over_cap: boolean;
+            /** @description the latest evictions of events no summary covered yet (hard cap only), newest first; empty when nothing was ever lost */
+            data_loss: components["schemas"]["DataLoss"][];
+        };
+        DataLoss: {
+            at: string;
+            /** @description time of the oldest event lost */
+            from: string;
+            /** @description time of the newest event lost */
+            to: string;
+            events: number;
+            bytes: number;
+            reason: string;
         };
         IngestResult: {
             event_id: string;
@@ -1867,6 +2066,14 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            evicted?: components["schemas"]["Eviction"];
+        };
+        /** @description present on a tombstone: the raw text and metadata were evicted (text is empty, metadata {}); the summaries and grip excerpts stay */
+        Eviction: {
+            /** @description ISO 8601, UTC */
+            at: string;
+            /** @description max_age, soft_cap or hard_cap (the one that may lose events no summary covers) */
+            rule: string;
         };
         Status: {
             user: {
@@ -1887,6 +2094,7 @@ export interface components {
                 count: number;
                 oldest_age_ms: number | null;
             };
+            retention: components["schemas"]["Retention"] & unknown;
             /** @description the scheduled jobs that keep summaries fresh and when they last ran (their reports are admin-only: they name users) */
             jobs: {
                 name: string;
