@@ -1,5 +1,7 @@
 /**
- * Built-in secret patterns. Each match is replaced by `[REDACTED:<name>]`; when a pattern has
+ * The secret formats one regex recognises: token formats with a known prefix (the providers'
+ * documented shapes, as secret scanners list them), then `name = value` shapes. Each match
+ * is replaced by `[REDACTED:<name>]` (redactor.ts runs them); when a pattern has
  * a `keep` group count, the first `keep` groups (a name, a separator) are kept in front of the
  * marker so the text still reads `API_KEY=[REDACTED:secret-assignment]`.
  *
@@ -12,7 +14,7 @@ export interface SecretPattern {
   keep?: number;
   /**
    * Substrings at least one of which every match contains. The regex runs only when one is
-   * present: compiling ~50 regexes costs more than a hook may spend, and most strings hit none.
+   * present: running ~60 regexes costs more than a hook may spend, and most strings hit none.
    * Matched case-insensitively against the lower-cased text when `i` is set.
    */
   hints?: string[];
@@ -91,6 +93,17 @@ const PATTERNS: SecretPattern[] = [
   { hints: ["sbp_"], name: "supabase-token", regex: /\bsbp_[a-f0-9]{40}\b/g },
   { hints: [":AA"], name: "telegram-bot-token", regex: /(?<!\d)\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g },
   { hints: ["AccountKey="], name: "azure-storage-key", regex: /(AccountKey=)[A-Za-z0-9+/=]{40,}/g, keep: 1 },
+  { hints: ["amem."], name: "amem-token", regex: /\bamem\.usr_[A-Za-z0-9]{1,40}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g },
+  { hints: ["HRKU-"], name: "heroku-key", regex: /\bHRKU-[A-Za-z0-9_-]{60}\b/g },
+  { hints: ["sntrys_", "sntryu_"], name: "sentry-token", regex: /\bsntry[su]_[A-Za-z0-9+/=_-]{40,}/g },
+  { hints: ["ntn_"], name: "notion-token", regex: /\bntn_[0-9]{11}[A-Za-z0-9]{32,35}\b/g },
+  { hints: ["tskey-"], name: "tailscale-key", regex: /\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}/g },
+  { hints: ["dp.pt.", "dp.st.", "dp.sa.", "dp.ct."], name: "doppler-token", regex: /\bdp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}/g },
+  { hints: ["pscale_"], name: "planetscale-token", regex: /\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,}/g },
+  { hints: ["sq0atp-", "sq0csp-", "EAAA"], name: "square-token", regex: /\b(?:sq0atp-[A-Za-z0-9_-]{22}|sq0csp-[A-Za-z0-9_-]{43}|EAAA[A-Za-z0-9_-]{60})\b/g },
+  { hints: ["Q~"], name: "azure-client-secret", regex: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g },
+  { hints: ["-us"], name: "mailchimp-key", regex: /\b[0-9a-f]{32}-us\d{1,2}\b/g },
+  { hints: ["SharedAccessKey="], name: "azure-shared-access-key", regex: /(SharedAccessKey=)[A-Za-z0-9+/=]{40,}/g, keep: 1 },
   { hints: ["://"], name: "url-password", regex: /(\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s:@/?#"'`]*:)(?!\[REDACTED)[^\s/?#"'`]+(?=@)/g, keep: 1 },
   {
     name: "authorization",
