@@ -68,8 +68,9 @@ export function credentialsCsv(text: string): Span[] {
   const spans: Span[] = [];
   const lines = linesOf(text);
   for (let i = 0; i < lines.length; i++) {
-    // A header that opens a JSON string value (`{"command":"User name,…`) starts after its quote.
-    const header = lines[i]!.text.replace(/^.*[:=]\s*["'`]/, "").split(",");
+    // A header may follow prose or open a JSON string (`here it is: User name,…`, `{"command":"User name,…`).
+    const header = lines[i]!.text.split(",");
+    header[0] = header[0]!.replace(/^.*[:"'`>]/, "");
     if (header.length < 2 || !header.every((name) => CSV_HEADER_FIELD.test(name))) continue;
     const columns = header.map((name, index) => ({ index, secret: CREDENTIAL_COLUMN.test(name.trim().replace(/^"|"$/g, "")) })).filter((c) => c.secret);
     if (columns.length === 0) continue;

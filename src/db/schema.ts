@@ -18,6 +18,8 @@ export const users = sqliteTable("users", {
   name: text("name").notNull().unique(),
   timeZone: text("time_zone").notNull().default("UTC"),
   createdAtMs: integer("created_at_ms").notNull(),
+  /** Whether the service redacts secrets in this user's events at ingest (on unless an admin turned it off). */
+  ingestRedaction: integer("ingest_redaction", { mode: "boolean" }).notNull().default(true),
 });
 
 export const apiTokens = sqliteTable(
@@ -313,6 +315,18 @@ export const dataLoss = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.lossId] }), index("data_loss_by_time").on(t.userId, t.atMs)],
 );
 
+/** Secrets the ingest redaction replaced, per user and rule. */
+export const redactionCounts = sqliteTable(
+  "redaction_counts",
+  {
+    userId: text("user_id").notNull(),
+    rule: text("rule").notNull(),
+    matches: integer("matches").notNull(),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.rule] })],
+);
+
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -332,4 +346,5 @@ export const TABLES = [
   rawUsage,
   retentionPolicies,
   dataLoss,
+  redactionCounts,
 ] as const;

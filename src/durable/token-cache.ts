@@ -34,9 +34,14 @@ export class TokenCache {
   }
 
   async revoke(tokenId: string): Promise<TokenRow | undefined> {
+    return this.changeUser(() => revokeToken(this.db, tokenId, Date.now()));
+  }
+
+  /** Runs a write to the user or their tokens; no lookup racing it keeps what it read before. */
+  async changeUser<T>(write: () => Promise<T>): Promise<T> {
     this.#forget();
     try {
-      return await revokeToken(this.db, tokenId, Date.now());
+      return await write();
     } finally {
       this.#forget();
     }

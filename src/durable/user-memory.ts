@@ -2,6 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import { errorMessage } from "../core/errors";
 import type { StoredEvent } from "../core/ingest/event";
 import { IDLE_ALARM_MIN_DELAY_MS, MAX_EVENTS_PER_COMMIT, RELAY_CHECK_DELAY_MS } from "../core/ingest/limits";
+import { redactEvents, sumTallies } from "../core/ingest/redaction";
+import type { RedactionTally } from "../../shared/redaction/redactor";
+import { addRedactionCounts, setIngestRedaction } from "../db/redaction";
 import type { RollupReport } from "../toc/rollup-pass";
 import type { TokenRow, User } from "../db/users";
 import { BuildSchedule, systemClock, type BuildKind } from "./build-schedule";
@@ -9,7 +12,7 @@ import { EventWriter } from "./event-writer";
 import { GroupCommit } from "./group-commit";
 import { IngestRateLimit } from "./ingest-rate";
 import { OutboxRelay } from "./outbox-relay";
-import type { BuildOutcome, BuildRequest, IngestOutcome, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
+import type { BuildOutcome, BuildRequest, IngestOutcome, IngestResult, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
 import { TocChain } from "./toc-chain";
 import { TokenCache } from "./token-cache";
 import { systemDatabase, userDatabase } from "../db/handle";
@@ -54,12 +57,34 @@ export class UserMemory extends DurableObject<Env> {
    */
   async ingest(userId: string, tokenHash: string, events: StoredEvent[]): Promise<IngestOutcome> {
     const parts = this.#partsFor(userId);
-    if (!(await parts.tokens.verify(tokenHash))) {
+    const user = await parts.tokens.verify(tokenHash);
+    if (!user) {
       return { ok: false, code: "unauthorized", message: "missing or invalid bearer token" };
     }
     const limited = this.#rate.take(events.length, Date.now());
     if (limited) return limited;
-    return parts.commits.submit(events);
+    if (!user.ingestRedaction) return parts.commits.submit(events);
+    const redacted = redactEvents(events);
+    const outcome = await parts.commits.submit(redacted.events);
+    if (outcome.ok && redacted.tallies.size > 0) await this.#countRedactions(userId, outcome.results, redacted.tallies);
+    return outcome;
+  }
+
+  /** Turns the service's ingest redaction on or off for the user; at once, for every later request. */
+  async setIngestRedaction(userId: string, on: boolean): Promise<boolean> {
+    return this.#partsFor(userId).tokens.changeUser(() => setIngestRedaction(systemDatabase(this.env), userId, on));
+  }
+
+  /** Counts the redactions in the events this request stored or whose pending text it filled in (a repeat that changed nothing is not counted). */
+  async #countRedactions(userId: string, results: IngestResult[], tallies: Map<string, RedactionTally>): Promise<void> {
+    const stored = results.filter((r) => r.created || r.text_filled).map((r) => tallies.get(r.event_id));
+    const tally = sumTallies(stored.filter((t) => t !== undefined));
+    try {
+      await addRedactionCounts(userDatabase(this.env, userId), userId, tally, Date.now());
+    } catch (error) {
+      // The events are stored and redacted; only the status figure is short.
+      console.error("ingest: redaction counts not stored", errorMessage(error));
+    }
   }
 
   /**

@@ -1,12 +1,20 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { TokenRow, User } from "../db/users";
 import { listUsers } from "../db/users";
-import { createUser, issueToken, revokeTokenById, tokensOf } from "../services/accounts";
+import { createUser, issueToken, revokeTokenById, setUserIngestRedaction, tokensOf } from "../services/accounts";
 import type { AppEnv } from "./app-env";
 import { systemDatabase } from "../db/handle";
 import { commonErrors, errorResponse, json, validationHook } from "./shared";
 
-const UserSchema = z.object({ user_id: z.string(), name: z.string(), time_zone: z.string(), created_at: z.string() }).openapi("User");
+const UserSchema = z
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    time_zone: z.string(),
+    created_at: z.string(),
+    ingest_redaction: z.boolean().openapi({ description: "whether the service redacts secrets in the user's events at ingest (default true)" }),
+  })
+  .openapi("User");
 const TokenSchema = z
   .object({
     token_id: z.string(),
@@ -22,6 +30,7 @@ const userView = (u: User): z.infer<typeof UserSchema> => ({
   name: u.name,
   time_zone: u.timeZone,
   created_at: new Date(u.createdAtMs).toISOString(),
+  ingest_redaction: u.ingestRedaction,
 });
 const tokenView = (t: TokenRow): z.infer<typeof TokenSchema> => ({
   token_id: t.tokenId,
@@ -92,6 +101,18 @@ const getTokens = createRoute({
   },
 });
 
+const putRedaction = createRoute({
+  method: "put",
+  path: "/users/{user_id}/redaction",
+  summary: "Turn the service's secret redaction at ingest on or off for a user (on by default; the hook client redacts either way)",
+  security,
+  request: {
+    params: UserIdParam,
+    body: { required: true, content: { "application/json": { schema: z.object({ ingest: z.boolean() }) } } },
+  },
+  responses: { 200: json(z.object({ user: UserSchema }), "The user as it now is"), ...commonErrors, 404: errorResponse("No such user") },
+});
+
 const deleteToken = createRoute({
   method: "delete",
   path: "/tokens/{token_id}",
@@ -115,5 +136,9 @@ export const adminRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   .openapi(getTokens, async (c) => {
     const tokens = await tokensOf(systemDatabase(c.env), c.req.valid("param").user_id);
     return c.json({ tokens: tokens.map(tokenView), next_cursor: null }, 200);
+  })
+  .openapi(putRedaction, async (c) => {
+    const user = await setUserIngestRedaction(c.env, c.req.valid("param").user_id, c.req.valid("json").ingest);
+    return c.json({ user: userView(user) }, 200);
   })
   .openapi(deleteToken, async (c) => c.json({ token_info: tokenView(await revokeTokenById(c.env, c.req.valid("param").token_id)) }, 200));

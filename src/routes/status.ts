@@ -3,6 +3,7 @@ import { jobStates } from "../cron/jobs";
 import { deadLetterStats } from "../db/dead-letters";
 import { countEvents } from "../db/events";
 import { outboxStats } from "../db/outbox";
+import { redactionCountsOf } from "../db/redaction";
 import type { AppEnv } from "./app-env";
 import { systemDatabase, userDatabase } from "../db/handle";
 import { commonErrors, validationHook } from "./shared";
@@ -34,6 +35,13 @@ const StatusSchema = z
         }),
       )
       .openapi({ description: "the scheduled jobs that keep summaries fresh and when they last ran (their reports are admin-only: they name users)" }),
+    redaction: z
+      .object({
+        ingest_layer: z.boolean().openapi({ description: "whether the service redacts secrets at ingest for this user (an admin setting)" }),
+        total: z.number().int(),
+        by_rule: z.record(z.string(), z.number().int()),
+      })
+      .openapi({ description: "secrets the service's ingest layer replaced in stored events, by rule (what the hook client redacted first is not counted here)" }),
     generated_at: z.string(),
   })
   .openapi("Status");
@@ -50,12 +58,13 @@ const getStatus = createRoute({
 
 export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(getStatus, async (c) => {
   const user = c.get("user");
-  const [total, outbox, dead, jobs, retention] = await Promise.all([
+  const [total, outbox, dead, jobs, retention, redactions] = await Promise.all([
     countEvents(userDatabase(c.env, user.userId), user.userId),
     outboxStats(userDatabase(c.env, user.userId), user.userId),
     deadLetterStats(systemDatabase(c.env), user.userId),
     jobStates(c.env),
     retentionState(userDatabase(c.env, user.userId), user.userId, retentionDefaults(c.env)),
+    redactionCountsOf(userDatabase(c.env, user.userId), user.userId),
   ]);
   const now = Date.now();
   return c.json(
@@ -76,6 +85,7 @@ export const statusRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
         last_run_at: job.last_run === null ? null : new Date(job.last_run.started_at_ms).toISOString(),
         last_outcome: job.last_run?.outcome ?? null,
       })),
+      redaction: { ingest_layer: user.ingestRedaction, total: Object.values(redactions).reduce((a, b) => a + b, 0), by_rule: redactions },
       generated_at: new Date(now).toISOString(),
     },
     200,

@@ -43,7 +43,7 @@ export async function createUser(db: Database, name: string, timeZone: string): 
       issues: [{ field: "time_zone", message: "is not an IANA time zone" }],
     });
   }
-  const user: User = { userId: newUserId(), name, timeZone, createdAtMs: Date.now() };
+  const user: User = { userId: newUserId(), name, timeZone, createdAtMs: Date.now(), ingestRedaction: true };
   if (!(await insertUser(db, user))) throw new AppError("conflict", `a user named "${name}" already exists`);
   return user;
 }
@@ -69,6 +69,13 @@ export async function revokeTokenById(env: Env, tokenId: string): Promise<TokenR
   const revoked = token && (await userObject(env, token.userId).revokeToken(token.userId, tokenId));
   if (!revoked) throw new AppError("not_found", "no such token");
   return revoked;
+}
+
+/** Turns the service's ingest redaction on or off for a user, through their Durable Object so that it holds at once. */
+export async function setUserIngestRedaction(env: Env, userId: string, on: boolean): Promise<User> {
+  await requireUserById(systemDatabase(env), userId); // no object is woken for a user who does not exist
+  if (!(await userObject(env, userId).setIngestRedaction(userId, on))) throw new AppError("not_found", "no such user");
+  return requireUserById(systemDatabase(env), userId);
 }
 
 export async function tokensOf(db: Database, userId: string): Promise<TokenRow[]> {

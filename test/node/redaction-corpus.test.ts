@@ -85,6 +85,7 @@ describe("the planted corpus", () => {
     expect(redactSecrets(`Access key ID,Secret access key\n${id},${secret}\n`)).toBe(
       "Access key ID,Secret access key\n[REDACTED:credentials-csv],[REDACTED:credentials-csv]\n",
     );
+    expect(redactSecrets(`the file says: User name,Password\nci,${secret}`)).toBe("the file says: User name,Password\nci,[REDACTED:credentials-csv]");
   });
 });
 

@@ -129,6 +129,7 @@ describe("the drizzle schema and migrations/", () => {
       userId: text("user_id").primaryKey(),
       timeZone: integer("time_zone").notNull().default(0),
       createdAtMs: integer("created_at_ms").notNull(),
+      ingestRedaction: integer("ingest_redaction", { mode: "boolean" }).notNull().default(true),
       nickname: text("nickname"),
     });
     const ours = drizzleShape(drifted).columns;
