@@ -13,6 +13,7 @@ Commands:
   create-token <user_id> [--label <text>]  create a token; it is printed once, store it
   list-tokens <user_id>
   revoke-token <token_id>                  revoke a token (effective immediately)
+  redaction <user_id> on|off               the service's secret redaction at ingest for one user (on by default)
 
 Options:
   --url <url>            service URL (default: $AMEM_URL, else http://127.0.0.1:$PORT, PORT defaulting to 8787 as for npm start)
@@ -52,7 +53,7 @@ function devVarsAdminToken() {
   return /^ADMIN_TOKEN\s*=\s*"?([^"\n]*)"?/m.exec(readFileSync(path, "utf8"))?.[1];
 }
 
-const [command, arg] = positionals;
+const [command, arg, setting] = positionals;
 if (values.help || !command) {
   process.stdout.write(HELP);
   process.exit(command || values.help ? 0 : 2);
@@ -78,6 +79,13 @@ const requests = {
   "create-token": () => ["POST", `/v1/admin/users/${need("user_id")}/tokens`, { label: values.label ?? "" }],
   "list-tokens": () => ["GET", `/v1/admin/users/${need("user_id")}/tokens`],
   "revoke-token": () => ["DELETE", `/v1/admin/tokens/${need("token_id")}`],
+  redaction: () => {
+    if (setting !== "on" && setting !== "off") {
+      console.error(`admin: redaction needs on or off after the user id\n\n${HELP}`);
+      process.exit(2);
+    }
+    return ["PUT", `/v1/admin/users/${need("user_id")}/redaction`, { ingest: setting === "on" }];
+  },
 };
 if (!(command in requests)) {
   console.error(`admin: unknown command "${command}"\n\n${HELP}`);
@@ -106,6 +114,8 @@ if (values.json) {
   console.log(JSON.stringify(answer, null, 2));
 } else if (answer.token) {
   console.log(`token for ${answer.token_info.user_id} (id ${answer.token_info.token_id}); shown once, store it now:\n${answer.token}`);
+} else if (answer.user && command === "redaction") {
+  console.log(`ingest redaction for ${answer.user.user_id} (${answer.user.name}) is ${answer.user.ingest_redaction ? "on" : "off"}`);
 } else if (answer.user) {
   console.log(`created user ${answer.user.name}: ${answer.user.user_id} (time zone ${answer.user.time_zone})`);
 } else if (answer.users) {

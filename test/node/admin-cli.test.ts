@@ -31,6 +31,10 @@ const server = createServer(async (req: IncomingMessage, res) => {
   if (req.method === "POST" && req.url === "/v1/admin/users/usr_1/tokens") {
     return reply(201, { token: "amem.usr_1.secret", token_info: { token_id: "tok_1", user_id: "usr_1" } });
   }
+  if (req.method === "PUT" && req.url === "/v1/admin/users/usr_1/redaction") {
+    const on = (JSON.parse(raw) as { ingest: boolean }).ingest;
+    return reply(200, { user: { user_id: "usr_1", name: "alice", time_zone: "UTC", created_at: "2026-01-01T00:00:00.000Z", ingest_redaction: on } });
+  }
   reply(404, { error: { code: "not_found", message: "no such token" } });
 });
 let url = "";
@@ -54,6 +58,14 @@ describe("npm run admin", () => {
     const { stdout } = await admin("create-token", "usr_1", "--label", "laptop");
     expect(stdout).toContain("amem.usr_1.secret");
     expect(seen.at(-1)).toMatchObject({ url: "/v1/admin/users/usr_1/tokens", body: { label: "laptop" } });
+  });
+
+  it("turns a user's ingest redaction off and on", async () => {
+    expect((await admin("redaction", "usr_1", "off")).stdout).toBe("ingest redaction for usr_1 (alice) is off\n");
+    expect(seen.at(-1)).toMatchObject({ method: "PUT", url: "/v1/admin/users/usr_1/redaction", body: { ingest: false } });
+    expect((await admin("redaction", "usr_1", "on")).stdout).toBe("ingest redaction for usr_1 (alice) is on\n");
+    const failed = await admin("redaction", "usr_1", "maybe").catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2 });
   });
 
   it("reports the service's error and exits 1", async () => {
