@@ -7,6 +7,7 @@
 import { z } from "@hono/zod-openapi";
 import { EVENT_TYPES, ROLES } from "../core/ingest/event";
 import type { ListedEvent } from "../db/events";
+import { parseTimeInput, TIME_INPUT_MESSAGE } from "../core/iso-time";
 import { userDatabase, type Database } from "../db/handle";
 import type { User } from "../db/users";
 
@@ -18,13 +19,13 @@ export interface Caller {
 
 export const databaseOf = (caller: Caller): Database => userDatabase(caller.env, caller.user.userId);
 
-/** Epoch milliseconds or ISO 8601, as a query parameter. */
+/** Epoch milliseconds or ISO 8601 (a date, or a date-time; UTC unless it names a zone), as a query parameter. */
 export const TimeParam = z
   .string()
   .transform((value, ctx) => {
-    const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO 8601 date" });
+    const ms = parseTimeInput(value);
+    if (ms === undefined) {
+      ctx.addIssue({ code: "custom", message: TIME_INPUT_MESSAGE });
       return z.NEVER;
     }
     return ms;

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { AppError } from "../core/errors";
+import { parseTimeInput, TIME_INPUT_MESSAGE } from "../core/iso-time";
 import { jobStates, runJobNow, setJobPaused, type JobState } from "../cron/jobs";
 import type { JobRunOutcome } from "../cron/policy";
 import { isJobName, JOB_NAMES, type JobName } from "../core/jobs/schedule";
@@ -123,9 +124,9 @@ const postRun = createRoute({
 const TimeInput = z
   .union([z.number().int().nonnegative(), z.string()])
   .transform((value, ctx) => {
-    const ms = typeof value === "number" ? value : /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO 8601 date" });
+    const ms = typeof value === "number" ? value : parseTimeInput(value);
+    if (ms === undefined) {
+      ctx.addIssue({ code: "custom", message: TIME_INPUT_MESSAGE });
       return z.NEVER;
     }
     return ms;

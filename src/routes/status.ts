@@ -41,7 +41,9 @@ const StatusSchema = z
         total: z.number().int(),
         by_rule: z.record(z.string(), z.number().int()),
       })
-      .openapi({ description: "secrets the service's ingest layer replaced in stored events, by rule (what the hook client redacted first is not counted here)" }),
+      .openapi({
+        description: "secrets the service's ingest layer replaced in stored events, by rule (what the hook client redacted first is not counted here)",
+      }),
     generated_at: z.string(),
   })
   .openapi("Status");

@@ -207,7 +207,10 @@ describe("secrets end to end: hook client → service → search", () => {
     const found = JSON.parse((await get(`/v1/search?q=${CANARY}`)).text) as { results: { kind: string }[] };
     expect(found.results.some((r) => r.kind === "event")).toBe(true);
     const year = (JSON.parse((await get("/v1/toc/root")).text) as { nodes: { node_id: string }[] }).nodes[0]!.node_id;
-    const queries = [...SECRETS.map((s) => ({ label: s.label, secret: s.secret })), ...PLANTED.flatMap((c) => c.secrets.map((secret) => ({ label: c.format, secret })))];
+    const queries = [
+      ...SECRETS.map((s) => ({ label: s.label, secret: s.secret })),
+      ...PLANTED.flatMap((c) => c.secrets.map((secret) => ({ label: c.format, secret }))),
+    ];
     for (const s of queries) {
       const q = encodeURIComponent(s.secret);
       for (const path of [`/v1/search?q=${q}&limit=100`, `/v1/search?q=${q}&kind=event&session_id=${SESSION}`, `/v1/toc/nodes/${year}/search?q=${q}`]) {

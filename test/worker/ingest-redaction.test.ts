@@ -19,7 +19,11 @@ async function get(user: TestUser, path: string): Promise<{ status: number; text
 }
 
 async function setRedaction(userId: string, ingest: boolean): Promise<Response> {
-  return call(`/v1/admin/users/${userId}/redaction`, { method: "PUT", headers: { ...ADMIN, "Content-Type": "application/json" }, body: JSON.stringify({ ingest }) });
+  return call(`/v1/admin/users/${userId}/redaction`, {
+    method: "PUT",
+    headers: { ...ADMIN, "Content-Type": "application/json" },
+    body: JSON.stringify({ ingest }),
+  });
 }
 
 /** Every text a user can read: events, every node from the years down with its children, every grip, and the node versions stored in D1. */
@@ -129,7 +133,11 @@ describe("redaction at ingest, for clients that post directly", () => {
   it("the admin route answers 404 for an unknown user and 400 for a bad body", async () => {
     expect((await setRedaction("usr_nobody", true)).status).toBe(404);
     const user = await createUser();
-    const bad = await call(`/v1/admin/users/${user.userId}/redaction`, { method: "PUT", headers: { ...ADMIN, "Content-Type": "application/json" }, body: '{"ingest":"no"}' });
+    const bad = await call(`/v1/admin/users/${user.userId}/redaction`, {
+      method: "PUT",
+      headers: { ...ADMIN, "Content-Type": "application/json" },
+      body: '{"ingest":"no"}',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "bad_request" } });
   });

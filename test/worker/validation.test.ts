@@ -44,6 +44,10 @@ const badBodies: BadBody[] = [
   { name: "timestamp in seconds", body: makeEvent({ ts: 1_769_854_530 }), status: 400, field: "ts" },
   { name: "timestamp not a date", body: makeEvent({ ts: "yesterday" }), status: 400, field: "ts" },
   { name: "ISO timestamp without zone", body: makeEvent({ ts: "2026-01-31T10:15:30" }), status: 400, field: "ts" },
+  { name: "a day that does not exist (not shifted to March 2nd)", body: makeEvent({ ts: "2026-02-30T00:00:00Z" }), status: 400, field: "ts" },
+  { name: "February 29th of a common year", body: makeEvent({ ts: "2025-02-29T12:00:00Z" }), status: 400, field: "ts" },
+  { name: "hour 24", body: makeEvent({ ts: "2026-01-31T24:00:00Z" }), status: 400, field: "ts" },
+  { name: "a zone offset past 23 hours", body: makeEvent({ ts: "2026-01-31T10:00:00+25:00" }), status: 400, field: "ts" },
   { name: "fractional ms timestamp", body: makeEvent({ ts: 1769854530000.5 }), status: 400, field: "ts" },
   { name: "future ISO timestamp alias", body: { ...without("ts"), timestamp: new Date(FUTURE).toISOString() }, status: 400, field: "timestamp" },
   { name: "text a number", body: makeEvent({ text: 42 }), status: 400, field: "text" },
@@ -124,12 +128,36 @@ describe("POST /v1/events rejects bad bodies with the error shape and stores not
   });
 });
 
+describe("times are parsed strictly: ISO 8601 that exists, or epoch milliseconds", () => {
+  it("stores a real leap day at its exact time, with the zone applied", async () => {
+    const u = await createUser();
+    const res = await postJson("/v1/events", makeEvent({ ts: "2024-02-29T23:30:00-01:00" }), u.auth);
+    expect(res.status).toBe(201);
+    const { events } = (await (await call("/v1/events", { headers: u.auth })).json()) as { events: { ts: string }[] };
+    expect(events.map((e) => e.ts)).toEqual(["2024-03-01T00:30:00.000Z"]);
+  });
+
+  it("search refuses a from or to that is not ISO 8601", async () => {
+    const u = await createUser();
+    for (const query of ["from=Nov%201%202026", "to=Tuesday", "from=2026-02-30"]) {
+      const res = await call(`/v1/search?q=x&${query}`, { headers: u.auth });
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: "bad_request" } });
+    }
+    expect((await call("/v1/search?q=x&from=2026-03-01&to=2026-03-02T00:00:00%2B01:00", { headers: u.auth })).status).toBe(200);
+  });
+});
+
 describe("GET /v1/events validates its query", () => {
   it.each([
     ["limit=0", "limit"],
     ["limit=501", "limit"],
     ["limit=abc", "limit"],
     ["from=not-a-date", "from"],
+    ["from=Nov%201%202026", "from"],
+    ["to=2026-02-30", "to"],
+    ["to=2026-13-01T00:00:00Z", "to"],
+    ["from=2026-01-31T10:61:00Z", "from"],
     ["cursor=%%%", "cursor"],
     ["cursor=eyJ4IjoxfQ", "cursor"],
   ])("%s → 400 naming %s", async (query, field) => {

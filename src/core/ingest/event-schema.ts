@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { parseIsoTime } from "../iso-time";
 import { EVENT_TYPES, ROLES, type StoredEvent } from "./event";
 import {
   MAX_BATCH_EVENTS,
@@ -45,6 +46,11 @@ const unicodeString = () => z.string().transform(wellFormed);
 
 const timestampValue = z.union([z.number().int(), z.string().regex(ISO_WITH_ZONE_PATTERN, "must be ISO 8601 with a zone (Z or ±hh:mm) or epoch milliseconds")]);
 
+/** A `ts` as epoch milliseconds; undefined for an ISO text that names no real time (2026-02-30). */
+function timestampMs(raw: number | string): number | undefined {
+  return typeof raw === "number" ? raw : parseIsoTime(raw, { requireZone: true });
+}
+
 export const EventInputSchema = z
   .object({
     event_id: z
@@ -88,10 +94,10 @@ export const EventInputSchema = z
       ctx.addIssue({ code: "custom", path: ["ts"], message: "ts (or timestamp) is required" });
       return;
     }
-    const tsMs = typeof raw === "number" ? raw : Date.parse(raw);
+    const tsMs = timestampMs(raw);
     const field = event.ts === undefined ? "timestamp" : "ts";
-    if (!Number.isFinite(tsMs)) {
-      ctx.addIssue({ code: "custom", path: [field], message: "is not a valid date" });
+    if (tsMs === undefined || !Number.isFinite(tsMs)) {
+      ctx.addIssue({ code: "custom", path: [field], message: "is not a valid date (a day or time that does not exist?)" });
     } else if (tsMs < MIN_EVENT_TS_MS) {
       ctx.addIssue({ code: "custom", path: [field], message: "must be after 2000-01-01 (epoch milliseconds, not seconds)" });
     } else if (tsMs > Date.now() + MAX_FUTURE_SKEW_MS) {
@@ -115,7 +121,7 @@ export function toStoredEvent(input: EventInput): StoredEvent {
     event_id: input.event_id,
     session_id: input.session_id,
     agent: input.agent,
-    ts_ms: typeof raw === "number" ? raw : Date.parse(raw),
+    ts_ms: timestampMs(raw) ?? Number.NaN, // validated: the schema refused a time that does not parse
     event_type: input.event_type,
     role: input.role,
     text: input.text,
