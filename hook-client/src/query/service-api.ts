@@ -282,6 +282,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{user_id}/redaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn the service's secret redaction at ingest on or off for a user (on by default; the hook client redacts either way) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ingest: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: components["schemas"]["User"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such user */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/tokens/{token_id}": {
         parameters: {
             query?: never;
@@ -1851,6 +1933,8 @@ export interface components {
             name: string;
             time_zone: string;
             created_at: string;
+            /** @description whether the service redacts secrets in the user's events at ingest (default true) */
+            ingest_redaction: boolean;
         };
         Error: {
             error: {
@@ -2104,6 +2188,15 @@ export interface components {
                 /** @enum {string|null} */
                 last_outcome: "ok" | "partial" | "failed" | "running" | "abandoned" | null;
             }[];
+            /** @description secrets the service's ingest layer replaced in stored events, by rule (what the hook client redacted first is not counted here) */
+            redaction: {
+                /** @description whether the service redacts secrets at ingest for this user (an admin setting) */
+                ingest_layer: boolean;
+                total: number;
+                by_rule: {
+                    [key: string]: number;
+                };
+            };
             generated_at: string;
         };
         TocNode: {
