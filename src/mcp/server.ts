@@ -7,7 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "@hono/zod-openapi";
 import type { Caller } from "../api/common";
-import { AppError } from "../core/errors";
+import { AppError, storageFailure } from "../core/errors";
 import { loadTokenCounter } from "../core/toc/tokens";
 import { type Budget, DEFAULT_TOOL_BUDGET_TOKENS, jsonTokens, MAX_TOOL_BUDGET_TOKENS, MIN_TOOL_BUDGET_TOKENS } from "./budget";
 import { MCP_TOOLS } from "./tools";
@@ -41,9 +41,10 @@ const EstimateSchema = z.object({
 
 /** An error as a tool result the model can act on; a bug is logged and told as nothing more than that. */
 function toolError(tool: string, error: unknown): CallToolResult {
-  if (error instanceof AppError) {
-    const details = error.details === undefined ? "" : ` ${JSON.stringify(error.details)}`;
-    return { isError: true, content: [{ type: "text", text: `${error.code}: ${error.message}${details}` }] };
+  const known = error instanceof AppError ? error : storageFailure(error);
+  if (known) {
+    const details = known.details === undefined ? "" : ` ${JSON.stringify(known.details)}`;
+    return { isError: true, content: [{ type: "text", text: `${known.code}: ${known.message}${details}` }] };
   }
   console.error("mcp tool failed", tool, error);
   return { isError: true, content: [{ type: "text", text: "internal: internal error" }] };

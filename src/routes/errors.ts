@@ -1,7 +1,7 @@
 /** The app's error and not-found handlers: where the one error model becomes a response. */
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, codeForStatus, type ErrorBody } from "../core/errors";
+import { AppError, causeChainMessage, codeForStatus, storageFailure, type ErrorBody } from "../core/errors";
 import type { AppEnv } from "./app-env";
 
 const AUTH_REALM = "agent-memory-edge";
@@ -28,6 +28,11 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     const code = codeForStatus(status);
     const message = status === 415 ? "Content-Type must be application/json" : err.message || code.replace(/_/g, " ");
     return send(c, new AppError(code, message));
+  }
+  const storage = storageFailure(err);
+  if (storage) {
+    console.error("storage failure", c.req.method, c.req.path, causeChainMessage(err));
+    return send(c, storage);
   }
   // A bug: log it once, tell the client nothing about it.
   console.error("unhandled error", c.req.method, c.req.path, err);
