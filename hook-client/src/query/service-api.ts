@@ -1768,6 +1768,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a new session of a project is told: the project's last sessions, their segment titles and bullets with grip ids
+         * @description Events belong to a project by `metadata.project_id` (the hook client sets it: the repository's normalized origin URL, or its main checkout's path). Events stored before that field existed match by `metadata.project` = `project`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    project_id: string;
+                    /** @description the project's name, for events that carry no project_id */
+                    project?: string;
+                    sessions?: number;
+                    /** @description most segments per session */
+                    segments?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The project's recent sessions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectContext"];
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -2026,6 +2099,11 @@ export interface components {
         IngestResult: {
             event_id: string;
             created: boolean;
+            /**
+             * @description present when this copy gave its text to a stored event that had been stored without it (metadata text_pending)
+             * @enum {boolean}
+             */
+            text_filled?: true;
         };
         EventBatch: {
             events: components["schemas"]["EventInput"][];
@@ -2182,6 +2260,30 @@ export interface components {
                 node_id: string | null;
                 grip_id: string | null;
             };
+        };
+        ProjectContext: {
+            project_id: string;
+            /** @description the project's latest sessions, newest first */
+            sessions: {
+                session_id: string;
+                agent: string;
+                start: string;
+                end: string;
+                /** @description the session's latest segments, oldest first */
+                segments: {
+                    /** @example toc:segment:2026-01-31:01KJWJHKTXQ8V7T4ZC9R6N1B5H */
+                    node_id: string;
+                    title: string;
+                    start: string;
+                    end: string;
+                    bullets: {
+                        text: string;
+                        grip_ids: string[];
+                    }[];
+                }[];
+            }[];
+            /** @description some of your events are stored but not built into segments yet: the answer may lag them */
+            building: boolean;
         };
         JsonRpcMessage: {
             /** @enum {string} */
