@@ -7,11 +7,12 @@ import { fireCron, ingestAndBuild } from "./rollup-helpers";
 /*
  * The service's own redaction at ingest: a client that posts directly (no hook client in
  * front) cannot store a planted secret, and no read route gives one back — events, nodes,
- * children, grips, search of every kind, and the stored node versions.
+ * children, grips, a project's context, search of every kind, and the stored node versions.
  */
 
 const CASES = plantedSecrets();
 const CANARY = "wombatcanary";
+const PROJECT = "git:example.com/acme/planted";
 
 async function get(user: TestUser, path: string): Promise<{ status: number; text: string }> {
   const res = await call(path, { headers: user.auth });
@@ -46,6 +47,10 @@ async function everythingReadable(user: TestUser): Promise<{ text: string; nodes
     queue.push(...(JSON.parse(children.text) as { children: { node_id: string }[] }).children.map((c) => c.node_id));
   }
   for (const g of gripIds) texts.push((await get(user, `/v1/grips/${encodeURIComponent(g)}?before=50&after=50`)).text);
+  const context = await get(user, `/v1/context?project_id=${encodeURIComponent(PROJECT)}`);
+  expect(context.status).toBe(200);
+  expect(context.text).toContain("[REDACTED:");
+  texts.push(context.text);
   const versions = await env.DB.prepare("SELECT title, bullets, keywords FROM toc_node_versions WHERE user_id = ?").bind(user.userId).all();
   texts.push(JSON.stringify(versions.results));
   return { text: texts.join("\n"), nodes, grips: gripIds.size };
@@ -61,7 +66,7 @@ describe("redaction at ingest, for clients that post directly", () => {
         session_id: "planted",
         ts: start + i * 1000,
         text: i % 2 === 0 ? `${CANARY} ${c.format}: ${c.text}` : `${CANARY} ran a command (${c.format})`,
-        metadata: i % 2 === 0 ? { cwd: "/srv/app" } : { tool_name: "Bash", tool_input: JSON.stringify({ command: c.text }) },
+        metadata: { project_id: PROJECT, ...(i % 2 === 0 ? { cwd: "/srv/app" } : { tool_name: "Bash", tool_input: JSON.stringify({ command: c.text }) }) },
         event_type: i % 2 === 0 ? "user_message" : "tool_use",
         role: i % 2 === 0 ? "user" : "assistant",
       }),
