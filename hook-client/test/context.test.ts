@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -233,6 +234,52 @@ describe("session-start context from the local cache", () => {
       const res = await runAmem(bin, args, { env: sb.env, cwd: repo });
       expect(res.code, args.join(" ")).toBe(2);
       expect(res.stdout).toBe("");
+    }
+  });
+
+  it("amem context --refresh: memories first when the service keeps them, none when /v1/memories is missing; a memory of another project id is left out", async () => {
+    let memoriesRoute = true;
+    const asked: string[] = [];
+    const server = createHttpServer((req, res) => {
+      asked.push(req.url ?? "");
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== "Bearer t") return send(401, { error: { code: "unauthorized", message: "no" } });
+      if (req.url?.startsWith("/v1/context?")) return send(200, { project_id: `path:${repo}`, building: false, sessions: [] });
+      if (req.url?.startsWith("/v1/memories?") && memoriesRoute) {
+        return send(200, {
+          memories: [
+            { kind: "decision", text: "Use jose, not jsonwebtoken", project: "invoice-api", status: "active" },
+            { kind: "instruction", text: "Never commit to main", project: null, status: "active" },
+            { kind: "fact", text: "FOREIGN: staging clock drifts", project: "invoice-api", project_id: "git:example.com/other/invoice-api", status: "active" },
+          ],
+          next_cursor: null,
+        });
+      }
+      return send(404, { error: { code: "not_found", message: "no such route" } });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+      const sb = sandbox({ AMEM_URL: url, AMEM_TOKEN: "t" });
+      const withMemories = await runAmem(bin, ["context", "--refresh"], { env: sb.env, cwd: repo });
+      expect(withMemories.code, withMemories.stderr).toBe(0);
+      expect(withMemories.stdout).toContain("## Long-term memories\n- [decision] Use jose, not jsonwebtoken\n- [instruction] Never commit to main\n");
+      expect(withMemories.stdout).not.toContain("FOREIGN");
+      expect(withMemories.stdout).not.toContain("Nothing recorded for this project yet.");
+      expect(asked.find((u) => u.startsWith("/v1/memories?"))).toBe("/v1/memories?status=active&project=invoice-api&limit=30");
+      expect(asked.find((u) => u.startsWith("/v1/context?"))).toBe(
+        `/v1/context?project_id=${encodeURIComponent(`path:${repo}`)}&project=invoice-api&sessions=5&segments=4`,
+      );
+      memoriesRoute = false;
+      const without = await runAmem(bin, ["context", "--refresh"], { env: sb.env, cwd: repo });
+      expect(without.code, without.stderr).toBe(0);
+      expect(without.stdout).not.toContain("Long-term memories");
+      expect(without.stdout).toContain("Nothing recorded for this project yet.");
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
     }
   });
 });

@@ -24,20 +24,21 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /**
  * The project's active long-term memories, or null when the service keeps none (it answers
- * /v1/memories with 404). A memory tied to another project is left out; one tied to none
- * (a user-wide instruction) is kept.
+ * /v1/memories with 404). The service scopes a memory by `project` (a project name or a cwd,
+ * or null for every project) and answers those of `project=<name>` and those of none; one
+ * tied to another project by its `project_id`, when a memory carries one, is left out here.
  */
-async function fetchMemories(config: Config, projectId: string): Promise<DigestMemory[] | null | "error"> {
-  const qs = new URLSearchParams({ status: "active", project_id: projectId, limit: String(CONTEXT_MEMORIES) });
+async function fetchMemories(config: Config, project: { id: string; name: string }): Promise<DigestMemory[] | null | "error"> {
+  const qs = new URLSearchParams({ status: "active", project: project.name, limit: String(CONTEXT_MEMORIES) });
   const res = await request("GET", `${config.url}/v1/memories?${qs}`, { token: config.token, timeoutMs: config.timeoutMs });
   if (!res.ok) return res.status === 404 ? null : "error";
   const body = res.body;
-  const list = isObject(body) ? (Array.isArray(body["memories"]) ? body["memories"] : Array.isArray(body["items"]) ? body["items"] : []) : [];
+  const list = isObject(body) && Array.isArray(body["memories"]) ? body["memories"] : [];
   const out: DigestMemory[] = [];
   for (const m of list) {
     if (!isObject(m) || typeof m["text"] !== "string" || m["text"].trim() === "") continue;
     const owner = m["project_id"];
-    if (typeof owner === "string" && owner !== projectId) continue;
+    if (typeof owner === "string" && owner !== project.id) continue;
     if (typeof m["status"] === "string" && m["status"] !== "active") continue;
     out.push({ kind: typeof m["kind"] === "string" ? m["kind"] : "memory", text: m["text"] });
   }
@@ -58,7 +59,7 @@ export async function refreshProject(paths: Paths, config: Config, project: { id
   });
   const [res, memories] = await Promise.all([
     request("GET", `${config.url}/v1/context?${qs}`, { token: config.token, timeoutMs: config.timeoutMs }),
-    fetchMemories(config, project.id),
+    fetchMemories(config, project),
   ]);
   if (!res.ok) return { error: "error" in res ? res.error : `HTTP ${res.status}: ${errorText(res.body) ?? "no detail"}` };
   const answer = res.body as ProjectContext;
