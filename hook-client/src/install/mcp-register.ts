@@ -26,7 +26,8 @@ function save(paths: Paths, target: McpTarget, existed: boolean, next: string | 
 function applyJson(paths: Paths, target: McpTarget & { format: "json" }, install: boolean, dry: boolean): Outcome {
   const json = readJsonFile(target.file);
   const servers = json.data["mcpServers"];
-  if (servers !== undefined && !isObject(servers)) throw new ConfigFileError(`${tildify(target.file, paths.home)}: mcpServers is not an object; amem will not rewrite it.`);
+  if (servers !== undefined && !isObject(servers))
+    throw new ConfigFileError(`${tildify(target.file, paths.home)}: mcpServers is not an object; amem will not rewrite it.`);
   const current = servers?.[SERVER_NAME];
   if (current !== undefined && !isOurMcpServer(JSON.stringify(current))) {
     if (install)
