@@ -8,6 +8,7 @@ import type { AppEnv } from "./routes/app-env";
 import { contextRouter } from "./routes/context";
 import { notFound, onError } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
+import { forgetRouter } from "./routes/forget";
 import { mcpOperation, mcpRouter } from "./routes/mcp";
 import { limitMcp, limitReads, requireAdmin, requireUser } from "./routes/middleware";
 import { validationHook } from "./routes/shared";
@@ -47,6 +48,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1", tocRouter);
   app.route("/v1", searchRouter);
   app.route("/v1", contextRouter);
+  app.route("/v1", forgetRouter);
 
   // The MCP server: the same tokens and read limit as /v1.
   app.use("/mcp", requireUser, limitMcp);

@@ -1,4 +1,5 @@
 /** What the user's Durable Object is asked and answers over RPC: plain data (an error class does not survive the trip). */
+import type { ForgetSelector } from "../db/forget";
 import type { RebuildPlanReport } from "../toc/rebuild";
 import type { RollupReport } from "../toc/rollup-pass";
 
@@ -48,3 +49,22 @@ export interface RebuildRequest {
 export type RebuildOutcome =
   | { ok: true; dryRun: boolean; plan: RebuildPlanReport; rollup: RollupReport | null }
   | { ok: false; code: "too_large"; message: string; sessions: number; events: number };
+
+export interface ForgetRequest {
+  selector: ForgetSelector;
+  /** Report what would go, write nothing. */
+  dryRun: boolean;
+}
+
+export type ForgetOutcome =
+  | {
+      ok: true;
+      dryRun: boolean;
+      /** Events selected (their raw text goes; already evicted ones are counted too: their summaries are redone). */
+      events: number;
+      sessions: { sessionId: string; events: number }[];
+      /** Segment nodes of those sessions before and after, and the periods above them, purged of earlier versions. */
+      nodesPurged: number;
+      rollup: RollupReport | null;
+    }
+  | { ok: false; code: "too_large"; message: string; events: number };

@@ -1,14 +1,17 @@
 import { BUILD_TIME_BUDGET_MS, IDLE_ALARM_MIN_DELAY_MS } from "../core/ingest/limits";
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
 import { nextIdleDeadline } from "../db/build";
-import { dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
+import { countSessionEvents, dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
+import { purgeNodeHistory, segmentNodeIdsOfSessions, selectEvents } from "../db/forget";
+import { evictEvents } from "../db/retention";
+import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { findUser } from "../db/users";
 import { BUILD_STEP_EVENTS, TocBuilder } from "../toc/builder";
 import { REBUILD_MAX_EVENTS, TocRebuild } from "../toc/rebuild";
 import { TocRollup, type RollupReport } from "../toc/rollup-pass";
 import { summarizerFor } from "../toc/summarizer";
 import type { BuildKind } from "./build-schedule";
-import type { BuildOutcome, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
+import type { BuildOutcome, ForgetOutcome, ForgetRequest, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
 import { systemDatabase, type Database } from "../db/handle";
 
 /** Sessions one build derives again after their pending text was filled in; more wait for the next alarm. */
@@ -92,6 +95,46 @@ export class TocChain {
       await rebuild.apply(plan.write);
       const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
       return { ok: true, dryRun: false, plan: plan.report, rollup };
+    });
+  }
+
+  /**
+   * Forgets the events a selector names: their raw text goes (the eviction primitive), their
+   * sessions are derived again without it (segments, nodes, grips; the periods above re-rolled),
+   * and the earlier versions of every node involved, and grips no current bullet names, are
+   * purged. Running it again after a failure finishes the job (evicted events are selected too).
+   */
+  forget(request: ForgetRequest): Promise<ForgetOutcome> {
+    return this.#serialize(async () => {
+      const { env, db, userId } = this.parts;
+      const selected = await selectEvents(db, userId, request.selector, REBUILD_MAX_EVENTS + 1);
+      const bySession = new Map<string, number>();
+      for (const event of selected) bySession.set(event.sessionId, (bySession.get(event.sessionId) ?? 0) + 1);
+      const sessions = [...bySession.entries()].map(([sessionId, events]) => ({ sessionId, events }));
+      const sessionIds = [...bySession.keys()];
+      const held = sessionIds.length === 0 ? 0 : await countSessionEvents(db, userId, sessionIds);
+      if (selected.length > REBUILD_MAX_EVENTS || held > REBUILD_MAX_EVENTS) {
+        const message = `forgetting these events derives their sessions again (${held} events); one pass takes at most ${REBUILD_MAX_EVENTS}: narrow the selection`;
+        return { ok: false, code: "too_large", message, events: selected.length };
+      }
+      if (request.dryRun || selected.length === 0) return { ok: true, dryRun: request.dryRun, events: selected.length, sessions, nodesPurged: 0, rollup: null };
+
+      const asOfMs = Date.now();
+      await evictEvents(
+        db,
+        userId,
+        selected.map((e) => e.eventId),
+        { reason: "forget", atMs: asOfMs },
+      );
+      const before = await segmentNodeIdsOfSessions(db, userId, sessionIds);
+      const rebuild = new TocRebuild(db, userId, await this.#timeZone(), summarizerFor(env, userId));
+      const plan = await rebuild.planSessions(sessionIds, asOfMs, { forgetting: true });
+      if (plan.ok) await rebuild.apply(plan.write);
+      const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
+      const segmentNodes = [...new Set([...before, ...(await segmentNodeIdsOfSessions(db, userId, sessionIds))])];
+      const nodes = [...new Set(segmentNodes.flatMap((id) => [id, ...ancestorNodeIds(id)]))];
+      await purgeNodeHistory(db, userId, nodes);
+      return { ok: true, dryRun: false, events: selected.length, sessions, nodesPurged: nodes.length, rollup };
     });
   }
 

@@ -12,7 +12,7 @@ import { EventWriter } from "./event-writer";
 import { GroupCommit } from "./group-commit";
 import { IngestRateLimit } from "./ingest-rate";
 import { OutboxRelay } from "./outbox-relay";
-import type { BuildOutcome, BuildRequest, IngestOutcome, IngestResult, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
+import type { BuildOutcome, BuildRequest, ForgetOutcome, ForgetRequest, IngestOutcome, IngestResult, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
 import { TocChain } from "./toc-chain";
 import { TokenCache } from "./token-cache";
 import { systemDatabase, userDatabase } from "../db/handle";
@@ -114,6 +114,11 @@ export class UserMemory extends DurableObject<Env> {
    */
   async rebuild(userId: string, request: RebuildRequest): Promise<RebuildOutcome> {
     return this.#partsFor(userId).toc.rebuild(request);
+  }
+
+  /** Forgets the events a selector names, and everything derived that repeats them (toc-chain.ts). */
+  async forget(userId: string, request: ForgetRequest): Promise<ForgetOutcome> {
+    return this.#partsFor(userId).toc.forget(request);
   }
 
   /**

@@ -121,7 +121,7 @@ const postRun = createRoute({
 });
 
 /** Epoch milliseconds or ISO 8601. */
-const TimeInput = z
+export const TimeInput = z
   .union([z.number().int().nonnegative(), z.string()])
   .transform((value, ctx) => {
     const ms = typeof value === "number" ? value : parseTimeInput(value);

@@ -76,12 +76,16 @@ export class TocRebuild {
    * The same for some sessions, whole: used when an event's text changed after its segments
    * were built. Only the ancestors of segment nodes that changed are rolled up again.
    */
-  async planSessions(sessionIds: readonly string[], asOfMs: number): Promise<RebuildPlan> {
-    return this.#plan([...sessionIds], undefined, asOfMs);
+  async planSessions(sessionIds: readonly string[], asOfMs: number, options: { forgetting?: boolean } = {}): Promise<RebuildPlan> {
+    return this.#plan([...sessionIds], undefined, asOfMs, options.forgetting === true);
   }
 
-  async #plan(candidates: string[], range: RebuildRange | undefined, asOfMs: number): Promise<RebuildPlan> {
-    const evicted = candidates.length === 0 ? new Set<string>() : await sessionsWithEvictedEvents(this.db, this.userId, candidates);
+  /**
+   * `forgetting`: sessions with evicted events are recomputed too. Forgetting wants exactly that:
+   * their summaries must no longer hold what the forgotten events said.
+   */
+  async #plan(candidates: string[], range: RebuildRange | undefined, asOfMs: number, forgetting = false): Promise<RebuildPlan> {
+    const evicted = candidates.length === 0 || forgetting ? new Set<string>() : await sessionsWithEvictedEvents(this.db, this.userId, candidates);
     const sessionIds = candidates.filter((id) => !evicted.has(id));
     const eventCount = sessionIds.length === 0 ? 0 : await countSessionEvents(this.db, this.userId, sessionIds);
     if (eventCount > REBUILD_MAX_EVENTS) return { ok: false, sessions: sessionIds.length, events: eventCount };

@@ -12,7 +12,8 @@
  *    cap only, and the loss is recorded. No other rule loses information no summary holds.
  */
 
-export const EVICTION_REASONS = ["max_age", "soft_cap", "hard_cap"] as const;
+/** Why raw events were evicted: a budget rule, or the user asked to forget them. */
+export const EVICTION_REASONS = ["max_age", "soft_cap", "hard_cap", "forget"] as const;
 export type EvictionReason = (typeof EVICTION_REASONS)[number];
 
 export const DAY_MS = 86_400_000;

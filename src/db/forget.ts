@@ -1,0 +1,75 @@
+import type { Database } from "./handle";
+import { jsonChunks } from "./json-rows";
+
+/** What forgetting selects, and what it must purge besides the raw events (the eviction primitive does those). */
+
+/** One event, a session, a time range, or the events whose text holds a phrase. */
+export type ForgetSelector = { eventId: string } | { sessionId: string } | { fromMs: number; toMs: number } | { query: string };
+
+export interface SelectedEvent {
+  eventId: string;
+  sessionId: string;
+}
+
+/*
+ * Raw: the phrase match goes through the event search index (FTS5 MATCH, which Drizzle cannot
+ * express), then keeps only texts that hold the phrase exactly, case aside: the index matches
+ * stems and parts of words, forgetting takes what the user typed.
+ */
+const BY_QUERY = `
+SELECT e.event_id AS eventId, e.session_id AS sessionId FROM events_fts CROSS JOIN events e ON e.rowid = events_fts.rowid
+WHERE events_fts MATCH ?2 AND e.user_id = ?1 AND instr(lower(e.text), lower(?3)) > 0
+ORDER BY e.ts_ms, e.event_id LIMIT ?4`;
+
+const BY_EVENT = `SELECT event_id AS eventId, session_id AS sessionId FROM events WHERE user_id = ?1 AND event_id = ?2`;
+const BY_SESSION = `SELECT event_id AS eventId, session_id AS sessionId FROM events WHERE user_id = ?1 AND session_id = ?2 ORDER BY ts_ms, event_id LIMIT ?3`;
+const BY_RANGE = `SELECT event_id AS eventId, session_id AS sessionId FROM events WHERE user_id = ?1 AND ts_ms >= ?2 AND ts_ms < ?3 ORDER BY ts_ms, event_id LIMIT ?4`;
+
+/** An FTS5 phrase: the query's words, quoted (so no operator in it is obeyed). */
+const phrase = (query: string) => `"${query.replaceAll('"', '""')}"`;
+
+/** The user's events a selector names (evicted ones included: their summaries may still quote them), at most `limit`. */
+export async function selectEvents(db: Database, userId: string, selector: ForgetSelector, limit: number): Promise<SelectedEvent[]> {
+  const d1 = db.$client;
+  const statement =
+    "eventId" in selector
+      ? d1.prepare(BY_EVENT).bind(userId, selector.eventId)
+      : "sessionId" in selector
+        ? d1.prepare(BY_SESSION).bind(userId, selector.sessionId, limit)
+        : "query" in selector
+          ? d1.prepare(BY_QUERY).bind(userId, phrase(selector.query), selector.query, limit)
+          : d1.prepare(BY_RANGE).bind(userId, selector.fromMs, selector.toMs, limit);
+  return (await statement.all<SelectedEvent>()).results;
+}
+
+/*
+ * Raw: earlier versions of these nodes go whole (any of them may quote what was forgotten), and
+ * so do the grips of these nodes that no current bullet names (the grips of the versions just
+ * purged, and of nodes no longer produced; a period's bullets name its segments' grips, so every
+ * current node counts). Bullets are JSON, read with json_each.
+ */
+const PURGE_VERSIONS = `DELETE FROM toc_node_versions WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?2))`;
+const PURGE_GRIPS = `
+DELETE FROM grips WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?2)) AND grip_id NOT IN (
+  SELECT g.value FROM toc_nodes n, json_each(n.bullets) AS b, json_each(b.value -> '$.grip_ids') AS g WHERE n.user_id = ?1)`;
+
+/** Purges what may still quote forgotten events in these nodes: their earlier versions and the grips no current bullet names. One batch per chunk. */
+export async function purgeNodeHistory(db: Database, userId: string, nodeIds: readonly string[]): Promise<void> {
+  const d1 = db.$client;
+  for (const json of jsonChunks(nodeIds)) {
+    await d1.batch([d1.prepare(PURGE_VERSIONS).bind(userId, json), d1.prepare(PURGE_GRIPS).bind(userId, json)]);
+  }
+}
+
+/** The user's segment nodes of these sessions. */
+export async function segmentNodeIdsOfSessions(db: Database, userId: string, sessionIds: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const json of jsonChunks(sessionIds)) {
+    const { results } = await db.$client
+      .prepare("SELECT node_id AS nodeId FROM toc_nodes WHERE user_id = ?1 AND level = 'segment' AND session_id IN (SELECT value FROM json_each(?2))")
+      .bind(userId, json)
+      .all<{ nodeId: string }>();
+    out.push(...results.map((r) => r.nodeId));
+  }
+  return out;
+}

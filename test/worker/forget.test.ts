@@ -1,0 +1,164 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { checkPipelineWith } from "../faults/invariants";
+import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
+import { ingestAndBuild, stubOf } from "./rollup-helpers";
+
+const TIMEOUT_MS = 90_000;
+const DAY = Date.UTC(2026, 9, 14, 9);
+const PLANTED = "zqplantedmarker";
+const KEPT = "zqkeptmarker";
+
+/** A session that ends, each of whose texts carries `marker`. */
+function markedSession(sessionId: string, atMs: number, marker: string): Record<string, unknown>[] {
+  return [
+    makeEvent({ session_id: sessionId, ts: atMs, text: `rotate the ${marker} credential in the deploy script` }),
+    makeEvent({
+      session_id: sessionId,
+      ts: atMs + 60_000,
+      event_type: "assistant_message",
+      role: "assistant",
+      text: `Done: the ${marker} credential is rotated and the deploy script reads it from the vault.`,
+    }),
+    makeEvent({ session_id: sessionId, ts: atMs + 120_000, event_type: "session_end", role: "system", text: "" }),
+  ];
+}
+
+async function forget(user: TestUser, body: Record<string, unknown>): Promise<Response> {
+  return postJson("/v1/forget", body, user.auth);
+}
+
+/** Every text the user's rows hold, table by table, lower-cased: the planted marker must be in none. */
+async function storedTexts(user: TestUser): Promise<Record<string, string>> {
+  const q = async (sql: string) => ((await env.DB.prepare(sql).bind(user.userId).first<{ t: string | null }>())?.t ?? "").toLowerCase();
+  return {
+    events: await q("SELECT group_concat(text || metadata, ' ') AS t FROM events WHERE user_id = ?"),
+    nodes: await q("SELECT group_concat(title || bullets || keywords, ' ') AS t FROM toc_nodes WHERE user_id = ?"),
+    versions: await q("SELECT group_concat(title || bullets || keywords, ' ') AS t FROM toc_node_versions WHERE user_id = ?"),
+    grips: await q("SELECT group_concat(excerpt, ' ') AS t FROM grips WHERE user_id = ?"),
+  };
+}
+
+/** Everything the read routes answer for the user: search of each kind, the tree walked from the root, every grip expanded, subtree search, events. */
+async function everyReadRoute(user: TestUser, marker: string): Promise<string> {
+  const get = async (path: string) => {
+    const res = await call(path, { headers: user.auth });
+    expect(res.status, path).toBe(200);
+    return res.text();
+  };
+  const out: string[] = [];
+  out.push(await get(`/v1/search?q=${marker}`));
+  for (const kind of ["event", "node", "grip"]) out.push(await get(`/v1/search?q=${marker}&kind=${kind}`));
+  out.push(await get("/v1/events?limit=500"));
+  const queue = ((JSON.parse(await get("/v1/toc/root")) as { nodes: { node_id: string }[] }).nodes ?? []).map((n) => n.node_id);
+  for (const id of [...queue]) out.push(await get(`/v1/toc/nodes/${encodeURIComponent(id)}/search?q=${marker}`));
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    out.push(await get(`/v1/toc/nodes/${encodeURIComponent(id)}`));
+    const children = JSON.parse(await get(`/v1/toc/nodes/${encodeURIComponent(id)}/children?limit=100`)) as { children: { node_id: string }[] };
+    out.push(JSON.stringify(children));
+    queue.push(...children.children.map((c) => c.node_id));
+  }
+  const { results: grips } = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ?").bind(user.userId).all<{ grip_id: string }>();
+  for (const g of grips) out.push(await get(`/v1/grips/${encodeURIComponent(g.grip_id)}?before=20&after=20`));
+  return out.join("\n").toLowerCase();
+}
+
+async function expectConsistent(): Promise<void> {
+  expect(await checkPipelineWith({ all: async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results })).toMatchObject({
+    membershipMismatches: 0,
+    closedSegmentsWithoutNode: 0,
+    strayOrDuplicateSegmentNodes: 0,
+    danglingGripRefs: 0,
+    orphanGrips: 0,
+    rawUsageMismatches: 0,
+    evictedWithContent: 0,
+    eventIndexErrors: 0,
+  });
+}
+
+describe("forget", () => {
+  it(
+    "a session's text is unreachable afterwards through every read route and every table, summaries and versions included; other sessions and users untouched",
+    async () => {
+      const [user, other] = [await createUser(), await createUser()];
+      await ingestAndBuild(user, [...markedSession("secret", DAY, PLANTED), ...markedSession("kept", DAY + 3_600_000, KEPT)]);
+      await ingestAndBuild(other, markedSession("secret", DAY, PLANTED));
+      await stubOf(user).rollup(user.userId, { force: true });
+      // A later session the same day rewrites the day: its earlier version, quoting the marker, is archived.
+      await ingestAndBuild(user, markedSession("later", DAY + 7_200_000, "zqlatermarker"));
+      await stubOf(user).rollup(user.userId, { force: true });
+      const before = await storedTexts(user);
+      expect(before.events).toContain(PLANTED);
+      expect(before.nodes + before.grips).toContain(PLANTED);
+      expect(before.versions).toContain(PLANTED);
+      expect(await everyReadRoute(user, PLANTED)).toContain(PLANTED);
+
+      const dry = await forget(user, { session_id: "secret", dry_run: true });
+      expect(dry.status).toBe(200);
+      expect(await dry.json()).toEqual({ dry_run: true, events: 3, sessions: [{ session_id: "secret", events: 3 }], nodes_purged: 0 });
+      expect((await storedTexts(user)).events).toContain(PLANTED);
+
+      const done = await forget(user, { session_id: "secret" });
+      expect(done.status).toBe(200);
+      expect(await done.json()).toMatchObject({ dry_run: false, events: 3, sessions: [{ session_id: "secret", events: 3 }] });
+
+      const after = await storedTexts(user);
+      for (const [table, text] of Object.entries(after)) expect(text.includes(PLANTED), table).toBe(false);
+      expect(await everyReadRoute(user, PLANTED)).not.toContain(PLANTED);
+      const tombstones = (await (await call("/v1/events?session_id=secret", { headers: user.auth })).json()) as {
+        events: { text: string; evicted?: { rule: string } }[];
+      };
+      expect(tombstones.events).toHaveLength(3);
+      for (const e of tombstones.events) expect(e).toMatchObject({ text: "", evicted: { rule: "forget" } });
+
+      // The other session, and the other user's identical session, are untouched.
+      expect(after.events).toContain(KEPT);
+      expect(await everyReadRoute(user, KEPT)).toContain(KEPT);
+      expect((await storedTexts(other)).events).toContain(PLANTED);
+      expect(await everyReadRoute(other, PLANTED)).toContain(PLANTED);
+      await expectConsistent();
+
+      // Again: nothing left to find, nothing breaks.
+      expect((await forget(user, { session_id: "secret" })).status).toBe(200);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "by query takes only the events holding the phrase; by event, only that one",
+    async () => {
+      const user = await createUser();
+      const events = [
+        makeEvent({ session_id: "q", ts: DAY, text: "the zqquerymarker token leaked into the log" }),
+        makeEvent({ session_id: "q", ts: DAY + 1_000, text: "a zqquerymarkers plural is not the phrase" }),
+        makeEvent({ session_id: "q", ts: DAY + 2_000, text: "unrelated step" }),
+        makeEvent({ session_id: "q", ts: DAY + 3_000, event_type: "session_end", role: "system", text: "" }),
+      ];
+      await ingestAndBuild(user, events);
+      const res = await forget(user, { query: "zqquerymarker token" });
+      expect(await res.json()).toMatchObject({ events: 1, sessions: [{ session_id: "q", events: 1 }] });
+      const byEvent = await forget(user, { event_id: events[2]!["event_id"], dry_run: true });
+      expect(await byEvent.json()).toMatchObject({ events: 1 });
+      const { results } = await env.DB.prepare("SELECT text, evicted_reason FROM events WHERE user_id = ? ORDER BY ts_ms")
+        .bind(user.userId)
+        .all<{ text: string; evicted_reason: string | null }>();
+      expect(results.map((r) => r.evicted_reason)).toEqual(["forget", null, null, null]);
+      expect((await storedTexts(user)).nodes + (await storedTexts(user)).grips).not.toContain("zqquerymarker token");
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it("asks for exactly one selector, in the error shape", async () => {
+    const user = await createUser();
+    for (const body of [{}, { session_id: "a", event_id: "b" }, { from: "2026-01-02T00:00:00Z" }, { from: 10, to: 5 }, { query: " " }]) {
+      const res = await forget(user, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+    }
+    const admin = await postJson("/v1/forget", { session_id: "x" }, ADMIN);
+    expect(admin.status).toBe(401);
+  });
+});
