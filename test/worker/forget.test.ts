@@ -29,7 +29,7 @@ async function forget(user: TestUser, body: Record<string, unknown>): Promise<Re
 }
 
 /** Every text the user's rows hold, table by table, lower-cased: the planted marker must be in none. */
-async function storedTexts(user: TestUser): Promise<Record<string, string>> {
+async function storedTexts(user: TestUser): Promise<{ events: string; nodes: string; versions: string; grips: string }> {
   const q = async (sql: string) => ((await env.DB.prepare(sql).bind(user.userId).first<{ t: string | null }>())?.t ?? "").toLowerCase();
   return {
     events: await q("SELECT group_concat(text || metadata, ' ') AS t FROM events WHERE user_id = ?"),
