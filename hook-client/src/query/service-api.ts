@@ -1841,6 +1841,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget events: their raw text, and every summary, grip and earlier version that repeats it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ForgetRequest"];
+                };
+            };
+            responses: {
+                /** @description What was forgotten (or, in a dry run, would be) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForgetAnswer"];
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The selection's sessions are too large for one pass: narrow it */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -2284,6 +2360,35 @@ export interface components {
             }[];
             /** @description some of your events are stored but not built into segments yet: the answer may lag them */
             building: boolean;
+        };
+        ForgetAnswer: {
+            dry_run: boolean;
+            /** @description events selected: their raw text and metadata are deleted (tombstones stay) */
+            events: number;
+            sessions: {
+                session_id: string;
+                events: number;
+            }[];
+            /** @description nodes re-derived without the events whose earlier versions were deleted */
+            nodes_purged: number;
+        };
+        ForgetRequest: {
+            event_id?: string;
+            session_id?: string;
+            /**
+             * @description with to: events in [from, to)
+             * @example 2026-01-01T00:00:00Z
+             */
+            from?: string;
+            /** @example 2026-01-01T00:00:00Z */
+            to?: string;
+            /** @description events whose text holds this phrase exactly (case aside) */
+            query?: string;
+            /**
+             * @description answer what would go, per session; change nothing
+             * @default false
+             */
+            dry_run: boolean;
         };
         JsonRpcMessage: {
             /** @enum {string} */
