@@ -65,7 +65,7 @@ function register(server: McpServer, caller: Caller, { tool, input, output }: (t
       description: tool.description,
       inputSchema: input,
       outputSchema: output,
-      annotations: { title: tool.title, readOnlyHint: true, openWorldHint: false },
+      annotations: { title: tool.title, ...(tool.annotations ?? { readOnlyHint: true, openWorldHint: false }) },
     },
     async (validated): Promise<CallToolResult> => {
       // The SDK validated the arguments with the schema above; its typing loses the shape.

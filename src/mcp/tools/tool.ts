@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { Caller } from "../../api/common";
 import type { Budget } from "../budget";
 
@@ -22,6 +23,8 @@ export interface McpTool<Input extends z.ZodObject = z.ZodObject, Output extends
   description: string;
   input: Input;
   output: Output;
+  /** Hints to the client; without them a tool is read-only and touches nothing outside the memory. */
+  annotations?: Omit<ToolAnnotations, "title">;
   run(caller: Caller, args: z.output<Input>, budget: Budget): Promise<ToolAnswer<z.output<Output>>>;
 }
 
