@@ -63,6 +63,43 @@ export function fitPage<T, A>(budget: Budget, items: readonly T[], build: (kept:
   return { answer: build(items.slice(0, kept)), kept, tokens };
 }
 
+/**
+ * What fits of a span and its context: the span's first item always (an answer moves
+ * forward), then as much of the rest of the span as fits, in order; then, once the whole span
+ * is in, context nearest the span first, alternating sides. `fixed` is what the answer costs with nothing in it.
+ */
+export function fitAround<T>(
+  budget: Budget,
+  parts: { before: readonly T[]; span: readonly T[]; after: readonly T[] },
+  fixed: number,
+): { before: T[]; span: T[]; after: T[] } {
+  let spent = fixed;
+  const take = (item: T, always = false): boolean => {
+    // +1: the comma between array elements.
+    const cost = jsonTokens(budget, item) + 1;
+    if (!always && spent + cost > budget.tokens) return false;
+    spent += cost;
+    return true;
+  };
+  const span: T[] = [];
+  for (const item of parts.span) {
+    if (!take(item, span.length === 0)) break;
+    span.push(item);
+  }
+  const before: T[] = [];
+  const after: T[] = [];
+  // Context is worth less than any of the span: none while the span is cut.
+  if (span.length < parts.span.length) return { before, span, after };
+  const { before: allBefore, after: allAfter } = parts;
+  for (let i = 0; i < Math.max(allBefore.length, allAfter.length); i++) {
+    const b = allBefore[allBefore.length - 1 - i];
+    const a = allAfter[i];
+    if (b !== undefined && before.length === i && take(b)) before.unshift(b);
+    if (a !== undefined && after.length === i && take(a)) after.push(a);
+  }
+  return { before, span, after };
+}
+
 /** The most characters of one event's text an answer carries within this budget. */
 export const eventTextChars = (budget: Budget): number => budget.tokens * EVENT_TEXT_CHARS_PER_BUDGET_TOKEN;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadTokenCounter, type TokenCounter } from "../../src/core/toc/tokens";
-import { type Budget, clipText, fitPage, jsonTokens } from "../../src/mcp/budget";
+import { type Budget, clipText, fitAround, fitPage, jsonTokens } from "../../src/mcp/budget";
 
 let counter: TokenCounter;
 beforeAll(async () => {
@@ -29,6 +29,29 @@ describe("fitPage", () => {
         // Not cut more than it had to be: one more item would not have fitted.
         if (kept < items.length && kept > 0) expect(jsonTokens(budget, pageOf(items)(items.slice(0, kept + 1)))).toBeGreaterThan(tokens);
         if (kept === items.length) expect(answer.next_cursor).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("fitAround", () => {
+  it("keeps a prefix of the span (its first item always), then the context nearest it, within the budget", () => {
+    const item = fc.record({ id: fc.stringMatching(/^[a-z0-9]{1,12}$/), text: fc.string({ maxLength: 300 }) });
+    const items = fc.array(item, { maxLength: 8 });
+    fc.assert(
+      fc.property(items, fc.array(item, { minLength: 1, maxLength: 8 }), items, fc.integer({ min: 20, max: 1_500 }), (before, span, after, tokens) => {
+        const budget = budgetOf(tokens);
+        const envelope = { grip: "g", before: [], events: [], after: [] };
+        const kept = fitAround(budget, { before, span, after }, jsonTokens(budget, envelope));
+        expect(kept.span).toEqual(span.slice(0, kept.span.length));
+        expect(kept.span.length).toBeGreaterThanOrEqual(1);
+        expect(kept.before).toEqual(before.slice(before.length - kept.before.length));
+        expect(kept.after).toEqual(after.slice(0, kept.after.length));
+        // Context only once the whole span is in.
+        if (kept.before.length + kept.after.length > 0) expect(kept.span).toHaveLength(span.length);
+        const answer = { grip: "g", before: kept.before, events: kept.span, after: kept.after };
+        if (kept.before.length + kept.span.length + kept.after.length > 1) expect(jsonTokens(budget, answer)).toBeLessThanOrEqual(tokens);
       }),
       { numRuns: 200 },
     );

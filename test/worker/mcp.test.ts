@@ -215,8 +215,11 @@ describe("MCP server: budget", () => {
       checked++;
       expect(small.estimate.cut).toBe(true);
       expect(small.answer.events[0]!.event_id).toBe(full.events[0]!.event_id);
+      const kept = small.answer.before.length + small.answer.events.length + small.answer.after.length;
+      if (kept > 1) expect(small.estimate.tokens).toBeLessThanOrEqual(200);
       // Context is kept nearest the span first: a suffix of `before`, a prefix of `after`.
       const ids = (events: { event_id: string }[]) => events.map((e) => e.event_id);
+      expect(ids(full.events).slice(0, small.answer.events.length)).toEqual(ids(small.answer.events));
       expect(ids(full.before).slice(full.before.length - small.answer.before.length)).toEqual(ids(small.answer.before));
       expect(ids(full.after).slice(0, small.answer.after.length)).toEqual(ids(small.answer.after));
       for (const event of [...small.answer.before, ...small.answer.events, ...small.answer.after]) {

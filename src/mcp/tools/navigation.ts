@@ -35,7 +35,7 @@ import {
   readRoot,
 } from "../../api/toc";
 import { AppError } from "../../core/errors";
-import { type Budget, clipText, eventTextChars, fitPage, jsonTokens } from "../budget";
+import { type Budget, clipText, eventTextChars, fitAround, fitPage, jsonTokens } from "../budget";
 import { eventLines, hitLines, moreLine, nodeLines, resolveLines } from "../render";
 import { defineTool, type McpTool } from "./tool";
 
@@ -155,24 +155,12 @@ const expandGripTool = defineTool({
     const span = clipped(full.events, budget);
     const before = clipped(full.before, budget);
     const after = clipped(full.after, budget);
-    // The span first; then context nearest the span first, alternating sides.
-    let spent = jsonTokens(budget, { ...full, before: [], events: [], after: [] });
-    const fits = (event: EventView): boolean => {
-      const cost = jsonTokens(budget, event) + 1;
-      if (spent + cost > budget.tokens) return false;
-      spent += cost;
-      return true;
-    };
-    const events: EventView[] = [];
-    for (const event of span.events) if (events.length === 0 || fits(event)) events.push(event);
-    const keptBefore: EventView[] = [];
-    const keptAfter: EventView[] = [];
-    for (let i = 0; i < Math.max(before.events.length, after.events.length); i++) {
-      const b = before.events[before.events.length - 1 - i];
-      const a = after.events[i];
-      if (b && keptBefore.length === i && fits(b)) keptBefore.unshift(b);
-      if (a && keptAfter.length === i && fits(a)) keptAfter.push(a);
-    }
+    const kept = fitAround(
+      budget,
+      { before: before.events, span: span.events, after: after.events },
+      jsonTokens(budget, { ...full, before: [], events: [], after: [] }),
+    );
+    const { before: keptBefore, span: events, after: keptAfter } = kept;
     const answer = { grip: full.grip, before: keptBefore, events, after: keptAfter, raw_evicted: full.raw_evicted };
     const cut =
       span.clipped ||
