@@ -3,7 +3,7 @@ import { flag, type Args } from "../args";
 import { type Config, loadConfig } from "../config";
 import { ConfigFileError } from "../install/json-file";
 import { applyMcpServer } from "../install/mcp-register";
-import { isMcpClient, MCP_CLIENT_NAMES, MCP_CLIENTS, type McpClient, type McpContext, mcpTargetFor } from "../install/mcp-servers";
+import { isMcpClient, MCP_CLIENT_NAMES, MCP_CLIENTS, type McpContext, mcpTargetFor } from "../install/mcp-servers";
 import { installProgramCopy } from "../install/program-copy";
 import type { CommandSpec, Scope } from "../install/targets";
 import { bridgeFileFor, mcpEndpoint } from "../mcp/location";
@@ -68,7 +68,7 @@ export function mcpInstallCommand(run: McpRun): number {
   if (flag(run.args, "skills") || flag(run.args, "notify"))
     return fail("--mcp registers only the MCP server; run install without --mcp for hooks, --skills and --notify");
   const config = loadConfig(paths, run.env);
-  const target = mcpTargetFor(agent as McpClient, run.scope, contextOf(run, config));
+  const target = mcpTargetFor(agent, run.scope, contextOf(run, config));
   if ("error" in target) return fail(target.error);
   let lines: string[];
   try {
