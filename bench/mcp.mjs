@@ -12,8 +12,9 @@
 // stateless), timed like the REST GET: from the request to the parsed body.
 //
 // Parts: each measures its own floor in the same run and prints its own table. `tools` is the
-// one above; a part is added to PARTS (the session-start hook with a warm cache next to
-// `node -e ''` belongs here too) and can be run alone with --only.
+// one above; a part is added to PARTS and can be run alone with --only. The other figure of
+// reaching the agent, the SessionStart hook with a warm cache next to `node -e ''`, is a row of
+// `npm run bench -- hook`, beside the other hook rows and their floor.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fmt, percentile, prng, startWorker } from "./lib.mjs";
