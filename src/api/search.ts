@@ -24,6 +24,7 @@ export const HitSchema = z
     level: z.string().nullable(),
     snippet: z.string().openapi({ description: "matched terms in **bold**" }),
     next: z.object({ node_id: z.string().nullable(), grip_id: z.string().nullable() }),
+    open: z.boolean().openapi({ description: "the hit is, or belongs to, the open part of a running session: its summary is provisional" }),
   })
   .openapi("SearchHit");
 

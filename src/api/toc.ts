@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
+import { isOpenSegment } from "../core/toc/segment-node";
 import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type GripRow, type TocNode } from "../db/toc";
 import { type Caller, CursorParam, databaseOf, EventSchema, eventView, EvictionSchema, evictionView } from "./common";
 
@@ -30,6 +31,9 @@ export const NodeSchema = z
     end_ts_ms: z.number().int(),
     version: z.number().int(),
     status: z.enum(["pending", "provisional", "final"]).openapi({ description: "pending: no summary yet (rolled up later)" }),
+    open: z.boolean().openapi({
+      description: "a segment still open: the work in progress of a running session, its summary rewritten as events are built, replaced by the closed segment (same node id) when it closes",
+    }),
     summarizer: z.string().nullable(),
     session_id: z.string().nullable(),
   })
@@ -55,6 +59,7 @@ export function nodeView(node: TocNode): NodeView {
     version: node.version,
     summarizer: node.summarizer,
     status: node.status,
+    open: isOpenSegment(node),
     session_id: node.sessionId,
     start: new Date(node.startTsMs).toISOString(),
     end: new Date(node.endTsMs).toISOString(),

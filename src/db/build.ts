@@ -109,11 +109,15 @@ export type SegmentRow = Omit<typeof segments.$inferSelect, "userId" | "updatedA
   overlapEventIds: string[];
 };
 
-/** A segment node as the builder and the rebuild write it. */
+/**
+ * A segment node as the builder and the rebuild write it. `provisional`: the open part of a
+ * running session, rewritten by each build until its segment closes; `final`: a closed segment.
+ */
 export type SegmentNodeRow = Pick<TocNode, "nodeId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs"> & {
   parentId: string;
   sessionId: string;
   summarizer: string;
+  status: "provisional" | "final";
 };
 
 /** A period node to create once as a placeholder (summary pending), or mark dirty if it exists. */
@@ -127,6 +131,7 @@ export interface BuildWrite {
   sessions: SessionStateRow[];
   segments: SegmentRow[];
   members: MemberRow[];
+  /** Closed segments' nodes and open segments' provisional nodes. */
   nodes: SegmentNodeRow[];
   parents: ParentNodeRow[];
   grips: GripRow[];
@@ -135,7 +140,7 @@ export interface BuildWrite {
 }
 
 /*
- * Raw, the six below: each writes many rows per statement with INSERT … SELECT from a JSON
+ * Raw, the seven below: each writes many rows per statement with INSERT … SELECT from a JSON
  * parameter (json_each) and an ON CONFLICT clause, which Drizzle cannot express (its VALUES
  * binds one parameter per column per row; D1 allows 100 per statement).
  */
@@ -193,14 +198,33 @@ ON CONFLICT (user_id, event_id) DO NOTHING`;
 /** The JSON row a members insert (here and in the rebuild) reads. */
 export const memberParams = (m: MemberRow) => ({ event_id: m.eventId, segment_id: m.segmentId });
 
-const INSERT_SEGMENT_NODES = `
+/*
+ * A closed segment's node never changes again. An open segment's node (provisional) is
+ * rewritten by every build that adds to the segment, and replaced in place by the closed
+ * segment's node, which has the same id: the version counts the rewrites (the open drafts
+ * are not archived: they were never more than a view of work in progress).
+ */
+export const UPSERT_SEGMENT_NODES = `
 INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms,
   version, summarizer, status, session_id, created_at_ms, updated_at_ms)
 SELECT ?1, j.value ->> '$.node_id', 'segment', j.value ->> '$.parent_id', j.value ->> '$.title', j.value -> '$.bullets',
-  j.value -> '$.keywords', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms', 1, j.value ->> '$.summarizer', 'final',
+  j.value -> '$.keywords', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms', 1, j.value ->> '$.summarizer', j.value ->> '$.status',
   j.value ->> '$.session_id', ?2, ?2
 FROM json_each(?3) AS j WHERE true
-ON CONFLICT (user_id, node_id) DO NOTHING`;
+ON CONFLICT (user_id, node_id) DO UPDATE SET
+  parent_id = excluded.parent_id, title = excluded.title, bullets = excluded.bullets, keywords = excluded.keywords,
+  start_ts_ms = excluded.start_ts_ms, end_ts_ms = excluded.end_ts_ms, summarizer = excluded.summarizer,
+  status = excluded.status, version = toc_nodes.version + 1, updated_at_ms = excluded.updated_at_ms
+WHERE toc_nodes.level = 'segment' AND toc_nodes.status = 'provisional'`;
+
+/*
+ * The grips of the open segment nodes among these ids (a JSON array), before their rewrite
+ * brings new ones. Nothing else names them: a rollup keeps no grip of an open segment.
+ */
+export const DELETE_OPEN_NODE_GRIPS = `
+DELETE FROM grips WHERE user_id = ?1 AND node_id IN (
+  SELECT n.node_id FROM json_each(?2) AS j
+  JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = j.value AND n.level = 'segment' AND n.status = 'provisional')`;
 
 /** The JSON row a segment node insert (or the rebuild's update) reads. */
 export const segmentNodeParams = (n: SegmentNodeRow) => ({
@@ -213,6 +237,7 @@ export const segmentNodeParams = (n: SegmentNodeRow) => ({
   start_ts_ms: n.startTsMs,
   end_ts_ms: n.endTsMs,
   summarizer: n.summarizer,
+  status: n.status,
 });
 
 /* Parents are created once with a placeholder; an existing parent is only marked dirty. */
@@ -270,7 +295,8 @@ export async function writeBuild(db: Database, userId: string, write: BuildWrite
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions.map(sessionParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members.map(memberParams), userId),
-    ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.nodes.map(segmentNodeParams), userId, nowMs),
+    ...bulk(d1.prepare(DELETE_OPEN_NODE_GRIPS), write.nodes.map((n) => n.nodeId), userId),
+    ...bulk(d1.prepare(UPSERT_SEGMENT_NODES), write.nodes.map(segmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),
     ...jsonChunks(write.processedSeqs).map(markProcessed),

@@ -15,7 +15,7 @@ import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
 import { ARCHIVE, markDirty, nodeVersionParams, type NodeVersion } from "./rollup";
-import { gripParams, INSERT_GRIPS, SEGMENT_INSERT_COLUMNS, segmentParams, sessionParams, UPSERT_SESSIONS } from "./build";
+import { DELETE_OPEN_NODE_GRIPS, gripParams, INSERT_GRIPS, SEGMENT_INSERT_COLUMNS, segmentParams, sessionParams, UPSERT_SEGMENT_NODES, UPSERT_SESSIONS } from "./build";
 import { events, outbox, segmentMembers, segmenterSessions, segments, sessionRefreshes, tocNodes } from "./schema";
 
 const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;
@@ -123,7 +123,7 @@ export async function storedSessions(db: Database, userId: string, sessionIds: r
 /** A stored segment node, as the rebuild compares it with the one it recomputed. */
 export type StoredSegmentNode = Pick<
   TocNode,
-  "nodeId" | "parentId" | "sessionId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs" | "version" | "summarizer"
+  "nodeId" | "parentId" | "sessionId" | "title" | "bullets" | "keywords" | "startTsMs" | "endTsMs" | "version" | "summarizer" | "status"
 >;
 
 /** Segment nodes of these sessions starting in [fromMs, toMs). */
@@ -148,6 +148,7 @@ export async function segmentNodesOfSessions(
         endTsMs: tocNodes.endTsMs,
         version: tocNodes.version,
         summarizer: tocNodes.summarizer,
+        status: tocNodes.status,
       })
       .from(tocNodes)
       .where(
@@ -186,6 +187,9 @@ export interface RebuildWrite {
   added: SegmentNodeRow[];
   changed: (SegmentNodeRow & NodeVersion)[];
   removed: NodeVersion[];
+  /** The sessions' open segment nodes as stored (deleted with their grips) and as recomputed (written). */
+  openRemoved: string[];
+  open: SegmentNodeRow[];
   grips: GripRow[];
   parents: ParentNodeRow[];
   /** Existing period nodes to roll up again. */
@@ -264,6 +268,9 @@ const DELETE_NODES = `
 DELETE FROM toc_nodes WHERE user_id = ?1 AND level = 'segment'
   AND (node_id, version) IN (SELECT value ->> '$.node_id', value ->> '$.expected_version' FROM json_each(?2))`;
 
+const DELETE_OPEN_NODES = `
+DELETE FROM toc_nodes WHERE user_id = ?1 AND level = 'segment' AND status = 'provisional' AND node_id IN (SELECT value FROM json_each(?2))`;
+
 const UPSERT_PARENTS = `
 INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, start_ts_ms, end_ts_ms, version, status, dirty_since_ms,
   created_at_ms, updated_at_ms)
@@ -297,10 +304,14 @@ export async function writeRebuild(db: Database, userId: string, write: RebuildW
     ...jsonChunks(write.resegmented).map(deleteSegments),
     ...bulk(d1.prepare(INSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members.map(memberParams), userId),
+    // Grips first: their delete finds them through the open nodes deleted next.
+    ...bulk(d1.prepare(DELETE_OPEN_NODE_GRIPS), write.openRemoved, userId),
+    ...bulk(d1.prepare(DELETE_OPEN_NODES), write.openRemoved, userId),
     ...bulk(d1.prepare(ARCHIVE), archived, userId),
     ...bulk(d1.prepare(UPDATE_SEGMENT_NODES), write.changed.map(updateSegmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(DELETE_NODES), write.removed.map(nodeVersionParams), userId),
     ...bulk(d1.prepare(INSERT_SEGMENT_NODES), write.added.map(segmentNodeParams), userId, nowMs),
+    ...bulk(d1.prepare(UPSERT_SEGMENT_NODES), write.open.map(segmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...jsonChunks([...new Set(write.dirty)]).map((json) => prepared(db, markDirty(db, userId, json, nowMs))),

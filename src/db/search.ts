@@ -37,6 +37,8 @@ export interface EventHit {
   score: number;
   /** The segment node the event belongs to, once built. */
   node_id: string | null;
+  /** 1 when that segment is still open (its node is provisional). */
+  open: number;
 }
 
 export async function searchEvents(db: Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<EventHit[]> {
@@ -46,7 +48,9 @@ export async function searchEvents(db: Database, userId: string, match: string, 
       `SELECT e.event_id, e.session_id, e.agent, e.ts_ms, e.event_type, e.role,
          snippet(events_fts, 1, ?9, ?10, '…', 16) AS snippet, events_fts.rank AS score,
          (SELECT s.node_id FROM segment_members m JOIN segments s ON s.user_id = m.user_id AND s.segment_id = m.segment_id
-          WHERE m.user_id = e.user_id AND m.event_id = e.event_id) AS node_id
+          WHERE m.user_id = e.user_id AND m.event_id = e.event_id) AS node_id,
+         coalesce((SELECT s.state = 'open' FROM segment_members m JOIN segments s ON s.user_id = m.user_id AND s.segment_id = m.segment_id
+          WHERE m.user_id = e.user_id AND m.event_id = e.event_id), 0) AS open
        FROM events_fts CROSS JOIN events e ON e.rowid = events_fts.rowid
        WHERE events_fts MATCH ?1 AND events_fts.rank MATCH 'bm25(0.0, 1.0)' AND e.user_id = ?2
          AND (?3 IS NULL OR e.agent = ?3) AND (?4 IS NULL OR e.session_id = ?4)
@@ -68,6 +72,8 @@ export interface NodeHit {
   session_id: string | null;
   snippet: string;
   score: number;
+  /** 1 for the provisional node of an open segment. */
+  open: number;
 }
 
 /** Title weighs most, then keywords, then bullets. */
@@ -75,7 +81,7 @@ export async function searchNodes(db: Database, userId: string, match: string, f
   const d1 = db.$client;
   const { results } = await d1
     .prepare(
-      `SELECT n.node_id, n.level, n.title, n.start_ts_ms, n.end_ts_ms, n.session_id,
+      `SELECT n.node_id, n.level, n.title, n.start_ts_ms, n.end_ts_ms, n.session_id, (n.level = 'segment' AND n.status = 'provisional') AS open,
          snippet(nodes_fts, -1, ?10, ?11, '…', 16) AS snippet, nodes_fts.rank AS score
        FROM nodes_fts CROSS JOIN toc_nodes n ON n.rowid = nodes_fts.rowid
        WHERE nodes_fts MATCH ?1 AND nodes_fts.rank MATCH 'bm25(0.0, 4.0, 1.0, 2.0)' AND n.user_id = ?2
@@ -108,6 +114,8 @@ export interface GripHit {
   ts_ms: number;
   snippet: string;
   score: number;
+  /** 1 when the grip's node is the provisional node of an open segment. */
+  open: number;
 }
 
 export async function searchGrips(db: Database, userId: string, match: string, f: SearchFilters, limit: number): Promise<GripHit[]> {
@@ -115,6 +123,7 @@ export async function searchGrips(db: Database, userId: string, match: string, f
   const { results } = await d1
     .prepare(
       `SELECT g.grip_id, g.node_id, g.session_id, g.ts_ms,
+         EXISTS (SELECT 1 FROM toc_nodes n WHERE n.user_id = g.user_id AND n.node_id = g.node_id AND n.level = 'segment' AND n.status = 'provisional') AS open,
          snippet(grips_fts, 1, ?7, ?8, '…', 16) AS snippet, grips_fts.rank AS score
        FROM grips_fts CROSS JOIN grips g ON g.rowid = grips_fts.rowid
        WHERE grips_fts MATCH ?1 AND grips_fts.rank MATCH 'bm25(0.0, 1.0)' AND g.user_id = ?2

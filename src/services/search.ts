@@ -19,6 +19,8 @@ export interface SearchHit {
   snippet: string;
   /** What to open next: the node to read, or the grip to expand. */
   next: { node_id: string | null; grip_id: string | null };
+  /** The hit is, or belongs to, the open part of a running session: its summary is provisional. */
+  open: boolean;
 }
 
 /** Summaries answer most questions in fewest tokens, so node hits weigh most, raw events least. */
@@ -69,6 +71,7 @@ export async function search(db: Database, userId: string, timeZone: string, req
       level: n.level,
       snippet: n.snippet,
       next: { node_id: n.node_id, grip_id: null },
+      open: n.open === 1,
     })),
     ...grips.map((g) => ({
       kind: "grip" as const,
@@ -81,6 +84,7 @@ export async function search(db: Database, userId: string, timeZone: string, req
       level: null,
       snippet: g.snippet,
       next: { node_id: g.node_id, grip_id: g.grip_id },
+      open: g.open === 1,
     })),
     ...events.map((e) => ({
       kind: "event" as const,
@@ -93,6 +97,7 @@ export async function search(db: Database, userId: string, timeZone: string, req
       level: null,
       snippet: e.snippet,
       next: { node_id: e.node_id, grip_id: null },
+      open: e.open === 1,
     })),
   ];
   // BM25 scores of different indexes are not on one scale: each kind's best hit counts 1.

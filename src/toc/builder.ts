@@ -4,12 +4,15 @@ import {
   feed,
   idleDeadline,
   initialSegmenterState,
+  openSpan,
   parseSegmenterState,
   type ClosedSegment,
+  type SegmentSpan,
   type FeedResult,
   type SegmenterConfig,
   type SegmenterState,
 } from "../core/toc/segmenter";
+import { extractiveSummarizer } from "../core/summarize";
 import type { Summarizer } from "../core/summarize/types";
 import { buildSegmentNode } from "../core/toc/segment-node";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
@@ -75,7 +78,8 @@ export class TocBuilder {
       this.#recordState(state, write);
       states.push(state);
     }
-    await this.#planClosed(closed, pending, write);
+    const open = states.map(openSpan).filter((span): span is SegmentSpan => span !== null);
+    await this.#planNodes(closed, open, pending, write);
     write.processedSeqs = pending.map((e) => e.seq);
     await writeBuild(this.db, this.userId, write, Date.now());
     this.#remember(write, states);
@@ -95,7 +99,7 @@ export class TocBuilder {
       this.#recordState(result.state, write);
       states.push(result.state);
     }
-    await this.#planClosed(closed, [], write);
+    await this.#planNodes(closed, [], [], write);
     await writeBuild(this.db, this.userId, write, Date.now());
     this.#remember(write, states);
     return closed.length;
@@ -148,24 +152,36 @@ export class TocBuilder {
 
   #recordState(state: SegmenterState, write: BuildWrite): void {
     write.sessions.push({ sessionId: state.session_id, state: JSON.stringify(state), idleDeadlineMs: idleDeadline(state, this.config) });
-    const open = openSegmentRow(state);
+    const open = openSegmentRow(state, this.timeZone);
     if (open) write.segments.push(open);
   }
 
-  /** Summarizes closed segments and adds their nodes, grips, parents and segment rows to the write. */
-  async #planClosed(closed: ClosedSegment[], known: readonly StoredEvent[], write: BuildWrite): Promise<void> {
-    if (closed.length === 0) return;
+  /**
+   * Summarizes closed segments, and the open segments of the sessions this step added to, and
+   * adds their nodes, grips, parents and (closed) segment rows to the write. An open segment's
+   * node is provisional and rewritten by each build; it is summarized by the extractive
+   * summarizer whatever the deployment's, as a model call per build would spend the daily
+   * budget on drafts. Its parents are marked dirty too, so the day's rollup counts it.
+   */
+  async #planNodes(closed: ClosedSegment[], open: SegmentSpan[], known: readonly StoredEvent[], write: BuildWrite): Promise<void> {
+    if (closed.length === 0 && open.length === 0) return;
     const byId = new Map(known.map((e) => [e.event_id, e] as const));
-    const missing = [...new Set(closed.flatMap((s) => [...s.eventIds, ...s.overlapEventIds]))].filter((id) => !byId.has(id));
+    const spans = [...closed, ...open];
+    const missing = [...new Set(spans.flatMap((s) => [...s.eventIds, ...s.overlapEventIds]))].filter((id) => !byId.has(id));
     for (const event of await eventsByIds(this.db, this.userId, missing)) byId.set(event.event_id, event);
     const events = [...byId.values()];
-    for (const segment of closed) {
-      const draft = await buildSegmentNode(segment, events, this.timeZone, this.summarizer);
-      write.nodes.push(segmentNodeRow(draft));
+    const plan = async (segment: SegmentSpan, isOpen: boolean) => {
+      const draft = await buildSegmentNode(segment, events, this.timeZone, isOpen ? extractiveSummarizer : this.summarizer);
+      write.nodes.push(segmentNodeRow(draft, isOpen));
       write.grips.push(...draft.grips.map((g) => gripRow(g, segment.sessionId)));
       write.parents.push(...pendingParentRows(draft.nodeId, this.timeZone));
+      return draft;
+    };
+    for (const segment of closed) {
+      const draft = await plan(segment, false);
       write.segments.push(closedSegmentRow(segment, draft.nodeId));
     }
+    for (const segment of open) await plan(segment, true);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { StoredEvent } from "../core/ingest/event";
 import { sameContent } from "../core/toc/rollup";
 import { buildSegmentNode } from "../core/toc/segment-node";
-import { closeIdle, feed, idleDeadline, initialSegmenterState, type SegmenterState } from "../core/toc/segmenter";
+import { closeIdle, feed, idleDeadline, initialSegmenterState, openSpan, type SegmenterState } from "../core/toc/segmenter";
+import { extractiveSummarizer } from "../core/summarize";
 import type { Summarizer } from "../core/summarize/types";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { countEventTokens, loadTokenCounter } from "../core/toc/tokens";
@@ -101,6 +102,8 @@ export class TocRebuild {
       added: [],
       changed: [],
       removed: [],
+      openRemoved: [],
+      open: [],
       grips: [],
       parents: [],
       dirty: [],
@@ -123,19 +126,30 @@ export class TocRebuild {
         write.grips.push(...draft.grips.map((g) => gripRow(g, sessionId)));
         segments.push(closedSegmentRow(segment, draft.nodeId));
       }
-      const open = openSegmentRow(idle.state);
+      const openSegment = openSpan(idle.state);
+      if (openSegment) {
+        // As the builder does: a provisional node for the open segment, summarized extractively.
+        const draft = await buildSegmentNode(openSegment, events, this.timeZone, extractiveSummarizer);
+        write.open.push(segmentNodeRow(draft, true));
+        write.grips.push(...draft.grips.map((g) => gripRow(g, sessionId)));
+        write.parents.push(...pendingParentRows(draft.nodeId, this.timeZone));
+      }
+      const open = openSegmentRow(idle.state, this.timeZone);
       if (open) segments.push(open);
       this.#compareSession(sessionId, idle.state, segments, members, stored, write);
     }
 
-    const existing = span.fromMs < span.toMs ? await segmentNodesOfSessions(this.db, this.userId, sessionIds, span.fromMs, span.toMs) : [];
+    const storedNodes = span.fromMs < span.toMs ? await segmentNodesOfSessions(this.db, this.userId, sessionIds, span.fromMs, span.toMs) : [];
+    // Open segments' nodes are replaced whatever they hold (they are rewritten by every build anyway): a closed segment that was open is added.
+    write.openRemoved = storedNodes.filter((n) => n.status === "provisional").map((n) => n.nodeId);
+    const existing = storedNodes.filter((n) => n.status !== "provisional");
     const byId = new Map(existing.map((n) => [n.nodeId, n]));
     const report: RebuildPlanReport["segment_nodes"] = { added: [], changed: [], removed: [], unchanged: 0, truncated: false };
     const list = (ids: string[], id: string): void => {
       if (ids.length < REPORT_MAX_IDS) ids.push(id);
       else report.truncated = true;
     };
-    const ancestors = new Set<string>();
+    const ancestors = new Set(write.openRemoved.flatMap(ancestorNodeIds));
     for (const draft of drafts) {
       const old = byId.get(draft.nodeId);
       byId.delete(draft.nodeId);

@@ -1,5 +1,6 @@
 /** The rows the builder and the rebuild write for the segmenter's segments and the nodes above them. */
 import { parentNodeDrafts, type SegmentNodeDraft } from "../core/toc/segment-node";
+import { segmentNodeId } from "../core/toc/time-buckets";
 import type { ClosedSegment, SegmenterState } from "../core/toc/segmenter";
 import type { MemberRow, ParentNodeRow, SegmentNodeRow, SegmentRow } from "../db/build";
 import type { GripRow } from "../db/toc";
@@ -22,8 +23,8 @@ export function closedSegmentRow(segment: ClosedSegment, nodeId: string): Segmen
   };
 }
 
-/** The session's open segment, if it has one: it has no node until it closes. */
-export function openSegmentRow(state: SegmenterState): SegmentRow | null {
+/** The session's open segment, if it has one, naming the provisional node that shows it (the closed segment's node will have the same id). */
+export function openSegmentRow(state: SegmenterState, timeZone: string): SegmentRow | null {
   const open = state.open;
   if (open === null) return null;
   const first = open.members[0]!;
@@ -40,7 +41,7 @@ export function openSegmentRow(state: SegmenterState): SegmentRow | null {
     tokenCount: open.tokens,
     eventCount: open.members.length,
     overlapEventIds: open.overlap.map((o) => o.id),
-    nodeId: null,
+    nodeId: segmentNodeId(first.ts, first.id, timeZone),
   };
 }
 
@@ -64,7 +65,8 @@ export function gripRow(grip: Grip, sessionId: string): GripRow {
   };
 }
 
-export function segmentNodeRow(draft: SegmentNodeDraft): SegmentNodeRow {
+/** The node of a segment: `open` for the provisional node of a session's open segment. */
+export function segmentNodeRow(draft: SegmentNodeDraft, open = false): SegmentNodeRow {
   return {
     nodeId: draft.nodeId,
     parentId: draft.parentId,
@@ -75,6 +77,7 @@ export function segmentNodeRow(draft: SegmentNodeDraft): SegmentNodeRow {
     startTsMs: draft.startMs,
     endTsMs: draft.endMs + 1, // half-open, like every node's range
     summarizer: draft.summarizer,
+    status: open ? "provisional" : "final",
   };
 }
 

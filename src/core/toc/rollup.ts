@@ -6,6 +6,7 @@
 import { ROLLUP_BULLET_MAX_GRIPS, settlesAt, type RollupConfig } from "./rollup-config";
 import type { BulletSource, ChildSummary, RollupInput, SummaryResult } from "../summarize/types";
 import { termKeys } from "../text/terms";
+import { isOpenSegment } from "./segment-node";
 import type { PeriodLevel, TocLevel } from "./time-buckets";
 
 export type NodeStatus = "pending" | "provisional" | "final";
@@ -153,6 +154,23 @@ export function sameContent(
 }
 
 /**
+ * The children as sources of grips: an open segment's grips are replaced by each build and
+ * when it closes, so a rollup keeps none of them (it would name grips that are gone); it is
+ * rolled up again once the segment has closed, and keeps the closed segment's grips then.
+ */
+function gripHolders(children: readonly RollupChild[]): readonly Pick<RollupChild, "bullets">[] {
+  return children.map((c) => (isOpenSegment(c) ? { bullets: c.bullets.map((b) => ({ ...b, grip_ids: [] })) } : c));
+}
+
+/** A rolled-up bullet without grips is still supported when it comes from a supported bullet of an open segment. */
+function tracedToOpenSupport(sources: readonly BulletSource[], children: readonly RollupChild[]): boolean {
+  return sources.some((s) => {
+    const child = children[s.child];
+    return child !== undefined && isOpenSegment(child) && child.bullets[s.bullet]?.supported === true;
+  });
+}
+
+/**
  * Whether a node's summary must be made again: it is a placeholder, or a child's summary
  * changed since its last rollup (every such change marks it dirty). Otherwise its stored
  * summary is what its children give — a pass that only settles it (final) or updates its
@@ -185,8 +203,8 @@ export function planRollup(
   } else {
     const sources = summary.bulletSources ?? inferBulletSources(summary.bullets, usable);
     const bullets = summary.bullets.map((text, i) => {
-      const grip_ids = keptGrips(sources[i] ?? [], usable);
-      return { text, grip_ids, supported: grip_ids.length > 0 };
+      const grip_ids = keptGrips(sources[i] ?? [], gripHolders(usable));
+      return { text, grip_ids, supported: grip_ids.length > 0 || tracedToOpenSupport(sources[i] ?? [], usable) };
     });
     next = { title: summary.title, bullets, keywords: summary.keywords };
   }

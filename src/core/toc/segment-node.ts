@@ -5,7 +5,7 @@
  */
 import type { StoredEvent } from "../ingest/event";
 import { extractGrips, type Grip } from "./grips";
-import type { ClosedSegment } from "./segmenter";
+import type { SegmentSpan } from "./segmenter";
 import type { FallbackReason, Summarizer, SummarizerName } from "../summarize/types";
 import { ancestorNodeIds, parseNodeId, periodRange, segmentNodeId, type PeriodLevel, type TimeRange } from "./time-buckets";
 
@@ -34,6 +34,14 @@ export interface SegmentNodeDraft {
   grips: Grip[];
 }
 
+/**
+ * Whether a node is the open part of a running session: a segment node stays `provisional`
+ * while its segment is open (rewritten by every build), and becomes `final` when it closes.
+ */
+export function isOpenSegment(node: { level: string; status: string }): boolean {
+  return node.level === "segment" && node.status === "provisional";
+}
+
 export interface PeriodNodeDraft extends TimeRange {
   node_id: string;
   level: PeriodLevel;
@@ -41,12 +49,12 @@ export interface PeriodNodeDraft extends TimeRange {
 }
 
 /**
- * Summarizes a closed segment and grips its bullets. `events` must hold every member
+ * Summarizes a segment (closed, or open for a provisional node) and grips its bullets. `events` must hold every member
  * (and may hold the overlap events and others, which are ignored unless they are overlap).
  * Throws when a member is missing: summarizing a partial segment would be silent data loss.
  */
 export async function buildSegmentNode(
-  segment: ClosedSegment,
+  segment: SegmentSpan,
   events: readonly StoredEvent[],
   timeZone: string,
   summarizer: Summarizer,

@@ -86,7 +86,8 @@ type OpenSegment = NonNullable<SegmenterState["open"]>;
 
 export type CloseReason = "gap" | "tokens" | "session_end" | "idle" | "late" | "flush";
 
-export interface ClosedSegment {
+/** A segment's span: its members and the overlap its summary reads, closed or not. */
+export interface SegmentSpan {
   segmentId: string;
   sessionId: string;
   firstEventId: string;
@@ -99,6 +100,9 @@ export interface ClosedSegment {
   eventIds: string[];
   /** Context from the previous segment, in order; these events are members of that segment, not this one. */
   overlapEventIds: string[];
+}
+
+export interface ClosedSegment extends SegmentSpan {
   closeReason: CloseReason;
 }
 
@@ -253,6 +257,10 @@ function overlapTail(members: readonly EventRef[], config: SegmenterConfig): Eve
 }
 
 function toClosed(sessionId: string, segmentId: string, members: readonly EventRef[], overlap: readonly EventRef[], reason: CloseReason): ClosedSegment {
+  return { ...spanOf(sessionId, segmentId, members, overlap), closeReason: reason };
+}
+
+function spanOf(sessionId: string, segmentId: string, members: readonly EventRef[], overlap: readonly EventRef[]): SegmentSpan {
   const first = members[0] as EventRef;
   const last = members[members.length - 1] as EventRef;
   return {
@@ -265,8 +273,17 @@ function toClosed(sessionId: string, segmentId: string, members: readonly EventR
     tokenCount: members.reduce((sum, m) => sum + m.tokens, 0),
     eventIds: members.map((m) => m.id),
     overlapEventIds: overlap.map((m) => m.id),
-    closeReason: reason,
   };
+}
+
+/**
+ * The session's open segment as it stands, or null: what a provisional summary of work in
+ * progress covers. Its id and first event never change while it is open (a late event joins
+ * only after the first), so the segment it closes into has the same id.
+ */
+export function openSpan(state: SegmenterState): SegmentSpan | null {
+  const open = state.open;
+  return open === null ? null : spanOf(state.session_id, open.segment_id, open.members, open.overlap);
 }
 
 function closeOpen(state: SegmenterState, reason: CloseReason, config: SegmenterConfig, out: { closed: ClosedSegment[] }): void {
