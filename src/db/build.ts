@@ -201,8 +201,9 @@ export const memberParams = (m: MemberRow) => ({ event_id: m.eventId, segment_id
 /*
  * A closed segment's node never changes again. An open segment's node (provisional) is
  * rewritten by every build that adds to the segment, and replaced in place by the closed
- * segment's node, which has the same id: the version counts the rewrites (the open drafts
- * are not archived: they were never more than a view of work in progress).
+ * segment's node, which has the same id. Its version stays: the open drafts were only a view
+ * of work in progress, not archived, and a segment built as it happened then reads the same
+ * as one built once after its end (or rebuilt).
  */
 export const UPSERT_SEGMENT_NODES = `
 INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms,
@@ -214,7 +215,7 @@ FROM json_each(?3) AS j WHERE true
 ON CONFLICT (user_id, node_id) DO UPDATE SET
   parent_id = excluded.parent_id, title = excluded.title, bullets = excluded.bullets, keywords = excluded.keywords,
   start_ts_ms = excluded.start_ts_ms, end_ts_ms = excluded.end_ts_ms, summarizer = excluded.summarizer,
-  status = excluded.status, version = toc_nodes.version + 1, updated_at_ms = excluded.updated_at_ms
+  status = excluded.status, updated_at_ms = excluded.updated_at_ms
 WHERE toc_nodes.level = 'segment' AND toc_nodes.status = 'provisional'`;
 
 /*

@@ -140,6 +140,19 @@ describe("planning a rollup", () => {
     expect(() => planRollup(placeholder, [jwt], null, dayEnd + 2 * HOUR, config)).toThrow(/placeholder/);
   });
 
+  it("counts a running session's open segment, keeping none of its grips (each build replaces them) but calling its bullets supported", () => {
+    const open = child("C", "Export the ledger as CSV", 400, [["Asked to export the ledger as CSV", ["g5"]]], ["ledger"], "provisional");
+    const plan = rollup(placeholder, [jwt, flaky, open], dayEnd - HOUR);
+    expect(plan.bullets).toContainEqual({ text: "Asked to export the ledger as CSV", grip_ids: [], supported: true });
+    expect(plan.bullets.find((b) => b.text === "Asked to add JWT auth")).toEqual({ text: "Asked to add JWT auth", grip_ids: ["g1"], supported: true });
+    expect(plan.weight).toBe(2_400);
+    // Until it closes the day stays provisional, however old.
+    expect(rollup(placeholder, [jwt, open], dayEnd + DAY).status).toBe("provisional");
+    // Closed (final), the same segment lends its grips.
+    const closed = rollup(placeholder, [jwt, flaky, { ...open, status: "final" }], dayEnd - HOUR);
+    expect(closed.bullets).toContainEqual({ text: "Asked to export the ledger as CSV", grip_ids: ["g5"], supported: true });
+  });
+
   it("leaves pending children out of the summary", () => {
     const pending = child("C", "2026-03-04 (summary pending)", 0, [], [], "pending");
     expect(rollupInput(placeholder, [pending])).toBeNull();

@@ -8,6 +8,7 @@ import {
   flush,
   idleDeadline,
   initialSegmenterState,
+  openSpan,
   parseSegmenterState,
   type ClosedSegment,
   type FeedOptions,
@@ -339,6 +340,31 @@ describe("properties", () => {
           expect(split.closed).toEqual(whole.closed);
           expect(split.state).toEqual(whole.state);
           expect(split.all).toEqual(whole.all);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("an open segment seen between batches closes under its id, its members then a prefix of the closed segment's", () => {
+    fc.assert(
+      fc.property(
+        sessionArb.chain((events) => fc.tuple(fc.constant(events), cuts(events.length))),
+        ([events, batches]) => {
+          const { all } = runAll(events);
+          const byId = new Map(all.map((s) => [s.segmentId, s]));
+          let state = initialSegmenterState(SESSION);
+          let start = 0;
+          for (const size of batches) {
+            state = feed(state, events.slice(start, start + size), opts()).state;
+            start += size;
+            const open = openSpan(state);
+            if (open === null) continue;
+            const closed = byId.get(open.segmentId);
+            expect(closed).toBeDefined();
+            expect(closed!.eventIds.slice(0, open.eventIds.length)).toEqual(open.eventIds);
+            expect(open).toMatchObject({ firstEventId: closed!.firstEventId, startTsMs: closed!.startTsMs, overlapEventIds: closed!.overlapEventIds });
+          }
         },
       ),
       { numRuns: 300 },

@@ -63,7 +63,7 @@ async function stored(userId: string) {
   return {
     segments: await rows("SELECT segment_id, state, close_reason, first_event_id, last_event_id, event_count, token_count, overlap_event_ids, node_id FROM segments WHERE user_id = ? ORDER BY segment_id"),
     members: await rows("SELECT event_id, segment_id FROM segment_members WHERE user_id = ? ORDER BY event_id"),
-    segmentNodes: await rows("SELECT node_id, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms, status, summarizer FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY node_id"),
+    segmentNodes: await rows("SELECT node_id, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms, version, status, summarizer FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY node_id"),
     grips: await rows("SELECT grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end FROM grips WHERE user_id = ? ORDER BY grip_id"),
   };
 }
@@ -93,7 +93,7 @@ describe("a running session's open segment", () => {
     await store(live, events.slice(2, 4), 3);
     await build(live);
     const refreshed = (await get<{ node: NodeView }>(live, `/v1/toc/nodes/${openNodeOf(e0!)}`)).node;
-    expect(refreshed).toMatchObject({ open: true, version: 2, end_ts_ms: T0 + 3 * MINUTE_MS + 1 });
+    expect(refreshed).toMatchObject({ open: true, version: 1, end_ts_ms: T0 + 3 * MINUTE_MS + 1 });
     // The open node's grips are its current bullets' grips, and they expand.
     const gripIds = refreshed.bullets.flatMap((b) => b.grip_ids);
     expect(gripIds.length).toBeGreaterThan(0);

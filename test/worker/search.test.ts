@@ -11,6 +11,7 @@ interface Hit {
   session_id: string | null;
   level: string | null;
   next: { node_id: string | null; grip_id: string | null };
+  open: boolean;
 }
 
 let owner: TestUser;
@@ -91,8 +92,13 @@ describe("GET /v1/search", () => {
 
   it("never shows another user's data", async () => {
     const theirs = await searchAs(stranger, "q=requireAuth");
-    expect(theirs.hits.map((h) => h.kind)).toEqual(["event"]);
-    expect(theirs.hits[0]!.snippet).toContain("stranger");
+    // Their session is still running: its open segment's provisional node and grip are found too.
+    expect(theirs.hits.map((h) => [h.kind, h.open]).sort()).toEqual([
+      ["event", true],
+      ["grip", true],
+      ["node", true],
+    ]);
+    expect(theirs.hits.map((h) => [h.session_id, h.snippet.toLowerCase().includes("stranger")])).toEqual(theirs.hits.map(() => ["sess-1", true]));
     const mine = await searchAs(owner, "q=stranger");
     expect(mine.hits).toEqual([]);
   });

@@ -2299,6 +2299,8 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "provisional" | "final";
+            /** @description a segment still open: the work in progress of a running session, its summary rewritten as events are built, replaced by the closed segment (same node id) when it closes */
+            open: boolean;
             summarizer: string | null;
             session_id: string | null;
         };
@@ -2336,6 +2338,8 @@ export interface components {
                 node_id: string | null;
                 grip_id: string | null;
             };
+            /** @description the hit is, or belongs to, the open part of a running session: its summary is provisional */
+            open: boolean;
         };
         ProjectContext: {
             project_id: string;
