@@ -204,6 +204,52 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(json.nodes[0]!.children.map((c) => c.title)).toEqual(["Protect the /payments endpoints with JWT bearer auth"]);
   });
 
+  it("recent: a session running now is in progress, before and after its day is rolled up; --from counts the days from a phrase's start", async () => {
+    const carol = await createUser(svc, "carol");
+    // Still running: the last event a few seconds ago, no session_end.
+    const now = Date.now();
+    const running = codexEvents()
+      .slice(0, 4)
+      .map((e, i) => ({ ...e, ts_ms: now - (4 - i) * 5_000, event_id: fixtureUlid(now - (4 - i) * 5_000, `running:${e.event_id}`) }));
+    const runningDay = `toc:day:${utcDay(running[0]!.ts_ms)}`;
+    await ingest(svc, carol, running);
+    const openNode = await until("carol's open segment", async () => {
+      const page = await carol.get<{ children: (Node & { open: boolean })[] }>(`/v1/toc/nodes/${runningDay}/children`).catch(() => undefined);
+      return page?.children.find((c) => c.open);
+    });
+    expect(openNode.status).toBe("provisional");
+
+    const pending = humanEstimate((await amem(carol, ["recent", "--days", "2"])).stdout).body;
+    expect(pending).toContain("not rolled up yet; its 1 part(s):");
+    expect(pending).toContain(`${openNode.node_id} (in progress)`);
+
+    await svc.admin("POST", "/v1/admin/jobs/rollup-dirty/run");
+    await until("carol's provisional day", async () => {
+      const { node } = await carol.get<{ node: Node }>(`/v1/toc/nodes/${runningDay}`);
+      return node.status === "provisional" && node.bullets.length > 0 ? true : undefined;
+    });
+    const rolled = humanEstimate((await amem(carol, ["recent", "--days", "2"])).stdout).body;
+    expect(rolled).toContain(`${runningDay} [provisional]`);
+    expect(rolled).toContain("still running (its summary so far, rewritten as events arrive):");
+    expect(rolled).toContain(`${openNode.node_id} (in progress)`);
+    const json = jsonAnswer((await amem(carol, ["recent", "--days", "2", "--json"])).stdout) as { nodes: { in_progress?: { node_id: string; open: boolean }[] }[] };
+    expect(json.nodes.flatMap((n) => n.in_progress ?? []).map((c) => [c.node_id, c.open])).toEqual([[openNode.node_id, true]]);
+    const word = openNode.title.split(/\W+/).sort((a, b) => b.length - a.length)[0]!;
+    const found = await amem(carol, ["search", word, "--kind", "node"]);
+    expect(found.stdout).toContain(`${openNode.node_id} (in progress)`);
+
+    // --from: the same phrases as --period, from that day through today.
+    const fromYesterday = await amem(alice, ["recent", "--from", "yesterday", "--json"]);
+    expect((jsonAnswer(fromYesterday.stdout) as { period: unknown }).period).toEqual(await alice.get("/v1/toc/resolve?period=last-2-days"));
+    const fromHuman = humanEstimate((await amem(alice, ["recent", "--from", "2 days ago"])).stdout).body;
+    expect(fromHuman).toContain(`from 2 days ago: last-3-days (${utcDay(todayStart - 2 * DAY_MS)} → ${utcDay(todayStart)}, time zone UTC): 2 of 3 day(s) hold memory`);
+    expect(humanEstimate((await amem(alice, ["recent", "--from", "today"])).stdout).body).toContain("from today: today (");
+    const tooFar = await amem(alice, ["recent", "--from", "40 days ago"]);
+    expect(tooFar).toMatchObject({ code: 2, stdout: "", stderr: "amem recent: --from 40 days ago starts 41 days back; recent shows at most 31: use --period\n" });
+    const both = await amem(alice, ["recent", "--days", "3", "--from", "yesterday"]);
+    expect(both).toMatchObject({ code: 2, stdout: "", stderr: "amem recent: give one of --days, --period or --from\n" });
+  });
+
   it("toc: years and months as a tree, a node and its children, deeper with --depth", async () => {
     const year = `toc:year:${utcDay(todayStart).slice(0, 4)}`;
     const root = await amem(alice, ["toc"]);
@@ -411,7 +457,7 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const main = await runAmem(bin, ["--help"], { env: sandbox().env });
     expect(main).toMatchObject({ code: 0, stderr: "" });
     for (const text of [
-      "amem recent [--days N | --period P]",
+      "amem recent [--days N | --period P | --from P]",
       "amem toc [node-id]",
       "amem node <node-id>",
       "amem search <words>",

@@ -14,7 +14,7 @@ Usage:
   amem hook --agent <agent> [--event <name>]               (run by the agent, once per hook event)
 
 Reading memory (add --json for the service's JSON, for agents):
-  amem recent [--days N | --period P]        summaries of the last N days (default today)
+  amem recent [--days N | --period P | --from P]  summaries of the last N days (default today)
   amem toc [node-id] [--depth N]             the table of contents as a tree
   amem node <node-id>                        one summary: bullets with their grip ids
   amem search <words> [filters]              ranked summaries, grips and raw events
@@ -182,18 +182,22 @@ hook captured it, so importing after capture, or twice, stores nothing twice. A 
 Homes: CLAUDE_CONFIG_DIR, CODEX_HOME, GROK_HOME (defaults ~/.claude, ~/.codex, ~/.grok).
 Exits 0 when everything was delivered, 1 when events stay in the spool, 2 for usage errors.
 `,
-  recent: `amem recent [--days N | --period P] [--json]
+  recent: `amem recent [--days N | --period P | --from P] [--json]
 
 What happened lately: the period is resolved in your time zone (GET /v1/toc/resolve), then each
 day (or week, month) that holds memory is shown with its summary: title, bullets with grip ids,
-keywords. A day not rolled up yet shows its segments' summaries instead.
+keywords. A day not rolled up yet shows its segments' summaries instead; a session running now
+shows as a segment "(in progress)", its summary so far.
 --days N (1-31, default 1 = today) or --period as you would say it: today, yesterday,
 "3 days ago", "last week", "this month", "in May", "May 2026", Q3, "last quarter", "last year",
 "on Tuesday" (the last one before today), "last 3 days", 2026, 2026-03, 2026-W10, 2026-03-04.
+--from P: the days from the start of P (the same phrases) through today, at most 31.
 
 Examples:
   amem recent
   amem recent --days 7
+  amem recent --from yesterday
+  amem recent --from "on Monday"
   amem recent --period last-week --json
   amem recent --period "in May"
 `,

@@ -12,7 +12,7 @@ type Json = unknown;
  * The lean form of a service answer for `--json` (what `--full` skips): an event keeps its ids,
  * type, role, text, ISO time and the metadata above (`is_error` only when true), `cwd` and
  * `project` only when the working directory differs from the event before; nodes and hits drop the epoch-ms copies of their ISO times and the version; a bullet
- * says `supported` only when it is not.
+ * says `supported` only when it is not, and a node or hit `open` only when it is.
  */
 export function leanAnswer(data: Json): Json {
   let lastCwd: unknown;
@@ -37,6 +37,7 @@ export function leanAnswer(data: Json): Json {
       if ((k === "start_ts_ms" || k === "end_ts_ms" || k === "version") && "node_id" in o && "start" in o) continue;
       if (k === "ts_ms" && ("date" in o || "ts" in o)) continue;
       if (k === "supported" && v === true && "grip_ids" in o) continue;
+      if (k === "open" && v === false && ("node_id" in o || "kind" in o)) continue;
       out[k] = walk(v);
     }
     return out;
@@ -150,7 +151,9 @@ export function nodeTitle(node: Pick<TocNode, "title" | "status">): string {
   return node.title.trim() || (node.status === "pending" ? "(no summary yet)" : "(untitled)");
 }
 
-export function statusTag(node: Pick<TocNode, "status">): string {
+/** ` (in progress)` for a running session's open segment, ` [status]` for a period not final yet. */
+export function statusTag(node: Pick<TocNode, "status" | "open">): string {
+  if (node.open) return " (in progress)";
   return node.status === "final" ? "" : ` [${node.status}]`;
 }
 
