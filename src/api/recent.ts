@@ -20,6 +20,10 @@ export const RecentQuerySchema = z.object({
 export const RecentEntrySchema = z.object({
   node: NodeDetailSchema,
   children: z.array(NodeSchema).nullable().openapi({ description: "the node's first children, when it has no summary of its own yet" }),
+  in_progress: z
+    .array(NodeSchema)
+    .optional()
+    .openapi({ description: "a day with its summary but not final: its open segments (sessions running now), which that summary may not cover yet" }),
 });
 export const RecentAnswerSchema = z.object({ period: ResolveAnswerSchema, nodes: z.array(RecentEntrySchema) });
 export type RecentEntry = z.infer<typeof RecentEntrySchema>;
@@ -36,7 +40,7 @@ function periodOf({ period, days }: z.output<typeof RecentQuerySchema>): string 
 /**
  * The period resolved in the user's time zone, then the summary of each of its nodes that
  * holds memory, oldest first. A node not rolled up yet shows its children's summaries
- * instead, so what happened an hour ago is there too.
+ * instead, and a day not final its open segments, so what happened a minute ago is there too.
  */
 export async function readRecent(caller: Caller, query: z.output<typeof RecentQuerySchema>): Promise<z.infer<typeof RecentAnswerSchema>> {
   const period = await resolve(caller, periodOf(query));
@@ -46,8 +50,11 @@ export async function readRecent(caller: Caller, query: z.output<typeof RecentQu
     const batch = ids.slice(i, i + READS_IN_FLIGHT).map(async (id): Promise<RecentEntry> => {
       const { node } = await readNode(caller, id);
       const summarized = node.status !== "pending" && node.bullets.length > 0;
-      if (summarized || node.child_count === 0) return { node, children: null };
-      return { node, children: (await readChildren(caller, id, { limit: CHILDREN_SHOWN })).children };
+      if (node.child_count === 0 || (summarized && (node.status === "final" || node.level !== "day"))) return { node, children: null };
+      const { children } = await readChildren(caller, id, { limit: CHILDREN_SHOWN });
+      if (!summarized) return { node, children };
+      const open = children.filter((c) => c.open);
+      return open.length > 0 ? { node, children: null, in_progress: open } : { node, children: null };
     });
     nodes.push(...(await Promise.all(batch)));
   }

@@ -7,7 +7,7 @@ import type { EventView } from "../api/common";
 import type { HitsAnswer, ResolveAnswer } from "../api/search";
 import type { NodeDetailView, NodeView } from "../api/toc";
 
-const statusTag = (node: Pick<NodeView, "status">): string => (node.status === "final" ? "" : ` [${node.status}]`);
+const statusTag = (node: Pick<NodeView, "status" | "open">): string => (node.open ? " (in progress)" : node.status === "final" ? "" : ` [${node.status}]`);
 
 const titleOf = (node: Pick<NodeView, "title" | "status">): string => node.title.trim() || (node.status === "pending" ? "(no summary yet)" : "(untitled)");
 
@@ -34,7 +34,7 @@ export function hitLines(answer: HitsAnswer): string[] {
   if (answer.results.length === 0) return ["No hits."];
   return answer.results.flatMap((hit, i) => {
     const next = hit.next.grip_id ? `expand_grip ${hit.next.grip_id}` : hit.next.node_id ? `read_node ${hit.next.node_id}` : null;
-    const head = `${i + 1}. [${hit.kind}${hit.level ? ` ${hit.level}` : ""}] ${hit.date} ${hit.id}${hit.title ? ` — ${hit.title}` : ""}`;
+    const head = `${i + 1}. [${hit.kind}${hit.level ? ` ${hit.level}` : ""}] ${hit.date} ${hit.id}${hit.open ? " (in progress)" : ""}${hit.title ? ` — ${hit.title}` : ""}`;
     return [head, `   ${hit.snippet.replace(/\s+/g, " ").trim()}`, ...(next ? [`   next: ${next}`] : [])];
   });
 }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -259,6 +260,31 @@ describe("MCP server: budget", () => {
       expect(kept.length).toBeGreaterThan(0);
       expect([...cut.answer.omitted_node_ids, ...kept]).toEqual(dayIds);
       expect(cut.text).toContain(`not shown: ${cut.answer.omitted_node_ids.join(", ")}`);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe("MCP server: work in progress", () => {
+  it("recent shows a session running now as an open segment, before and after its day is rolled up", async () => {
+    const user = await createUser();
+    const running = [0, 1].map((i) => makeEvent({ session_id: "running", ts: Date.now() - 20_000 + i * 10_000, text: `tune the zanzibar cache eviction, step ${i}` }));
+    expect((await postJson("/v1/events", { events: running }, user.auth)).status).toBe(201);
+    await settleBuilds(user.userId);
+    const client = await connect(user.auth);
+    type Entry = { node: { node_id: string }; children: { open: boolean; node_id: string }[] | null; in_progress?: { open: boolean; node_id: string }[] };
+    try {
+      const before = await tool<{ nodes: Entry[] }>(client, "recent", { days: 2 });
+      const open = before.answer.nodes.flatMap((n) => n.children ?? []).filter((c) => c.open);
+      expect(open).toHaveLength(1);
+      expect(before.text).toContain(`${open[0]!.node_id} (in progress)`);
+
+      await env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId)).rollup(user.userId, { force: true });
+      const after = await tool<{ nodes: Entry[] }>(client, "recent", { days: 2 });
+      expect(after.answer.nodes.flatMap((n) => n.in_progress ?? []).map((c) => [c.node_id, c.open])).toEqual([[open[0]!.node_id, true]]);
+      expect(after.text).toContain("still running (its summary so far):");
+      expect(after.text).toContain(`${open[0]!.node_id} (in progress)`);
     } finally {
       await client.close();
     }

@@ -205,7 +205,7 @@ const recent = defineTool({
   name: "recent",
   title: "Recent work",
   description:
-    "What happened in a period, in one call: the period resolved in the user's time zone (default today; `days` for the last N days, or `period` as people say it: yesterday, last week, in May, …), then the summary of each node in it that holds memory; a node not rolled up yet shows its children's summaries. When it does not fit max_tokens, the newest nodes are kept and the others named in omitted_node_ids (read them with read_node).",
+    "What happened in a period, in one call: the period resolved in the user's time zone (default today; `days` for the last N days, or `period` as people say it: yesterday, last week, in May, …), then the summary of each node in it that holds memory; a node not rolled up yet shows its children's summaries, and a session running now shows as a segment with open: true (its summary so far). When it does not fit max_tokens, the newest nodes are kept and the others named in omitted_node_ids (read them with read_node).",
   input: RecentQuerySchema,
   output: RecentAnswerSchema.extend({ omitted_node_ids: z.array(z.string()) }),
   async run(caller, query, budget) {
@@ -223,9 +223,10 @@ const recent = defineTool({
     const omitted = newestFirst.slice(kept);
     const text = [
       ...resolveLines(full.period),
-      ...nodes.flatMap(({ node, children }) => [
+      ...nodes.flatMap(({ node, children, in_progress }) => [
         "",
         ...nodeLines(node),
+        ...(in_progress ? ["  still running (its summary so far):", ...in_progress.flatMap((child) => nodeLines(child, "    "))] : []),
         ...(children ? ["  not rolled up yet; its parts:", ...children.flatMap((child) => nodeLines(child, "    "))] : []),
       ]),
       ...(omitted.length > 0 ? ["", `Cut to fit max_tokens; not shown: ${answer.omitted_node_ids.join(", ")}`] : []),
