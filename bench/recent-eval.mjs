@@ -1,17 +1,23 @@
-// `npm run bench -- recent-eval [--seed N] [--days N] [--sessions N] [--core DIR] [--misses]`
+// `npm run bench -- recent-eval [--seed N] [--days N] [--sessions N] [--core DIR | --service [--port P]] [--misses]`
 //
 // Can `recent` alone answer "what did we do on <day>?" and "how did <topic> end?" in one call?
 // The history of bench/search-corpus.mjs (seeded sessions of bug fixes, decisions, upgrades, slow
-// queries…, each episode ending in a reply that says how it ended) goes through the pure core in
-// plain Node — segmenter, extractive segment summaries, day and week rollups, as the service
-// builds them — and each question is judged against the day node `recent` would show:
+// queries…, each episode ending in a reply that says how it ended) is built into a table of
+// contents, and each question is judged against the day node `recent` would show:
 //   day answered: every session of the day has its ending named in the day's summary;
 //   ending named: the share of episodes whose ending is named in their day's summary (and in
 //     their week's, for `recent --period "last week"`).
+// Built two ways:
+//   default: through the pure core in plain Node — segmenter, extractive segment summaries, day
+//     and week rollups, as the service builds them. Fast; measures the summarizer and the
+//     rollup planning only.
+//   --service: posted to a real local service (wrangler dev: D1, the user's Durable Object, the
+//     queue, the rollup job), and each day and week read back through the service's `recent`
+//     (the MCP tool an agent calls: one call per question). Measures what an agent gets.
 // An ending is named when one bullet (or the title) holds at least half of the words of the
 // episode's closing reply (the navigator's crude five-letter stems, as in search-eval).
 // Tokens (cl100k): what the day's answer costs — its title, bullets and keywords — next to the
-// raw events of the day it stands for.
+// raw events of the day it stands for; with --service also the whole `recent` answer's text.
 // `--core DIR` builds the core from another checkout (e.g. a worktree of an older commit), so a
 // change to the summarizer can be measured before and after on the same history.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,9 +26,9 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { getEncoding } from "js-tiktoken";
-import { bundleModules, fmt, root } from "./lib.mjs";
+import { bundleModules, fmt, root, startWorker } from "./lib.mjs";
 import { makeCorpus } from "./search-corpus.mjs";
-import { dayId, isoWeekId } from "./search-api.mjs";
+import { BENCH_VARS, createClient, dayId, isoWeekId } from "./search-api.mjs";
 
 const TIME_ZONE = "UTC";
 const AS_OF_MS = Date.UTC(2030, 0, 1);
@@ -128,6 +134,63 @@ async function buildToc(core, corpus) {
   return nodes;
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One call of the service's MCP `recent` tool (stateless Streamable HTTP: a POST answered with JSON). */
+async function recentCall(url, token, period) {
+  for (;;) {
+    const res = await fetch(`${url}/mcp`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "recent", arguments: { period } } }),
+    });
+    if (res.status === 429) {
+      await sleep(Number(res.headers.get("Retry-After") ?? "1") * 1000);
+      continue;
+    }
+    const body = await res.json();
+    if (!res.ok || body.error || body.result?.isError) throw new Error(`recent ${period}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return { answer: body.result.structuredContent, text: body.result.content.map((c) => c.text ?? "").join("\n") };
+  }
+}
+
+/**
+ * The corpus posted to a local service and built there; each day and week read back with one
+ * `recent` call. Answers the nodes as `recent` showed them, and the text of each day's answer.
+ */
+async function serviceToc(corpus, port) {
+  const service = await startWorker({ port, vars: BENCH_VARS });
+  try {
+    const client = await createClient(service.url, { name: "bench-recent" });
+    for (let i = 0; i < corpus.events.length; i += 500) await client.post(corpus.events.slice(i, i + 500));
+    await client.drained();
+    const days = [...new Set(corpus.events.map((e) => dayId(e.ts)))];
+    const weeks = [...new Set(corpus.events.map((e) => isoWeekId(e.ts)))];
+    // The history is old: each session's last segment closes for idleness at the alarm right
+    // after its build. Roll up only once every segment has closed, as a later `recent` would see it.
+    for (const started = Date.now(); ; await sleep(1000)) {
+      let open = 0;
+      for (const id of days) open += (await client.get(`/v1/toc/nodes/${encodeURIComponent(id)}/children?limit=100`)).body.children.filter((c) => c.open).length;
+      if (open === 0) break;
+      if (Date.now() - started > 300_000) throw new Error(`${open} segments still open after 5 minutes`);
+    }
+    await client.rolledUp([...days, ...weeks]);
+    const nodes = new Map();
+    const dayTexts = new Map();
+    for (const id of [...days, ...weeks]) {
+      const { answer, text } = await recentCall(service.url, client.token, id.split(":")[2]);
+      const entry = answer.nodes.find((n) => n.node.node_id === id);
+      if (!entry) throw new Error(`recent ${id} did not show ${id}`);
+      nodes.set(id, entry.node);
+      if (id.startsWith("toc:day:")) dayTexts.set(id, text);
+    }
+    return { nodes, dayTexts };
+  } finally {
+    await service.stop();
+    rmSync(service.persist, { recursive: true, force: true });
+  }
+}
+
 export async function run(argv) {
   const { values } = parseArgs({
     args: argv,
@@ -136,6 +199,8 @@ export async function run(argv) {
       days: { type: "string", default: "20" },
       sessions: { type: "string", default: "3" },
       core: { type: "string" },
+      service: { type: "boolean", default: false },
+      port: { type: "string", default: "8796" },
       misses: { type: "boolean", default: false },
     },
   });
@@ -143,8 +208,9 @@ export async function run(argv) {
   const corpus = makeCorpus({ seed: Number(values.seed), days: Number(values.days), sessionsPerDay: Number(values.sessions) });
   const dir = mkdtempSync(join(tmpdir(), "amem-recent-eval-"));
   try {
-    const core = await bundleCore(coreRoot, dir);
-    const nodes = await buildToc(core, corpus);
+    if (values.service && values.core) throw new Error("--service measures this checkout's service: it takes no --core");
+    const built = values.service ? await serviceToc(corpus, Number(values.port)) : { nodes: await buildToc(await bundleCore(coreRoot, dir), corpus), dayTexts: null };
+    const { nodes, dayTexts } = built;
     const enc = getEncoding("cl100k_base");
     const tokens = (text) => enc.encode(text).length;
 
@@ -166,7 +232,7 @@ export async function run(argv) {
       const week = nodes.get(isoWeekId(e.ts));
       const ok = day !== undefined && names(day, endingWords);
       if (ok) named++;
-      else if (values.misses) console.log(`missed: ${e.text}\n  in ${day?.nodeId}:\n    ${day?.bullets.map((b) => b.text).join("\n    ")}`);
+      else if (values.misses) console.log(`missed: ${e.text}\n  in ${day?.nodeId ?? day?.node_id}:\n    ${day?.bullets.map((b) => b.text).join("\n    ")}`);
       if (week !== undefined && names(week, endingWords)) namedByWeek++;
       const entry = perDay.get(dayId(e.ts)) ?? { sessions: new Map() };
       entry.sessions.set(e.session_id, (entry.sessions.get(e.session_id) ?? true) && ok);
@@ -186,7 +252,8 @@ export async function run(argv) {
       rawTokens += corpus.events.filter((e) => dayId(e.ts) === id).reduce((n, e) => n + tokens(e.text), 0);
     }
 
-    console.log(`\n### recent-eval — seed ${values.seed}, ${values.days} days × ${values.sessions} sessions, core from ${values.core ?? "this checkout"}\n`);
+    const source = values.service ? "the service's recent (MCP tool), wrangler dev" : `the core in plain Node, from ${values.core ?? "this checkout"}`;
+    console.log(`\n### recent-eval — seed ${values.seed}, ${values.days} days × ${values.sessions} sessions, built by ${source}\n`);
     console.log("| question, answered from `recent` alone (one call) | share |");
     console.log("|---|---:|");
     console.log(
@@ -198,6 +265,10 @@ export async function run(argv) {
     console.log(
       `\ntokens per day answer (cl100k): ${fmt(answerTokens / dayIds.length, 0)}; raw events of that day: ${fmt(rawTokens / dayIds.length, 0)} (${fmt(rawTokens / answerTokens)}× more)`,
     );
+    if (dayTexts) {
+      const textTokens = [...dayTexts.values()].reduce((n, t) => n + tokens(t), 0);
+      console.log(`whole \`recent\` answer for a day (its text, as the agent reads it): ${fmt(textTokens / dayTexts.size, 0)} tokens`);
+    }
     console.log(`\ncommand: npm run bench -- recent-eval${argv.length ? ` ${argv.join(" ")}` : ""}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
