@@ -3,12 +3,14 @@
 // Checks that $PORT (default 8787) is free, applies D1 migrations, creates .dev.vars
 // (ADMIN_TOKEN, DEV_TOKEN) once, makes sure a dev user owns DEV_TOKEN, runs `wrangler dev`,
 // prints the URL and the token, and fires wrangler.toml's cron triggers on their times
-// (`--no-cron` or AMEM_DEV_CRON=0 turns that off). Other arguments go to wrangler dev.
+// (`--no-cron` or AMEM_DEV_CRON=0 turns that off). Other arguments go to wrangler dev;
+// `--persist-to <dir>` also to the migrations. A local database it cannot open (damaged, or not
+// a database) ends it with the command that moves the state aside.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCronTriggers, scheduleCrons, scheduledUrl } from "./dev-cron.mjs";
 
@@ -52,11 +54,33 @@ function ensureDevVars() {
   return vars;
 }
 
+/** Where wrangler keeps the local state (D1, Durable Objects, queues): `--persist-to` if given, else its default. */
+function persistDir() {
+  const at = wranglerArgs.findIndex((a) => a === "--persist-to" || a.startsWith("--persist-to="));
+  if (at < 0) return { dir: join(root, ".wrangler", "state"), args: [] };
+  const dir = wranglerArgs[at].includes("=") ? wranglerArgs[at].slice("--persist-to=".length) : wranglerArgs[at + 1];
+  return { dir: resolve(root, dir), args: ["--persist-to", dir] };
+}
+const persist = persistDir();
+
+/** SQLite's words for a file it cannot use as a database. */
+const DAMAGED_DATABASE = /SQLITE_NOTADB|SQLITE_CORRUPT|file is not a database|database disk image is malformed/;
+
 function run(args, what) {
-  const result = spawnSync(wrangler, args, { cwd: root, env: childEnv, encoding: "utf8" });
+  const result = spawnSync(wrangler, [...args, ...persist.args], { cwd: root, env: childEnv, encoding: "utf8" });
   if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
+    const output = result.stdout + result.stderr;
+    process.stderr.write(output);
     console.error(`npm start: ${what} failed (wrangler ${args.join(" ")})`);
+    if (DAMAGED_DATABASE.test(output)) {
+      const aside = `${persist.dir}.broken-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      console.error(
+        `npm start: the local database cannot be opened: it is damaged or not a SQLite database.\n` +
+          `  It is kept in ${persist.dir} (with the local Durable Objects and queues). To start afresh, move it aside\n` +
+          `  (what it held stays in the moved copy) and start again; the migrations and the dev user are made anew:\n` +
+          `    mv "${persist.dir}" "${aside}" && npm start`,
+      );
+    }
     process.exit(1);
   }
 }

@@ -1,4 +1,7 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -81,9 +84,9 @@ describe("PORT", () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  const start = (env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+  const start = (env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [devScript], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [devScript, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -99,6 +102,37 @@ describe("PORT", () => {
     expect(res.stdout).not.toContain("is running");
     expect(seen).toEqual([]); // it never took the other service's /healthz for its own
   });
+
+  it("npm start on a local database that is not a database says how to recover", async () => {
+    const state = mkdtempSync(join(tmpdir(), "amem-notadb-"));
+    try {
+      // A real local D1 first (the migrations create its file), then its file overwritten.
+      const made = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+        cwd: root,
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+        encoding: "utf8",
+      });
+      expect(made.status, made.stderr).toBe(0);
+      const d1 = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+      for (const name of readdirSync(d1)) {
+        if (name.endsWith(".sqlite")) writeFileSync(join(d1, name), "this is not a database, it was overwritten by a bad sync\n".repeat(100));
+        else rmSync(join(d1, name), { force: true });
+      }
+      const free = await new Promise<number>((r) => {
+        const probe = createServer().listen(0, "127.0.0.1", () => {
+          const p = (probe.address() as AddressInfo).port;
+          probe.close(() => r(p));
+        });
+      });
+      const res = await start({ PORT: String(free) }, ["--persist-to", state, "--no-cron"]);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain("the local database cannot be opened: it is damaged or not a SQLite database");
+      expect(res.stderr).toContain(`mv "${state}" "${state}.broken-`);
+      expect(res.stdout).not.toContain("is running");
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("npm start with a PORT that is not a port is a usage error", async () => {
     const res = await start({ PORT: "eighty" });
