@@ -9,7 +9,7 @@ import type { AppEnv } from "./app-env";
  * Durable Object call verifies the token itself, saving the ingest path a round trip.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const credential = await credentialOf(c.req.header("Authorization"));
+  const credential = await credentialOf(c.req.header("Authorization"), c.req.header("CF-Connecting-IP"));
   c.set("credential", credential);
   const verifiedLater = c.req.method === "POST" && c.req.path === "/v1/events";
   if (!verifiedLater) c.set("user", await authenticate(c.env, credential));

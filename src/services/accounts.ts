@@ -2,6 +2,7 @@ import { AppError } from "../core/errors";
 import { newTokenId, newUserId, newUserToken } from "../core/accounts/ids";
 import { bearerToken, claimedUserId, constantTimeEqual, sha256Hex } from "../core/accounts/secrets";
 import { isValidTimeZone } from "../core/accounts/time-zone";
+import { UnknownTokenGuard } from "../core/accounts/unknown-tokens";
 import { findToken, findUser, insertToken, insertUser, listTokens, type TokenRow, type User } from "../db/users";
 import { userObject } from "./user-object";
 import { systemDatabase, type Database } from "../db/handle";
@@ -12,19 +13,43 @@ const UNAUTHORIZED = "missing or invalid bearer token";
 export interface Credential {
   userId: string;
   tokenHash: string;
+  /** The client's address as the platform names it (CF-Connecting-IP); none locally. */
+  clientAddress?: string | undefined;
 }
 
 /** Parses the Authorization header; 401 when it is absent or not one of our user tokens. */
-export async function credentialOf(authorization: string | undefined): Promise<Credential> {
+export async function credentialOf(authorization: string | undefined, clientAddress?: string): Promise<Credential> {
   const token = bearerToken(authorization);
   const userId = token === undefined ? undefined : claimedUserId(token);
   if (token === undefined || userId === undefined) throw new AppError("unauthorized", UNAUTHORIZED);
-  return { userId, tokenHash: await sha256Hex(token) };
+  return { userId, tokenHash: await sha256Hex(token), clientAddress };
+}
+
+/** This isolate's memory of token lookups (unknown-tokens.ts): module state lives as long as the isolate. */
+const lookups = new UnknownTokenGuard();
+
+/**
+ * Before the user's object is asked about a credential: a token refused a moment ago is a 401
+ * at once, and too many lookups of unverified tokens for one claimed user or from one client
+ * address are a 429, both without calling the object.
+ */
+export function admitLookup(credential: Credential): void {
+  const decision = lookups.beforeLookup(credential.tokenHash, credential.userId, credential.clientAddress, Date.now());
+  if (decision.kind === "refused") throw new AppError("unauthorized", UNAUTHORIZED);
+  if (decision.kind === "limited")
+    throw new AppError("rate_limited", "too many requests with unknown tokens; retry later", undefined, decision.retryAfterSeconds);
+}
+
+/** What the user's object answered about a credential. */
+export function lookedUp(credential: Credential, live: boolean): void {
+  lookups.afterLookup(credential.tokenHash, live, Date.now());
 }
 
 /** The user a credential belongs to, verified by the user's Durable Object; 401 for unknown or revoked tokens. */
 export async function authenticate(env: Env, credential: Credential): Promise<User> {
+  admitLookup(credential);
   const user = await userObject(env, credential.userId).authenticate(credential.userId, credential.tokenHash);
+  lookedUp(credential, user !== undefined);
   if (!user) throw new AppError("unauthorized", UNAUTHORIZED);
   return user;
 }

@@ -1,12 +1,15 @@
 import { AppError } from "../core/errors";
 import type { StoredEvent } from "../core/ingest/event";
 import type { IngestResult } from "../durable/rpc";
-import type { Credential } from "./accounts";
+import { admitLookup, type Credential, lookedUp } from "./accounts";
 import { userObject } from "./user-object";
 
 /** Hands events to the user's Durable Object, which checks the token and writes them. */
 export async function ingestEvents(env: Env, credential: Credential, events: StoredEvent[]): Promise<IngestResult[]> {
+  admitLookup(credential);
   const outcome = await userObject(env, credential.userId).ingest(credential.userId, credential.tokenHash, events);
+  // Every answer but unauthorized comes after the object verified the token.
+  lookedUp(credential, outcome.ok || outcome.code !== "unauthorized");
   if (outcome.ok) return outcome.results;
   switch (outcome.code) {
     case "rate_limited":
