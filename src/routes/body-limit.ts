@@ -17,6 +17,7 @@ export function readBody(maxBytes: number, timeoutMs: number) {
     const body = c.req.raw.body;
     if (!body) return next();
     const declared = c.req.header("Content-Length");
+    // Refused on the header alone, before a byte of the body is read (errors.ts drops the rest of it).
     if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
 
     const reader = body.getReader();

@@ -14,7 +14,17 @@ function bearerChallenge(c: Context): string {
   return c.req.header("Authorization") === undefined ? `Bearer realm="${AUTH_REALM}"` : `Bearer realm="${AUTH_REALM}", error="invalid_token"`;
 }
 
+/**
+ * Drops what is left of the request body. An answer given before the body was read (a 413 on
+ * the declared Content-Length, a 401, a 404) would otherwise wait under `wrangler dev`, whose
+ * local proxy sends the whole body on before it passes the answer back.
+ */
+export function discardBody(request: Request): void {
+  if (request.body && !request.bodyUsed && !request.body.locked) request.body.cancel().catch(() => undefined);
+}
+
 function send(c: Context, error: AppError): Response {
+  discardBody(c.req.raw);
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
   if (error.status === 401) c.header("WWW-Authenticate", bearerChallenge(c));
   return c.json(error.toBody() satisfies ErrorBody, error.status);
@@ -34,6 +44,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     console.error("storage failure", c.req.method, c.req.path, causeChainMessage(err));
     return send(c, storage);
   }
+  discardBody(c.req.raw);
   // A bug: log it once, tell the client nothing about it.
   console.error("unhandled error", c.req.method, c.req.path, err);
   return c.json({ error: { code: "internal", message: "internal error" } } satisfies ErrorBody, 500);
