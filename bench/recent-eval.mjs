@@ -170,7 +170,8 @@ async function serviceToc(corpus, port) {
     // after its build. Roll up only once every segment has closed, as a later `recent` would see it.
     for (const started = Date.now(); ; await sleep(1000)) {
       let open = 0;
-      for (const id of days) open += (await client.get(`/v1/toc/nodes/${encodeURIComponent(id)}/children?limit=100`)).body.children.filter((c) => c.open).length;
+      for (const id of days)
+        open += (await client.get(`/v1/toc/nodes/${encodeURIComponent(id)}/children?limit=100`)).body.children.filter((c) => c.open).length;
       if (open === 0) break;
       if (Date.now() - started > 300_000) throw new Error(`${open} segments still open after 5 minutes`);
     }
@@ -209,7 +210,9 @@ export async function run(argv) {
   const dir = mkdtempSync(join(tmpdir(), "amem-recent-eval-"));
   try {
     if (values.service && values.core) throw new Error("--service measures this checkout's service: it takes no --core");
-    const built = values.service ? await serviceToc(corpus, Number(values.port)) : { nodes: await buildToc(await bundleCore(coreRoot, dir), corpus), dayTexts: null };
+    const built = values.service
+      ? await serviceToc(corpus, Number(values.port))
+      : { nodes: await buildToc(await bundleCore(coreRoot, dir), corpus), dayTexts: null };
     const { nodes, dayTexts } = built;
     const enc = getEncoding("cl100k_base");
     const tokens = (text) => enc.encode(text).length;

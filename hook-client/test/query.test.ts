@@ -232,7 +232,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     expect(rolled).toContain(`${runningDay} [provisional]`);
     expect(rolled).toContain("still running (its summary so far, rewritten as events arrive):");
     expect(rolled).toContain(`${openNode.node_id} (in progress)`);
-    const json = jsonAnswer((await amem(carol, ["recent", "--days", "2", "--json"])).stdout) as { nodes: { in_progress?: { node_id: string; open: boolean }[] }[] };
+    const json = jsonAnswer((await amem(carol, ["recent", "--days", "2", "--json"])).stdout) as {
+      nodes: { in_progress?: { node_id: string; open: boolean }[] }[];
+    };
     expect(json.nodes.flatMap((n) => n.in_progress ?? []).map((c) => [c.node_id, c.open])).toEqual([[openNode.node_id, true]]);
     const word = openNode.title.split(/\W+/).sort((a, b) => b.length - a.length)[0]!;
     const found = await amem(carol, ["search", word, "--kind", "node"]);
@@ -242,10 +244,16 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const fromYesterday = await amem(alice, ["recent", "--from", "yesterday", "--json"]);
     expect((jsonAnswer(fromYesterday.stdout) as { period: unknown }).period).toEqual(await alice.get("/v1/toc/resolve?period=last-2-days"));
     const fromHuman = humanEstimate((await amem(alice, ["recent", "--from", "2 days ago"])).stdout).body;
-    expect(fromHuman).toContain(`from 2 days ago: last-3-days (${utcDay(todayStart - 2 * DAY_MS)} → ${utcDay(todayStart)}, time zone UTC): 2 of 3 day(s) hold memory`);
+    expect(fromHuman).toContain(
+      `from 2 days ago: last-3-days (${utcDay(todayStart - 2 * DAY_MS)} → ${utcDay(todayStart)}, time zone UTC): 2 of 3 day(s) hold memory`,
+    );
     expect(humanEstimate((await amem(alice, ["recent", "--from", "today"])).stdout).body).toContain("from today: today (");
     const tooFar = await amem(alice, ["recent", "--from", "40 days ago"]);
-    expect(tooFar).toMatchObject({ code: 2, stdout: "", stderr: "amem recent: --from 40 days ago starts 41 days back; recent shows at most 31: use --period\n" });
+    expect(tooFar).toMatchObject({
+      code: 2,
+      stdout: "",
+      stderr: "amem recent: --from 40 days ago starts 41 days back; recent shows at most 31: use --period\n",
+    });
     const both = await amem(alice, ["recent", "--days", "3", "--from", "yesterday"]);
     expect(both).toMatchObject({ code: 2, stdout: "", stderr: "amem recent: give one of --days, --period or --from\n" });
   });

@@ -32,7 +32,8 @@ export const NodeSchema = z
     version: z.number().int(),
     status: z.enum(["pending", "provisional", "final"]).openapi({ description: "pending: no summary yet (rolled up later)" }),
     open: z.boolean().openapi({
-      description: "a segment still open: the work in progress of a running session, its summary rewritten as events are built, replaced by the closed segment (same node id) when it closes",
+      description:
+        "a segment still open: the work in progress of a running session, its summary rewritten as events are built, replaced by the closed segment (same node id) when it closes",
     }),
     summarizer: z.string().nullable(),
     session_id: z.string().nullable(),

@@ -296,7 +296,11 @@ export async function writeBuild(db: Database, userId: string, write: BuildWrite
     ...bulk(d1.prepare(UPSERT_SESSIONS), write.sessions.map(sessionParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_SEGMENTS), write.segments.map(segmentParams), userId, nowMs),
     ...bulk(d1.prepare(INSERT_MEMBERS), write.members.map(memberParams), userId),
-    ...bulk(d1.prepare(DELETE_OPEN_NODE_GRIPS), write.nodes.map((n) => n.nodeId), userId),
+    ...bulk(
+      d1.prepare(DELETE_OPEN_NODE_GRIPS),
+      write.nodes.map((n) => n.nodeId),
+      userId,
+    ),
     ...bulk(d1.prepare(UPSERT_SEGMENT_NODES), write.nodes.map(segmentNodeParams), userId, nowMs),
     ...bulk(d1.prepare(UPSERT_PARENTS), parentNodeParams(write.parents), userId, nowMs),
     ...bulk(d1.prepare(INSERT_GRIPS), write.grips.map(gripParams), userId, nowMs),

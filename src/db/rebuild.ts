@@ -15,7 +15,16 @@ import { toStoredEvent } from "./events";
 import { prepared, type Database } from "./handle";
 import { bulk, inJson, jsonChunks, materializedNodeRows } from "./json-rows";
 import { ARCHIVE, markDirty, nodeVersionParams, type NodeVersion } from "./rollup";
-import { DELETE_OPEN_NODE_GRIPS, gripParams, INSERT_GRIPS, SEGMENT_INSERT_COLUMNS, segmentParams, sessionParams, UPSERT_SEGMENT_NODES, UPSERT_SESSIONS } from "./build";
+import {
+  DELETE_OPEN_NODE_GRIPS,
+  gripParams,
+  INSERT_GRIPS,
+  SEGMENT_INSERT_COLUMNS,
+  segmentParams,
+  sessionParams,
+  UPSERT_SEGMENT_NODES,
+  UPSERT_SESSIONS,
+} from "./build";
 import { events, outbox, segmentMembers, segmenterSessions, segments, sessionRefreshes, tocNodes } from "./schema";
 
 const PERIOD_LEVELS = ["day", "week", "month", "year"] as const;

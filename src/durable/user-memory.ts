@@ -12,7 +12,17 @@ import { EventWriter } from "./event-writer";
 import { GroupCommit } from "./group-commit";
 import { IngestRateLimit } from "./ingest-rate";
 import { OutboxRelay } from "./outbox-relay";
-import type { BuildOutcome, BuildRequest, ForgetOutcome, ForgetRequest, IngestOutcome, IngestResult, RebuildOutcome, RebuildRequest, RollupRequest } from "./rpc";
+import type {
+  BuildOutcome,
+  BuildRequest,
+  ForgetOutcome,
+  ForgetRequest,
+  IngestOutcome,
+  IngestResult,
+  RebuildOutcome,
+  RebuildRequest,
+  RollupRequest,
+} from "./rpc";
 import { TocChain } from "./toc-chain";
 import { TokenCache } from "./token-cache";
 import { systemDatabase, userDatabase } from "../db/handle";

@@ -269,7 +269,9 @@ describe("MCP server: budget", () => {
 describe("MCP server: work in progress", () => {
   it("recent shows a session running now as an open segment, before and after its day is rolled up", async () => {
     const user = await createUser();
-    const running = [0, 1].map((i) => makeEvent({ session_id: "running", ts: Date.now() - 20_000 + i * 10_000, text: `tune the zanzibar cache eviction, step ${i}` }));
+    const running = [0, 1].map((i) =>
+      makeEvent({ session_id: "running", ts: Date.now() - 20_000 + i * 10_000, text: `tune the zanzibar cache eviction, step ${i}` }),
+    );
     expect((await postJson("/v1/events", { events: running }, user.auth)).status).toBe(201);
     await settleBuilds(user.userId);
     const client = await connect(user.auth);

@@ -34,7 +34,11 @@ const DAY = "toc:day:2026-03-04";
 /** One session: two stretches of work 45 minutes apart (a gap: two segments). */
 function sessionEvents(): StoredEvent[] {
   const at = (minute: number, type: string, role: string, text: string, metadata: Record<string, string> = {}) =>
-    ({ ...makeEvent({ session_id: "live", event_type: type, role, text, metadata: { cwd: "/home/dev/billing", ...metadata } }), ts: undefined, ts_ms: T0 + minute * MINUTE_MS }) as unknown as StoredEvent;
+    ({
+      ...makeEvent({ session_id: "live", event_type: type, role, text, metadata: { cwd: "/home/dev/billing", ...metadata } }),
+      ts: undefined,
+      ts_ms: T0 + minute * MINUTE_MS,
+    }) as unknown as StoredEvent;
   return [
     at(0, "user_message", "user", "migrate the invoice tables to the ledger schema"),
     at(1, "tool_use", "assistant", "npm test -- ledger", { tool_name: "Bash" }),
@@ -61,9 +65,13 @@ async function build(user: TestUser): Promise<void> {
 async function stored(userId: string) {
   const rows = async <T>(sql: string) => (await env.DB.prepare(sql).bind(userId).all<T>()).results;
   return {
-    segments: await rows("SELECT segment_id, state, close_reason, first_event_id, last_event_id, event_count, token_count, overlap_event_ids, node_id FROM segments WHERE user_id = ? ORDER BY segment_id"),
+    segments: await rows(
+      "SELECT segment_id, state, close_reason, first_event_id, last_event_id, event_count, token_count, overlap_event_ids, node_id FROM segments WHERE user_id = ? ORDER BY segment_id",
+    ),
     members: await rows("SELECT event_id, segment_id FROM segment_members WHERE user_id = ? ORDER BY event_id"),
-    segmentNodes: await rows("SELECT node_id, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms, version, status, summarizer FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY node_id"),
+    segmentNodes: await rows(
+      "SELECT node_id, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms, version, status, summarizer FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY node_id",
+    ),
     grips: await rows("SELECT grip_id, node_id, bullet_index, excerpt, event_id_start, event_id_end FROM grips WHERE user_id = ? ORDER BY grip_id"),
   };
 }

@@ -56,7 +56,10 @@ export async function searchCommand(api: Api, args: Args): Promise<string> {
   const width = String(answer.results.length).length;
   answer.results.forEach((hit, i) => {
     const what = hit.kind === "node" ? `node/${hit.level ?? "?"}` : hit.kind;
-    lines.push("", `${String(i + 1).padStart(width)}. ${what.padEnd(12)} ${hit.date}  ${hit.id}${hit.open ? " (in progress)" : ""}${hit.title ? `  ${oneLine(hit.title, 80)}` : ""}`);
+    lines.push(
+      "",
+      `${String(i + 1).padStart(width)}. ${what.padEnd(12)} ${hit.date}  ${hit.id}${hit.open ? " (in progress)" : ""}${hit.title ? `  ${oneLine(hit.title, 80)}` : ""}`,
+    );
     const pad = " ".repeat(width + 2);
     lines.push(`${pad}${oneLine(hit.snippet, SNIPPET_CHARS)}`);
     const next = nextStep(hit) ?? (hit.kind === "node" ? `amem node ${hit.id}` : undefined);
