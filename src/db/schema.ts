@@ -327,6 +327,95 @@ export const redactionCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.rule] })],
 );
 
+/** Long-term memories: decisions, conventions, facts and open tasks, per user (0009_memories.sql). */
+export const memories = sqliteTable(
+  "memories",
+  {
+    userId: text("user_id").notNull(),
+    memoryId: text("memory_id").notNull(),
+    kind: text("kind", { enum: ["fact", "decision", "instruction", "task"] }).notNull(),
+    text: text("text").notNull(),
+    /** The subject: a newer memory on the same key and project supersedes the older. */
+    key: text("key"),
+    /** The project's name; '' for none (the memory holds everywhere). */
+    project: text("project").notNull().default(""),
+    projectId: text("project_id"),
+    confidence: real("confidence").notNull(),
+    status: text("status", { enum: ["candidate", "active", "archived"] }).notNull(),
+    origin: text("origin", { enum: ["remembered", "extracted", "model", "merged"] }).notNull(),
+    archivedReason: text("archived_reason", { enum: ["superseded", "deleted", "rejected", "merged"] }),
+    supersededBy: text("superseded_by"),
+    sourceSegmentId: text("source_segment_id"),
+    sourceNodeId: text("source_node_id"),
+    createdAtMs: integer("created_at_ms").notNull(),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+    archivedAtMs: integer("archived_at_ms"),
+    /** When an archived memory is deleted for good; null keeps it (superseded history). */
+    purgeAfterMs: integer("purge_after_ms"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.memoryId] }),
+    index("memories_by_status").on(t.userId, t.status, t.updatedAtMs, t.memoryId),
+    uniqueIndex("memories_active_key").on(t.userId, t.project, t.key).where(sql`status = 'active' AND key IS NOT NULL`),
+    index("memories_purge").on(t.purgeAfterMs).where(sql`purge_after_ms IS NOT NULL`),
+  ],
+);
+
+/** The grips that support a memory. */
+export const memoryGrips = sqliteTable(
+  "memory_grips",
+  {
+    userId: text("user_id").notNull(),
+    memoryId: text("memory_id").notNull(),
+    gripId: text("grip_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.memoryId, t.gripId] }), index("memory_grips_by_grip").on(t.userId, t.gripId)],
+);
+
+/** The review queue of consolidation actions below the automatic confidence bands. */
+export const consolidationTasks = sqliteTable(
+  "consolidation_tasks",
+  {
+    userId: text("user_id").notNull(),
+    taskId: text("task_id").notNull(),
+    step: text("step", { enum: ["decay", "cluster", "merge", "promote", "relations"] }).notNull(),
+    title: text("title").notNull(),
+    /** JSON object. */
+    notes: text("notes").notNull(),
+    /** JSON array of strings. */
+    labels: text("labels").notNull(),
+    status: text("status", { enum: ["open", "in_progress", "closed", "blocked"] }).notNull(),
+    resolution: text("resolution", { enum: ["approved", "rejected"] }),
+    priority: integer("priority").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    confidence: real("confidence").notNull(),
+    /** JSON object: { type, ... }. */
+    action: text("action").notNull(),
+    lastError: text("last_error"),
+    createdAtMs: integer("created_at_ms").notNull(),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+    closedAtMs: integer("closed_at_ms"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] }), index("consolidation_tasks_by_status").on(t.userId, t.status, t.priority, t.createdAtMs, t.taskId)],
+);
+
+/** Consolidation actions applied, with their confidence band. */
+export const consolidationLog = sqliteTable(
+  "consolidation_log",
+  {
+    userId: text("user_id").notNull(),
+    logId: text("log_id").notNull(),
+    step: text("step").notNull(),
+    band: text("band", { enum: ["auto", "logged", "review"] }).notNull(),
+    confidence: real("confidence").notNull(),
+    /** JSON object: the action applied. */
+    action: text("action").notNull(),
+    runId: text("run_id"),
+    atMs: integer("at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.logId] }), index("consolidation_log_by_time").on(t.userId, t.atMs)],
+);
+
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -347,4 +436,8 @@ export const TABLES = [
   retentionPolicies,
   dataLoss,
   redactionCounts,
+  memories,
+  memoryGrips,
+  consolidationTasks,
+  consolidationLog,
 ] as const;
