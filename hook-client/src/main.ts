@@ -24,6 +24,7 @@ async function runCommand(command: string, argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (command === "import" && !flag(args, "help")) return (await import("./cli/import")).importCommand(argv, process.env);
   if (command === "context" && !flag(args, "help")) return (await import("./cli/context")).contextCommand(argv, process.env);
+  if (command === "forget") return (await import("./cli/forget")).forgetCommand(argv, process.env);
   if (flag(args, "help") && command !== "help") {
     const { printHelp } = await import("./cli/help");
     return printHelp(command);

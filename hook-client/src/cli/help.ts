@@ -21,6 +21,9 @@ Reading memory (add --json for the service's JSON, for agents):
   amem expand <grip-id> [--before N --after N]  the raw events behind a bullet
   amem events --from <t> [--to <t>] [--session id]  raw events, oldest first
 
+Forgetting (a dry run first, then a question; --yes for scripts):
+  amem forget --session ID | --event ID | --from <t> [--to <t>] | --query <phrase>
+
 Every answer ends with its size estimate in tokens (cl100k_base, within 10 %; in --json:
 "estimate"). --json is lean (no capture bookkeeping, no epoch-ms copies); --full for all fields.
 
@@ -43,6 +46,8 @@ Examples:
   amem search requireAuth --kind event --agent claude-code --from 2w
   amem expand grip:1772632931207:9f3c0d1e2a4b5c6d --before 2 --after 2
   amem events --from 2h --json
+  amem forget --query "AKIA" --dry-run      # which events hold it, per session
+  amem forget --from 30m                   # the last 30 minutes, after a question
 
 The hook never writes to stdout and always exits 0. It appends each event (redacted) to a
 spool file and a detached background process delivers it, so the agent never waits for the
@@ -260,6 +265,28 @@ Examples:
   amem events --from yesterday --to yesterday
   amem events --from 2026-03-04 --to 2026-03-05 --agent codex
   amem events --session 5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5 --limit 500 --json
+`,
+  forget: `amem forget (--session ID | --event ID | --from <t> [--to <t>] | --query <phrase>) [--yes] [--dry-run] [--json]
+
+Deletes events from the service for good (POST /v1/forget): their raw text and metadata (each
+keeps a tombstone: id, time, session, type), and the summaries, grips and earlier versions that
+repeat them, which are derived again without them. Exactly one selector:
+  --session ID          every event of a session (amem events --from 1d shows session ids)
+  --event ID            one event
+  --from <t> [--to <t>] the events in [from, to); --to defaults to now. Times as for amem events:
+                        2026-03-04, 2026-03-04T14:00, epoch ms, 30m, 2h, 3d, 1w, or a period
+  --query <phrase>      the events whose text holds the phrase exactly, case aside (also: the
+                        words after forget, e.g. amem forget my old password)
+It always asks the service for a dry run first and prints what would go, per session; then it
+asks "Forget these N event(s)? [y/N]" on the terminal. --yes answers yes (for scripts); without
+a terminal and without --yes nothing is forgotten (exit 2). --dry-run stops after the listing.
+Events still in the local spool are not on the service yet: amem flush first.
+Exit 0: forgotten (or nothing matched), 1: declined or the service failed, 2: usage.
+
+Examples:
+  amem forget --query "sk-live-" --dry-run
+  amem forget --session 5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5
+  amem forget --from yesterday --to today --yes
 `,
   hook: `amem hook --agent <agent> [--event <name>] [json]
 

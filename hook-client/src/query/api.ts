@@ -20,30 +20,42 @@ export interface Api {
   url: string;
   /** GETs `path` with the query `params` (undefined ones left out); the parsed JSON or a CliError. */
   get<T>(path: string, params?: Record<string, string | number | boolean | undefined>): Promise<T>;
+  /** POSTs `body` as JSON to `path`; the parsed JSON or a CliError. */
+  post<T>(path: string, body: unknown): Promise<T>;
 }
 
 export function connect(env: Env): Api {
   const config = loadConfig(resolvePaths(env), env);
   if (!config.token) throw new CliError("no token: run `amem login --url <url> --token -` or set AMEM_TOKEN");
   const token = config.token;
+  const call = async <T>(method: "GET" | "POST", target: string, body?: string): Promise<T> => {
+    const res = await request(method, target, {
+      token,
+      timeoutMs: config.timeoutMs,
+      maxResponseBytes: MAX_QUERY_RESPONSE_BYTES,
+      ...(body === undefined ? {} : { body }),
+    });
+    if ("error" in res) {
+      const why = res.error === "timeout" ? `no answer within ${config.timeoutMs} ms (AMEM_TIMEOUT_MS)` : res.error;
+      throw new CliError(`cannot reach ${config.url}: ${why}`);
+    }
+    if (!res.ok) {
+      const hint = res.status === 401 ? " (check the token: amem status)" : "";
+      throw new CliError(`${res.status} ${errorText(res.body) ?? "error"}${hint}`);
+    }
+    if (res.body === undefined) throw new CliError(`${config.url} answered ${res.status} without readable JSON`);
+    return res.body as T;
+  };
   return {
     url: config.url,
-    async get<T>(path: string, params: Record<string, string | number | boolean | undefined> = {}): Promise<T> {
+    get<T>(path: string, params: Record<string, string | number | boolean | undefined> = {}): Promise<T> {
       const query = new URLSearchParams();
       for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, String(v));
       const qs = query.toString();
-      const target = `${config.url}${path}${qs ? `?${qs}` : ""}`;
-      const res = await request("GET", target, { token, timeoutMs: config.timeoutMs, maxResponseBytes: MAX_QUERY_RESPONSE_BYTES });
-      if ("error" in res) {
-        const why = res.error === "timeout" ? `no answer within ${config.timeoutMs} ms (AMEM_TIMEOUT_MS)` : res.error;
-        throw new CliError(`cannot reach ${config.url}: ${why}`);
-      }
-      if (!res.ok) {
-        const hint = res.status === 401 ? " (check the token: amem status)" : "";
-        throw new CliError(`${res.status} ${errorText(res.body) ?? "error"}${hint}`);
-      }
-      if (res.body === undefined) throw new CliError(`${config.url} answered ${res.status} without readable JSON`);
-      return res.body as T;
+      return call<T>("GET", `${config.url}${path}${qs ? `?${qs}` : ""}`);
+    },
+    post<T>(path: string, body: unknown): Promise<T> {
+      return call<T>("POST", `${config.url}${path}`, JSON.stringify(body));
     },
   };
 }

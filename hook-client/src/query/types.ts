@@ -27,3 +27,5 @@ export type SearchPage = Answer<"/v1/search">;
 export type WithinSearchPage = Answer<"/v1/toc/nodes/{id}/search">;
 export type EventsPage = Answer<"/v1/events">;
 export type ProjectContext = Answer<"/v1/context">;
+export type ForgetRequest = Schemas["ForgetRequest"];
+export type ForgetAnswer = Schemas["ForgetAnswer"];
