@@ -1,5 +1,8 @@
 // DESIGN.md invariants 1, 3 and 5 read straight from the persisted local D1 file, opened
 // read-only after the service has stopped.
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 
 export interface PipelineCheck {
@@ -16,6 +19,16 @@ export interface PipelineCheck {
   /** Segments naming the same first event of the same session: the same segment written twice. */
   duplicateSegments: number;
   closedSegmentsWithoutNode: number;
+  /**
+   * Open segments: each is shown by a provisional node of its own, and a closed segment's node is
+   * final. Provisional segment nodes no open segment names: an open node that outlived its
+   * segment's close (the close wrote another node, or none over it). Open or closed segments
+   * whose node has a state the segment does not have.
+   */
+  openNodesWithoutOpenSegment: number;
+  segmentNodeStateMismatches: number;
+  /** Segments whose node is not the one of their first event and session: the open node and the closed node are one id. */
+  segmentNodeIdMismatches: number;
   segmentNodes: number;
   /** Segment nodes with no segment pointing at them, or a second node for one segment. */
   strayOrDuplicateSegmentNodes: number;
@@ -63,6 +76,21 @@ export async function checkPipeline(file: string): Promise<PipelineCheck> {
   }
 }
 
+/**
+ * Runs every check over a copy of the file as it stands (with its write-ahead log): the state
+ * a killed service left, before its restart touches it.
+ */
+export async function checkPipelineSnapshot(file: string): Promise<PipelineCheck> {
+  const dir = mkdtempSync(join(tmpdir(), "amem-faults-snapshot-"));
+  try {
+    const copy = join(dir, "d1.sqlite");
+    for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
+    return await checkPipeline(copy);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Runs every check through `reader` (all users). */
 export async function checkPipelineWith(reader: SqlReader): Promise<PipelineCheck> {
   const n = async (sql: string): Promise<number> => Number((await reader.all<{ n: number | bigint }>(sql))[0]!.n);
@@ -101,6 +129,19 @@ export async function checkPipelineWith(reader: SqlReader): Promise<PipelineChec
     closedSegmentsWithoutNode: await n(`
       SELECT count(*) AS n FROM segments s
       WHERE s.state = 'closed' AND NOT EXISTS (SELECT 1 FROM toc_nodes t WHERE t.user_id = s.user_id AND t.node_id = s.node_id AND t.level = 'segment')`),
+    openNodesWithoutOpenSegment: await n(`
+      SELECT count(*) AS n FROM toc_nodes t
+      WHERE t.level = 'segment' AND t.status = 'provisional'
+        AND NOT EXISTS (SELECT 1 FROM segments s WHERE s.user_id = t.user_id AND s.node_id = t.node_id AND s.state = 'open')`),
+    segmentNodeStateMismatches: await n(`
+      SELECT count(*) AS n FROM segments s
+      LEFT JOIN toc_nodes t ON t.user_id = s.user_id AND t.node_id = s.node_id AND t.level = 'segment'
+      WHERE (s.state = 'open' AND (t.node_id IS NULL OR t.status != 'provisional')) OR (s.state = 'closed' AND t.status = 'provisional')`),
+    segmentNodeIdMismatches: await n(`
+      SELECT count(*) AS n FROM segments s
+      LEFT JOIN toc_nodes t ON t.user_id = s.user_id AND t.node_id = s.node_id AND t.level = 'segment'
+      WHERE s.node_id IS NOT NULL
+        AND (substr(s.node_id, -length(s.first_event_id) - 1) != (':' || s.first_event_id) OR t.session_id != s.session_id)`),
     segmentNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE level = 'segment'"),
     strayOrDuplicateSegmentNodes: await n(`
       SELECT (SELECT count(*) FROM toc_nodes WHERE level = 'segment')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createUser, duplicates, type WireEvent } from "./api";
 import { history } from "./history";
-import { checkPipeline } from "./invariants";
+import { checkPipeline, checkPipelineSnapshot, type PipelineCheck } from "./invariants";
 import { FULL, recordRow } from "./report";
 import { ADMIN_TOKEN, LocalService } from "./service";
 
@@ -72,6 +72,8 @@ describe("kill the service while the queue consumer and the rollups work; restar
     };
     const pendingAtKills: number[] = [];
     const postedAtKills: number[] = [];
+    // The database as each kill left it: builds cut mid-way, sessions' open segments shown by their provisional nodes.
+    const atKills: PipelineCheck[] = [];
     const chaos = async (): Promise<void> => {
       for (const share of KILL_AT) {
         while (posted < share * total) await sleep(10);
@@ -84,6 +86,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
           backlog = await pending();
         }
         await service.kill();
+        atKills.push(await checkPipelineSnapshot(service.d1File()));
         pendingAtKills.push(backlog);
         postedAtKills.push(posted);
         await crons;
@@ -130,10 +133,25 @@ describe("kill the service while the queue consumer and the rollups work; restar
       fiveXx,
       notes:
         `outbox rows pending at the kills ${pendingAtKills.map((p, i) => `${p}/${postedAtKills[i]}`).join(", ")}; ${resent} batches sent again; ${check.segments} segments, ${check.segmentNodes} segment nodes, ` +
-        `${check.grips} grips; rollup and sweep crons fired just before each kill, ${abandoned} of their runs cut; all ${check.outbox} outbox rows processed: ${check.unprocessed === 0}`,
+        `${check.grips} grips; open segments (provisional nodes) at the kills ${atKills.map((k) => k.openSegments).join(", ")}; ` +
+        `rollup and sweep crons fired just before each kill, ${abandoned} of their runs cut; all ${check.outbox} outbox rows processed: ${check.unprocessed === 0}`,
     });
 
     expect({ apiLost, apiDoubled, fiveXx }).toEqual({ apiLost: 0, apiDoubled: 0, fiveXx: 0 });
+    // What a kill leaves is consistent too: each open segment shown by its own provisional node, no build written twice.
+    for (const k of atKills) {
+      expect(k).toMatchObject({
+        membershipMismatches: 0,
+        duplicateSegments: 0,
+        openNodesWithoutOpenSegment: 0,
+        segmentNodeStateMismatches: 0,
+        segmentNodeIdMismatches: 0,
+        strayOrDuplicateSegmentNodes: 0,
+        closedSegmentsWithoutNode: 0,
+        duplicateGrips: 0,
+        danglingGripRefs: 0,
+      });
+    }
     expect(check).toMatchObject({
       users: USERS,
       events: total,
@@ -144,6 +162,9 @@ describe("kill the service while the queue consumer and the rollups work; restar
       openSegments: 0,
       duplicateSegments: 0,
       closedSegmentsWithoutNode: 0,
+      openNodesWithoutOpenSegment: 0,
+      segmentNodeStateMismatches: 0,
+      segmentNodeIdMismatches: 0,
       strayOrDuplicateSegmentNodes: 0,
       duplicatePeriodNodes: 0,
       nodesWithoutParent: 0,

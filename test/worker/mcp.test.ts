@@ -287,6 +287,18 @@ describe("MCP server: work in progress", () => {
       expect(after.answer.nodes.flatMap((n) => n.in_progress ?? []).map((c) => [c.node_id, c.open])).toEqual([[open[0]!.node_id, true]]);
       expect(after.text).toContain("still running (its summary so far):");
       expect(after.text).toContain(`${open[0]!.node_id} (in progress)`);
+
+      // The other navigation tools say so too: a search hit, the node read, its day's children.
+      const found = await tool<{ results: { id: string; open?: boolean }[] }>(client, "search", { q: "zanzibar eviction", kind: ["node"] });
+      expect(found.answer.results.find((h) => h.id === open[0]!.node_id)?.open).toBe(true);
+      expect(found.text).toContain(`${open[0]!.node_id} (in progress)`);
+      const read = await tool<{ node: { open: boolean; status: string } }>(client, "read_node", { node_id: open[0]!.node_id });
+      expect(read.answer.node).toMatchObject({ open: true, status: "provisional" });
+      expect(read.text).toContain(`${open[0]!.node_id} (in progress)`);
+      const day = after.answer.nodes.find((n) => n.in_progress)!.node.node_id;
+      const listed = await tool<{ children: { node_id: string; open: boolean }[] }>(client, "list_children", { node_id: day });
+      expect(listed.answer.children.map((c) => [c.node_id, c.open])).toEqual([[open[0]!.node_id, true]]);
+      expect(listed.text).toContain(`${open[0]!.node_id} (in progress)`);
     } finally {
       await client.close();
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
 import { insertEventsWithOutbox } from "../../src/db/events";
 import { userDatabase } from "../../src/db/handle";
+import { checkPipelineWith, type PipelineCheck } from "../faults/invariants";
 import { call, createUser, makeEvent, type TestUser } from "./helpers";
 
 /** A running session's open segment: a provisional node rewritten by each build, replaced in place when the segment closes. */
@@ -76,6 +77,27 @@ async function stored(userId: string) {
   };
 }
 
+/** The fault suite's D1 checker on this D1 (every user of this file). */
+function checkD1(): Promise<PipelineCheck> {
+  return checkPipelineWith({ all: async <T>(sql: string) => (await env.DB.prepare(sql).all<T>()).results });
+}
+
+/** Its open-segment checks: 0 at every committed build, open segment or not. */
+async function expectOpenSegmentsConsistent(): Promise<PipelineCheck> {
+  const check = await checkD1();
+  expect(check).toMatchObject({
+    openNodesWithoutOpenSegment: 0,
+    segmentNodeStateMismatches: 0,
+    segmentNodeIdMismatches: 0,
+    strayOrDuplicateSegmentNodes: 0,
+    closedSegmentsWithoutNode: 0,
+    membershipMismatches: 0,
+    danglingGripRefs: 0,
+    orphanGrips: 0,
+  });
+  return check;
+}
+
 async function dayChildren(user: TestUser): Promise<NodeView[]> {
   return (await get<{ children: NodeView[] }>(user, `/v1/toc/nodes/${DAY}/children`)).children;
 }
@@ -92,6 +114,7 @@ describe("a running session's open segment", () => {
     await build(live);
     let children = await dayChildren(live);
     expect(children.map((c) => [c.node_id, c.status, c.open])).toEqual([[openNodeOf(e0!), "provisional", true]]);
+    expect((await expectOpenSegmentsConsistent()).openSegments).toBeGreaterThan(0);
     const first = (await get<{ node: NodeView }>(live, `/v1/toc/nodes/${openNodeOf(e0!)}`)).node;
     expect(first).toMatchObject({ level: "segment", open: true, status: "provisional", version: 1, end_ts_ms: T0 + MINUTE_MS + 1 });
     expect(first.title.toLowerCase()).toContain("ledger");
@@ -124,6 +147,7 @@ describe("a running session's open segment", () => {
       [openNodeOf(e0!), "final", false],
       [openNodeOf(e4!), "provisional", true],
     ]);
+    await expectOpenSegmentsConsistent();
     await store(live, events.slice(6), 7);
     await build(live);
     expect(await runDurableObjectAlarm(stubOf(live))).toBe(true);
@@ -139,6 +163,7 @@ describe("a running session's open segment", () => {
     expect(built.segments.map((s) => (s as { state: string }).state)).toEqual(["closed", "closed"]);
     expect(built.members).toHaveLength(events.length);
     expect((await dayChildren(live)).map((c) => c.open)).toEqual([false, false]);
+    await expectOpenSegmentsConsistent();
 
     // Rolled up again, the day names the closed segments' grips, and each exists.
     await stubOf(live).rollup(live.userId, { force: true });
@@ -146,5 +171,62 @@ describe("a running session's open segment", () => {
     const dayGrips = closedDay.bullets.flatMap((b) => b.grip_ids);
     expect(dayGrips.length).toBeGreaterThan(0);
     for (const id of dayGrips) await get(live, `/v1/grips/${encodeURIComponent(id)}`);
+  });
+
+  it("the checker sees an open node that outlives its segment's close, a close under another id, an open segment with no node", async () => {
+    const user = await createUser();
+    const events = sessionEvents();
+    await store(user, events.slice(0, 6), 1);
+    await build(user);
+    const before = await expectOpenSegmentsConsistent();
+    const segments = async () =>
+      (
+        await env.DB.prepare("SELECT segment_id, state, node_id FROM segments WHERE user_id = ? ORDER BY segment_id")
+          .bind(user.userId)
+          .all<{ segment_id: string; state: string; node_id: string }>()
+      ).results;
+    const [closed, open] = await segments();
+    expect([closed?.state, open?.state]).toEqual(["closed", "open"]);
+    const run = (sql: string, ...params: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...params)
+        .run();
+
+    // The closed segment's node left provisional (its close did not replace the open node).
+    await run("UPDATE toc_nodes SET status = 'provisional' WHERE user_id = ? AND node_id = ?", user.userId, closed!.node_id);
+    let after = await checkD1();
+    expect(after).toEqual({
+      ...before,
+      openNodesWithoutOpenSegment: before.openNodesWithoutOpenSegment + 1,
+      segmentNodeStateMismatches: before.segmentNodeStateMismatches + 1,
+    });
+    await run("UPDATE toc_nodes SET status = 'final' WHERE user_id = ? AND node_id = ?", user.userId, closed!.node_id);
+
+    // The close wrote its node under another id: the open node stays behind, and the segment names a node not of its first event.
+    const elsewhere = `${closed!.node_id}x`;
+    await run(
+      `INSERT INTO toc_nodes (user_id, node_id, level, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms, version, summarizer, status, session_id, created_at_ms, updated_at_ms)
+       SELECT user_id, ?3, level, parent_id, title, bullets, keywords, start_ts_ms, end_ts_ms, version, summarizer, 'final', session_id, created_at_ms, updated_at_ms
+       FROM toc_nodes WHERE user_id = ?1 AND node_id = ?2`,
+      user.userId,
+      closed!.node_id,
+      elsewhere,
+    );
+    await run("UPDATE toc_nodes SET status = 'provisional' WHERE user_id = ? AND node_id = ?", user.userId, closed!.node_id);
+    await run("UPDATE segments SET node_id = ? WHERE user_id = ? AND segment_id = ?", elsewhere, user.userId, closed!.segment_id);
+    after = await checkD1();
+    expect(after).toMatchObject({
+      openNodesWithoutOpenSegment: before.openNodesWithoutOpenSegment + 1,
+      segmentNodeIdMismatches: before.segmentNodeIdMismatches + 1,
+    });
+    await run("UPDATE segments SET node_id = ? WHERE user_id = ? AND segment_id = ?", closed!.node_id, user.userId, closed!.segment_id);
+    await run("DELETE FROM toc_nodes WHERE user_id = ? AND node_id = ?", user.userId, elsewhere);
+    await run("UPDATE toc_nodes SET status = 'final' WHERE user_id = ? AND node_id = ?", user.userId, closed!.node_id);
+    expect(await checkD1()).toEqual(before);
+
+    // The open segment without its provisional node.
+    await run("UPDATE toc_nodes SET status = 'final' WHERE user_id = ? AND node_id = ?", user.userId, open!.node_id);
+    after = await checkD1();
+    expect(after).toEqual({ ...before, segmentNodeStateMismatches: before.segmentNodeStateMismatches + 1 });
   });
 });
