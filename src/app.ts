@@ -15,6 +15,7 @@ import { validationHook } from "./routes/shared";
 import { searchRouter } from "./routes/search";
 import { statusRouter } from "./routes/status";
 import { tocRouter } from "./routes/toc";
+import { usesRouter } from "./routes/uses";
 
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",
@@ -49,6 +50,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1", searchRouter);
   app.route("/v1", contextRouter);
   app.route("/v1", forgetRouter);
+  app.route("/v1", usesRouter);
 
   // The MCP server: the same tokens and read limit as /v1.
   app.use("/mcp", requireUser, limitMcp);

@@ -119,5 +119,9 @@ export const CONTEXT_BUILD_WAIT_MS = 30_000;
 /** Sessions and segments per session asked of GET /v1/context (the budget decides how many are shown). */
 export const CONTEXT_SESSIONS = 5;
 export const CONTEXT_SEGMENTS_PER_SESSION = 4;
+/** An item the digest keeps is reported as cited (POST /v1/uses) again after this long: once per working day, not per refresh. */
+export const CONTEXT_CITE_AGAIN_MS = 12 * 60 * 60_000;
+/** Most items one refresh reports as cited (the service takes 200 per call). */
+export const CONTEXT_CITED_MAX = 200;
 /** Long-term memories asked for (the budget decides how many are shown). */
 export const CONTEXT_MEMORIES = 30;

@@ -284,6 +284,70 @@ describe("session-start context from the local cache", () => {
   });
 });
 
+describe("what the digest hands an agent is reported as cited", () => {
+  it("a refresh POSTs the digest's memories and segments to /v1/uses once, not again at the next refresh", async () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), "amem-cited-")));
+    const repo = makeRepo(root, "work", "invoice-api");
+    const bin = await amemBin();
+    const posted: unknown[] = [];
+    const server = createHttpServer((req, res) => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      let raw = "";
+      req.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      req.on("end", () => {
+        if (req.url === "/v1/uses" && req.method === "POST") {
+          posted.push(JSON.parse(raw));
+          return send(200, { counted: 1 });
+        }
+        if (req.url?.startsWith("/v1/context?")) {
+          const segment = {
+            node_id: "toc:segment:2026-11-25:01KJWJHKTXQ8V7T4ZC9R6N1B5H",
+            title: "JWT auth",
+            start: "2026-11-25T10:00:00Z",
+            end: "2026-11-25T10:30:00Z",
+            bullets: [],
+          };
+          return send(200, {
+            project_id: `path:${repo}`,
+            building: false,
+            sessions: [{ session_id: "s1", agent: "claude-code", start: "2026-11-25T10:00:00Z", segments: [segment] }],
+          });
+        }
+        if (req.url?.startsWith("/v1/memories?")) {
+          return send(200, { memories: [{ id: "mem_1", kind: "decision", text: "Use jose", project: null, status: "active" }], next_cursor: null });
+        }
+        return send(404, { error: { code: "not_found", message: "no such route" } });
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+      const sb = sandbox({ AMEM_URL: url, AMEM_TOKEN: "t" });
+      const first = await runAmem(bin, ["context", "--refresh"], { env: sb.env, cwd: repo });
+      expect(first.code, first.stderr).toBe(0);
+      expect(posted).toEqual([
+        {
+          how: "cited",
+          items: [
+            { kind: "memory", id: "mem_1" },
+            { kind: "node", id: "toc:segment:2026-11-25:01KJWJHKTXQ8V7T4ZC9R6N1B5H" },
+          ],
+        },
+      ]);
+      const again = await runAmem(bin, ["context", "--refresh"], { env: sb.env, cwd: repo });
+      expect(again.code, again.stderr).toBe(0);
+      expect(posted).toHaveLength(1);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
+
 describe("the cache kept fresh by the flusher, against the local service", () => {
   let bin: string;
   let svc: LocalService;

@@ -15,6 +15,11 @@ import type { User } from "../db/users";
 export interface Caller {
   env: Env;
   user: User;
+  /**
+   * Runs bookkeeping after the answer (use counting), so a read does not wait for it: the
+   * request's `waitUntil`. Without it the work still runs, unawaited.
+   */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 export const databaseOf = (caller: Caller): Database => userDatabase(caller.env, caller.user.userId);

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { AppError } from "../core/errors";
 import type { Caller } from "./common";
 import { PeriodSchema, resolve, ResolveAnswerSchema } from "./search";
-import { NodeDetailSchema, NodeSchema, readChildren, readNode } from "./toc";
+import { NodeDetailSchema, NodeSchema, nodeDetail, readChildren } from "./toc";
 
 /** Most days `days` may ask for (periods resolve at most `last-31-days`). */
 const MAX_DAYS = 31;
@@ -48,7 +48,7 @@ export async function readRecent(caller: Caller, query: z.output<typeof RecentQu
   const nodes: RecentEntry[] = [];
   for (let i = 0; i < ids.length; i += READS_IN_FLIGHT) {
     const batch = ids.slice(i, i + READS_IN_FLIGHT).map(async (id): Promise<RecentEntry> => {
-      const { node } = await readNode(caller, id);
+      const { node } = await nodeDetail(caller, id);
       const summarized = node.status !== "pending" && node.bullets.length > 0;
       if (node.child_count === 0 || (summarized && (node.status === "final" || node.level !== "day"))) return { node, children: null };
       const { children } = await readChildren(caller, id, { limit: CHILDREN_SHOWN });

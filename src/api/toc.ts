@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
 import { isOpenSegment } from "../core/toc/segment-node";
 import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type GripRow, type TocNode } from "../db/toc";
+import { countUses } from "./uses";
 import { type Caller, CursorParam, databaseOf, EventSchema, eventView, EvictionSchema, evictionView } from "./common";
 
 /** Children per page unless asked, and the most a page may hold. */
@@ -134,7 +135,15 @@ export async function readRoot(caller: Caller): Promise<z.infer<typeof RootAnswe
   return { nodes: (await yearNodes(databaseOf(caller), caller.user.userId)).map(nodeView), next_cursor: null };
 }
 
+/** One node, as a read opening it answers: counted as opened. */
 export async function readNode(caller: Caller, nodeId: string): Promise<z.infer<typeof NodeAnswerSchema>> {
+  const answer = await nodeDetail(caller, nodeId);
+  countUses(caller, [{ kind: "node", id: answer.node.node_id }], "opened");
+  return answer;
+}
+
+/** One node, for a handler that lists it among others (not a use: see src/api/uses.ts). */
+export async function nodeDetail(caller: Caller, nodeId: string): Promise<z.infer<typeof NodeAnswerSchema>> {
   const node = await findNode(databaseOf(caller), caller.user.userId, nodeId);
   if (!node) throw noSuchNode();
   return { node: { ...nodeView(node), child_count: node.childCount, unsupported_bullets: node.bullets.filter((b) => !b.supported).length } };
@@ -168,6 +177,7 @@ export async function expandGrip(
   const db = databaseOf(caller);
   const grip = await findGrip(db, userId, gripId);
   if (!grip) throw new AppError("not_found", "no such grip");
+  countUses(caller, [{ kind: "grip", id: grip.gripId }], "opened");
   const around = await eventsAroundSpan(db, userId, grip, { before, after, maxSpan: MAX_GRIP_SPAN_EVENTS });
   const evicted = around.span.find((e) => e.evicted !== null)?.evicted ?? null;
   return {

@@ -416,6 +416,92 @@ export const consolidationLog = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.logId] }), index("consolidation_log_by_time").on(t.userId, t.atMs)],
 );
 
+/** Real use of a node, grip or memory (0010_consolidation.sql): what the decay score reads. */
+export const USE_TARGET_KINDS = ["node", "grip", "memory"] as const;
+export const uses = sqliteTable(
+  "uses",
+  {
+    userId: text("user_id").notNull(),
+    targetKind: text("target_kind", { enum: USE_TARGET_KINDS }).notNull(),
+    targetId: text("target_id").notNull(),
+    useCount: integer("use_count").notNull().default(0),
+    openedCount: integer("opened_count").notNull().default(0),
+    citedCount: integer("cited_count").notNull().default(0),
+    firstUsedAtMs: integer("first_used_at_ms").notNull(),
+    lastUsedAtMs: integer("last_used_at_ms").notNull(),
+    /** JSON array of the latest use times (ms), at most 5. */
+    recentUses: text("recent_uses").notNull().default("[]"),
+    reviewCount: integer("review_count").notNull().default(0),
+    strength: real("strength").notNull().default(1),
+    /** A node or grip the decay step let go. */
+    fadedAtMs: integer("faded_at_ms"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetKind, t.targetId] }), check("uses_target_kind", sql`target_kind IN ('node', 'grip', 'memory')`)],
+);
+
+export const RELATION_KINDS = ["node", "memory"] as const;
+export const RELATIONS = ["related", "consolidated_from", "supersedes"] as const;
+
+/** Links between a user's nodes and memories. */
+export const relations = sqliteTable(
+  "relations",
+  {
+    userId: text("user_id").notNull(),
+    fromKind: text("from_kind", { enum: RELATION_KINDS }).notNull(),
+    fromId: text("from_id").notNull(),
+    toKind: text("to_kind", { enum: RELATION_KINDS }).notNull(),
+    toId: text("to_id").notNull(),
+    relation: text("relation", { enum: RELATIONS }).notNull(),
+    score: real("score").notNull(),
+    /** JSON array of the terms both sides share. */
+    shared: text("shared").notNull().default("[]"),
+    createdAtMs: integer("created_at_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fromKind, t.fromId, t.toKind, t.toId, t.relation] }),
+    index("relations_to").on(t.userId, t.toKind, t.toId),
+    check("relations_from_kind", sql`from_kind IN ('node', 'memory')`),
+    check("relations_to_kind", sql`to_kind IN ('node', 'memory')`),
+    check("relations_relation", sql`relation IN ('related', 'consolidated_from', 'supersedes')`),
+  ],
+);
+
+/** Groups of related segments and memories, as the cluster step last saw them. */
+export const clusters = sqliteTable(
+  "clusters",
+  {
+    userId: text("user_id").notNull(),
+    clusterId: text("cluster_id").notNull(),
+    label: text("label").notNull(),
+    cohesion: real("cohesion").notNull(),
+    memberCount: integer("member_count").notNull(),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clusterId] })],
+);
+
+export const clusterMembers = sqliteTable(
+  "cluster_members",
+  {
+    userId: text("user_id").notNull(),
+    clusterId: text("cluster_id").notNull(),
+    memberKind: text("member_kind", { enum: RELATION_KINDS }).notNull(),
+    memberId: text("member_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clusterId, t.memberKind, t.memberId] }),
+    index("cluster_members_by_member").on(t.userId, t.memberKind, t.memberId),
+    check("cluster_members_member_kind", sql`member_kind IN ('node', 'memory')`),
+  ],
+);
+
+/** Consolidation operations per user in the current minute. */
+export const consolidationRate = sqliteTable("consolidation_rate", {
+  userId: text("user_id").primaryKey(),
+  windowStartMs: integer("window_start_ms").notNull(),
+  ops: integer("ops").notNull(),
+});
+
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -440,4 +526,9 @@ export const TABLES = [
   memoryGrips,
   consolidationTasks,
   consolidationLog,
+  uses,
+  relations,
+  clusters,
+  clusterMembers,
+  consolidationRate,
 ] as const;

@@ -7,6 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "@hono/zod-openapi";
 import type { Caller } from "../api/common";
+import { countUses } from "../api/uses";
 import { AppError, storageFailure } from "../core/errors";
 import { loadTokenCounter } from "../core/toc/tokens";
 import { type Budget, DEFAULT_TOOL_BUDGET_TOKENS, jsonTokens, MAX_TOOL_BUDGET_TOKENS, MIN_TOOL_BUDGET_TOKENS } from "./budget";
@@ -74,6 +75,7 @@ function register(server: McpServer, caller: Caller, { tool, input, output }: (t
         const counter = await loadTokenCounter();
         const budget: Budget = { tokens: max_tokens, count: (text) => counter.count(text) };
         const { answer, text, cut, tokens } = await tool.run(caller, args, budget);
+        if (tool.cites) countUses(caller, tool.cites(answer), "cited");
         const body = text.join("\n");
         const estimate = { tokens: tokens ?? jsonTokens(budget, answer), text_tokens: counter.count(body), max_tokens, cut, method: TOKEN_METHOD };
         return { content: [{ type: "text", text: body }], structuredContent: { ...answer, estimate } };

@@ -42,4 +42,14 @@ export async function validationHook(result: { success: true } | { success: fals
 }
 
 /** The verified caller of a user route, for the read API's handlers. */
-export const callerOf = (c: Context<AppEnv>): Caller => ({ env: c.env, user: c.get("user") });
+export const callerOf = (c: Context<AppEnv>): Caller => ({ env: c.env, user: c.get("user"), defer: deferOf(c) });
+
+/** The request's waitUntil, where the runtime gives one (Hono throws when it has no execution context). */
+function deferOf(c: Context<AppEnv>): Caller["defer"] {
+  try {
+    const ctx = c.executionCtx;
+    return (work) => ctx.waitUntil(work);
+  } catch {
+    return undefined;
+  }
+}

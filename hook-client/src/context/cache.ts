@@ -36,6 +36,8 @@ export interface ContextSnapshot {
   sessions: DigestSession[];
   budget_tokens: number;
   text: string;
+  /** When each item of the digest ("node:<id>", "memory:<id>") was last reported to the service as cited. */
+  cited?: Record<string, number>;
 }
 
 /**

@@ -1,5 +1,13 @@
 import type { Config } from "../config";
-import { CONTEXT_BUILD_POLL_MS, CONTEXT_MEMORIES, CONTEXT_REFRESH_INTERVAL_MS, CONTEXT_SEGMENTS_PER_SESSION, CONTEXT_SESSIONS } from "../constants";
+import {
+  CONTEXT_BUILD_POLL_MS,
+  CONTEXT_CITE_AGAIN_MS,
+  CONTEXT_CITED_MAX,
+  CONTEXT_MEMORIES,
+  CONTEXT_REFRESH_INTERVAL_MS,
+  CONTEXT_SEGMENTS_PER_SESSION,
+  CONTEXT_SESSIONS,
+} from "../constants";
 import { errorText, request } from "../http";
 import type { Paths } from "../paths";
 import type { ProjectContext } from "../query/types";
@@ -28,19 +36,52 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * or null for every project) and answers those of `project=<name>` and those of none; one
  * tied to another project by its `project_id`, when a memory carries one, is left out here.
  */
-async function fetchMemories(config: Config, project: { id: string; name: string }): Promise<DigestMemory[] | null | "error"> {
+async function fetchMemories(config: Config, project: { id: string; name: string }): Promise<{ list: DigestMemory[]; ids: string[] } | null | "error"> {
   const qs = new URLSearchParams({ status: "active", project: project.name, limit: String(CONTEXT_MEMORIES) });
   const res = await request("GET", `${config.url}/v1/memories?${qs}`, { token: config.token, timeoutMs: config.timeoutMs });
   if (!res.ok) return res.status === 404 ? null : "error";
   const body = res.body;
   const list = isObject(body) && Array.isArray(body["memories"]) ? body["memories"] : [];
   const out: DigestMemory[] = [];
+  const ids: string[] = [];
   for (const m of list) {
     if (!isObject(m) || typeof m["text"] !== "string" || m["text"].trim() === "") continue;
     const owner = m["project_id"];
     if (typeof owner === "string" && owner !== project.id) continue;
     if (typeof m["status"] === "string" && m["status"] !== "active") continue;
     out.push({ kind: typeof m["kind"] === "string" ? m["kind"] : "memory", text: m["text"] });
+    if (typeof m["id"] === "string") ids.push(m["id"]);
+  }
+  return { list: out, ids };
+}
+
+type CitedItem = { kind: "node" | "memory"; id: string };
+
+/**
+ * Tells the service what the digest will hand the next session (POST /v1/uses, counted as
+ * cited: what its decay score reads): items new to the digest, and those last cited more than
+ * CONTEXT_CITE_AGAIN_MS ago, so that the frequent refreshes of a busy day count an item once a
+ * while rather than at each refresh. Answers when each item of this digest was last cited.
+ * Best effort: a service without the route, or a failure, leaves the items to the next refresh.
+ */
+async function citeDigest(config: Config, items: CitedItem[], previous: Record<string, number>): Promise<Record<string, number>> {
+  const now = Date.now();
+  const due = items.filter((i) => !(now - (previous[`${i.kind}:${i.id}`] ?? 0) < CONTEXT_CITE_AGAIN_MS)).slice(0, CONTEXT_CITED_MAX);
+  let sent = false;
+  if (due.length > 0) {
+    const res = await request("POST", `${config.url}/v1/uses`, {
+      token: config.token,
+      timeoutMs: config.timeoutMs,
+      body: JSON.stringify({ how: "cited", items: due }),
+    });
+    sent = res.ok;
+  }
+  const sentKeys = new Set(sent ? due.map((i) => `${i.kind}:${i.id}`) : []);
+  const out: Record<string, number> = {};
+  for (const i of items) {
+    const key = `${i.kind}:${i.id}`;
+    const at = sentKeys.has(key) ? now : previous[key];
+    if (at !== undefined) out[key] = at;
   }
   return out;
 }
@@ -67,7 +108,7 @@ export async function refreshProject(paths: Paths, config: Config, project: { id
   const previous = readSnapshot(paths, project.id);
   const data = {
     project: project.name,
-    memories: memories === "error" ? (previous?.memories ?? null) : memories,
+    memories: memories === "error" ? (previous?.memories ?? null) : (memories?.list ?? null),
     sessions: answer.sessions.map((s) => ({
       session_id: s.session_id,
       agent: s.agent,
@@ -84,6 +125,11 @@ export async function refreshProject(paths: Paths, config: Config, project: { id
     budget_tokens: budget,
     text: renderDigest(data, budget),
   };
+  const cited: CitedItem[] = [
+    ...(memories !== null && memories !== "error" ? memories.ids.map((id): CitedItem => ({ kind: "memory", id })) : []),
+    ...data.sessions.flatMap((s) => s.segments.map((g): CitedItem => ({ kind: "node", id: g.node_id }))),
+  ];
+  snapshot.cited = await citeDigest(config, cited, previous?.cited ?? {});
   writeSnapshot(paths, snapshot);
   return { building: answer.building };
 }

@@ -34,6 +34,7 @@ import {
   readNode,
   readRoot,
 } from "../../api/toc";
+import type { UseRef } from "../../api/uses";
 import { AppError } from "../../core/errors";
 import { type Budget, clipText, eventTextChars, fitAround, fitPage, jsonTokens } from "../budget";
 import { eventLines, hitLines, moreLine, nodeLines, resolveLines } from "../render";
@@ -75,6 +76,7 @@ const search = defineTool({
     const cut = page.kept < all.results.length;
     return { answer, cut, tokens: page.tokens, text: [...hitLines(answer), ...moreLine("search", answer.next_cursor, cut)] };
   },
+  cites: (answer) => answer.results.flatMap((hit): UseRef[] => (hit.kind === "event" ? [] : [{ kind: hit.kind, id: hit.id }])),
 });
 
 const resolvePeriod = defineTool({
@@ -117,6 +119,7 @@ const listChildren = defineTool({
     const text = answer.children.length === 0 ? ["No children."] : answer.children.flatMap((child) => nodeLines(child));
     return { answer, cut, tokens, text: [...text, ...moreLine("list_children", answer.next_cursor, cut)] };
   },
+  cites: (answer) => answer.children.map((child) => ({ kind: "node", id: child.node_id })),
 });
 
 const readNodeTool = defineTool({
@@ -233,6 +236,10 @@ const recent = defineTool({
     ];
     return { answer, cut: omitted.length > 0, tokens, text };
   },
+  cites: (answer) =>
+    answer.nodes.flatMap(({ node, children, in_progress }) =>
+      [node, ...(children ?? []), ...(in_progress ?? [])].map((n): UseRef => ({ kind: "node", id: n.node_id })),
+    ),
 });
 
 /** Navigation, in the order the walk uses them. */

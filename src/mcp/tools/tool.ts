@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { Caller } from "../../api/common";
+import type { UseRef } from "../../api/uses";
 import type { Budget } from "../budget";
 
 /** What a tool answers before the server adds its size: the structured answer, its text form, and whether it was cut to fit. */
@@ -26,6 +27,11 @@ export interface McpTool<Input extends z.ZodObject = z.ZodObject, Output extends
   /** Hints to the client; without them a tool is read-only and touches nothing outside the memory. */
   annotations?: Omit<ToolAnnotations, "title">;
   run(caller: Caller, args: z.output<Input>, budget: Budget): Promise<ToolAnswer<z.output<Output>>>;
+  /**
+   * What the answer hands the agent, counted as cited (src/api/uses.ts). A tool that opens one
+   * item (read_node, expand_grip) leaves it out: its handler counts the read as opened.
+   */
+  cites?(answer: z.output<Output>): UseRef[];
 }
 
 /** Keeps a tool's own types where it is written; the server registers any tool. */
