@@ -177,6 +177,32 @@ describe("cited", () => {
     expect((await useRows(owner.userId)).map((r) => r.target_id)).not.toContain(strangerSeg!.node_id);
   });
 
+  it("counts a memory the caller has, not another user's", async () => {
+    const insert = (userId: string, id: string) =>
+      env.DB.prepare(
+        "INSERT INTO memories (user_id, memory_id, kind, text, confidence, status, origin, created_at_ms, updated_at_ms) VALUES (?, ?, 'decision', 'use jose', 1, 'active', 'remembered', 0, 0)",
+      )
+        .bind(userId, id)
+        .run();
+    await insert(owner.userId, "mem_owned");
+    await insert(stranger.userId, "mem_foreign");
+    const res = await postJson(
+      "/v1/uses",
+      {
+        how: "cited",
+        items: [
+          { kind: "memory", id: "mem_owned" },
+          { kind: "memory", id: "mem_foreign" },
+        ],
+      },
+      owner.auth,
+    );
+    expect(await res.json()).toEqual({ counted: 1 });
+    expect(await useOf(owner.userId, "memory", "mem_owned")).toMatchObject({ cited_count: 1 });
+    expect(await useOf(owner.userId, "memory", "mem_foreign")).toBeUndefined();
+    expect(await useOf(stranger.userId, "memory", "mem_foreign")).toBeUndefined();
+  });
+
   it("keeps the last 5 use times", async () => {
     for (let i = 0; i < 7; i++) {
       expect((await postJson("/v1/uses", { how: "cited", items: [{ kind: "node", id: segmentId }] }, owner.auth)).status).toBe(200);

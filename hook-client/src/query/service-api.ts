@@ -1917,6 +1917,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count items handed to an agent (a session-start digest) as cited: what the decay score reads */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UsesRequest"];
+                };
+            };
+            responses: {
+                /** @description How many were counted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UsesAnswer"];
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -2393,6 +2460,25 @@ export interface components {
              * @default false
              */
             dry_run: boolean;
+        };
+        UsesAnswer: {
+            /** @description items counted: those the user has, each once */
+            counted: number;
+        };
+        UsesRequest: {
+            /**
+             * @description cited: handed to an agent (a session-start digest). Opening is counted by the read routes themselves.
+             * @enum {string}
+             */
+            how: "cited";
+            items: {
+                /**
+                 * @description node, grip or memory
+                 * @enum {string}
+                 */
+                kind: "node" | "grip" | "memory";
+                id: string;
+            }[];
         };
         JsonRpcMessage: {
             /** @enum {string} */
