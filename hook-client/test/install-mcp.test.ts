@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { amemBin } from "./build";
@@ -212,5 +212,83 @@ describe("amem install / uninstall --mcp", () => {
     expect(project.stderr).toContain("without --project");
     const mixed = await amem(sb, ["install", "codex", "--mcp", "--skills"]);
     expect(mixed.code).toBe(2);
+  });
+
+  it("status lists where the MCP server is registered, what each client starts or connects to, and what broke", async () => {
+    // A closed port: status's health check fails at once.
+    const url = "http://127.0.0.1:9";
+    const sb = box();
+    write(sb.configFile, `${JSON.stringify({ url, token: TOKEN })}\n`);
+    const status = async () => (await amem(sb, ["status"])).stdout;
+    const json = async () =>
+      (
+        JSON.parse((await amem(sb, ["status", "--json"])).stdout) as {
+          mcp: { client: string; scope: string; file: string; mode: string; broken: string | null; note: string | null }[];
+        }
+      ).mcp;
+    expect(await status()).toMatch(/^mcp\s+not registered in any client's config \(amem install <client> --mcp\)$/m);
+
+    for (const c of CASES) expect((await amem(sb, ["install", c.client, "--mcp"])).code, c.client).toBe(0);
+    const project = join(sb.home, "work", "billing");
+    mkdirSync(project, { recursive: true });
+    expect((await runAmem(bin, ["install", "codex", "--mcp", "--project"], { env: sb.env, cwd: project })).code).toBe(0);
+
+    const listed = await status();
+    const rows = listed
+      .split("\n")
+      .filter((l) => /^(mcp\s|\s{11}\S)/.test(l) && !/^\s+(claude-code|codex|gemini) \(~\/\.(claude|codex|gemini)\/(settings|hooks)/.test(l));
+    expect(rows).toEqual([
+      `mcp        claude-code (Claude Code, all projects, ~/.claude.json): connects to ${url}/mcp, token from amem mcp --print-headers: ok`,
+      "           codex (Codex, all projects, ~/.codex/config.toml): starts amem mcp (the bridge): ok",
+      "           gemini (Gemini CLI, all projects, ~/.gemini/settings.json): starts amem mcp (the bridge): ok",
+      "           cursor (Cursor, all projects, ~/.cursor/mcp.json): starts amem mcp (the bridge): ok",
+      `           claude-desktop (Claude Desktop, all projects, ${sb.root}/config/Claude/claude_desktop_config.json): starts amem mcp (the bridge): ok`,
+    ]);
+    // From the project, its own registration too.
+    const inProject = (await runAmem(bin, ["status", "--json"], { env: sb.env, cwd: project })).stdout;
+    const projectRows = (JSON.parse(inProject) as { mcp: { client: string; scope: string; file: string }[] }).mcp.filter((r) => r.scope === "project");
+    expect(projectRows).toEqual([expect.objectContaining({ client: "codex", scope: "project", file: join(project, ".codex", "config.toml") })]);
+
+    // The client reads AMEM_TOKEN itself: said when this shell has none.
+    const sbEnv = { ...sb.env, AMEM_TOKEN: TOKEN };
+    expect((await runAmem(bin, ["install", "cursor", "--mcp"], { env: sbEnv })).code).toBe(0);
+    const cursor = (await json()).find((r) => r.client === "cursor")!;
+    expect(cursor).toMatchObject({ mode: "url", broken: null, note: "it reads the token from $AMEM_TOKEN, which is not set in this shell" });
+    expect(
+      (JSON.parse((await runAmem(bin, ["status", "--json"], { env: sbEnv })).stdout) as { mcp: { client: string; note: string | null }[] }).mcp.find(
+        (r) => r.client === "cursor",
+      )?.note,
+    ).toBeNull();
+
+    // Another URL in amem's config: the URL written into Claude Code's config is stale.
+    write(sb.configFile, `${JSON.stringify({ url: "http://127.0.0.1:10", token: TOKEN })}\n`);
+    expect(await status()).toMatch(
+      new RegExp(
+        `claude-code .*BROKEN: it connects to ${url}/mcp, but amem's config names http://127\\.0\\.0\\.1:10/mcp\\. Run amem install claude-code --mcp again$`,
+        "m",
+      ),
+    );
+    write(sb.configFile, `${JSON.stringify({ url, token: TOKEN })}\n`);
+
+    // The program the clients start is gone: every registration that starts it says so.
+    rmSync(sb.programFile);
+    const gone = await json();
+    expect(gone.filter((r) => r.scope === "global").map((r) => [r.client, r.broken?.includes(`its program ${sb.programFile} is gone`) ?? false])).toEqual([
+      ["claude-code", true],
+      ["codex", true],
+      ["gemini", true],
+      ["cursor", false], // it connects to the URL itself now
+      ["claude-desktop", true],
+    ]);
+
+    // Someone else's server under the name amem is listed as theirs.
+    write(join(sb.home, ".gemini", "settings.json"), `${JSON.stringify({ mcpServers: { amem: { command: "my-own-amem" } } })}\n`);
+    expect(await status()).toMatch(
+      /^\s+gemini \(Gemini CLI, all projects, ~\/\.gemini\/settings\.json\): an MCP server named amem that amem did not write; left alone$/m,
+    );
+
+    for (const c of CASES) await amem(sb, ["uninstall", c.client, "--mcp"]);
+    await runAmem(bin, ["uninstall", "codex", "--mcp", "--project"], { env: sb.env, cwd: project });
+    expect((await json()).map((r) => r.client)).toEqual(["gemini"]);
   });
 });

@@ -6,7 +6,7 @@ Usage:
   amem install <client> --mcp [--project] [--dry-run]      register the memory's MCP server in a client
   amem mcp                                                 the MCP server over stdio (run by the client)
   amem login --url <url> --token <token | -> [--force]     check and save the service address and token
-  amem status [--json]                                     config, service, spool, last error
+  amem status [--json]                                     config, service, spool, last error, hooks, MCP
   amem flush                                               deliver everything in the spool now
   amem import [claude-code|codex|grok|all] [--since DATE] [--project PATH] [--dry-run]
                                                            import the agents' own session logs
@@ -150,6 +150,9 @@ Shows where the config comes from, whether the service answers and accepts the t
 (GET /v1/status; GET /healthz when no token is set), how many events wait in the spool (and since
 when), payloads rejected locally (the hook could not read or map them) apart from events refused
 by the service (400/413), and the last delivery error (cleared by the next successful delivery).
+Then the installed hooks, and where the MCP server is registered (amem install <client> --mcp:
+each client's config, for all projects and for this one), each with what is broken: a Node,
+program or bridge that is gone, a URL that is no longer amem's.
 Usage errors (an unknown option, a missing value) exit 2, as for every command.
 `,
   context: `amem context [--project DIR | --project ID] [--refresh] [--json]

@@ -5,6 +5,9 @@ import { loadConfig } from "../config";
 import { HEALTH_TIMEOUT_MS, SPOOL_WARN_SHARE } from "../constants";
 import { resolvePaths, tildify } from "../paths";
 import { brokenBecause, findInstalledHooks } from "../install/installed-hooks";
+import { findMcpRegistrations, mcpProblem } from "../install/installed-mcp";
+import { MCP_CLIENT_NAMES } from "../install/mcp-servers";
+import { mcpEndpoint } from "../mcp/location";
 import { checkService, describeCheck } from "../service-check";
 import { summarizeSpool } from "../spool";
 import { readState } from "../state";
@@ -71,6 +74,17 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
     broken: brokenBecause(h),
   }));
   const programInstalled = existsSync(paths.programFile);
+  const endpoint = mcpEndpoint(config.url);
+  const mcp = findMcpRegistrations({
+    spec: { node: "node", script: paths.programFile },
+    endpoint,
+    tokenInEnv: config.tokenSource === "env",
+    bridgeEnv: {},
+    home: paths.home,
+    cwd: process.cwd(),
+    env,
+    platform: process.platform,
+  }).map((r) => ({ ...r, problem: mcpProblem(r, endpoint, env) }));
 
   if (flag(args, "json")) {
     const out = {
@@ -104,6 +118,19 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
       last_flush: state.last_flush ?? null,
       program: { file: paths.programFile, installed: programInstalled },
       hooks: hooks.map((h) => ({ agent: h.agent, scope: h.scope, file: h.file, node: h.node, program: h.script, broken: h.broken ?? null })),
+      mcp: mcp.map((r) => ({
+        client: r.client,
+        scope: r.scope,
+        file: r.file,
+        ours: r.ours,
+        mode: r.mode,
+        url: r.url,
+        token: r.token,
+        node: r.node,
+        program: r.program,
+        broken: r.problem.broken ?? null,
+        note: r.problem.note ?? null,
+      })),
       log_file: paths.logFile,
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
@@ -157,6 +184,22 @@ export async function statusCommand(args: Args, env: Env): Promise<number> {
   for (const [i, h] of hooks.entries()) {
     const again = `amem install ${h.agent}${h.scope === "project" ? " --project" : ""}`;
     row(i === 0 ? "hooks" : "", `${h.agent} (${t(h.file)}): ${h.broken ? `BROKEN: ${h.broken}; events are not captured. Run ${again} again` : "ok"}`);
+  }
+  if (mcp.length === 0) row("mcp", "not registered in any client's config (amem install <client> --mcp)");
+  for (const [i, r] of mcp.entries()) {
+    const again = `amem install ${r.client} --mcp${r.scope === "project" ? " --project" : ""}`;
+    const how =
+      r.mode === "bridge"
+        ? "starts amem mcp (the bridge)"
+        : r.token === "headers-helper"
+          ? `connects to ${r.url}, token from amem mcp --print-headers`
+          : `connects to ${r.url}, token from $AMEM_TOKEN`;
+    const { broken, note } = r.problem;
+    const verdict = !r.ours ? `${broken}; left alone` : broken ? `${how}; BROKEN: ${broken}. Run ${again} again` : `${how}: ok${note ? ` (but ${note})` : ""}`;
+    row(
+      i === 0 ? "mcp" : "",
+      `${r.client} (${MCP_CLIENT_NAMES[r.client]}, ${r.scope === "project" ? "this project" : "all projects"}, ${t(r.file)}): ${verdict}`,
+    );
   }
   row("log", t(paths.logFile));
   process.stdout.write(`${lines.join("\n")}\n`);
