@@ -29,27 +29,59 @@ export async function credentialOf(authorization: string | undefined, clientAddr
 const lookups = new UnknownTokenGuard();
 
 /**
+ * The verdicts of first lookups still in flight, by token hash: true for a live token, false
+ * for none, undefined when the lookup failed without a verdict. A client's first burst (a hook
+ * flushing its spool, an agent's parallel reads) carries one token not yet verified in this
+ * isolate; its requests wait for the first one's verdict instead of each drawing on the
+ * buckets, which would answer a legitimate burst with 429s.
+ */
+const firstLookups = new Map<string, Promise<boolean | undefined>>();
+
+/**
+ * What the caller reports once the user's object answered: a live token, none, or no verdict
+ * (the call failed). Only the first report counts, so a `finally` may report no verdict.
+ */
+export type SettleLookup = (live: boolean | undefined) => void;
+
+/**
  * Before the user's object is asked about a credential: a token refused a moment ago is a 401
  * at once, and too many lookups of unverified tokens for one claimed user or from one client
- * address are a 429, both without calling the object.
+ * address are a 429, both without calling the object. The caller must settle the lookup.
  */
-export function admitLookup(credential: Credential): void {
-  const decision = lookups.beforeLookup(credential.tokenHash, credential.userId, credential.clientAddress, Date.now());
+export async function admitLookup(credential: Credential): Promise<SettleLookup> {
+  const pending = firstLookups.get(credential.tokenHash);
+  if (pending !== undefined && (await pending) === false) throw new AppError("unauthorized", UNAUTHORIZED);
+  const nowMs = Date.now();
+  const decision = lookups.beforeLookup(credential.tokenHash, credential.userId, credential.clientAddress, nowMs);
   if (decision.kind === "refused") throw new AppError("unauthorized", UNAUTHORIZED);
   if (decision.kind === "limited")
     throw new AppError("rate_limited", "too many requests with unknown tokens; retry later", undefined, decision.retryAfterSeconds);
-}
-
-/** What the user's object answered about a credential. */
-export function lookedUp(credential: Credential, live: boolean): void {
-  lookups.afterLookup(credential.tokenHash, live, Date.now());
+  let announce: ((live: boolean | undefined) => void) | undefined;
+  if (!lookups.isVerified(credential.tokenHash, nowMs) && !firstLookups.has(credential.tokenHash)) {
+    firstLookups.set(credential.tokenHash, new Promise((resolve) => (announce = resolve)));
+  }
+  let settled = false;
+  return (live) => {
+    if (settled) return;
+    settled = true;
+    if (live !== undefined) lookups.afterLookup(credential.tokenHash, live, Date.now());
+    if (announce !== undefined) {
+      firstLookups.delete(credential.tokenHash);
+      announce(live);
+    }
+  };
 }
 
 /** The user a credential belongs to, verified by the user's Durable Object; 401 for unknown or revoked tokens. */
 export async function authenticate(env: Env, credential: Credential): Promise<User> {
-  admitLookup(credential);
-  const user = await userObject(env, credential.userId).authenticate(credential.userId, credential.tokenHash);
-  lookedUp(credential, user !== undefined);
+  const settle = await admitLookup(credential);
+  let user: User | undefined;
+  try {
+    user = await userObject(env, credential.userId).authenticate(credential.userId, credential.tokenHash);
+    settle(user !== undefined);
+  } finally {
+    settle(undefined);
+  }
   if (!user) throw new AppError("unauthorized", UNAUTHORIZED);
   return user;
 }

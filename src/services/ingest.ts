@@ -1,15 +1,20 @@
 import { AppError } from "../core/errors";
 import type { StoredEvent } from "../core/ingest/event";
-import type { IngestResult } from "../durable/rpc";
-import { admitLookup, type Credential, lookedUp } from "./accounts";
+import type { IngestOutcome, IngestResult } from "../durable/rpc";
+import { admitLookup, type Credential } from "./accounts";
 import { userObject } from "./user-object";
 
 /** Hands events to the user's Durable Object, which checks the token and writes them. */
 export async function ingestEvents(env: Env, credential: Credential, events: StoredEvent[]): Promise<IngestResult[]> {
-  admitLookup(credential);
-  const outcome = await userObject(env, credential.userId).ingest(credential.userId, credential.tokenHash, events);
-  // Every answer but unauthorized comes after the object verified the token.
-  lookedUp(credential, outcome.ok || outcome.code !== "unauthorized");
+  const settle = await admitLookup(credential);
+  let outcome: IngestOutcome;
+  try {
+    outcome = await userObject(env, credential.userId).ingest(credential.userId, credential.tokenHash, events);
+    // Every answer but unauthorized comes after the object verified the token.
+    settle(outcome.ok || outcome.code !== "unauthorized");
+  } finally {
+    settle(undefined);
+  }
   if (outcome.ok) return outcome.results;
   switch (outcome.code) {
     case "rate_limited":

@@ -55,7 +55,7 @@ export class UnknownTokenGuard {
    */
   beforeLookup(tokenHash: string, userId: string, address: string | undefined, nowMs: number): LookupDecision {
     if ((this.#refusedUntil.get(tokenHash) ?? 0) > nowMs) return { kind: "refused" };
-    if ((this.#verifiedUntil.get(tokenHash) ?? 0) > nowMs) return { kind: "lookup" };
+    if (this.isVerified(tokenHash, nowMs)) return { kind: "lookup" };
     let waitMs = 0;
     for (const key of address === undefined ? [`user:${userId}`] : [`user:${userId}`, `addr:${address}`]) {
       let bucket = this.#buckets.get(key);
@@ -67,6 +67,11 @@ export class UnknownTokenGuard {
       if (!taken.ok) waitMs = Math.max(waitMs, taken.retryAfterMs);
     }
     return waitMs > 0 ? { kind: "limited", retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : { kind: "lookup" };
+  }
+
+  /** Whether `tokenHash` was verified lately: its lookups skip the buckets. */
+  isVerified(tokenHash: string, nowMs: number): boolean {
+    return (this.#verifiedUntil.get(tokenHash) ?? 0) > nowMs;
   }
 
   /** The lookup answered: a live token, or none. */
