@@ -14,6 +14,8 @@ Commands:
   list-tokens <user_id>
   revoke-token <token_id>                  revoke a token (effective immediately)
   redaction <user_id> on|off               the service's secret redaction at ingest for one user (on by default)
+  delete-user <user_id> [--yes]            delete the user and every row they own, in every table (cannot be
+                                           undone); asks for the id again on a terminal, --yes for scripts
 
 Options:
   --url <url>            service URL (default: $AMEM_URL, else http://127.0.0.1:$PORT, PORT defaulting to 8787 as for npm start)
@@ -23,6 +25,7 @@ Options:
 Examples:
   npm run admin -- create-user alice --tz Europe/Paris
   npm run admin -- create-token usr_01J... --label laptop
+  npm run admin -- delete-user usr_01J...
   PORT=8790 npm run admin -- list-users    # the local service started with PORT=8790 npm start
   AMEM_URL=https://agent-memory-edge.<you>.workers.dev ADMIN_TOKEN=... npm run admin -- list-users
 `;
@@ -37,6 +40,7 @@ try {
       tz: { type: "string" },
       label: { type: "string" },
       json: { type: "boolean" },
+      yes: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -87,11 +91,31 @@ const requests = {
     return ["PUT", `/v1/admin/users/${need("user_id")}/redaction`, { ingest: setting === "on" }];
   },
 };
+requests["delete-user"] = () => ["DELETE", `/v1/admin/users/${need("user_id")}?confirm=${encodeURIComponent(arg)}`];
 if (!(command in requests)) {
   console.error(`admin: unknown command "${command}"\n\n${HELP}`);
   process.exit(2);
 }
 const [method, path, body] = requests[command]();
+if (command === "delete-user" && !values.yes) await confirmDeletion(arg);
+
+/** A deletion cannot be undone: on a terminal the id must be typed again; elsewhere only --yes goes ahead. */
+async function confirmDeletion(userId) {
+  if (!process.stdin.isTTY) {
+    console.error(`admin: nothing deleted: not a terminal, so no one can confirm; run again with --yes to delete ${userId} and every row they own`);
+    process.exit(2);
+  }
+  const { createInterface } = await import("node:readline/promises");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const typed = await rl.question(
+    `Delete user ${userId} at ${url} and every row they own (events, summaries, grips, tokens)? This cannot be undone.\nType the user id again to confirm: `,
+  );
+  rl.close();
+  if (typed.trim() !== userId) {
+    console.error("admin: nothing deleted (the id did not match)");
+    process.exit(1);
+  }
+}
 
 let res;
 try {
@@ -112,6 +136,9 @@ if (!res.ok) {
 }
 if (values.json) {
   console.log(JSON.stringify(answer, null, 2));
+} else if (answer.deleted) {
+  const rows = Object.entries(answer.rows).filter(([, n]) => n > 0);
+  console.log(`deleted user ${answer.user_id}: ${rows.map(([table, n]) => `${n} ${table}`).join(", ") || "no rows"}`);
 } else if (answer.token) {
   console.log(`token for ${answer.token_info.user_id} (id ${answer.token_info.token_id}); shown once, store it now:\n${answer.token}`);
 } else if (answer.user && command === "redaction") {

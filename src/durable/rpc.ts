@@ -68,3 +68,9 @@ export type ForgetOutcome =
       rollup: RollupReport | null;
     }
   | { ok: false; code: "too_large"; message: string; events: number };
+
+/** What deleting a user did: whether the user existed, and the rows deleted per table. */
+export interface DeleteUserOutcome {
+  existed: boolean;
+  rows: Record<string, number>;
+}

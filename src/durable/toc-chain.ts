@@ -161,6 +161,11 @@ export class TocChain {
     if (requests.length === REFRESH_STEP_SESSIONS) await this.parts.wakeAt(Date.now() + IDLE_ALARM_MIN_DELAY_MS);
   }
 
+  /** Runs `work` alone: after every TOC write queued before it, and before any queued after (deleting the user). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.#serialize(work);
+  }
+
   /** Runs `work` after every TOC write queued before it. */
   #serialize<T>(work: () => Promise<T>): Promise<T> {
     const run = this.#chain.then(work);

@@ -15,6 +15,7 @@ import { OutboxRelay } from "./outbox-relay";
 import type {
   BuildOutcome,
   BuildRequest,
+  DeleteUserOutcome,
   ForgetOutcome,
   ForgetRequest,
   IngestOutcome,
@@ -26,9 +27,13 @@ import type {
 import { TocChain } from "./toc-chain";
 import { TokenCache } from "./token-cache";
 import { systemDatabase, userDatabase } from "../db/handle";
+import { deleteUserRecord, deleteUserRows } from "../db/delete-user";
 
-/** The object's own storage: which user it serves, so that an alarm after an eviction knows. */
+/** The object's own storage: which user it serves, so that an alarm after an eviction knows (written with the alarm). */
 const USER_ID_KEY = "user_id";
+
+/** How often a deletion looks whether an ingest commit under way has ended. */
+const COMMIT_POLL_MS = 5;
 
 /** The parts that do the object's work, made for its one user on first use. */
 interface Parts {
@@ -132,6 +137,30 @@ export class UserMemory extends DurableObject<Env> {
   }
 
   /**
+   * Deletes the user and every row they own, then the object's own storage and alarm. Their
+   * tokens go first and the deletion runs alone on the TOC chain (no build or forget beside it);
+   * an ingest commit already under way when the tokens went is waited for and its rows deleted
+   * by a second pass. Running it again finishes a deletion that failed half-way.
+   */
+  async deleteUser(userId: string): Promise<DeleteUserOutcome> {
+    const parts = this.#partsFor(userId);
+    const db = userDatabase(this.env, userId);
+    const outcome = await parts.tokens.changeUser(() =>
+      parts.toc.exclusive(async () => {
+        const rows = await deleteUserRows(db, userId);
+        while (parts.commits.busy) await scheduler.wait(COMMIT_POLL_MS);
+        for (const [table, count] of Object.entries(await deleteUserRows(db, userId))) rows[table] = (rows[table] ?? 0) + count;
+        const existed = await deleteUserRecord(systemDatabase(this.env), userId);
+        return { existed, rows };
+      }),
+    );
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.#parts = undefined;
+    return outcome;
+  }
+
+  /**
    * Relays what was not relayed, closes idle segments, and runs a build the stored flag says
    * is owed. Pending events are otherwise left to the queue: the alarm does not race it.
    */
@@ -144,7 +173,7 @@ export class UserMemory extends DurableObject<Env> {
       await this.#build(await schedule.alarmBuildKind());
     } catch (error) {
       console.error("build: alarm run failed; the queue or the next alarm retries", errorMessage(error));
-      await this.#wakeAt(Date.now() + RELAY_CHECK_DELAY_MS);
+      await this.#wakeAt(userId, Date.now() + RELAY_CHECK_DELAY_MS);
     }
   }
 
@@ -159,9 +188,8 @@ export class UserMemory extends DurableObject<Env> {
       return this.#parts;
     }
     const storage = this.ctx.storage.kv;
-    if (storage.get<string>(USER_ID_KEY) !== userId) storage.put(USER_ID_KEY, userId);
     const db = userDatabase(this.env, userId);
-    const wakeAt = (timeMs: number) => this.#wakeAt(timeMs);
+    const wakeAt = (timeMs: number) => this.#wakeAt(userId, timeMs);
     const relay = new OutboxRelay({ db, queue: this.env.OUTBOX_QUEUE, userId, storage, wakeAt });
     const schedule: BuildSchedule = new BuildSchedule({
       clock: systemClock,
@@ -189,8 +217,13 @@ export class UserMemory extends DurableObject<Env> {
     return this.#parts;
   }
 
-  /** Makes sure the alarm fires by `timeMs` (alarms survive eviction and crashes). */
-  async #wakeAt(timeMs: number): Promise<void> {
+  /**
+   * Makes sure the alarm fires by `timeMs` (alarms survive eviction and crashes), and that it
+   * knows whose it is. An object with no alarm to fire stores nothing of its own.
+   */
+  async #wakeAt(userId: string, timeMs: number): Promise<void> {
+    const storage = this.ctx.storage.kv;
+    if (storage.get<string>(USER_ID_KEY) !== userId) storage.put(USER_ID_KEY, userId);
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > timeMs) await this.ctx.storage.setAlarm(timeMs);
   }

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { TokenRow, User } from "../db/users";
 import { listUsers } from "../db/users";
-import { createUser, issueToken, revokeTokenById, setUserIngestRedaction, tokensOf } from "../services/accounts";
+import { createUser, deleteUserById, issueToken, revokeTokenById, setUserIngestRedaction, tokensOf } from "../services/accounts";
+import { AppError } from "../core/errors";
 import type { AppEnv } from "./app-env";
 import { systemDatabase } from "../db/handle";
 import { commonErrors, errorResponse, json, validationHook } from "./shared";
@@ -113,6 +114,32 @@ const putRedaction = createRoute({
   responses: { 200: json(z.object({ user: UserSchema }), "The user as it now is"), ...commonErrors, 404: errorResponse("No such user") },
 });
 
+const deleteUser = createRoute({
+  method: "delete",
+  path: "/users/{user_id}",
+  summary:
+    "Delete a user and every row they own, across all tables (events, summaries, grips, versions, search index, tokens, usage, settings), and their object's storage",
+  security,
+  request: {
+    params: UserIdParam,
+    query: z.object({
+      confirm: z.string().openapi({ description: "the same user id again: a deletion cannot be undone" }),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        user_id: z.string(),
+        deleted: z.literal(true),
+        rows: z.record(z.string(), z.number().int()).openapi({ description: "rows deleted per table (the users row and the search indexes aside)" }),
+      }),
+      "Deleted",
+    ),
+    ...commonErrors,
+    404: errorResponse("No such user"),
+  },
+});
+
 const deleteToken = createRoute({
   method: "delete",
   path: "/tokens/{token_id}",
@@ -140,5 +167,10 @@ export const adminRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   .openapi(putRedaction, async (c) => {
     const user = await setUserIngestRedaction(c.env, c.req.valid("param").user_id, c.req.valid("json").ingest);
     return c.json({ user: userView(user) }, 200);
+  })
+  .openapi(deleteUser, async (c) => {
+    const { user_id: userId } = c.req.valid("param");
+    if (c.req.valid("query").confirm !== userId) throw new AppError("bad_request", "confirm must repeat the user id: a deletion cannot be undone");
+    return c.json({ user_id: userId, deleted: true as const, rows: await deleteUserById(c.env, userId) }, 200);
   })
   .openapi(deleteToken, async (c) => c.json({ token_info: tokenView(await revokeTokenById(c.env, c.req.valid("param").token_id)) }, 200));

@@ -135,6 +135,17 @@ export async function setUserIngestRedaction(env: Env, userId: string, on: boole
   return requireUserById(systemDatabase(env), userId);
 }
 
+/**
+ * Deletes a user and every row they own, across all tables, and their Durable Object's storage;
+ * through the object, so that no request of theirs or build for them runs beside it.
+ */
+export async function deleteUserById(env: Env, userId: string): Promise<Record<string, number>> {
+  await requireUserById(systemDatabase(env), userId); // no object is woken for a user who does not exist
+  const outcome = await userObject(env, userId).deleteUser(userId);
+  if (!outcome.existed) throw new AppError("not_found", "no such user");
+  return outcome.rows;
+}
+
 export async function tokensOf(db: Database, userId: string): Promise<TokenRow[]> {
   await requireUserById(db, userId);
   return listTokens(db, userId);

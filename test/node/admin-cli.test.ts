@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,9 @@ const server = createServer(async (req: IncomingMessage, res) => {
   if (req.method === "PUT" && req.url === "/v1/admin/users/usr_1/redaction") {
     const on = (JSON.parse(raw) as { ingest: boolean }).ingest;
     return reply(200, { user: { user_id: "usr_1", name: "alice", time_zone: "UTC", created_at: "2026-01-01T00:00:00.000Z", ingest_redaction: on } });
+  }
+  if (req.method === "DELETE" && req.url === "/v1/admin/users/usr_1?confirm=usr_1") {
+    return reply(200, { user_id: "usr_1", deleted: true, rows: { api_tokens: 1, events: 12, memories: 0 } });
   }
   reply(404, { error: { code: "not_found", message: "no such token" } });
 });
@@ -72,6 +75,43 @@ describe("npm run admin", () => {
     const failed = await admin("revoke-token", "tok_nope").catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1, stderr: "admin: 404 not_found: no such token\n" });
     expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/v1/admin/tokens/tok_nope" });
+  });
+
+  it("delete-user: --yes deletes; without a terminal and without --yes nothing is sent", async () => {
+    const sent = seen.length;
+    const refused = await admin("delete-user", "usr_1").catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({ code: 2 });
+    expect((refused as { stderr: string }).stderr).toContain("not a terminal");
+    expect(seen.length).toBe(sent);
+    const { stdout } = await admin("delete-user", "usr_1", "--yes");
+    expect(stdout).toBe("deleted user usr_1: 1 api_tokens, 12 events\n");
+    expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/v1/admin/users/usr_1?confirm=usr_1" });
+  });
+
+  it("delete-user on a terminal: only the id typed again deletes", async () => {
+    /** The script under script(1), so that its stdin is a terminal; `typed` is entered once the question shows. */
+    const onTty = (typed: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const command = [process.execPath, script, "delete-user", "usr_1", "--url", url, "--admin-token", "adm"].map((a) => `'${a}'`).join(" ");
+        const child = spawn("script", ["-qefc", command, "/dev/null"], { stdio: ["pipe", "pipe", "pipe"] });
+        let out = "";
+        const collect = (c: Buffer) => {
+          out += c.toString();
+          if (out.includes("Type the user id again") && !child.stdin.writableEnded) child.stdin.write(`${typed}\r`);
+        };
+        child.stdout.on("data", collect);
+        child.stderr.on("data", collect);
+        child.on("close", (code) => resolve({ code, out }));
+      });
+    const sent = seen.length;
+    const wrong = await onTty("usr_2");
+    expect(wrong.code, wrong.out).toBe(1);
+    expect(wrong.out).toContain("nothing deleted");
+    expect(seen.length).toBe(sent);
+    const right = await onTty("usr_1");
+    expect(right.code, right.out).toBe(0);
+    expect(right.out).toContain("deleted user usr_1");
+    expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/v1/admin/users/usr_1?confirm=usr_1" });
   });
 
   it("refuses unknown commands with usage and exit 2", async () => {
