@@ -139,7 +139,8 @@ export class TocChain {
   }
 
   /**
-   * Derives again the sessions an event's filled-in text changed (session_refreshes), each
+   * Derives again the sessions whose segments no longer hold (session_refreshes: an event's text
+   * was filled in, or a build placed events other than in order, see feed), each
    * alone, with the admin rebuild's code: its segments, their nodes (a changed node gets a new
    * version) and grips; the periods above a changed node are marked dirty, and the rollup
    * re-rolls them. After the build, so that the pending events are segmented first.

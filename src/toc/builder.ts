@@ -74,7 +74,8 @@ export class TocBuilder {
     const states: SegmenterState[] = [];
     for (const [sessionId, events] of bySession) {
       events.sort(byKey);
-      const state = await this.#feedSession(this.#stateOf(sessionId, stored.get(sessionId)), events, countTokens, write, closed);
+      const { state, diverged } = await this.#feedSession(this.#stateOf(sessionId, stored.get(sessionId)), events, countTokens, write, closed);
+      if (diverged) write.refreshes.push(sessionId);
       this.#recordState(state, write);
       states.push(state);
     }
@@ -110,17 +111,23 @@ export class TocBuilder {
     return (event) => countEventTokens(counter, event);
   }
 
-  /** Feeds one session's new events; redeliveries the state cannot judge are checked against storage. */
+  /**
+   * Feeds one session's new events; redeliveries the state cannot judge are checked against
+   * storage. `diverged`: some were placed other than in order (see feed), and the session is to
+   * be derived again once this step is written.
+   */
   async #feedSession(
     state: SegmenterState,
     events: StoredEvent[],
     countTokens: (event: StoredEvent) => number,
     write: BuildWrite,
     closed: ClosedSegment[],
-  ): Promise<SegmenterState> {
+  ): Promise<{ state: SegmenterState; diverged: boolean }> {
+    let diverged = false;
     const collect = (result: FeedResult): SegmenterState => {
       write.members.push(...result.assigned.map(memberRow));
       closed.push(...result.closed);
+      diverged ||= result.diverged;
       return result.state;
     };
     const first = feed(state, events, { countTokens, config: this.config });
@@ -136,7 +143,7 @@ export class TocBuilder {
         next = collect(feed(next, unseen, { countTokens, config: this.config, unseen: new Set(unseen.map((e) => e.event_id)) }));
       }
     }
-    return next;
+    return { state: next, diverged };
   }
 
   #stateOf(sessionId: string, json: string | undefined): SegmenterState {
@@ -186,7 +193,7 @@ export class TocBuilder {
 }
 
 function emptyWrite(): BuildWrite {
-  return { sessions: [], segments: [], members: [], nodes: [], parents: [], grips: [], processedSeqs: [] };
+  return { sessions: [], segments: [], members: [], nodes: [], parents: [], grips: [], processedSeqs: [], refreshes: [] };
 }
 
 function stateOf(sessionId: string, json: string | undefined): SegmenterState {

@@ -46,6 +46,12 @@ process.once("exit", () => {
 export interface ServiceOptions {
   /** wrangler.toml vars to override (`--var`). */
   vars?: Record<string, string>;
+  /**
+   * Keep wrangler dev's local trace collector on (X_LOCAL_OBSERVABILITY; default on, as `npm
+   * start` has it). Off, each internal call (D1, an object's RPC) costs about half: what a test
+   * that moves tens of thousands of events wants (see docs/development.md, Benchmarks).
+   */
+  localTracing?: boolean;
 }
 
 export class LocalService {
@@ -84,7 +90,7 @@ export class LocalService {
     // Its own process group, so that a kill reaches workerd too.
     const child = spawn("wrangler", [...args, "--test-scheduled", "--log-level", "error", ...vars], {
       cwd: ROOT,
-      env: TOOL_ENV,
+      env: this.opts.localTracing === false ? { ...TOOL_ENV, X_LOCAL_OBSERVABILITY: "false" } : TOOL_ENV,
       stdio: ["ignore", "ignore", "pipe"],
       detached: true,
     });

@@ -168,6 +168,29 @@ describe("idle close", () => {
     expect(state.open).not.toBeNull(); // input untouched
     expect(closeIdle(closed.state, T0 + 99 * MIN_MS).closed).toEqual([]);
   });
+
+  it("says it diverged when an event arrives within the gap of a segment an idle close ended, and not after a longer gap", () => {
+    const [a, b, c] = session([
+      [0, 5],
+      [20 * MIN_MS, 5],
+      [31 * MIN_MS, 5],
+    ]) as [StoredEvent, StoredEvent, StoredEvent];
+    const first = feed(initialSegmenterState(SESSION), [a], opts());
+    expect(first.diverged).toBe(false);
+    // Stamped long ago: the wall clock is far past the idle deadline.
+    const idle = closeIdle(first.state, T0 + 365 * 24 * 60 * MIN_MS);
+    expect(idle.state.idle_closed).toBe(true);
+    const within = feed(idle.state, [b], opts());
+    expect(within.diverged).toBe(true);
+    expect(within.state.idle_closed).toBeUndefined();
+    // In order, a and b share a segment: the rebuild that follows a divergence puts them together.
+    expect(runAll([a, b]).all.map((s) => s.eventIds)).toEqual([["E000000", "E000001"]]);
+    const later = feed(closeIdle(within.state, T0 + 365 * 24 * 60 * MIN_MS).state, [c], opts());
+    expect(later.diverged).toBe(false);
+    // The flag survives a round trip through storage, and a state without it parses as before.
+    expect(parseSegmenterState(JSON.parse(JSON.stringify(idle.state)))).toEqual(idle.state);
+    expect(JSON.stringify(first.state)).not.toContain("idle_closed");
+  });
 });
 
 describe("late events", () => {
@@ -180,6 +203,7 @@ describe("late events", () => {
     const [a, b, c] = events as [StoredEvent, StoredEvent, StoredEvent];
     let result = feed(initialSegmenterState(SESSION), [a, c], opts());
     result = feed(result.state, [b], opts());
+    expect(result.diverged).toBe(false); // in order it would be in the same segment
     expect(result.assigned).toEqual([{ event_id: b.event_id, segment_id: "seg_E000000" }]);
     expect(flush(result.state).closed[0]?.eventIds).toEqual(["E000000", "E000001", "E000002"]);
   });
@@ -196,6 +220,7 @@ describe("late events", () => {
     const first = feed(initialSegmenterState(SESSION), [a, d, e], opts());
     expect(ids(first.closed)).toEqual([["E000000"]]);
     const late = feed(first.state, [c, b], opts());
+    expect(late.diverged).toBe(true);
     expect(late.closed).toEqual([
       expect.objectContaining({ segmentId: "seg_E000001", eventIds: ["E000001", "E000002"], closeReason: "late", overlapEventIds: [] }),
     ]);
@@ -368,6 +393,49 @@ describe("properties", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("arrives at the segments of the events fed in order, unless a call says it diverged (late events, idle closes between batches)", () => {
+    const YEAR_LATER = T0 + 365 * 24 * 60 * MIN_MS;
+    fc.assert(
+      fc.property(
+        sessionArb.chain((events) =>
+          fc.tuple(
+            fc.constant(events),
+            fc.shuffledSubarray(events, { minLength: events.length }),
+            cuts(events.length),
+            fc.array(fc.boolean(), { maxLength: 10 }),
+          ),
+        ),
+        fc.boolean(),
+        ([events, shuffled, batches, idles], inOrder) => {
+          const arrivals = inOrder ? events : shuffled;
+          let state: SegmenterState = initialSegmenterState(SESSION);
+          const all: ClosedSegment[] = [];
+          let diverged = false;
+          let start = 0;
+          for (const [i, size] of [...batches, arrivals.length].entries()) {
+            const result = feed(state, arrivals.slice(start, start + size), opts());
+            diverged ||= result.diverged;
+            all.push(...result.closed);
+            state = result.state;
+            // The wall clock of a backfill: far past every event, so any open segment is idle.
+            if (idles[i]) {
+              const idle = closeIdle(state, YEAR_LATER);
+              all.push(...idle.closed);
+              state = idle.state;
+            }
+            start += size;
+            if (start >= arrivals.length) break;
+          }
+          all.push(...flush(state).closed);
+          const members = (list: ClosedSegment[]) => list.map((s) => s.eventIds);
+          if (!diverged) expect(members(all)).toEqual(members(runAll(events).all));
+          if (inOrder && !idles.some(Boolean)) expect(diverged).toBe(false);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -23,6 +23,17 @@
  *   with `close_reason: "late"` and no overlap, each named by its first event. Closed
  *   segments are never reopened.
  *
+ * Arrival order can still leave the segments other than the canonical ones (the session's
+ * events fed in order from the start, with no wall clock: what a rebuild computes). Two cases,
+ * and `feed` says so (`diverged`) so that the caller derives the session again:
+ * - a late event in a segment of its own (above) — a backfill, a subagent's log read after its
+ *   parent's, a spool delivered after hours offline — or a late session_end that joined the
+ *   open segment (in order it would have closed it);
+ * - an event within `gapMs` of the previous one, arriving after `closeIdle` ended that one's
+ *   segment against the wall clock (events stamped long before they arrive: a backfill, or
+ *   events posted in order but later than they happened). The state remembers an idle close
+ *   (`idle_closed`) until the next event.
+ *
  * Redeliveries are dropped: the state remembers the last `dedupeWindow` events it placed
  * (and every member of the open segment). An event newer than anything it forgot is
  * judged exactly; one at or below that horizon comes back in `unresolved` with the state
@@ -77,6 +88,8 @@ const SegmenterStateSchema = z.object({
   recent: z.array(KeySchema),
   /** The newest key forgotten from `recent`. */
   horizon: KeySchema.nullable(),
+  /** Set when `closeIdle` closed the last segment, until the next event is placed in order. */
+  idle_closed: z.literal(true).optional(),
 });
 
 /** Plain JSON; store it as is and read it back with `parseSegmenterState`. */
@@ -124,6 +137,12 @@ export interface FeedResult {
   duplicates: string[];
   /** Events the state cannot tell apart from redeliveries; see the module comment. */
   unresolved: StoredEvent[];
+  /**
+   * This call placed events other than feeding the session's events in order from the start
+   * would (a late segment, or an event an idle close cut from its segment): the session's
+   * canonical segments must be derived again from its stored events (a rebuild of the session).
+   */
+  diverged: boolean;
 }
 
 export interface CloseResult {
@@ -166,7 +185,7 @@ function configOf(partial: Partial<SegmenterConfig> | undefined): SegmenterConfi
 export function feed(state: SegmenterState, events: readonly StoredEvent[], options: FeedOptions): FeedResult {
   const config = configOf(options.config);
   const next = cloneState(state);
-  const out: FeedResult = { state: next, closed: [], assigned: [], duplicates: [], unresolved: [] };
+  const out: FeedResult = { state: next, closed: [], assigned: [], duplicates: [], unresolved: [], diverged: false };
   const seen = new Set(next.recent.map(([, id]) => id));
   for (const member of next.open?.members ?? []) seen.add(member.id);
   const late: EventRef[] = [];
@@ -195,12 +214,15 @@ export function feed(state: SegmenterState, events: readonly StoredEvent[], opti
     } else if (next.open !== null && joinsOpen(next.open, ref, config)) {
       insertSorted(next.open, ref);
       out.assigned.push({ event_id: ref.id, segment_id: next.open.segment_id });
+      // In order, a session_end closes its segment before the events after it.
+      if (event.event_type === "session_end") out.diverged = true;
     } else {
       late.push(ref);
       lateEvents.set(ref.id, event);
     }
   }
   closeLate(next, late, (id) => lateEvents.get(id)?.event_type === "session_end", config, out);
+  if (late.length > 0) out.diverged = true;
   return out;
 }
 
@@ -213,6 +235,11 @@ function remember(state: SegmenterState, ref: EventRef, config: SegmenterConfig)
 }
 
 function placeInOrder(state: SegmenterState, ref: EventRef, endsSession: boolean, config: SegmenterConfig, out: FeedResult): void {
+  if (state.idle_closed) {
+    // In order, the idle-closed segment would have taken this event (or a gap or token rule split it anyway: the rebuild tells).
+    if (state.watermark !== null && ref.ts - state.watermark[0] <= config.gapMs) out.diverged = true;
+    delete state.idle_closed;
+  }
   const open = state.open;
   if (open !== null) {
     const last = open.members[open.members.length - 1];
@@ -329,6 +356,7 @@ export function closeIdle(state: SegmenterState, nowMs: number, config?: Partial
   const next = cloneState(state);
   const out: CloseResult = { state: next, closed: [] };
   closeOpen(next, "idle", configOf(config), out);
+  next.idle_closed = true;
   return out;
 }
 
