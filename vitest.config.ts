@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { claudeCodeEvents, codexEvents } from "./test/node/fixture-events";
+import { claudeCodeEvents, codexEvents } from "./test/node/fixture-events.ts";
 
 const TEST_ADMIN_TOKEN = "test-admin-token";
 // wrangler.toml lists ADMIN_TOKEN as a required secret; tests supply their own.
