@@ -19,7 +19,7 @@ CREATE TABLE memories (
   status TEXT NOT NULL,
   -- remembered | extracted | model | merged
   origin TEXT NOT NULL,
-  -- Why an archived memory was archived: superseded | deleted | rejected | merged.
+  -- Why an archived memory was archived: superseded | deleted | rejected | merged | archived (by hand).
   archived_reason TEXT,
   -- The memory that superseded this one (it stays, archived, as history).
   superseded_by TEXT,

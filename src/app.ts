@@ -5,10 +5,12 @@ import { adminRouter } from "./routes/admin";
 import { adminJobsRouter } from "./routes/admin-jobs";
 import { adminRetentionRouter } from "./routes/admin-retention";
 import type { AppEnv } from "./routes/app-env";
+import { consolidationTasksRouter } from "./routes/consolidation-tasks";
 import { contextRouter } from "./routes/context";
 import { notFound, onError } from "./routes/errors";
 import { eventsRouter } from "./routes/events";
 import { forgetRouter } from "./routes/forget";
+import { memoriesRouter } from "./routes/memories";
 import { mcpOperation, mcpRouter } from "./routes/mcp";
 import { limitMcp, limitReads, requireAdmin, requireUser } from "./routes/middleware";
 import { validationHook } from "./routes/shared";
@@ -51,6 +53,8 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1", contextRouter);
   app.route("/v1", forgetRouter);
   app.route("/v1", usesRouter);
+  app.route("/v1", memoriesRouter);
+  app.route("/v1", consolidationTasksRouter);
 
   // The MCP server: the same tokens and read limit as /v1.
   app.use("/mcp", requireUser, limitMcp);

@@ -1,12 +1,14 @@
 /**
  * The retention job: every hour, each user over their soft cap or holding raw events past their
- * max age gets a retention pass (src/services/retention.ts). Users are paged by id; a run that
+ * max age gets a retention pass (src/services/retention.ts); archived long-term memories past their
+ * 30 recoverable days are deleted. Users are paged by id; a run that
  * runs out of time leaves the last user it finished as its checkpoint and the next run resumes
  * after it. The report names each user's evictions and every data-loss entry.
  */
 import { retentionDefaults } from "../core/config";
 import { JOB_CRONS } from "../core/jobs/schedule";
 import { systemDatabase, userDatabase } from "../db/handle";
+import { purgeExpiredMemories } from "../db/memories";
 import { usersDueForRetention } from "../db/retention";
 import { runRetentionPass, type UserRetentionReport } from "../services/retention";
 import { userObject } from "../services/user-object";
@@ -14,6 +16,8 @@ import { JOB_TIME_BUDGET_MS, type Job, type JobContext, type Json } from "./poli
 
 /** Users one query pages. */
 const USER_PAGE = 50;
+/** Archived memories past their recoverable 30 days deleted per run at most (the next run takes the rest). */
+const MEMORY_PURGE_PER_RUN = 1_000;
 /** Users a report lists at most (the totals count them all). */
 const REPORT_MAX_USERS = 20;
 
@@ -35,7 +39,7 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
   return {
     name: "retention",
     description:
-      "Keeps each user's raw events within their budget: evicts the raw text of analyzed events past the max age or over the soft cap (oldest first); over the hard cap builds first, and records any loss of un-analyzed events.",
+      "Keeps each user's raw events within their budget: evicts the raw text of analyzed events past the max age or over the soft cap (oldest first); over the hard cap builds first, and records any loss of un-analyzed events. Deletes archived memories past their 30 recoverable days.",
     cron: JOB_CRONS.retention,
     timeBudgetMs: JOB_TIME_BUDGET_MS,
     async run(ctx) {
@@ -49,6 +53,8 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
       let evictedBytes = 0;
       const losses: Json[] = [];
       const distilledOverCap: string[] = [];
+      // Archived memories past their 30 recoverable days go first: cheap, and bounded per run.
+      const memoriesPurged = await purgeExpiredMemories(systemDatabase(ctx.env), ctx.nowMs, MEMORY_PURGE_PER_RUN);
       while (!done && ctx.hasTime()) {
         const page = await usersDueForRetention(systemDatabase(ctx.env), defaults, ctx.nowMs, after, USER_PAGE);
         for (const userId of page) {
@@ -84,6 +90,7 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
           users,
           evicted_events: evictedEvents,
           evicted_bytes: evictedBytes,
+          memories_purged: memoriesPurged,
           data_loss: losses,
           distilled_over_cap: distilledOverCap,
           resumed_after: resumedFrom,

@@ -343,7 +343,7 @@ export const memories = sqliteTable(
     confidence: real("confidence").notNull(),
     status: text("status", { enum: ["candidate", "active", "archived"] }).notNull(),
     origin: text("origin", { enum: ["remembered", "extracted", "model", "merged"] }).notNull(),
-    archivedReason: text("archived_reason", { enum: ["superseded", "deleted", "rejected", "merged"] }),
+    archivedReason: text("archived_reason", { enum: ["superseded", "deleted", "rejected", "merged", "archived"] }),
     supersededBy: text("superseded_by"),
     sourceSegmentId: text("source_segment_id"),
     sourceNodeId: text("source_node_id"),

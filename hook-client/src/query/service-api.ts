@@ -2069,6 +2069,730 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Long-term memories (decisions, conventions, facts, open tasks), newest change first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "candidate" | "active" | "archived";
+                    kind?: "fact" | "decision" | "instruction" | "task";
+                    /** @description a project's name: its memories and those of no project */
+                    project?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of memories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            memories: components["schemas"]["Memory"][];
+                            next_cursor: string | null;
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Remember this: stored active with confidence 1; on a key, supersedes the active memory on it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RememberRequest"];
+                };
+            };
+            responses: {
+                /** @description The memory stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            memory: components["schemas"]["Memory"];
+                            /** @description the memory it superseded on its key, if any */
+                            superseded: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/memories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One memory, its supporting grips and the memories it superseded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The memory */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            memory: components["schemas"]["Memory"];
+                            /** @description the memories it superseded on its key, newest first */
+                            history: components["schemas"]["Memory"][];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such memory */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Archive a memory: recoverable for 30 days (PATCH status active), then deleted */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The memory archived */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            memory: components["schemas"]["Memory"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such memory */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a memory: text, kind, key, project; promote a candidate, archive, or restore an archived one */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemoryPatch"];
+                };
+            };
+            responses: {
+                /** @description The memory changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            memory: components["schemas"]["Memory"];
+                            /** @description the memory it superseded on its key, if any */
+                            superseded: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such memory */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/consolidation/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review queue: consolidation actions below the automatic confidence bands, most urgent first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "in_progress" | "closed" | "blocked";
+                    step?: "decay" | "cluster" | "merge" | "promote" | "relations";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tasks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tasks: components["schemas"]["ConsolidationTask"][];
+                            next_cursor: string | null;
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consolidation/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review task */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["ConsolidationTask"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such task */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an open or blocked task: title, priority, the fields of its action (a blocked task opens again) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConsolidationTaskEdit"];
+                };
+            };
+            responses: {
+                /** @description The task, edited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["ConsolidationTask"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such task */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The task is not open, or its action failed (`details.status`: open again, or blocked) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/consolidation/tasks/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a task: apply its action and close it (a failed action leaves it open; blocked after 3 failures) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task, closed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["ConsolidationTask"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such task */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The task is not open, or its action failed (`details.status`: open again, or blocked) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consolidation/tasks/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a task: close it without applying its action (a rejected promotion archives its candidate) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task, closed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            task: components["schemas"]["ConsolidationTask"];
+                        };
+                    };
+                };
+                /** @description Bad input; `details.issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, invalid or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such task */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The task is not open, or its action failed (`details.status`: open again, or blocked) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -2564,6 +3288,111 @@ export interface components {
                 kind: "node" | "grip" | "memory";
                 id: string;
             }[];
+        };
+        Memory: {
+            /** @example mem_01KJWJHKTXQ8V7T4ZC9R6N1B5H */
+            memory_id: string;
+            /** @enum {string} */
+            kind: "fact" | "decision" | "instruction" | "task";
+            /** @example We use jose for JWTs, not jsonwebtoken. */
+            text: string;
+            /** @description the subject: a newer active memory on the same key and project supersedes this one */
+            key: string | null;
+            /** @description the project's name; null: it holds for every project */
+            project: string | null;
+            project_id: string | null;
+            confidence: number;
+            /** @enum {string} */
+            status: "candidate" | "active" | "archived";
+            /**
+             * @description remembered (asked for), extracted (from a segment), model (extracted by the model), merged
+             * @enum {string}
+             */
+            origin: "remembered" | "extracted" | "model" | "merged";
+            /** @enum {string|null} */
+            archived_reason: "superseded" | "deleted" | "rejected" | "merged" | "archived" | null;
+            superseded_by: string | null;
+            /** @description the segment node it was extracted from */
+            source_node_id: string | null;
+            /** @description the grips that support it (expand one with GET /v1/grips/{id}) */
+            grip_ids: string[];
+            created_at: string;
+            updated_at: string;
+            archived_at: string | null;
+            /** @description an archived memory is recoverable until then, and deleted after; null: kept (superseded history) */
+            purge_after: string | null;
+        };
+        RememberRequest: {
+            /** @enum {string} */
+            kind: "fact" | "decision" | "instruction" | "task";
+            text: string;
+            /** @description the subject; the active memory on the same key and project is superseded (kept as history) */
+            key?: string;
+            /** @description the project's name; omitted: the memory holds for every project */
+            project?: string;
+            project_id?: string;
+            /** @description grips that support it (they must be yours) */
+            grip_ids?: string[];
+        };
+        MemoryPatch: {
+            /** @enum {string} */
+            kind?: "fact" | "decision" | "instruction" | "task";
+            text?: string;
+            key?: string | null;
+            project?: string | null;
+            project_id?: string | null;
+            /**
+             * @description active: promote a candidate or restore an archived memory; archived: archive it (recoverable for 30 days)
+             * @enum {string}
+             */
+            status?: "active" | "archived";
+        };
+        ConsolidationTask: {
+            task_id: string;
+            /** @enum {string} */
+            step: "decay" | "cluster" | "merge" | "promote" | "relations";
+            title: string;
+            /** @description ids, scores, the action and the agent that proposed it */
+            notes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @example [
+             *       "consolidation:promote",
+             *       "urgency:medium"
+             *     ]
+             */
+            labels: string[];
+            /**
+             * @description open → in_progress (an approval running) → closed, or blocked after failed approvals
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "closed" | "blocked";
+            /** @enum {string|null} */
+            resolution: "approved" | "rejected" | null;
+            /** @description 1 first */
+            priority: number;
+            /** @description approvals tried; blocked after 3 failed ones */
+            attempts: number;
+            confidence: number;
+            /** @description what approving does: { type: promote | archive | supersede | merge | relate, ... } */
+            action: {
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+            last_error: string | null;
+            created_at: string;
+            updated_at: string;
+            closed_at: string | null;
+        };
+        ConsolidationTaskEdit: {
+            title?: string;
+            priority?: number;
+            /** @description fields of the action to change (its type stays), e.g. { text } of a memory to promote */
+            action?: {
+                [key: string]: unknown;
+            };
         };
         JsonRpcMessage: {
             /** @enum {string} */

@@ -1,0 +1,33 @@
+/**
+ * The actions a consolidation step proposes and a review task carries: what approving the task
+ * does. Memory actions (promote, archive, supersede) are applied here in src/services; the
+ * other steps' actions (merge, relate, ...) by their own module.
+ */
+import { z } from "zod";
+import { MAX_MEMORY_KEY_CHARS, MAX_MEMORY_TEXT_CHARS, MEMORY_KINDS } from "../memories/model";
+
+const MemoryId = z.string().min(1).max(200);
+
+/** Make a candidate memory active (optionally with edited text, kind or key). */
+export const PromoteActionSchema = z.object({
+  type: z.literal("promote"),
+  memory_id: MemoryId,
+  text: z.string().trim().min(1).max(MAX_MEMORY_TEXT_CHARS).optional(),
+  kind: z.enum(MEMORY_KINDS).optional(),
+  key: z.string().trim().min(1).max(MAX_MEMORY_KEY_CHARS).nullable().optional(),
+});
+
+/** Archive a memory (recoverable for 30 days). */
+export const ArchiveActionSchema = z.object({ type: z.literal("archive"), memory_id: MemoryId });
+
+/** Archive `memory_id` as superseded by `by` (kept as history). */
+export const SupersedeActionSchema = z.object({ type: z.literal("supersede"), memory_id: MemoryId, by: MemoryId });
+
+export const MemoryActionSchema = z.discriminatedUnion("type", [PromoteActionSchema, ArchiveActionSchema, SupersedeActionSchema]);
+export type MemoryAction = z.infer<typeof MemoryActionSchema>;
+
+/** Any step's action: a `type` and its fields, as stored in a task. */
+export const TaskActionSchema = z.looseObject({ type: z.string().min(1).max(64) });
+export type TaskAction = z.infer<typeof TaskActionSchema>;
+
+export const MEMORY_ACTION_TYPES: readonly string[] = ["promote", "archive", "supersede"];
