@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amemBin } from "./build";
-import { NODE, type RunResult, runAmem, sandbox } from "./helpers";
+import { type RunResult, runAmem, runOnTty, sandbox } from "./helpers";
 import { createUserToken, type LocalService, startService } from "./service";
 
 const HOUR_MS = 3_600_000;
@@ -28,34 +27,6 @@ function event(sessionId: string, ts: number, text: string): Record<string, unkn
     text,
     metadata: { cwd: "/work/app" },
   };
-}
-
-/** Spawns amem under `script`, so that its stdin is a terminal; `answer` is typed once the question shows. */
-function runOnTty(bin: string, args: string[], env: Record<string, string>, answer: string): Promise<RunResult> {
-  const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-  const command = [NODE, bin, ...args].map(quote).join(" ");
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn("script", ["-qefc", command, "/dev/null"], { env, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let answered = false;
-    const killer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    child.stdout.on("data", (c: Buffer) => {
-      stdout += c.toString();
-      if (!answered && stdout.includes("[y/N]")) {
-        answered = true;
-        child.stdin.write(`${answer}\r`);
-      }
-    });
-    child.stderr.on("data", (c: Buffer) => {
-      stdout += c.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      clearTimeout(killer);
-      resolve({ code, signal, stdout, stderr: "", ms: performance.now() - started });
-    });
-  });
 }
 
 describe("amem forget against a local service (wrangler dev)", () => {

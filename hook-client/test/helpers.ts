@@ -95,6 +95,38 @@ export function runAmem(
   });
 }
 
+/**
+ * Spawns the real program under `script`, so that its stdin, stdout and stderr are a terminal;
+ * `answer`, when given, is typed once a `[y/N]` question shows. What it wrote to the terminal
+ * (stdout and stderr together) is `stdout`.
+ */
+export function runOnTty(bin: string, args: string[], env: Record<string, string>, answer?: string, killAfterMs = 30_000): Promise<RunResult> {
+  const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  const command = [NODE, bin, ...args].map(quote).join(" ");
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn("script", ["-qefc", command, "/dev/null"], { env, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let answered = answer === undefined;
+    const killer = setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+    child.stdout.on("data", (c: Buffer) => {
+      stdout += c.toString();
+      if (!answered && stdout.includes("[y/N]")) {
+        answered = true;
+        child.stdin.write(`${answer}\r`);
+      }
+    });
+    child.stderr.on("data", (c: Buffer) => {
+      stdout += c.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(killer);
+      resolve({ code, signal, stdout, stderr: "", ms: performance.now() - started });
+    });
+  });
+}
+
 /** Every record in the spool (pending and outbox files), in file order. */
 export function readSpool(sb: Sandbox): SpoolRecord[] {
   if (!existsSync(sb.spoolDir)) return [];
@@ -149,7 +181,13 @@ export type ServiceMode =
   /** Stores the events, then answers 500: the client must redeliver and get created:false. */
   | { kind: "store-then-fail" }
   /** Accepts the connection and never answers. */
-  | { kind: "hung" };
+  | { kind: "hung" }
+  /**
+   * The service's per-user ingest limit: a token bucket of `burst` events refilled at `perSecond`;
+   * a batch costs its events, and one the bucket cannot pay is answered 429 with the whole
+   * seconds until it could (Retry-After), as the real service does.
+   */
+  | { kind: "bucket"; perSecond: number; burst: number };
 
 /**
  * A stand-in for the service on 127.0.0.1 that implements the ingest contract the client
@@ -164,6 +202,9 @@ export class FakeService {
   /** How many times each event_id was acknowledged as created:false. */
   readonly duplicates = new Map<string, number>();
   readonly requests: { auth: string | undefined; body: string }[] = [];
+  /** Every answer to POST /v1/events: when (performance.now()), its status, and its Retry-After in seconds. */
+  readonly answers: { atMs: number; status: number; retryAfterS?: number }[] = [];
+  #bucket: { tokens: number; atMs: number } | undefined;
   /** Texts containing this are refused with 400, as the real service refuses invalid events. */
   poison = "POISON-EVENT";
   /** Texts containing this are refused with 413 (a text over the service's cap). */
@@ -196,6 +237,10 @@ export class FakeService {
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const send = (status: number, json: unknown, headers: Record<string, string> = {}): void => {
+        if (req.url === "/v1/events") {
+          const retry = headers["retry-after"];
+          this.answers.push({ atMs: performance.now(), status, ...(retry === undefined ? {} : { retryAfterS: Number(retry) }) });
+        }
         res.writeHead(status, { "content-type": "application/json", ...headers });
         res.end(JSON.stringify(json));
       };
@@ -235,6 +280,19 @@ export class FakeService {
           const field = batch ? `events[${i}].${problem}` : problem;
           return send(400, { error: { code: "bad_request", message: `invalid request: ${field}`, details: { issues: [{ field, message: "is invalid" }] } } });
         }
+      }
+      if (this.mode.kind === "bucket") {
+        const { perSecond, burst } = this.mode;
+        const now = performance.now();
+        const b = this.#bucket ?? { tokens: burst, atMs: now };
+        b.tokens = Math.min(burst, b.tokens + ((now - b.atMs) / 1000) * perSecond);
+        b.atMs = now;
+        this.#bucket = b;
+        if (events.length > b.tokens) {
+          const waitS = Math.max(1, Math.ceil((events.length - b.tokens) / perSecond));
+          return send(429, { error: { code: "rate_limited", message: `ingest rate limit reached; retry in ${waitS} s` } }, { "retry-after": String(waitS) });
+        }
+        b.tokens -= events.length;
       }
       const results = events.map((e) => {
         const created = !this.stored.has(e.event_id);

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AmemEvent } from "../src/event";
 import { eventIdFor } from "../src/event-id";
 import { amemBin } from "./build";
-import { FakeService, FIXTURES, NODE, readJsonLines, readSpool, runAmem, type Sandbox, sandbox, ULID, waitFor } from "./helpers";
+import { FakeService, FIXTURES, NODE, readJsonLines, readSpool, runAmem, runOnTty, type Sandbox, sandbox, ULID, waitFor } from "./helpers";
 import { CLAUDE_SESSION, CODEX_ROLLOUT, IDLE, layOut } from "./import-layout";
 
 /**
@@ -254,6 +254,72 @@ describe("amem import", () => {
     expect(service.stored.size).toBe(10);
   });
 
+  it("a backfill larger than the service's burst goes in batches, waits out each 429 as long as Retry-After says, and drops nothing", async () => {
+    svc = await new FakeService().start();
+    const service = svc;
+    // 2,000 events (1,000 prompt/reply pairs): four batches of 500 against a burst of 600 refilled at 400 a second.
+    service.mode = { kind: "bucket", perSecond: 400, burst: 600 };
+    const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    const ids = writeLongSession(sb, "7e1b2c3d-0000-4000-8000-000000000002", 1_000);
+    const res = await runAmem(bin, ["import", "claude-code"], { env: sb.env, killAfterMs: 120_000 });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toBe(
+      "amem import: 1 file(s) read (0 unchanged, 0 rewritten since the last import), 2000 event(s) spooled, 0 line(s) skipped as unreadable; " +
+        "delivered 2000 (2000 new, 0 already stored), 0 rejected, 0 left in the spool\n",
+    );
+    expect(service.stored.size).toBe(2_000);
+    expect(service.duplicates.size).toBe(0);
+    for (const id of ids) expect(service.stored.has(id), id).toBe(true);
+    // No batch over the service's cap, and every batch after a refusal sent no sooner than it said.
+    for (const r of service.requests) expect((JSON.parse(r.body) as { events: unknown[] }).events.length).toBeLessThanOrEqual(500);
+    const refused = service.answers.flatMap((a, i) => (a.status === 429 ? [i] : []));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const i of refused) {
+      const next = service.answers[i + 1];
+      expect(next).toBeDefined();
+      expect(next!.atMs - service.answers[i]!.atMs).toBeGreaterThanOrEqual(service.answers[i]!.retryAfterS! * 1000 - 50);
+    }
+    expect(service.answers.filter((a) => a.status === 201)).toHaveLength(4);
+  });
+
+  it("on a terminal draws a progress line per source; elsewhere prints only its summary line; both end with the report", async () => {
+    svc = await new FakeService().start();
+    const summary = (created: number) =>
+      "amem import: 5 file(s) read (0 unchanged, 0 rewritten since the last import), 90 event(s) spooled, 0 line(s) skipped as unreadable; " +
+      `delivered 90 (${created} new, ${90 - created} already stored), 0 rejected, 0 left in the spool`;
+    const piped = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    layOut(piped);
+    const plain = await runAmem(bin, ["import"], { env: piped.env, killAfterMs: 60_000 });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).toBe(`${summary(90)}\n`);
+    expect(plain.stderr).toBe("");
+
+    // The same logs from a second machine, on a terminal: all of it already stored.
+    const onTty = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
+    layOut(onTty);
+    const tty = await runOnTty(bin, ["import"], onTty.env, undefined, 60_000);
+    expect(tty.code, tty.stdout).toBe(0);
+    // Each source's line is redrawn in place (\r) and left standing, full, when the next begins.
+    const finals = tty.stdout.split(/\r?\n/).map(
+      (line) =>
+        line
+          .split("\r")
+          .filter(Boolean)
+          .at(-1)
+          ?.replace(/\x1b\[K/g, "") ?? "",
+    );
+    const bar = (agent: string, files: number, events: number) =>
+      new RegExp(`^${agent} +\\[#{20}\\] ${files}/${files} files  ${events} events  \\d+\\.\\d MB/\\d+\\.\\d MB  \\d+\\.\\d MB/s$`);
+    expect(finals).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(bar("claude-code", 3, 59)),
+        expect.stringMatching(bar("codex", 1, 21)),
+        expect.stringMatching(bar("grok", 1, 10)),
+      ]),
+    );
+    expect(finals).toContain(summary(0));
+  });
+
   it("killed with SIGKILL mid-import, a second run completes: every event delivered exactly once", async () => {
     svc = await new FakeService().start();
     const service = svc;
@@ -397,3 +463,41 @@ describe("amem import", () => {
     expect(stdout.split("\n").filter(Boolean)).toEqual([expect.stringContaining("10 event(s) spooled"), expect.stringContaining("1 event(s) spooled")]);
   });
 });
+
+/** A Claude Code session of `pairs` prompt/reply pairs a minute apart, idle; answers the ids of its prompts (keyed by promptId). */
+function writeLongSession(sb: Sandbox, sessionId: string, pairs: number): Set<string> {
+  const dir = join(sb.home, ".claude", "projects", "-home-dev-projects-long");
+  mkdirSync(dir, { recursive: true });
+  const base = { cwd: "/home/dev/projects/long", sessionId, version: "2.1.80", gitBranch: "main", isSidechain: false };
+  const lines: string[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const ts = Date.parse("2026-02-01T00:00:00Z") + i * 60_000;
+    lines.push(
+      JSON.stringify({
+        ...base,
+        type: "user",
+        uuid: `u-${i}`,
+        promptId: `p-${i}`,
+        timestamp: new Date(ts).toISOString(),
+        message: { role: "user", content: `prompt number ${i}` },
+      }),
+    );
+    lines.push(
+      JSON.stringify({
+        ...base,
+        type: "assistant",
+        uuid: `a-${i}`,
+        timestamp: new Date(ts + 1_000).toISOString(),
+        message: { id: `msg-${i}`, role: "assistant", stop_reason: "end_turn", content: [{ type: "text", text: `reply number ${i}` }] },
+      }),
+    );
+  }
+  const file = join(dir, `${sessionId}.jsonl`);
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  utimesSync(file, IDLE, IDLE);
+  const ids = new Set<string>();
+  for (let i = 0; i < pairs; i++) {
+    ids.add(eventIdFor(`claude-code|${sessionId}|p-${i}|prompt`));
+  }
+  return ids;
+}

@@ -37,13 +37,17 @@ function parseSince(value: string, nowMs: number): number | undefined {
   return Number.isFinite(ms) ? ms : undefined;
 }
 
+/** Characters of the progress bar drawn per source on a terminal (the share of its bytes read). */
+const BAR_WIDTH = 20;
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function progressLine(p: SourceProgress): string {
   const elapsedS = Math.max(0.001, (Date.now() - p.startedMs) / 1000);
   const rate = p.bytesDone / elapsedS;
   const eta = rate > 0 && p.bytesDone < p.bytes ? `ETA ${Math.ceil((p.bytes - p.bytesDone) / rate)}s` : "";
-  return `${p.agent.padEnd(12)} ${p.filesDone}/${p.files} files  ${p.events} events  ${mb(p.bytesDone)}/${mb(p.bytes)}  ${mb(rate)}/s  ${eta}`.trimEnd();
+  const filled = p.bytes > 0 ? Math.round((Math.min(p.bytesDone, p.bytes) / p.bytes) * BAR_WIDTH) : BAR_WIDTH;
+  const bar = `[${"#".repeat(filled)}${".".repeat(BAR_WIDTH - filled)}]`;
+  return `${p.agent.padEnd(12)} ${bar} ${p.filesDone}/${p.files} files  ${p.events} events  ${mb(p.bytesDone)}/${mb(p.bytes)}  ${mb(rate)}/s  ${eta}`.trimEnd();
 }
 
 /** What the flushes of one import delivered, summed. */
