@@ -306,7 +306,7 @@ describe("amem import", () => {
           .split("\r")
           .filter(Boolean)
           .at(-1)
-          ?.replace(/\x1b\[K/g, "") ?? "",
+          ?.replaceAll("\u001b[K", "") ?? "",
     );
     const bar = (agent: string, files: number, events: number) =>
       new RegExp(`^${agent} +\\[#{20}\\] ${files}/${files} files  ${events} events  \\d+\\.\\d MB/\\d+\\.\\d MB  \\d+\\.\\d MB/s$`);
