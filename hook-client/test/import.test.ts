@@ -300,14 +300,7 @@ describe("amem import", () => {
     const tty = await runOnTty(bin, ["import"], onTty.env, undefined, 60_000);
     expect(tty.code, tty.stdout).toBe(0);
     // Each source's line is redrawn in place (\r) and left standing, full, when the next begins.
-    const finals = tty.stdout.split(/\r?\n/).map(
-      (line) =>
-        line
-          .split("\r")
-          .filter(Boolean)
-          .at(-1)
-          ?.replaceAll("\u001b[K", "") ?? "",
-    );
+    const finals = tty.stdout.split(/\r?\n/).map((line) => line.split("\r").filter(Boolean).at(-1)?.replaceAll("\u001b[K", "") ?? "");
     const bar = (agent: string, files: number, events: number) =>
       new RegExp(`^${agent} +\\[#{20}\\] ${files}/${files} files  ${events} events  \\d+\\.\\d MB/\\d+\\.\\d MB  \\d+\\.\\d MB/s$`);
     expect(finals).toEqual(
