@@ -17,7 +17,8 @@
 // An ending is named when one bullet (or the title) holds at least half of the words of the
 // episode's closing reply (the navigator's crude five-letter stems, as in search-eval).
 // Tokens (cl100k): what the day's answer costs — its title, bullets and keywords — next to the
-// raw events of the day it stands for; with --service also the whole `recent` answer's text.
+// raw events of the day it stands for, and a week's next to the week's; with --service also the
+// whole `recent` answer's text.
 // `--core DIR` builds the core from another checkout (e.g. a worktree of an older commit), so a
 // change to the summarizer can be measured before and after on the same history.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -255,6 +256,13 @@ export async function run(argv) {
       rawTokens += corpus.events.filter((e) => dayId(e.ts) === id).reduce((n, e) => n + tokens(e.text), 0);
     }
 
+    const weekIds = [...new Set(corpus.events.map((e) => isoWeekId(e.ts)))];
+    let weekTokens = 0;
+    for (const id of weekIds) {
+      const node = nodes.get(id);
+      weekTokens += tokens([node.title, ...node.bullets.map((b) => `• ${b.text}`), `keywords: ${node.keywords.join(", ")}`].join("\n"));
+    }
+
     const source = values.service ? "the service's recent (MCP tool), wrangler dev" : `the core in plain Node, from ${values.core ?? "this checkout"}`;
     console.log(`\n### recent-eval — seed ${values.seed}, ${values.days} days × ${values.sessions} sessions, built by ${source}\n`);
     console.log("| question, answered from `recent` alone (one call) | share |");
@@ -268,6 +276,7 @@ export async function run(argv) {
     console.log(
       `\ntokens per day answer (cl100k): ${fmt(answerTokens / dayIds.length, 0)}; raw events of that day: ${fmt(rawTokens / dayIds.length, 0)} (${fmt(rawTokens / answerTokens)}× more)`,
     );
+    console.log(`tokens per week answer (cl100k): ${fmt(weekTokens / weekIds.length, 0)}; raw events of that week: ${fmt(rawTokens / weekIds.length, 0)}`);
     if (dayTexts) {
       const textTokens = [...dayTexts.values()].reduce((n, t) => n + tokens(t), 0);
       console.log(`whole \`recent\` answer for a day (its text, as the agent reads it): ${fmt(textTokens / dayTexts.size, 0)} tokens`);

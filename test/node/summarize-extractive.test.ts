@@ -222,4 +222,46 @@ describe("extractive rollup", () => {
       ],
     });
   });
+
+  it("a week packs each picked ending's day's other endings into its bullet, within 480 characters, none said twice; a day does not", () => {
+    const ends = (day: number) => [
+      `Result: the ${["deploy", "release", "terraform", "unit", "e2e"][day]} job is green again; Lint is clean`,
+      `Result: raised POOL_${day} from 4 to 8 in wrangler.toml; Lint is clean`,
+      `Failed: ERR_LOCK_${day} thrown by applyEntries${day}`,
+      `Result: renamed loadRows${day} to readRows${day} in 12 places; types check and tests pass`,
+      `Asked to tidy module ${day}`,
+    ];
+    const days = [0, 1, 2, 3, 4].map((d) => ({
+      nodeId: `toc:day:2026-03-0${d + 2}`,
+      title: `Work of day ${d}`,
+      weight: 1_000,
+      bullets: ends(d).map((text, b) => ({ text, grip_ids: [`grip:${d}:${b}`] })),
+      keywords: [`day${d}`],
+      startMs: d,
+      endMs: d + 1,
+    }));
+    const week = summarizeExtractive({ kind: "rollup", nodeId: "toc:week:2026-W10", level: "week", children: days });
+    expect(week.bullets.length).toBeLessThanOrEqual(5);
+    for (const bullet of week.bullets) {
+      expect(bullet.length).toBeLessThanOrEqual(480);
+      const said = bullet.split("; ");
+      expect(new Set(said).size, bullet).toBe(said.length);
+    }
+    // Each day's endings are named (a bullet each), the asks are left out for them.
+    for (const [d, job] of ["deploy", "release", "terraform", "unit", "e2e"].entries()) {
+      const bullet = week.bullets.find((b) => b.includes(`POOL_${d} `));
+      expect(bullet, `day ${d}`).toBeDefined();
+      expect(bullet).toContain(`the ${job} job is green again`);
+      expect(bullet).toContain(`ERR_LOCK_${d} `);
+      expect(bullet).toContain(`readRows${d} `);
+    }
+    expect(week.bullets.join("\n")).not.toContain("Asked to tidy");
+    // A packed bullet stands for every child bullet it says: their grips go up with it.
+    const sources = week.bulletSources![week.bullets.findIndex((b) => b.includes("POOL_0 "))]!;
+    expect(sources.filter((s) => s.child === 0).map((s) => s.bullet)).toEqual([0, 1, 2, 3]);
+
+    // The same five children as a day's segments: one ending each, as before (a day is judged per session).
+    const day = summarizeExtractive({ kind: "rollup", nodeId: "toc:day:2026-03-02", level: "day", children: days });
+    expect(day.bullets.every((b) => b.split("; ").length <= 2)).toBe(true);
+  });
 });

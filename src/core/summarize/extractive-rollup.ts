@@ -8,7 +8,9 @@
  * - A day first gives each piece of work (a session, whose segments are its children) the
  *   bullet that says how it ended, named by its topic (`Add JWT auth — Result: …`), as many
  *   as the budget holds, heaviest first; then the rest by rank. Weeks and months keep the
- *   most significant bullets of their children, which already carry their topics.
+ *   most significant bullets of their children, which already carry their topics; a kept
+ *   bullet that says how work ended takes in its child's other endings (packEndings), so
+ *   five bullets name most of a week's endings instead of five of them.
  * - Each further pick from the same child counts for less, so a period covers its main
  *   pieces of work instead of repeating its busiest child. Near-duplicates are merged into
  *   the bullet that stands for them.
@@ -38,6 +40,10 @@ const SAME_CHILD_DECAY = 0.5;
 const RANK_DECAY = 0.1;
 /** A bullet holding this share of its topic's terms already names it. */
 const TOPIC_NAMED_SHARE = 0.6;
+/** Longest bullet of a week, month or year that packs several endings of one child, in characters (a segment's bullets: 240). */
+const PACKED_BULLET_MAX_CHARS = 480;
+/** Between the endings packed into one bullet. */
+const PACK_JOIN = "; ";
 /** A title opening like this continues an earlier segment's work; the topic is what follows. */
 const CONTINUATION = /^Continue: /;
 
@@ -52,10 +58,19 @@ interface Candidate {
 
 interface Pick {
   text: string;
-  keys: Set<string>;
+  /** The terms of each child bullet the text says (more than one once endings are packed in). */
+  parts: Set<string>[];
   sources: BulletSource[];
   /** Child, then the topic-led bullet before the child's others, then bullet order. */
   order: number;
+}
+
+/** The endings a bullet joins with "; " (its clauses), compared without case. */
+function clauses(text: string): string[] {
+  return text
+    .split(PACK_JOIN)
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -114,20 +129,57 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
   const picked = new Array<number>(children.length).fill(0);
   const picks: Pick[] = [];
   const open = new Set(candidates.keys());
-  const duplicateOf = (candidate: Candidate): Pick | undefined => picks.find((p) => jaccard(p.keys, candidate.keys) >= DUPLICATE_JACCARD);
-  const take = (i: number, topic?: string, lead = topic !== undefined): void => {
+  const duplicateOf = (candidate: Candidate): Pick | undefined => picks.find((p) => p.parts.some((keys) => jaccard(keys, candidate.keys) >= DUPLICATE_JACCARD));
+  const take = (i: number, topic?: string, lead = topic !== undefined): Pick | undefined => {
     const candidate = candidates[i]!;
     open.delete(i);
     // How one piece of work ended is not merged into another's unless it says exactly the same.
     const same = lead ? picks.find((p) => withoutTopic(p.text) === withoutTopic(candidate.text)) : duplicateOf(candidate);
     if (same !== undefined) {
       same.sources.push({ child: candidate.c, bullet: candidate.b });
-      return;
+      return undefined;
     }
     picked[candidate.c] = (picked[candidate.c] ?? 0) + 1;
     const text = topic ? `${topic}${TOPIC_SEPARATOR}${withoutTopic(candidate.text)}` : candidate.text;
     const order = candidate.c * 1_000 + (lead ? 0 : 1 + candidate.b);
-    picks.push({ text, keys: candidate.keys, sources: [{ child: candidate.c, bullet: candidate.b }], order });
+    const pick: Pick = { text, parts: [candidate.keys], sources: [{ child: candidate.c, bullet: candidate.b }], order };
+    picks.push(pick);
+    return pick;
+  };
+  /**
+   * Above a day, a bullet picked for how some work ended takes in its child's other endings, most
+   * significant first, while it stays within PACKED_BULLET_MAX_CHARS: a week of fifteen sessions
+   * has more endings than five bullets hold one by one. Endings another bullet already says are
+   * left to it.
+   */
+  const packEndings = (pick: Pick): void => {
+    const first = pick.sources[0]?.child;
+    if (first === undefined || !isEnding(bulletKind(pick.text))) return;
+    const more = [...open].filter((i) => candidates[i]!.c === first && candidates[i]!.ending).sort((x, y) => candidates[y]!.base - candidates[x]!.base);
+    const packed: { text: string; bullet: number }[] = [];
+    for (const i of more) {
+      const candidate = candidates[i]!;
+      const twin = duplicateOf(candidate);
+      if (twin !== undefined) {
+        open.delete(i);
+        twin.sources.push({ child: candidate.c, bullet: candidate.b });
+        continue;
+      }
+      const own = withoutTopic(candidate.text);
+      // A child bullet joins its turns' endings with "; " too: one already said ("Lint is clean") is not said twice.
+      const said = new Set([pick.text, ...packed.map((p) => p.text)].flatMap(clauses));
+      const fresh = clauses(bulletKind(own) === "result" ? own.replace(/^Result: /, "") : own).filter((c) => !said.has(c));
+      const part = fresh.join(PACK_JOIN);
+      if (fresh.length > 0 && [pick.text, ...packed.map((p) => p.text), part].join(PACK_JOIN).length > PACKED_BULLET_MAX_CHARS) continue;
+      open.delete(i);
+      pick.sources.push({ child: candidate.c, bullet: candidate.b });
+      if (fresh.length === 0) continue;
+      picked[candidate.c] = (picked[candidate.c] ?? 0) + 1;
+      packed.push({ text: part, bullet: candidate.b });
+      pick.parts.push(candidate.keys);
+    }
+    // In the order the child says them (its bullets run in time order), after the bullet picked first.
+    pick.text = [pick.text, ...packed.sort((x, y) => x.bullet - y.bullet).map((p) => p.text)].join(PACK_JOIN);
   };
 
   if (level === "day") {
@@ -163,7 +215,8 @@ function pickBullets(children: readonly ChildSummary[], scores: readonly number[
         bestScore = score;
       }
     }
-    take(best!);
+    const pick = take(best!);
+    if (pick !== undefined && level !== "day") packEndings(pick);
   }
   // Bullets left out that say what a kept one says: the kept one stands for them too.
   for (const i of open) {
