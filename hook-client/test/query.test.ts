@@ -239,6 +239,9 @@ describe("amem query commands against a local service (wrangler dev)", () => {
     const word = openNode.title.split(/\W+/).sort((a, b) => b.length - a.length)[0]!;
     const found = await amem(carol, ["search", word, "--kind", "node"]);
     expect(found.stdout).toContain(`${openNode.node_id} (in progress)`);
+    // The day's table of contents and the node itself say so too.
+    expect((await amem(carol, ["toc", runningDay])).stdout).toContain(`${openNode.node_id} (in progress)`);
+    expect((await amem(carol, ["node", openNode.node_id])).stdout).toContain(`${openNode.node_id} (in progress)`);
 
     // --from: the same phrases as --period, from that day through today.
     const fromYesterday = await amem(alice, ["recent", "--from", "yesterday", "--json"]);

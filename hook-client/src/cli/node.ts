@@ -13,7 +13,8 @@ export async function nodeCommand(api: Api, args: Args): Promise<string> {
   if (flag(args, "json")) return jsonAnswer({ node }, flag(args, "full"));
   const about = [node.level, node.status, `v${node.version}`, node.summarizer].filter(Boolean).join(", ");
   const lines = [
-    `${node.node_id}  (${about})`,
+    // A running session's open segment: its summary so far, rewritten as events arrive.
+    `${node.node_id}${node.open ? " (in progress)" : ""}  (${about})`,
     `${nodeDates(node)}${node.session_id ? `  session ${node.session_id}` : ""}${node.parent_id ? `  parent ${node.parent_id}` : ""}`,
     "",
     nodeTitle(node),
