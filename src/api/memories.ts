@@ -14,6 +14,7 @@ import {
 } from "../core/memories/model";
 import { existingGrips, findMemory, insertMemory, listMemories, type MemoryRow, type MemoryWithGrips, supersededHistory, updateMemory } from "../db/memories";
 import { type Caller, CursorParam, databaseOf } from "./common";
+import { countUses } from "./uses";
 
 const DEFAULT_MEMORIES = 20;
 const MAX_MEMORIES = 100;
@@ -144,6 +145,7 @@ export async function readMemory(caller: Caller, memoryId: string): Promise<z.in
   const db = databaseOf(caller);
   const memory = await findMemory(db, caller.user.userId, memoryId);
   if (!memory) throw noSuchMemory();
+  countUses(caller, [{ kind: "memory", id: memory.memoryId }], "opened");
   const history = await supersededHistory(db, caller.user.userId, memoryId);
   return { memory: memoryView(memory), history: history.map((m) => memoryView(m)) };
 }

@@ -7,12 +7,26 @@ import { rollupDirtyJob } from "./rollup-dirty";
 import { rollupFinalJob } from "./rollup-final";
 import { retentionJob } from "./retention";
 import { JOB_NAMES, type JobName } from "../core/jobs/schedule";
+import { consolidationJob, type ConsolidationStep, dryRunStep } from "./consolidation/runner";
+import { clusterStep, decayStep, mergeStep, relationsStep } from "./consolidation/steps";
+
+/** The jobs that are consolidation steps: these take a dry run. */
+export const CONSOLIDATION_STEPS: Readonly<Partial<Record<JobName, ConsolidationStep>>> = {
+  "consolidate-cluster": clusterStep,
+  "consolidate-relations": relationsStep,
+  "consolidate-merge": mergeStep,
+  "consolidate-decay": decayStep,
+};
 
 export const JOBS: Readonly<Record<JobName, Job>> = {
   "rollup-dirty": rollupDirtyJob,
   "rollup-final": rollupFinalJob,
   "outbox-sweep": outboxSweepJob,
   retention: retentionJob,
+  "consolidate-cluster": consolidationJob(clusterStep),
+  "consolidate-relations": consolidationJob(relationsStep),
+  "consolidate-merge": consolidationJob(mergeStep),
+  "consolidate-decay": consolidationJob(decayStep),
 };
 
 /** A job as the admin sees it. Times are epoch ms; null where nothing happened yet. */
@@ -92,4 +106,10 @@ export async function setJobPaused(env: Env, name: JobName, paused: boolean): Pr
 /** Runs a job now, paused or not, unless a run holds its lease. */
 export function runJobNow(env: Env, name: JobName): Promise<JobRunOutcome> {
   return runJob(env, JOBS[name], { trigger: "manual", nowMs: Date.now() });
+}
+
+/** A consolidation step's dry run (of every user, or one): what it would do; writes nothing, not even the job's row. Undefined for other jobs. */
+export function dryRunJob(env: Env, name: JobName, userId?: string): ReturnType<typeof dryRunStep> | undefined {
+  const step = CONSOLIDATION_STEPS[name];
+  return step && dryRunStep(env, step, { nowMs: Date.now(), userId });
 }

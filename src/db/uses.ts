@@ -34,6 +34,7 @@ ON CONFLICT (user_id, target_kind, target_id) DO UPDATE SET
   opened_count = opened_count + excluded.opened_count,
   cited_count = cited_count + excluded.cited_count,
   last_used_at_ms = max(last_used_at_ms, excluded.last_used_at_ms),
+  faded_at_ms = NULL,
   recent_uses = CASE
     WHEN json_array_length(recent_uses) >= ${RECENT_USES_KEPT}
       THEN json_remove(json_insert(recent_uses, '$[#]', excluded.last_used_at_ms), '$[0]')
@@ -43,6 +44,7 @@ ON CONFLICT (user_id, target_kind, target_id) DO UPDATE SET
 /**
  * Counts one use of each target (a target named twice counts once): opened (read, expanded)
  * or cited (returned in a digest or an MCP answer). Targets the user does not have are skipped.
+ * A use brings a faded node back (see the decay step).
  * Answers how many were counted.
  */
 export async function recordUses(db: Database, userId: string, refs: readonly UseRef[], how: UseHow, nowMs: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { AppError } from "../core/errors";
 import { parseTimeInput, TIME_INPUT_MESSAGE } from "../core/iso-time";
-import { jobStates, runJobNow, setJobPaused, type JobState } from "../cron/jobs";
+import { dryRunJob, jobStates, runJobNow, setJobPaused, type JobState } from "../cron/jobs";
 import type { JobRunOutcome } from "../cron/policy";
 import { isJobName, JOB_NAMES, type JobName } from "../core/jobs/schedule";
 import { requireUserById } from "../services/accounts";
@@ -109,9 +109,18 @@ const pauseRoute = (action: "pause" | "resume") =>
 const postRun = createRoute({
   method: "post",
   path: "/jobs/{name}/run",
-  summary: "Run a job now (even when paused); answers when the run ends",
+  summary: "Run a job now (even when paused); answers when the run ends. A consolidation step takes dry_run: what it would do, nothing written",
   security,
-  request: { params: JobNameParam },
+  request: {
+    params: JobNameParam,
+    query: z.object({
+      dry_run: z.enum(["true", "false"]).optional().openapi({
+        description:
+          "consolidation steps only: plan and route every operation, write nothing (no lease, no last run, no rate window); the report lists the operations",
+      }),
+      user_id: z.string().min(1).max(64).optional().openapi({ description: "with dry_run: only this user" }),
+    }),
+  },
   responses: {
     200: json(z.object({ run: RunSchema }), "The run's result"),
     ...commonErrors,
@@ -216,6 +225,36 @@ export const adminJobsRouter = new OpenAPIHono<AppEnv>({ defaultHook: validation
   .openapi(pauseRoute("resume"), async (c) => c.json({ job: jobView(await setJobPaused(c.env, jobName(c.req.valid("param").name), false)) }, 200))
   .openapi(postRun, async (c) => {
     const name = jobName(c.req.valid("param").name);
+    const { dry_run, user_id } = c.req.valid("query");
+    if (user_id !== undefined && dry_run !== "true")
+      throw new AppError("bad_request", "user_id is for a dry run", { issues: [{ field: "user_id", message: "only with dry_run=true" }] });
+    if (dry_run === "true") {
+      if (user_id !== undefined) await requireUserById(systemDatabase(c.env), user_id);
+      const startedAtMs = Date.now();
+      const dry = dryRunJob(c.env, name, user_id);
+      if (!dry)
+        throw new AppError("bad_request", `job ${name} has no dry run (consolidation steps do)`, {
+          issues: [{ field: "dry_run", message: "not for this job" }],
+        });
+      const result = await dry;
+      return c.json(
+        {
+          run: runView({
+            outcome: result.partial ? "partial" : "ok",
+            job: name,
+            run_id: result.run_id,
+            trigger: "manual",
+            started_at_ms: startedAtMs,
+            finished_at_ms: Date.now(),
+            items: result.items,
+            errors: result.errors,
+            report: result.report,
+            took_over_from: null,
+          }),
+        },
+        200,
+      );
+    }
     const run = await runJobNow(c.env, name);
     if (run.outcome === "skipped") {
       throw new AppError("conflict", `job ${name} did not run: ${run.message}`, {

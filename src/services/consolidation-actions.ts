@@ -10,6 +10,8 @@ import { statusAfterFailure } from "../core/consolidation/thresholds";
 import { AppError, errorMessage, storageFailure } from "../core/errors";
 import { claimTask, closeApprovedStatement, editTask, failTask, findTask, logStatement, rejectTask, type Task, type TaskEdit } from "../db/consolidation-tasks";
 import type { Database } from "../db/handle";
+import { GraphActionSchema } from "../core/consolidation/graph-actions";
+import { graphActionStatements } from "./consolidation";
 import { findMemory, memoryUpdateStatements, supersedeByStatement } from "../db/memories";
 
 const noSuchTask = () => new AppError("not_found", "no such task");
@@ -89,9 +91,12 @@ export async function approveTask(db: Database, userId: string, taskId: string, 
   return taskOrThrow(db, userId, taskId);
 }
 
-async function actionStatements(db: Database, userId: string, action: TaskAction, nowMs: number): Promise<D1PreparedStatement[]> {
+/** The writes of any step's action: memory actions here, the graph steps' (relate, merge, fade_node, cluster, uncluster) in consolidation.ts. */
+export async function actionStatements(db: Database, userId: string, action: TaskAction, nowMs: number): Promise<D1PreparedStatement[]> {
   const memoryAction = MemoryActionSchema.safeParse(action);
   if (memoryAction.success) return memoryActionStatements(db, userId, memoryAction.data, nowMs);
+  const graphAction = GraphActionSchema.safeParse(action);
+  if (graphAction.success) return graphActionStatements(db, userId, graphAction.data, nowMs);
   throw new AppError("conflict", `no handler for action type ${action.type}`);
 }
 

@@ -45,7 +45,16 @@ afterEach(() => vi.restoreAllMocks());
 describe("the job view", () => {
   it("lists every job with its cron before any has run, admin token only", async () => {
     const view = await jobs();
-    expect(Object.keys(view).sort()).toEqual(["outbox-sweep", "retention", "rollup-dirty", "rollup-final"]);
+    expect(Object.keys(view).sort()).toEqual([
+      "consolidate-cluster",
+      "consolidate-decay",
+      "consolidate-merge",
+      "consolidate-relations",
+      "outbox-sweep",
+      "retention",
+      "rollup-dirty",
+      "rollup-final",
+    ]);
     expect(view["rollup-dirty"]).toMatchObject({
       cron: "*/5 * * * *",
       paused: false,
@@ -74,7 +83,11 @@ describe("the job view", () => {
     const unknown = await call("/v1/admin/jobs/nope/run", { method: "POST", headers: ADMIN });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
-      error: { code: "not_found", message: "no such job; jobs are rollup-dirty, outbox-sweep, rollup-final, retention" },
+      error: {
+        code: "not_found",
+        message:
+          "no such job; jobs are rollup-dirty, outbox-sweep, rollup-final, retention, consolidate-cluster, consolidate-relations, consolidate-merge, consolidate-decay",
+      },
     });
 
     const doc = (await (await call("/openapi.json")).json()) as { paths: Record<string, unknown> };
@@ -122,7 +135,16 @@ describe("the job view", () => {
       expect(status.status).toBe(200);
       const { jobs: seen } = (await status.json()) as { jobs: unknown[] };
       expect(seen).toEqual(
-        ["rollup-dirty", "outbox-sweep", "rollup-final", "retention"].map((name) => ({
+        [
+          "rollup-dirty",
+          "outbox-sweep",
+          "rollup-final",
+          "retention",
+          "consolidate-cluster",
+          "consolidate-relations",
+          "consolidate-merge",
+          "consolidate-decay",
+        ].map((name) => ({
           name,
           cron: view[name]!.cron,
           paused: false,

@@ -203,6 +203,18 @@ describe("cited", () => {
     expect(await useOf(stranger.userId, "memory", "mem_foreign")).toBeUndefined();
   });
 
+  it("GET /v1/memories/{id} counts the memory as opened; the list does not", async () => {
+    await env.DB.prepare(
+      "INSERT INTO memories (user_id, memory_id, kind, text, confidence, status, origin, created_at_ms, updated_at_ms) VALUES (?, 'mem_read', 'fact', 'staging clock drifts', 1, 'active', 'remembered', 0, 0)",
+    )
+      .bind(owner.userId)
+      .run();
+    expect((await call("/v1/memories", { headers: owner.auth })).status).toBe(200);
+    expect((await call("/v1/memories/mem_read", { headers: owner.auth })).status).toBe(200);
+    await eventually(async () => expect(await useOf(owner.userId, "memory", "mem_read")).toMatchObject({ use_count: 1, opened_count: 1, cited_count: 0 }));
+    expect((await call("/v1/memories/mem_read", { headers: stranger.auth })).status).toBe(404);
+  });
+
   it("keeps the last 5 use times", async () => {
     for (let i = 0; i < 7; i++) {
       expect((await postJson("/v1/uses", { how: "cited", items: [{ kind: "node", id: segmentId }] }, owner.auth)).status).toBe(200);

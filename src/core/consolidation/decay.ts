@@ -145,3 +145,11 @@ export function promotionDue(stats: UseStats, nowMs: number, config: DecayConfig
   if (decayScore(stats, nowMs, config) >= config.promote) return "score";
   return null;
 }
+
+/** Confidence of archiving an item of this score: sure below forget, less so up the danger zone (0.9 → 0.4). */
+export function archiveConfidence(score: number, config: DecayConfig = DEFAULT_DECAY): number {
+  if (score < config.forget) return 0.95;
+  if (score < config.dangerLow) return 0.9;
+  const span = Math.max(1e-9, config.dangerHigh - config.dangerLow);
+  return Math.max(0, 0.9 - (0.5 * Math.min(1, score - config.dangerLow)) / span);
+}

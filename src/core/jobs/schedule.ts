@@ -11,6 +11,11 @@ export const JOB_CRONS = {
   "rollup-final": "17 * * * *",
   /** Raw events past their user's budget or max age: evicted (analyzed ones first). */
   retention: "17 * * * *",
+  /** Consolidation (src/cron/consolidation/): clusters and relations first, then merges and decay. */
+  "consolidate-cluster": "17 * * * *",
+  "consolidate-relations": "17 * * * *",
+  "consolidate-merge": "17 * * * *",
+  "consolidate-decay": "17 * * * *",
 } as const;
 
 export type JobName = keyof typeof JOB_CRONS;

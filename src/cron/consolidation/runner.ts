@@ -1,0 +1,263 @@
+/**
+ * The step runner every consolidation step shares (decay, cluster, merge, relations, promote).
+ * A step only plans: from a user's rows it proposes operations, each an action with a confidence,
+ * deterministically (the same history proposes the same operations, under the same keys). The
+ * runner routes each by its confidence (src/core/consolidation/thresholds.ts): applied on its own
+ * (auto), applied and logged (logged), or queued as a review task (review) — and applies through
+ * the same statements an approval of the task would run, with the log row in the same D1 batch.
+ *
+ * Around that: users paged by id with a checkpoint (a run out of time resumes after the last user
+ * it finished), a per-user rate limit of operations per minute shared by every step (what is over
+ * it waits for the next run, which proposes it again), and a dry run that plans and routes and
+ * writes nothing at all — not the rate window, not even the job's own row.
+ */
+import { ulid } from "ulid";
+import type { TaskAction } from "../../core/consolidation/actions";
+import { decayConfig, type DecayConfig } from "../../core/consolidation/decay";
+import { type ConfidenceBand, type ConsolidationStepLabel, priorityFor, routeByConfidence, taskLabels, urgencyFor } from "../../core/consolidation/thresholds";
+import { AppError, errorMessage } from "../../core/errors";
+import type { JobName } from "../../core/jobs/schedule";
+import { addOps, opsInWindow, userPage } from "../../db/consolidation";
+import { logStatement, openReviewTask } from "../../db/consolidation-tasks";
+import { type Database, systemDatabase, userDatabase } from "../../db/handle";
+import { actionStatements } from "../../services/consolidation-actions";
+import { JOB_TIME_BUDGET_MS, type Job, type JobContext, type JobResult, type Json } from "../policy";
+
+/** One operation a step proposes. */
+export interface ConsolidationOp {
+  /** Stable: the same history proposes the same key (the review task's and the log row's identity). */
+  key: string;
+  /** What applying it does: a memory action (actions.ts) or a graph action (graph-actions.ts). */
+  action: TaskAction;
+  /** In [0, 1]: which band it goes to. */
+  confidence: number;
+  /** How much acting matters, in [0, 1]: the review task's urgency. */
+  score: number;
+  /** The review task's title. */
+  title: string;
+  /** The review task's notes: ids, scores. */
+  notes: { [key: string]: Json };
+}
+
+export interface StepContext {
+  db: Database;
+  userId: string;
+  nowMs: number;
+  decay: DecayConfig;
+}
+
+export interface ConsolidationStep {
+  name: JobName;
+  label: ConsolidationStepLabel;
+  description: string;
+  cron: string;
+  /** Reads only; answers the operations in the order they should apply. */
+  plan(ctx: StepContext): Promise<ConsolidationOp[]>;
+}
+
+/** The Worker vars the runner reads. */
+export interface RunnerVars {
+  CONSOLIDATION_OPS_PER_MINUTE?: string;
+}
+
+const DEFAULT_OPS_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
+const USER_PAGE = 50;
+/** Operations a report lists per user at most (the counts cover them all). */
+const REPORT_MAX_OPS = 50;
+const REPORT_MAX_USERS = 20;
+
+export function opsPerMinute(vars: RunnerVars): number {
+  const n = Number(vars.CONSOLIDATION_OPS_PER_MINUTE);
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : DEFAULT_OPS_PER_MINUTE;
+}
+
+export interface OpReport {
+  key: string;
+  band: ConfidenceBand;
+  confidence: number;
+  action: TaskAction;
+  /** applied (auto/logged), queued (a new review task), already_queued (the task existed), failed, deferred (rate limit), planned (dry run). */
+  outcome: "applied" | "queued" | "already_queued" | "failed" | "deferred" | "planned";
+  error?: string;
+}
+
+export interface UserStepReport {
+  user_id: string;
+  planned: number;
+  applied: number;
+  queued: number;
+  deferred: number;
+  failed: number;
+  ops: OpReport[];
+}
+
+const asJson = (action: TaskAction): Json => action as unknown as Json;
+
+/** Runs one step for one user: plan, route, apply or queue, within the rate limit. */
+export async function runStepForUser(
+  step: ConsolidationStep,
+  ctx: StepContext & { runId: string; dryRun: boolean; limitPerMinute: number },
+): Promise<UserStepReport> {
+  const { db, userId, nowMs } = ctx;
+  const ops = await step.plan(ctx);
+  const windowStartMs = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
+  let budget = ctx.dryRun ? Number.POSITIVE_INFINITY : Math.max(0, ctx.limitPerMinute - (await opsInWindow(db, userId, windowStartMs)));
+  const report: UserStepReport = { user_id: userId, planned: ops.length, applied: 0, queued: 0, deferred: 0, failed: 0, ops: [] };
+  let spent = 0;
+  for (const op of ops) {
+    const band = routeByConfidence(op.confidence);
+    const entry: OpReport = { key: op.key, band, confidence: op.confidence, action: op.action, outcome: "planned" };
+    if (ctx.dryRun) {
+      // A dry run routes and reports only.
+    } else if (budget <= 0) {
+      entry.outcome = "deferred";
+      report.deferred++;
+    } else if (band === "review") {
+      const urgency = urgencyFor(op.score);
+      const { created } = await openReviewTask(
+        db,
+        userId,
+        {
+          step: step.label,
+          key: op.key,
+          title: op.title,
+          notes: { ...op.notes, action: asJson(op.action), confidence: op.confidence, score: op.score, agent: `consolidation:${step.label}` },
+          labels: taskLabels(step.label, urgency),
+          priority: priorityFor(urgency),
+          confidence: op.confidence,
+          action: op.action,
+        },
+        nowMs,
+      );
+      entry.outcome = created ? "queued" : "already_queued";
+      if (created) {
+        report.queued++;
+        budget--;
+        spent++;
+      }
+    } else {
+      try {
+        const statements = await actionStatements(db, userId, op.action, nowMs);
+        const log = logStatement(db, userId, { step: step.label, band, confidence: op.confidence, action: op.action, key: op.key, runId: ctx.runId }, nowMs);
+        await db.$client.batch([...statements, log]);
+        entry.outcome = "applied";
+        report.applied++;
+        budget--;
+        spent++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        entry.outcome = "failed";
+        entry.error = error.message;
+        report.failed++;
+      }
+    }
+    if (report.ops.length < REPORT_MAX_OPS) report.ops.push(entry);
+  }
+  if (!ctx.dryRun) await addOps(db, userId, windowStartMs, spent);
+  return report;
+}
+
+export interface StepRunOptions {
+  env: Env;
+  runId: string;
+  nowMs: number;
+  dryRun: boolean;
+  hasTime: () => boolean;
+  checkpoint: Json | null;
+  /** Only this user (an admin's dry run of one user). */
+  onlyUserId?: string | undefined;
+}
+
+function resumeAfter(checkpoint: Json | null): string | null {
+  if (checkpoint !== null && typeof checkpoint === "object" && !Array.isArray(checkpoint)) {
+    const after = checkpoint["after_user_id"];
+    if (typeof after === "string") return after;
+  }
+  return null;
+}
+
+/** Runs a step over every user (or one), paging by id from the checkpoint, within the time budget. */
+export async function runStep(step: ConsolidationStep, options: StepRunOptions): Promise<JobResult> {
+  const { env } = options;
+  const decay = decayConfig(env);
+  const limitPerMinute = opsPerMinute(env);
+  const resumedFrom = options.onlyUserId === undefined ? resumeAfter(options.checkpoint) : null;
+  let after = resumedFrom;
+  let done = false;
+  let users = 0;
+  let errors = 0;
+  const totals = { planned: 0, applied: 0, queued: 0, deferred: 0, failed: 0 };
+  const reports: UserStepReport[] = [];
+  while (!done && options.hasTime()) {
+    const page = options.onlyUserId !== undefined ? [options.onlyUserId] : await userPage(systemDatabase(env), after, USER_PAGE);
+    for (const userId of page) {
+      if (!options.hasTime()) break;
+      try {
+        const report = await runStepForUser(step, {
+          db: userDatabase(env, userId),
+          userId,
+          nowMs: options.nowMs,
+          decay,
+          runId: options.runId,
+          dryRun: options.dryRun,
+          limitPerMinute,
+        });
+        for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += report[k];
+        if (reports.length < REPORT_MAX_USERS && report.planned > 0) reports.push(report);
+      } catch (error) {
+        errors++;
+        console.error(`consolidation ${step.label}: user ${userId} failed`, errorMessage(error));
+      }
+      users++;
+      after = userId;
+    }
+    done = options.onlyUserId !== undefined || page.length < USER_PAGE;
+  }
+  return {
+    items: totals.applied + totals.queued,
+    errors,
+    partial: !done,
+    checkpoint: done || options.dryRun || after === null ? null : { after_user_id: after },
+    report: {
+      step: step.label,
+      dry_run: options.dryRun,
+      users,
+      ...totals,
+      resumed_after: resumedFrom,
+      stopped_after: done ? null : after,
+      user_reports: reports as unknown as Json,
+    },
+  };
+}
+
+/** A consolidation step as a scheduled job (lease, pause, checkpoint and last run from runJob). */
+export function consolidationJob(step: ConsolidationStep): Job {
+  return {
+    name: step.name,
+    description: step.description,
+    cron: step.cron,
+    timeBudgetMs: JOB_TIME_BUDGET_MS,
+    run: (ctx: JobContext) =>
+      runStep(step, { env: ctx.env, runId: ctx.runId, nowMs: ctx.nowMs, dryRun: false, hasTime: ctx.hasTime, checkpoint: ctx.checkpoint }),
+  };
+}
+
+/** A dry run of a step, outside the job framework: no lease, no record, nothing written. */
+export function dryRunStep(
+  env: Env,
+  step: ConsolidationStep,
+  options: { nowMs: number; userId?: string | undefined },
+): Promise<JobResult & { run_id: string }> {
+  const deadline = Date.now() + JOB_TIME_BUDGET_MS;
+  const runId = `dry_${ulid()}`;
+  return runStep(step, {
+    env,
+    runId,
+    nowMs: options.nowMs,
+    dryRun: true,
+    hasTime: () => Date.now() < deadline,
+    checkpoint: null,
+    onlyUserId: options.userId,
+  }).then((result) => ({ ...result, run_id: runId }));
+}

@@ -1,0 +1,312 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ClusterAction, MergeAction, RelateAction } from "../core/consolidation/graph-actions";
+import { type Database, prepared } from "./handle";
+import { inJson } from "./json-rows";
+import { clusterMembers, clusters, consolidationRate, memories, memoryGrips, relations, tocNodes, uses } from "./schema";
+import type { StoredBullet } from "./toc";
+
+/** What the consolidation steps read and write: their items, relations, clusters and rate. */
+
+export interface SegmentItem {
+  nodeId: string;
+  title: string;
+  bullets: StoredBullet[];
+  keywords: string[];
+  startTsMs: number;
+  createdAtMs: number;
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** A user's closed segment nodes, oldest first (open ones are work in progress: not consolidated). */
+export async function segmentItems(db: Database, userId: string): Promise<SegmentItem[]> {
+  const rows = await db
+    .select({
+      nodeId: tocNodes.nodeId,
+      title: tocNodes.title,
+      bullets: tocNodes.bullets,
+      keywords: tocNodes.keywords,
+      startTsMs: tocNodes.startTsMs,
+      createdAtMs: tocNodes.createdAtMs,
+    })
+    .from(tocNodes)
+    .where(and(eq(tocNodes.userId, userId), eq(tocNodes.level, "segment"), eq(tocNodes.status, "final")))
+    .orderBy(asc(tocNodes.startTsMs), asc(tocNodes.nodeId));
+  return rows.map((r) => ({ ...r, bullets: parseJson<StoredBullet[]>(r.bullets, []), keywords: parseJson<string[]>(r.keywords, []) }));
+}
+
+export interface MemoryItem {
+  memoryId: string;
+  kind: string;
+  text: string;
+  key: string | null;
+  project: string;
+  projectId: string | null;
+  confidence: number;
+  status: "candidate" | "active" | "archived";
+  origin: string;
+  createdAtMs: number;
+  gripIds: string[];
+}
+
+/** A user's memories that are not archived, oldest first, with their grips. */
+export async function liveMemories(db: Database, userId: string): Promise<MemoryItem[]> {
+  const rows = await db
+    .select()
+    .from(memories)
+    .where(and(eq(memories.userId, userId), inArray(memories.status, ["candidate", "active"])))
+    .orderBy(asc(memories.createdAtMs), asc(memories.memoryId));
+  const grips = await db
+    .select({ memoryId: memoryGrips.memoryId, gripId: memoryGrips.gripId })
+    .from(memoryGrips)
+    .where(eq(memoryGrips.userId, userId))
+    .orderBy(asc(memoryGrips.memoryId), asc(memoryGrips.gripId));
+  const byMemory = new Map<string, string[]>();
+  for (const g of grips) byMemory.set(g.memoryId, [...(byMemory.get(g.memoryId) ?? []), g.gripId]);
+  return rows.map((r) => ({
+    memoryId: r.memoryId,
+    kind: r.kind,
+    text: r.text,
+    key: r.key,
+    project: r.project,
+    projectId: r.projectId,
+    confidence: r.confidence,
+    status: r.status,
+    origin: r.origin,
+    createdAtMs: r.createdAtMs,
+    gripIds: byMemory.get(r.memoryId) ?? [],
+  }));
+}
+
+export type RelationRow = typeof relations.$inferSelect;
+
+/** A user's relations of one kind, in key order. */
+export async function relationRows(db: Database, userId: string, relation: RelationRow["relation"]): Promise<RelationRow[]> {
+  return db
+    .select()
+    .from(relations)
+    .where(and(eq(relations.userId, userId), eq(relations.relation, relation)))
+    .orderBy(asc(relations.fromKind), asc(relations.fromId), asc(relations.toKind), asc(relations.toId));
+}
+
+/** Writes a `related` link (or refreshes its score). */
+export function relateStatement(db: Database, userId: string, action: RelateAction, nowMs: number): D1PreparedStatement {
+  return prepared(
+    db,
+    db
+      .insert(relations)
+      .values({
+        userId,
+        fromKind: action.from.kind,
+        fromId: action.from.id,
+        toKind: action.to.kind,
+        toId: action.to.id,
+        relation: "related",
+        score: action.score,
+        shared: JSON.stringify(action.shared),
+        createdAtMs: nowMs,
+      })
+      .onConflictDoUpdate({
+        target: [relations.userId, relations.fromKind, relations.fromId, relations.toKind, relations.toId, relations.relation],
+        set: { score: action.score, shared: JSON.stringify(action.shared) },
+      }),
+  );
+}
+
+export interface StoredCluster {
+  clusterId: string;
+  label: string;
+  cohesion: number;
+  members: { kind: "node" | "memory"; id: string }[];
+}
+
+/** A user's clusters with their members, by id. */
+export async function storedClusters(db: Database, userId: string): Promise<StoredCluster[]> {
+  const [heads, members] = await Promise.all([
+    db.select().from(clusters).where(eq(clusters.userId, userId)).orderBy(asc(clusters.clusterId)),
+    db
+      .select()
+      .from(clusterMembers)
+      .where(eq(clusterMembers.userId, userId))
+      .orderBy(asc(clusterMembers.clusterId), asc(clusterMembers.memberKind), asc(clusterMembers.memberId)),
+  ]);
+  const byCluster = new Map<string, StoredCluster["members"]>();
+  for (const m of members) byCluster.set(m.clusterId, [...(byCluster.get(m.clusterId) ?? []), { kind: m.memberKind, id: m.memberId }]);
+  return heads.map((h) => ({ clusterId: h.clusterId, label: h.label, cohesion: h.cohesion, members: byCluster.get(h.clusterId) ?? [] }));
+}
+
+/** The statements that write a cluster and its members (replacing the one of the same id). */
+export function clusterStatements(db: Database, userId: string, action: ClusterAction, nowMs: number): D1PreparedStatement[] {
+  return [
+    ...unclusterStatements(db, userId, action.cluster_id),
+    prepared(
+      db,
+      db.insert(clusters).values({
+        userId,
+        clusterId: action.cluster_id,
+        label: action.label,
+        cohesion: action.cohesion,
+        memberCount: action.members.length,
+        updatedAtMs: nowMs,
+      }),
+    ),
+    // Raw SQL: any number of members as one JSON parameter (D1 binds at most 100 parameters).
+    db.$client
+      .prepare(
+        `INSERT INTO cluster_members (user_id, cluster_id, member_kind, member_id)
+         SELECT ?1, ?2, value ->> '$.kind', value ->> '$.id' FROM json_each(?3) WHERE true
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(userId, action.cluster_id, JSON.stringify(action.members)),
+  ];
+}
+
+export function unclusterStatements(db: Database, userId: string, clusterId: string): D1PreparedStatement[] {
+  return [
+    prepared(db, db.delete(clusterMembers).where(and(eq(clusterMembers.userId, userId), eq(clusterMembers.clusterId, clusterId)))),
+    prepared(db, db.delete(clusters).where(and(eq(clusters.userId, userId), eq(clusters.clusterId, clusterId)))),
+  ];
+}
+
+/** Marks a segment node as faded (a row with no use, whose times are the node's creation, if it was never used). */
+export function fadeNodeStatement(db: Database, userId: string, nodeId: string, nowMs: number): D1PreparedStatement {
+  // Raw SQL: the node's creation time is read in the same statement, so a node gone meanwhile marks nothing.
+  return db.$client
+    .prepare(
+      `INSERT INTO uses (user_id, target_kind, target_id, use_count, first_used_at_ms, last_used_at_ms, faded_at_ms)
+       SELECT ?1, 'node', node_id, 0, created_at_ms, created_at_ms, ?3 FROM toc_nodes WHERE user_id = ?1 AND node_id = ?2
+       ON CONFLICT (user_id, target_kind, target_id) DO UPDATE SET faded_at_ms = coalesce(faded_at_ms, excluded.faded_at_ms)`,
+    )
+    .bind(userId, nodeId, nowMs);
+}
+
+/** How long a merged original stays recoverable, archived, before the purge deletes it. */
+export const MERGED_ARCHIVE_MS = 30 * 86_400_000;
+
+/**
+ * The writes of a merge: the originals archived (reason merged, purged after 30 days), the new
+ * memory (`into`, origin merged) with the union of their grips, and a `consolidated_from`
+ * relation to each original. The new memory takes the text, kind, key and project of
+ * `representative` and the highest confidence; it is active if any original was. Originals are
+ * archived first, so the new one can take over an active key.
+ */
+export function mergeStatements(
+  db: Database,
+  userId: string,
+  action: MergeAction,
+  merged: { representative: MemoryItem; confidence: number; status: "candidate" | "active"; gripIds: string[] },
+  nowMs: number,
+): D1PreparedStatement[] {
+  const ids = JSON.stringify(action.memory_ids);
+  const r = merged.representative;
+  return [
+    db.$client
+      .prepare(
+        `UPDATE memories SET status = 'archived', archived_reason = 'merged', superseded_by = ?2, archived_at_ms = ?3, purge_after_ms = ?4, updated_at_ms = ?3
+         WHERE user_id = ?1 AND memory_id IN (SELECT value FROM json_each(?5)) AND status != 'archived'`,
+      )
+      .bind(userId, action.into, nowMs, nowMs + MERGED_ARCHIVE_MS, ids),
+    prepared(
+      db,
+      db
+        .insert(memories)
+        .values({
+          userId,
+          memoryId: action.into,
+          kind: r.kind as typeof memories.$inferInsert.kind,
+          text: r.text,
+          key: r.key,
+          project: r.project,
+          projectId: r.projectId,
+          confidence: merged.confidence,
+          status: merged.status,
+          origin: "merged",
+          createdAtMs: nowMs,
+          updatedAtMs: nowMs,
+        })
+        .onConflictDoNothing(),
+    ),
+    db.$client
+      .prepare("INSERT INTO memory_grips (user_id, memory_id, grip_id) SELECT ?1, ?2, value FROM json_each(?3) WHERE true ON CONFLICT DO NOTHING")
+      .bind(userId, action.into, JSON.stringify(merged.gripIds)),
+    db.$client
+      .prepare(
+        `INSERT INTO relations (user_id, from_kind, from_id, to_kind, to_id, relation, score, shared, created_at_ms)
+         SELECT ?1, 'memory', ?2, 'memory', value, 'consolidated_from', ?3, '[]', ?4 FROM json_each(?5) WHERE true ON CONFLICT DO NOTHING`,
+      )
+      .bind(userId, action.into, action.cohesion, nowMs, ids),
+  ];
+}
+
+/** The memories a merge names, whatever their status (a merge applies only if all are still live). */
+export async function memoriesByIds(db: Database, userId: string, ids: readonly string[]): Promise<(MemoryItem & { status: string })[]> {
+  const rows = await db
+    .select()
+    .from(memories)
+    .where(and(eq(memories.userId, userId), inJson(memories.memoryId, JSON.stringify(ids))))
+    .orderBy(asc(memories.memoryId));
+  const grips = await db
+    .select({ memoryId: memoryGrips.memoryId, gripId: memoryGrips.gripId })
+    .from(memoryGrips)
+    .where(and(eq(memoryGrips.userId, userId), inJson(memoryGrips.memoryId, JSON.stringify(ids))))
+    .orderBy(asc(memoryGrips.gripId));
+  return rows.map((r) => ({
+    memoryId: r.memoryId,
+    kind: r.kind,
+    text: r.text,
+    key: r.key,
+    project: r.project,
+    projectId: r.projectId,
+    confidence: r.confidence,
+    status: r.status,
+    origin: r.origin,
+    createdAtMs: r.createdAtMs,
+    gripIds: grips.filter((g) => g.memoryId === r.memoryId).map((g) => g.gripId),
+  }));
+}
+
+/** The user's operations in the rate window starting at `windowStartMs` (0 if none recorded there). */
+export async function opsInWindow(db: Database, userId: string, windowStartMs: number): Promise<number> {
+  const [row] = await db.select().from(consolidationRate).where(eq(consolidationRate.userId, userId));
+  return row && row.windowStartMs === windowStartMs ? row.ops : 0;
+}
+
+/** Adds `ops` to the user's count in the window starting at `windowStartMs` (a newer window starts over). */
+export async function addOps(db: Database, userId: string, windowStartMs: number, ops: number): Promise<void> {
+  if (ops === 0) return;
+  await db
+    .insert(consolidationRate)
+    .values({ userId, windowStartMs, ops })
+    .onConflictDoUpdate({
+      target: consolidationRate.userId,
+      set: {
+        ops: sql`CASE WHEN ${consolidationRate.windowStartMs} = ${windowStartMs} THEN ${consolidationRate.ops} + ${ops} ELSE ${ops} END`,
+        windowStartMs: sql`max(${consolidationRate.windowStartMs}, ${windowStartMs})`,
+      },
+    });
+}
+
+/** Faded nodes among these (for ranking). */
+export async function fadedNodes(db: Database, userId: string, nodeIds: readonly string[]): Promise<Set<string>> {
+  if (nodeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: uses.targetId })
+    .from(uses)
+    .where(and(eq(uses.userId, userId), eq(uses.targetKind, "node"), inJson(uses.targetId, JSON.stringify(nodeIds)), sql`${uses.fadedAtMs} IS NOT NULL`));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Users by id after `afterUserId`, a page at a time: the consolidation steps visit every user. */
+export async function userPage(db: Database, afterUserId: string | null, limit: number): Promise<string[]> {
+  const { results } = await db.$client
+    .prepare("SELECT user_id FROM users WHERE ?1 IS NULL OR user_id > ?1 ORDER BY user_id LIMIT ?2")
+    .bind(afterUserId, limit)
+    .all<{ user_id: string }>();
+  return results.map((r) => r.user_id);
+}

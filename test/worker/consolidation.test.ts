@@ -1,0 +1,329 @@
+import { env } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { JOBS } from "../../src/cron/jobs";
+import { runStepForUser } from "../../src/cron/consolidation/runner";
+import { decayStep, relationsStep } from "../../src/cron/consolidation/steps";
+import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
+import { runJob } from "../../src/cron/policy";
+import { userDatabase } from "../../src/db/handle";
+import { ADMIN, call, createUser, makeEvent, type TestUser } from "./helpers";
+import { ingestAndBuild, resetJobs } from "./rollup-helpers";
+
+const DAY = 86_400_000;
+
+/** Every row of every table (FTS shadow tables and D1's own left out), as text: what "writes nothing" compares. */
+async function snapshot(): Promise<Record<string, string[]>> {
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE '%_fts%' AND name != 'd1_migrations' ORDER BY name",
+  ).all<{ name: string }>();
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { results } = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+    out[name] = results.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+async function insertMemory(
+  user: TestUser,
+  id: string,
+  text: string,
+  over: { kind?: string; origin?: string; status?: string; createdAtMs?: number; confidence?: number; grips?: string[] } = {},
+) {
+  const at = over.createdAtMs ?? Date.now();
+  await env.DB.prepare(
+    "INSERT INTO memories (user_id, memory_id, kind, text, confidence, status, origin, created_at_ms, updated_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(user.userId, id, over.kind ?? "decision", text, over.confidence ?? 0.8, over.status ?? "active", over.origin ?? "extracted", at, at)
+    .run();
+  for (const g of over.grips ?? [])
+    await env.DB.prepare("INSERT INTO memory_grips (user_id, memory_id, grip_id) VALUES (?, ?, ?)").bind(user.userId, id, g).run();
+}
+
+function work(sessionId: string, atMs: number, ask: string, result: string): Record<string, unknown>[] {
+  return [
+    makeEvent({ session_id: sessionId, ts: atMs, text: ask }),
+    makeEvent({ session_id: sessionId, ts: atMs + 60_000, event_type: "assistant_message", role: "assistant", text: result }),
+    makeEvent({ session_id: sessionId, ts: atMs + 120_000, event_type: "session_end", role: "system", text: "" }),
+  ];
+}
+
+async function rows<T>(sql: string, ...binds: unknown[]): Promise<T[]> {
+  return (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .all<T>()
+  ).results;
+}
+
+async function dryRun(name: string, userId?: string) {
+  const qs = new URLSearchParams({ dry_run: "true", ...(userId ? { user_id: userId } : {}) });
+  const res = await call(`/v1/admin/jobs/${name}/run?${qs}`, { method: "POST", headers: ADMIN });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (
+    (await res.json()) as {
+      run: {
+        report: {
+          planned: number;
+          applied: number;
+          queued: number;
+          user_reports: { user_id: string; ops: { key: string; band: string; action: { type: string } }[] }[];
+        };
+      };
+    }
+  ).run;
+}
+
+let owner: TestUser;
+let stranger: TestUser;
+const t0 = Date.now() - 200 * DAY;
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([createUser(), createUser()]);
+  await ingestAndBuild(owner, [
+    ...work(
+      "s1",
+      t0,
+      "requireAuth in src/auth/jwt.ts answers 500 on an expired token",
+      "Fixed requireAuth in src/auth/jwt.ts: an expired token now answers 401 token_expired",
+    ),
+    ...work(
+      "s2",
+      t0 + 3 * DAY,
+      "add a test for requireAuth with an expired token",
+      "Added jwt.test.ts: requireAuth answers 401 token_expired for an expired token",
+    ),
+    ...work(
+      "s3",
+      t0 + 9 * DAY,
+      "requireAuth in src/auth/jwt.ts should accept the session cookie too",
+      "requireAuth in jwt.ts now reads the session cookie; an expired one answers 401 token_expired",
+    ),
+    ...work("s4", Date.now() - 2 * DAY, "add an LRU cache to loadConfig in src/config.ts", "loadConfig caches parsed files in an LRU of 64 entries"),
+  ]);
+  await ingestAndBuild(
+    stranger,
+    work("x1", t0, "requireAuth in src/auth/jwt.ts answers 500 on an expired token", "Fixed requireAuth in src/auth/jwt.ts for expired tokens"),
+  );
+  await insertMemory(owner, "m_dup1", "Use jose, not jsonwebtoken, for JWT verification");
+  await insertMemory(owner, "m_dup2", "Use jose, not jsonwebtoken, for JWT verification", { confidence: 0.9 });
+  await insertMemory(owner, "m_near1", "Run the unit tests with pnpm vitest and coverage locally before pushing a branch", { kind: "instruction" });
+  await insertMemory(owner, "m_near2", "Run tests with pnpm vitest and coverage locally before pushing a feature branch", { kind: "instruction" });
+  await insertMemory(owner, "m_old", "The staging clock runs about 47 s behind", { kind: "fact", createdAtMs: Date.now() - 400 * DAY });
+  await insertMemory(owner, "m_kept", "Never commit to main directly", { kind: "instruction", origin: "remembered", createdAtMs: Date.now() - 400 * DAY });
+  await insertMemory(stranger, "m_dup1", "Use jose, not jsonwebtoken, for JWT verification");
+  await insertMemory(stranger, "m_dup2", "Use jose, not jsonwebtoken, for JWT verification");
+});
+
+beforeEach(resetJobs);
+
+describe("dry run", () => {
+  it("reports what each step would do and writes nothing: every table is the same after, the jobs table included", async () => {
+    const before = await snapshot();
+    const reports: Record<string, Awaited<ReturnType<typeof dryRun>>> = {};
+    for (const name of ["consolidate-cluster", "consolidate-relations", "consolidate-merge", "consolidate-decay"]) reports[name] = await dryRun(name);
+    expect(await snapshot()).toEqual(before);
+    const ownerOps = (name: string) => reports[name]!.report.user_reports.find((u) => u.user_id === owner.userId)?.ops ?? [];
+    expect(ownerOps("consolidate-cluster").map((o) => o.action.type)).toContain("cluster");
+    expect(ownerOps("consolidate-relations").map((o) => o.action.type)).toContain("relate");
+    expect(ownerOps("consolidate-merge").map((o) => o.action.type)).toContain("merge");
+    expect(
+      ownerOps("consolidate-decay")
+        .map((o) => o.action.type)
+        .sort(),
+    ).toEqual(expect.arrayContaining(["archive", "fade_node"]));
+    for (const r of Object.values(reports)) expect(r.report.applied + r.report.queued).toBe(0);
+  });
+
+  it("is deterministic: the same history plans the same operations", async () => {
+    for (const name of ["consolidate-cluster", "consolidate-relations", "consolidate-merge", "consolidate-decay"]) {
+      const [a, b] = [await dryRun(name, owner.userId), await dryRun(name, owner.userId)];
+      expect(b.report.user_reports).toEqual(a.report.user_reports);
+    }
+  });
+
+  it("of one user plans only that user's items; unknown users 404; dry_run on a job that has none is a 400", async () => {
+    const run = await dryRun("consolidate-merge", stranger.userId);
+    expect(run.report.user_reports.map((u) => u.user_id)).toEqual([stranger.userId]);
+    expect((await call("/v1/admin/jobs/consolidate-merge/run?dry_run=true&user_id=nobody", { method: "POST", headers: ADMIN })).status).toBe(404);
+    expect((await call("/v1/admin/jobs/retention/run?dry_run=true", { method: "POST", headers: ADMIN })).status).toBe(400);
+    expect((await call(`/v1/admin/jobs/consolidate-merge/run?user_id=${stranger.userId}`, { method: "POST", headers: ADMIN })).status).toBe(400);
+    expect((await call("/v1/admin/jobs/consolidate-merge/run?dry_run=true", { method: "POST", headers: owner.auth })).status).toBe(401);
+  });
+});
+
+describe("the steps as jobs, against real D1", () => {
+  it("cluster: groups the requireAuth segments across days under an identifier they share; a second run changes nothing", async () => {
+    const run = await runJob(env, JOBS["consolidate-cluster"], { trigger: "manual", nowMs: Date.now() });
+    expect(run.outcome).toBe("ok");
+    const segs = await rows<{ node_id: string; title: string }>(
+      "SELECT node_id, title FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY start_ts_ms",
+      owner.userId,
+    );
+    const [home] = await rows<{ cluster_id: string }>(
+      "SELECT cluster_id FROM cluster_members WHERE user_id = ? AND member_id = ?",
+      owner.userId,
+      segs[0]!.node_id,
+    );
+    const [auth] = await rows<{ cluster_id: string; label: string }>(
+      "SELECT cluster_id, label FROM clusters WHERE user_id = ? AND cluster_id = ?",
+      owner.userId,
+      home!.cluster_id,
+    );
+    expect(["requireauth", "token_expired"]).toContain(auth!.label.toLowerCase());
+    const members = await rows<{ member_id: string }>(
+      "SELECT member_id FROM cluster_members WHERE user_id = ? AND cluster_id = ?",
+      owner.userId,
+      auth!.cluster_id,
+    );
+    expect(members.map((m) => m.member_id)).toEqual(expect.arrayContaining(segs.slice(0, 3).map((s) => s.node_id)));
+    expect(members.map((m) => m.member_id)).not.toContain(segs[3]!.node_id);
+    const again = (await dryRun("consolidate-cluster", owner.userId)).report;
+    expect(again.planned).toBe(0);
+  });
+
+  it("relations: links related segments with what they share, logged by band; a second run changes nothing", async () => {
+    const run = await runJob(env, JOBS["consolidate-relations"], { trigger: "manual", nowMs: Date.now() });
+    expect(run.outcome).toBe("ok");
+    const links = await rows<{ from_id: string; to_id: string; score: number; shared: string }>(
+      "SELECT from_id, to_id, score, shared FROM relations WHERE user_id = ? AND relation = 'related'",
+      owner.userId,
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l.score).toBeGreaterThanOrEqual(0.4);
+    expect(links.some((l) => (JSON.parse(l.shared) as string[]).map((s) => s.toLowerCase()).includes("requireauth"))).toBe(true);
+    const logged = await rows<{ band: string; step: string }>(
+      "SELECT band, step FROM consolidation_log WHERE user_id = ? AND step = 'relations'",
+      owner.userId,
+    );
+    expect(logged.length).toBe(links.length);
+    expect((await dryRun("consolidate-relations", owner.userId)).report.planned).toBe(0);
+    expect(await rows("SELECT * FROM relations WHERE user_id = ?", stranger.userId)).toEqual([]);
+  });
+
+  it("merge: exact duplicates become one (consolidated_from), originals archived and recoverable for 30 days; near-duplicates wait for review", async () => {
+    const nowMs = Date.now();
+    const run = await runJob(env, JOBS["consolidate-merge"], { trigger: "manual", nowMs });
+    expect(run.outcome).toBe("ok");
+    const merged = await rows<{ memory_id: string; text: string; status: string; origin: string; confidence: number }>(
+      "SELECT memory_id, text, status, origin, confidence FROM memories WHERE user_id = ? AND origin = 'merged'",
+      owner.userId,
+    );
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ text: "Use jose, not jsonwebtoken, for JWT verification", status: "active", confidence: 0.9 });
+    const originals = await rows<{ memory_id: string; status: string; archived_reason: string; purge_after_ms: number; superseded_by: string }>(
+      "SELECT memory_id, status, archived_reason, purge_after_ms, superseded_by FROM memories WHERE user_id = ? AND memory_id IN ('m_dup1', 'm_dup2') ORDER BY memory_id",
+      owner.userId,
+    );
+    expect(originals.map((o) => o.status)).toEqual(["archived", "archived"]);
+    for (const o of originals) {
+      expect(o.archived_reason).toBe("merged");
+      expect(o.superseded_by).toBe(merged[0]!.memory_id);
+      expect(o.purge_after_ms).toBeGreaterThanOrEqual(nowMs + 30 * DAY - 60_000);
+    }
+    const from = await rows<{ to_id: string }>(
+      "SELECT to_id FROM relations WHERE user_id = ? AND relation = 'consolidated_from' AND from_id = ? ORDER BY to_id",
+      owner.userId,
+      merged[0]!.memory_id,
+    );
+    expect(from.map((r) => r.to_id)).toEqual(["m_dup1", "m_dup2"]);
+    // The stranger's identical memories are the stranger's: untouched by the run's work on the owner.
+    const strangers = await rows<{ status: string }>("SELECT status FROM memories WHERE user_id = ? AND memory_id LIKE 'm_dup%'", stranger.userId);
+    expect(strangers.every((s) => s.status === "archived") || strangers.every((s) => s.status === "active")).toBe(true);
+    const tasks = await rows<{ step: string; status: string; labels: string; action: string }>(
+      "SELECT step, status, labels, action FROM consolidation_tasks WHERE user_id = ? AND step = 'merge'",
+      owner.userId,
+    );
+    for (const t of tasks) {
+      expect(t.status).toBe("open");
+      expect(JSON.parse(t.labels)).toContain("consolidation:merge");
+      expect((JSON.parse(t.action) as { type: string }).type).toBe("merge");
+    }
+    expect((await dryRun("consolidate-merge", owner.userId)).report.user_reports.flatMap((u) => u.ops).filter((o) => o.band !== "review")).toEqual([]);
+  });
+
+  it("decay: an old unused memory is archived, one the user asked to keep waits for review, old unused segments fade and a use brings one back", async () => {
+    const run = await runJob(env, JOBS["consolidate-decay"], { trigger: "manual", nowMs: Date.now() });
+    expect(run.outcome).toBe("ok");
+    const mem = async (id: string) =>
+      (await rows<{ status: string }>("SELECT status FROM memories WHERE user_id = ? AND memory_id = ?", owner.userId, id))[0]!.status;
+    expect(await mem("m_old")).toBe("archived");
+    expect(await mem("m_kept")).toBe("active");
+    const task = await rows<{ status: string; labels: string }>(
+      "SELECT status, labels FROM consolidation_tasks WHERE user_id = ? AND step = 'decay'",
+      owner.userId,
+    );
+    expect(task.map((t) => t.status)).toContain("open");
+    expect(task.flatMap((t) => JSON.parse(t.labels) as string[])).toContain("consolidation:decay");
+    const segs = await rows<{ node_id: string }>("SELECT node_id FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY start_ts_ms", owner.userId);
+    const faded = await rows<{ target_id: string }>(
+      "SELECT target_id FROM uses WHERE user_id = ? AND target_kind = 'node' AND faded_at_ms IS NOT NULL",
+      owner.userId,
+    );
+    expect(faded.map((f) => f.target_id).sort()).toEqual(
+      segs
+        .slice(0, 3)
+        .map((s) => s.node_id)
+        .sort(),
+    );
+    const res = await call(`/v1/toc/nodes/${encodeURIComponent(segs[0]!.node_id)}`, { headers: owner.auth });
+    expect(res.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await rows<{ f: number | null }>("SELECT faded_at_ms AS f FROM uses WHERE user_id = ? AND target_id = ?", owner.userId, segs[0]!.node_id))[0]!.f,
+      )
+      .toBeNull();
+  });
+});
+
+describe("a review task of a step, approved", () => {
+  it("approving a near-duplicate merge applies it through the same statements; a second approval is refused", async () => {
+    const [task] = await rows<{ task_id: string; action: string }>(
+      "SELECT task_id, action FROM consolidation_tasks WHERE user_id = ? AND step = 'merge' AND status = 'open'",
+      owner.userId,
+    );
+    if (!task) return expect.unreachable("the merge step left no review task for the near-duplicates");
+    const action = JSON.parse(task.action) as { memory_ids: string[]; into: string };
+    const approved = await call(`/v1/consolidation/tasks/${task.task_id}/approve`, { method: "POST", headers: owner.auth });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const merged = await rows<{ status: string; origin: string }>(
+      "SELECT status, origin FROM memories WHERE user_id = ? AND memory_id = ?",
+      owner.userId,
+      action.into,
+    );
+    expect(merged).toEqual([{ status: "active", origin: "merged" }]);
+    const originals = await rows<{ status: string }>(
+      `SELECT status FROM memories WHERE user_id = ? AND memory_id IN (${action.memory_ids.map(() => "?").join(",")})`,
+      owner.userId,
+      ...action.memory_ids,
+    );
+    expect(originals.map((o) => o.status)).toEqual(action.memory_ids.map(() => "archived"));
+    expect((await call(`/v1/consolidation/tasks/${task.task_id}/approve`, { method: "POST", headers: owner.auth })).status).toBe(409);
+    expect((await call(`/v1/consolidation/tasks/${task.task_id}/approve`, { method: "POST", headers: stranger.auth })).status).toBe(404);
+  });
+});
+
+describe("rate limit", () => {
+  it("applies at most the per-minute limit for a user; the rest waits for the next window", async () => {
+    const user = await createUser();
+    await ingestAndBuild(user, [
+      ...work("a", t0, "fix requireAuth in src/auth/jwt.ts", "requireAuth fixed in jwt.ts"),
+      ...work("b", t0 + DAY, "requireAuth test in jwt.test.ts", "requireAuth tested in jwt.test.ts"),
+      ...work("c", t0 + 2 * DAY, "requireAuth cookie in jwt.ts", "requireAuth reads cookies in jwt.ts"),
+    ]);
+    const db = userDatabase(env, user.userId);
+    const nowMs = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
+    const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 2 };
+    const first = await runStepForUser(decayStep, { ...ctx, nowMs });
+    expect(first.planned).toBe(3);
+    expect(first.applied).toBe(2);
+    expect(first.deferred).toBe(1);
+    const sameMinute = await runStepForUser(relationsStep, { ...ctx, nowMs: nowMs + 30_000 });
+    expect(sameMinute.applied + sameMinute.queued).toBe(0);
+    expect(sameMinute.deferred).toBe(sameMinute.planned);
+    const nextMinute = await runStepForUser(decayStep, { ...ctx, nowMs: nowMs + 60_000 });
+    expect(nextMinute.planned).toBe(1);
+    expect(nextMinute.applied).toBe(1);
+  });
+});
