@@ -752,10 +752,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run a job now (even when paused); answers when the run ends */
+        /** Run a job now (even when paused); answers when the run ends. A consolidation step takes dry_run: what it would do, nothing written */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description consolidation steps only: plan and route every operation, write nothing (no lease, no last run, no rate window); the report lists the operations */
+                    dry_run?: "true" | "false";
+                    /** @description with dry_run: only this user */
+                    user_id?: string;
+                };
                 header?: never;
                 path: {
                     name: string;
@@ -2905,7 +2910,7 @@ export interface components {
         };
         Job: {
             /** @enum {string} */
-            name: "rollup-dirty" | "outbox-sweep" | "rollup-final" | "retention";
+            name: "rollup-dirty" | "outbox-sweep" | "rollup-final" | "retention" | "consolidate-cluster" | "consolidate-relations" | "consolidate-merge" | "consolidate-decay";
             description: string;
             /** @example *\/5 * * * * */
             cron: string;
