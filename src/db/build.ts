@@ -158,15 +158,17 @@ ON CONFLICT (user_id, session_id) DO UPDATE SET
 export const sessionParams = (r: SessionStateRow) => ({ session_id: r.sessionId, state: r.state, idle_deadline_ms: r.idleDeadlineMs });
 
 /**
- * The segments columns a build or rebuild writes, from JSON row `j` at time ?2. A segment with
- * its node is analyzed: the node, its grips and this row are written in one batch.
+ * The segments columns a build or rebuild writes, from JSON row `j` at time ?2. A closed segment
+ * with its node is analyzed: the node, its grips and this row are written in one batch. An open
+ * segment's node is provisional (rewritten by the next build), so its events are not analyzed
+ * and retention must not evict them.
  */
 export const SEGMENT_INSERT_COLUMNS = `segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id,
   start_ts_ms, end_ts_ms, token_count, event_count, overlap_event_ids, node_id, updated_at_ms, analyzed_at_ms)
 SELECT ?1, j.value ->> '$.segment_id', j.value ->> '$.session_id', j.value ->> '$.state', j.value ->> '$.close_reason',
   j.value ->> '$.first_event_id', j.value ->> '$.last_event_id', j.value ->> '$.start_ts_ms', j.value ->> '$.end_ts_ms',
   j.value ->> '$.token_count', j.value ->> '$.event_count', j.value -> '$.overlap_event_ids', j.value ->> '$.node_id', ?2,
-  CASE WHEN j.value ->> '$.node_id' IS NOT NULL THEN ?2 END
+  CASE WHEN j.value ->> '$.node_id' IS NOT NULL AND j.value ->> '$.state' = 'closed' THEN ?2 END
 FROM json_each(?3) AS j WHERE true`;
 
 /* A closed segment never changes again: the update applies only to open ones. */

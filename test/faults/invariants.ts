@@ -29,6 +29,8 @@ export interface PipelineCheck {
   segmentNodeStateMismatches: number;
   /** Segments whose node is not the one of their first event and session: the open node and the closed node are one id. */
   segmentNodeIdMismatches: number;
+  /** Open segments marked analyzed: retention would evict a running session's events on the strength of a provisional node. */
+  openSegmentsAnalyzed: number;
   segmentNodes: number;
   /** Segment nodes with no segment pointing at them, or a second node for one segment. */
   strayOrDuplicateSegmentNodes: number;
@@ -142,6 +144,7 @@ export async function checkPipelineWith(reader: SqlReader): Promise<PipelineChec
       LEFT JOIN toc_nodes t ON t.user_id = s.user_id AND t.node_id = s.node_id AND t.level = 'segment'
       WHERE s.node_id IS NOT NULL
         AND (substr(s.node_id, -length(s.first_event_id) - 1) != (':' || s.first_event_id) OR t.session_id != s.session_id)`),
+    openSegmentsAnalyzed: await n("SELECT count(*) AS n FROM segments WHERE state = 'open' AND analyzed_at_ms IS NOT NULL"),
     segmentNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE level = 'segment'"),
     strayOrDuplicateSegmentNodes: await n(`
       SELECT (SELECT count(*) FROM toc_nodes WHERE level = 'segment')

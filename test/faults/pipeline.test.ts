@@ -146,6 +146,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
         openNodesWithoutOpenSegment: 0,
         segmentNodeStateMismatches: 0,
         segmentNodeIdMismatches: 0,
+        openSegmentsAnalyzed: 0,
         strayOrDuplicateSegmentNodes: 0,
         closedSegmentsWithoutNode: 0,
         duplicateGrips: 0,

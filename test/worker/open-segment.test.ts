@@ -89,6 +89,7 @@ async function expectOpenSegmentsConsistent(): Promise<PipelineCheck> {
     openNodesWithoutOpenSegment: 0,
     segmentNodeStateMismatches: 0,
     segmentNodeIdMismatches: 0,
+    openSegmentsAnalyzed: 0,
     strayOrDuplicateSegmentNodes: 0,
     closedSegmentsWithoutNode: 0,
     membershipMismatches: 0,
