@@ -1,4 +1,8 @@
 import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { checkPipelineWith } from "../faults/invariants";
 import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
@@ -9,18 +13,21 @@ const DAY = Date.UTC(2026, 9, 14, 9);
 const PLANTED = "zqplantedmarker";
 const KEPT = "zqkeptmarker";
 
+const PROJECT = { cwd: "/home/dev/api", project_id: "git:example.com/acme/api", project: "api" };
+
 /** A session that ends, each of whose texts carries `marker`. */
 function markedSession(sessionId: string, atMs: number, marker: string): Record<string, unknown>[] {
   return [
-    makeEvent({ session_id: sessionId, ts: atMs, text: `rotate the ${marker} credential in the deploy script` }),
+    makeEvent({ session_id: sessionId, ts: atMs, text: `rotate the ${marker} credential in the deploy script`, metadata: PROJECT }),
     makeEvent({
       session_id: sessionId,
       ts: atMs + 60_000,
       event_type: "assistant_message",
       role: "assistant",
       text: `Done: the ${marker} credential is rotated and the deploy script reads it from the vault.`,
+      metadata: PROJECT,
     }),
-    makeEvent({ session_id: sessionId, ts: atMs + 120_000, event_type: "session_end", role: "system", text: "" }),
+    makeEvent({ session_id: sessionId, ts: atMs + 120_000, event_type: "session_end", role: "system", text: "", metadata: PROJECT }),
   ];
 }
 
@@ -61,6 +68,50 @@ async function everyReadRoute(user: TestUser, marker: string): Promise<string> {
   }
   const { results: grips } = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ?").bind(user.userId).all<{ grip_id: string }>();
   for (const g of grips) out.push(await get(`/v1/grips/${encodeURIComponent(g.grip_id)}?before=20&after=20`));
+  return out.join("\n").toLowerCase();
+}
+
+/** The official MCP client, talking to the worker's own fetch handler. */
+async function mcpClient(user: TestUser): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL("http://amem.test/mcp"), {
+    fetch: (url, init) => exports.default.fetch(new Request(url, init)),
+    requestInit: { headers: user.auth },
+  });
+  const client = new Client({ name: "amem-forget-test", version: "1" });
+  await client.connect(transport);
+  return client;
+}
+
+/** Everything the MCP tools and the session-start digest answer the user: search of each kind, the tree, every grip, events, recent, context. */
+async function everyAgentRoute(user: TestUser, marker: string): Promise<string> {
+  const client = await mcpClient(user);
+  const out: string[] = [];
+  const tool = async (name: string, args: Record<string, unknown>) => {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.isError ?? false, `${name} ${JSON.stringify(args)}`).toBe(false);
+    out.push(JSON.stringify(result.structuredContent), ...result.content.map((c) => (c.type === "text" ? c.text : "")));
+    return result.structuredContent as Record<string, unknown>;
+  };
+  try {
+    await tool("search", { q: marker });
+    for (const kind of ["node", "grip", "event"]) await tool("search", { q: marker, kind: [kind] });
+    const queue = ((await tool("list_children", {})) as { children: { node_id: string }[] }).children.map((c) => c.node_id);
+    for (const id of [...queue]) await tool("search", { q: marker, within: id });
+    while (queue.length > 0) {
+      const id = queue.shift()!;
+      await tool("read_node", { node_id: id });
+      queue.push(...((await tool("list_children", { node_id: id })) as { children: { node_id: string }[] }).children.map((c) => c.node_id));
+    }
+    const { results: grips } = await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ?").bind(user.userId).all<{ grip_id: string }>();
+    for (const g of grips) await tool("expand_grip", { grip_id: g.grip_id, before: 20, after: 20 });
+    await tool("list_events", { from: new Date(DAY - 3_600_000).toISOString(), limit: 500 });
+    await tool("recent", { period: new Date(DAY).toISOString().slice(0, 10) });
+  } finally {
+    await client.close();
+  }
+  const context = await call(`/v1/context?project_id=${encodeURIComponent(PROJECT.project_id)}&project=api`, { headers: user.auth });
+  expect(context.status).toBe(200);
+  out.push(await context.text());
   return out.join("\n").toLowerCase();
 }
 
@@ -146,6 +197,59 @@ describe("forget", () => {
         .all<{ text: string; evicted_reason: string | null }>();
       expect(results.map((r) => r.evicted_reason)).toEqual(["forget", null, null, null]);
       expect((await storedTexts(user)).nodes + (await storedTexts(user)).grips).not.toContain("zqquerymarker token");
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "nothing an agent reads afterwards holds the text: every MCP tool (search of each kind, within a node, the tree, grips, events, recent) and the session-start context",
+    async () => {
+      const user = await createUser();
+      const marker = "zqagentmarker";
+      await ingestAndBuild(user, [...markedSession("secret", DAY, marker), ...markedSession("kept", DAY + 3_600_000, KEPT)]);
+      await stubOf(user).rollup(user.userId, { force: true });
+      const before = await everyAgentRoute(user, marker);
+      expect(before).toContain(marker);
+      expect(before).toContain(KEPT);
+
+      expect((await forget(user, { session_id: "secret" })).status).toBe(200);
+      const after = await everyAgentRoute(user, marker);
+      expect(after).not.toContain(marker);
+      expect(after).toContain(KEPT);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "cross-user: no selector reaches another user's rows — their event id, their session, a phrase or a range they share",
+    async () => {
+      const [user, other] = [await createUser(), await createUser()];
+      const marker = "zqcrossmarker";
+      const theirs = markedSession("shared", DAY, marker);
+      await ingestAndBuild(user, markedSession("shared", DAY, marker));
+      await ingestAndBuild(other, theirs);
+      await stubOf(other).rollup(other.userId, { force: true });
+      const otherBefore = await storedTexts(other);
+      const otherRoutes = await everyReadRoute(other, marker);
+      expect(otherRoutes).toContain(marker);
+
+      const byTheirEvent = await forget(user, { event_id: theirs[0]!["event_id"] });
+      expect(await byTheirEvent.json()).toEqual({ dry_run: false, events: 0, sessions: [], nodes_purged: 0 });
+      for (const body of [{ session_id: "shared" }, { query: marker }, { from: DAY - 60_000, to: DAY + 3_600_000 }]) {
+        const res = await forget(user, body);
+        expect(res.status, JSON.stringify(body)).toBe(200);
+      }
+      expect((await storedTexts(user)).events).not.toContain(marker);
+      expect(await storedTexts(other)).toEqual(otherBefore);
+      // Ranks are BM25 over the whole index, whose statistics moved: everything but the scores is as before.
+      const unscored = (text: string) => text.replace(/"score":-?[\d.e+-]+/g, '"score":0');
+      expect(unscored(await everyReadRoute(other, marker))).toBe(unscored(otherRoutes));
+      const { results } = await env.DB.prepare("SELECT count(*) AS n FROM events WHERE user_id = ? AND evicted_at_ms IS NOT NULL")
+        .bind(other.userId)
+        .all<{ n: number }>();
+      expect(results[0]!.n).toBe(0);
       await expectConsistent();
     },
     TIMEOUT_MS,
