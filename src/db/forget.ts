@@ -45,13 +45,20 @@ export async function selectEvents(db: Database, userId: string, selector: Forge
 /*
  * Raw: earlier versions of these nodes go whole (any of them may quote what was forgotten), and
  * so do the grips of these nodes that no current bullet names (the grips of the versions just
- * purged, and of nodes no longer produced; a period's bullets name its segments' grips, so every
- * current node counts). Bullets are JSON, read with json_each.
+ * purged, and of nodes no longer produced). Only a node and the periods above it can name its
+ * grips (a period's bullets carry its children's grip ids up), so the named grips are read from
+ * these nodes and their ancestors (parent_id, walked up), not from every node of the user. Bullets
+ * are JSON, read with json_each.
  */
 const PURGE_VERSIONS = `DELETE FROM toc_node_versions WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?2))`;
 const PURGE_GRIPS = `
+WITH RECURSIVE above(node_id) AS (
+  SELECT value FROM json_each(?2)
+  UNION
+  SELECT n.parent_id FROM toc_nodes n JOIN above a ON n.user_id = ?1 AND n.node_id = a.node_id WHERE n.parent_id IS NOT NULL
+)
 DELETE FROM grips WHERE user_id = ?1 AND node_id IN (SELECT value FROM json_each(?2)) AND grip_id NOT IN (
-  SELECT g.value FROM toc_nodes n, json_each(n.bullets) AS b, json_each(b.value -> '$.grip_ids') AS g WHERE n.user_id = ?1)`;
+  SELECT g.value FROM above a JOIN toc_nodes n ON n.user_id = ?1 AND n.node_id = a.node_id, json_each(n.bullets) AS b, json_each(b.value -> '$.grip_ids') AS g)`;
 
 /** Purges what may still quote forgotten events in these nodes: their earlier versions and the grips no current bullet names. One batch per chunk. */
 export async function purgeNodeHistory(db: Database, userId: string, nodeIds: readonly string[]): Promise<void> {
