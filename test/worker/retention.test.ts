@@ -446,3 +446,39 @@ it("refuses a hard cap under the soft cap, and unknown users, with the error sha
   const shown = (await (await call(`/v1/admin/users/${user.userId}/retention`, { headers: ADMIN })).json()) as { overrides: Record<string, unknown> };
   expect(shown.overrides).toEqual({ soft_cap_bytes: null, hard_cap_bytes: null, max_age_days: null, distilled_cap_bytes: null });
 });
+
+describe("the distilled cap", () => {
+  it(
+    "only alerts: over it, status and the job's report say so, and no summary, version or grip is removed",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, endedSessions("d", 3));
+      // Over the raw soft cap too, so the job visits the user: its analyzed raw events go, the distilled layer stays.
+      await setRetention(user, { distilled_cap_bytes: 1, soft_cap_bytes: 1, max_age_days: 0 });
+      const distilled = async () => ({
+        nodes: await env.DB.prepare("SELECT count(*) AS n, sum(length(bullets)) AS b FROM toc_nodes WHERE user_id = ?").bind(user.userId).first(),
+        versions: await env.DB.prepare("SELECT count(*) AS n FROM toc_node_versions WHERE user_id = ?").bind(user.userId).first(),
+        grips: await env.DB.prepare("SELECT count(*) AS n, sum(length(excerpt)) AS b FROM grips WHERE user_id = ?").bind(user.userId).first(),
+      });
+      const before = await distilled();
+      expect((before.grips as { n: number }).n).toBeGreaterThan(0);
+      const status = async () =>
+        ((await (await call("/v1/status", { headers: user.auth })).json()) as { retention: { distilled_over_cap: boolean; distilled_bytes: number } })
+          .retention;
+      expect(await status()).toMatchObject({ distilled_over_cap: true });
+
+      const run = await runRetention();
+      expect(run.outcome).toBe("ok");
+      expect(run.report.distilled_over_cap).toContain(user.userId);
+      const mine = (run.report.user_reports as { user_id: string; distilled_over_cap: boolean; distilled_bytes: number }[]).find(
+        (r) => r.user_id === user.userId,
+      )!;
+      expect(mine.distilled_over_cap).toBe(true);
+      expect(Object.keys(await evictedBySession(user)).sort()).toEqual(["d-0", "d-1", "d-2"]);
+      expect(await distilled()).toEqual(before);
+      expect((await status()).distilled_bytes).toBe(mine.distilled_bytes);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
