@@ -4,6 +4,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
+import { userDatabase } from "../../src/db/handle";
+import { TocChain } from "../../src/durable/toc-chain";
 import { checkPipelineWith } from "../faults/invariants";
 import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 import { ingestAndBuild, stubOf } from "./rollup-helpers";
@@ -113,6 +115,24 @@ async function everyAgentRoute(user: TestUser, marker: string): Promise<string> 
   expect(context.status).toBe(200);
   out.push(await context.text());
   return out.join("\n").toLowerCase();
+}
+
+/** The D1 binding, but its `failAt`-th batch (a transaction) is lost: the object dying between two writes of a forget. */
+function losingBatch(inner: D1Database, failAt: number): { db: D1Database; batches: () => number } {
+  let batches = 0;
+  const db = new Proxy(inner, {
+    get(target, prop) {
+      if (prop === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          if (++batches === failAt) throw new Error("injected fault: the object died before this batch");
+          return target.batch(statements);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, batches: () => batches };
 }
 
 async function expectConsistent(): Promise<void> {
@@ -253,6 +273,40 @@ describe("forget", () => {
       await expectConsistent();
     },
     TIMEOUT_MS,
+  );
+
+  it(
+    "killed at any of its writes, a forget leaves a consistent database, and running it again finishes it",
+    async () => {
+      for (let failAt = 1; ; failAt++) {
+        const user = await createUser();
+        const marker = `zqkilledmarker${failAt}`;
+        await ingestAndBuild(user, [...markedSession("secret", DAY, marker), ...markedSession("kept", DAY + 3_600_000, KEPT)]);
+        await stubOf(user).rollup(user.userId, { force: true });
+        const faulty = losingBatch(env.DB, failAt);
+        const faultyEnv = { ...env, DB: faulty.db };
+        const chain = new TocChain({ env: faultyEnv, db: userDatabase(faultyEnv, user.userId), userId: user.userId, wakeAt: async () => undefined });
+        const killed = await chain.forget({ selector: { sessionId: "secret" }, dryRun: false }).then(
+          () => "finished",
+          (error: unknown) => String(error),
+        );
+        await expectConsistent();
+        const again = await forget(user, { session_id: "secret" });
+        expect(again.status).toBe(200);
+        const after = await storedTexts(user);
+        for (const [table, text] of Object.entries(after)) expect(text.includes(marker), `killed at batch ${failAt}: ${table}`).toBe(false);
+        expect(await everyReadRoute(user, marker)).not.toContain(marker);
+        expect(after.events).toContain(KEPT);
+        await expectConsistent();
+        if (killed === "finished") {
+          // Past its last write: every earlier batch was lost once, in an earlier round.
+          expect(failAt).toBeGreaterThan(2);
+          break;
+        }
+        expect(killed).toContain("injected fault");
+      }
+    },
+    TIMEOUT_MS * 3,
   );
 
   it("asks for exactly one selector, in the error shape", async () => {
