@@ -178,6 +178,7 @@ describe("auth on every route", () => {
       ["GET", `/v1/admin/users/${victim.userId}/tokens`],
       ["POST", `/v1/admin/users/${victim.userId}/tokens`, { label: "stolen" }],
       ["DELETE", `/v1/admin/tokens/${victim.tokenId}`],
+      ["DELETE", `/v1/admin/users/${victim.userId}?confirm=${victim.userId}`],
       ["GET", "/v1/admin/jobs"],
       ["POST", "/v1/admin/jobs/rollup-dirty/pause"],
       ["POST", "/v1/admin/jobs/rollup-dirty/resume"],
