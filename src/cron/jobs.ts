@@ -8,10 +8,12 @@ import { rollupFinalJob } from "./rollup-final";
 import { retentionJob } from "./retention";
 import { JOB_NAMES, type JobName } from "../core/jobs/schedule";
 import { consolidationJob, type ConsolidationStep, dryRunStep } from "./consolidation/runner";
+import { promoteStep } from "./consolidation/promote";
 import { clusterStep, decayStep, mergeStep, relationsStep } from "./consolidation/steps";
 
 /** The jobs that are consolidation steps: these take a dry run. */
 export const CONSOLIDATION_STEPS: Readonly<Partial<Record<JobName, ConsolidationStep>>> = {
+  "consolidate-promote": promoteStep,
   "consolidate-cluster": clusterStep,
   "consolidate-relations": relationsStep,
   "consolidate-merge": mergeStep,
@@ -23,6 +25,7 @@ export const JOBS: Readonly<Record<JobName, Job>> = {
   "rollup-final": rollupFinalJob,
   "outbox-sweep": outboxSweepJob,
   retention: retentionJob,
+  "consolidate-promote": consolidationJob(promoteStep),
   "consolidate-cluster": consolidationJob(clusterStep),
   "consolidate-relations": consolidationJob(relationsStep),
   "consolidate-merge": consolidationJob(mergeStep),

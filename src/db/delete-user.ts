@@ -27,6 +27,7 @@ export const USER_TABLES = [
   "memories",
   "consolidation_tasks",
   "consolidation_log",
+  "memory_extraction",
   "uses",
   "relations",
   "cluster_members",

@@ -112,6 +112,57 @@ export async function insertMemory(db: Database, userId: string, draft: MemoryDr
   return { created, superseded: created ? previous : null };
 }
 
+/**
+ * The statements that store an extracted memory as a candidate with its grips; a memory whose
+ * id exists already (the same segment extracted again) is left as it is.
+ */
+export function candidateStatements(
+  db: Database,
+  userId: string,
+  c: {
+    memory_id: string;
+    kind: MemoryKind;
+    text: string;
+    key: string | null;
+    project: string;
+    project_id: string | null;
+    confidence: number;
+    origin: "extracted" | "model";
+    grip_ids: readonly string[];
+    source_node_id: string;
+    source_segment_id: string;
+  },
+  nowMs: number,
+): D1PreparedStatement[] {
+  return [
+    prepared(
+      db,
+      db
+        .insert(memories)
+        .values({
+          userId,
+          memoryId: c.memory_id,
+          kind: c.kind,
+          text: c.text,
+          key: c.key,
+          project: c.project,
+          projectId: c.project_id,
+          confidence: c.confidence,
+          status: "candidate",
+          origin: c.origin,
+          sourceSegmentId: c.source_segment_id,
+          sourceNodeId: c.source_node_id,
+          createdAtMs: nowMs,
+          updatedAtMs: nowMs,
+        })
+        .onConflictDoNothing(),
+    ),
+    db.$client
+      .prepare("INSERT INTO memory_grips (user_id, memory_id, grip_id) SELECT ?1, ?2, value FROM json_each(?3) WHERE true ON CONFLICT DO NOTHING")
+      .bind(userId, c.memory_id, JSON.stringify([...new Set(c.grip_ids)])),
+  ];
+}
+
 /** The grips of `gripIds` the user has (for checking what a client names). */
 export async function existingGrips(db: Database, userId: string, gripIds: readonly string[]): Promise<Set<string>> {
   if (gripIds.length === 0) return new Set();

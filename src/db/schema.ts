@@ -124,6 +124,7 @@ export const segments = sqliteTable(
     primaryKey({ columns: [t.userId, t.segmentId] }),
     index("segments_by_session").on(t.userId, t.sessionId, t.startTsMs),
     index("segments_raw_by_end").on(t.userId, t.endTsMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
+    index("segments_by_analyzed").on(t.userId, t.analyzedAtMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL`),
     check("segments_state", sql`state IN ('open', 'closed')`),
   ],
 );
@@ -502,6 +503,14 @@ export const consolidationRate = sqliteTable("consolidation_rate", {
   ops: integer("ops").notNull(),
 });
 
+/** How far the promote step has read each user's analyzed segments for memory candidates (0011_memory_extraction.sql). */
+export const memoryExtraction = sqliteTable("memory_extraction", {
+  userId: text("user_id").primaryKey(),
+  afterAnalyzedAtMs: integer("after_analyzed_at_ms").notNull(),
+  afterSegmentId: text("after_segment_id").notNull(),
+  updatedAtMs: integer("updated_at_ms").notNull(),
+});
+
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -526,6 +535,7 @@ export const TABLES = [
   memoryGrips,
   consolidationTasks,
   consolidationLog,
+  memoryExtraction,
   uses,
   relations,
   clusters,

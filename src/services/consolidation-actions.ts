@@ -12,7 +12,8 @@ import { claimTask, closeApprovedStatement, editTask, failTask, findTask, logSta
 import type { Database } from "../db/handle";
 import { GraphActionSchema } from "../core/consolidation/graph-actions";
 import { graphActionStatements } from "./consolidation";
-import { findMemory, memoryUpdateStatements, supersedeByStatement } from "../db/memories";
+import { candidateStatements, findMemory, memoryUpdateStatements, supersedeByStatement } from "../db/memories";
+import { advanceCursorStatement } from "../db/memory-extraction";
 
 const noSuchTask = () => new AppError("not_found", "no such task");
 const noSuchMemory = (id: string) => new AppError("conflict", `the task's memory ${id} no longer exists`);
@@ -22,10 +23,15 @@ const noSuchMemory = (id: string) => new AppError("conflict", `the task's memory
  * closed, the log row). Throws an AppError when the action cannot apply (its memory is gone).
  */
 export async function memoryActionStatements(db: Database, userId: string, action: MemoryAction, nowMs: number): Promise<D1PreparedStatement[]> {
+  if (action.type === "extract") return candidateStatements(db, userId, action, nowMs);
+  if (action.type === "extraction_cursor") {
+    return [advanceCursorStatement(db, userId, { analyzedAtMs: action.analyzed_at_ms, segmentId: action.segment_id }, nowMs)];
+  }
   const memory = await findMemory(db, userId, action.memory_id);
   if (!memory) throw noSuchMemory(action.memory_id);
   switch (action.type) {
     case "promote": {
+      if (memory.status === "active") return [];
       if (memory.status === "archived") throw new AppError("conflict", `memory ${memory.memoryId} is archived (${memory.archivedReason}): restore it instead`);
       const change = { status: "active" as const, text: action.text, kind: action.kind, key: action.key };
       return (await memoryUpdateStatements(db, userId, memory, change, nowMs)).statements;

@@ -49,6 +49,7 @@ describe("the job view", () => {
       "consolidate-cluster",
       "consolidate-decay",
       "consolidate-merge",
+      "consolidate-promote",
       "consolidate-relations",
       "outbox-sweep",
       "retention",
@@ -86,7 +87,7 @@ describe("the job view", () => {
       error: {
         code: "not_found",
         message:
-          "no such job; jobs are rollup-dirty, outbox-sweep, rollup-final, retention, consolidate-cluster, consolidate-relations, consolidate-merge, consolidate-decay",
+          "no such job; jobs are rollup-dirty, outbox-sweep, rollup-final, retention, consolidate-promote, consolidate-cluster, consolidate-relations, consolidate-merge, consolidate-decay",
       },
     });
 
@@ -140,6 +141,7 @@ describe("the job view", () => {
           "outbox-sweep",
           "rollup-final",
           "retention",
+          "consolidate-promote",
           "consolidate-cluster",
           "consolidate-relations",
           "consolidate-merge",

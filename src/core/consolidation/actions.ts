@@ -23,11 +23,40 @@ export const ArchiveActionSchema = z.object({ type: z.literal("archive"), memory
 /** Archive `memory_id` as superseded by `by` (kept as history). */
 export const SupersedeActionSchema = z.object({ type: z.literal("supersede"), memory_id: MemoryId, by: MemoryId });
 
-export const MemoryActionSchema = z.discriminatedUnion("type", [PromoteActionSchema, ArchiveActionSchema, SupersedeActionSchema]);
+/** Store a memory extracted from a segment as a candidate (with the grips that support it: at least one). */
+export const ExtractActionSchema = z.object({
+  type: z.literal("extract"),
+  memory_id: MemoryId,
+  kind: z.enum(MEMORY_KINDS),
+  text: z.string().min(1).max(MAX_MEMORY_TEXT_CHARS),
+  key: z.string().min(1).max(MAX_MEMORY_KEY_CHARS).nullable(),
+  project: z.string().max(256),
+  project_id: z.string().max(1024).nullable(),
+  confidence: z.number().min(0).max(1),
+  origin: z.enum(["extracted", "model"]),
+  grip_ids: z.array(z.string().min(1)).min(1),
+  source_node_id: z.string().min(1),
+  source_segment_id: z.string().min(1),
+});
+
+/** Record that extraction has read the user's analyzed segments up to this one. */
+export const ExtractionCursorActionSchema = z.object({
+  type: z.literal("extraction_cursor"),
+  analyzed_at_ms: z.number().int(),
+  segment_id: z.string().min(1),
+});
+
+export const MemoryActionSchema = z.discriminatedUnion("type", [
+  PromoteActionSchema,
+  ArchiveActionSchema,
+  SupersedeActionSchema,
+  ExtractActionSchema,
+  ExtractionCursorActionSchema,
+]);
 export type MemoryAction = z.infer<typeof MemoryActionSchema>;
 
 /** Any step's action: a `type` and its fields, as stored in a task. */
 export const TaskActionSchema = z.looseObject({ type: z.string().min(1).max(64) });
 export type TaskAction = z.infer<typeof TaskActionSchema>;
 
-export const MEMORY_ACTION_TYPES: readonly string[] = ["promote", "archive", "supersede"];
+export const MEMORY_ACTION_TYPES: readonly string[] = ["promote", "archive", "supersede", "extract", "extraction_cursor"];

@@ -11,7 +11,8 @@ export const JOB_CRONS = {
   "rollup-final": "17 * * * *",
   /** Raw events past their user's budget or max age: evicted (analyzed ones first). */
   retention: "17 * * * *",
-  /** Consolidation (src/cron/consolidation/): clusters and relations first, then merges and decay. */
+  /** Consolidation (src/cron/consolidation/): new memories from closed segments first, then clusters and relations, merges and decay. */
+  "consolidate-promote": "17 * * * *",
   "consolidate-cluster": "17 * * * *",
   "consolidate-relations": "17 * * * *",
   "consolidate-merge": "17 * * * *",

@@ -1,0 +1,325 @@
+/**
+ * Offline, deterministic extraction of long-term memory candidates from one closed segment:
+ * patterns over its conversation (user and assistant messages, not tool output) and its
+ * summary bullets find decisions ("we use X, not Y", "decided"), conventions ("always",
+ * "never", "prefer"), reverted attempts, open tasks (TODO, "still need to") and confirmed root
+ * causes. Each candidate carries a confidence and the grips that support it; a candidate no
+ * grip supports is dropped (no memory without a supporting grip).
+ *
+ * Confidence: the pattern's strength, more when the user said it (the user states decisions),
+ * more when both the conversation and the summary carry it, less when the only support is a
+ * grip whose bullet shares its words rather than one spanning the very event.
+ */
+import { extractedMemoryId, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
+
+export interface SegmentEvent {
+  eventId: string;
+  eventType: string;
+  role: string;
+  text: string;
+}
+
+export interface SegmentGrip {
+  gripId: string;
+  bulletIndex: number;
+  eventIdStart: string;
+  eventIdEnd: string;
+}
+
+export interface ExtractionSegment {
+  nodeId: string;
+  segmentId: string;
+  project: string;
+  projectId: string | null;
+  /** In order. */
+  events: readonly SegmentEvent[];
+  bullets: readonly { text: string; grip_ids: readonly string[] }[];
+  grips: readonly SegmentGrip[];
+}
+
+export interface MemoryCandidate {
+  memoryId: string;
+  kind: MemoryKind;
+  text: string;
+  key: string | null;
+  confidence: number;
+  gripIds: string[];
+  project: string;
+  projectId: string | null;
+  sourceNodeId: string;
+  sourceSegmentId: string;
+  /** What matched, for a review task's notes. */
+  pattern: string;
+}
+
+/** Longest memory text extraction keeps (a longer sentence is rarely one statement). */
+const MAX_SENTENCE_CHARS = 240;
+const MIN_SENTENCE_CHARS = 12;
+/** The most extracted confidence: only what the user asks to remember is certain. */
+const MAX_EXTRACTED_CONFIDENCE = 0.95;
+const USER_BONUS = 0.1;
+const BOTH_SOURCES_BONUS = 0.05;
+const OVERLAP_ONLY_PENALTY = 0.05;
+/** Events of context either side of a grip its expansion shows by default (GET /v1/grips/{id}). */
+const GRIP_CONTEXT_EVENTS = 3;
+/** Share of a candidate's words a bullet must hold for that bullet's grip to support it. */
+const MIN_SUPPORT_OVERLAP = 0.5;
+
+interface Pattern {
+  name: string;
+  kind: MemoryKind;
+  /** Base confidence. */
+  strength: number;
+  re: RegExp;
+  /** The text the memory keeps, from the match and the sentence. */
+  text?: (sentence: string, m: RegExpExecArray) => string;
+  /** Roles it applies to (default: user, assistant and bullets). */
+  roles?: readonly ("user" | "assistant" | "bullet")[];
+}
+
+const ONLY_USER = ["user"] as const;
+
+/* Order matters: the first pattern that matches a sentence wins. */
+const PATTERNS: readonly Pattern[] = [
+  { name: "todo", kind: "task", strength: 0.8, re: /\b(?:TODO|FIXME)\b[:\s-]+(.{6,})/, text: (_s, m) => `TODO: ${m[1]!.trim()}` },
+  {
+    name: "open-task",
+    kind: "task",
+    strength: 0.7,
+    re: /\b(?:we still need to|still needs? to be|left (?:to do|for later)|open task|follow[- ]up)\b:?\s+(.{6,})/i,
+    text: (_s, m) => `TODO: ${m[1]!.trim()}`,
+  },
+  { name: "root-cause", kind: "fact", strength: 0.8, re: /\broot cause\b(?:\s+(?:was|is)|:)\s+(.{6,})/i },
+  {
+    name: "caused-by",
+    kind: "fact",
+    strength: 0.7,
+    re: /\bthe (?:bug|problem|issue|failure|crash|flake|error)\b.{0,40}\b(?:was|is) (?:caused by|due to|because)\s+(.{6,})/i,
+  },
+  { name: "turned-out", kind: "fact", strength: 0.6, re: /\bturn(?:s|ed) out (?:that )?(.{8,})/i },
+  {
+    name: "reverted",
+    kind: "decision",
+    strength: 0.65,
+    re: /\b(?:reverted|reverting|rolled back|backed out)\b\s+(?:the\s+)?(.{6,})/i,
+    text: (_s, m) => `Tried and reverted: ${m[1]!.trim()}`,
+  },
+  { name: "found-it", kind: "fact", strength: 0.7, re: /\b(?:found it|the culprit|the cause)\s*:\s*(.{8,})/i },
+  {
+    name: "use-not",
+    kind: "decision",
+    strength: 0.85,
+    re: /\b(?:we(?:'ll| will)?|let'?s)\s+(?:use|go with|stick with|standardi[sz]e on)\s+(\S.{1,80}?),?\s+(?:not|instead of|rather than)\s+\S/i,
+  },
+  { name: "decided", kind: "decision", strength: 0.85, re: /\b(?:we|i|the team)\s+(?:have\s+|had\s+)?decided\b|^(?:decided|decision)\s*:/i },
+  { name: "we-use", kind: "decision", strength: 0.7, re: /\b(?:we(?:'ll| will)?|let'?s)\s+(?:use|go with|stick with|standardi[sz]e on)\s+\S/i },
+  { name: "switch-to", kind: "decision", strength: 0.6, re: /\b(?:let'?s|we)\s+(?:switch(?:ed)?|move[d]?|migrate[d]?)\s+(?:from\s+\S+\s+)?to\s+\S/i },
+  { name: "from-now-on", kind: "instruction", strength: 0.85, re: /\bfrom now on\b/i },
+  { name: "always-never", kind: "instruction", strength: 0.8, re: /^(?:please\s+)?(?:always|never|do not|don't)\s+\S/i, roles: ONLY_USER },
+  { name: "make-sure", kind: "instruction", strength: 0.7, re: /^(?:please\s+)?make sure (?:you|to|we)\s+\S/i, roles: ONLY_USER },
+  {
+    name: "always-never-mid",
+    kind: "instruction",
+    strength: 0.65,
+    // An instruction names what to do: a modal, or a verb of work after always/never ("we never got" is a report).
+    re: /\b(?:we|you)\s+(?:(?:should|must|need to)\s+(?:always|never)|(?:always|never)\s+(?:use|run|commit|push|write|add|call|check|merge|deploy|test|keep|put|log|store|import|rebase|squash|review|pin|lint))\b/i,
+  },
+  { name: "prefer", kind: "instruction", strength: 0.6, re: /\b(?:we|i)\s+prefer\s+\S.{2,}/i },
+];
+
+/** Sentences that only ask or wonder are not statements. */
+const NOT_A_STATEMENT = /^(?:if|whether|maybe|perhaps|should we|could we|can we|do we|why|what|how|when)\b/i;
+
+const STOP = new Set("the a an and or of to in on for with we you i it is are was be this that not use using our from as at by into than then so".split(" "));
+
+function words(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+}
+
+/** A message's sentences: lines, then sentence ends; code fences and quoted output skipped. */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  for (const rawLine of text.split(/\r?\n/)) {
+    if (/^\s*```/.test(rawLine)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || /^\s*(?:>|\$|\|)/.test(rawLine)) continue;
+    const line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim();
+    for (const part of line.split(/(?<=[.!?])\s+(?=[A-Z`"'(])/)) {
+      const s = part.trim();
+      if (s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS) out.push(s);
+    }
+  }
+  return out;
+}
+
+function clean(text: string): string {
+  const t = text
+    .replace(/^(?:ok(?:ay)?|so|also|and|note|fyi)[,:]?\s+/i, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s,;:]+$/, "");
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** The subject of a decision or convention: "… for <subject>" or "<subject>: …", 1–4 words. */
+export function keyOf(text: string): string | null {
+  const forMatch =
+    /\bfor (?:the |our |all |every )?([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,3}?)(?=\s*(?:[,.;!]|$|\bnot\b|\binstead\b|\brather\b|\bfrom now\b|\bgoing\b))/i.exec(
+      text,
+    );
+  if (forMatch) return normalizeKey(forMatch[1]!);
+  const colon = /^([a-z][a-z0-9 -]{2,30}):\s+\S/i.exec(text);
+  if (colon && !/^(?:todo|fixme|decision|note|root cause|tried and reverted)$/i.test(colon[1]!.trim())) return normalizeKey(colon[1]!);
+  return null;
+}
+
+interface Found {
+  kind: MemoryKind;
+  text: string;
+  confidence: number;
+  pattern: string;
+  gripIds: Set<string>;
+  sources: Set<"event" | "bullet">;
+  overlapOnly: boolean;
+}
+
+function match(sentence: string, role: "user" | "assistant" | "bullet"): { pattern: Pattern; text: string } | undefined {
+  if (sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence)) return undefined;
+  for (const pattern of PATTERNS) {
+    if (pattern.roles && !pattern.roles.includes(role as "user")) continue;
+    const m = pattern.re.exec(sentence);
+    if (!m) continue;
+    const text = clean(pattern.text ? pattern.text(sentence, m) : sentence);
+    return { pattern, text };
+  }
+  return undefined;
+}
+
+function roleOf(event: SegmentEvent): "user" | "assistant" | undefined {
+  if (event.eventType === "user_message" && event.role === "user") return "user";
+  if (event.eventType === "assistant_message") return "assistant";
+  return undefined;
+}
+
+/**
+ * The grips that support a sentence of the event at `at`: those spanning it; else the nearest
+ * grip within GRIP_CONTEXT_EVENTS of it (expanding that grip with its default context shows the
+ * sentence); else the grips of a bullet that holds most of its words.
+ */
+function supportOf(segment: ExtractionSegment, position: Map<string, number>, at: number, text: string): { gripIds: string[]; overlapOnly: boolean } {
+  let nearest: { gripId: string; distance: number } | undefined;
+  const spanning: string[] = [];
+  for (const g of segment.grips) {
+    const start = position.get(g.eventIdStart);
+    const end = position.get(g.eventIdEnd);
+    if (start === undefined || end === undefined) continue;
+    if (start <= at && at <= end) spanning.push(g.gripId);
+    const distance = at < start ? start - at : at - end;
+    if (distance <= GRIP_CONTEXT_EVENTS && (!nearest || distance < nearest.distance || (distance === nearest.distance && g.gripId < nearest.gripId))) {
+      nearest = { gripId: g.gripId, distance };
+    }
+  }
+  if (spanning.length > 0) return { gripIds: spanning, overlapOnly: false };
+  if (nearest) return { gripIds: [nearest.gripId], overlapOnly: true };
+  const mine = new Set(words(text));
+  if (mine.size === 0) return { gripIds: [], overlapOnly: true };
+  const byOverlap: string[] = [];
+  for (const b of segment.bullets) {
+    const theirs = new Set(words(b.text));
+    let shared = 0;
+    for (const w of mine) if (theirs.has(w)) shared++;
+    if (shared / mine.size >= MIN_SUPPORT_OVERLAP) byOverlap.push(...b.grip_ids);
+  }
+  return { gripIds: byOverlap, overlapOnly: true };
+}
+
+/** A bullet's clauses: the summary joins asks with "; then". */
+function clauses(bullet: string): string[] {
+  return bullet
+    .split(/;\s*(?:then\s+)?/)
+    .map((c) => c.replace(/^(?:asked to|asked)\s+/i, "").trim())
+    .filter((c) => c.length > 0);
+}
+
+/** The candidates of one closed segment, in a stable order (by memory id). */
+export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[] {
+  const found = new Map<string, Found>();
+  const add = (kind: MemoryKind, text: string, base: number, pattern: string, source: "event" | "bullet", gripIds: readonly string[], overlapOnly: boolean) => {
+    const id = `${kind}\n${normalizeMemoryText(text)}`;
+    const current = found.get(id);
+    if (current) {
+      current.confidence = Math.max(current.confidence, base);
+      for (const g of gripIds) current.gripIds.add(g);
+      current.sources.add(source);
+      current.overlapOnly &&= overlapOnly;
+      return;
+    }
+    found.set(id, { kind, text, confidence: base, pattern, gripIds: new Set(gripIds), sources: new Set([source]), overlapOnly });
+  };
+
+  const position = new Map(segment.events.map((e, i) => [e.eventId, i]));
+  segment.events.forEach((event, at) => {
+    const role = roleOf(event);
+    if (!role) return;
+    for (const sentence of sentences(event.text)) {
+      const hit = match(sentence, role);
+      if (!hit) continue;
+      const support = supportOf(segment, position, at, hit.text);
+      add(
+        hit.pattern.kind,
+        hit.text,
+        hit.pattern.strength + (role === "user" ? USER_BONUS : 0),
+        hit.pattern.name,
+        "event",
+        support.gripIds,
+        support.overlapOnly,
+      );
+    }
+  });
+  segment.bullets.forEach((bullet) => {
+    for (const sentence of clauses(bullet.text).flatMap(sentences)) {
+      const hit = match(sentence, "bullet");
+      if (hit) add(hit.pattern.kind, hit.text, hit.pattern.strength, hit.pattern.name, "bullet", bullet.grip_ids, false);
+    }
+  });
+
+  // A bullet restates an event in fewer words (a clause of it): one memory, the event's words.
+  for (const [id, f] of found) {
+    if (f.sources.has("event")) continue;
+    const mine = normalizeMemoryText(f.text);
+    for (const other of found.values()) {
+      if (other === f || other.kind !== f.kind || !other.sources.has("event")) continue;
+      const theirs = normalizeMemoryText(other.text);
+      if (!theirs.includes(mine) && !mine.includes(theirs)) continue;
+      for (const g of f.gripIds) other.gripIds.add(g);
+      other.sources.add("bullet");
+      other.confidence = Math.max(other.confidence, f.confidence);
+      found.delete(id);
+      break;
+    }
+  }
+
+  const out: MemoryCandidate[] = [];
+  for (const f of found.values()) {
+    if (f.gripIds.size === 0) continue;
+    let confidence = f.confidence + (f.sources.size > 1 ? BOTH_SOURCES_BONUS : 0) - (f.overlapOnly ? OVERLAP_ONLY_PENALTY : 0);
+    confidence = Math.round(Math.min(MAX_EXTRACTED_CONFIDENCE, Math.max(0, confidence)) * 100) / 100;
+    out.push({
+      memoryId: extractedMemoryId(segment.nodeId, f.kind, f.text),
+      kind: f.kind,
+      text: f.text,
+      key: f.kind === "decision" || f.kind === "instruction" ? keyOf(f.text) : null,
+      confidence,
+      gripIds: [...f.gripIds].sort(),
+      project: segment.project,
+      projectId: segment.projectId,
+      sourceNodeId: segment.nodeId,
+      sourceSegmentId: segment.segmentId,
+      pattern: f.pattern,
+    });
+  }
+  return out.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
+}

@@ -1,0 +1,226 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { MemoryActionSchema } from "../../src/core/consolidation/actions";
+import { priorityFor, routeByConfidence, taskLabels, urgencyFor } from "../../src/core/consolidation/thresholds";
+import { listLog, openReviewTask } from "../../src/db/consolidation-tasks";
+import { userDatabase } from "../../src/db/handle";
+import { recordUses } from "../../src/db/uses";
+import { applyMemoryAction } from "../../src/services/consolidation-actions";
+import { planPromote, type PromoteOp } from "../../src/services/memory-promote";
+import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
+import { promoteStep } from "../../src/cron/consolidation/promote";
+import { runStepForUser } from "../../src/cron/consolidation/runner";
+import { ADMIN, call, createUser, makeEvent, type TestUser } from "./helpers";
+import { ingestAndBuild } from "./rollup-helpers";
+
+/*
+ * The promote step on real built segments: extraction from closed segments into candidates with
+ * their grips, routing by confidence (applied, logged, review task), supersede by key across
+ * sessions, idempotence of a second run, and a plan that writes nothing. The routing loop below
+ * is what the consolidation runner does with a step's plan.
+ */
+
+const TIMEOUT_MS = 90_000;
+const DAY_MS = 86_400_000;
+const START = Date.UTC(2026, 5, 1, 9);
+
+function conversation(sessionId: string, day: number, lines: [role: "user" | "assistant", text: string][]): Record<string, unknown>[] {
+  const at = START + day * DAY_MS;
+  const metadata = { cwd: "/home/dev/invoice-api", project: "invoice-api", project_id: "git:github.com/acme/invoice-api" };
+  return [
+    ...lines.map(([role, text], i) =>
+      makeEvent({ session_id: sessionId, ts: at + i * 60_000, event_type: role === "user" ? "user_message" : "assistant_message", role, text, metadata }),
+    ),
+    makeEvent({ session_id: sessionId, ts: at + lines.length * 60_000, event_type: "session_end", role: "system", text: "", metadata }),
+  ];
+}
+
+async function applyPlan(user: TestUser, ops: PromoteOp[]): Promise<Record<string, number>> {
+  const db = userDatabase(env, user.userId);
+  const counts: Record<string, number> = { auto: 0, logged: 0, review: 0 };
+  for (const op of ops) {
+    const band = routeByConfidence(op.confidence);
+    counts[band]!++;
+    if (band === "review") {
+      const urgency = urgencyFor(op.score);
+      await openReviewTask(
+        db,
+        user.userId,
+        {
+          step: "promote",
+          key: op.key,
+          title: op.title,
+          notes: op.notes,
+          labels: taskLabels("promote", urgency),
+          priority: priorityFor(urgency),
+          confidence: op.confidence,
+          action: op.action,
+        },
+        Date.now(),
+      );
+    } else {
+      await applyMemoryAction(
+        db,
+        user.userId,
+        MemoryActionSchema.parse(op.action),
+        { step: "promote", band, confidence: op.confidence, key: op.key },
+        Date.now(),
+      );
+    }
+  }
+  return counts;
+}
+
+async function memories(
+  user: TestUser,
+  query = "",
+): Promise<
+  {
+    memory_id: string;
+    kind: string;
+    text: string;
+    key: string | null;
+    status: string;
+    project: string | null;
+    project_id: string | null;
+    grip_ids: string[];
+    archived_reason: string | null;
+    origin: string;
+    confidence: number;
+  }[]
+> {
+  const res = await call(`/v1/memories?limit=100${query}`, { headers: user.auth });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { memories: never[] }).memories;
+}
+
+describe("the promote step", () => {
+  it(
+    "extracts from closed segments, routes by confidence, supersedes by key, and a second run proposes nothing new",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [
+        ...conversation("s1", 0, [
+          ["user", "We use jsonwebtoken for auth tokens, not hand-rolled HMAC."],
+          ["assistant", "Done: the auth middleware signs tokens with jsonwebtoken. All tests pass."],
+          ["user", "Always run npm run lint before committing."],
+          ["assistant", "Noted."],
+        ]),
+        ...conversation("s2", 3, [
+          ["user", "We use jose for auth tokens, not jsonwebtoken."],
+          ["assistant", "Done: switched the auth middleware to jose. All tests pass. TODO: drop the jsonwebtoken shim next week."],
+          ["user", "Why do the token tests fail at night?"],
+          ["assistant", "It turned out the staging clock runs 47 s behind production."],
+        ]),
+      ]);
+      const db = userDatabase(env, user.userId);
+      const countRows = async () =>
+        (await env.DB.prepare(
+          "SELECT (SELECT count(*) FROM memories WHERE user_id = ?1) + (SELECT count(*) FROM consolidation_tasks WHERE user_id = ?1) + (SELECT count(*) FROM consolidation_log WHERE user_id = ?1) AS n",
+        )
+          .bind(user.userId)
+          .first<{ n: number }>())!.n;
+
+      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      // Planning is a dry run: nothing written.
+      expect(await countRows()).toBe(0);
+      expect(plan.map((op) => op.action.type).filter((t) => t === "extract")).toHaveLength(5);
+      expect(plan[plan.length - 1]!.action.type).toBe("extraction_cursor");
+      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual(plan);
+
+      const counts = await applyPlan(user, plan);
+      expect(counts["review"]).toBe(1);
+
+      const all = await memories(user);
+      const byText = (t: string) => all.find((m) => m.text.includes(t))!;
+      const userGrips = new Set(
+        (await env.DB.prepare("SELECT grip_id FROM grips WHERE user_id = ?").bind(user.userId).all<{ grip_id: string }>()).results.map((r) => r.grip_id),
+      );
+      for (const m of all) {
+        expect(m.origin).toBe("extracted");
+        expect(m.grip_ids.length).toBeGreaterThan(0);
+        for (const g of m.grip_ids) expect(userGrips.has(g)).toBe(true);
+        expect(m).toMatchObject({ project: "invoice-api", project_id: "git:github.com/acme/invoice-api" });
+      }
+      expect(byText("jose")).toMatchObject({ kind: "decision", key: "auth tokens", status: "active" });
+      expect(byText("We use jsonwebtoken")).toMatchObject({ kind: "decision", key: "auth tokens", status: "archived", archived_reason: "superseded" });
+      expect(byText("npm run lint")).toMatchObject({ kind: "instruction", status: "active" });
+      expect(byText("drop the jsonwebtoken shim")).toMatchObject({ kind: "task", status: "active" });
+      // "It turned out …" from the agent is a weak pattern: a candidate with an open review task.
+      const prefer = byText("staging clock");
+      expect(prefer).toMatchObject({ kind: "fact", status: "candidate" });
+      expect(prefer.confidence).toBeLessThan(0.7);
+      const tasks = (await (await call("/v1/consolidation/tasks?status=open", { headers: user.auth })).json()) as {
+        tasks: { action: unknown; labels: string[] }[];
+      };
+      expect(tasks.tasks.map((t) => t.action)).toEqual([{ type: "promote", memory_id: prefer.memory_id }]);
+      expect(tasks.tasks[0]!.labels[0]).toBe("consolidation:promote");
+      const bands = new Set((await listLog(db, user.userId, 100)).map((l) => l.band));
+      expect(bands).toEqual(new Set(["auto", "logged"]));
+
+      // The digest's read: the project's active memories.
+      expect((await memories(user, "&status=active&project=invoice-api")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
+
+      // A second run: the cursor moved past both segments; nothing new.
+      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual([]);
+
+      // A candidate used enough is promoted on use.
+      for (let i = 0; i < 6; i++) await recordUses(db, user.userId, [{ kind: "memory", id: prefer.memory_id }], "opened", Date.now() - i * 60_000);
+      const onUse = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      expect(onUse.map((op) => [op.action, op.confidence])).toEqual([[{ type: "promote", memory_id: prefer.memory_id }, 0.9]]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "keeps to the user: another user's segments give this user nothing",
+    async () => {
+      const [alice, bob] = await Promise.all([createUser(), createUser()]);
+      await ingestAndBuild(
+        bob,
+        conversation("b1", 0, [
+          ["user", "We use pnpm for package management, not npm."],
+          ["assistant", "Done."],
+        ]),
+      );
+      expect(await planPromote({ db: userDatabase(env, alice.userId), userId: alice.userId, nowMs: Date.now() })).toEqual([]);
+      expect((await planPromote({ db: userDatabase(env, bob.userId), userId: bob.userId, nowMs: Date.now() })).length).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("the promote step through the consolidation runner", () => {
+  it(
+    "a dry run reports and writes nothing; a rate-limited run defers the rest and the cursor waits; the next window finishes",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(
+        user,
+        conversation("r1", 0, [
+          ["user", "We use pnpm for package management, not npm."],
+          ["user", "Never commit generated files."],
+          ["assistant", "Done. TODO: regenerate the lockfile on CI."],
+        ]),
+      );
+      const qs = new URLSearchParams({ dry_run: "true", user_id: user.userId });
+      const dry = await call(`/v1/admin/jobs/consolidate-promote/run?${qs}`, { method: "POST", headers: ADMIN });
+      expect(dry.status, await dry.clone().text()).toBe(200);
+      const report = ((await dry.json()) as { run: { report: { planned: number; applied: number; queued: number } } }).run.report;
+      expect(report).toMatchObject({ planned: 7, applied: 0, queued: 0 });
+      expect((await memories(user)).length).toBe(0);
+
+      const db = userDatabase(env, user.userId);
+      const nowMs = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
+      const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 4 };
+      const first = await runStepForUser(promoteStep, { ...ctx, nowMs });
+      expect(first).toMatchObject({ planned: 7, applied: 4, deferred: 3 });
+      // The cursor op is last: deferred, so the next run reads the same segment again.
+      const next = await runStepForUser(promoteStep, { ...ctx, nowMs: nowMs + 60_000 });
+      expect(next).toMatchObject({ planned: 3, applied: 3, deferred: 0 });
+      expect((await memories(user, "&status=active")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
+      expect(await planPromote({ db, userId: user.userId, nowMs: nowMs + 120_000 })).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+});
