@@ -2910,7 +2910,7 @@ export interface components {
         };
         Job: {
             /** @enum {string} */
-            name: "rollup-dirty" | "outbox-sweep" | "rollup-final" | "retention" | "consolidate-cluster" | "consolidate-relations" | "consolidate-merge" | "consolidate-decay";
+            name: "rollup-dirty" | "outbox-sweep" | "rollup-final" | "retention" | "consolidate-promote" | "consolidate-cluster" | "consolidate-relations" | "consolidate-merge" | "consolidate-decay";
             description: string;
             /** @example *\/5 * * * * */
             cron: string;
