@@ -15,6 +15,7 @@ import {
 import { existingGrips, findMemory, insertMemory, listMemories, type MemoryRow, type MemoryWithGrips, supersededHistory, updateMemory } from "../db/memories";
 import { type Caller, CursorParam, databaseOf } from "./common";
 import { countUses } from "./uses";
+import { RelatedSchema, relatedOf } from "./related";
 
 const DEFAULT_MEMORIES = 20;
 const MAX_MEMORIES = 100;
@@ -90,6 +91,7 @@ export const MemoriesAnswerSchema = z.object({ memories: z.array(MemorySchema), 
 export const MemoryAnswerSchema = z.object({
   memory: MemorySchema,
   history: z.array(MemorySchema).openapi({ description: "the memories it superseded on its key, newest first" }),
+  related: RelatedSchema.openapi({ description: "what else is on the same subject: links (consolidated_from for a merge's originals) and cluster" }),
 });
 
 export const RememberBodySchema = z
@@ -146,8 +148,8 @@ export async function readMemory(caller: Caller, memoryId: string): Promise<z.in
   const memory = await findMemory(db, caller.user.userId, memoryId);
   if (!memory) throw noSuchMemory();
   countUses(caller, [{ kind: "memory", id: memory.memoryId }], "opened");
-  const history = await supersededHistory(db, caller.user.userId, memoryId);
-  return { memory: memoryView(memory), history: history.map((m) => memoryView(m)) };
+  const [history, related] = await Promise.all([supersededHistory(db, caller.user.userId, memoryId), relatedOf(caller, { kind: "memory", id: memoryId })]);
+  return { memory: memoryView(memory), history: history.map((m) => memoryView(m)), related };
 }
 
 async function checkGrips(caller: Caller, gripIds: readonly string[]): Promise<void> {

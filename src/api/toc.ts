@@ -5,6 +5,7 @@ import { AppError } from "../core/errors";
 import { isOpenSegment } from "../core/toc/segment-node";
 import { childNodes, eventsAroundSpan, findGrip, findNode, yearNodes, type GripRow, type TocNode } from "../db/toc";
 import { countUses } from "./uses";
+import { RelatedSchema, relatedOf } from "./related";
 import { type Caller, CursorParam, databaseOf, EventSchema, eventView, EvictionSchema, evictionView } from "./common";
 
 /** Children per page unless asked, and the most a page may hold. */
@@ -98,7 +99,10 @@ export const GripSchema = z
   .openapi("Grip");
 
 export const RootAnswerSchema = z.object({ nodes: z.array(NodeSchema), next_cursor: z.null() });
-export const NodeAnswerSchema = z.object({ node: NodeDetailSchema });
+export const NodeAnswerSchema = z.object({
+  node: NodeDetailSchema,
+  related: RelatedSchema.openapi({ description: "what else is on the same subject: links and cluster (see the consolidation steps)" }),
+});
 export const ChildrenAnswerSchema = z.object({ children: z.array(NodeSchema), next_cursor: z.string().nullable(), has_more: z.boolean() });
 export const GripAnswerSchema = z.object({
   grip: GripSchema,
@@ -137,13 +141,13 @@ export async function readRoot(caller: Caller): Promise<z.infer<typeof RootAnswe
 
 /** One node, as a read opening it answers: counted as opened. */
 export async function readNode(caller: Caller, nodeId: string): Promise<z.infer<typeof NodeAnswerSchema>> {
-  const answer = await nodeDetail(caller, nodeId);
+  const [answer, related] = await Promise.all([nodeDetail(caller, nodeId), relatedOf(caller, { kind: "node", id: nodeId })]);
   countUses(caller, [{ kind: "node", id: answer.node.node_id }], "opened");
-  return answer;
+  return { ...answer, related };
 }
 
 /** One node, for a handler that lists it among others (not a use: see src/api/uses.ts). */
-export async function nodeDetail(caller: Caller, nodeId: string): Promise<z.infer<typeof NodeAnswerSchema>> {
+export async function nodeDetail(caller: Caller, nodeId: string): Promise<{ node: NodeDetailView }> {
   const node = await findNode(databaseOf(caller), caller.user.userId, nodeId);
   if (!node) throw noSuchNode();
   return { node: { ...nodeView(node), child_count: node.childCount, unsupported_bullets: node.bullets.filter((b) => !b.supported).length } };

@@ -310,3 +310,99 @@ export async function userPage(db: Database, afterUserId: string | null, limit: 
     .all<{ user_id: string }>();
   return results.map((r) => r.user_id);
 }
+
+export interface ItemRef {
+  kind: "node" | "memory";
+  id: string;
+}
+
+export interface LinkRow extends ItemRef {
+  relation: RelationRow["relation"];
+  /** out: this item's link to the other; in: the other's link to it. */
+  direction: "out" | "in";
+  score: number;
+  shared: string[];
+}
+
+/** Most links a read shows. */
+const MAX_LINKS = 20;
+
+/** An item's links, either direction, strongest first. */
+export async function linksOf(db: Database, userId: string, item: ItemRef): Promise<LinkRow[]> {
+  // Raw SQL: the other side of a link in either direction, read through the primary key and relations_to.
+  const { results } = await db.$client
+    .prepare(
+      `SELECT relation, score, shared,
+         CASE WHEN from_kind = ?2 AND from_id = ?3 THEN to_kind ELSE from_kind END AS kind,
+         CASE WHEN from_kind = ?2 AND from_id = ?3 THEN to_id ELSE from_id END AS id,
+         CASE WHEN from_kind = ?2 AND from_id = ?3 THEN 'out' ELSE 'in' END AS direction
+       FROM relations
+       WHERE user_id = ?1 AND ((from_kind = ?2 AND from_id = ?3) OR (to_kind = ?2 AND to_id = ?3))
+       ORDER BY score DESC, kind, id LIMIT ?4`,
+    )
+    .bind(userId, item.kind, item.id, MAX_LINKS)
+    .all<{ relation: RelationRow["relation"]; score: number; shared: string; kind: "node" | "memory"; id: string; direction: "out" | "in" }>();
+  return results.map((r) => ({ ...r, shared: parseJson<string[]>(r.shared, []) }));
+}
+
+/** The most cohesive cluster an item is in, with its other members (at most 200), or null. */
+export async function clusterOf(
+  db: Database,
+  userId: string,
+  item: ItemRef,
+): Promise<{ clusterId: string; label: string; cohesion: number; size: number; others: ItemRef[] } | null> {
+  const head = await db.$client
+    .prepare(
+      `SELECT c.cluster_id, c.label, c.cohesion, c.member_count FROM cluster_members m
+       JOIN clusters c ON c.user_id = m.user_id AND c.cluster_id = m.cluster_id
+       WHERE m.user_id = ?1 AND m.member_kind = ?2 AND m.member_id = ?3
+       ORDER BY c.cohesion DESC, c.cluster_id LIMIT 1`,
+    )
+    .bind(userId, item.kind, item.id)
+    .first<{ cluster_id: string; label: string; cohesion: number; member_count: number }>();
+  if (!head) return null;
+  const others = await db
+    .select({ kind: clusterMembers.memberKind, id: clusterMembers.memberId })
+    .from(clusterMembers)
+    .where(and(eq(clusterMembers.userId, userId), eq(clusterMembers.clusterId, head.cluster_id)))
+    .orderBy(asc(clusterMembers.memberKind), asc(clusterMembers.memberId))
+    .limit(201);
+  return {
+    clusterId: head.cluster_id,
+    label: head.label,
+    cohesion: head.cohesion,
+    size: head.member_count,
+    others: others.filter((o) => !(o.kind === item.kind && o.id === item.id)).slice(0, 200),
+  };
+}
+
+export interface ItemFacts {
+  title: string;
+  atMs: number;
+  /** A memory's status; null for a node. */
+  status: string | null;
+}
+
+/** Title (a node's, a memory's text) and time of each item that still exists, by `kind:id`. */
+export async function itemFacts(db: Database, userId: string, refs: readonly ItemRef[]): Promise<Map<string, ItemFacts>> {
+  const nodeIds = [...new Set(refs.filter((r) => r.kind === "node").map((r) => r.id))];
+  const memoryIds = [...new Set(refs.filter((r) => r.kind === "memory").map((r) => r.id))];
+  const [nodes, mems] = await Promise.all([
+    nodeIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: tocNodes.nodeId, title: tocNodes.title, atMs: tocNodes.startTsMs })
+          .from(tocNodes)
+          .where(and(eq(tocNodes.userId, userId), inJson(tocNodes.nodeId, JSON.stringify(nodeIds)))),
+    memoryIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: memories.memoryId, title: memories.text, atMs: memories.createdAtMs, status: memories.status })
+          .from(memories)
+          .where(and(eq(memories.userId, userId), inJson(memories.memoryId, JSON.stringify(memoryIds)))),
+  ]);
+  const out = new Map<string, ItemFacts>();
+  for (const n of nodes) out.set(`node:${n.id}`, { title: n.title, atMs: n.atMs, status: null });
+  for (const m of mems) out.set(`memory:${m.id}`, { title: m.title, atMs: m.atMs, status: m.status });
+  return out;
+}

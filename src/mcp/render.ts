@@ -6,6 +6,7 @@
 import type { EventView } from "../api/common";
 import type { HitsAnswer, ResolveAnswer } from "../api/search";
 import type { NodeDetailView, NodeView } from "../api/toc";
+import type { RelatedView } from "../api/related";
 
 const statusTag = (node: Pick<NodeView, "status" | "open">): string => (node.open ? " (in progress)" : node.status === "final" ? "" : ` [${node.status}]`);
 
@@ -57,4 +58,19 @@ export function resolveLines(answer: ResolveAnswer): string[] {
 export function moreLine(tool: string, nextCursor: string | null, cut: boolean): string[] {
   if (nextCursor === null) return [];
   return [`${cut ? "Cut to fit max_tokens; m" : "M"}ore: call ${tool} again with cursor "${nextCursor}".`];
+}
+
+/** Items shown under a node's "also" line at most (the structured answer has them all). */
+const RELATED_LINES = 5;
+
+/** What else is on the same subject: the "also" line, then the strongest links with their ids. */
+export function relatedLines(related: RelatedView, indent = "  "): string[] {
+  const lines: string[] = [];
+  if (related.also) lines.push(`${indent}${related.also}`);
+  for (const item of related.items.slice(0, RELATED_LINES)) {
+    const what = item.relation === "cluster" ? "" : ` ${item.relation}${item.shared.length > 0 ? ` (${item.shared.join(", ")})` : ""}`;
+    const title = item.title.replace(/\s+/g, " ").trim().slice(0, 100);
+    lines.push(`${indent}- ${item.date} ${item.kind} ${item.id}${what}: ${title}`);
+  }
+  return lines;
 }

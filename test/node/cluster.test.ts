@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { alsoLine } from "../../src/core/consolidation/also";
 import {
   type ClusterItem,
   clusters,
@@ -121,5 +122,33 @@ describe("determinism", () => {
     const fs = itemFeatures(seg("x", "requireAuth requireAuth in jwt.ts", ["requireAuth"], ["g9"]));
     expect(fs.filter((f) => f.key === "t:requireauth")).toHaveLength(1);
     expect(fs.find((f) => f.key === "g:g9")?.kind).toBe("grip");
+  });
+});
+
+describe("alsoLine", () => {
+  it.each([
+    [
+      "three segments, dates oldest first",
+      "requireAuth",
+      ["2026-10-09", "2026-10-02", "2026-10-05"],
+      0,
+      "also: 3 other segments on requireAuth (2026-10-02, 2026-10-05, 2026-10-09)",
+    ],
+    ["one segment and a memory", "jwt.ts", ["2026-10-02"], 1, "also: 1 other segment on jwt.ts (2026-10-02); 1 memory"],
+    [
+      "more dates than shown",
+      "cache",
+      ["2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04"],
+      0,
+      "also: 4 other segments on cache (2026-01-01, 2026-01-02, 2026-01-03, …)",
+    ],
+    ["memories only", "jose", [], 2, "also: 2 memories"],
+    ["nothing else", "x", [], 0, null],
+  ] as const)("%s", (_name, label, dates, memories, line) => {
+    const others = [
+      ...dates.map((date) => ({ kind: "node" as const, date })),
+      ...Array.from({ length: memories }, () => ({ kind: "memory" as const, date: "2026-01-01" })),
+    ];
+    expect(alsoLine(label, others)).toBe(line);
   });
 });

@@ -87,7 +87,7 @@ describe("POST /v1/memories (remember)", () => {
       purge_after: null,
     });
     const read = await send(user, "GET", `/v1/memories/${memory.memory_id}`);
-    expect(read).toEqual({ status: 200, body: { memory, history: [] } });
+    expect(read).toEqual({ status: 200, body: { memory, history: [], related: { also: null, cluster: null, items: [] } } });
   });
 
   it("refuses what it cannot store, naming the field", async () => {
@@ -342,6 +342,10 @@ describe("other users' memories", () => {
     expect((await list(alice, "?status=active&project=x")).memories).toEqual([]);
     // Alice's memory on the same key supersedes nothing of Bob's.
     expect((await rememberOk(alice, { kind: "decision", text: "alice's", key: "shared key" })).superseded).toBeNull();
-    expect((await send(bob, "GET", `/v1/memories/${bobs.memory_id}`)).body).toEqual({ memory: bobs, history: [] });
+    expect((await send(bob, "GET", `/v1/memories/${bobs.memory_id}`)).body).toEqual({
+      memory: bobs,
+      history: [],
+      related: { also: null, cluster: null, items: [] },
+    });
   });
 });

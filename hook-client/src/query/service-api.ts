@@ -1403,6 +1403,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             node: components["schemas"]["TocNodeDetail"];
+                            related: components["schemas"]["Related"];
                         };
                     };
                 };
@@ -2232,6 +2233,7 @@ export interface paths {
                             memory: components["schemas"]["Memory"];
                             /** @description the memories it superseded on its key, newest first */
                             history: components["schemas"]["Memory"][];
+                            related: components["schemas"]["Related"] & unknown;
                         };
                     };
                 };
@@ -3189,6 +3191,42 @@ export interface components {
             child_count: number;
             /** @description bullets no event supports (they have no grip) */
             unsupported_bullets: number;
+        };
+        /** @description what else is on the same subject: links and cluster (see the consolidation steps) */
+        Related: {
+            /** @example also: 3 other segments on requireAuth (2026-10-02, 2026-10-05, 2026-10-09) */
+            also: string | null;
+            cluster: {
+                cluster_id: string;
+                label: string;
+                cohesion: number;
+                size: number;
+            } | null;
+            items: {
+                /** @enum {string} */
+                kind: "node" | "memory";
+                id: string;
+                /**
+                 * @description related: found by the relations step; consolidated_from: a merge and its originals; supersedes: a newer memory on the same key; cluster: in the same cluster
+                 * @enum {string}
+                 */
+                relation: "related" | "consolidated_from" | "supersedes" | "cluster";
+                /**
+                 * @description out: this item's link to the other (a merged memory to an original); in: the other's link to this one
+                 * @enum {string}
+                 */
+                direction: "out" | "in";
+                /** @description cohesion in [0, 1] */
+                score: number;
+                /** @description identifiers, files or keywords both name */
+                shared: string[];
+                /** @description the node's title or the memory's text */
+                title: string;
+                /** @description local date (user's time zone) of the segment, or of when the memory was made */
+                date: string;
+                /** @description a memory's status (an archived original of a merge is recoverable until its archive expires); null for a node */
+                status: string | null;
+            }[];
         };
         Grip: {
             grip_id: string;

@@ -37,7 +37,7 @@ import {
 import type { UseRef } from "../../api/uses";
 import { AppError } from "../../core/errors";
 import { type Budget, clipText, eventTextChars, fitAround, fitPage, jsonTokens } from "../budget";
-import { eventLines, hitLines, moreLine, nodeLines, resolveLines } from "../render";
+import { eventLines, hitLines, moreLine, nodeLines, relatedLines, resolveLines } from "../render";
 import { defineTool, type McpTool } from "./tool";
 
 const SearchInput = SearchQuerySchema.omit({ recency: true }).extend({
@@ -131,7 +131,7 @@ const readNodeTool = defineTool({
   output: NodeAnswerSchema,
   async run(caller, { node_id }) {
     const answer = await readNode(caller, node_id);
-    return { answer, cut: false, text: nodeLines(answer.node) };
+    return { answer, cut: false, text: [...nodeLines(answer.node), ...relatedLines(answer.related)] };
   },
 });
 
