@@ -19,12 +19,10 @@
 // deployed worker, and would make this a measure of the collector.
 // Each phase also reports the CPU the service's workerd processes spent per event (from /proc),
 // which moves less than req/s when the machine is busy: it shows where a change saved work.
-import autocannon from "autocannon";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
-import { fmt, median, root, startWorker } from "./lib.mjs";
+import { configWithoutConsumer, createBenchUser, fmt, load, median, root, startWorker, untilBuilt } from "./lib.mjs";
 
 const ADMIN_TOKEN = "bench-admin-token";
 const BATCH_EVENTS = 100;
@@ -47,49 +45,6 @@ let counter = 0;
 const singleBody = () => JSON.stringify(event(counter++));
 const floorSingleBody = () => JSON.stringify({ events: [event(counter++)] });
 const batchBody = () => JSON.stringify({ events: Array.from({ length: BATCH_EVENTS }, () => event(counter++)) });
-
-async function load({ url, method = "GET", headers = {}, body, connections, duration, cpuMs }) {
-  const cpuBefore = cpuMs?.();
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method, headers, ...(body ? { setupRequest: (req) => ({ ...req, body: body() }) } : {}) }],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-    /** CPU of the service's workerd processes per request, in µs: steadier than req/s on a busy machine. */
-    cpuUs: cpuMs ? ((cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total) : NaN,
-  };
-}
-
-/** Waits until the user's outbox has nothing pending; answers the wait in ms. */
-async function untilBuilt(url, auth, timeoutMs = 180_000) {
-  const started = performance.now();
-  for (;;) {
-    const status = await (await fetch(`${url}/v1/status`, { headers: auth })).json();
-    if (status.outbox?.pending === 0) return performance.now() - started;
-    if (performance.now() - started > timeoutMs) throw new Error(`the service did not build its backlog within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** wrangler.toml without its queue consumer, paths made absolute, written under bench/.out/. */
-function configWithoutConsumer() {
-  const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
-    .replace(/\[\[queues\.consumers\]\]\s*\nqueue = "amem-outbox"\n[\s\S]*?(?=\n\n|\n\[|\n#|$)/, "")
-    .replace(/^main = "(.*)"$/m, (_, main) => `main = ${JSON.stringify(join(root, main))}`)
-    .replace(/^migrations_dir = "(.*)"$/m, (_, dir) => `migrations_dir = ${JSON.stringify(join(root, dir))}`);
-  if (/\[\[queues\.consumers\]\]\s*\nqueue = "amem-outbox"\n/.test(toml)) throw new Error("could not remove the queue consumer from wrangler.toml");
-  const dir = join(root, "bench", ".out");
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, "wrangler.without-consumer.toml");
-  writeFileSync(path, toml);
-  return path;
-}
 
 export async function run(argv) {
   const { values } = parseArgs({
@@ -121,9 +76,7 @@ export async function run(argv) {
   ]);
   const results = [];
   try {
-    const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" };
-    const user = await (await fetch(`${service.url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name: "bench" }) })).json();
-    const { token } = await (await fetch(`${service.url}/v1/admin/users/${user.user.user_id}/tokens`, { method: "POST", headers: admin, body: "{}" })).json();
+    const token = await createBenchUser(service.url, ADMIN_TOKEN, "bench");
     const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const built = () => (withoutConsumer ? Promise.resolve(NaN) : untilBuilt(service.url, auth));
     const health = { url: `${service.url}/healthz`, connections, cpuMs: service.workerdCpuMs };

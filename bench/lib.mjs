@@ -1,7 +1,8 @@
 // Shared helpers for benchmarks: start a local wrangler dev, wait for it, stop it.
+import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { build } from "esbuild";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -131,4 +132,60 @@ export async function bundleModules(dir, modules, { define, from = root } = {}) 
     ...(define ? { define } : {}),
   });
   return outfile;
+}
+
+/**
+ * Loads `url` with autocannon for `duration` s over `connections` connections; `body()` makes each
+ * request's body. Answers req/s, latency percentiles, failures, and (with `cpuMs`) the service's
+ * workerd CPU per request.
+ */
+export async function load({ url, method = "GET", headers = {}, body, connections, duration, cpuMs }) {
+  const cpuBefore = cpuMs?.();
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ method, headers, ...(body ? { setupRequest: (req) => ({ ...req, body: body() }) } : {}) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    /** CPU of the service's workerd processes per request, in µs: steadier than req/s on a busy machine. */
+    cpuUs: cpuMs ? ((cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total) : NaN,
+  };
+}
+
+/** Waits until the user's outbox has nothing pending; answers the wait in ms. */
+export async function untilBuilt(url, auth, timeoutMs = 180_000) {
+  const started = performance.now();
+  for (;;) {
+    const status = await (await fetch(`${url}/v1/status`, { headers: auth })).json();
+    if (status.outbox?.pending === 0) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) throw new Error(`the service did not build its backlog within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Creates a user of a local service through its admin API; answers a bearer token for them. */
+export async function createBenchUser(url, adminToken, name) {
+  const admin = { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" };
+  const { user } = await (await fetch(`${url}/v1/admin/users`, { method: "POST", headers: admin, body: JSON.stringify({ name }) })).json();
+  const { token } = await (await fetch(`${url}/v1/admin/users/${user.user_id}/tokens`, { method: "POST", headers: admin, body: "{}" })).json();
+  return token;
+}
+
+/** wrangler.toml without its queue consumer, paths made absolute, written under bench/.out/. */
+export function configWithoutConsumer() {
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/\[\[queues\.consumers\]\]\s*\nqueue = "amem-outbox"\n[\s\S]*?(?=\n\n|\n\[|\n#|$)/, "")
+    .replace(/^main = "(.*)"$/m, (_, main) => `main = ${JSON.stringify(join(root, main))}`)
+    .replace(/^migrations_dir = "(.*)"$/m, (_, dir) => `migrations_dir = ${JSON.stringify(join(root, dir))}`);
+  if (/\[\[queues\.consumers\]\]\s*\nqueue = "amem-outbox"\n/.test(toml)) throw new Error("could not remove the queue consumer from wrangler.toml");
+  const dir = join(root, "bench", ".out");
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "wrangler.without-consumer.toml");
+  writeFileSync(path, toml);
+  return path;
 }

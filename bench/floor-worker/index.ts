@@ -3,6 +3,7 @@
 // once, and POST /round-trip makes one `SELECT 1`: the two show what a single D1 round trip
 // per request costs any worker here.
 import { insertEventsWithOutbox, type NewEventRow } from "../../src/db/events";
+import { userDatabase } from "../../src/db/handle";
 
 let nextSeq = 1;
 
@@ -17,7 +18,7 @@ export default {
     }
     const { events } = (await request.json()) as { events: (Omit<NewEventRow, "seq" | "ts_ms"> & { ts: number })[] };
     const rows = events.map(({ ts, ...e }) => ({ ...e, ts_ms: ts, seq: nextSeq++ }));
-    const created = await insertEventsWithOutbox(env.DB, "usr_floor", rows, Date.now());
+    const created = await insertEventsWithOutbox(userDatabase(env, "usr_floor"), "usr_floor", rows, Date.now());
     return Response.json({ created: created.created.size });
   },
 };

@@ -89,8 +89,15 @@ export const IMPORT_COMMIT_EVENTS = 1_000;
 export const IMPORT_CURSOR_SAVE_MS = 1_000;
 /** Bytes read from a log file at a time. */
 export const IMPORT_READ_CHUNK_BYTES = 1024 * 1024;
-/** Spool size after which the importer delivers before reading on, so a large backfill never piles up on disk. */
-export const IMPORT_FLUSH_AT_BYTES = 8 * 1024 * 1024;
+/**
+ * Spool size after which the importer starts delivering while it reads on (one delivery at a
+ * time, overlapping the reading: most of a POST is waiting for the service).
+ */
+export const IMPORT_FLUSH_AT_BYTES = 2 * 1024 * 1024;
+/** POSTs `amem import` keeps in flight (a batch of 500 each): the service takes them in parallel. */
+export const IMPORT_DELIVERY_CONCURRENCY = 4;
+/** Spool size at which the importer stops reading until its delivery catches up, so a large backfill never piles up on disk. */
+export const IMPORT_SPOOL_MAX_BYTES = 8 * 1024 * 1024;
 /** Reasons for skipped lines kept for the report. */
 export const IMPORT_REASONS_KEPT = 5;
 /** Age after which an import lock is considered left behind (its owner is also checked for life). */

@@ -52,6 +52,12 @@ export interface FlushOptions {
   /** Stay this long after the spool is empty in case more events arrive (background flushes). */
   lingerMs: number;
   log: (level: "info" | "warn" | "error", message: string) => void;
+  /**
+   * POSTs in flight at once within a spool file (default 1). Order across them does not matter
+   * to the service (it orders by event time); what each acknowledges is removed as before, and
+   * on a stop what was not acknowledged stays, in its order.
+   */
+  concurrency?: number;
 }
 
 interface Pending {
@@ -124,14 +130,24 @@ class Sender {
       this.opts.log("warn", `${unreadable.length} unreadable spool line(s) moved to ${this.paths.rejectedFile}`);
     }
     const done = new Set<Pending>();
-    for (const group of chunk(items)) {
-      const outcome =
-        Date.now() >= this.opts.deadlineMs ? { stop: { kind: "deadline", message: "time limit reached" } as FlushStop } : await this.sendGroup(group, done);
-      if (outcome) {
-        const left = items.filter((i) => !done.has(i));
-        writeFileAtomic(file, left.map((i) => `${i.line}\n`).join(""));
-        return outcome.stop;
+    const groups = chunk(items);
+    let next = 0;
+    let stop: FlushStop | undefined;
+    // Each lane sends the next group until none is left or one of them stopped.
+    const lane = async (): Promise<void> => {
+      while (stop === undefined && next < groups.length) {
+        const group = groups[next++] as Pending[];
+        const outcome =
+          Date.now() >= this.opts.deadlineMs ? { stop: { kind: "deadline", message: "time limit reached" } as FlushStop } : await this.sendGroup(group, done);
+        if (outcome) stop ??= outcome.stop;
       }
+    };
+    const lanes = Math.max(1, Math.min(this.opts.concurrency ?? 1, groups.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (stop !== undefined) {
+      const left = items.filter((i) => !done.has(i));
+      writeFileAtomic(file, left.map((i) => `${i.line}\n`).join(""));
+      return stop;
     }
     removeFile(file);
     return undefined;

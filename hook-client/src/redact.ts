@@ -26,3 +26,23 @@ export function createRedactor(extra: readonly RedactRule[] = [], onError: (mess
   const rules = extra.length === 0 ? SECRET_RULES : [...SECRET_RULES, ...compile(extra, onError)];
   return (text) => redactSecrets(text, rules);
 }
+
+/**
+ * The same redactor, remembering its answers for texts of up to `maxChars` characters (at most
+ * `maxEntries`; then it starts over). Redaction is a function of the text alone, so this changes
+ * no result. For a bulk import: most metadata values repeat from event to event (cwd, project,
+ * branch, model, agent version), and a prompt or reply is redacted twice (for its key, then for
+ * the event).
+ */
+export function rememberingRedactor(redact: Redactor, maxEntries = 10_000, maxChars = 16_384): Redactor {
+  const seen = new Map<string, string>();
+  return (text) => {
+    if (text.length > maxChars) return redact(text);
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    const out = redact(text);
+    if (seen.size >= maxEntries) seen.clear();
+    seen.set(text, out);
+    return out;
+  };
+}

@@ -201,7 +201,8 @@ export class FakeService {
   readonly stored = new Map<string, AmemEvent>();
   /** How many times each event_id was acknowledged as created:false. */
   readonly duplicates = new Map<string, number>();
-  readonly requests: { auth: string | undefined; body: string }[] = [];
+  /** Every POST /v1/events, with when it arrived (performance.now()). */
+  readonly requests: { auth: string | undefined; body: string; atMs: number }[] = [];
   /** Every answer to POST /v1/events: when (performance.now()), its status, and its Retry-After in seconds. */
   readonly answers: { atMs: number; status: number; retryAfterS?: number }[] = [];
   #bucket: { tokens: number; atMs: number } | undefined;
@@ -252,7 +253,7 @@ export class FakeService {
           : send(401, { error: { code: "unauthorized", message: "invalid or revoked token" } });
       }
       if (req.method !== "POST" || req.url !== "/v1/events") return send(404, { error: { code: "not_found", message: "no such route" } });
-      this.requests.push({ auth: req.headers.authorization, body });
+      this.requests.push({ auth: req.headers.authorization, body, atMs: performance.now() });
       if (this.mode.kind === "hung") return; // never answer
       if (this.mode.kind === "status") {
         return send(

@@ -15,6 +15,7 @@ const benches: [string, string[]][] = [
   ["rollup", ["--segments", "400", "--runs", "1", "--no-service"]],
   ["pipeline", ["--events", "500", "--runs", "1", "--no-e2e"]],
   ["recent-eval", ["--days", "3"]],
+  ["import", ["--sessions", "20", "--rounds", "1", "--no-service"]],
 ];
 
 describe("benchmarks run against the current core", () => {

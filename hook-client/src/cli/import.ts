@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { type OptionSpec, parseArgs, usageProblem } from "../args";
 import { loadConfig } from "../config";
-import { IMPORT_FLUSH_AT_BYTES, IMPORT_LOCK_STALE_MS, RETRY_AFTER_MAX_MS } from "../constants";
+import { IMPORT_DELIVERY_CONCURRENCY, IMPORT_FLUSH_AT_BYTES, IMPORT_LOCK_STALE_MS, IMPORT_SPOOL_MAX_BYTES, RETRY_AFTER_MAX_MS } from "../constants";
 import { agentFromHint } from "../event";
 import { type FlushReport, flushSpool } from "../flush";
 import { ensureDir } from "../fsutil";
@@ -109,6 +109,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
         waitForLock: true,
         lingerMs: 0,
         log: (level, message) => log(paths, level, message),
+        concurrency: IMPORT_DELIVERY_CONCURRENCY,
       });
       delivery.sent += r.sent;
       delivery.created += r.created;
@@ -142,10 +143,21 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     process.stderr.write(`\r${progressLine(p)}\x1b[K`);
   };
 
-  /** One import and delivery; its summary line is printed unless `quiet` and nothing was read. */
+  /**
+   * One import and delivery; its summary line is printed unless `quiet` and nothing was read.
+   * Delivery runs beside the reading once the spool holds IMPORT_FLUSH_AT_BYTES (the reading
+   * goes on while a POST waits for the service), and the reading waits for it when the spool
+   * holds IMPORT_SPOOL_MAX_BYTES.
+   */
   const pass = async (quiet: boolean): Promise<number> => {
     resetDelivery(delivery);
     current = undefined;
+    let delivering: Promise<void> | undefined;
+    const startDelivery = (): void => {
+      delivering ??= deliver().finally(() => {
+        delivering = undefined;
+      });
+    };
     const report = await importLogs(paths, config, {
       agents,
       ...(sinceMs === undefined ? {} : { sinceMs }),
@@ -155,9 +167,15 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
       env,
       onProgress: draw,
       afterFile: async () => {
-        if (!dryRun && config.token && spoolBytes(paths) > IMPORT_FLUSH_AT_BYTES) await deliver();
+        if (dryRun || !config.token) return;
+        const bytes = spoolBytes(paths);
+        if (bytes > IMPORT_FLUSH_AT_BYTES) startDelivery();
+        // Let the delivery's answers in; wait for it outright when the spool is full.
+        if (bytes > IMPORT_SPOOL_MAX_BYTES) await delivering;
+        else await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
       },
     });
+    await delivering;
     if (tty && current !== undefined) process.stderr.write("\n");
     const files = `${report.filesRead} file(s) read (${report.filesUnchanged} unchanged, ${report.filesRewritten} rewritten since the last import)`;
     const skipped = `${report.skipped} line(s) skipped as unreadable`;

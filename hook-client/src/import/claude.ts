@@ -215,7 +215,8 @@ export class ClaudeParser implements LogParser {
     if (this.#sidechain(r)) return events.length > 0 ? { kind: "events", events } : { kind: "ignored" };
     events.push(...this.#releaseReply(true));
     const m = this.#meta(r, "user").set("permission_mode", r["permissionMode"]).set("prompt_id", r["promptId"]);
-    events.push(this.#event(r, "user_message", "user", text, m, !str(r["promptId"]), str(r["promptId"]) ?? shortHash(this.#ctx.redact(text)), "prompt"));
+    // Keyed by its text, as the hook keys it: a promptId here (if a version records one) goes to metadata only.
+    events.push(this.#event(r, "user_message", "user", text, m, true, shortHash(this.#ctx.redact(text)), "prompt"));
     return { kind: "events", events };
   }
 

@@ -7,7 +7,7 @@ import { finalize } from "../finalize";
 import { sha256Hex } from "../hash";
 import type { Json } from "../map/common";
 import type { Paths } from "../paths";
-import { createRedactor } from "../redact";
+import { createRedactor, rememberingRedactor } from "../redact";
 import { appendToSpool, type SpoolRecord } from "../spool";
 import { type Cursor, readCursors, resumePoint, writeCursors } from "./cursor";
 import { findSources, type ImportAgent, shortPath } from "./sources";
@@ -80,7 +80,7 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
   const filtered = opts.sinceMs !== undefined || opts.project !== undefined;
   const useCursors = !filtered && !opts.dryRun;
   const cursors = filtered ? {} : readCursors(paths);
-  const redact = createRedactor(config.redactRules);
+  const redact = rememberingRedactor(createRedactor(config.redactRules));
   const ctx = { nowMs: opts.nowMs, redact };
   const project = opts.project === undefined ? undefined : resolve(opts.project);
   const report: ImportReport = { sources: [], filesRead: 0, filesUnchanged: 0, filesRewritten: 0, events: 0, skipped: 0, reasons: [] };
@@ -163,7 +163,16 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         const previous = cursors[file.source.path];
         if (previous) last = { bytes: previous.lineBytes, sha256: previous.lineSha256 };
       }
+      // The last complete line read, hashed only when a cursor needs it (a commit) or before the
+      // read buffer it lies in is reused: hashing every line cost more than parsing it.
+      let lastLine: Buffer | undefined;
+      const settleLast = (): void => {
+        if (lastLine === undefined) return;
+        last = { bytes: lastLine.length, sha256: sha256Hex(lastLine) };
+        lastLine = undefined;
+      };
       const commit = (final: boolean): void => {
+        settleLast();
         const events = drafts.filter(keep).map((d) => finalize(d, opts.nowMs, redact));
         drafts = [];
         progress.events += events.length;
@@ -227,11 +236,12 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
               const line = data.subarray(start, nl + 1);
               const at = offset;
               offset += line.length;
-              last = { bytes: line.length, sha256: sha256Hex(line) };
+              lastLine = line;
               if (line.length > 1) onLine(line.subarray(0, line.length - 1), at);
               start = nl + 1;
               if (drafts.length >= IMPORT_COMMIT_EVENTS) commit(false);
             }
+            settleLast();
             pending = Buffer.from(data.subarray(start));
             data = Buffer.alloc(0);
             opts.onProgress?.(progress);

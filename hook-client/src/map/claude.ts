@@ -121,8 +121,10 @@ export function mapClaudeFamily(p: JsonObject, agent: Agent, dialect: Dialect, c
         "user",
         text,
         base(),
-        dedupeKey(agent, sid, nativeId(p["prompt_id"], p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"),
-        !hasId(p["prompt_id"], p["turn_id"]),
+        // Not by prompt_id (Claude Code ≥ 2.1.196 sends it): the transcript the importer reads is
+        // not known to record it, and one prompt must get one id on both paths. It stays in metadata.
+        dedupeKey(agent, sid, nativeId(p["turn_id"], text && shortHash(ctx.redact(text))), "prompt"),
+        !hasId(p["turn_id"]),
       );
     }
     case "PreToolUse":
