@@ -55,6 +55,8 @@ interface Parts {
 export class UserMemory extends DurableObject<Env> {
   #parts: Parts | undefined;
   readonly #rate = new IngestRateLimit(this.env);
+  /** The user being (or just) deleted: ingest refuses them from the moment it starts. */
+  #deleting: string | undefined;
 
   /** The user if `tokenHash` is one of their live tokens. */
   async authenticate(userId: string, tokenHash: string): Promise<User | undefined> {
@@ -73,7 +75,8 @@ export class UserMemory extends DurableObject<Env> {
   async ingest(userId: string, tokenHash: string, events: StoredEvent[]): Promise<IngestOutcome> {
     const parts = this.#partsFor(userId);
     const user = await parts.tokens.verify(tokenHash);
-    if (!user) {
+    // A token read just before a deletion began is refused too: nothing is stored once it has.
+    if (!user || this.#deleting === userId) {
       return { ok: false, code: "unauthorized", message: "missing or invalid bearer token" };
     }
     const limited = this.#rate.take(events.length, Date.now());
@@ -144,6 +147,7 @@ export class UserMemory extends DurableObject<Env> {
    */
   async deleteUser(userId: string): Promise<DeleteUserOutcome> {
     const parts = this.#partsFor(userId);
+    this.#deleting = userId;
     const db = userDatabase(this.env, userId);
     const outcome = await parts.tokens.changeUser(() =>
       parts.toc.exclusive(async () => {

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DELETED_USER_ID } from "../../src/db/delete-user";
-import { ADMIN, call, createUser, makeEvent, type TestUser } from "./helpers";
+import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 import { ingestAndBuild, stubOf } from "./rollup-helpers";
 
 const TIMEOUT_MS = 120_000;
@@ -197,6 +197,31 @@ describe("admin: delete a user", () => {
       const search = await call(`/v1/search?q=${MARKER}`, { headers: kept.auth });
       expect(search.status).toBe(200);
       expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "ingest racing the deletion stores nothing that outlives it",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [makeEvent({ session_id: "before", text: "stored before the deletion" })]);
+      // The token is in the object's cache: requests pass it at once, while the deletion awaits D1 table by table.
+      expect((await postJson("/v1/events", makeEvent({ session_id: "warm" }), user.auth)).status).toBe(201);
+      const deleted = call(`/v1/admin/users/${user.userId}?confirm=${user.userId}`, { method: "DELETE", headers: ADMIN });
+      const racing: Promise<Response>[] = [];
+      for (let i = 0; i < 40; i++) {
+        racing.push(postJson("/v1/events", makeEvent({ session_id: "racing", text: `racing event ${i}` }), user.auth));
+        await scheduler.wait(1);
+      }
+      expect((await deleted).status).toBe(200);
+      const statuses = (await Promise.all(racing)).map((r) => r.status);
+      for (const status of statuses) expect([201, 401, 429]).toContain(status);
+      // Builds the queue still holds for the user find nothing and store nothing.
+      await stubOf(user).build(user.userId);
+      for (const t of (await schemaTables()).filter(perUser)) expect(await rowsOf(t.name, user.userId), t.name).toBe(0);
+      expect(await objectStorage(user)).toEqual({ keys: [], alarm: null });
+      expect((await postJson("/v1/events", makeEvent(), user.auth)).status).toBe(401);
     },
     TIMEOUT_MS,
   );
