@@ -22,7 +22,7 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
  * node:http(s) is loaded on first use only; the hook path never needs it.
  */
 export async function request(
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   opts: { token?: string | undefined; body?: string; timeoutMs: number; maxResponseBytes?: number },
 ): Promise<HttpResult> {

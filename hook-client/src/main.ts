@@ -25,6 +25,9 @@ async function runCommand(command: string, argv: string[]): Promise<number> {
   if (command === "import" && !flag(args, "help")) return (await import("./cli/import")).importCommand(argv, process.env);
   if (command === "context" && !flag(args, "help")) return (await import("./cli/context")).contextCommand(argv, process.env);
   if (command === "forget") return (await import("./cli/forget")).forgetCommand(argv, process.env);
+  if (command === "remember") return (await import("./cli/memories")).rememberCommand(argv);
+  if (command === "memories") return (await import("./cli/memories")).memoriesCommand(argv);
+  if (command === "review") return (await import("./cli/memories")).reviewCommand(argv);
   if (flag(args, "help") && command !== "help") {
     const { printHelp } = await import("./cli/help");
     return printHelp(command);

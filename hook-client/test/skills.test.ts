@@ -64,12 +64,19 @@ describe("amem install --skills", () => {
       "node <node-id> --json",
       "expand <grip-id> --before 1 --after 1 --json",
       "estimate.tokens",
+      "memories --json",
+      "remember --kind decision",
     ])
       expect(skill).toContain(step);
+    // Memories are read first, and what the user decides is remembered.
+    expect(skill.indexOf("memories --json")).toBeLessThan(skill.indexOf("recent --days 7 --json"));
+    expect(meta["allowed-tools"]).toContain(`Bash(${command} memories:*)`);
+    expect(meta["allowed-tools"]).toContain(`Bash(${command} remember:*)`);
     // The command the skill names really runs this program.
     const said = /The command is `([^`]+)`/.exec(skill)![1]!;
     expect(said).toBe(command);
     expect(execFileSync("/bin/sh", ["-c", `${said} help search`], { env: sb.env }).toString()).toContain("amem search <words>");
+    expect(execFileSync("/bin/sh", ["-c", `${said} help remember`], { env: sb.env }).toString()).toContain("amem remember <text>");
 
     for (const [file, runs] of [
       ["commands/memory-search.md", `${command} search --json`],
@@ -156,6 +163,8 @@ describe("amem install --skills", () => {
     expect(merged.startsWith(`${original}\n<!-- amem:memory-navigator begin`)).toBe(true);
     expect(merged).toContain(`\`${NODE} ${sb.programFile}\``);
     expect(merged).toContain("amem search --json --limit 5");
+    expect(merged).toContain(`\`${NODE} ${sb.programFile} memories --json\``);
+    expect(merged).toContain("remember --kind decision");
     expect(merged.trimEnd().endsWith("<!-- amem:memory-navigator end -->")).toBe(true);
 
     const again = await amem(sb, ["install", "codex", "--skills"]);

@@ -21,6 +21,11 @@ Reading memory (add --json for the service's JSON, for agents):
   amem expand <grip-id> [--before N --after N]  the raw events behind a bullet
   amem events --from <t> [--to <t>] [--session id]  raw events, oldest first
 
+Long-term memories (decisions, conventions, facts, open tasks; read them first):
+  amem memories [--status S] [--kind K] [--all-projects]  this project's memories and everyone's
+  amem remember <text> [--kind K] [--key K] [--global]   keep something for later sessions
+  amem review [approve|reject <task-id>]                   what consolidation asks you to confirm
+
 Forgetting (a dry run first, then a question; --yes for scripts):
   amem forget --session ID | --event ID | --from <t> [--to <t>] | --query <phrase>
 
@@ -46,6 +51,9 @@ Examples:
   amem search requireAuth --kind event --agent claude-code --from 2w
   amem expand grip:1772632931207:9f3c0d1e2a4b5c6d --before 2 --after 2
   amem events --from 2h --json
+  amem memories                            # what this project keeps: decisions, conventions, tasks
+  amem remember --kind decision --key "jwt library" "We use jose, not jsonwebtoken"
+  amem review                              # open review tasks, most urgent first
   amem forget --query "AKIA" --dry-run      # which events hold it, per session
   amem forget --from 30m                   # the last 30 minutes, after a question
 
@@ -290,6 +298,53 @@ Examples:
   amem forget --query "sk-live-" --dry-run
   amem forget --session 5f0c2a9e-8b41-4d7e-9c63-1a7e24b0d8f5
   amem forget --from yesterday --to today --yes
+`,
+  remember: `amem remember <text> [--kind fact|decision|instruction|task] [--key <subject>] [--global] [--json]
+
+Keeps <text> as a long-term memory (POST /v1/memories): active at once, confidence 1, for this
+project (the git repository of the working directory) unless --global (every project). --kind
+defaults to fact; use decision for "we use X, not Y", instruction for conventions ("always run
+the linter before committing"), task for open work. --key names the subject: a newer memory on
+the same key and project supersedes the older one, which stays as history.
+Exit 0: kept, 1: the service failed, 2: usage.
+
+Examples:
+  amem remember --kind decision --key "jwt library" "We use jose, not jsonwebtoken"
+  amem remember --kind instruction "Never commit to main; open a pull request"
+  amem remember --kind task "Rotate the webhook secret before Friday"
+  amem remember --global --kind instruction "Answer in British English"
+`,
+  memories: `amem memories [--status active|candidate|archived] [--kind K] [--all-projects] [--limit N] [--json]
+amem memories archive <memory-id>
+amem memories restore <memory-id>
+
+Lists long-term memories (GET /v1/memories), newest change first: by default the active ones of
+this project and those of every project. They come from amem remember, and from the service's
+promote step, which extracts decisions, conventions, facts and open tasks from closed segments:
+confident ones are kept, the rest wait as candidates (--status candidate) with a review task
+(amem review). archive sets one aside (recoverable for 30 days with restore, then deleted);
+restore also brings back one a newer memory superseded.
+
+Examples:
+  amem memories
+  amem memories --kind decision --all-projects
+  amem memories --status candidate
+  amem memories archive mem_01KJWJHKTXQ8V7T4ZC9R6N1B5H
+`,
+  review: `amem review [--all] [--limit N] [--json]
+amem review approve <task-id>
+amem review reject <task-id>
+
+The consolidation review queue (GET /v1/consolidation/tasks): actions whose confidence was below
+0.7 wait here, most urgent first (promote a candidate memory, merge near-duplicates, ...).
+approve applies the action (a failed approval leaves the task open; after 3 it is blocked);
+reject closes it without applying it (a rejected candidate memory is archived). --all lists
+closed and blocked tasks too.
+
+Examples:
+  amem review
+  amem review approve task_promote_5f3a9c2d1e0b4a77
+  amem review reject task_promote_5f3a9c2d1e0b4a77
 `,
   hook: `amem hook --agent <agent> [--event <name>] [json]
 

@@ -22,13 +22,15 @@ export interface Api {
   get<T>(path: string, params?: Record<string, string | number | boolean | undefined>): Promise<T>;
   /** POSTs `body` as JSON to `path`; the parsed JSON or a CliError. */
   post<T>(path: string, body: unknown): Promise<T>;
+  /** Any other method (PATCH, DELETE), with a JSON body or none. */
+  send<T>(method: "PATCH" | "DELETE", path: string, body?: unknown): Promise<T>;
 }
 
 export function connect(env: Env): Api {
   const config = loadConfig(resolvePaths(env), env);
   if (!config.token) throw new CliError("no token: run `amem login --url <url> --token -` or set AMEM_TOKEN");
   const token = config.token;
-  const call = async <T>(method: "GET" | "POST", target: string, body?: string): Promise<T> => {
+  const call = async <T>(method: "GET" | "POST" | "PATCH" | "DELETE", target: string, body?: string): Promise<T> => {
     const res = await request(method, target, {
       token,
       timeoutMs: config.timeoutMs,
@@ -56,6 +58,9 @@ export function connect(env: Env): Api {
     },
     post<T>(path: string, body: unknown): Promise<T> {
       return call<T>("POST", `${config.url}${path}`, JSON.stringify(body));
+    },
+    send<T>(method: "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+      return call<T>(method, `${config.url}${path}`, body === undefined ? undefined : JSON.stringify(body));
     },
   };
 }
