@@ -40,7 +40,7 @@ export interface PipelineCheck {
   pendingNodes: number;
   dirtyNodes: number;
   grips: number;
-  /** Two grips for the same bullet of the same node. */
+  /** Two grips for the same bullet of the same node (a grip only an archived version names is history, not a second one). */
   duplicateGrips: number;
   /** Grip ids named by a bullet that do not exist, and grips no bullet names. */
   danglingGripRefs: number;
@@ -97,14 +97,24 @@ export async function checkPipelineSnapshot(file: string): Promise<PipelineCheck
 export async function checkPipelineWith(reader: SqlReader): Promise<PipelineCheck> {
   const n = async (sql: string): Promise<number> => Number((await reader.all<{ n: number | bigint }>(sql))[0]!.n);
   // Earlier versions count too: a grip of an archived bullet is history, not an orphan.
-  const bullets = await reader.all<{ user_id: string; bullets: string }>(
-    "SELECT user_id, bullets FROM toc_nodes UNION ALL SELECT user_id, bullets FROM toc_node_versions",
+  const namedBy = async (table: "toc_nodes" | "toc_node_versions"): Promise<Set<string>> => {
+    const named = new Set<string>();
+    for (const row of await reader.all<{ user_id: string; bullets: string }>(`SELECT user_id, bullets FROM ${table}`)) {
+      for (const bullet of JSON.parse(row.bullets) as { grip_ids?: string[] }[]) for (const id of bullet.grip_ids ?? []) named.add(`${row.user_id} ${id}`);
+    }
+    return named;
+  };
+  const current = await namedBy("toc_nodes");
+  const history = await namedBy("toc_node_versions");
+  const referenced = new Set([...current, ...history]);
+  const gripRows = await reader.all<{ id: string; bullet: string }>(
+    "SELECT user_id || ' ' || grip_id AS id, user_id || ' ' || node_id || ' ' || bullet_index AS bullet FROM grips",
   );
-  const referenced = new Set<string>();
-  for (const row of bullets) {
-    for (const bullet of JSON.parse(row.bullets) as { grip_ids?: string[] }[]) for (const id of bullet.grip_ids ?? []) referenced.add(`${row.user_id} ${id}`);
-  }
-  const gripIds = new Set((await reader.all<{ id: string }>("SELECT user_id || ' ' || grip_id AS id FROM grips")).map((r) => r.id));
+  const gripIds = new Set(gripRows.map((r) => r.id));
+  // A node derived again (a late event, a filled-in text) has a new grip for a changed bullet; the
+  // old one stays with the archived version. Two grips of one bullet among the others: built twice.
+  const live = gripRows.filter((r) => current.has(r.id) || !history.has(r.id));
+  const duplicateGrips = live.length - new Set(live.map((r) => r.bullet)).size;
   // FTS5's own check compares the index with the events table (an orphan entry fails it). A
   // read-only file refuses that command (it is an INSERT); its PRAGMA runs the same check.
   let eventIndexErrors = 0;
@@ -159,7 +169,7 @@ export async function checkPipelineWith(reader: SqlReader): Promise<PipelineChec
     pendingNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE status = 'pending'"),
     dirtyNodes: await n("SELECT count(*) AS n FROM toc_nodes WHERE dirty_since_ms IS NOT NULL"),
     grips: gripIds.size,
-    duplicateGrips: await n("SELECT count(*) - count(DISTINCT user_id || ' ' || node_id || ' ' || bullet_index) AS n FROM grips"),
+    duplicateGrips,
     danglingGripRefs: [...referenced].filter((id) => !gripIds.has(id)).length,
     orphanGrips: [...gripIds].filter((id) => !referenced.has(id)).length,
     // The byte estimate is src/db/retention.ts's rawBytesOf.

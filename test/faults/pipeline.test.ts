@@ -7,7 +7,13 @@ import { ADMIN_TOKEN, LocalService } from "./service";
 
 const USERS = FULL ? 3 : 2;
 const EVENTS_PER_USER = FULL ? 1_500 : 250;
-const BATCH = 100;
+/**
+ * Events per POST, and (quick mode) a pause after each until the kills are done: unpaced, the
+ * quick run's 500 events were posted and built before its kill, which then hit an idle service
+ * (0 outbox rows pending at the kill).
+ */
+const BATCH = FULL ? 100 : 10;
+const PACE_MS = FULL ? 0 : 100;
 /** Kills: each when this share of the events has been posted, with the crons just fired. */
 const KILL_AT = FULL ? [0.35, 0.8] : [0.5];
 const ROLLUP_CRON = "*/5 * * * *";
@@ -58,6 +64,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
     // while the service is killed under them: ingest, relay, builds and rollups all in flight.
     let posted = 0;
     let resent = 0;
+    let killsDone = 0;
     const post = async (client: Client, events: WireEvent[]): Promise<void> => {
       for (let i = 0; i < events.length; i += BATCH) {
         for (;;) {
@@ -68,6 +75,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
           await sleep(500);
         }
         posted += Math.min(BATCH, events.length - i);
+        if (PACE_MS > 0 && killsDone < KILL_AT.length) await sleep(PACE_MS);
       }
     };
     const pendingAtKills: number[] = [];
@@ -91,6 +99,7 @@ describe("kill the service while the queue consumer and the rollups work; restar
         postedAtKills.push(posted);
         await crons;
         await service.start();
+        killsDone++;
       }
     };
     await Promise.all([chaos(), ...clients.map((c, u) => post(c, histories[u]!))]);
