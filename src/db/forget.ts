@@ -68,6 +68,44 @@ export async function purgeNodeHistory(db: Database, userId: string, nodeIds: re
   }
 }
 
+/*
+ * Raw: memories repeat what they were drawn from. Those drawn from these segments (extracted,
+ * merged or written by a model: origin other than remembered) go when they name one of the
+ * segments as their source, or lean on a grip of these nodes or on a grip that no longer exists
+ * (re-deriving the segments replaced it). A memory someone wrote (remembered) keeps its text but
+ * loses its links to grips that are gone. With a phrase, every memory holding it goes too.
+ */
+const DERIVED_MEMORIES = `
+DELETE FROM memories WHERE user_id = ?1 AND origin != 'remembered' AND (
+  source_node_id IN (SELECT value FROM json_each(?2))
+  OR memory_id IN (
+    SELECT mg.memory_id FROM memory_grips mg LEFT JOIN grips g ON g.user_id = mg.user_id AND g.grip_id = mg.grip_id
+    WHERE mg.user_id = ?1 AND (g.grip_id IS NULL OR g.node_id IN (SELECT value FROM json_each(?2)))))
+RETURNING memory_id`;
+const PHRASE_MEMORIES = `DELETE FROM memories WHERE user_id = ?1 AND instr(lower(text), lower(?2)) > 0 RETURNING memory_id`;
+const DANGLING_MEMORY_GRIPS = `
+DELETE FROM memory_grips WHERE user_id = ?1 AND (
+  NOT EXISTS (SELECT 1 FROM memories m WHERE m.user_id = ?1 AND m.memory_id = memory_grips.memory_id)
+  OR NOT EXISTS (SELECT 1 FROM grips g WHERE g.user_id = ?1 AND g.grip_id = memory_grips.grip_id))`;
+
+/**
+ * Deletes the memories drawn from these segment nodes (and, given the phrase forgotten, every
+ * memory holding it), then the links of any memory to grips that are gone. Before the nodes'
+ * history is purged, so that the grips they lean on are still known. Answers the memories deleted.
+ */
+export async function forgetDerivedMemories(db: Database, userId: string, segmentNodeIds: readonly string[], phrase?: string): Promise<number> {
+  const d1 = db.$client;
+  let deleted = 0;
+  for (const json of jsonChunks(segmentNodeIds)) deleted += (await d1.prepare(DERIVED_MEMORIES).bind(userId, json).all()).results.length;
+  if (phrase !== undefined) deleted += (await d1.prepare(PHRASE_MEMORIES).bind(userId, phrase).all()).results.length;
+  return deleted;
+}
+
+/** Drops the links from memories to grips (or of memories) that no longer exist: after the nodes' history is purged. */
+export async function dropDanglingMemoryGrips(db: Database, userId: string): Promise<void> {
+  await db.$client.prepare(DANGLING_MEMORY_GRIPS).bind(userId).run();
+}
+
 /** The user's segment nodes of these sessions. */
 export async function segmentNodeIdsOfSessions(db: Database, userId: string, sessionIds: readonly string[]): Promise<string[]> {
   const out: string[] = [];

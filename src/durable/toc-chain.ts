@@ -2,7 +2,7 @@ import { BUILD_TIME_BUDGET_MS, IDLE_ALARM_MIN_DELAY_MS } from "../core/ingest/li
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
 import { nextIdleDeadline } from "../db/build";
 import { countSessionEvents, dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
-import { purgeNodeHistory, segmentNodeIdsOfSessions, selectEvents } from "../db/forget";
+import { dropDanglingMemoryGrips, forgetDerivedMemories, purgeNodeHistory, segmentNodeIdsOfSessions, selectEvents } from "../db/forget";
 import { evictEvents } from "../db/retention";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { findUser } from "../db/users";
@@ -117,7 +117,12 @@ export class TocChain {
         const message = `forgetting these events derives their sessions again (${held} events); one pass takes at most ${REBUILD_MAX_EVENTS}: narrow the selection`;
         return { ok: false, code: "too_large", message, events: selected.length };
       }
-      if (request.dryRun || selected.length === 0) return { ok: true, dryRun: request.dryRun, events: selected.length, sessions, nodesPurged: 0, rollup: null };
+      const phrase = "query" in request.selector ? request.selector.query : undefined;
+      if (request.dryRun || selected.length === 0) {
+        // A phrase no stored event holds (any more) may still be in a memory.
+        if (!request.dryRun && phrase !== undefined) await forgetDerivedMemories(db, userId, [], phrase);
+        return { ok: true, dryRun: request.dryRun, events: selected.length, sessions, nodesPurged: 0, rollup: null };
+      }
 
       const asOfMs = Date.now();
       await evictEvents(
@@ -133,7 +138,9 @@ export class TocChain {
       const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
       const segmentNodes = [...new Set([...before, ...(await segmentNodeIdsOfSessions(db, userId, sessionIds))])];
       const nodes = [...new Set(segmentNodes.flatMap((id) => [id, ...ancestorNodeIds(id)]))];
+      await forgetDerivedMemories(db, userId, segmentNodes, phrase);
       await purgeNodeHistory(db, userId, nodes);
+      await dropDanglingMemoryGrips(db, userId);
       return { ok: true, dryRun: false, events: selected.length, sessions, nodesPurged: nodes.length, rollup };
     });
   }

@@ -309,6 +309,63 @@ describe("forget", () => {
     TIMEOUT_MS * 3,
   );
 
+  it(
+    "memories drawn from the forgotten events go with them; a remembered one keeps its text and loses its links to grips that are gone; a phrase takes every memory holding it",
+    async () => {
+      const user = await createUser();
+      const marker = "zqmemorymarker";
+      await ingestAndBuild(user, [...markedSession("secret", DAY, marker), ...markedSession("kept", DAY + 3_600_000, KEPT)]);
+      const nodeOf = async (session: string) =>
+        (await env.DB.prepare("SELECT node_id AS id FROM toc_nodes WHERE user_id = ? AND level = 'segment' AND session_id = ?")
+          .bind(user.userId, session)
+          .first<{ id: string }>())!.id;
+      const gripOf = async (session: string) =>
+        (await env.DB.prepare("SELECT grip_id AS id FROM grips WHERE user_id = ? AND node_id = ? LIMIT 1")
+          .bind(user.userId, await nodeOf(session))
+          .first<{ id: string }>())!.id;
+      const [secretNode, keptNode, secretGrip, keptGrip] = [await nodeOf("secret"), await nodeOf("kept"), await gripOf("secret"), await gripOf("kept")];
+      const memory = async (id: string, origin: string, text: string, sourceNode: string | null, grips: string[], status = "active") => {
+        await env.DB.prepare(
+          "INSERT INTO memories (user_id, memory_id, kind, text, confidence, status, origin, source_node_id, created_at_ms, updated_at_ms) VALUES (?, ?, 'decision', ?, 0.9, ?, ?, ?, 1, 1)",
+        )
+          .bind(user.userId, id, text, status, origin, sourceNode)
+          .run();
+        for (const g of grips) await env.DB.prepare("INSERT INTO memory_grips (user_id, memory_id, grip_id) VALUES (?, ?, ?)").bind(user.userId, id, g).run();
+      };
+      await memory("mem_extracted_secret", "extracted", `rotate the ${marker} credential`, secretNode, [secretGrip], "candidate");
+      await memory("mem_merged_secret", "merged", `the ${marker} credential lives in the vault`, null, [secretGrip]);
+      await memory("mem_remembered_link", "remembered", "deploy reads credentials from the vault", null, [secretGrip, keptGrip]);
+      await memory("mem_remembered_phrase", "remembered", `never paste zqphrasemarker again`, null, []);
+      await memory("mem_extracted_kept", "extracted", `the ${KEPT} credential is rotated`, keptNode, [keptGrip]);
+      const memories = async () => {
+        const out: string[] = [];
+        for (const status of ["candidate", "active", "archived"])
+          out.push(await (await call(`/v1/memories?status=${status}&limit=100`, { headers: user.auth })).text());
+        return out.join("\n").toLowerCase();
+      };
+      expect(await memories()).toContain(marker);
+
+      expect((await forget(user, { session_id: "secret" })).status).toBe(200);
+      const ids = async () =>
+        (await env.DB.prepare("SELECT memory_id AS id FROM memories WHERE user_id = ? ORDER BY memory_id").bind(user.userId).all<{ id: string }>()).results.map(
+          (r) => r.id,
+        );
+      expect(await ids()).toEqual(["mem_extracted_kept", "mem_remembered_link", "mem_remembered_phrase"]);
+      expect(await memories()).not.toContain(marker);
+      const links = await env.DB.prepare("SELECT memory_id, grip_id FROM memory_grips WHERE user_id = ? ORDER BY memory_id").bind(user.userId).all();
+      expect(links.results).toEqual([
+        { memory_id: "mem_extracted_kept", grip_id: keptGrip },
+        { memory_id: "mem_remembered_link", grip_id: keptGrip },
+      ]);
+
+      // No stored event holds this phrase: the memory holding it goes all the same.
+      expect(await (await forget(user, { query: "zqphrasemarker" })).json()).toMatchObject({ events: 0 });
+      expect(await ids()).toEqual(["mem_extracted_kept", "mem_remembered_link"]);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
   it("asks for exactly one selector, in the error shape", async () => {
     const user = await createUser();
     for (const body of [{}, { session_id: "a", event_id: "b" }, { from: "2026-01-02T00:00:00Z" }, { from: 10, to: 5 }, { query: " " }]) {
