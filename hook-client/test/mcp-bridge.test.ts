@@ -144,7 +144,17 @@ describe("amem mcp against the local service's /mcp (wrangler dev)", () => {
   it("the SDK client lists the service's tools and calls them through the bridge, and sees only its own user's data", async () => {
     const a = await connect(NODE, [bin, "mcp"], loggedIn(tokenA).env);
     const { tools } = await a.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["expand_grip", "list_children", "list_events", "read_node", "recent", "resolve_period", "search"]);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "expand_grip",
+      "list_children",
+      "list_events",
+      "memories",
+      "read_node",
+      "recent",
+      "remember",
+      "resolve_period",
+      "search",
+    ]);
     const listed = await a.client.callTool({ name: "list_events", arguments: range });
     expect(listed.isError).toBeFalsy();
     const { events } = listed.structuredContent as { events: { text: string }[] };

@@ -126,6 +126,9 @@ export const MemoryPatchSchema = z
   .openapi("MemoryPatch");
 
 const MemoryCursorSchema = z.tuple([z.number().int(), z.string()]);
+
+/** Where a page of memories ends, as the cursor that resumes after it. */
+export const memoriesCursor = (last: Pick<MemoryView, "updated_at" | "memory_id">): string => encodeCursor([Date.parse(last.updated_at), last.memory_id]);
 const noSuchMemory = () => new AppError("not_found", "no such memory");
 
 export async function readMemories(caller: Caller, q: z.output<typeof MemoriesQuerySchema>): Promise<z.infer<typeof MemoriesAnswerSchema>> {
@@ -140,7 +143,7 @@ export async function readMemories(caller: Caller, q: z.output<typeof MemoriesQu
   const hasMore = page.length > q.limit;
   const rows: MemoryWithGrips[] = hasMore ? page.slice(0, q.limit) : page;
   const last = rows[rows.length - 1];
-  return { memories: rows.map(memoryView), next_cursor: hasMore && last ? encodeCursor([last.updatedAtMs, last.memoryId]) : null, has_more: hasMore };
+  return { memories: rows.map(memoryView), next_cursor: hasMore && last ? memoriesCursor(memoryView(last)) : null, has_more: hasMore };
 }
 
 export async function readMemory(caller: Caller, memoryId: string): Promise<z.infer<typeof MemoryAnswerSchema>> {

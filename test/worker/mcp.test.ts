@@ -8,7 +8,9 @@ import type { StoredEvent } from "../../src/core/ingest/event";
 import { call, createUser, fixtures, makeEvent, postJson, settleBuilds, type TestUser } from "./helpers";
 
 const MCP_URL = "http://amem.test/mcp";
-const TOOLS = ["expand_grip", "list_children", "list_events", "read_node", "recent", "resolve_period", "search"];
+const TOOLS = ["expand_grip", "list_children", "list_events", "memories", "read_node", "recent", "remember", "resolve_period", "search"];
+/** The tools that write: they say so in their annotations. */
+const WRITING_TOOLS = ["remember"];
 
 let owner: TestUser;
 let stranger: TestUser;
@@ -79,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("MCP server: tools", () => {
-  it("lists the navigation tools, each with a description and JSON schemas", async () => {
+  it("lists the navigation and memory tools, each with a description and JSON schemas", async () => {
     const { tools } = await ownerClient.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
     for (const t of tools) {
@@ -88,8 +90,11 @@ describe("MCP server: tools", () => {
       expect(Object.keys(t.inputSchema.properties ?? {}), t.name).toContain("max_tokens");
       expect(t.outputSchema?.type, t.name).toBe("object");
       expect(Object.keys(t.outputSchema?.properties ?? {}), t.name).toContain("estimate");
-      expect(t.annotations?.readOnlyHint, t.name).toBe(true);
+      expect(t.annotations?.readOnlyHint, t.name).toBe(!WRITING_TOOLS.includes(t.name));
     }
+    const remember = tools.find((t) => t.name === "remember")!;
+    expect(remember.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false });
+    expect(remember.inputSchema.required?.sort()).toEqual(["kind", "text"]);
     const search = tools.find((t) => t.name === "search")!;
     expect(search.inputSchema.required).toEqual(["q"]);
     expect(Object.keys(search.inputSchema.properties!).sort()).toEqual(
@@ -353,6 +358,59 @@ describe("MCP server: errors", () => {
   });
 });
 
+describe("MCP server: long-term memories", () => {
+  it("remember keeps what the user stated (active, confidence 1); memories answers what GET /v1/memories answers, and counts as cited", async () => {
+    const kept = await tool<{ memory: { memory_id: string; status: string; confidence: number; key: string; project: string }; superseded: string | null }>(
+      ownerClient,
+      "remember",
+      { kind: "decision", text: "We use jose, not jsonwebtoken", key: "JWT library", project: "invoice-api" },
+    );
+    expect(kept.answer.memory).toMatchObject({ status: "active", confidence: 1, key: "jwt library", project: "invoice-api" });
+    expect(kept.answer.superseded).toBeNull();
+    expect(kept.text).toContain("Remembered [decision] We use jose, not jsonwebtoken (key: jwt library, invoice-api, mem_");
+    const newer = await tool<{ superseded: string | null }>(ownerClient, "remember", {
+      kind: "decision",
+      text: "We use jose v6",
+      key: "jwt library",
+      project: "invoice-api",
+    });
+    expect(newer.answer.superseded).toBe(kept.answer.memory.memory_id);
+    await tool(ownerClient, "remember", { kind: "instruction", text: "Never commit to main" });
+    await tool(ownerClient, "remember", { kind: "task", text: "Ship the web app", project: "web-app" });
+
+    const read = await tool<{ memories: { text: string }[] }>(ownerClient, "memories", { project: "invoice-api" });
+    expect(read.answer).toEqual(await rest(owner, "/v1/memories?status=active&project=invoice-api"));
+    expect(read.answer.memories.map((m) => m.text)).toEqual(["Never commit to main", "We use jose v6"]);
+    expect(read.text).toContain("[instruction] Never commit to main (every project, mem_");
+    expect(read.estimate.tokens).toBeGreaterThan(0);
+
+    // A page cut to max_tokens names the cursor to the rest.
+    const cut = await tool<{ memories: unknown[]; next_cursor: string | null }>(ownerClient, "memories", { status: "active", max_tokens: 200 });
+    expect(cut.answer.memories.length).toBeLessThan(3);
+    expect(cut.answer.next_cursor).not.toBeNull();
+    expect(cut.estimate.cut).toBe(true);
+
+    // What the answer handed the agent counts as cited (after the answer, via waitUntil).
+    await eventuallyCited(owner.userId, (read.answer.memories[1] as unknown as { memory_id: string }).memory_id);
+
+    expect(await toolError(ownerClient, "remember", { kind: "opinion", text: "x" })).toMatch(/kind/);
+    expect(await toolError(ownerClient, "remember", { kind: "fact", text: "x", grip_ids: ["grip:0:nope"] })).toMatch(
+      /^bad_request: no such grip .*grip_ids\[0\]/,
+    );
+  });
+});
+
+async function eventuallyCited(userId: string, memoryId: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const row = await env.DB.prepare("SELECT cited_count FROM uses WHERE user_id = ? AND target_kind = 'memory' AND target_id = ?")
+      .bind(userId, memoryId)
+      .first<{ cited_count: number }>();
+    if (row && row.cited_count > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`memory ${memoryId} was never counted as cited`);
+}
+
 describe("MCP server: isolation", () => {
   it("never answers one user's data to another", async () => {
     const mine = await tool<{ results: unknown[] }>(strangerClient, "search", { q: "zanzibar" });
@@ -369,5 +427,8 @@ describe("MCP server: isolation", () => {
     expect(strangerEvents.answer.events.map((e) => e.session_id)).toEqual(["stranger-1"]);
     const recent = await tool<{ period: { empty: boolean } }>(strangerClient, "recent", { period: "2026-03-04" });
     expect(recent.answer.period.empty).toBe(true);
+    await tool(ownerClient, "remember", { kind: "fact", text: "owner-only zq memory" });
+    const theirs = await tool<{ memories: { text: string }[] }>(strangerClient, "memories", { status: "active" });
+    expect(theirs.answer.memories).toEqual([]);
   });
 });
