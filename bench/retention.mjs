@@ -42,7 +42,7 @@ const INGEST_BATCH = 100;
  * all/first/run/raw, batch) and through Drizzle (which reads rows as arrays with raw()). Booleans
  * are bound as 0/1, as D1 does; a batch is one transaction, as in D1.
  */
-function d1Over(db, counts = { statements: 0, batches: 0 }) {
+export function d1Over(db, counts = { statements: 0, batches: 0 }) {
   const prepared = new Map();
   const prepare = (sql) => {
     let statement = prepared.get(sql);
@@ -101,14 +101,14 @@ function d1Over(db, counts = { statements: 0, batches: 0 }) {
   };
 }
 
-function history(total, seed) {
+export function history(total, seed) {
   const days = Math.ceil((total / (SESSIONS_PER_DAY * EVENTS_PER_SESSION)) * 1.1) + 1;
   const corpus = makeCorpus({ days, sessionsPerDay: SESSIONS_PER_DAY, start: Date.UTC(2024, 0, 1), seed });
   if (corpus.events.length < total) throw new Error(`the corpus holds ${corpus.events.length} events, fewer than ${total}`);
   return corpus.events.slice(0, total).map((e) => ({ ...e, ts_ms: e.ts }));
 }
 
-function migrate(db) {
+export function migrate(db) {
   const dir = join(root, "migrations");
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
@@ -199,17 +199,15 @@ function ancestorsOf(db, userId, nodeId) {
 }
 
 /**
- * The forget of one session in a history of N events, against one rollup pass, on the same file.
- * The history is stored through the ingest batch and built by the object's own code (TocChain:
- * builder, segment summaries and grips, then the rollup of every day, week, month and year from
- * scratch), so the nodes, grips and versions forgetting must rewrite are the real ones. Then, for
- * a few sessions spread over the history: the unit, one rollup pass over the session's day, week,
- * month and year (marked dirty: what any change below them costs, median of 5), and TocChain.forget
- * of the session (evict, derive the session again, roll the periods up, purge versions).
+ * One user's history of `events` stored through the ingest batch and built by the object's own
+ * code (TocChain: builder, segment summaries and grips), then rolled up from scratch (every day,
+ * week, month and year; timed: `scratchMs`), in a fresh SQLite file with every migration applied.
+ * Answers the database, its D1-shaped binding (`env`, with statement and transaction counts), the
+ * chain, and `counted(work)`, which times an operation and counts what it sent to the database.
+ * Shared by the forget phase here and by bench/consolidate.mjs.
  */
-async function forgetPhase(core, DatabaseSync, dir, events) {
-  const userId = "usr_forget";
-  const db = new DatabaseSync(join(dir, "forget.sqlite"));
+export async function builtHistory(core, DatabaseSync, file, userId, events) {
+  const db = new DatabaseSync(file);
   migrate(db);
   db.prepare("INSERT INTO users (user_id, name, time_zone, created_at_ms) VALUES (?, 'bench', 'UTC', 0)").run(userId);
   // Statements and batches (transactions) each operation sends: what it costs anywhere, whatever the machine's load.
@@ -238,19 +236,49 @@ async function forgetPhase(core, DatabaseSync, dir, events) {
   const buildMs = performance.now() - buildStarted;
   const asOfMs = Date.now();
   console.error("rolling up from scratch…");
-  const scratchStarted = performance.now();
-  let scratchPasses = 0;
-  for (;;) {
-    scratchPasses++;
-    if (!(await chain.rollup({ asOfMs, force: true })).more) break;
-  }
-  const scratchMs = performance.now() - scratchStarted;
+  const scratch = await counted(async () => {
+    let passes = 0;
+    for (;;) {
+      passes++;
+      if (!(await chain.rollup({ asOfMs, force: true })).more) return passes;
+    }
+  });
   const count = (sql, ...params) => db.prepare(sql).get(...params).n;
   const shape = {
     segments: count("SELECT count(*) AS n FROM segments WHERE user_id = ?", userId),
     periods: count("SELECT count(*) AS n FROM toc_nodes WHERE user_id = ? AND level != 'segment'", userId),
     grips: count("SELECT count(*) AS n FROM grips WHERE user_id = ?", userId),
   };
+  return {
+    db,
+    env,
+    handle,
+    chain,
+    counted,
+    asOfMs,
+    buildMs,
+    scratchMs: scratch.ms,
+    scratch: { statements: scratch.statements, batches: scratch.batches },
+    scratchPasses: scratch.result,
+    shape,
+  };
+}
+
+/**
+ * The forget of one session in a history of N events, against one rollup pass, on the same file.
+ * The history is stored through the ingest batch and built by the object's own code (TocChain:
+ * builder, segment summaries and grips, then the rollup of every day, week, month and year from
+ * scratch), so the nodes, grips and versions forgetting must rewrite are the real ones. Then, for
+ * a few sessions spread over the history: the unit, one rollup pass over the session's day, week,
+ * month and year (marked dirty: what any change below them costs, median of 5), and TocChain.forget
+ * of the session (evict, derive the session again, roll the periods up, purge versions).
+ */
+async function forgetPhase(core, DatabaseSync, dir, events) {
+  const userId = "usr_forget";
+  const built = await builtHistory(core, DatabaseSync, join(dir, "forget.sqlite"), userId, events);
+  const { db, chain, counted, asOfMs, buildMs, scratchMs, scratchPasses } = built;
+  const count = (sql, ...params) => db.prepare(sql).get(...params).n;
+  const shape = built.shape;
   const sessions = db.prepare("SELECT session_id AS id, count(*) AS n FROM events WHERE user_id = ? GROUP BY session_id ORDER BY min(ts_ms)").all(userId);
   const runs = [];
   for (let k = 1; k <= FORGET_SESSIONS; k++) {

@@ -2,7 +2,7 @@
 // `npm run bench -- <name> [options]`: runs bench/<name>.mjs. Each benchmark measures its own
 // floor in the same run and reports our figure as a ratio to it.
 const [name, ...args] = process.argv.slice(2);
-const benches = ["ingest", "hook", "pipeline", "search-eval", "recent-eval", "rollup", "search", "mcp", "retention", "import"];
+const benches = ["ingest", "hook", "pipeline", "search-eval", "recent-eval", "rollup", "search", "mcp", "retention", "import", "consolidate"];
 if (!name || !benches.includes(name)) {
   console.error(`usage: npm run bench -- <${benches.join("|")}> [options]`);
   process.exit(2);

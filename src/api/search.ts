@@ -2,6 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { decodeCursor, encodeCursor } from "../core/cursor";
 import { AppError } from "../core/errors";
+import { decayConfig, decayScore } from "../core/consolidation/decay";
+import { useRows, useStatsOf } from "../db/uses";
 import { PERIOD_EXAMPLES, PERIOD_FORMS, resolvePeriod } from "../core/toc/period";
 import { findNode, findNodes } from "../db/toc";
 import { search, type HitKind } from "../services/search";
@@ -37,6 +39,10 @@ export const SearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_HITS).default(DEFAULT_HITS),
   cursor: CursorParam.optional(),
   recency: z.enum(["true", "false"]).default("false").openapi({ description: "boost recent hits" }),
+  rank: z.enum(["relevance", "decay"]).default("relevance").openapi({
+    description:
+      "decay: within the page, hits of nodes and grips are reordered by relevance × (0.5 + their decay score), so what is used stays up and what faded sinks (off by default)",
+  }),
 });
 
 /** The filters of the search over everything (not of the search below a node). */
@@ -56,6 +62,7 @@ export interface SearchInput extends z.output<typeof SearchFilterSchema> {
   limit: number;
   cursor?: string | undefined;
   recency: boolean;
+  rank?: "relevance" | "decay" | undefined;
 }
 
 const OffsetCursor = z.tuple([z.literal("o"), z.number().int().min(0).max(10_000)]);
@@ -104,11 +111,35 @@ export async function searchAll(caller: Caller, input: SearchInput): Promise<Hit
     },
     Date.now(),
   );
-  return page(results, offset, input.limit);
+  return page(input.rank === "decay" ? await byDecay(caller, results) : results, offset, input.limit);
+}
+
+/** A page of hits reordered by relevance × (0.5 + decay score): see `rank` in SearchQuerySchema. */
+async function byDecay(caller: Caller, results: HitsAnswer["results"]): Promise<HitsAnswer["results"]> {
+  const db = databaseOf(caller);
+  const { userId } = caller.user;
+  const ids = (kind: "node" | "grip") => results.filter((h) => h.kind === kind).map((h) => h.id);
+  const [nodes, grips] = await Promise.all([useRows(db, userId, "node", ids("node")), useRows(db, userId, "grip", ids("grip"))]);
+  const config = decayConfig(caller.env);
+  const now = Date.now();
+  const factor = (hit: HitsAnswer["results"][number]): number => {
+    if (hit.kind === "event") return 1;
+    const row = (hit.kind === "node" ? nodes : grips).get(hit.id);
+    if (row?.fadedAtMs != null) return 0.5;
+    return 0.5 + decayScore(useStatsOf(row, hit.ts_ms), now, config);
+  };
+  return results
+    .map((hit, i) => ({ hit, i, key: hit.score * factor(hit) }))
+    .sort((a, b) => b.key - a.key || a.i - b.i)
+    .map((x) => x.hit);
 }
 
 /** Ranks the summaries below a node: from a month to the right day. */
-export async function searchWithin(caller: Caller, nodeId: string, input: Pick<SearchInput, "q" | "limit" | "cursor" | "recency">): Promise<HitsAnswer> {
+export async function searchWithin(
+  caller: Caller,
+  nodeId: string,
+  input: Pick<SearchInput, "q" | "limit" | "cursor" | "recency" | "rank">,
+): Promise<HitsAnswer> {
   const { userId, timeZone } = caller.user;
   const db = databaseOf(caller);
   const node = await findNode(db, userId, nodeId);
@@ -128,7 +159,7 @@ export async function searchWithin(caller: Caller, nodeId: string, input: Pick<S
     },
     Date.now(),
   );
-  return page(results, offset, input.limit);
+  return page(input.rank === "decay" ? await byDecay(caller, results) : results, offset, input.limit);
 }
 
 export const PeriodSchema = z

@@ -98,7 +98,7 @@ describe("MCP server: tools", () => {
     const search = tools.find((t) => t.name === "search")!;
     expect(search.inputSchema.required).toEqual(["q"]);
     expect(Object.keys(search.inputSchema.properties!).sort()).toEqual(
-      ["agent", "cursor", "from", "kind", "level", "limit", "max_tokens", "project", "q", "recency", "session_id", "to", "within"].sort(),
+      ["agent", "cursor", "from", "kind", "level", "limit", "max_tokens", "project", "q", "rank", "recency", "session_id", "to", "within"].sort(),
     );
   });
 

@@ -236,3 +236,26 @@ describe("cited", () => {
     expect((await postJson("/v1/uses", { how: "cited", items: [{ kind: "node", id: segmentId }] })).status).toBe(401);
   });
 });
+
+describe("rank=decay", () => {
+  it("reorders a page of hits by use: a hit read often rises above an equal one never read; off by default", async () => {
+    const user = await createUser();
+    const at = Date.now() - 40 * DAY;
+    await ingestAndBuild(user, [
+      ...session("s-a", at, "tune the zebrafish exporter in src/zebra.ts"),
+      ...session("s-b", at + DAY, "tune the zebrafish exporter in src/zebra.ts"),
+    ]);
+    const search = async (rank?: string) => {
+      const res = await call(`/v1/search?q=zebrafish&kind=node&level=segment${rank ? `&rank=${rank}` : ""}`, { headers: user.auth });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { results: { id: string }[] }).results.map((h) => h.id);
+    };
+    const plain = await search();
+    expect(plain).toHaveLength(2);
+    const last = plain[1]!;
+    for (let i = 0; i < 6; i++) expect((await postJson("/v1/uses", { how: "cited", items: [{ kind: "node", id: last }] }, user.auth)).status).toBe(200);
+    expect(await search()).toEqual(plain);
+    expect(await search("decay")).toEqual([last, plain[0]]);
+    expect((await call("/v1/search?q=zebrafish&rank=popular", { headers: user.auth })).status).toBe(400);
+  });
+});

@@ -1634,6 +1634,8 @@ export interface paths {
                     cursor?: string;
                     /** @description boost recent hits */
                     recency?: "true" | "false";
+                    /** @description decay: within the page, hits of nodes and grips are reordered by relevance × (0.5 + their decay score), so what is used stays up and what faded sinks (off by default) */
+                    rank?: "relevance" | "decay";
                     /** @description comma-separated: event,node,grip (default all) */
                     kind?: string;
                     level?: "year" | "month" | "week" | "day" | "segment";
@@ -1716,6 +1718,8 @@ export interface paths {
                     cursor?: string;
                     /** @description boost recent hits */
                     recency?: "true" | "false";
+                    /** @description decay: within the page, hits of nodes and grips are reordered by relevance × (0.5 + their decay score), so what is used stays up and what faded sinks (off by default) */
+                    rank?: "relevance" | "decay";
                 };
                 header?: never;
                 path: {

@@ -94,6 +94,14 @@ export interface UserStepReport {
 
 const asJson = (action: TaskAction): Json => action as unknown as Json;
 
+/**
+ * Actions whose statements are fixed by the action alone (they read nothing first), so several
+ * can go in one transaction; the others (a merge, memory actions) read what earlier ones wrote.
+ */
+const CHUNKABLE_ACTIONS: ReadonlySet<string> = new Set(["relate", "cluster", "uncluster", "fade_node"]);
+/** Operations applied in one transaction at most. */
+const APPLY_CHUNK_OPS = 100;
+
 /** Runs one step for one user: plan, route, apply or queue, within the rate limit. */
 export async function runStepForUser(
   step: ConsolidationStep,
@@ -105,6 +113,37 @@ export async function runStepForUser(
   let budget = ctx.dryRun ? Number.POSITIVE_INFINITY : Math.max(0, ctx.limitPerMinute - (await opsInWindow(db, userId, windowStartMs)));
   const report: UserStepReport = { user_id: userId, planned: ops.length, applied: 0, queued: 0, deferred: 0, failed: 0, ops: [] };
   let spent = 0;
+  const applied = (entry: OpReport) => {
+    entry.outcome = "applied";
+    report.applied++;
+  };
+  const failed = (entry: OpReport, error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    entry.outcome = "failed";
+    entry.error = error.message;
+    report.failed++;
+  };
+  // Operations whose statements read nothing are applied together, one transaction per chunk;
+  // a chunk that fails is applied again one operation at a time, so one bad operation fails alone.
+  let chunk: { entry: OpReport; statements: D1PreparedStatement[] }[] = [];
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const pending = chunk;
+    chunk = [];
+    try {
+      await db.$client.batch(pending.flatMap((p) => p.statements));
+      for (const p of pending) applied(p.entry);
+    } catch {
+      for (const p of pending) {
+        try {
+          await db.$client.batch(p.statements);
+          applied(p.entry);
+        } catch (error) {
+          failed(p.entry, error instanceof AppError ? error : new AppError("conflict", errorMessage(error)));
+        }
+      }
+    }
+  };
   for (const op of ops) {
     const band = routeByConfidence(op.confidence);
     const entry: OpReport = { key: op.key, band, confidence: op.confidence, action: op.action, outcome: "planned" };
@@ -137,23 +176,26 @@ export async function runStepForUser(
         spent++;
       }
     } else {
+      const log = logStatement(db, userId, { step: step.label, band, confidence: op.confidence, action: op.action, key: op.key, runId: ctx.runId }, nowMs);
+      if (!CHUNKABLE_ACTIONS.has(op.action.type)) await flush();
       try {
-        const statements = await actionStatements(db, userId, op.action, nowMs);
-        const log = logStatement(db, userId, { step: step.label, band, confidence: op.confidence, action: op.action, key: op.key, runId: ctx.runId }, nowMs);
-        await db.$client.batch([...statements, log]);
-        entry.outcome = "applied";
-        report.applied++;
+        const statements = [...(await actionStatements(db, userId, op.action, nowMs)), log];
+        if (CHUNKABLE_ACTIONS.has(op.action.type)) {
+          chunk.push({ entry, statements });
+          if (chunk.length >= APPLY_CHUNK_OPS) await flush();
+        } else {
+          await db.$client.batch(statements);
+          applied(entry);
+        }
         budget--;
         spent++;
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        entry.outcome = "failed";
-        entry.error = error.message;
-        report.failed++;
+        failed(entry, error);
       }
     }
     if (report.ops.length < REPORT_MAX_OPS) report.ops.push(entry);
   }
+  await flush();
   if (!ctx.dryRun) await addOps(db, userId, windowStartMs, spent);
   return report;
 }
