@@ -2813,7 +2813,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** MCP server (Streamable HTTP, stateless; JSON-RPC in, JSON out). Tools: recent, search, resolve_period, read_node, list_children, expand_grip, list_events */
+        /** MCP server (Streamable HTTP, stateless; JSON-RPC in, JSON out). Tools: memories, remember, recent, search, resolve_period, read_node, list_children, expand_grip, list_events */
         post: {
             parameters: {
                 query?: never;
