@@ -4,7 +4,7 @@
  *
  * 1. Extraction: the user's analyzed segments after their extraction cursor, read in the order
  *    they were analyzed (at most SEGMENTS_PER_RUN a run), give memory candidates
- *    (src/core/memories/extract.ts). A candidate whose text the user keeps already (active or
+ *    (src/core/memories/extract.ts; with SUMMARIZER=anthropic, by the model: model-extract.ts). A candidate whose text the user keeps already (active or
  *    candidate, same project) is skipped. Each new one is two operations: store it as a
  *    candidate (`extract`, always applied: a candidate is only a proposal), then `promote` it
  *    with its extraction confidence — applied at >= 0.7 (logged below 0.9), else a review task.
@@ -16,6 +16,7 @@
 import type { MemoryAction } from "../core/consolidation/actions";
 import { type DecayConfig, DEFAULT_DECAY, promotionDue } from "../core/consolidation/decay";
 import { extractCandidates } from "../core/memories/extract";
+import type { ModelExtractor } from "../core/memories/model-extract";
 import { normalizeMemoryText } from "../core/memories/model";
 import type { Database } from "../db/handle";
 import { extractionCursor, liveMemoryTexts, segmentsForExtraction } from "../db/memory-extraction";
@@ -42,7 +43,14 @@ export interface PromoteOp {
 
 const clip = (text: string, n = 80) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-export async function planPromote(ctx: { db: Database; userId: string; nowMs: number; decay?: DecayConfig }): Promise<PromoteOp[]> {
+export async function planPromote(ctx: {
+  db: Database;
+  userId: string;
+  nowMs: number;
+  decay?: DecayConfig | undefined;
+  /** Extraction by a model (SUMMARIZER=anthropic); a segment it cannot do is extracted offline. */
+  extractor?: ModelExtractor | undefined;
+}): Promise<PromoteOp[]> {
   const { db, userId, nowMs } = ctx;
   const decay = ctx.decay ?? DEFAULT_DECAY;
   const [cursor, live] = await Promise.all([extractionCursor(db, userId), liveMemoryTexts(db, userId)]);
@@ -51,7 +59,8 @@ export async function planPromote(ctx: { db: Database; userId: string; nowMs: nu
   const ops: PromoteOp[] = [];
 
   for (const segment of segments) {
-    for (const c of extractCandidates(segment)) {
+    const candidates = (await ctx.extractor?.extract(segment)) ?? extractCandidates(segment);
+    for (const c of candidates) {
       const identity = `${c.project}\n${normalizeMemoryText(c.text)}`;
       if (kept.has(identity)) continue;
       kept.add(identity);
@@ -67,7 +76,7 @@ export async function planPromote(ctx: { db: Database; userId: string; nowMs: nu
           project: c.project,
           project_id: c.projectId,
           confidence: c.confidence,
-          origin: "extracted",
+          origin: c.pattern === "model" ? "model" : "extracted",
           grip_ids: c.gripIds,
           source_node_id: c.sourceNodeId,
           source_segment_id: c.sourceSegmentId,

@@ -4,8 +4,8 @@ import { userDatabase } from "../db/handle";
 
 const DEFAULT_DAILY_TOKEN_BUDGET = 200_000;
 
-/** The user's daily allowance of model tokens, counted per UTC day in D1. */
-function dailyBudget(env: Env, userId: string): TokenBudget {
+/** The user's daily allowance of model tokens, counted per UTC day in D1 (summaries and memory extraction share it). */
+export function dailyBudget(env: Env, userId: string): TokenBudget {
   const limit = Number(env.ANTHROPIC_DAILY_TOKEN_BUDGET) || DEFAULT_DAILY_TOKEN_BUDGET;
   const today = () => new Date().toISOString().slice(0, 10);
   return {

@@ -8,7 +8,7 @@ import { recordUses } from "../../src/db/uses";
 import { applyMemoryAction } from "../../src/services/consolidation-actions";
 import { planPromote, type PromoteOp } from "../../src/services/memory-promote";
 import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
-import { promoteStep } from "../../src/cron/consolidation/promote";
+import { modelExtractorFor, promoteStep } from "../../src/cron/consolidation/promote";
 import { runStepForUser } from "../../src/cron/consolidation/runner";
 import { ADMIN, call, createUser, makeEvent, type TestUser } from "./helpers";
 import { ingestAndBuild } from "./rollup-helpers";
@@ -220,6 +220,72 @@ describe("the promote step through the consolidation runner", () => {
       expect(next).toMatchObject({ planned: 3, applied: 3, deferred: 0 });
       expect((await memories(user, "&status=active")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
       expect(await planPromote({ db, userId: user.userId, nowMs: nowMs + 120_000 })).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("the promote step with SUMMARIZER=anthropic", () => {
+  it(
+    "extracts with the model where it can (origin model) and offline where it cannot; a dry run or no key uses no model",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [
+        ...conversation("m1", 0, [
+          ["user", "Staging deploys need the VPN."],
+          ["assistant", "Noted."],
+        ]),
+        ...conversation("m2", 1, [
+          ["user", "We use pnpm for package management, not npm."],
+          ["assistant", "Done."],
+        ]),
+      ]);
+      const db = userDatabase(env, user.userId);
+      const anthropicEnv = { ...env, SUMMARIZER: "anthropic", ANTHROPIC_API_KEY: "sk-test" } as Env;
+      expect(modelExtractorFor({ env: anthropicEnv, dryRun: false, userId: user.userId })).toBeDefined();
+      expect(modelExtractorFor({ env: anthropicEnv, dryRun: true, userId: user.userId })).toBeUndefined();
+      expect(modelExtractorFor({ env: { ...anthropicEnv, ANTHROPIC_API_KEY: "" } as Env, dryRun: false, userId: user.userId })).toBeUndefined();
+      expect(modelExtractorFor({ env: { ...env, SUMMARIZER: "extractive" } as Env, dryRun: false, userId: user.userId })).toBeUndefined();
+
+      let calls = 0;
+      const plan = await planPromote({
+        db,
+        userId: user.userId,
+        nowMs: Date.now(),
+        extractor: {
+          async extract(segment) {
+            calls++;
+            // The first segment by the model; the second as if the budget ran out (offline).
+            if (calls > 1) return null;
+            return [
+              {
+                memoryId: "mem_xmodel1",
+                kind: "fact",
+                text: "Staging deploys need the VPN",
+                key: null,
+                confidence: 0.92,
+                gripIds: segment.grips.slice(0, 1).map((g) => g.gripId),
+                project: segment.project,
+                projectId: segment.projectId,
+                sourceNodeId: segment.nodeId,
+                sourceSegmentId: segment.segmentId,
+                pattern: "model",
+              },
+            ];
+          },
+        },
+      });
+      expect(calls).toBe(2);
+      const extracts = plan.flatMap((op) => (op.action.type === "extract" ? [op.action] : []));
+      expect(extracts.map((a) => [a.origin, a.text])).toEqual([
+        ["model", "Staging deploys need the VPN"],
+        ["extracted", "We use pnpm for package management, not npm."],
+      ]);
+      await applyPlan(user, plan);
+      expect((await memories(user, "&status=active")).map((m) => [m.origin, m.kind]).sort()).toEqual([
+        ["extracted", "decision"],
+        ["model", "fact"],
+      ]);
     },
     TIMEOUT_MS,
   );

@@ -164,6 +164,11 @@ function clean(text: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
+/** Rounds and caps an extracted confidence. */
+export function extractedConfidence(raw: number): number {
+  return Math.round(Math.min(MAX_EXTRACTED_CONFIDENCE, Math.max(0, raw)) * 100) / 100;
+}
+
 /** The subject of a decision or convention: "… for <subject>" or "<subject>: …", 1–4 words. */
 export function keyOf(text: string): string | null {
   const forMatch =
@@ -209,7 +214,7 @@ function roleOf(event: SegmentEvent): "user" | "assistant" | undefined {
  * grip within GRIP_CONTEXT_EVENTS of it (expanding that grip with its default context shows the
  * sentence); else the grips of a bullet that holds most of its words.
  */
-function supportOf(segment: ExtractionSegment, position: Map<string, number>, at: number, text: string): { gripIds: string[]; overlapOnly: boolean } {
+export function supportOf(segment: ExtractionSegment, position: Map<string, number>, at: number, text: string): { gripIds: string[]; overlapOnly: boolean } {
   let nearest: { gripId: string; distance: number } | undefined;
   const spanning: string[] = [];
   for (const g of segment.grips) {

@@ -44,6 +44,10 @@ export interface StepContext {
   userId: string;
   nowMs: number;
   decay: DecayConfig;
+  /** The Worker's bindings and vars, for a step that calls out (the promote step's model extraction). */
+  env?: Env;
+  /** A dry run: a step that would spend anything (model tokens) plans without it. */
+  dryRun?: boolean;
 }
 
 export interface ConsolidationStep {
@@ -238,6 +242,7 @@ export async function runStep(step: ConsolidationStep, options: StepRunOptions):
       try {
         const report = await runStepForUser(step, {
           db: userDatabase(env, userId),
+          env,
           userId,
           nowMs: options.nowMs,
           decay,
