@@ -93,12 +93,46 @@ DELETE FROM memory_grips WHERE user_id = ?1 AND (
  * memory holding it), then the links of any memory to grips that are gone. Before the nodes'
  * history is purged, so that the grips they lean on are still known. Answers the memories deleted.
  */
-export async function forgetDerivedMemories(db: Database, userId: string, segmentNodeIds: readonly string[], phrase?: string): Promise<number> {
+export async function forgetDerivedMemories(db: Database, userId: string, segmentNodeIds: readonly string[], phrase?: string): Promise<string[]> {
   const d1 = db.$client;
-  let deleted = 0;
-  for (const json of jsonChunks(segmentNodeIds)) deleted += (await d1.prepare(DERIVED_MEMORIES).bind(userId, json).all()).results.length;
-  if (phrase !== undefined) deleted += (await d1.prepare(PHRASE_MEMORIES).bind(userId, phrase).all()).results.length;
+  const deleted: string[] = [];
+  const ids = (rows: { memory_id: string }[]) => deleted.push(...rows.map((r) => r.memory_id));
+  for (const json of jsonChunks(segmentNodeIds)) ids((await d1.prepare(DERIVED_MEMORIES).bind(userId, json).all<{ memory_id: string }>()).results);
+  if (phrase !== undefined) ids((await d1.prepare(PHRASE_MEMORIES).bind(userId, phrase).all<{ memory_id: string }>()).results);
   return deleted;
+}
+
+/*
+ * Raw: what consolidation wrote about these nodes and memories repeats their words — a relation's
+ * shared terms, a cluster's label, a task's title ("Merge … memories: \"<text>\""), a log entry's
+ * action — so every relation, cluster, task and log entry that names one of them goes (the next
+ * consolidation run works them out again from what is left). With a phrase, also those holding it.
+ */
+const FORGET_CONSOLIDATION = [
+  `DELETE FROM relations WHERE user_id = ?1 AND (from_id IN (SELECT value FROM json_each(?2)) OR to_id IN (SELECT value FROM json_each(?2))
+     OR (?3 IS NOT NULL AND instr(lower(shared), lower(?3)) > 0))`,
+  `DELETE FROM clusters WHERE user_id = ?1 AND (cluster_id IN (
+     SELECT cluster_id FROM cluster_members WHERE user_id = ?1 AND member_id IN (SELECT value FROM json_each(?2)))
+     OR (?3 IS NOT NULL AND instr(lower(label), lower(?3)) > 0))`,
+  `DELETE FROM cluster_members WHERE user_id = ?1 AND NOT EXISTS (
+     SELECT 1 FROM clusters c WHERE c.user_id = ?1 AND c.cluster_id = cluster_members.cluster_id)`,
+  `DELETE FROM consolidation_tasks WHERE user_id = ?1 AND (EXISTS (
+     SELECT 1 FROM json_each(?2) AS j WHERE instr(consolidation_tasks.notes, j.value) > 0 OR instr(consolidation_tasks.action, j.value) > 0
+       OR instr(consolidation_tasks.title, j.value) > 0)
+     OR (?3 IS NOT NULL AND instr(lower(title || notes || action), lower(?3)) > 0))`,
+  `DELETE FROM consolidation_log WHERE user_id = ?1 AND (EXISTS (
+     SELECT 1 FROM json_each(?2) AS j WHERE instr(consolidation_log.action, j.value) > 0)
+     OR (?3 IS NOT NULL AND instr(lower(action), lower(?3)) > 0))`,
+];
+
+/** Deletes what consolidation derived from these nodes and memories (or holding the phrase). One batch per chunk. */
+export async function forgetConsolidation(db: Database, userId: string, ids: readonly string[], phrase?: string): Promise<void> {
+  const d1 = db.$client;
+  const chunks = jsonChunks(ids);
+  for (const json of chunks.length > 0 ? chunks : ["[]"]) {
+    // D1 wants exactly the parameters a statement names: the members' clean-up names only the user.
+    await d1.batch(FORGET_CONSOLIDATION.map((sql) => (sql.includes("?2") ? d1.prepare(sql).bind(userId, json, phrase ?? null) : d1.prepare(sql).bind(userId))));
+  }
 }
 
 /** Drops the links from memories to grips (or of memories) that no longer exist: after the nodes' history is purged. */

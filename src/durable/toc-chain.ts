@@ -2,7 +2,7 @@ import { BUILD_TIME_BUDGET_MS, IDLE_ALARM_MIN_DELAY_MS } from "../core/ingest/li
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
 import { nextIdleDeadline } from "../db/build";
 import { countSessionEvents, dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
-import { dropDanglingMemoryGrips, forgetDerivedMemories, purgeNodeHistory, segmentNodeIdsOfSessions, selectEvents } from "../db/forget";
+import { dropDanglingMemoryGrips, forgetConsolidation, forgetDerivedMemories, purgeNodeHistory, segmentNodeIdsOfSessions, selectEvents } from "../db/forget";
 import { evictEvents } from "../db/retention";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { findUser } from "../db/users";
@@ -120,7 +120,7 @@ export class TocChain {
       const phrase = "query" in request.selector ? request.selector.query : undefined;
       if (request.dryRun || selected.length === 0) {
         // A phrase no stored event holds (any more) may still be in a memory.
-        if (!request.dryRun && phrase !== undefined) await forgetDerivedMemories(db, userId, [], phrase);
+        if (!request.dryRun && phrase !== undefined) await forgetConsolidation(db, userId, await forgetDerivedMemories(db, userId, [], phrase), phrase);
         return { ok: true, dryRun: request.dryRun, events: selected.length, sessions, nodesPurged: 0, rollup: null };
       }
 
@@ -138,7 +138,8 @@ export class TocChain {
       const rollup = await this.#tocRollup().run({ asOfMs, force: true, deadlineMs: Date.now() + ROLLUP_TIME_BUDGET_MS });
       const segmentNodes = [...new Set([...before, ...(await segmentNodeIdsOfSessions(db, userId, sessionIds))])];
       const nodes = [...new Set(segmentNodes.flatMap((id) => [id, ...ancestorNodeIds(id)]))];
-      await forgetDerivedMemories(db, userId, segmentNodes, phrase);
+      const memories = await forgetDerivedMemories(db, userId, segmentNodes, phrase);
+      await forgetConsolidation(db, userId, [...nodes, ...memories], phrase);
       await purgeNodeHistory(db, userId, nodes);
       await dropDanglingMemoryGrips(db, userId);
       return { ok: true, dryRun: false, events: selected.length, sessions, nodesPurged: nodes.length, rollup };

@@ -343,9 +343,51 @@ describe("forget", () => {
           out.push(await (await call(`/v1/memories?status=${status}&limit=100`, { headers: user.auth })).text());
         return out.join("\n").toLowerCase();
       };
+      // What consolidation wrote about them: relations, clusters, tasks and log entries naming the forgotten node or memories.
+      const run = (sql: string, ...values: unknown[]) =>
+        env.DB.prepare(sql)
+          .bind(user.userId, ...values)
+          .run();
+      const relation =
+        "INSERT INTO relations (user_id, from_kind, from_id, to_kind, to_id, relation, score, shared, created_at_ms) VALUES (?, ?, ?, ?, ?, 'related', 0.5, ?, 1)";
+      await run(relation, "node", secretNode, "node", keptNode, JSON.stringify([marker]));
+      await run(relation, "memory", "mem_extracted_kept", "node", keptNode, JSON.stringify([KEPT]));
+      const cluster = "INSERT INTO clusters (user_id, cluster_id, label, cohesion, member_count, updated_at_ms) VALUES (?, ?, ?, 0.5, 2, 1)";
+      const member = "INSERT INTO cluster_members (user_id, cluster_id, member_kind, member_id) VALUES (?, ?, ?, ?)";
+      await run(cluster, "cl_secret", marker);
+      await run(member, "cl_secret", "node", secretNode);
+      await run(member, "cl_secret", "node", keptNode);
+      await run(cluster, "cl_kept", KEPT);
+      await run(member, "cl_kept", "node", keptNode);
+      await run(member, "cl_kept", "memory", "mem_extracted_kept");
+      const task =
+        "INSERT INTO consolidation_tasks (user_id, task_id, step, title, notes, labels, status, priority, confidence, action, created_at_ms, updated_at_ms) VALUES (?, ?, 'merge', ?, ?, '[]', 'open', 1, 0.5, ?, 1, 1)";
+      await run(
+        task,
+        "task_secret",
+        `Merge 2 near-duplicate decision memories: "the ${marker} credential"`,
+        JSON.stringify({ ids: ["mem_merged_secret"] }),
+        "{}",
+      );
+      await run(task, "task_kept", "Relate two nodes", JSON.stringify({ ids: ["mem_extracted_kept", keptNode] }), "{}");
+      const log = "INSERT INTO consolidation_log (user_id, log_id, step, band, confidence, action, at_ms) VALUES (?, ?, 'merge', 'auto', 0.9, ?, 1)";
+      await run(log, "log_secret", JSON.stringify({ memory_ids: ["mem_extracted_secret"] }));
+      await run(log, "log_kept", JSON.stringify({ memory_ids: ["mem_extracted_kept"] }));
+      expect((await call("/v1/consolidation/tasks?limit=100", { headers: user.auth })).status).toBe(200);
       expect(await memories()).toContain(marker);
 
       expect((await forget(user, { session_id: "secret" })).status).toBe(200);
+      const left = async (table: string, column: string) =>
+        (await env.DB.prepare(`SELECT ${column} AS id FROM ${table} WHERE user_id = ? ORDER BY 1`).bind(user.userId).all<{ id: string }>()).results.map(
+          (r) => r.id,
+        );
+      expect(await left("relations", "from_id")).toEqual(["mem_extracted_kept"]);
+      expect(await left("clusters", "cluster_id")).toEqual(["cl_kept"]);
+      expect(await left("cluster_members", "cluster_id")).toEqual(["cl_kept", "cl_kept"]);
+      expect(await left("consolidation_tasks", "task_id")).toEqual(["task_kept"]);
+      expect(await left("consolidation_log", "log_id")).toEqual(["log_kept"]);
+      const tasks = await (await call("/v1/consolidation/tasks?limit=100", { headers: user.auth })).text();
+      expect(tasks.toLowerCase()).not.toContain(marker);
       const ids = async () =>
         (await env.DB.prepare("SELECT memory_id AS id FROM memories WHERE user_id = ? ORDER BY memory_id").bind(user.userId).all<{ id: string }>()).results.map(
           (r) => r.id,
