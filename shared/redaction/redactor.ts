@@ -72,6 +72,28 @@ function merged(spans: Span[]): Span[] {
   return out;
 }
 
+/** One pattern matching any hint of a rule set, as is and lower-cased (`i` rules); undefined when there is none. */
+interface HintScanner {
+  sensitive: RegExp | undefined;
+  insensitive: RegExp | undefined;
+}
+
+const hintScanners = new WeakMap<readonly SecretRule[], HintScanner>();
+
+function hintScannerOf(rules: readonly SecretRule[]): HintScanner {
+  let scanner = hintScanners.get(rules);
+  if (!scanner) {
+    const any = (hints: string[]): RegExp | undefined =>
+      hints.length === 0 ? undefined : new RegExp([...new Set(hints)].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+    scanner = {
+      sensitive: any(rules.filter((r) => !r.i).flatMap((r) => r.hints ?? [])),
+      insensitive: any(rules.filter((r) => r.i).flatMap((r) => r.hints ?? [])),
+    };
+    hintScanners.set(rules, scanner);
+  }
+  return scanner;
+}
+
 /**
  * Redacts every secret the rules find. Counts what it replaced into `tally`, by rule name.
  * @example redactSecrets("key AKIAIOSFODNN7EXAMPLE") // "key [REDACTED:aws-access-key]"
@@ -79,8 +101,17 @@ function merged(spans: Span[]): Span[] {
 export function redactSecrets(text: string, rules: readonly SecretRule[] = SECRET_RULES, tally?: RedactionTally): string {
   let out = text;
   let lower: string | undefined;
+  // Most texts (nearly every metadata value) hold no rule's hint at all: one scan for any of them
+  // then spares every hinted rule its own. Only until the first redaction: a marker may bring one.
+  const anyHint = hintScannerOf(rules);
+  let skipHinted = !(anyHint.sensitive?.test(out) ?? false);
+  if (skipHinted && anyHint.insensitive) {
+    lower = out.toLowerCase();
+    skipHinted = !anyHint.insensitive.test(lower);
+  }
   for (const rule of rules) {
     if (rule.hints) {
+      if (skipHinted) continue;
       if (rule.i) lower ??= out.toLowerCase();
       const haystack = rule.i ? lower! : out;
       if (!rule.hints.some((h) => haystack.includes(h))) continue;
@@ -96,6 +127,7 @@ export function redactSecrets(text: string, rules: readonly SecretRule[] = SECRE
     }
     out = next + out.slice(at);
     lower = undefined;
+    skipHinted = false;
     if (tally) tally[rule.name] = (tally[rule.name] ?? 0) + spans.length;
   }
   return out;

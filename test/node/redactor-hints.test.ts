@@ -1,0 +1,82 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { patternRule, redactSecrets, SECRET_RULES, type SecretRule } from "../../shared/redaction/redactor";
+import { plantedSecrets } from "../planted-secrets";
+
+/**
+ * redactSecrets skips every hinted rule at once when the text holds none of their hints (one
+ * scan), until its first redaction. That must change no result: here it is compared with the
+ * rule-by-rule loop it replaced, on the planted corpus and on texts made of every hint, pieces
+ * of the planted secrets and ordinary words.
+ */
+function ruleByRule(text: string, rules: readonly SecretRule[] = SECRET_RULES): string {
+  let out = text;
+  let lower: string | undefined;
+  for (const rule of rules) {
+    if (rule.hints) {
+      if (rule.i) lower ??= out.toLowerCase();
+      const haystack = rule.i ? lower! : out;
+      if (!rule.hints.some((h) => haystack.includes(h))) continue;
+    }
+    const spans = rule.find(out).sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged: { start: number; end: number }[] = [];
+    for (const s of spans) {
+      const last = merged[merged.length - 1];
+      if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+      else merged.push({ ...s });
+    }
+    if (merged.length === 0) continue;
+    let next = "";
+    let at = 0;
+    for (const s of merged) {
+      next += `${out.slice(at, s.start)}[REDACTED:${rule.name}]`;
+      at = s.end;
+    }
+    out = next + out.slice(at);
+    lower = undefined;
+  }
+  return out;
+}
+
+const hints = [...new Set(SECRET_RULES.flatMap((r) => r.hints ?? []))];
+const corpus = plantedSecrets();
+const pieces = [
+  ...hints,
+  ...hints.map((h) => h.toUpperCase()),
+  ...corpus.flatMap((c) => c.secrets),
+  ...corpus.map((c) => c.text.slice(0, 60)),
+  "the invoice parser",
+  "claude-opus-4-6",
+  "/home/dev/projects/ledger",
+  "01KB8V2Q4W9X3T5R7Y6Z8A1B2C",
+  " ",
+  "=",
+  ": ",
+  '"',
+  "\n",
+];
+
+describe("the hint scan", () => {
+  it("redacts the planted corpus exactly as the rule-by-rule loop", () => {
+    for (const c of corpus) expect(redactSecrets(c.text)).toBe(ruleByRule(c.text));
+  });
+
+  it("gives the rule-by-rule result on texts of hints, secrets and ordinary words", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const text = parts.join("");
+        expect(redactSecrets(text)).toBe(ruleByRule(text));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("holds for extra rules without hints (a config's patterns) and a rule set of no hints", () => {
+    const extra = [...SECRET_RULES, patternRule({ name: "ticket", regex: /\bTCK-\d{4}\b/g })];
+    const plain = SECRET_RULES.filter((r) => !r.hints);
+    for (const text of ["see TCK-1234 and sk-", "nothing here", ...corpus.map((c) => c.text)]) {
+      expect(redactSecrets(text, extra)).toBe(ruleByRule(text, extra));
+      expect(redactSecrets(text, plain)).toBe(ruleByRule(text, plain));
+    }
+  });
+});
