@@ -10,6 +10,7 @@ import { statusAfterFailure } from "../core/consolidation/thresholds";
 import { AppError, errorMessage, storageFailure } from "../core/errors";
 import { claimTask, closeApprovedStatement, editTask, failTask, findTask, logStatement, rejectTask, type Task, type TaskEdit } from "../db/consolidation-tasks";
 import type { Database } from "../db/handle";
+import { recordReview } from "../db/uses";
 import { GraphActionSchema } from "../core/consolidation/graph-actions";
 import { graphActionStatements } from "./consolidation";
 import { candidateStatements, findMemory, memoryUpdateStatements, supersedeByStatement } from "../db/memories";
@@ -94,7 +95,22 @@ export async function approveTask(db: Database, userId: string, taskId: string, 
     console.error("consolidation action failed", task.taskId, error);
     throw new AppError("conflict", "the task's action failed", outcome);
   }
+  await reviewed(db, userId, task, true, nowMs);
   return taskOrThrow(db, userId, taskId);
+}
+
+/**
+ * A review of a promotion strengthens (approved) or weakens (rejected) its memory's use record:
+ * the decay reads review_count and strength. A failure here is logged; the decision stands.
+ */
+async function reviewed(db: Database, userId: string, task: Task, approved: boolean, nowMs: number): Promise<void> {
+  const action = MemoryActionSchema.safeParse(task.action);
+  if (!action.success || action.data.type !== "promote") return;
+  try {
+    await recordReview(db, userId, "memory", action.data.memory_id, approved, nowMs);
+  } catch (error) {
+    console.error("consolidation: recording the review of", task.taskId, "failed", errorMessage(error));
+  }
 }
 
 /** The writes of any step's action: memory actions here, the graph steps' (relate, merge, fade_node, cluster, uncluster) in consolidation.ts. */
@@ -118,6 +134,7 @@ export async function rejectReviewTask(db: Database, userId: string, taskId: str
       await db.$client.batch(statements);
     }
   }
+  await reviewed(db, userId, task, false, nowMs);
   return taskOrThrow(db, userId, taskId);
 }
 

@@ -81,6 +81,11 @@ async function candidateWithTask(user: TestUser, text: string, opts: { confidenc
   return { memoryId, taskId };
 }
 
+const reviewRow = (user: TestUser, memoryId: string) =>
+  env.DB.prepare("SELECT review_count, strength FROM uses WHERE user_id = ? AND target_kind = 'memory' AND target_id = ?")
+    .bind(user.userId, memoryId)
+    .first<{ review_count: number; strength: number }>();
+
 const memoryOf = async (user: TestUser, id: string) => (await send(user, "GET", `/v1/memories/${id}`)).body["memory"] as Record<string, unknown>;
 
 describe("GET /v1/consolidation/tasks", () => {
@@ -161,6 +166,8 @@ describe("approve, reject, edit", () => {
     expect(await memoryOf(user, memoryId)).toMatchObject({ status: "active" });
     const log = await listLog(userDatabase(env, user.userId), user.userId, 10);
     expect(log.map((l) => [l.step, l.band, JSON.parse(l.action)])).toEqual([["promote", "review", { type: "promote", memory_id: memoryId }]]);
+    // The review strengthens the memory's use record (the decay reads it).
+    expect(await reviewRow(user, memoryId)).toEqual({ review_count: 1, strength: 1 });
     const again = await send(user, "POST", `/v1/consolidation/tasks/${taskId}/approve`);
     expect(again).toEqual({ status: 409, body: { error: { code: "conflict", message: "task is closed", details: { status: "closed" } } } });
     expect((await send(user, "POST", `/v1/consolidation/tasks/${taskId}/reject`)).status).toBe(409);
@@ -176,6 +183,7 @@ describe("approve, reject, edit", () => {
     expect(memory).toMatchObject({ status: "archived", archived_reason: "rejected" });
     expect(memory["purge_after"]).not.toBeNull();
     expect(await listLog(userDatabase(env, user.userId), user.userId, 10)).toEqual([]);
+    expect(await reviewRow(user, memoryId)).toEqual({ review_count: 1, strength: 0.5 });
   });
 
   it("edit changes the action's fields (not its type) and the title; approve then applies the edit", async () => {
