@@ -74,6 +74,17 @@ describe("amem remember / memories / review against a local service (wrangler de
     expect(history.memories.map((m) => m.memory_id)).toEqual([answer.superseded]);
   }, 90_000);
 
+  it("the session-start digest of the project shows its active memories first (amem context --refresh)", async () => {
+    const digest = await amem(["context", "--refresh"]);
+    expect(digest.code, digest.stderr).toBe(0);
+    expect(digest.stdout).toContain("## Long-term memories\n");
+    const section = digest.stdout.slice(digest.stdout.indexOf("## Long-term memories"));
+    expect(section).toContain("- [decision] We use jose, not jsonwebtoken\n");
+    expect(section).toContain("- [instruction] Never commit to main\n");
+    expect(digest.stdout).not.toContain("jsonwebtoken for tokens");
+    expect(digest.stdout).not.toContain("Ship the web app");
+  }, 60_000);
+
   it("archives recoverably and restores", async () => {
     const { memories } = JSON.parse((await amem(["memories", "--kind", "instruction", "--json"])).stdout) as { memories: Memory[] };
     const id = memories[0]!.memory_id;
