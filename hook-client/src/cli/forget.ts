@@ -46,7 +46,7 @@ function plan(answer: ForgetAnswer, what: string): string[] {
   if (answer.sessions.length > LISTED_SESSIONS) lines.push(`  … and ${answer.sessions.length - LISTED_SESSIONS} more session(s)`);
   lines.push(
     "Their raw text and metadata are deleted (each keeps a tombstone: id, time, session, type); the summaries, grips and",
-    "earlier versions that repeat them are derived again without them. This cannot be undone.",
+    "earlier versions that repeat them are derived again without them; memories drawn from them go. This cannot be undone.",
   );
   return lines;
 }

@@ -281,7 +281,8 @@ Examples:
 
 Deletes events from the service for good (POST /v1/forget): their raw text and metadata (each
 keeps a tombstone: id, time, session, type), and the summaries, grips and earlier versions that
-repeat them, which are derived again without them. Exactly one selector:
+repeat them, which are derived again without them, and the memories drawn from them (with
+--query, every memory holding the phrase). Exactly one selector:
   --session ID          every event of a session (amem events --from 1d shows session ids)
   --event ID            one event
   --from <t> [--to <t>] the events in [from, to); --to defaults to now. Times as for amem events:
