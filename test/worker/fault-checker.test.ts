@@ -67,5 +67,56 @@ describe("the fault checker on a segment derived again", () => {
       .bind(user.userId)
       .run();
     expect(await checkD1()).toEqual({ ...before, grips: before.grips + 1, duplicateGrips: 1, orphanGrips: 1 });
+    // The checker reads every user of this file's database: the damage goes again.
+    await env.DB.prepare("DELETE FROM grips WHERE user_id = ? AND grip_id LIKE '%-again'").bind(user.userId).run();
+    expect(await checkD1()).toEqual(before);
+  });
+
+  it("a running session derived again (an event arrives late, before its open segment) keeps one provisional node, its open segment's", async () => {
+    const now = Date.now();
+    const at = (minutesAgo: number, text: string) =>
+      makeEvent({ session_id: "running-late", ts: now - minutesAgo * MINUTE_MS, event_type: "user_message", role: "user", text });
+    const user = await createUser();
+    // Two stretches 40 minutes apart: the first closed by the gap, the second open (its last event 20 minutes ago).
+    const first = at(90, "start the ledger export");
+    await settle(user, [first, at(88, "add the CSV header"), at(48, "now the PDF export"), at(20, "and the totals row")]);
+    const open = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT s.segment_id, s.first_event_id, n.status FROM segments s JOIN toc_nodes n ON n.user_id = s.user_id AND n.node_id = s.node_id WHERE s.user_id = ? AND s.state = 'open'",
+        )
+          .bind(user.userId)
+          .all<{ segment_id: string; first_event_id: string; status: string }>()
+      ).results;
+    expect((await open()).map((o) => o.status)).toEqual(["provisional"]);
+    const check = (c: PipelineCheck) => ({
+      openNodesWithoutOpenSegment: c.openNodesWithoutOpenSegment,
+      segmentNodeStateMismatches: c.segmentNodeStateMismatches,
+      segmentNodeIdMismatches: c.segmentNodeIdMismatches,
+      openSegmentsAnalyzed: c.openSegmentsAnalyzed,
+      strayOrDuplicateSegmentNodes: c.strayOrDuplicateSegmentNodes,
+      duplicateGrips: c.duplicateGrips,
+      orphanGrips: c.orphanGrips,
+    });
+    const clean = {
+      openNodesWithoutOpenSegment: 0,
+      segmentNodeStateMismatches: 0,
+      segmentNodeIdMismatches: 0,
+      openSegmentsAnalyzed: 0,
+      strayOrDuplicateSegmentNodes: 0,
+      duplicateGrips: 0,
+      orphanGrips: 0,
+    };
+    expect(check(await checkD1())).toEqual(clean);
+
+    // Late events that bridge the gap: in order, the whole session is one segment, open, named by the first event (the closed one's id).
+    await settle(user, [at(70, "the CSV header is done, next the footer"), at(55, "footer done")]);
+    const after = await open();
+    expect(after.map((o) => [o.first_event_id, o.status])).toEqual([[first["event_id"], "provisional"]]);
+    expect(check(await checkD1())).toEqual(clean);
+    const { results: nodes } = await env.DB.prepare("SELECT node_id, status FROM toc_nodes WHERE user_id = ? AND level = 'segment'")
+      .bind(user.userId)
+      .all<{ status: string }>();
+    expect(nodes.map((n) => n.status)).toEqual(["provisional"]);
   });
 });

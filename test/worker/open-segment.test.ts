@@ -229,5 +229,8 @@ describe("a running session's open segment", () => {
     await run("UPDATE toc_nodes SET status = 'final' WHERE user_id = ? AND node_id = ?", user.userId, open!.node_id);
     after = await checkD1();
     expect(after).toEqual({ ...before, segmentNodeStateMismatches: before.segmentNodeStateMismatches + 1 });
+    // The checker reads every user of this file's database: the damage goes again.
+    await run("UPDATE toc_nodes SET status = 'provisional' WHERE user_id = ? AND node_id = ?", user.userId, open!.node_id);
+    expect(await checkD1()).toEqual(before);
   });
 });
