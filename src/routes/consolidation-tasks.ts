@@ -12,7 +12,8 @@ import {
   TasksQuerySchema,
 } from "../api/consolidation-tasks";
 import type { AppEnv } from "./app-env";
-import { callerOf, commonErrors, errorResponse, json, validationHook } from "./shared";
+import { readBody } from "./body-limit";
+import { callerOf, commonErrors, errorResponse, json, MAX_WRITE_BODY_BYTES, validationHook, WRITE_BODY_TIMEOUT_MS } from "./shared";
 
 const TaskIdParam = z.object({ id: TaskIdSchema.openapi({ param: { name: "id", in: "path" }, example: "task_promote_5f3a9c2d1e0b4a77" }) });
 const notFound = { 404: errorResponse("No such task") };
@@ -54,8 +55,9 @@ const editRoute = createRoute({
   method: "patch",
   path: "/consolidation/tasks/{id}",
   summary: "Edit an open or blocked task: title, priority, the fields of its action (a blocked task opens again)",
+  middleware: [readBody(MAX_WRITE_BODY_BYTES, WRITE_BODY_TIMEOUT_MS)] as const,
   request: { params: TaskIdParam, body: { required: true, content: { "application/json": { schema: TaskEditSchema } } } },
-  responses: { 200: json(TaskAnswerSchema, "The task, edited"), ...commonErrors, ...notFound, ...conflict },
+  responses: { 200: json(TaskAnswerSchema, "The task, edited"), ...commonErrors, ...notFound, ...conflict, 413: errorResponse("Body larger than 16 KiB") },
 });
 
 export const consolidationTasksRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -15,7 +15,8 @@ import {
   RememberBodySchema,
 } from "../api/memories";
 import type { AppEnv } from "./app-env";
-import { callerOf, commonErrors, errorResponse, json, validationHook } from "./shared";
+import { readBody } from "./body-limit";
+import { callerOf, commonErrors, errorResponse, json, MAX_WRITE_BODY_BYTES, validationHook, WRITE_BODY_TIMEOUT_MS } from "./shared";
 
 const MemoryIdParam = z.object({ id: MemoryIdSchema.openapi({ param: { name: "id", in: "path" }, example: "mem_01KJWJHKTXQ8V7T4ZC9R6N1B5H" }) });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
@@ -40,16 +41,23 @@ const postRoute = createRoute({
   method: "post",
   path: "/memories",
   summary: "Remember this: stored active with confidence 1; on a key, supersedes the active memory on it",
+  middleware: [readBody(MAX_WRITE_BODY_BYTES, WRITE_BODY_TIMEOUT_MS)] as const,
   request: body(RememberBodySchema),
-  responses: { 201: json(RememberAnswerSchema, "The memory stored"), ...commonErrors },
+  responses: { 201: json(RememberAnswerSchema, "The memory stored"), ...commonErrors, 413: errorResponse("Body larger than 16 KiB") },
 });
 
 const patchRoute = createRoute({
   method: "patch",
   path: "/memories/{id}",
   summary: "Change a memory: text, kind, key, project; promote a candidate, archive, or restore an archived one",
+  middleware: [readBody(MAX_WRITE_BODY_BYTES, WRITE_BODY_TIMEOUT_MS)] as const,
   request: { params: MemoryIdParam, ...body(MemoryPatchSchema) },
-  responses: { 200: json(RememberAnswerSchema, "The memory changed"), ...commonErrors, 404: errorResponse("No such memory") },
+  responses: {
+    200: json(RememberAnswerSchema, "The memory changed"),
+    ...commonErrors,
+    404: errorResponse("No such memory"),
+    413: errorResponse("Body larger than 16 KiB"),
+  },
 });
 
 const deleteRoute = createRoute({

@@ -26,6 +26,11 @@ const ErrorBodySchema = z
 
 export const errorResponse = (description: string) => json(ErrorBodySchema, description);
 
+/** Largest body a small write (a memory, a task edit) takes: a memory's text is at most 2,000 characters. */
+export const MAX_WRITE_BODY_BYTES = 16_384;
+/** Longest a small write's body may take to arrive. */
+export const WRITE_BODY_TIMEOUT_MS = 10_000;
+
 /** Error responses every authenticated route can give. */
 export const commonErrors = {
   400: errorResponse("Bad input; `details.issues` names each field"),

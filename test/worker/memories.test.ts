@@ -109,6 +109,25 @@ describe("POST /v1/memories (remember)", () => {
     }
     const notJson = await call("/v1/memories", { method: "POST", headers: { ...user.auth, "Content-Type": "application/json" }, body: "{" });
     expect(notJson.status).toBe(400);
+    const huge = await call("/v1/memories", {
+      method: "POST",
+      headers: { ...user.auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "fact", text: "x", pad: "y".repeat(20_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+    const notUtf8 = await call("/v1/memories", {
+      method: "POST",
+      headers: { ...user.auth, "Content-Type": "application/json" },
+      body: new Uint8Array([0x7b, 0x22, 0x6b, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    expect(notUtf8.status).toBe(400);
+    const patchHuge = await call("/v1/memories/mem_x", {
+      method: "PATCH",
+      headers: { ...user.auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ text: "y".repeat(20_000) }),
+    });
+    expect(patchHuge.status).toBe(413);
     expect((await list(user)).memories).toEqual([]);
   });
 

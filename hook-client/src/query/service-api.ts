@@ -2191,6 +2191,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Body larger than 16 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Rate limited; see Retry-After */
                 429: {
                     headers: {
@@ -2393,6 +2402,15 @@ export interface paths {
                 };
                 /** @description No such memory */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body larger than 16 KiB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2614,6 +2632,15 @@ export interface paths {
                 };
                 /** @description The task is not open, or its action failed (`details.status`: open again, or blocked) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body larger than 16 KiB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
