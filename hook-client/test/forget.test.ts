@@ -81,7 +81,7 @@ describe("amem forget against a local service (wrangler dev)", () => {
 
     const dry = await amem(["forget", "--session", "secret", "--dry-run", "--json"]);
     expect(dry.code, dry.stderr).toBe(0);
-    expect(JSON.parse(dry.stdout)).toEqual({ dry_run: true, events: 2, sessions: [{ session_id: "secret", events: 2 }], nodes_purged: 0 });
+    expect(JSON.parse(dry.stdout)).toEqual({ dry_run: true, events: 2, sessions: [{ session_id: "secret", events: 2 }], nodes_purged: 0, memories: 0 });
     expect(forgotten(await events(token, "secret"))).toBe(0);
   });
 

@@ -82,6 +82,15 @@ DELETE FROM memories WHERE user_id = ?1 AND origin != 'remembered' AND (
     SELECT mg.memory_id FROM memory_grips mg LEFT JOIN grips g ON g.user_id = mg.user_id AND g.grip_id = mg.grip_id
     WHERE mg.user_id = ?1 AND (g.grip_id IS NULL OR g.node_id IN (SELECT value FROM json_each(?2)))))
 RETURNING memory_id`;
+/** The same memories, counted for a dry run (nothing deleted): DERIVED_MEMORIES' selection and, with a phrase, those holding it. */
+const WOULD_GO_MEMORIES = `
+SELECT count(*) AS n FROM memories WHERE user_id = ?1 AND (
+  (origin != 'remembered' AND (
+    source_node_id IN (SELECT value FROM json_each(?2))
+    OR memory_id IN (
+      SELECT mg.memory_id FROM memory_grips mg LEFT JOIN grips g ON g.user_id = mg.user_id AND g.grip_id = mg.grip_id
+      WHERE mg.user_id = ?1 AND (g.grip_id IS NULL OR g.node_id IN (SELECT value FROM json_each(?2))))))
+  OR (?3 IS NOT NULL AND instr(lower(text), lower(?3)) > 0))`;
 const PHRASE_MEMORIES = `DELETE FROM memories WHERE user_id = ?1 AND instr(lower(text), lower(?2)) > 0 RETURNING memory_id`;
 const DANGLING_MEMORY_GRIPS = `
 DELETE FROM memory_grips WHERE user_id = ?1 AND (
@@ -100,6 +109,15 @@ export async function forgetDerivedMemories(db: Database, userId: string, segmen
   for (const json of jsonChunks(segmentNodeIds)) ids((await d1.prepare(DERIVED_MEMORIES).bind(userId, json).all<{ memory_id: string }>()).results);
   if (phrase !== undefined) ids((await d1.prepare(PHRASE_MEMORIES).bind(userId, phrase).all<{ memory_id: string }>()).results);
   return deleted;
+}
+
+/** How many memories forgetting these segment nodes (and the phrase) would delete; reads only. One chunk: a dry run's sessions are counted whole. */
+export async function countDerivedMemories(db: Database, userId: string, segmentNodeIds: readonly string[], phrase?: string): Promise<number> {
+  const row = await db.$client
+    .prepare(WOULD_GO_MEMORIES)
+    .bind(userId, JSON.stringify(segmentNodeIds), phrase ?? null)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /*

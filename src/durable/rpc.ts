@@ -65,6 +65,8 @@ export type ForgetOutcome =
       sessions: { sessionId: string; events: number }[];
       /** Segment nodes of those sessions before and after, and the periods above them, purged of earlier versions. */
       nodesPurged: number;
+      /** Memories drawn from those sessions (or holding the phrase) deleted, or in a dry run that would be. */
+      memories: number;
       rollup: RollupReport | null;
     }
   | { ok: false; code: "too_large"; message: string; events: number };

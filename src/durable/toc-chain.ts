@@ -2,7 +2,15 @@ import { BUILD_TIME_BUDGET_MS, IDLE_ALARM_MIN_DELAY_MS } from "../core/ingest/li
 import { rollupConfig, ROLLUP_TIME_BUDGET_MS } from "../core/toc/rollup-config";
 import { nextIdleDeadline } from "../db/build";
 import { countSessionEvents, dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
-import { dropDanglingMemoryGrips, forgetConsolidation, forgetDerivedMemories, purgeNodeHistory, segmentNodeIdsOfSessions, selectEvents } from "../db/forget";
+import {
+  countDerivedMemories,
+  dropDanglingMemoryGrips,
+  forgetConsolidation,
+  forgetDerivedMemories,
+  purgeNodeHistory,
+  segmentNodeIdsOfSessions,
+  selectEvents,
+} from "../db/forget";
 import { evictEvents } from "../db/retention";
 import { ancestorNodeIds } from "../core/toc/time-buckets";
 import { findUser } from "../db/users";
@@ -118,10 +126,15 @@ export class TocChain {
         return { ok: false, code: "too_large", message, events: selected.length };
       }
       const phrase = "query" in request.selector ? request.selector.query : undefined;
-      if (request.dryRun || selected.length === 0) {
+      if (request.dryRun) {
+        const memories = await countDerivedMemories(db, userId, sessionIds.length === 0 ? [] : await segmentNodeIdsOfSessions(db, userId, sessionIds), phrase);
+        return { ok: true, dryRun: true, events: selected.length, sessions, nodesPurged: 0, memories, rollup: null };
+      }
+      if (selected.length === 0) {
         // A phrase no stored event holds (any more) may still be in a memory.
-        if (!request.dryRun && phrase !== undefined) await forgetConsolidation(db, userId, await forgetDerivedMemories(db, userId, [], phrase), phrase);
-        return { ok: true, dryRun: request.dryRun, events: selected.length, sessions, nodesPurged: 0, rollup: null };
+        const memories = phrase === undefined ? [] : await forgetDerivedMemories(db, userId, [], phrase);
+        if (phrase !== undefined) await forgetConsolidation(db, userId, memories, phrase);
+        return { ok: true, dryRun: false, events: 0, sessions, nodesPurged: 0, memories: memories.length, rollup: null };
       }
 
       const asOfMs = Date.now();
@@ -142,7 +155,7 @@ export class TocChain {
       await forgetConsolidation(db, userId, [...nodes, ...memories], phrase);
       await purgeNodeHistory(db, userId, nodes);
       await dropDanglingMemoryGrips(db, userId);
-      return { ok: true, dryRun: false, events: selected.length, sessions, nodesPurged: nodes.length, rollup };
+      return { ok: true, dryRun: false, events: selected.length, sessions, nodesPurged: nodes.length, memories: memories.length, rollup };
     });
   }
 

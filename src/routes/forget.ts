@@ -29,6 +29,7 @@ const ForgetAnswerSchema = z
     events: z.number().int().openapi({ description: "events selected: their raw text and metadata are deleted (tombstones stay)" }),
     sessions: z.array(z.object({ session_id: z.string(), events: z.number().int() })),
     nodes_purged: z.number().int().openapi({ description: "nodes re-derived without the events whose earlier versions were deleted" }),
+    memories: z.number().int().openapi({ description: "memories drawn from those sessions, or holding the phrase, deleted (in a dry run: that would be)" }),
   })
   .openapi("ForgetAnswer");
 
@@ -62,6 +63,7 @@ export const forgetRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
       events: outcome.events,
       sessions: outcome.sessions.map((s) => ({ session_id: s.sessionId, events: s.events })),
       nodes_purged: outcome.nodesPurged,
+      memories: outcome.memories,
     },
     200,
   );

@@ -167,7 +167,7 @@ describe("forget", () => {
 
       const dry = await forget(user, { session_id: "secret", dry_run: true });
       expect(dry.status).toBe(200);
-      expect(await dry.json()).toEqual({ dry_run: true, events: 3, sessions: [{ session_id: "secret", events: 3 }], nodes_purged: 0 });
+      expect(await dry.json()).toEqual({ dry_run: true, events: 3, sessions: [{ session_id: "secret", events: 3 }], nodes_purged: 0, memories: 0 });
       expect((await storedTexts(user)).events).toContain(PLANTED);
 
       const done = await forget(user, { session_id: "secret" });
@@ -256,7 +256,7 @@ describe("forget", () => {
       expect(otherRoutes).toContain(marker);
 
       const byTheirEvent = await forget(user, { event_id: theirs[0]!["event_id"] });
-      expect(await byTheirEvent.json()).toEqual({ dry_run: false, events: 0, sessions: [], nodes_purged: 0 });
+      expect(await byTheirEvent.json()).toEqual({ dry_run: false, events: 0, sessions: [], nodes_purged: 0, memories: 0 });
       for (const body of [{ session_id: "shared" }, { query: marker }, { from: DAY - 60_000, to: DAY + 3_600_000 }]) {
         const res = await forget(user, body);
         expect(res.status, JSON.stringify(body)).toBe(200);
@@ -376,7 +376,10 @@ describe("forget", () => {
       expect((await call("/v1/consolidation/tasks?limit=100", { headers: user.auth })).status).toBe(200);
       expect(await memories()).toContain(marker);
 
-      expect((await forget(user, { session_id: "secret" })).status).toBe(200);
+      // The dry run counts the two drawn from the session; the remembered ones are not among them.
+      expect(await (await forget(user, { session_id: "secret", dry_run: true })).json()).toMatchObject({ events: 3, memories: 2 });
+      expect(await (await forget(user, { query: "zqphrasemarker", dry_run: true })).json()).toMatchObject({ events: 0, memories: 1 });
+      expect(await (await forget(user, { session_id: "secret" })).json()).toMatchObject({ events: 3, memories: 2 });
       const left = async (table: string, column: string) =>
         (await env.DB.prepare(`SELECT ${column} AS id FROM ${table} WHERE user_id = ? ORDER BY 1`).bind(user.userId).all<{ id: string }>()).results.map(
           (r) => r.id,
@@ -401,7 +404,7 @@ describe("forget", () => {
       ]);
 
       // No stored event holds this phrase: the memory holding it goes all the same.
-      expect(await (await forget(user, { query: "zqphrasemarker" })).json()).toMatchObject({ events: 0 });
+      expect(await (await forget(user, { query: "zqphrasemarker" })).json()).toMatchObject({ events: 0, memories: 1 });
       expect(await ids()).toEqual(["mem_extracted_kept", "mem_remembered_link"]);
       await expectConsistent();
     },

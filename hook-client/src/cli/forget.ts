@@ -39,11 +39,12 @@ async function selector(api: Api, args: Args, nowMs: number): Promise<{ body: Om
 }
 
 function plan(answer: ForgetAnswer, what: string): string[] {
-  if (answer.events === 0) return [`nothing to forget: no stored event matches ${what}`];
+  if (answer.events === 0 && answer.memories === 0) return [`nothing to forget: no stored event matches ${what}`];
   const lines = [`would forget ${answer.events} event(s) in ${answer.sessions.length} session(s), ${what}:`];
   lines.push(`  ${"EVENTS".padStart(6)}  SESSION`);
   for (const s of answer.sessions.slice(0, LISTED_SESSIONS)) lines.push(`  ${String(s.events).padStart(6)}  ${s.session_id}`);
   if (answer.sessions.length > LISTED_SESSIONS) lines.push(`  … and ${answer.sessions.length - LISTED_SESSIONS} more session(s)`);
+  if (answer.memories > 0) lines.push(`and ${answer.memories} memory(ies) drawn from them`);
   lines.push(
     "Their raw text and metadata are deleted (each keeps a tombstone: id, time, session, type); the summaries, grips and",
     "earlier versions that repeat them are derived again without them; memories drawn from them go. This cannot be undone.",
@@ -80,12 +81,13 @@ export async function forgetCommand(argv: string[], env: Env, stdinIsTty = Boole
     const json = flag(args, "json");
     const { body, what } = await selector(api, args, Date.now());
     const dry = await api.post<ForgetAnswer>("/v1/forget", { ...body, dry_run: true });
-    if (json && (dry.events === 0 || flag(args, "dry-run") || !flag(args, "yes"))) process.stdout.write(`${JSON.stringify(dry, null, 2)}\n`);
+    if (json && ((dry.events === 0 && dry.memories === 0) || flag(args, "dry-run") || !flag(args, "yes")))
+      process.stdout.write(`${JSON.stringify(dry, null, 2)}\n`);
     else if (!json) out(plan(dry, what));
-    if (dry.events === 0 || flag(args, "dry-run")) return 0;
+    if ((dry.events === 0 && dry.memories === 0) || flag(args, "dry-run")) return 0;
     if (!flag(args, "yes")) {
       if (!stdinIsTty) throw new CliError("nothing forgotten: not a terminal, so no one can confirm; run again with --yes to forget what the dry run lists", 2);
-      if (!(await confirm(`Forget these ${dry.events} event(s)? [y/N] `))) {
+      if (!(await confirm(`Forget these ${dry.events} event(s)${dry.memories > 0 ? ` and ${dry.memories} memory(ies)` : ""}? [y/N] `))) {
         process.stderr.write("nothing forgotten\n");
         return 1;
       }
@@ -94,7 +96,7 @@ export async function forgetCommand(argv: string[], env: Env, stdinIsTty = Boole
     if (json) process.stdout.write(`${JSON.stringify(done, null, 2)}\n`);
     else
       out([
-        `forgot ${done.events} event(s) in ${done.sessions.length} session(s); ${done.nodes_purged} summary node(s) derived again without them, their earlier versions purged`,
+        `forgot ${done.events} event(s) in ${done.sessions.length} session(s); ${done.nodes_purged} summary node(s) derived again without them, their earlier versions purged${done.memories > 0 ? `; ${done.memories} memory(ies) deleted` : ""}`,
       ]);
     return 0;
   } catch (err) {

@@ -3325,6 +3325,8 @@ export interface components {
             }[];
             /** @description nodes re-derived without the events whose earlier versions were deleted */
             nodes_purged: number;
+            /** @description memories drawn from those sessions, or holding the phrase, deleted (in a dry run: that would be) */
+            memories: number;
         };
         ForgetRequest: {
             event_id?: string;
