@@ -57,6 +57,21 @@ export async function recordUses(db: Database, userId: string, refs: readonly Us
   return result.meta.changes;
 }
 
+/**
+ * Counts several calls' uses in one D1 batch (one round trip): each call's targets once, at
+ * that call's time, as recordUses would have one call at a time.
+ */
+export async function recordUseCalls(db: Database, userId: string, calls: readonly { refs: readonly UseRef[]; atMs: number }[], how: UseHow): Promise<void> {
+  const statements = calls
+    .filter((c) => c.refs.length > 0)
+    .map((c) =>
+      db.$client
+        .prepare(UPSERT_USES)
+        .bind(userId, how === "opened" ? 1 : 0, how === "cited" ? 1 : 0, c.atMs, JSON.stringify(c.refs.map((r) => ({ kind: r.kind, id: r.id })))),
+    );
+  if (statements.length > 0) await db.$client.batch(statements);
+}
+
 /** A uses row as the decay reads it, with the counts the API shows. */
 export interface UseRow {
   kind: UseTargetKind;

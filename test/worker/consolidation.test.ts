@@ -259,6 +259,26 @@ describe("the steps as jobs, against real D1", () => {
     // The stranger has the same words but none of it shows, and the stranger cannot read the owner's node.
     expect(related.items.every((i) => segs.some((s) => s.node_id === i.id) || i.kind === "memory")).toBe(true);
     expect((await call(`/v1/toc/nodes/${encodeURIComponent(segs[0]!.node_id)}`, { headers: stranger.auth })).status).toBe(404);
+    // MCP read_node: the same related answer, and its text says it.
+    const rpc = await call("/mcp", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...owner.auth },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "read_node", arguments: { node_id: segs[0]!.node_id } } }),
+    });
+    expect(rpc.status).toBe(200);
+    const raw = await rpc.text();
+    const message = JSON.parse(
+      raw.startsWith("{")
+        ? raw
+        : raw
+            .split("\n")
+            .find((l) => l.startsWith("data: "))!
+            .slice(6),
+    ) as {
+      result: { content: { text: string }[]; structuredContent: { related: { also: string | null } } };
+    };
+    expect(message.result.structuredContent.related.also).toBe(related.also);
+    expect(message.result.content[0]!.text).toContain(related.also!);
     const cache = (await (await call(`/v1/toc/nodes/${encodeURIComponent(segs[3]!.node_id)}`, { headers: owner.auth })).json()) as { related: unknown };
     expect(cache.related).toEqual({ also: null, cluster: null, items: [] });
 
@@ -277,6 +297,14 @@ describe("the steps as jobs, against real D1", () => {
   });
 
   it("decay: an old unused memory is archived, one the user asked to keep waits for review, old unused segments fade and a use brings one back", async () => {
+    const [first] = await rows<{ node_id: string }>(
+      "SELECT node_id FROM toc_nodes WHERE user_id = ? AND level = 'segment' ORDER BY start_ts_ms LIMIT 1",
+      owner.userId,
+    );
+    // The reads of the test before are counted a moment after their answers: wait for them.
+    await expect
+      .poll(async () => (await rows("SELECT 1 FROM uses WHERE user_id = ? AND target_id = ?", owner.userId, first!.node_id)).length, { timeout: 30_000 })
+      .toBe(1);
     const run = await runJob(env, JOBS["consolidate-decay"], { trigger: "manual", nowMs: Date.now() });
     expect(run.outcome).toBe("ok");
     const mem = async (id: string) =>
@@ -302,6 +330,7 @@ describe("the steps as jobs, against real D1", () => {
       .poll(
         async () =>
           (await rows<{ f: number | null }>("SELECT faded_at_ms AS f FROM uses WHERE user_id = ? AND target_id = ?", owner.userId, segs[1]!.node_id))[0]!.f,
+        { timeout: 30_000 },
       )
       .toBeNull();
   });
