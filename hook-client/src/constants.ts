@@ -96,6 +96,12 @@ export const IMPORT_READ_CHUNK_BYTES = 1024 * 1024;
 export const IMPORT_FLUSH_AT_BYTES = 2 * 1024 * 1024;
 /** POSTs `amem import` keeps in flight (a batch of 500 each): the service takes them in parallel. */
 export const IMPORT_DELIVERY_CONCURRENCY = 4;
+/**
+ * How long `amem import`'s delivery beside the reading waits for more once the spool is empty:
+ * the stream of POSTs goes on while the reading adds events, instead of pausing until 2 MB
+ * are spooled again (a pause lets the service's builds start in the middle of the backfill).
+ */
+export const IMPORT_DELIVERY_LINGER_MS = 300;
 /** Spool size at which the importer stops reading until its delivery catches up, so a large backfill never piles up on disk. */
 export const IMPORT_SPOOL_MAX_BYTES = 8 * 1024 * 1024;
 /** Reasons for skipped lines kept for the report. */

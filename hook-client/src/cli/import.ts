@@ -1,7 +1,14 @@
 import { join } from "node:path";
 import { type OptionSpec, parseArgs, usageProblem } from "../args";
 import { loadConfig } from "../config";
-import { IMPORT_DELIVERY_CONCURRENCY, IMPORT_FLUSH_AT_BYTES, IMPORT_LOCK_STALE_MS, IMPORT_SPOOL_MAX_BYTES, RETRY_AFTER_MAX_MS } from "../constants";
+import {
+  IMPORT_DELIVERY_CONCURRENCY,
+  IMPORT_DELIVERY_LINGER_MS,
+  IMPORT_FLUSH_AT_BYTES,
+  IMPORT_LOCK_STALE_MS,
+  IMPORT_SPOOL_MAX_BYTES,
+  RETRY_AFTER_MAX_MS,
+} from "../constants";
 import { agentFromHint } from "../event";
 import { type FlushReport, flushSpool } from "../flush";
 import { ensureDir } from "../fsutil";
@@ -102,12 +109,13 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   }
   const tty = process.stderr.isTTY === true;
   const delivery: Delivery = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0 };
-  const deliver = async (): Promise<void> => {
+  /** `lingerMs`: a delivery beside the reading stays that long after the spool empties, for what the reading adds next. */
+  const deliver = async (lingerMs = 0): Promise<void> => {
     for (let busy = 0; ; ) {
       const r = await flushSpool(paths, config, {
         deadlineMs: Date.now() + DAY_MS,
         waitForLock: true,
-        lingerMs: 0,
+        lingerMs,
         log: (level, message) => log(paths, level, message),
         concurrency: IMPORT_DELIVERY_CONCURRENCY,
       });
@@ -154,7 +162,7 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     current = undefined;
     let delivering: Promise<void> | undefined;
     const startDelivery = (): void => {
-      delivering ??= deliver().finally(() => {
+      delivering ??= deliver(IMPORT_DELIVERY_LINGER_MS).finally(() => {
         delivering = undefined;
       });
     };
