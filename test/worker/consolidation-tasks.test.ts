@@ -192,7 +192,7 @@ describe("approve, reject, edit", () => {
     const edited = await send(user, "PATCH", `/v1/consolidation/tasks/${taskId}`, {
       title: "Promote: pnpm",
       priority: 1,
-      action: { text: "We use pnpm, not npm", kind: "instruction", key: "package manager", type: "archive" },
+      action: { text: "We use pnpm, not npm", kind: "instruction", key: "Package  Manager", type: "archive" },
     });
     expect(edited.status).toBe(200);
     expect(edited.body["task"]).toMatchObject({

@@ -24,7 +24,7 @@ Reading memory (add --json for the service's JSON, for agents):
 Long-term memories (decisions, conventions, facts, open tasks; read them first):
   amem memories [--status S] [--kind K] [--all-projects]  this project's memories and everyone's
   amem remember <text> [--kind K] [--key K] [--global]   keep something for later sessions
-  amem review [approve|reject <task-id>]                   what consolidation asks you to confirm
+  amem review [approve|reject|edit <task-id>]              what consolidation asks you to confirm
 
 Forgetting (a dry run first, then a question; --yes for scripts):
   amem forget --session ID | --event ID | --from <t> [--to <t>] | --query <phrase>
@@ -335,17 +335,20 @@ Examples:
   review: `amem review [--all] [--limit N] [--json]
 amem review approve <task-id>
 amem review reject <task-id>
+amem review edit <task-id> [--text T] [--kind K] [--key K] [--priority 1-3]
 
 The consolidation review queue (GET /v1/consolidation/tasks): actions whose confidence was below
 0.7 wait here, most urgent first (promote a candidate memory, merge near-duplicates, ...).
 approve applies the action (a failed approval leaves the task open; after 3 it is blocked);
-reject closes it without applying it (a rejected candidate memory is archived). --all lists
-closed and blocked tasks too.
+reject closes it without applying it (a rejected candidate memory is archived). edit changes
+what approving will keep (the memory's text, kind or key) or the task's priority; a blocked task
+opens again. --all lists closed and blocked tasks too.
 
 Examples:
   amem review
   amem review approve task_promote_5f3a9c2d1e0b4a77
   amem review reject task_promote_5f3a9c2d1e0b4a77
+  amem review edit task_promote_5f3a9c2d1e0b4a77 --text "Staging's clock runs ~47 s behind production"
 `,
   hook: `amem hook --agent <agent> [--event <name>] [json]
 

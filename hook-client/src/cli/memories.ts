@@ -100,17 +100,37 @@ function taskLines(t: ConsolidationTask): string[] {
   return t.last_error ? [head, `    last error: ${t.last_error}`] : [head];
 }
 
-/** `amem review [--all] [--json]`, `amem review approve|reject <task-id>`: the consolidation review queue. */
+/** `amem review [--all] [--json]`, `amem review approve|reject <task-id>`, `amem review edit <task-id> [--text T] [--kind K] [--key K] [--priority N]`. */
 export function reviewCommand(argv: string[]): Promise<number> {
-  return run("review", argv, ["limit"], ["all", "json"], async (api, args) => {
+  return run("review", argv, ["limit", "text", "kind", "key", "priority"], ["all", "json"], async (api, args) => {
     const [action, id] = args.positionals;
+    if (action === "edit") {
+      if (!id) throw new CliError("amem review edit <task-id> [--text T] [--kind K] [--key K] [--priority 1-3]", 2);
+      const fields: Record<string, unknown> = {};
+      const newText = text(args, "text");
+      const kind = kindOf(args);
+      const key = text(args, "key");
+      if (newText !== undefined) fields["text"] = newText;
+      if (kind !== undefined) fields["kind"] = kind;
+      if (key !== undefined) fields["key"] = key;
+      const body: Record<string, unknown> = Object.keys(fields).length > 0 ? { action: fields } : {};
+      const priority = text(args, "priority");
+      if (priority !== undefined) {
+        if (!/^[123]$/.test(priority)) throw new CliError("--priority must be 1, 2 or 3", 2);
+        body["priority"] = Number(priority);
+      }
+      if (Object.keys(body).length === 0) throw new CliError("name what to change: --text, --kind, --key or --priority", 2);
+      const answer = await api.send<{ task: ConsolidationTask }>("PATCH", `/v1/consolidation/tasks/${encodeURIComponent(id)}`, body);
+      if (flag(args, "json")) return json(answer);
+      return out([`edited: ${answer.task.title}`, `  action: ${JSON.stringify(answer.task.action)}`]);
+    }
     if (action === "approve" || action === "reject") {
       if (!id) throw new CliError(`amem review ${action} <task-id>`, 2);
       const answer = await api.post<{ task: ConsolidationTask }>(`/v1/consolidation/tasks/${encodeURIComponent(id)}/${action}`, {});
       if (flag(args, "json")) return json(answer);
       return out([`${action === "approve" ? "approved" : "rejected"}: ${answer.task.title}`]);
     }
-    if (action !== undefined) throw new CliError(`unknown action "${action}": approve or reject (or no action to list)`, 2);
+    if (action !== undefined) throw new CliError(`unknown action "${action}": approve, reject or edit (or no action to list)`, 2);
     const page = await api.get<TasksPage>("/v1/consolidation/tasks", { status: flag(args, "all") ? undefined : "open", limit: limitOf(args) });
     if (flag(args, "json")) return json(page);
     if (page.tasks.length === 0) return out([flag(args, "all") ? "no review tasks" : "nothing to review"]);

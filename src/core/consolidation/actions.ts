@@ -4,7 +4,7 @@
  * other steps' actions (merge, relate, ...) by their own module.
  */
 import { z } from "zod";
-import { MAX_MEMORY_KEY_CHARS, MAX_MEMORY_TEXT_CHARS, MEMORY_KINDS } from "../memories/model";
+import { MAX_MEMORY_KEY_CHARS, MAX_MEMORY_TEXT_CHARS, MEMORY_KINDS, normalizeKey } from "../memories/model";
 
 const MemoryId = z.string().min(1).max(200);
 
@@ -14,7 +14,7 @@ export const PromoteActionSchema = z.object({
   memory_id: MemoryId,
   text: z.string().trim().min(1).max(MAX_MEMORY_TEXT_CHARS).optional(),
   kind: z.enum(MEMORY_KINDS).optional(),
-  key: z.string().trim().min(1).max(MAX_MEMORY_KEY_CHARS).nullable().optional(),
+  key: z.string().trim().min(1).max(MAX_MEMORY_KEY_CHARS).transform(normalizeKey).nullable().optional(),
 });
 
 /** Archive a memory (recoverable for 30 days). */
