@@ -45,6 +45,7 @@ async function consolidationPass(core, built, userId, nowMs) {
   for (const name of STEPS) {
     const step = core[name];
     const totals = { runs: 0, planned: 0, applied: 0, queued: 0, deferred: 0, failed: 0 };
+    const failures = [];
     const measured = await built.counted(async () => {
       for (let run = 0; run < MAX_RUNS_PER_STEP; run++) {
         const report = await core.runStepForUser(step, {
@@ -58,10 +59,13 @@ async function consolidationPass(core, built, userId, nowMs) {
         });
         totals.runs++;
         for (const k of ["planned", "applied", "queued", "deferred", "failed"]) totals[k] += report[k];
+        for (const op of report.ops) if (op.outcome === "failed") failures.push(`${op.action.type}: ${op.error}`);
         if (report.applied + report.queued === 0) break;
       }
     });
-    console.error(`  ${step.label}: ${fmt(measured.ms, 0)} ms, ${totals.runs} run(s), applied ${totals.applied}, queued ${totals.queued}`);
+    console.error(
+      `  ${step.label}: ${fmt(measured.ms, 0)} ms, ${totals.runs} run(s), applied ${totals.applied}, queued ${totals.queued}, failed ${totals.failed}${failures.length ? ` (${failures.slice(0, 3).join("; ")})` : ""}`,
+    );
     out.push({ label: step.label, ms: measured.ms, statements: measured.statements, batches: measured.batches, ...totals });
   }
   return out;

@@ -6,6 +6,7 @@ import {
   clusters,
   cohesionPairs,
   itemFeatures,
+  MAX_CLUSTER_MEMBERS,
   mergeGroups,
   MERGE_MIN_COHESION,
   RELATED_MIN_COHESION,
@@ -150,5 +151,19 @@ describe("alsoLine", () => {
       ...Array.from({ length: memories }, () => ({ kind: "memory" as const, date: "2026-01-01" })),
     ];
     expect(alsoLine(label, others)).toBe(line);
+  });
+});
+
+describe("oversized groups", () => {
+  it("a chain of more than MAX_CLUSTER_MEMBERS items (all links alike, so no stricter cohesion splits it) gives no cluster larger than that", () => {
+    // 300 segments in a chain: each shares a rare identifier with the next, and all share a common one.
+    const word = (n: number) => `link${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + (Math.floor(n / 26) % 26))}`;
+    const chain = Array.from({ length: 300 }, (_, i) => seg(`c${i}`, `touch ${word(i)} and ${word(i + 1)} in chainModule`, []));
+    // Without the limit, the chain is one component of 300.
+    const pairs = cohesionPairs(chain).pairs;
+    expect(pairs.length).toBeGreaterThanOrEqual(299);
+    const found = clusters(cohesionPairs(chain));
+    for (const c of found) expect(c.members.length).toBeLessThanOrEqual(MAX_CLUSTER_MEMBERS);
+    expect(clusters(cohesionPairs(chain))).toEqual(found);
   });
 });

@@ -148,34 +148,54 @@ export interface Cluster {
   label: string;
 }
 
-/**
- * Groups items linked by pairs at or above RELATED_MIN_COHESION (connected components), each
- * with its mean cohesion and a label; clusters of one are dropped. Sorted by their first member.
- */
-export function clusters(index: CohesionIndex): Cluster[] {
-  const parent = index.items.map((_, i) => i);
+/** The most members a cluster holds: a larger group is a theme, split by a stricter cohesion. */
+export const MAX_CLUSTER_MEMBERS = 200;
+/** How much stricter each split of an oversized group is, and the strictest tried. */
+const SPLIT_STEP = 0.05;
+const SPLIT_MAX_COHESION = 0.95;
+
+/** Connected components of `items` over `pairs` at or above `min`: each its members (ascending) and pairs. */
+function components(pairs: readonly Pair[], min: number): { members: number[]; pairs: Pair[] }[] {
+  const parent = new Map<number, number>();
   const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
-    }
-    return i;
+    let r = i;
+    while ((parent.get(r) ?? r) !== r) r = parent.get(r)!;
+    parent.set(i, r);
+    return r;
   };
-  const linked = index.pairs.filter((p) => p.cohesion >= RELATED_MIN_COHESION);
+  const linked = pairs.filter((p) => p.cohesion >= min);
   for (const p of linked) {
     const [ra, rb] = [find(p.a), find(p.b)];
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
   }
-  const groups = new Map<number, { members: number[]; pairs: Pair[] }>();
+  const groups = new Map<number, { members: Set<number>; pairs: Pair[] }>();
   for (const p of linked) {
     const root = find(p.a);
-    const g = groups.get(root) ?? { members: [], pairs: [] };
+    const g = groups.get(root) ?? { members: new Set<number>(), pairs: [] };
+    g.members.add(p.a).add(p.b);
     g.pairs.push(p);
     groups.set(root, g);
   }
-  for (let i = 0; i < index.items.length; i++) groups.get(find(i))?.members.push(i);
+  return [...groups.values()].map((g) => ({ members: [...g.members].sort((x, y) => x - y), pairs: g.pairs }));
+}
+
+/**
+ * Groups items linked by pairs at or above RELATED_MIN_COHESION (connected components), each
+ * with its mean cohesion and a label; clusters of one are dropped. A group of more than
+ * MAX_CLUSTER_MEMBERS (a chain through a common subject) is split again at a stricter cohesion,
+ * 0.05 at a time; what is still too large at 0.95 is left out. Sorted by their first member.
+ */
+export function clusters(index: CohesionIndex): Cluster[] {
+  const found: { members: number[]; pairs: Pair[] }[] = [];
+  const split = (pairs: readonly Pair[], min: number) => {
+    for (const g of components(pairs, min)) {
+      if (g.members.length <= MAX_CLUSTER_MEMBERS) found.push(g);
+      else if (min + SPLIT_STEP <= SPLIT_MAX_COHESION + 1e-9) split(g.pairs, round(min + SPLIT_STEP));
+    }
+  };
+  split(index.pairs, RELATED_MIN_COHESION);
   const out: Cluster[] = [];
-  for (const g of [...groups.values()].sort((x, y) => x.members[0]! - y.members[0]!)) {
+  for (const g of found.sort((x, y) => x.members[0]! - y.members[0]!)) {
     if (g.members.length < 2) continue;
     const counts = new Map<string, number>();
     // Each pair votes for what it shares, its strongest term most.
@@ -190,7 +210,7 @@ export function clusters(index: CohesionIndex): Cluster[] {
       id: `cl_${hash64(ids.join("\n"))}`,
       members: g.members,
       cohesion: round(g.pairs.reduce((s, p) => s + p.cohesion, 0) / g.pairs.length),
-      label,
+      label: label.slice(0, 200),
     });
   }
   return out;

@@ -38,7 +38,7 @@ export const ClusterActionSchema = z.object({
   cluster_id: Id,
   label: z.string().max(200),
   cohesion: z.number().min(0).max(1),
-  members: z.array(Ref).min(2).max(500),
+  members: z.array(Ref).min(2).max(200),
 });
 
 /** Drop a cluster the detector no longer finds. */
