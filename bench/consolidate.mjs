@@ -75,7 +75,7 @@ async function consolidationPass(core, built, userId, nowMs) {
 function extractionFigures() {
   const res = spawnSync("npx", ["vitest", "run", "--project", "node", "test/node/memory-extraction.test.ts"], { cwd: root, encoding: "utf8" });
   const text = `${res.stdout}\n${res.stderr}`;
-  const lines = [...text.matchAll(/extraction on the (planted|held-out) set: precision ([\d.]+) \((\d+)\/(\d+)\), recall ([\d.]+) \((\d+)\/(\d+)\)/g)];
+  const lines = [...text.matchAll(/extraction on the (planted|held-out|fresh) set: precision ([\d.]+) \((\d+)\/(\d+)\), recall ([\d.]+) \((\d+)\/(\d+)\)/g)];
   return {
     ok: res.status === 0,
     sets: lines.map((m) => ({ set: m[1], precision: Number(m[2]), tp: Number(m[3]), extracted: Number(m[4]), recall: Number(m[5]), planted: Number(m[7]) })),
