@@ -11,6 +11,10 @@
 //   floor: the floor worker (bench/floor-worker, the service's D1 batch insert and nothing else)
 //   taking the same events in 100-event batches over `--connections` connections, measured as
 //   bench/ingest.mjs measures its batch floor.
+// - between them, the service's own batch ingest of the very same events (POST /v1/events, the
+//   importer's batches: up to 500 events and 1.5 MB a request, 4 in flight, on a fresh user),
+//   no importer: what separates the importer's own overhead (import against this row) from the
+//   service's per-event cost (this row against the floor).
 //
 // Rounds interleave the phases (floor, then import, each on a fresh user) so that a machine
 // getting busier or quieter weighs on a figure and its floor alike; ratios are the medians of the
@@ -54,6 +58,48 @@ function runProgram(bin, args, env) {
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
   });
+}
+
+/** Events per POST and POSTs in flight, as `amem import` delivers (hook-client/src/constants.ts). */
+const IMPORT_BATCH_EVENTS = 500;
+const IMPORT_BATCH_BYTES = 1_500_000;
+const IMPORT_IN_FLIGHT = 4;
+
+/** The events as the importer's POST bodies: at most IMPORT_BATCH_EVENTS events and IMPORT_BATCH_BYTES each. */
+function importBodies(wire) {
+  const bodies = [];
+  let current = [];
+  let bytes = 0;
+  for (const event of wire) {
+    const size = JSON.stringify(event).length + 1;
+    if (current.length > 0 && (current.length >= IMPORT_BATCH_EVENTS || bytes + size > IMPORT_BATCH_BYTES)) {
+      bodies.push(JSON.stringify({ events: current }));
+      current = [];
+      bytes = 0;
+    }
+    current.push(event);
+    bytes += size;
+  }
+  if (current.length > 0) bodies.push(JSON.stringify({ events: current }));
+  return bodies;
+}
+
+/** POSTs every body to the service, IMPORT_IN_FLIGHT at a time; answers the wall time in ms and the events created. */
+async function postAll(url, token, bodies) {
+  const started = performance.now();
+  let next = 0;
+  let created = 0;
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++];
+      const res = await fetch(`${url}/v1/events`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body });
+      const answer = await res.json();
+      if (res.status !== 201 && res.status !== 200) throw new Error(`POST /v1/events answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      created += answer.results.filter((r) => r.created).length;
+    }
+  };
+  await Promise.all(Array.from({ length: IMPORT_IN_FLIGHT }, worker));
+  return { ms: performance.now() - started, created };
 }
 
 /** Every spooled event of a sandbox (an import with no token only spools). */
@@ -172,6 +218,7 @@ export async function run(argv) {
     if (!/event\(s\) spooled/.test(spooled.stdout)) throw new Error(`the spool-only import failed: ${spooled.stderr}`);
     const wire = spooledEvents(reader.dir);
     rmSync(reader.dir, { recursive: true, force: true });
+    const bodies = importBodies(wire);
     let next = 0;
     const floorBody = () =>
       JSON.stringify({
@@ -186,6 +233,14 @@ export async function run(argv) {
     for (let round = 1; round <= rounds; round++) {
       const r = {};
       r.floor = await load({ ...floor, body: floorBody, duration });
+      // The service's own batch ingest of the same events, on a fresh user; built before the import starts.
+      const directToken = await createBenchUser(service.url, ADMIN_TOKEN, `bench-import-direct-${round}`);
+      const directCpuBefore = service.workerdCpuMs();
+      const direct = await postAll(service.url, directToken, bodies);
+      r.directCpuUs = ((service.workerdCpuMs() - directCpuBefore) * 1000) / wire.length;
+      if (direct.created !== wire.length) throw new Error(`the direct ingest created ${direct.created} of ${wire.length}`);
+      r.directEps = wire.length / (direct.ms / 1000);
+      r.directBuiltMs = withoutConsumer ? Number.NaN : await untilBuilt(service.url, { Authorization: `Bearer ${directToken}` }, 600_000);
       const dry = sandboxEnv(home);
       r.dryMs = (await runProgram(bin, ["import", "claude-code", "--dry-run"], dry.env)).ms;
       rmSync(dry.dir, { recursive: true, force: true });
@@ -202,7 +257,9 @@ export async function run(argv) {
       r.builtMs = withoutConsumer ? Number.NaN : await untilBuilt(service.url, { Authorization: `Bearer ${token}` }, 600_000);
       rmSync(sb.dir, { recursive: true, force: true });
       results.push(r);
-      console.error(`round ${round}: import ${fmt(r.importEps, 0)} events/s, floor ${fmt(r.floorEps, 0)} events/s: ${fmt(r.importEps / r.floorEps, 2)}×`);
+      console.error(
+        `round ${round}: import ${fmt(r.importEps, 0)} events/s, service batch ingest ${fmt(r.directEps, 0)}, floor ${fmt(r.floorEps, 0)}: ${fmt(r.importEps / r.floorEps, 2)}× (direct ${fmt(r.directEps / r.floorEps, 2)}×)`,
+      );
     }
   } finally {
     await Promise.all([service.stop(), floorWorker.stop()]);
@@ -211,6 +268,8 @@ export async function run(argv) {
   const failed = results.reduce((n, r) => n + r.floor.bad, 0);
   if (failed > 0) console.warn(`warning: ${failed} floor requests failed; the figures are not comparable`);
   const importRatio = median(results.map((r) => r.importEps / r.floorEps));
+  const directRatio = median(results.map((r) => r.directEps / r.floorEps));
+  const importToDirect = median(results.map((r) => r.importEps / r.directEps));
   console.log(
     `\nInto the local service${withoutConsumer ? " without its queue consumer (nothing built)" : ", its queue consumer building the TOC meanwhile"} (medians over the rounds; the ratio is the median of the rounds' ratios):\n`,
   );
@@ -219,16 +278,21 @@ export async function run(argv) {
     `| raw D1 batch insert, ${BATCH_EVENTS} of the same events a request, ${connections} connections (floor) | ${fmt(median(results.map((r) => r.floorEps)), 0)} | ${fmt(median(results.map((r) => r.floor.cpuUs / BATCH_EVENTS)), 0)} |  |`,
   );
   console.log(
-    `| amem import claude-code, start to exit (${events} events) | ${fmt(median(results.map((r) => r.importEps)), 0)} | ${fmt(median(results.map((r) => r.cpuUs)), 0)} | **${fmt(importRatio, 2)}× the floor** |`,
+    `| the service's batch ingest of the same events: POST /v1/events, ${IMPORT_BATCH_EVENTS} a request, ${IMPORT_IN_FLIGHT} in flight (no importer) | ${fmt(median(results.map((r) => r.directEps)), 0)} | ${fmt(median(results.map((r) => r.directCpuUs)), 0)} | ${fmt(directRatio, 2)}× the floor |`,
+  );
+  console.log(
+    `| amem import claude-code, start to exit (${events} events) | ${fmt(median(results.map((r) => r.importEps)), 0)} | ${fmt(median(results.map((r) => r.cpuUs)), 0)} | **${fmt(importRatio, 2)}× the floor**, ${fmt(importToDirect, 2)}× the service's batch ingest |`,
   );
   console.log(
     `| amem import claude-code --dry-run, start to exit (the program's reading and mapping alone, nothing spooled or sent) | ${fmt(events / (median(results.map((r) => r.dryMs)) / 1000), 0)} |  |  |`,
   );
   console.log("\nEach round:\n");
-  console.log("| round | floor events/s | import events/s | import s | dry run s | ratio | built after s |\n|---|---|---|---|---|---|---|");
+  console.log(
+    "| round | floor events/s | service batch ingest events/s | import events/s | import s | dry run s | import / floor | batch ingest / floor | import / batch ingest | built after s (batch ingest, import) |\n|---|---|---|---|---|---|---|---|---|---|",
+  );
   for (const [i, r] of results.entries()) {
     console.log(
-      `| ${i + 1} | ${fmt(r.floorEps, 0)} | ${fmt(r.importEps, 0)} | ${fmt(r.importMs / 1000)} | ${fmt(r.dryMs / 1000)} | ${fmt(r.importEps / r.floorEps, 2)}× | ${fmt(r.builtMs / 1000)} |`,
+      `| ${i + 1} | ${fmt(r.floorEps, 0)} | ${fmt(r.directEps, 0)} | ${fmt(r.importEps, 0)} | ${fmt(r.importMs / 1000)} | ${fmt(r.dryMs / 1000)} | ${fmt(r.importEps / r.floorEps, 2)}× | ${fmt(r.directEps / r.floorEps, 2)}× | ${fmt(r.importEps / r.directEps, 2)}× | ${fmt(r.directBuiltMs / 1000)}, ${fmt(r.builtMs / 1000)} |`,
     );
   }
   console.log(`\ngoal: import ≥ 0.7× the raw batch-ingest floor: ${importRatio >= 0.7 ? "met" : "not met"}`);
