@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
 import type { StoredEvent } from "../core/ingest/event";
 import type { Database } from "./handle";
 import { MAX_METADATA_KEYS } from "../core/ingest/limits";
-import { jsonChunks, rowChunks } from "./json-rows";
+import { rowChunks } from "./json-rows";
 import { ADD_INGESTED_USAGE } from "./retention";
 import { events } from "./schema";
 
@@ -42,9 +42,15 @@ RETURNING event_id`;
  * copy that differs in session, agent, type or role, stays a plain duplicate. Triggers of
  * 0006_text_fill.sql update the search index and ask for the session's segments to be derived
  * again, in the same transaction. Materialized first so each row finds its event by primary key.
+ * ?4 holds the same rows' event ids alone: unless one of them names a stored event waiting for
+ * its text (nearly always so, an import's new events included), the rows' JSON (texts and
+ * metadata) is not read a second time.
  */
 const FILL_PENDING_TEXT_SQL = `
-WITH j AS MATERIALIZED (SELECT value ->> '$.event_id' AS event_id, value FROM json_each(?2)),
+WITH p AS MATERIALIZED (
+  SELECT 1 FROM json_each(?4) AS i CROSS JOIN events AS e ON e.user_id = ?1 AND e.event_id = i.value
+  WHERE e.text = '' AND e.metadata ->> '$.text_pending' = 'true' LIMIT 1),
+j AS MATERIALIZED (SELECT value ->> '$.event_id' AS event_id, value FROM json_each(CASE WHEN EXISTS (SELECT 1 FROM p) THEN ?2 ELSE '[]' END)),
 m AS MATERIALIZED (
   SELECT j.event_id, j.value, json_remove(json_patch(e.metadata, j.value -> '$.metadata'), '$.text_pending') AS merged
   FROM j JOIN events AS e ON e.user_id = ?1 AND e.event_id = j.event_id
@@ -91,7 +97,7 @@ export async function insertEventsWithOutbox(
       outboxInsert.bind(userId, nowMs, JSON.stringify(chunk.rows.map(({ seq, event_id }) => ({ seq, event_id })))),
       eventInsert.bind(userId, nowMs, chunk.json),
     ]),
-    ...[...chunks.map((c) => c.json), ...jsonChunks(repeats)].map((json) => fill.bind(userId, json, MAX_METADATA_KEYS)),
+    ...[...chunks, ...rowChunks(repeats)].map((chunk) => fill.bind(userId, chunk.json, MAX_METADATA_KEYS, JSON.stringify(chunk.rows.map((r) => r.event_id)))),
     // Last: it finds the rows created above through their outbox seqs (a fill is counted by a trigger).
     db.$client.prepare(ADD_INGESTED_USAGE).bind(userId, nowMs, Math.min(...rows.map((r) => r.seq)), Math.max(...rows.map((r) => r.seq))),
   ];

@@ -31,6 +31,8 @@ export function utf8LongerThan(text: string, maxBytes: number): boolean {
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Any surrogate at all: a string without one has no lone one either (the common case, checked first). */
+const ANY_SURROGATE = /[\ud800-\udfff]/;
 
 /**
  * A string with U+FFFD in place of each lone surrogate (JSON may escape one, "\ud800"). UTF-8
@@ -38,6 +40,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * makes what is stored, answered and indexed the same string.
  */
 function wellFormed(text: string): string {
+  if (!ANY_SURROGATE.test(text)) return text;
   return text.replace(LONE_SURROGATE, "\ufffd");
 }
 
