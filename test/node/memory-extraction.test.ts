@@ -137,6 +137,47 @@ describe("offline extraction against the planted set", () => {
   });
 });
 
+describe("what is not a memory, and what is", () => {
+  /** The kinds extracted from one message said in a segment whose grip spans it. */
+  const kindsOf = (role: "user" | "assistant", text: string) =>
+    extractCandidates({
+      nodeId: "toc:segment:2026-06-01:Y",
+      segmentId: "seg_Y",
+      project: "",
+      projectId: null,
+      events: [{ eventId: "e1", eventType: role === "user" ? "user_message" : "assistant_message", role, text }],
+      bullets: [],
+      grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }],
+    }).map((c) => c.kind);
+
+  it.each([
+    ["hedged choice", "assistant", "We could use SQLite here, but the migration would take a day."],
+    ["unconfirmed cause", "assistant", "Maybe the root cause is the retry loop."],
+    ["retracted in the same message", "user", "Let's use Rollup for the bundle. Actually, no: scratch that, I'll decide tomorrow."],
+    ["negated revert", "assistant", "No need to revert the schema change, it is additive."],
+    ["consumption, not a choice", "assistant", "We're using about 3 GB during the build."],
+    ["the speaker's own next step", "assistant", "I still need to run the linter on this branch."],
+    ["a one-off request on completion", "user", "When you're done, push the branch."],
+    ["a habit, not an imperative", "user", "The page loads fine, I always see the old logo first."],
+    ["an environment's state right now", "user", "Staging is down again."],
+  ] as const)("%s: nothing", (_name, role, text) => {
+    expect(kindsOf(role, text)).toEqual([]);
+  });
+
+  it.each([
+    ["a team decision", "user", "The team agreed to pin every GitHub action to a commit SHA.", "decision"],
+    ["a rule going forward", "user", "Going forward, releases are cut on Tuesdays.", "instruction"],
+    ["an open need without a subject", "user", "Still need to archive the old bucket.", "task"],
+    ["a labelled task with an owner", "assistant", "TODO(sam): drop the shim once v3 ships.", "task"],
+    ["a standing property of an environment", "assistant", "Production only has IPv6 egress through the NAT gateway.", "fact"],
+    ["a flagged fact", "user", "Keep in mind that the vendor API rate-limits at 10 requests per second.", "fact"],
+    ["a recurring rule", "user", "Whenever you touch the schema, regenerate the client types.", "instruction"],
+    ["a hedge does not cancel an explicit label", "user", "Decision: we might revisit it in Q3, but Rust for the parser.", "decision"],
+  ] as const)("%s: a %s", (_name, role, text, kind) => {
+    expect(kindsOf(role, text)).toEqual([kind]);
+  });
+});
+
 describe("sentences and keys", () => {
   it("skips code and quoted output, splits sentences", () => {
     expect(sentences("First we fix it. Then we ship it!\n```\nnever run this\n```\n> always quoted\n- Always lint first")).toEqual([

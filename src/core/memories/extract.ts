@@ -3,8 +3,11 @@
  * patterns over its conversation (user and assistant messages, not tool output) and its
  * summary bullets find decisions ("we use X, not Y", "decided"), conventions ("always",
  * "never", "prefer"), reverted attempts, open tasks (TODO, "still need to") and confirmed root
- * causes. Each candidate carries a confidence and the grips that support it; a candidate no
- * grip supports is dropped (no memory without a supporting grip).
+ * causes, labelled statements ("Convention: …", "Follow-up: …", "FYI …") and standing facts of an
+ * environment. A question, a hedged sentence ("we could …", "maybe the cause is …"; an explicit
+ * label aside) and what a message retracts ("… actually no, scratch that") are not statements.
+ * Each candidate carries a confidence and the grips that support it; a candidate no grip supports
+ * is dropped (no memory without a supporting grip).
  *
  * Confidence: the pattern's strength, more when the user said it (the user states decisions),
  * more when both the conversation and the summary carry it, less when the only support is a
@@ -75,48 +78,168 @@ interface Pattern {
   text?: (sentence: string, m: RegExpExecArray) => string;
   /** Roles it applies to (default: user, assistant and bullets). */
   roles?: readonly ("user" | "assistant" | "bullet")[];
+  /** A marker explicit enough ("TODO:", "Decision:") that a hedge in the sentence does not cancel it. */
+  explicit?: boolean;
 }
 
 const ONLY_USER = ["user"] as const;
 
+/** A verb of choosing after "we'll", "let's", "we're going to": the choice is a decision. */
+const CHOOSE = "(?:use|using|go(?:ing)? with|stick(?:ing)? with|standardi[sz]e on|adopt(?:ing)?)";
+/** "We use a lot of memory", "we're using 2 GB": consumption, not a choice. */
+const NOT_A_CHOICE = String.raw`(?!(?:a lot|lots|too|more|less|much|about|around|up|over|under|only|\d)\b)`;
+/** Who decides: "we", "we'll", "we're going to", "let's". */
+const WE_WILL = String.raw`(?:\bwe(?:'ll| will|'re going to| are going to|'re| are)?|\blet'?s)`;
+
 /* Order matters: the first pattern that matches a sentence wins. */
 const PATTERNS: readonly Pattern[] = [
-  { name: "todo", kind: "task", strength: 0.8, re: /\b(?:TODO|FIXME)\b[:\s-]+(.{6,})/, text: (_s, m) => `TODO: ${m[1]!.trim()}` },
+  // Tasks: a TODO marker (with an owner or not), a labelled follow-up, an open need.
+  {
+    name: "todo",
+    kind: "task",
+    strength: 0.8,
+    explicit: true,
+    re: /\b(?:TODO|FIXME)(?:\([^)]{0,40}\))?[:\s-]+(.{6,})/,
+    text: (_s, m) => `TODO: ${m[1]!.trim()}`,
+  },
+  {
+    name: "task-label",
+    kind: "task",
+    strength: 0.75,
+    explicit: true,
+    re: /^(?:follow[- ]?ups?|next steps?|remaining(?: work| items)?|left (?:for|to do)|open (?:tasks?|items?)|backlog|for later)\b[^:]{0,30}:\s*(.{6,})/i,
+    text: (_s, m) => `TODO: ${m[1]!.trim()}`,
+  },
   {
     name: "open-task",
     kind: "task",
     strength: 0.7,
-    re: /\b(?:we still need to|still needs? to be|left (?:to do|for later)|open task|follow[- ]up)\b:?\s+(.{6,})/i,
+    // "I still need to …" is the speaker's next step in this session, not an open task.
+    re: /(?<!\bi\s)\b(?:still (?:needs?|has|have) to(?: be)?|left (?:to do|for later)|open task|follow[- ]up)\b:?\s+(.{6,})/i,
     text: (_s, m) => `TODO: ${m[1]!.trim()}`,
   },
+  {
+    name: "deferred-need",
+    kind: "task",
+    strength: 0.6,
+    // A need with a horizon beyond this session: "we need to X before the audit", "… at some point".
+    re: /\b(?:we|you|someone|somebody)\s+(?:will\s+|'ll\s+)?(?:need|have)\s+to\s+\S.{4,}?\s(?:before|by|later|eventually|at some point|next (?:week|sprint|release|quarter|time)|after (?:this|that|the)\b)/i,
+  },
+  // Facts: confirmed causes, discoveries, what the speaker flags as worth knowing.
   { name: "root-cause", kind: "fact", strength: 0.8, re: /\broot cause\b(?:\s+(?:was|is)|:)\s+(.{6,})/i },
   {
     name: "caused-by",
     kind: "fact",
     strength: 0.7,
-    re: /\bthe (?:bug|problem|issue|failure|crash|flake|error)\b.{0,40}\b(?:was|is) (?:caused by|due to|because)\s+(.{6,})/i,
+    re: /\b(?:the|this|that|our)\s+(?:[\w-]+\s+){0,3}?(?:bug|problem|issue|failure|crash|flake|flakiness|error|leak|outage|regression|slowdown|hang|deadlock|race|test|tests|build)\b.{0,40}?\b(?:(?:was|is|were|are)\s+(?:caused by|due to|because(?: of)?)|(?:comes?|came|stems?|stemmed)\s+from)\s+(.{6,})/i,
   },
   { name: "turned-out", kind: "fact", strength: 0.6, re: /\bturn(?:s|ed) out (?:that )?(.{8,})/i },
   {
     name: "reverted",
     kind: "decision",
     strength: 0.65,
-    re: /\b(?:reverted|reverting|rolled back|backed out)\b\s+(?:the\s+)?(.{6,})/i,
+    // "Reverting is not needed", "nothing to revert": no attempt was reverted.
+    re: /^(?!.*\b(?:no need|not need|n't need|didn't|did not|won't|will not|nothing)\b.{0,20}\brevert)(?:.*?)\b(?:reverted|reverting|rolled back|backed out)\b\s+(?!(?:is|was|isn't|wasn't|anything|nothing)\b)(?:the\s+)?(.{6,})/i,
     text: (_s, m) => `Tried and reverted: ${m[1]!.trim()}`,
   },
   { name: "found-it", kind: "fact", strength: 0.7, re: /\b(?:found it|the culprit|the cause)\s*:\s*(.{8,})/i },
   {
+    name: "fact-label",
+    kind: "fact",
+    strength: 0.7,
+    re: /^(?:fyi|heads[- ]up|for the record|remember(?! to\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note for later|for future reference|good to know|worth knowing|til)\b[,:]?\s+(.{8,})/i,
+  },
+  {
+    name: "environment-fact",
+    kind: "fact",
+    strength: 0.55,
+    // A standing property of an environment ("staging's clock runs behind"), not its state or what happened to it lately.
+    re: /^(?!.*\b(?:again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|red|green|broken|failing|full of|spiking)\b)(?:the\s+)?(?:staging|production|prod|ci|preview|sandbox)(?:'s)?\b(?:\s+[\w-]+){0,3}?\s+(?:is|are|runs?|has|have|uses?|only|lacks?|does not|doesn't|can't|cannot|never|always)\b/i,
+  },
+  // Decisions: a choice between named options, what was decided, a direction taken.
+  {
     name: "use-not",
     kind: "decision",
     strength: 0.85,
-    re: /\b(?:we(?:'ll| will)?|let'?s)\s+(?:use|go with|stick with|standardi[sz]e on)\s+(\S.{1,80}?),?\s+(?:not|instead of|rather than)\s+\S/i,
+    re: new RegExp(String.raw`${WE_WILL}\s+${CHOOSE}\s+${NOT_A_CHOICE}(\S.{1,80}?),?\s+(?:not|instead of|rather than|over)\s+\S`, "i"),
   },
-  { name: "decided", kind: "decision", strength: 0.85, re: /\b(?:we|i|the team)\s+(?:have\s+|had\s+)?decided\b|^(?:decided|decision)\s*:/i },
-  { name: "we-use", kind: "decision", strength: 0.7, re: /\b(?:we(?:'ll| will)?|let'?s)\s+(?:use|go with|stick with|standardi[sz]e on)\s+\S/i },
-  { name: "switch-to", kind: "decision", strength: 0.6, re: /\b(?:let'?s|we)\s+(?:switch(?:ed)?|move[d]?|migrate[d]?)\s+(?:from\s+\S+\s+)?to\s+\S/i },
-  { name: "from-now-on", kind: "instruction", strength: 0.85, re: /\bfrom now on\b/i },
+  {
+    name: "decided",
+    kind: "decision",
+    strength: 0.85,
+    explicit: true,
+    re: /\b(?:we|i|the team|team|everyone|they)\s+(?:have\s+|had\s+|'ve\s+)?(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|^(?:decided|decision|resolution)\s*:/i,
+  },
+  { name: "we-use", kind: "decision", strength: 0.7, re: new RegExp(String.raw`${WE_WILL}\s+${CHOOSE}\s+${NOT_A_CHOICE}\S`, "i") },
+  { name: "go-with", kind: "decision", strength: 0.65, re: /(?:^|[,;]\s*)(?:ok(?:ay)?,?\s+|so\s+|then\s+)?(?:go|going) with\s+\S/i, roles: ONLY_USER },
+  {
+    name: "switch-to",
+    kind: "decision",
+    strength: 0.6,
+    re: /\b(?:let'?s|we(?:'re| are)?)\s+(?:switch(?:ed|ing)?|move[d]?|moving|migrate[d]?|migrating)\s+(?:from\s+\S+\s+)?to\s+\S/i,
+  },
+  {
+    name: "drop-approach",
+    kind: "decision",
+    strength: 0.6,
+    re: /^(?:let'?s\s+)?(?:drop|scrap|ditch|abandon|shelve)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:approach|idea|plan|option|experiment|support)\b/i,
+    roles: ONLY_USER,
+  },
+  // Conventions and instructions.
+  {
+    name: "from-now-on",
+    kind: "instruction",
+    strength: 0.85,
+    re: /\b(?:from now on|going forward|moving forward|from here on(?: out)?|henceforth|in (?:the )?future)\b/i,
+  },
+  {
+    name: "we-will-everywhere",
+    kind: "decision",
+    strength: 0.7,
+    re: /\bwe(?:'ll| will|'re going to| are going to)\s+\w+\s.{3,}\b(?:everywhere|across the (?:board|codebase|repo|project)|in every|for (?:all|every)|by default)\b/i,
+  },
+  {
+    name: "instruction-label",
+    kind: "instruction",
+    strength: 0.8,
+    explicit: true,
+    re: /^(?:conventions?|rules?|rule of thumb|policy|guidelines?|house rules?|preference)\b[^:]{0,20}:\s*\S/i,
+  },
   { name: "always-never", kind: "instruction", strength: 0.8, re: /^(?:please\s+)?(?:always|never|do not|don't)\s+\S/i, roles: ONLY_USER },
+  {
+    name: "always-never-clause",
+    kind: "instruction",
+    strength: 0.7,
+    // An imperative clause: "…, and always link the ticket" (not "I always get this warning").
+    re: /[,;]\s*(?:and\s+|but\s+)?(?:please\s+)?(?:always|never)\s+(?!(?:been|was|were|had|got|get|gets|saw|seen|see|sees|did|happens?)\b)[a-z]+/i,
+    roles: ONLY_USER,
+  },
+  { name: "remember-to", kind: "instruction", strength: 0.75, re: /^(?:please\s+)?(?:remember|don't forget|do not forget) to\s+\S/i, roles: ONLY_USER },
   { name: "make-sure", kind: "instruction", strength: 0.7, re: /^(?:please\s+)?make sure (?:you|to|we)\s+\S/i, roles: ONLY_USER },
+  {
+    name: "whenever-you",
+    kind: "instruction",
+    strength: 0.65,
+    // A rule for a recurring action: "when you add an env var, also add it to …" (not "when you're done, …").
+    re: /^(?:when(?:ever)?|every time|each time|any time|before|after) (?:you|we)\s+(?!(?:'re|are|were|get a chance|have time|finish|can)\b)[a-z]+\b[^,]{2,80},\s*\S/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "normative",
+    kind: "instruction",
+    strength: 0.6,
+    // What the team's things must do: "our deploys go through the script only", "all new routes must …".
+    re: /^(?:our|all|every|new)\s+(?:[\w-]+\s+){0,3}?(?:must|should|shall|have to|need to|are to|go(?:es)? through)\b/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "imperative-scope",
+    kind: "instruction",
+    strength: 0.65,
+    // An imperative with a standing scope: "use X in this repo", "name files … everywhere".
+    re: /^(?:please\s+)?(?:use|keep|put|write|name|add|run|prefer|avoid|store|tag|format|place|call|log|pin|follow)\b.{3,}\b(?:in this (?:repo|repository|project|codebase|package)|across the (?:repo|codebase|project)|everywhere|in every|for (?:all|every|each)|each time|every time|by default|throughout)\b/i,
+    roles: ONLY_USER,
+  },
   {
     name: "always-never-mid",
     kind: "instruction",
@@ -124,11 +247,15 @@ const PATTERNS: readonly Pattern[] = [
     // An instruction names what to do: a modal, or a verb of work after always/never ("we never got" is a report).
     re: /\b(?:we|you)\s+(?:(?:should|must|need to)\s+(?:always|never)|(?:always|never)\s+(?:use|run|commit|push|write|add|call|check|merge|deploy|test|keep|put|log|store|import|rebase|squash|review|pin|lint))\b/i,
   },
-  { name: "prefer", kind: "instruction", strength: 0.6, re: /\b(?:we|i)\s+prefer\s+\S.{2,}/i },
+  { name: "prefer", kind: "instruction", strength: 0.6, re: /\b(?:we|i)\s+(?:prefer|'d (?:rather|prefer)|would rather)\s+\S.{2,}/i },
 ];
 
-/** Sentences that only ask or wonder are not statements. */
-const NOT_A_STATEMENT = /^(?:if|whether|maybe|perhaps|should we|could we|can we|do we|why|what|how|when)\b/i;
+/** Sentences that only ask or wonder are not statements ("when you …, …" states a rule). */
+const NOT_A_STATEMENT = /^(?:if|whether|maybe|perhaps|should we|could we|can we|do we|why|what|how|when(?!(?:ever)?\s+(?:you|we)\s[^,?]{3,80},))\b/i;
+/** A hedge: the speaker is not stating a decision, fact or rule but weighing one. */
+const HEDGE = /\b(?:could|might|may|maybe|perhaps|probably|possibly|whether|not sure|i think|i guess|i suspect|let me (?:check|see|look)|wondering|would)\b/i;
+/** A retraction: this sentence and what the message said before it are withdrawn. */
+const RETRACTION = /\b(?:actually,? no|scratch that|never ?mind|on second thought|forget (?:it|that|what i said)|hold on)\b/i;
 
 const STOP = new Set("the a an and or of to in on for with we you i it is are was be this that not use using our from as at by into than then so".split(" "));
 
@@ -169,6 +296,10 @@ export function extractedConfidence(raw: number): number {
   return Math.round(Math.min(MAX_EXTRACTED_CONFIDENCE, Math.max(0, raw)) * 100) / 100;
 }
 
+/** A label that introduces a memory ("Convention: …", "Follow-up: …") names its kind, not its subject. */
+const LABEL =
+  /^(?:todo|fixme|decision|decided|resolution|note|root cause|tried and reverted|conventions?|rules?|policy|guidelines?|house rules?|preference|follow[- ]?ups?|next steps?|remaining|left|open|backlog|fyi|heads up)\b/i;
+
 /** The subject of a decision or convention: "… for <subject>" or "<subject>: …", 1–4 words. */
 export function keyOf(text: string): string | null {
   const forMatch =
@@ -177,7 +308,7 @@ export function keyOf(text: string): string | null {
     );
   if (forMatch) return normalizeKey(forMatch[1]!);
   const colon = /^([a-z][a-z0-9 -]{2,30}):\s+\S/i.exec(text);
-  if (colon && !/^(?:todo|fixme|decision|note|root cause|tried and reverted)$/i.test(colon[1]!.trim())) return normalizeKey(colon[1]!);
+  if (colon && !LABEL.test(colon[1]!.trim())) return normalizeKey(colon[1]!);
   return null;
 }
 
@@ -193,8 +324,10 @@ interface Found {
 
 function match(sentence: string, role: "user" | "assistant" | "bullet"): { pattern: Pattern; text: string } | undefined {
   if (sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence)) return undefined;
+  const hedged = HEDGE.test(sentence);
   for (const pattern of PATTERNS) {
     if (pattern.roles && !pattern.roles.includes(role as "user")) continue;
+    if (hedged && !pattern.explicit) continue;
     const m = pattern.re.exec(sentence);
     if (!m) continue;
     const text = clean(pattern.text ? pattern.text(sentence, m) : sentence);
@@ -241,6 +374,13 @@ export function supportOf(segment: ExtractionSegment, position: Map<string, numb
   return { gripIds: byOverlap, overlapOnly: true };
 }
 
+/** A text as compared for restatement: words only (a bullet drops the backticks and quotes). */
+function looseText(text: string): string {
+  return normalizeMemoryText(text)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
 /** A bullet's clauses: the summary joins asks with "; then". */
 function clauses(bullet: string): string[] {
   return bullet
@@ -269,7 +409,13 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
-    for (const sentence of sentences(event.text)) {
+    const said = sentences(event.text);
+    // A retraction withdraws itself and what the message said before it.
+    let from = 0;
+    said.forEach((sentence, i) => {
+      if (RETRACTION.test(sentence)) from = i + 1;
+    });
+    for (const sentence of said.slice(from)) {
       const hit = match(sentence, role);
       if (!hit) continue;
       const support = supportOf(segment, position, at, hit.text);
@@ -286,6 +432,7 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   });
   segment.bullets.forEach((bullet) => {
     for (const sentence of clauses(bullet.text).flatMap(sentences)) {
+      if (RETRACTION.test(sentence)) continue;
       const hit = match(sentence, "bullet");
       if (hit) add(hit.pattern.kind, hit.text, hit.pattern.strength, hit.pattern.name, "bullet", bullet.grip_ids, false);
     }
@@ -294,10 +441,10 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   // A bullet restates an event in fewer words (a clause of it): one memory, the event's words.
   for (const [id, f] of found) {
     if (f.sources.has("event")) continue;
-    const mine = normalizeMemoryText(f.text);
+    const mine = looseText(f.text);
     for (const other of found.values()) {
       if (other === f || other.kind !== f.kind || !other.sources.has("event")) continue;
-      const theirs = normalizeMemoryText(other.text);
+      const theirs = looseText(other.text);
       if (!theirs.includes(mine) && !mine.includes(theirs)) continue;
       for (const g of f.gripIds) other.gripIds.add(g);
       other.sources.add("bullet");
