@@ -235,7 +235,9 @@ describe("offline extraction on the held-out sets", () => {
   it("reports precision and recall on the first held-out set (a tuning set since the recall helper worked on its misses)", async () => {
     const { HELD_OUT } = await import("./planted-heldout");
     const s = await scoreMessages("held-out", HELD_OUT);
-    expect(s.extracted).toBeGreaterThan(0);
+    // A regression bound, not a target: what the patterns reached on it on 2026-11-26 (was 0.882 / 0.750).
+    expect(s.precision).toBeGreaterThanOrEqual(1);
+    expect(s.recall).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
   it("reports precision and recall on the fresh held-out set, never tuned on", async () => {
@@ -243,6 +245,9 @@ describe("offline extraction on the held-out sets", () => {
     expect(FRESH.filter((m) => m.memory).length).toBeGreaterThanOrEqual(25);
     expect(FRESH.filter((m) => !m.memory).length).toBeGreaterThanOrEqual(20);
     const s = await scoreMessages("fresh", FRESH);
-    expect(s.extracted).toBeGreaterThan(0);
+    // A regression bound at what was measured on 2026-11-26 after the patterns changed (before: 0.769 / 0.333).
+    // The same helper wrote this set and the patterns, knowing its misses: see bench/RESULTS.md, memory extraction.
+    expect(s.precision).toBeGreaterThanOrEqual(1);
+    expect(s.recall).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });
