@@ -172,6 +172,8 @@ describe("what is not a memory, and what is", () => {
     ["a standing property of an environment", "assistant", "Production only has IPv6 egress through the NAT gateway.", "fact"],
     ["a flagged fact", "user", "Keep in mind that the vendor API rate-limits at 10 requests per second.", "fact"],
     ["a recurring rule", "user", "Whenever you touch the schema, regenerate the client types.", "instruction"],
+    ["a hedge in a later clause does not cancel a rule", "user", "Never push to main, it would break the deploy.", "instruction"],
+    ["nor a reason after it", "user", "Always run the migrations first, otherwise the seed could fail.", "instruction"],
     ["a hedge does not cancel an explicit label", "user", "Decision: we might revisit it in Q3, but Rust for the parser.", "decision"],
   ] as const)("%s: a %s", (_name, role, text, kind) => {
     expect(kindsOf(role, text)).toEqual([kind]);

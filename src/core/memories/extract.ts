@@ -252,7 +252,7 @@ const PATTERNS: readonly Pattern[] = [
 
 /** Sentences that only ask or wonder are not statements ("when you …, …" states a rule). */
 const NOT_A_STATEMENT = /^(?:if|whether|maybe|perhaps|should we|could we|can we|do we|why|what|how|when(?!(?:ever)?\s+(?:you|we)\s[^,?]{3,80},))\b/i;
-/** A hedge: the speaker is not stating a decision, fact or rule but weighing one. */
+/** A hedge: the speaker is not stating a decision, fact or rule but weighing one (in the scope of hedgeScope). */
 const HEDGE = /\b(?:could|might|may|maybe|perhaps|probably|possibly|whether|not sure|i think|i guess|i suspect|let me (?:check|see|look)|wondering|would)\b/i;
 /** A retraction: this sentence and what the message said before it are withdrawn. */
 const RETRACTION = /\b(?:actually,? no|scratch that|never ?mind|on second thought|forget (?:it|that|what i said)|hold on)\b/i;
@@ -322,14 +322,23 @@ interface Found {
   overlapOnly: boolean;
 }
 
+/**
+ * Where a hedge weakens a match at `at`: what comes before it and its own clause ("we could use X,
+ * but …"), not a later clause ("never push to main, it would break the deploy" is a rule).
+ */
+function hedgeScope(sentence: string, at: number): string {
+  const rest = sentence.slice(at);
+  const end = rest.search(/[,;:]|\s(?:but|because|otherwise|so|since|as)\s/);
+  return sentence.slice(0, at) + (end < 0 ? rest : rest.slice(0, end));
+}
+
 function match(sentence: string, role: "user" | "assistant" | "bullet"): { pattern: Pattern; text: string } | undefined {
   if (sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence)) return undefined;
-  const hedged = HEDGE.test(sentence);
   for (const pattern of PATTERNS) {
     if (pattern.roles && !pattern.roles.includes(role as "user")) continue;
-    if (hedged && !pattern.explicit) continue;
     const m = pattern.re.exec(sentence);
     if (!m) continue;
+    if (!pattern.explicit && HEDGE.test(hedgeScope(sentence, m.index))) continue;
     const text = clean(pattern.text ? pattern.text(sentence, m) : sentence);
     return { pattern, text };
   }
