@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { alsoLine } from "../core/consolidation/also";
 import { civilDateOf, dayKey } from "../core/toc/time-buckets";
-import { clusterOf, type ItemRef, itemFacts, linksOf } from "../db/consolidation";
+import { clusterMates, type ItemRef, itemFacts, linksAndCluster } from "../db/consolidation";
 import { type Caller, databaseOf } from "./common";
 
 /** Items a read lists at most. */
@@ -46,7 +46,8 @@ export type RelatedView = z.infer<typeof RelatedSchema>;
 export async function relatedOf(caller: Caller, item: ItemRef): Promise<RelatedView> {
   const db = databaseOf(caller);
   const { userId, timeZone } = caller.user;
-  const [links, cluster] = await Promise.all([linksOf(db, userId, item), clusterOf(db, userId, item)]);
+  const { links, cluster: head } = await linksAndCluster(db, userId, item);
+  const cluster = head && { ...head, others: await clusterMates(db, userId, head.clusterId, item) };
   const refs: ItemRef[] = [...links, ...(cluster?.others ?? [])];
   const facts = await itemFacts(db, userId, refs);
   const dateOf = (ms: number) => dayKey(civilDateOf(ms, timeZone));

@@ -327,53 +327,69 @@ export interface LinkRow extends ItemRef {
 /** Most links a read shows. */
 const MAX_LINKS = 20;
 
-/** An item's links, either direction, strongest first. */
-export async function linksOf(db: Database, userId: string, item: ItemRef): Promise<LinkRow[]> {
-  // Raw SQL: the other side of a link in either direction, read through the primary key and relations_to.
-  const { results } = await db.$client
-    .prepare(
-      `SELECT relation, score, shared,
-         CASE WHEN from_kind = ?2 AND from_id = ?3 THEN to_kind ELSE from_kind END AS kind,
-         CASE WHEN from_kind = ?2 AND from_id = ?3 THEN to_id ELSE from_id END AS id,
-         CASE WHEN from_kind = ?2 AND from_id = ?3 THEN 'out' ELSE 'in' END AS direction
-       FROM relations
-       WHERE user_id = ?1 AND ((from_kind = ?2 AND from_id = ?3) OR (to_kind = ?2 AND to_id = ?3))
-       ORDER BY score DESC, kind, id LIMIT ?4`,
-    )
-    .bind(userId, item.kind, item.id, MAX_LINKS)
-    .all<{ relation: RelationRow["relation"]; score: number; shared: string; kind: "node" | "memory"; id: string; direction: "out" | "in" }>();
-  return results.map((r) => ({ ...r, shared: parseJson<string[]>(r.shared, []) }));
+export interface ClusterHead {
+  clusterId: string;
+  label: string;
+  cohesion: number;
+  size: number;
 }
 
-/** The most cohesive cluster an item is in, with its other members (at most 200), or null. */
-export async function clusterOf(
-  db: Database,
-  userId: string,
-  item: ItemRef,
-): Promise<{ clusterId: string; label: string; cohesion: number; size: number; others: ItemRef[] } | null> {
-  const head = await db.$client
+/**
+ * An item's links (either direction, strongest first) and the most cohesive cluster it is in,
+ * in one query: a node read asks for both, and most items have neither.
+ */
+export async function linksAndCluster(db: Database, userId: string, item: ItemRef): Promise<{ links: LinkRow[]; cluster: ClusterHead | null }> {
+  // Raw SQL: a compound of the two reads (the links through the primary key and relations_to,
+  // the cluster through cluster_members_by_member), one round trip.
+  const { results } = await db.$client
     .prepare(
-      `SELECT c.cluster_id, c.label, c.cohesion, c.member_count FROM cluster_members m
-       JOIN clusters c ON c.user_id = m.user_id AND c.cluster_id = m.cluster_id
-       WHERE m.user_id = ?1 AND m.member_kind = ?2 AND m.member_id = ?3
-       ORDER BY c.cohesion DESC, c.cluster_id LIMIT 1`,
+      `SELECT * FROM (
+         SELECT 'link' AS src, relation, score, shared,
+           CASE WHEN from_kind = ?2 AND from_id = ?3 THEN to_kind ELSE from_kind END AS kind,
+           CASE WHEN from_kind = ?2 AND from_id = ?3 THEN to_id ELSE from_id END AS id,
+           CASE WHEN from_kind = ?2 AND from_id = ?3 THEN 'out' ELSE 'in' END AS direction,
+           NULL AS label, NULL AS size
+         FROM relations
+         WHERE user_id = ?1 AND ((from_kind = ?2 AND from_id = ?3) OR (to_kind = ?2 AND to_id = ?3))
+         ORDER BY score DESC, kind, id LIMIT ?4)
+       UNION ALL
+       SELECT * FROM (
+         SELECT 'cluster' AS src, NULL, c.cohesion, NULL, NULL, c.cluster_id, NULL, c.label, c.member_count
+         FROM cluster_members m JOIN clusters c ON c.user_id = m.user_id AND c.cluster_id = m.cluster_id
+         WHERE m.user_id = ?1 AND m.member_kind = ?2 AND m.member_id = ?3
+         ORDER BY c.cohesion DESC, c.cluster_id LIMIT 1)`,
     )
-    .bind(userId, item.kind, item.id)
-    .first<{ cluster_id: string; label: string; cohesion: number; member_count: number }>();
-  if (!head) return null;
+    .bind(userId, item.kind, item.id, MAX_LINKS)
+    .all<{
+      src: "link" | "cluster";
+      relation: RelationRow["relation"];
+      score: number;
+      shared: string | null;
+      kind: "node" | "memory";
+      id: string;
+      direction: "out" | "in";
+      label: string | null;
+      size: number | null;
+    }>();
+  const links: LinkRow[] = [];
+  let cluster: ClusterHead | null = null;
+  for (const r of results) {
+    if (r.src === "cluster") cluster = { clusterId: r.id, label: r.label ?? "", cohesion: r.score, size: r.size ?? 0 };
+    else
+      links.push({ relation: r.relation, score: r.score, shared: parseJson<string[]>(r.shared ?? "[]", []), kind: r.kind, id: r.id, direction: r.direction });
+  }
+  return { links, cluster };
+}
+
+/** The other members of a cluster (at most 200), in key order. */
+export async function clusterMates(db: Database, userId: string, clusterId: string, item: ItemRef): Promise<ItemRef[]> {
   const others = await db
     .select({ kind: clusterMembers.memberKind, id: clusterMembers.memberId })
     .from(clusterMembers)
-    .where(and(eq(clusterMembers.userId, userId), eq(clusterMembers.clusterId, head.cluster_id)))
+    .where(and(eq(clusterMembers.userId, userId), eq(clusterMembers.clusterId, clusterId)))
     .orderBy(asc(clusterMembers.memberKind), asc(clusterMembers.memberId))
     .limit(201);
-  return {
-    clusterId: head.cluster_id,
-    label: head.label,
-    cohesion: head.cohesion,
-    size: head.member_count,
-    others: others.filter((o) => !(o.kind === item.kind && o.id === item.id)).slice(0, 200),
-  };
+  return others.filter((o) => !(o.kind === item.kind && o.id === item.id)).slice(0, 200);
 }
 
 export interface ItemFacts {
