@@ -6,12 +6,16 @@
  * after it. The report names each user's evictions and every data-loss entry.
  */
 import { retentionDefaults } from "../core/config";
+import { decayConfig } from "../core/consolidation/decay";
+import { errorMessage } from "../core/errors";
 import { JOB_CRONS } from "../core/jobs/schedule";
 import { systemDatabase, userDatabase } from "../db/handle";
 import { purgeExpiredMemories } from "../db/memories";
 import { usersDueForRetention } from "../db/retention";
 import { runRetentionPass, type UserRetentionReport } from "../services/retention";
 import { userObject } from "../services/user-object";
+import { promoteStep } from "./consolidation/promote";
+import { opsPerMinute, runStepForUser } from "./consolidation/runner";
 import { JOB_TIME_BUDGET_MS, type Job, type JobContext, type Json } from "./policy";
 
 /** Users one query pages. */
@@ -39,7 +43,7 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
   return {
     name: "retention",
     description:
-      "Keeps each user's raw events within their budget: evicts the raw text of analyzed events past the max age or over the soft cap (oldest first); over the hard cap builds first, and records any loss of un-analyzed events. Deletes archived memories past their 30 recoverable days.",
+      "Keeps each user's raw events within their budget: evicts the raw text of analyzed events past the max age or over the soft cap (oldest first); over the hard cap builds (and extracts memories from what it built) first, and records any loss of un-analyzed or un-extracted events. A segment's raw events wait for memory extraction (consolidate-promote) to read them. Deletes archived memories past their 30 recoverable days.",
     cron: JOB_CRONS.retention,
     timeBudgetMs: JOB_TIME_BUDGET_MS,
     async run(ctx) {
@@ -66,6 +70,23 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
             runId: ctx.runId,
             hasTime: ctx.hasTime,
             build: () => deps.userObject(ctx.env, userId).build(userId),
+            // A failed extraction leaves its segments un-extracted: the pass goes on (the hard cap records what it takes).
+            extract: async () => {
+              try {
+                await runStepForUser(promoteStep, {
+                  db: userDatabase(ctx.env, userId),
+                  env: ctx.env,
+                  userId,
+                  nowMs: ctx.nowMs,
+                  decay: decayConfig(ctx.env),
+                  runId: ctx.runId,
+                  dryRun: false,
+                  limitPerMinute: opsPerMinute(ctx.env),
+                });
+              } catch (error) {
+                console.warn(`retention: memory extraction for user ${userId} failed before the hard cap`, errorMessage(error));
+              }
+            },
           });
           users++;
           for (const freed of Object.values(report.evicted)) {

@@ -105,7 +105,10 @@ export async function eventsByIds(db: Database, userId: string, eventIds: readon
 export type SessionStateRow = Pick<typeof segmenterSessions.$inferSelect, "sessionId" | "state" | "idleDeadlineMs">;
 
 /** A segments row as the builder writes and the rebuild compares it (overlap ids parsed). */
-export type SegmentRow = Omit<typeof segments.$inferSelect, "userId" | "updatedAtMs" | "overlapEventIds" | "analyzedAtMs" | "rawEvictedAtMs"> & {
+export type SegmentRow = Omit<
+  typeof segments.$inferSelect,
+  "userId" | "updatedAtMs" | "overlapEventIds" | "analyzedAtMs" | "rawEvictedAtMs" | "extractedAtMs" | "extractAttempts" | "extractError"
+> & {
   overlapEventIds: string[];
 };
 

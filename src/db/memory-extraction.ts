@@ -1,56 +1,84 @@
 import type { ExtractionSegment } from "../core/memories/extract";
 import type { Database } from "./handle";
 
-/** What the promote step reads to extract memory candidates: analyzed segments after the user's cursor. */
+/**
+ * What the promote step reads to extract memory candidates: the analyzed segments it has not
+ * extracted yet (`segments.extracted_at_ms`, 0012_extraction_watermark.sql), and what it writes
+ * per segment: the watermark once every operation planned from the segment applied, or the
+ * failed attempt.
+ */
 
-export interface ExtractionCursor {
-  analyzedAtMs: number;
-  segmentId: string;
-}
-
-export async function extractionCursor(db: Database, userId: string): Promise<ExtractionCursor | null> {
-  const row = await db.$client
-    .prepare("SELECT after_analyzed_at_ms AS a, after_segment_id AS s FROM memory_extraction WHERE user_id = ?1")
-    .bind(userId)
-    .first<{ a: number; s: string }>();
-  return row ? { analyzedAtMs: row.a, segmentId: row.s } : null;
-}
-
-/** The statement that moves the cursor forward (never back: a stale run cannot rewind it). */
-export function advanceCursorStatement(db: Database, userId: string, cursor: ExtractionCursor, nowMs: number): D1PreparedStatement {
+/**
+ * The statement that marks a segment extracted. Only the analysis it read: a segment derived
+ * again since (a rebuild writes it anew, with a later analyzed_at_ms) waits for its own extraction.
+ */
+export function markExtractedStatement(db: Database, userId: string, segmentId: string, analyzedAtMs: number, nowMs: number): D1PreparedStatement {
   return db.$client
     .prepare(
-      `INSERT INTO memory_extraction (user_id, after_analyzed_at_ms, after_segment_id, updated_at_ms) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (user_id) DO UPDATE SET after_analyzed_at_ms = excluded.after_analyzed_at_ms, after_segment_id = excluded.after_segment_id,
-         updated_at_ms = excluded.updated_at_ms
-       WHERE (excluded.after_analyzed_at_ms, excluded.after_segment_id) > (memory_extraction.after_analyzed_at_ms, memory_extraction.after_segment_id)`,
+      `UPDATE segments SET extracted_at_ms = ?4, extract_error = NULL
+       WHERE user_id = ?1 AND segment_id = ?2 AND analyzed_at_ms = ?3 AND extracted_at_ms IS NULL`,
     )
-    .bind(userId, cursor.analyzedAtMs, cursor.segmentId, nowMs);
+    .bind(userId, segmentId, analyzedAtMs, nowMs);
+}
+
+/** Counts a failed attempt at each of these segments (one batch); answers the attempts each has now. */
+export async function recordExtractFailures(
+  db: Database,
+  userId: string,
+  failures: readonly { segmentId: string; error: string }[],
+): Promise<Map<string, number>> {
+  if (failures.length === 0) return new Map();
+  const d1 = db.$client;
+  const results = await d1.batch<{ segment_id: string; extract_attempts: number }>(
+    failures.map((f) =>
+      d1
+        .prepare(
+          `UPDATE segments SET extract_attempts = extract_attempts + 1, extract_error = ?3
+           WHERE user_id = ?1 AND segment_id = ?2 AND extracted_at_ms IS NULL RETURNING segment_id, extract_attempts`,
+        )
+        .bind(userId, f.segmentId, f.error.slice(0, 500)),
+    ),
+  );
+  const out = new Map<string, number>();
+  for (const r of results) for (const row of r.results ?? []) out.set(row.segment_id, row.extract_attempts);
+  return out;
+}
+
+/** The statuses of those of these memories that exist (archived ones too). */
+export async function memoryStatuses(db: Database, userId: string, memoryIds: readonly string[]): Promise<Map<string, string>> {
+  if (memoryIds.length === 0) return new Map();
+  const { results } = await db.$client
+    .prepare("SELECT memory_id, status FROM memories WHERE user_id = ?1 AND memory_id IN (SELECT value FROM json_each(?2))")
+    .bind(userId, JSON.stringify(memoryIds))
+    .all<{ memory_id: string; status: string }>();
+  return new Map(results.map((r) => [r.memory_id, r.status]));
 }
 
 /** A segment to extract from, with where it stands in the analyzed order. */
 export interface SegmentForExtraction extends ExtractionSegment {
   analyzedAtMs: number;
+  /** Earlier runs whose operations for it failed. */
+  extractAttempts: number;
 }
 
 /** Message types whose text extraction reads; others count for position only. */
 const MESSAGE_TYPES = "('user_message', 'assistant_message')";
 
 /**
- * Up to `limit` closed, analyzed segments after `after`, in the analyzed order, each with its
+ * Up to `limit` closed, analyzed segments not extracted yet and tried fewer than `maxAttempts`
+ * times, in the analyzed order (through segments_to_extract), each with its
  * node's bullets, its grips and its events in order (the text of messages only). The project
  * is the one its events name (`metadata.project_id`, `metadata.project`).
  */
-export async function segmentsForExtraction(db: Database, userId: string, after: ExtractionCursor | null, limit: number): Promise<SegmentForExtraction[]> {
+export async function segmentsForExtraction(db: Database, userId: string, maxAttempts: number, limit: number): Promise<SegmentForExtraction[]> {
   const { results: segs } = await db.$client
     .prepare(
-      `SELECT s.segment_id, s.node_id, s.analyzed_at_ms, n.bullets FROM segments s JOIN toc_nodes n ON n.user_id = s.user_id AND n.node_id = s.node_id
-       WHERE s.user_id = ?1 AND s.analyzed_at_ms IS NOT NULL AND s.state = 'closed'
-         AND (?2 IS NULL OR (s.analyzed_at_ms, s.segment_id) > (?2, ?3))
-       ORDER BY s.analyzed_at_ms, s.segment_id LIMIT ?4`,
+      `SELECT s.segment_id, s.node_id, s.analyzed_at_ms, s.extract_attempts, n.bullets FROM segments s JOIN toc_nodes n ON n.user_id = s.user_id AND n.node_id = s.node_id
+       WHERE s.user_id = ?1 AND s.analyzed_at_ms IS NOT NULL AND s.extracted_at_ms IS NULL AND s.state = 'closed' AND s.extract_attempts < ?2
+       ORDER BY s.analyzed_at_ms, s.segment_id LIMIT ?3`,
     )
-    .bind(userId, after?.analyzedAtMs ?? null, after?.segmentId ?? "", limit)
-    .all<{ segment_id: string; node_id: string; analyzed_at_ms: number; bullets: string }>();
+    .bind(userId, maxAttempts, limit)
+    .all<{ segment_id: string; node_id: string; analyzed_at_ms: number; extract_attempts: number; bullets: string }>();
   if (segs.length === 0) return [];
   const ids = JSON.stringify(segs.map((s) => s.segment_id));
   const nodeIds = JSON.stringify(segs.map((s) => s.node_id));
@@ -93,6 +121,7 @@ export async function segmentsForExtraction(db: Database, userId: string, after:
       nodeId: s.node_id,
       segmentId: s.segment_id,
       analyzedAtMs: s.analyzed_at_ms,
+      extractAttempts: s.extract_attempts,
       project: typeof named?.project === "string" ? named.project : "",
       projectId: typeof named?.project_id === "string" ? named.project_id : null,
       events: evs.map((e) => ({ eventId: e.event_id, eventType: e.event_type, role: e.role, text: e.text })),

@@ -168,7 +168,7 @@ export interface SegmentCandidate {
 const OLDEST_ANALYZED_SEGMENTS = `
 WITH page AS MATERIALIZED (
   SELECT segment_id, end_ts_ms FROM segments
-  WHERE user_id = ?1 AND analyzed_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL AND end_ts_ms < ?2
+  WHERE user_id = ?1 AND analyzed_at_ms IS NOT NULL AND extracted_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL AND end_ts_ms < ?2
   ORDER BY end_ts_ms, segment_id LIMIT ?3)
 SELECT p.segment_id AS segmentId, p.end_ts_ms AS endTsMs, count(e.event_id) AS events, coalesce(sum(${rawBytesOf("e")}), 0) AS bytes
 FROM page p
@@ -177,13 +177,17 @@ LEFT JOIN events e ON e.user_id = ?1 AND e.event_id = m.event_id AND e.evicted_a
 GROUP BY p.segment_id, p.end_ts_ms
 ORDER BY p.end_ts_ms, p.segment_id`;
 
-/** The user's oldest analyzed segments that still have raw events, ending before `endedBeforeMs`. */
+/**
+ * The user's oldest analyzed segments that still have raw events, ending before `endedBeforeMs`,
+ * among those the promote step has extracted: a segment is evictable only once extraction read
+ * its events (0012_extraction_watermark.sql).
+ */
 export async function oldestAnalyzedSegments(db: Database, userId: string, endedBeforeMs: number, limit: number): Promise<SegmentCandidate[]> {
   const { results } = await db.$client.prepare(OLDEST_ANALYZED_SEGMENTS).bind(userId, endedBeforeMs, limit).all<SegmentCandidate>();
   return results;
 }
 
-/** A live event no analyzed segment holds. */
+/** A live event no analyzed and extracted segment holds. */
 export interface EventCandidate {
   eventId: string;
   tsMs: number;
@@ -194,10 +198,14 @@ const OLDEST_UNANALYZED_EVENTS = `
 SELECT e.event_id AS eventId, e.ts_ms AS tsMs, ${rawBytesOf("e")} AS bytes FROM events e
 WHERE e.user_id = ?1 AND e.evicted_at_ms IS NULL AND NOT EXISTS (
   SELECT 1 FROM segment_members m JOIN segments s ON s.user_id = m.user_id AND s.segment_id = m.segment_id
-  WHERE m.user_id = ?1 AND m.event_id = e.event_id AND s.analyzed_at_ms IS NOT NULL)
+  WHERE m.user_id = ?1 AND m.event_id = e.event_id AND s.analyzed_at_ms IS NOT NULL AND s.extracted_at_ms IS NOT NULL)
 ORDER BY e.ts_ms, e.event_id LIMIT ?2`;
 
-/** The user's oldest live events that no summary covers yet (pending, or in an open segment). */
+/**
+ * The user's oldest live events that no summary covers yet (pending, or in an open segment), or
+ * whose segment the promote step has not extracted yet: what the hard cap may take, with a
+ * data-loss record.
+ */
 export async function oldestUnanalyzedEvents(db: Database, userId: string, limit: number): Promise<EventCandidate[]> {
   const { results } = await db.$client.prepare(OLDEST_UNANALYZED_EVENTS).bind(userId, limit).all<EventCandidate>();
   return results;
@@ -244,7 +252,7 @@ export interface RetentionDefaults {
 
 /*
  * Raw: users with something for the retention job to do, paged by id — over their soft cap, or
- * with an analyzed segment past their max age (a seek in segments_raw_by_end per user). Each
+ * with an analyzed, extracted segment past their max age (a seek in segments_raw_by_end per user). Each
  * user's override, where set, replaces the default (a max age of 0 turns the age rule off).
  */
 const USERS_DUE = `
@@ -253,7 +261,7 @@ WHERE u.user_id > ?1 AND (
   u.raw_bytes > coalesce(p.soft_cap_bytes, ?2)
   OR (coalesce(p.max_age_days, ?3) > 0 AND EXISTS (
     SELECT 1 FROM segments s
-    WHERE s.user_id = u.user_id AND s.analyzed_at_ms IS NOT NULL AND s.raw_evicted_at_ms IS NULL
+    WHERE s.user_id = u.user_id AND s.analyzed_at_ms IS NOT NULL AND s.extracted_at_ms IS NOT NULL AND s.raw_evicted_at_ms IS NULL
       AND s.end_ts_ms < ?4 - coalesce(p.max_age_days, ?3) * 86400000)))
 ORDER BY u.user_id LIMIT ?5`;
 

@@ -119,12 +119,21 @@ export const segments = sqliteTable(
     analyzedAtMs: integer("analyzed_at_ms"),
     /** When its raw events were evicted. */
     rawEvictedAtMs: integer("raw_evicted_at_ms"),
+    /** When every operation the promote step planned from it applied: from then on its raw events may be evicted (0012). */
+    extractedAtMs: integer("extracted_at_ms"),
+    /** Runs whose operations for it failed; at MAX_EXTRACT_ATTEMPTS it is no longer retried. */
+    extractAttempts: integer("extract_attempts").notNull().default(0),
+    /** The last such failure. */
+    extractError: text("extract_error"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.segmentId] }),
     index("segments_by_session").on(t.userId, t.sessionId, t.startTsMs),
-    index("segments_raw_by_end").on(t.userId, t.endTsMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
+    index("segments_raw_by_end")
+      .on(t.userId, t.endTsMs, t.segmentId)
+      .where(sql`analyzed_at_ms IS NOT NULL AND extracted_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
     index("segments_by_analyzed").on(t.userId, t.analyzedAtMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL`),
+    index("segments_to_extract").on(t.userId, t.analyzedAtMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL AND extracted_at_ms IS NULL`),
     check("segments_state", sql`state IN ('open', 'closed')`),
   ],
 );
@@ -503,7 +512,7 @@ export const consolidationRate = sqliteTable("consolidation_rate", {
   ops: integer("ops").notNull(),
 });
 
-/** How far the promote step has read each user's analyzed segments for memory candidates (0011_memory_extraction.sql). */
+/** How far the promote step had read each user's analyzed segments (0011_memory_extraction.sql); since 0012 the per-segment `extracted_at_ms` replaces it (kept, unread). */
 export const memoryExtraction = sqliteTable("memory_extraction", {
   userId: text("user_id").primaryKey(),
   afterAnalyzedAtMs: integer("after_analyzed_at_ms").notNull(),

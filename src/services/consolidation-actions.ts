@@ -14,7 +14,7 @@ import { recordReview } from "../db/uses";
 import { GraphActionSchema } from "../core/consolidation/graph-actions";
 import { graphActionStatements } from "./consolidation";
 import { candidateStatements, findMemory, memoryUpdateStatements, supersedeByStatement } from "../db/memories";
-import { advanceCursorStatement } from "../db/memory-extraction";
+import { markExtractedStatement } from "../db/memory-extraction";
 
 const noSuchTask = () => new AppError("not_found", "no such task");
 const noSuchMemory = (id: string) => new AppError("conflict", `the task's memory ${id} no longer exists`);
@@ -25,8 +25,8 @@ const noSuchMemory = (id: string) => new AppError("conflict", `the task's memory
  */
 export async function memoryActionStatements(db: Database, userId: string, action: MemoryAction, nowMs: number): Promise<D1PreparedStatement[]> {
   if (action.type === "extract") return candidateStatements(db, userId, action, nowMs);
-  if (action.type === "extraction_cursor") {
-    return [advanceCursorStatement(db, userId, { analyzedAtMs: action.analyzed_at_ms, segmentId: action.segment_id }, nowMs)];
+  if (action.type === "segment_extracted") {
+    return [markExtractedStatement(db, userId, action.segment_id, action.analyzed_at_ms, nowMs)];
   }
   const memory = await findMemory(db, userId, action.memory_id);
   if (!memory) throw noSuchMemory(action.memory_id);

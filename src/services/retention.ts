@@ -55,6 +55,12 @@ export interface RetentionPassParts {
   hasTime(): boolean;
   /** Asks the user's object to build: consume pending events (and, once none are left, close idle segments). Answers how many it consumed. */
   build(): Promise<{ processed: number; more: boolean }>;
+  /**
+   * Runs memory extraction (the promote step) for the user, after a build: what the build closed
+   * is evictable only once extraction read it. Without it, the hard cap takes those events as
+   * un-analyzed ones, with a data-loss record.
+   */
+  extract?(): Promise<void>;
 }
 
 /** What a pass did for one user: plain JSON, for the job report. */
@@ -131,13 +137,14 @@ export async function runRetentionPass(parts: RetentionPassParts): Promise<UserR
           const built = await parts.build();
           if (built.processed === 0 && !built.more) break;
         }
+        if (parts.extract && parts.hasTime()) await parts.extract();
         break;
       }
       case "evict_unanalyzed": {
         const page = takeUntilUnder(await oldestUnanalyzedEvents(db, userId, EVENT_PAGE), state.rawBytes, step.targetBytes);
         candidates = page.length;
         if (page.length > 0) {
-          const reason = `over the hard cap (${state.rawBytes} > ${step.targetBytes} bytes) after building what could be built: the oldest events no summary covers were evicted`;
+          const reason = `over the hard cap (${state.rawBytes} > ${step.targetBytes} bytes) after building what could be built: the oldest events no summary covers, or whose segment memory extraction had not read yet, were evicted`;
           const freed = await evictWithLossRecord(db, userId, page, mark(step.rule), { lossId: (i) => `loss_${ulid()}_${i}`, reason, runId: parts.runId });
           count(step.rule, freed);
           losses.push({

@@ -6,7 +6,10 @@ import { listLog, openReviewTask } from "../../src/db/consolidation-tasks";
 import { userDatabase } from "../../src/db/handle";
 import { recordUses } from "../../src/db/uses";
 import { applyMemoryAction } from "../../src/services/consolidation-actions";
-import { planPromote, type PromoteOp } from "../../src/services/memory-promote";
+import { MAX_EXTRACT_ATTEMPTS, planPromote, type PromoteOp } from "../../src/services/memory-promote";
+import { JOBS } from "../../src/cron/jobs";
+import { runJob } from "../../src/cron/policy";
+import { faultyD1 } from "./d1-faults";
 import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
 import { modelExtractorFor, promoteStep } from "../../src/cron/consolidation/promote";
 import { runStepForUser } from "../../src/cron/consolidation/runner";
@@ -125,7 +128,11 @@ describe("the promote step", () => {
       // Planning is a dry run: nothing written.
       expect(await countRows()).toBe(0);
       expect(plan.map((op) => op.action.type).filter((t) => t === "extract")).toHaveLength(5);
-      expect(plan[plan.length - 1]!.action.type).toBe("extraction_cursor");
+      // Each segment's operations end with its watermark, in the same group.
+      const marks = plan.filter((op) => op.action.type === "segment_extracted");
+      expect(marks).toHaveLength(2);
+      expect(plan[plan.length - 1]!.action.type).toBe("segment_extracted");
+      for (const op of plan) expect(op.group).toMatch(/^segment:/);
       expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual(plan);
 
       const counts = await applyPlan(user, plan);
@@ -161,7 +168,7 @@ describe("the promote step", () => {
       // The digest's read: the project's active memories.
       expect((await memories(user, "&status=active&project=invoice-api")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
 
-      // A second run: the cursor moved past both segments; nothing new.
+      // A second run: both segments are extracted; nothing new.
       expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual([]);
 
       // A candidate used enough is promoted on use.
@@ -192,7 +199,7 @@ describe("the promote step", () => {
 
 describe("the promote step through the consolidation runner", () => {
   it(
-    "a dry run reports and writes nothing; a rate-limited run defers the rest and the cursor waits; the next window finishes",
+    "a dry run reports and writes nothing; a rate-limited run defers the rest and the segment's watermark waits; the next window finishes",
     async () => {
       const user = await createUser();
       await ingestAndBuild(
@@ -215,7 +222,8 @@ describe("the promote step through the consolidation runner", () => {
       const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 4 };
       const first = await runStepForUser(promoteStep, { ...ctx, nowMs });
       expect(first).toMatchObject({ planned: 7, applied: 4, deferred: 3 });
-      // The cursor op is last: deferred, so the next run reads the same segment again.
+      // The segment's watermark is last: deferred with the rest, so the next run reads the same segment
+      // again and proposes only what is not applied yet.
       const next = await runStepForUser(promoteStep, { ...ctx, nowMs: nowMs + 60_000 });
       expect(next).toMatchObject({ planned: 3, applied: 3, deferred: 0 });
       expect((await memories(user, "&status=active")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
@@ -286,6 +294,104 @@ describe("the promote step with SUMMARIZER=anthropic", () => {
         ["extracted", "decision"],
         ["model", "fact"],
       ]);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("a failed extraction", () => {
+  const sessions = () => [
+    ...conversation("f1", 0, [
+      ["user", "We use pnpm for package management, not npm."],
+      ["user", "Never commit generated files."],
+      ["assistant", "Done."],
+    ]),
+    ...conversation("f2", 1, [
+      ["user", "Always run npm run lint before committing."],
+      ["assistant", "Noted."],
+    ]),
+  ];
+
+  const segmentOf = async (user: TestUser, sessionId: string) =>
+    (await env.DB.prepare("SELECT segment_id, extracted_at_ms, extract_attempts, extract_error FROM segments WHERE user_id = ? AND session_id = ?")
+      .bind(user.userId, sessionId)
+      .first<{ segment_id: string; extracted_at_ms: number | null; extract_attempts: number; extract_error: string | null }>())!;
+
+  it(
+    "is retried by the next run until it applies, each operation once: a promote lost in a D1 fault is not lost",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, sessions());
+      const db = userDatabase(env, user.userId);
+      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      const never = plan.find((op) => op.action.type === "extract" && op.title.includes("Never commit"))!;
+      const neverId = (never.action as { memory_id: string }).memory_id;
+      // The promote of "Never commit generated files." fails: its batch (the memory's update) is lost.
+      const fault = faultyD1(env.DB, (s) => /^\s*update\s+"memories"/i.test(s.sql) && s.values.includes(neverId));
+
+      const first = await runJob({ ...env, DB: fault.db }, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+      if (first.outcome !== "ok") throw new Error(`promote run: ${first.outcome}`);
+      expect(fault.failures()).toBe(1);
+      const f1 = await segmentOf(user, "f1");
+      type Report = { user_id: string; failed: number; deferred: number; notes?: unknown; ops: { key: string; outcome: string; error?: string }[] };
+      const mine = ((first.report.user_reports as unknown as Report[]) ?? []).find((r) => r.user_id === user.userId)!;
+      expect(mine.failed).toBe(1);
+      expect(mine.ops.find((o) => o.key === `promote:${neverId}`)).toMatchObject({ outcome: "failed", error: expect.stringContaining("injected fault") });
+      expect(mine.ops.find((o) => o.key.startsWith(`extracted:${f1.segment_id}:`))).toMatchObject({ outcome: "deferred" });
+      expect(mine.notes).toEqual({
+        extraction_failures: [{ segment_id: f1.segment_id, attempts: 1, error: expect.stringContaining("injected fault"), retried: true }],
+      });
+      // The failed segment is not extracted (its raw events stay); the other one is.
+      expect(f1).toMatchObject({ extracted_at_ms: null, extract_attempts: 1, extract_error: expect.stringContaining("injected fault") });
+      expect((await segmentOf(user, "f2")).extracted_at_ms).not.toBeNull();
+      expect((await memories(user)).find((m) => m.memory_id === neverId)).toMatchObject({ status: "candidate" });
+
+      // The next run: the segment again, only what did not apply (the promote), not the stored candidate.
+      const retry = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      expect(retry.map((op) => op.key)).toEqual([`promote:${neverId}`, expect.stringMatching(`^extracted:${f1.segment_id}:`)]);
+      const second = await runJob(env, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+      expect(second.outcome).toBe("ok");
+      const all = await memories(user);
+      expect(all.filter((m) => m.text === "Never commit generated files.")).toEqual([expect.objectContaining({ memory_id: neverId, status: "active" })]);
+      expect(all.map((m) => m.text).sort()).toEqual([
+        "Always run npm run lint before committing.",
+        "Never commit generated files.",
+        "We use pnpm for package management, not npm.",
+      ]);
+      expect(await segmentOf(user, "f1")).toMatchObject({ extracted_at_ms: expect.any(Number), extract_attempts: 1, extract_error: null });
+      // A third run proposes nothing.
+      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    `is retried at most ${MAX_EXTRACT_ATTEMPTS} times, then reported as no longer retried and left un-extracted`,
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, sessions());
+      const f1 = await segmentOf(user, "f1");
+      // Every candidate stored from f1 fails (the insert binds its source segment).
+      const fault = faultyD1(env.DB, (s) => /^\s*insert\s+into\s+"memories"/i.test(s.sql) && s.values.includes(f1.segment_id));
+      const db = userDatabase({ DB: fault.db }, user.userId);
+      const base = Math.floor(Date.now() / 60_000) * 60_000;
+      const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 60 };
+      const notes: unknown[] = [];
+      for (let run = 1; run <= MAX_EXTRACT_ATTEMPTS; run++) {
+        const report = await runStepForUser(promoteStep, { ...ctx, nowMs: base + run * 60_000 });
+        expect(report.failed).toBe(1);
+        notes.push(report.notes);
+      }
+      expect(fault.failures()).toBe(MAX_EXTRACT_ATTEMPTS);
+      expect(notes.at(0)).toEqual({ extraction_failures: [expect.objectContaining({ segment_id: f1.segment_id, attempts: 1, retried: true })] });
+      expect(notes.at(-1)).toEqual({
+        extraction_failures: [expect.objectContaining({ segment_id: f1.segment_id, attempts: MAX_EXTRACT_ATTEMPTS, retried: false })],
+      });
+      // Not retried any more, and not marked extracted: its raw events are kept (only the hard cap may take them, recorded).
+      fault.heal();
+      expect(await planPromote({ db, userId: user.userId, nowMs: base + 10 * 60_000 })).toEqual([]);
+      expect(await segmentOf(user, "f1")).toMatchObject({ extracted_at_ms: null, extract_attempts: MAX_EXTRACT_ATTEMPTS });
+      expect((await memories(user)).map((m) => m.text)).toEqual(["Always run npm run lint before committing."]);
     },
     TIMEOUT_MS,
   );

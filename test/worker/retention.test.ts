@@ -6,6 +6,7 @@ import { insertEventsWithOutbox } from "../../src/db/events";
 import { userDatabase } from "../../src/db/handle";
 import { evictEvents, evictSegments } from "../../src/db/retention";
 import { checkPipelineWith, type PipelineCheck } from "../faults/invariants";
+import { faultyD1 } from "./d1-faults";
 import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 import { DAY_MS, ingestAndBuild, pendingOutbox, session } from "./rollup-helpers";
 
@@ -15,7 +16,17 @@ const BASE_MS = Date.now() - 20 * DAY_MS;
 
 type Run = Extract<JobRunOutcome, { run_id: string }>;
 
-async function runRetention(workerEnv: Env = env): Promise<Run> {
+/** The promote step (memory extraction) over every user: the budget rules evict only segments it has read. */
+async function extractMemories(): Promise<Run> {
+  const run = await runJob(env, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+  if (run.outcome === "skipped") throw new Error(`promote skipped: ${run.message}`);
+  expect(run.outcome).toBe("ok");
+  return run;
+}
+
+/** Extraction, then retention (as the two jobs run in turn); `extract: false` runs retention alone. */
+async function runRetention(workerEnv: Env = env, options: { extract?: boolean } = {}): Promise<Run> {
+  if (options.extract !== false) await extractMemories();
   const run = await runJob(workerEnv, JOBS.retention, { trigger: "manual", nowMs: Date.now() });
   if (run.outcome === "skipped") throw new Error(`retention skipped: ${run.message}`);
   return run;
@@ -477,6 +488,105 @@ describe("the distilled cap", () => {
       expect(Object.keys(await evictedBySession(user)).sort()).toEqual(["d-0", "d-1", "d-2"]);
       expect(await distilled()).toEqual(before);
       expect((await status()).distilled_bytes).toBe(mine.distilled_bytes);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("eviction waits for memory extraction", () => {
+  const PROJECT = { cwd: "/home/dev/invoice-api", project: "invoice-api" };
+  /** An ended session holding a decision the promote step extracts. */
+  const decisionSession = (sessionId: string, atMs: number, text: string) => [
+    makeEvent({ session_id: sessionId, ts: atMs, text, metadata: PROJECT }),
+    makeEvent({ session_id: sessionId, ts: atMs + 60_000, event_type: "assistant_message", role: "assistant", text: "Done.", metadata: PROJECT }),
+    makeEvent({ session_id: sessionId, ts: atMs + 120_000, event_type: "session_end", role: "system", text: "", metadata: PROJECT }),
+  ];
+  const segmentOf = async (user: TestUser, sessionId: string) =>
+    (await env.DB.prepare("SELECT segment_id FROM segments WHERE user_id = ? AND session_id = ?").bind(user.userId, sessionId).first<{ segment_id: string }>())!
+      .segment_id;
+  const memoryTexts = async (user: TestUser) =>
+    (await env.DB.prepare("SELECT text FROM memories WHERE user_id = ? ORDER BY text").bind(user.userId).all<{ text: string }>()).results.map((r) => r.text);
+
+  it(
+    "retention before extraction evicts nothing; a segment whose extraction failed keeps its raw events until a run extracts it; forget is not held back",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [
+        ...decisionSession("w-0", BASE_MS, "We use pnpm for package management, not npm."),
+        ...decisionSession("w-1", BASE_MS + DAY_MS, "Always run npm run lint before committing."),
+        ...decisionSession("w-2", BASE_MS + 2 * DAY_MS, "Never commit generated files."),
+      ]);
+      await setRetention(user, { soft_cap_bytes: 1, hard_cap_bytes: 10 ** 12, max_age_days: 1 });
+      const total = await rawBytes(user);
+
+      // Retention runs first (both jobs are due at :17): analyzed but not extracted, nothing goes.
+      const early = await runRetention(env, { extract: false });
+      expect(early.outcome).toBe("ok");
+      expect(await evictedBySession(user)).toEqual({});
+      expect(await rawBytes(user)).toBe(total);
+      const report = (early.report.user_reports as { user_id: string; outcome: string }[]).find((r) => r.user_id === user.userId);
+      expect(report?.outcome).toBe("over_soft_cap_unanalyzed");
+
+      // Extraction fails on w-0 (a D1 fault on its candidate's insert): w-1 and w-2 are extracted, then evictable.
+      const w0 = await segmentOf(user, "w-0");
+      const fault = faultyD1(env.DB, (s) => /^\s*insert\s+into\s+"memories"/i.test(s.sql) && s.values.includes(w0));
+      const failedRun = await runJob({ ...env, DB: fault.db }, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+      expect(failedRun.outcome).toBe("ok");
+      expect(fault.failures()).toBe(1);
+      await runRetention(env, { extract: false });
+      expect(await evictedBySession(user)).toEqual({ "w-1": ["max_age", "max_age", "max_age"], "w-2": ["max_age", "max_age", "max_age"] });
+      expect(await memoryTexts(user)).toEqual(["Always run npm run lint before committing.", "Never commit generated files."]);
+      await expectConsistent();
+
+      // The next extraction reads w-0's raw text (its candidate is found), then retention takes it.
+      await runRetention();
+      expect(await memoryTexts(user)).toEqual([
+        "Always run npm run lint before committing.",
+        "Never commit generated files.",
+        "We use pnpm for package management, not npm.",
+      ]);
+      expect(Object.keys(await evictedBySession(user)).sort()).toEqual(["w-0", "w-1", "w-2"]);
+      expect(await rawBytes(user)).toBe(0);
+      await expectConsistent();
+
+      // Forgetting a session nobody extracted yet is not held back by extraction.
+      const other = await createUser();
+      await ingestAndBuild(other, decisionSession("w-forget", BASE_MS, "We use jose for auth tokens, not jsonwebtoken."));
+      const forgot = await postJson("/v1/forget", { session_id: "w-forget" }, other.auth);
+      expect(forgot.status, await forgot.clone().text()).toBe(200);
+      const live = await env.DB.prepare("SELECT count(*) AS n FROM events WHERE user_id = ? AND evicted_at_ms IS NULL")
+        .bind(other.userId)
+        .first<{ n: number }>();
+      expect(live?.n).toBe(0);
+      await expectConsistent();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "over the hard cap, a segment extraction could not read is evicted only with a data-loss record",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, decisionSession("hx-0", BASE_MS, "We use pnpm for package management, not npm."));
+      await setRetention(user, { soft_cap_bytes: 1, hard_cap_bytes: 1, max_age_days: 0 });
+      const total = await rawBytes(user);
+      const segment = await segmentOf(user, "hx-0");
+      // Every write of the segment's extraction fails, in the pass's own extraction too.
+      const fault = faultyD1(env.DB, (s) => s.values.includes(segment));
+      const run = await runRetention({ ...env, DB: fault.db }, { extract: false });
+      expect(run.outcome).toBe("ok");
+      expect(fault.failures()).toBeGreaterThan(0);
+      const mine = (run.report.user_reports as { user_id: string; built: boolean; data_loss: { events: number; bytes: number }[] }[]).find(
+        (r) => r.user_id === user.userId,
+      );
+      expect(mine?.built).toBe(true);
+      expect(mine?.data_loss).toEqual([expect.objectContaining({ events: 3, bytes: total })]);
+      expect(await evictedBySession(user)).toEqual({ "hx-0": ["hard_cap", "hard_cap", "hard_cap"] });
+      const loss = await env.DB.prepare("SELECT events, bytes, reason FROM data_loss WHERE user_id = ?")
+        .bind(user.userId)
+        .all<{ events: number; bytes: number; reason: string }>();
+      expect(loss.results).toEqual([{ events: 3, bytes: total, reason: expect.stringContaining("memory extraction had not read") }]);
       await expectConsistent();
     },
     TIMEOUT_MS,

@@ -39,9 +39,12 @@ export const ExtractActionSchema = z.object({
   source_segment_id: z.string().min(1),
 });
 
-/** Record that extraction has read the user's analyzed segments up to this one. */
-export const ExtractionCursorActionSchema = z.object({
-  type: z.literal("extraction_cursor"),
+/**
+ * Mark a segment extracted: every operation planned from it applied (its raw events become
+ * evictable). Of the analysis read: `analyzed_at_ms` must still be the segment's.
+ */
+export const SegmentExtractedActionSchema = z.object({
+  type: z.literal("segment_extracted"),
   analyzed_at_ms: z.number().int(),
   segment_id: z.string().min(1),
 });
@@ -51,7 +54,7 @@ export const MemoryActionSchema = z.discriminatedUnion("type", [
   ArchiveActionSchema,
   SupersedeActionSchema,
   ExtractActionSchema,
-  ExtractionCursorActionSchema,
+  SegmentExtractedActionSchema,
 ]);
 export type MemoryAction = z.infer<typeof MemoryActionSchema>;
 
@@ -59,4 +62,4 @@ export type MemoryAction = z.infer<typeof MemoryActionSchema>;
 export const TaskActionSchema = z.looseObject({ type: z.string().min(1).max(64) });
 export type TaskAction = z.infer<typeof TaskActionSchema>;
 
-export const MEMORY_ACTION_TYPES: readonly string[] = ["promote", "archive", "supersede", "extract", "extraction_cursor"];
+export const MEMORY_ACTION_TYPES: readonly string[] = ["promote", "archive", "supersede", "extract", "segment_extracted"];

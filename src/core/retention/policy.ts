@@ -5,6 +5,8 @@
  * plain Node with tables of cases.
  *
  * The rules, in order:
+ * "Analyzed" here means summarized and read by memory extraction (the promote step): a segment's
+ * raw events wait for both (src/db/retention.ts).
  * 1. backstop: analyzed raw events older than the max age go, whatever the budget;
  * 2. over the soft cap: the oldest analyzed segments' raw events go, never un-analyzed ones;
  * 3. over the hard cap with nothing analyzed left to evict: analyze (build) now, then back to 2;

@@ -7,7 +7,7 @@
 import { createModelExtractor, type ModelExtractor } from "../../core/memories/model-extract";
 import { DEFAULT_ANTHROPIC_MODEL } from "../../core/summarize";
 import { JOB_CRONS } from "../../core/jobs/schedule";
-import { planPromote } from "../../services/memory-promote";
+import { planPromote, settlePromote } from "../../services/memory-promote";
 import { dailyBudget } from "../../toc/summarizer";
 import type { ConsolidationStep, StepContext } from "./runner";
 
@@ -31,4 +31,5 @@ export const promoteStep: ConsolidationStep = {
   description:
     "Long-term promoter: extracts decisions, conventions, facts and open tasks from newly closed segments as candidates (each with its supporting grips; by the model with SUMMARIZER=anthropic), keeps those of confidence >= 0.7 (logged below 0.9) and asks for review below; promotes candidates used often or reviewed.",
   plan: (ctx) => planPromote({ ...ctx, extractor: modelExtractorFor(ctx) }),
+  settle: (ctx, failedGroups) => settlePromote(ctx, failedGroups),
 };

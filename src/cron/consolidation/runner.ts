@@ -10,6 +10,11 @@
  * it finished), a per-user rate limit of operations per minute shared by every step (what is over
  * it waits for the next run, which proposes it again), and a dry run that plans and routes and
  * writes nothing at all — not the rate window, not even the job's own row.
+ *
+ * Operations may form a group (the promote step: one segment's candidates, then its watermark):
+ * once one of a group fails or is deferred, the group's later operations wait for the next run,
+ * which proposes the group again (its applied operations are idempotent). The step's `settle`
+ * then records the groups that failed, and what it answers is in the user's report.
  */
 import { ulid } from "ulid";
 import type { TaskAction } from "../../core/consolidation/actions";
@@ -37,6 +42,10 @@ export interface ConsolidationOp {
   title: string;
   /** The review task's notes: ids, scores. */
   notes: { [key: string]: Json };
+  /** Its group: applied only if every earlier operation of the group applied (or was queued). */
+  group?: string;
+  /** Bookkeeping that changes nothing the user sees (a watermark): costs no rate budget, writes no log row. */
+  bookkeeping?: boolean;
 }
 
 export interface StepContext {
@@ -57,6 +66,8 @@ export interface ConsolidationStep {
   cron: string;
   /** Reads only; answers the operations in the order they should apply. */
   plan(ctx: StepContext): Promise<ConsolidationOp[]>;
+  /** After a run that writes (not a dry run) in which groups failed (group → why): records them; answers notes for the report. */
+  settle?(ctx: StepContext, failedGroups: ReadonlyMap<string, string>): Promise<Json>;
 }
 
 /** The Worker vars the runner reads. */
@@ -94,6 +105,8 @@ export interface UserStepReport {
   deferred: number;
   failed: number;
   ops: OpReport[];
+  /** What the step's `settle` answered about failed groups. */
+  notes?: Json;
 }
 
 const asJson = (action: TaskAction): Json => action as unknown as Json;
@@ -117,6 +130,14 @@ export async function runStepForUser(
   let budget = ctx.dryRun ? Number.POSITIVE_INFINITY : Math.max(0, ctx.limitPerMinute - (await opsInWindow(db, userId, windowStartMs)));
   const report: UserStepReport = { user_id: userId, planned: ops.length, applied: 0, queued: 0, deferred: 0, failed: 0, ops: [] };
   let spent = 0;
+  // Groups whose later operations wait for the next run, and why; those that failed (not deferred).
+  const broken = new Map<string, string>();
+  const failedGroups = new Map<string, string>();
+  const breakGroup = (op: ConsolidationOp, why: string, failure: boolean) => {
+    if (op.group === undefined || broken.has(op.group)) return;
+    broken.set(op.group, why);
+    if (failure) failedGroups.set(op.group, why);
+  };
   const applied = (entry: OpReport) => {
     entry.outcome = "applied";
     report.applied++;
@@ -129,7 +150,7 @@ export async function runStepForUser(
   };
   // Operations whose statements read nothing are applied together, one transaction per chunk;
   // a chunk that fails is applied again one operation at a time, so one bad operation fails alone.
-  let chunk: { entry: OpReport; statements: D1PreparedStatement[] }[] = [];
+  let chunk: { op: ConsolidationOp; entry: OpReport; statements: D1PreparedStatement[] }[] = [];
   const flush = async () => {
     if (chunk.length === 0) return;
     const pending = chunk;
@@ -144,6 +165,7 @@ export async function runStepForUser(
           applied(p.entry);
         } catch (error) {
           failed(p.entry, error instanceof AppError ? error : new AppError("conflict", errorMessage(error)));
+          breakGroup(p.op, `${p.op.key} failed: ${p.entry.error}`, true);
         }
       }
     }
@@ -151,11 +173,17 @@ export async function runStepForUser(
   for (const op of ops) {
     const band = routeByConfidence(op.confidence);
     const entry: OpReport = { key: op.key, band, confidence: op.confidence, action: op.action, outcome: "planned" };
+    const waitsFor = op.group === undefined ? undefined : broken.get(op.group);
     if (ctx.dryRun) {
       // A dry run routes and reports only.
-    } else if (budget <= 0) {
+    } else if (waitsFor !== undefined) {
+      entry.outcome = "deferred";
+      entry.error = `waits for the next run: ${waitsFor}`;
+      report.deferred++;
+    } else if (budget <= 0 && !op.bookkeeping) {
       entry.outcome = "deferred";
       report.deferred++;
+      breakGroup(op, `${op.key} deferred by the rate limit`, false);
     } else if (band === "review") {
       const urgency = urgencyFor(op.score);
       const { created } = await openReviewTask(
@@ -183,24 +211,33 @@ export async function runStepForUser(
       const log = logStatement(db, userId, { step: step.label, band, confidence: op.confidence, action: op.action, key: op.key, runId: ctx.runId }, nowMs);
       if (!CHUNKABLE_ACTIONS.has(op.action.type)) await flush();
       try {
-        const statements = [...(await actionStatements(db, userId, op.action, nowMs)), log];
+        const statements = [...(await actionStatements(db, userId, op.action, nowMs)), ...(op.bookkeeping ? [] : [log])];
         if (CHUNKABLE_ACTIONS.has(op.action.type)) {
-          chunk.push({ entry, statements });
+          chunk.push({ op, entry, statements });
           if (chunk.length >= APPLY_CHUNK_OPS) await flush();
         } else {
-          await db.$client.batch(statements);
+          try {
+            await db.$client.batch(statements);
+          } catch (error) {
+            // The batch did not commit (D1 answers an error for the whole transaction): this operation failed, the others go on.
+            throw error instanceof AppError ? error : new AppError("conflict", errorMessage(error));
+          }
           applied(entry);
         }
-        budget--;
-        spent++;
+        if (!op.bookkeeping) {
+          budget--;
+          spent++;
+        }
       } catch (error) {
         failed(entry, error);
+        breakGroup(op, `${op.key} failed: ${entry.error}`, true);
       }
     }
     if (report.ops.length < REPORT_MAX_OPS) report.ops.push(entry);
   }
   await flush();
   if (!ctx.dryRun) await addOps(db, userId, windowStartMs, spent);
+  if (!ctx.dryRun && failedGroups.size > 0 && step.settle) report.notes = await step.settle(ctx, failedGroups);
   return report;
 }
 
