@@ -139,10 +139,17 @@ export async function readRoot(caller: Caller): Promise<z.infer<typeof RootAnswe
   return { nodes: (await yearNodes(databaseOf(caller), caller.user.userId)).map(nodeView), next_cursor: null };
 }
 
-/** One node, as a read opening it answers: counted as opened. */
-export async function readNode(caller: Caller, nodeId: string): Promise<z.infer<typeof NodeAnswerSchema>> {
+/** How a node read counts as a use (see src/api/uses.ts). */
+export const NodeQuerySchema = z.object({
+  use: z.enum(["opened", "cited"]).default("opened").openapi({
+    description: "how the read counts: opened (default: the node was asked for), or cited (a listing that hands the node on, as `amem recent` does)",
+  }),
+});
+
+/** One node, as a read opening it answers: counted as opened (or cited, for a caller that lists it). */
+export async function readNode(caller: Caller, nodeId: string, use: "opened" | "cited" = "opened"): Promise<z.infer<typeof NodeAnswerSchema>> {
   const [answer, related] = await Promise.all([nodeDetail(caller, nodeId), relatedOf(caller, { kind: "node", id: nodeId })]);
-  countUses(caller, [{ kind: "node", id: answer.node.node_id }], "opened");
+  countUses(caller, [{ kind: "node", id: answer.node.node_id }], use);
   return { ...answer, related };
 }
 

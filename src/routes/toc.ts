@@ -8,6 +8,7 @@ import {
   GripQuerySchema,
   NodeAnswerSchema,
   NodeIdSchema,
+  NodeQuerySchema,
   readChildren,
   readNode,
   readRoot,
@@ -29,7 +30,7 @@ const getNode = createRoute({
   method: "get",
   path: "/toc/nodes/{id}",
   summary: "One node: title, bullets with grip ids, keywords, time range, version",
-  request: { params: NodeIdParam },
+  request: { params: NodeIdParam, query: NodeQuerySchema },
   responses: { 200: json(NodeAnswerSchema, "The node"), ...commonErrors, 404: errorResponse("No such node") },
 });
 
@@ -51,6 +52,6 @@ const getGrip = createRoute({
 
 export const tocRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(getRoot, async (c) => c.json(await readRoot(callerOf(c)), 200))
-  .openapi(getNode, async (c) => c.json(await readNode(callerOf(c), c.req.valid("param").id), 200))
+  .openapi(getNode, async (c) => c.json(await readNode(callerOf(c), c.req.valid("param").id, c.req.valid("query").use), 200))
   .openapi(getChildren, async (c) => c.json(await readChildren(callerOf(c), c.req.valid("param").id, c.req.valid("query")), 200))
   .openapi(getGrip, async (c) => c.json(await expandGrip(callerOf(c), c.req.valid("param").id, c.req.valid("query")), 200));

@@ -93,6 +93,16 @@ describe("opened: the read routes count what they open", () => {
     expect(JSON.parse(row!.recent_uses)).toHaveLength(2);
   });
 
+  it("GET /v1/toc/nodes/{id}?use=cited counts a listing's read as cited, not opened; another use is a 400", async () => {
+    const before = (await useOf(owner.userId, "node", segmentId))!;
+    expect((await call(`/v1/toc/nodes/${encodeURIComponent(segmentId)}?use=cited`, { headers: owner.auth })).status).toBe(200);
+    await eventually(async () => expect((await useOf(owner.userId, "node", segmentId))!.cited_count).toBe(before.cited_count + 1));
+    expect((await useOf(owner.userId, "node", segmentId))!.opened_count).toBe(before.opened_count);
+    const bad = await call(`/v1/toc/nodes/${encodeURIComponent(segmentId)}?use=glanced`, { headers: owner.auth });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { details: { issues: { field: string }[] } } }).error.details.issues.map((i) => i.field)).toEqual(["use"]);
+  });
+
   it("GET /v1/grips/{id} counts the grip", async () => {
     expect((await call(`/v1/grips/${encodeURIComponent(gripId)}`, { headers: owner.auth })).status).toBe(200);
     await eventually(async () => expect(await useOf(owner.userId, "grip", gripId)).toMatchObject({ use_count: 1, opened_count: 1 }));

@@ -48,7 +48,8 @@ async function resolvePeriod(api: Api, args: Args): Promise<{ resolved: Resolved
 export async function recentCommand(api: Api, args: Args): Promise<string> {
   const { resolved, label } = await resolvePeriod(api, args);
   const entries = await mapLimited(resolved.existing_node_ids, async (id): Promise<Entry> => {
-    const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`);
+    // A listing: the nodes it prints are handed to the agent (cited), not opened one by one.
+    const { node } = await api.get<NodeAnswer>(`/v1/toc/nodes/${encodeURIComponent(id)}`, { use: "cited" });
     const summarized = node.status !== "pending" && node.bullets.length > 0;
     if (summarized && (node.status === "final" || node.level !== "day")) return { node, children: null };
     if (node.child_count === 0) return { node, children: null };

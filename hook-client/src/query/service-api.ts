@@ -1386,7 +1386,10 @@ export interface paths {
         /** One node: title, bullets with grip ids, keywords, time range, version */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description how the read counts: opened (default: the node was asked for), or cited (a listing that hands the node on, as `amem recent` does) */
+                    use?: "opened" | "cited";
+                };
                 header?: never;
                 path: {
                     id: string;
