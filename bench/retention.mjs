@@ -128,12 +128,13 @@ async function seed(core, db, userId, events) {
     ranges.push([rows[0].seq, rows.at(-1).seq]);
   }
   const ingestMs = performance.now() - started;
-  // One analyzed segment per session, its events its members (what the builder leaves behind).
+  // One analyzed segment per session, its events its members (what the builder leaves behind),
+  // memory extraction done (the promote step's watermark): evictable.
   db.exec(`
     INSERT INTO segments (user_id, segment_id, session_id, state, close_reason, first_event_id, last_event_id, start_ts_ms, end_ts_ms,
-      token_count, event_count, node_id, updated_at_ms, analyzed_at_ms)
+      token_count, event_count, node_id, updated_at_ms, analyzed_at_ms, extracted_at_ms)
     SELECT user_id, 'seg_' || session_id, session_id, 'closed', 'session_end', min(event_id), max(event_id), min(ts_ms), max(ts_ms),
-      0, count(*), 'node_' || session_id, 0, 1
+      0, count(*), 'node_' || session_id, 0, 1, 1
     FROM events WHERE user_id = '${userId}' GROUP BY session_id;
     INSERT INTO segment_members (user_id, event_id, segment_id) SELECT user_id, event_id, 'seg_' || session_id FROM events WHERE user_id = '${userId}';`);
   // The usage statement alone, once more over the same ranges, rolled back: its share of a batch.
