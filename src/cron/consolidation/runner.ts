@@ -115,7 +115,7 @@ const asJson = (action: TaskAction): Json => action as unknown as Json;
  * Actions whose statements are fixed by the action alone (they read nothing first), so several
  * can go in one transaction; the others (a merge, memory actions) read what earlier ones wrote.
  */
-const CHUNKABLE_ACTIONS: ReadonlySet<string> = new Set(["relate", "cluster", "uncluster", "fade_node"]);
+const CHUNKABLE_ACTIONS: ReadonlySet<string> = new Set(["relate", "cluster", "uncluster", "fade_node", "segment_extracted"]);
 /** Operations applied in one transaction at most. */
 const APPLY_CHUNK_OPS = 100;
 
