@@ -6,6 +6,7 @@ import { decayStep, relationsStep } from "../../src/cron/consolidation/steps";
 import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
 import { runJob } from "../../src/cron/policy";
 import { userDatabase } from "../../src/db/handle";
+import { purgeExpiredMemories } from "../../src/db/memories";
 import { ADMIN, call, createUser, makeEvent, type TestUser } from "./helpers";
 import { ingestAndBuild, resetJobs } from "./rollup-helpers";
 
@@ -294,6 +295,15 @@ describe("the steps as jobs, against real D1", () => {
       ["m_dup1", "out", "archived"],
       ["m_dup2", "out", "archived"],
     ]);
+    // Recoverable until the archive expires: the purge leaves them a day before, takes them a day after.
+    const [archived] = await rows<{ purge_after_ms: number }>("SELECT purge_after_ms FROM memories WHERE user_id = ? AND memory_id = 'm_dup1'", owner.userId);
+    const alive = async () => (await rows("SELECT 1 FROM memories WHERE user_id = ? AND memory_id IN ('m_dup1', 'm_dup2')", owner.userId)).length;
+    const purgeAt = archived!.purge_after_ms;
+    await purgeExpiredMemories(userDatabase(env, owner.userId), purgeAt - DAY, 1000);
+    expect(await alive()).toBe(2);
+    await purgeExpiredMemories(userDatabase(env, owner.userId), purgeAt + DAY, 1000);
+    expect(await alive()).toBe(0);
+    expect(await rows("SELECT 1 FROM memories WHERE user_id = ? AND origin = 'merged'", owner.userId)).toHaveLength(1);
   });
 
   it("decay: an old unused memory is archived, one the user asked to keep waits for review, old unused segments fade and a use brings one back", async () => {
