@@ -9,7 +9,7 @@ export const JOB_CRONS = {
   "outbox-sweep": "*/5 * * * *",
   /** Periods that closed and aged: their final summary. */
   "rollup-final": "17 * * * *",
-  /** Raw events past their user's budget or max age: evicted (analyzed ones first). */
+  /** Raw events past their user's budget or max age: evicted (analyzed ones first; a segment's only once consolidate-promote extracted it, so the two may run side by side). */
   retention: "17 * * * *",
   /** Consolidation (src/cron/consolidation/): new memories from closed segments first, then clusters and relations, merges and decay. */
   "consolidate-promote": "17 * * * *",
