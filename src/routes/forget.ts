@@ -3,7 +3,8 @@ import { AppError } from "../core/errors";
 import { forget } from "../services/forget";
 import { TimeInput } from "./admin-jobs";
 import type { AppEnv } from "./app-env";
-import { commonErrors, errorResponse, json, validationHook } from "./shared";
+import { readBody } from "./body-limit";
+import { commonErrors, errorResponse, json, MAX_WRITE_BODY_BYTES, validationHook, WRITE_BODY_TIMEOUT_MS } from "./shared";
 
 const ForgetBodySchema = z
   .object({
@@ -37,6 +38,8 @@ const postForget = createRoute({
   method: "post",
   path: "/forget",
   summary: "Forget events: their raw text, and every summary, grip and earlier version that repeats it",
+  // Read whole and checked first: a body that is not valid UTF-8 would otherwise decode to U+FFFD and forget that phrase.
+  middleware: [readBody(MAX_WRITE_BODY_BYTES, WRITE_BODY_TIMEOUT_MS)] as const,
   request: { body: { required: true, content: { "application/json": { schema: ForgetBodySchema } } } },
   responses: {
     200: json(ForgetAnswerSchema, "What was forgotten (or, in a dry run, would be)"),

@@ -214,3 +214,48 @@ describe("hostile input to read routes", () => {
     }
   });
 });
+
+describe("every user route that takes a body", () => {
+  /** The user routes (not admin, not MCP's JSON-RPC) whose OpenAPI operation has a request body, with `{id}`-style params filled. */
+  async function bodyRoutes(): Promise<{ method: string; path: string }[]> {
+    const doc = (await (await call("/openapi.json")).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const routes: { method: string; path: string }[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith("/v1/") || path.startsWith("/v1/admin/")) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.requestBody !== undefined) routes.push({ method: method.toUpperCase(), path: path.replaceAll(/\{[^}]+\}/g, "none") });
+      }
+    }
+    return routes;
+  }
+
+  it("refuses invalid UTF-8 (400) and a body over its cap (413) before acting on it, so U+FFFD never reaches a handler", async () => {
+    const user = await createUser();
+    const routes = await bodyRoutes();
+    // The routes known when this was written must all be found: the document is where new ones show up.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(["POST /v1/events", "POST /v1/forget", "POST /v1/uses", "POST /v1/memories", "PATCH /v1/memories/none"]),
+    );
+    for (const { method, path } of routes) {
+      const bad = new Uint8Array([...encoder.encode('{"query":"'), 0xff, 0xfe, ...encoder.encode('","dry_run":false}')]);
+      const refused = await call(path, { method, body: bad, headers: { ...user.auth, "Content-Type": "application/json" } });
+      const body = await expectRefusal(refused, 400, "bad_request");
+      expect(body.error.message, `${method} ${path}`).toMatch(/UTF-8/);
+      const huge = encoder.encode(JSON.stringify({ query: "x".repeat(MAX_INGEST_BODY_BYTES + 1) }));
+      await expectRefusal(await call(path, { method, body: huge, headers: { ...user.auth, "Content-Type": "application/json" } }), 413, "payload_too_large");
+    }
+  });
+
+  it("a forget whose phrase is not valid UTF-8 forgets nothing", async () => {
+    const user = await createUser();
+    expect((await postJson("/v1/events", makeEvent({ text: "a line with \uFFFD\uFFFD in it" }), user.auth)).status).toBe(201);
+    const bad = new Uint8Array([...encoder.encode('{"query":"'), 0xff, 0xfe, ...encoder.encode('"}')]);
+    await expectRefusal(
+      await call("/v1/forget", { method: "POST", body: bad, headers: { ...user.auth, "Content-Type": "application/json" } }),
+      400,
+      "bad_request",
+    );
+    const events = (await (await call("/v1/events", { headers: user.auth })).json()) as { events: { text: string }[] };
+    expect(events.events.map((e) => e.text)).toEqual(["a line with \uFFFD\uFFFD in it"]);
+  });
+});
