@@ -127,18 +127,34 @@ export function runOnTty(bin: string, args: string[], env: Record<string, string
   });
 }
 
-/** Every record in the spool (pending and outbox files), in file order. */
+/**
+ * Every record in the spool (pending and outbox files), in file order. A running flusher renames
+ * and deletes files while this reads: when a listed file is gone, the whole spool is read again,
+ * so a snapshot never misses records that only moved.
+ */
 export function readSpool(sb: Sandbox): SpoolRecord[] {
-  if (!existsSync(sb.spoolDir)) return [];
-  const files = readdirSync(sb.spoolDir)
-    .filter((f) => f.endsWith(".jsonl"))
-    .sort((a, b) => (a === "pending.jsonl" ? 1 : b === "pending.jsonl" ? -1 : a.localeCompare(b)));
-  return files.flatMap((f) =>
-    readFileSync(join(sb.spoolDir, f), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as SpoolRecord),
-  );
+  for (;;) {
+    if (!existsSync(sb.spoolDir)) return [];
+    const files = readdirSync(sb.spoolDir)
+      .filter((f) => f.endsWith(".jsonl"))
+      .sort((a, b) => (a === "pending.jsonl" ? 1 : b === "pending.jsonl" ? -1 : a.localeCompare(b)));
+    const texts: string[] = [];
+    for (const f of files) {
+      try {
+        texts.push(readFileSync(join(sb.spoolDir, f), "utf8"));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+        break;
+      }
+    }
+    if (texts.length < files.length) continue;
+    return texts.flatMap((t) =>
+      t
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as SpoolRecord),
+    );
+  }
 }
 
 export function spoolText(sb: Sandbox): string {
