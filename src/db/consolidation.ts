@@ -55,18 +55,8 @@ export interface MemoryItem {
   gripIds: string[];
 }
 
-/** A user's memories that are not archived, oldest first, with their grips. */
-export async function liveMemories(db: Database, userId: string): Promise<MemoryItem[]> {
-  const rows = await db
-    .select()
-    .from(memories)
-    .where(and(eq(memories.userId, userId), inArray(memories.status, ["candidate", "active"])))
-    .orderBy(asc(memories.createdAtMs), asc(memories.memoryId));
-  const grips = await db
-    .select({ memoryId: memoryGrips.memoryId, gripId: memoryGrips.gripId })
-    .from(memoryGrips)
-    .where(eq(memoryGrips.userId, userId))
-    .orderBy(asc(memoryGrips.memoryId), asc(memoryGrips.gripId));
+/** Memory rows as consolidation reads them, each with its grips (in the order `grips` lists them). */
+function withGrips(rows: (typeof memories.$inferSelect)[], grips: readonly { memoryId: string; gripId: string }[]): MemoryItem[] {
   const byMemory = new Map<string, string[]>();
   for (const g of grips) byMemory.set(g.memoryId, [...(byMemory.get(g.memoryId) ?? []), g.gripId]);
   return rows.map((r) => ({
@@ -82,6 +72,21 @@ export async function liveMemories(db: Database, userId: string): Promise<Memory
     createdAtMs: r.createdAtMs,
     gripIds: byMemory.get(r.memoryId) ?? [],
   }));
+}
+
+/** A user's memories that are not archived, oldest first, with their grips. */
+export async function liveMemories(db: Database, userId: string): Promise<MemoryItem[]> {
+  const rows = await db
+    .select()
+    .from(memories)
+    .where(and(eq(memories.userId, userId), inArray(memories.status, ["candidate", "active"])))
+    .orderBy(asc(memories.createdAtMs), asc(memories.memoryId));
+  const grips = await db
+    .select({ memoryId: memoryGrips.memoryId, gripId: memoryGrips.gripId })
+    .from(memoryGrips)
+    .where(eq(memoryGrips.userId, userId))
+    .orderBy(asc(memoryGrips.memoryId), asc(memoryGrips.gripId));
+  return withGrips(rows, grips);
 }
 
 export type RelationRow = typeof relations.$inferSelect;
@@ -256,19 +261,7 @@ export async function memoriesByIds(db: Database, userId: string, ids: readonly 
     .from(memoryGrips)
     .where(and(eq(memoryGrips.userId, userId), inJson(memoryGrips.memoryId, JSON.stringify(ids))))
     .orderBy(asc(memoryGrips.gripId));
-  return rows.map((r) => ({
-    memoryId: r.memoryId,
-    kind: r.kind,
-    text: r.text,
-    key: r.key,
-    project: r.project,
-    projectId: r.projectId,
-    confidence: r.confidence,
-    status: r.status,
-    origin: r.origin,
-    createdAtMs: r.createdAtMs,
-    gripIds: grips.filter((g) => g.memoryId === r.memoryId).map((g) => g.gripId),
-  }));
+  return withGrips(rows, grips);
 }
 
 /** The user's operations in the rate window starting at `windowStartMs` (0 if none recorded there). */
