@@ -31,6 +31,10 @@ const workerBindings = {
 
 export default defineConfig({
   test: {
+    // Two test files at a time, whatever the core count (Vitest's default is one fewer than the
+    // cores: one on a 2-core machine). Most files wait on workerd, wrangler dev or a spawned amem
+    // rather than compute, so two halve the suite's time on 2 cores; the tests hold under load.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [
