@@ -27,7 +27,6 @@ export const USER_TABLES = [
   "memories",
   "consolidation_tasks",
   "consolidation_log",
-  "memory_extraction",
   "uses",
   "relations",
   "cluster_members",

@@ -3,7 +3,7 @@ import type { Database } from "./handle";
 
 /**
  * What the promote step reads to extract memory candidates: the analyzed segments it has not
- * extracted yet (`segments.extracted_at_ms`, 0012_extraction_watermark.sql), and what it writes
+ * extracted yet (`segments.extracted_at_ms`, 0011_extraction_watermark.sql), and what it writes
  * per segment: the watermark once every operation planned from the segment applied, or the
  * failed attempt.
  */

@@ -180,7 +180,7 @@ ORDER BY p.end_ts_ms, p.segment_id`;
 /**
  * The user's oldest analyzed segments that still have raw events, ending before `endedBeforeMs`,
  * among those the promote step has extracted: a segment is evictable only once extraction read
- * its events (0012_extraction_watermark.sql).
+ * its events (0011_extraction_watermark.sql).
  */
 export async function oldestAnalyzedSegments(db: Database, userId: string, endedBeforeMs: number, limit: number): Promise<SegmentCandidate[]> {
   const { results } = await db.$client.prepare(OLDEST_ANALYZED_SEGMENTS).bind(userId, endedBeforeMs, limit).all<SegmentCandidate>();

@@ -119,7 +119,7 @@ export const segments = sqliteTable(
     analyzedAtMs: integer("analyzed_at_ms"),
     /** When its raw events were evicted. */
     rawEvictedAtMs: integer("raw_evicted_at_ms"),
-    /** When every operation the promote step planned from it applied: from then on its raw events may be evicted (0012). */
+    /** When every operation the promote step planned from it applied: from then on its raw events may be evicted (0011_extraction_watermark.sql). */
     extractedAtMs: integer("extracted_at_ms"),
     /** Runs whose operations for it failed; at MAX_EXTRACT_ATTEMPTS it is no longer retried. */
     extractAttempts: integer("extract_attempts").notNull().default(0),
@@ -132,7 +132,6 @@ export const segments = sqliteTable(
     index("segments_raw_by_end")
       .on(t.userId, t.endTsMs, t.segmentId)
       .where(sql`analyzed_at_ms IS NOT NULL AND extracted_at_ms IS NOT NULL AND raw_evicted_at_ms IS NULL`),
-    index("segments_by_analyzed").on(t.userId, t.analyzedAtMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL`),
     index("segments_to_extract").on(t.userId, t.analyzedAtMs, t.segmentId).where(sql`analyzed_at_ms IS NOT NULL AND extracted_at_ms IS NULL`),
     check("segments_state", sql`state IN ('open', 'closed')`),
   ],
@@ -512,14 +511,6 @@ export const consolidationRate = sqliteTable("consolidation_rate", {
   ops: integer("ops").notNull(),
 });
 
-/** How far the promote step had read each user's analyzed segments (0011_memory_extraction.sql); since 0012 the per-segment `extracted_at_ms` replaces it (kept, unread). */
-export const memoryExtraction = sqliteTable("memory_extraction", {
-  userId: text("user_id").primaryKey(),
-  afterAnalyzedAtMs: integer("after_analyzed_at_ms").notNull(),
-  afterSegmentId: text("after_segment_id").notNull(),
-  updatedAtMs: integer("updated_at_ms").notNull(),
-});
-
 /** Every table migrations/ creates, except the FTS5 ones. */
 export const TABLES = [
   users,
@@ -544,7 +535,6 @@ export const TABLES = [
   memoryGrips,
   consolidationTasks,
   consolidationLog,
-  memoryExtraction,
   uses,
   relations,
   clusters,

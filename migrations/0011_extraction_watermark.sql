@@ -1,18 +1,11 @@
--- Extraction as a per-segment watermark (the promote step), replacing the per-user cursor of
--- 0011_memory_extraction.sql: a segment is extracted once every operation the promote step
--- planned from it applied (stored, promoted or queued for review). Until then its raw events
+-- Extraction of long-term memory candidates (the promote step), as a per-segment watermark: a
+-- segment is extracted once every operation the promote step planned from it applied (stored, promoted or queued for review). Until then its raw events
 -- are not evictable by the budget rules (only the hard cap may take them, with a data-loss
 -- record), and each run retries it, at most MAX_EXTRACT_ATTEMPTS times (src/services/memory-promote.ts).
 ALTER TABLE segments ADD COLUMN extracted_at_ms INTEGER;
 -- Runs whose operations for this segment failed, and the last failure (the job report names both).
 ALTER TABLE segments ADD COLUMN extract_attempts INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE segments ADD COLUMN extract_error TEXT;
-
--- What the cursor had passed is extracted.
-UPDATE segments SET extracted_at_ms = (SELECT x.updated_at_ms FROM memory_extraction x WHERE x.user_id = segments.user_id)
-WHERE analyzed_at_ms IS NOT NULL AND state = 'closed' AND EXISTS (
-  SELECT 1 FROM memory_extraction x
-  WHERE x.user_id = segments.user_id AND (segments.analyzed_at_ms, segments.segment_id) <= (x.after_analyzed_at_ms, x.after_segment_id));
 
 -- The promote step's queue: a user's analyzed segments not extracted yet, in the order they were analyzed.
 CREATE INDEX segments_to_extract ON segments(user_id, analyzed_at_ms, segment_id)
