@@ -7,6 +7,8 @@
  * both use it.
  */
 
+import { mulberry32 } from "./mulberry32";
+
 export interface PlantedCase {
   /** The format, e.g. "aws-credentials-csv". */
   format: string;
@@ -14,18 +16,6 @@ export interface PlantedCase {
   text: string;
   /** Every secret in `text` (none may survive redaction). */
   secrets: string[];
-}
-
-/** mulberry32: a small, well-mixed 32-bit generator; the same seed gives the same corpus. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const j = (...parts: string[]): string => parts.join("");
@@ -125,7 +115,7 @@ function formats(draw: (alphabet: string, length: number) => string): Record<str
  * @example plantedSecrets().length // 18 formats × 6 = 108 cases, 141 secrets
  */
 export function plantedSecrets(seed = 20261125, perFormat = 6): PlantedCase[] {
-  const random = generator(seed);
+  const random = mulberry32(seed);
   const draw = (alphabet: string, length: number) => {
     let out = "";
     for (let i = 0; i < length; i++) out += alphabet[Math.floor(random() * alphabet.length)];

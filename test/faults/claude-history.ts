@@ -3,6 +3,7 @@
 // for the subagents a session ran), for `amem import` to read back.
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { mulberry32 } from "../mulberry32";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -13,18 +14,6 @@ const WORDS = (
   "locale timezone calendar reminder audit permission role policy quota alert metric trace span sampler dashboard"
 ).split(" ");
 const TOOLS = ["Bash", "Read", "Edit", "Grep", "Write"] as const;
-
-/** A small seeded generator (mulberry32): the same history on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hex = (n: number, width: number): string => n.toString(16).padStart(width, "0");
 const uuidOf = (session: number, n: number): string => `${hex(session, 8)}-${hex(n >>> 16, 4)}-4${hex(n & 0xfff, 3)}-8${hex(session & 0xfff, 3)}-${hex(n, 12)}`;
@@ -46,7 +35,7 @@ export interface ClaudeHistory {
  * times are set in the past: the agent is done with them.
  */
 export function writeClaudeHistory(home: string, startMs: number, sessions: number, seed = 16): ClaudeHistory {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const words = (min: number, max: number): string => {
     const n = min + Math.floor(rnd() * (max - min + 1));

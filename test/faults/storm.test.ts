@@ -7,18 +7,7 @@ import { history } from "./history";
 import { checkPipeline } from "./invariants";
 import { FULL, recordRow } from "./report";
 import { LocalService } from "./service";
-
-/** A small deterministic PRNG (mulberry32), so a failing storm can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../mulberry32";
 
 function shuffled<T>(items: readonly T[], rand: () => number): T[] {
   const out = [...items];
@@ -65,7 +54,7 @@ describe("duplicate storm", () => {
   const COPIES = 3;
 
   it(`each of ${USERS} × ${EVENTS_PER_USER} events POSTed ${COPIES} times at once, by ${COPIES} clients in different batches, is stored once`, async () => {
-    const rand = prng(7);
+    const rand = mulberry32(7);
     const users = await Promise.all(Array.from({ length: USERS }, (_, u) => createUser(service.url, `storm-${u}`)));
     const histories = users.map((_, u) => history(`storm${u}`, EVENTS_PER_USER));
     const created = new Map<string, number>();

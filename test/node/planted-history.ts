@@ -9,6 +9,7 @@
 import type { StoredEvent } from "../../src/core/ingest/event";
 import type { MemoryKind } from "../../src/core/memories/model";
 import { session } from "./session-builder";
+import { mulberry32 } from "../mulberry32";
 
 export interface PlantedMemory {
   id: string;
@@ -27,17 +28,6 @@ export interface PlantedHistory {
   planted: PlantedMemory[];
 }
 
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SYLLABLES = ["zor", "quil", "vex", "tram", "plin", "drak", "mul", "fen", "grob", "yar", "snel", "kiv", "wom", "bax", "tep", "lor"];
 const SUBJECTS = ["auth tokens", "feature flags", "job queues", "date parsing", "http mocking", "schema migrations", "log shipping", "image resizing"];
 const FILES = ["src/server.ts", "src/routes/invoices.ts", "src/db/pool.ts", "test/api.test.ts", "package.json", "README.md"];
@@ -47,7 +37,7 @@ const DAY_MS = 86_400_000;
 /** `days` sessions from `startMs`, with about `plantedPerSession` planted items each. */
 export function plantedHistory(options: { days?: number; seed?: number; startMs?: number } = {}): PlantedHistory {
   const days = options.days ?? 40;
-  const random = prng(options.seed ?? 19);
+  const random = mulberry32(options.seed ?? 19);
   const startMs = options.startMs ?? Date.UTC(2026, 5, 1, 9);
   const used = new Set<string>();
   const marker = (): string => {
