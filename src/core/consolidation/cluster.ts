@@ -154,8 +154,8 @@ export const MAX_CLUSTER_MEMBERS = 200;
 const SPLIT_STEP = 0.05;
 const SPLIT_MAX_COHESION = 0.95;
 
-/** Connected components of `items` over `pairs` at or above `min`: each its members (ascending) and pairs. */
-function components(pairs: readonly Pair[], min: number): { members: number[]; pairs: Pair[] }[] {
+/** Connected components over `pairs` (union-find): each its members (ascending) and the pairs that link them. */
+function linkedGroups(pairs: readonly Pair[]): { members: number[]; pairs: Pair[] }[] {
   const parent = new Map<number, number>();
   const find = (i: number): number => {
     let r = i;
@@ -163,13 +163,12 @@ function components(pairs: readonly Pair[], min: number): { members: number[]; p
     parent.set(i, r);
     return r;
   };
-  const linked = pairs.filter((p) => p.cohesion >= min);
-  for (const p of linked) {
+  for (const p of pairs) {
     const [ra, rb] = [find(p.a), find(p.b)];
     if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
   }
   const groups = new Map<number, { members: Set<number>; pairs: Pair[] }>();
-  for (const p of linked) {
+  for (const p of pairs) {
     const root = find(p.a);
     const g = groups.get(root) ?? { members: new Set<number>(), pairs: [] };
     g.members.add(p.a).add(p.b);
@@ -177,6 +176,11 @@ function components(pairs: readonly Pair[], min: number): { members: number[]; p
     groups.set(root, g);
   }
   return [...groups.values()].map((g) => ({ members: [...g.members].sort((x, y) => x - y), pairs: g.pairs }));
+}
+
+/** Connected components over the pairs at or above `min`. */
+function components(pairs: readonly Pair[], min: number): { members: number[]; pairs: Pair[] }[] {
+  return linkedGroups(pairs.filter((p) => p.cohesion >= min));
 }
 
 /**
@@ -225,26 +229,7 @@ export function mergeGroups(index: CohesionIndex, accept: (a: ClusterItem, b: Cl
       index.items[p.b]!.kind === "memory" &&
       accept(index.items[p.a]!, index.items[p.b]!),
   );
-  const parent = new Map<number, number>();
-  const find = (i: number): number => {
-    let r = i;
-    while ((parent.get(r) ?? r) !== r) r = parent.get(r)!;
-    parent.set(i, r);
-    return r;
-  };
-  for (const p of strong) {
-    const [ra, rb] = [find(p.a), find(p.b)];
-    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
-  }
-  const groups = new Map<number, { members: Set<number>; cohesions: number[] }>();
-  for (const p of strong) {
-    const root = find(p.a);
-    const g = groups.get(root) ?? { members: new Set<number>(), cohesions: [] };
-    g.members.add(p.a).add(p.b);
-    g.cohesions.push(p.cohesion);
-    groups.set(root, g);
-  }
-  return [...groups.values()]
-    .map((g) => ({ members: [...g.members].sort((x, y) => x - y), cohesion: round(Math.min(...g.cohesions)) }))
+  return linkedGroups(strong)
+    .map((g) => ({ members: g.members, cohesion: round(Math.min(...g.pairs.map((p) => p.cohesion))) }))
     .sort((x, y) => x.members[0]! - y.members[0]!);
 }
