@@ -19,26 +19,10 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { StoredEvent } from "../../src/core/ingest/event";
-import type { ExtractionSegment, MemoryCandidate } from "../../src/core/memories/extract";
-import type { MemoryKind } from "../../src/core/memories/model";
-import { summarizeSegment } from "../../src/core/summarize/extractive-segment";
-import { extractGrips } from "../../src/core/toc/grips";
-import { type SessionBuilder, session } from "./session-builder";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export interface BlindItem {
-  kind: MemoryKind;
-  /** Every one must occur in a matching candidate's text (case-insensitive). */
-  keys: string[];
-}
+export { type BlindItem, type BlindScore, type BlindSession, matchesItem } from "./planted-scoring";
 
-export interface BlindSession {
-  id: string;
-  build: (s: SessionBuilder) => SessionBuilder;
-  planted: BlindItem[];
-}
-
-const DAY = 86_400_000;
 const START = Date.UTC(2026, 9, 5, 8);
 
 export const BLIND_SESSIONS: BlindSession[] = [
@@ -614,104 +598,10 @@ export const BLIND_SESSIONS: BlindSession[] = [
   },
 ];
 
+const BLIND = plantedSet(BLIND_SESSIONS, START);
 /** Events of one blind session, one event a minute, sessions a day apart. */
-export function blindEvents(index: number): StoredEvent[] {
-  const spec = BLIND_SESSIONS[index]!;
-  return spec.build(session(spec.id, START + index * DAY)).events();
-}
-
-/**
- * One blind session as the extractor's input, built the way the service builds it: the
- * extractive summarizer's bullets, their grips, and the events with the text of messages
- * only (as src/db/memory-extraction.ts reads them).
- */
-export function blindSegment(index: number): ExtractionSegment {
-  const spec = BLIND_SESSIONS[index]!;
-  const events = blindEvents(index);
-  const nodeId = `toc:segment:${spec.id}`;
-  const summary = summarizeSegment(events);
-  const grips = extractGrips(nodeId, summary.bullets, events);
-  return {
-    nodeId,
-    segmentId: `seg-${spec.id}`,
-    project: "app",
-    projectId: null,
-    events: events.map((e) => ({
-      eventId: e.event_id,
-      eventType: e.event_type,
-      role: e.role,
-      text: e.event_type === "user_message" || e.event_type === "assistant_message" ? e.text : "",
-    })),
-    bullets: summary.bullets.map((text, i) => ({ text, grip_ids: grips.filter((g) => g.bulletIndex === i && g.grip).map((g) => g.grip!.gripId) })),
-    grips: grips.flatMap((g) =>
-      g.grip ? [{ gripId: g.grip.gripId, bulletIndex: g.bulletIndex, eventIdStart: g.grip.eventIdStart, eventIdEnd: g.grip.eventIdEnd }] : [],
-    ),
-  };
-}
-
-export function matchesItem(candidate: Pick<MemoryCandidate, "kind" | "text">, item: BlindItem): boolean {
-  return candidate.kind === item.kind && wordsIn(candidate.text, item);
-}
-
-function wordsIn(text: string, item: BlindItem): boolean {
-  const lower = text.toLowerCase();
-  return item.keys.every((k) => lower.includes(k.toLowerCase()));
-}
-
-export interface BlindScore {
-  planted: number;
-  candidates: number;
-  matchedItems: number;
-  correctCandidates: number;
-  precision: number;
-  recall: number;
-  misses: { session: string; item: BlindItem }[];
-  falsePositives: { session: string; kind: MemoryKind; text: string; rightWordsWrongKind: boolean }[];
-  duplicates: { session: string; kind: MemoryKind; text: string }[];
-}
-
+export const blindEvents = BLIND.events;
+/** One blind session as the extractor's input (see `PlantedSet.segment`). */
+export const blindSegment = BLIND.segment;
 /** Scores candidates (per session, in BLIND_SESSIONS order) by the rule in this file's header. */
-export function scoreBlind(candidatesBySession: readonly (readonly MemoryCandidate[])[]): BlindScore {
-  let planted = 0;
-  let candidates = 0;
-  let matchedItems = 0;
-  let correctCandidates = 0;
-  const misses: BlindScore["misses"] = [];
-  const falsePositives: BlindScore["falsePositives"] = [];
-  const duplicates: BlindScore["duplicates"] = [];
-  BLIND_SESSIONS.forEach((spec, i) => {
-    const found = candidatesBySession[i] ?? [];
-    planted += spec.planted.length;
-    candidates += found.length;
-    const hit = new Set<number>();
-    for (const c of found) {
-      const j = spec.planted.findIndex((item, k) => !hit.has(k) && matchesItem(c, item));
-      if (j >= 0) {
-        hit.add(j);
-        correctCandidates++;
-        continue;
-      }
-      if (spec.planted.some((item) => matchesItem(c, item))) {
-        correctCandidates++;
-        duplicates.push({ session: spec.id, kind: c.kind, text: c.text });
-        continue;
-      }
-      falsePositives.push({ session: spec.id, kind: c.kind, text: c.text, rightWordsWrongKind: spec.planted.some((item) => wordsIn(c.text, item)) });
-    }
-    matchedItems += hit.size;
-    spec.planted.forEach((item, k) => {
-      if (!hit.has(k)) misses.push({ session: spec.id, item });
-    });
-  });
-  return {
-    planted,
-    candidates,
-    matchedItems,
-    correctCandidates,
-    precision: candidates === 0 ? 0 : correctCandidates / candidates,
-    recall: planted === 0 ? 0 : matchedItems / planted,
-    misses,
-    falsePositives,
-    duplicates,
-  };
-}
+export const scoreBlind = BLIND.score;
