@@ -153,9 +153,31 @@ export async function forgetConsolidation(db: Database, userId: string, ids: rea
   }
 }
 
-/** Drops the links from memories to grips (or of memories) that no longer exist: after the nodes' history is purged. */
-export async function dropDanglingMemoryGrips(db: Database, userId: string): Promise<void> {
-  await db.$client.prepare(DANGLING_MEMORY_GRIPS).bind(userId).run();
+/*
+ * Raw: the use counts (uses) of what was forgotten: of these segment nodes (their text went, even
+ * where the node itself stays, derived again from what is left), and of any node, grip or memory
+ * that no longer exists (the grips purged, the memories deleted, here or by an earlier run that
+ * died before this statement). A user has thousands of use rows at most; each test is a key lookup.
+ */
+const FORGOTTEN_USES = `
+DELETE FROM uses WHERE user_id = ?1 AND CASE target_kind
+  WHEN 'node' THEN target_id IN (SELECT value FROM json_each(?2))
+    OR NOT EXISTS (SELECT 1 FROM toc_nodes n WHERE n.user_id = ?1 AND n.node_id = uses.target_id)
+  WHEN 'grip' THEN NOT EXISTS (SELECT 1 FROM grips g WHERE g.user_id = ?1 AND g.grip_id = uses.target_id)
+  ELSE NOT EXISTS (SELECT 1 FROM memories m WHERE m.user_id = ?1 AND m.memory_id = uses.target_id)
+END`;
+
+/**
+ * Drops what still names a forgotten thing once the nodes' history is purged: the links from
+ * memories to grips (or of memories) that no longer exist, and the use counts of these segment
+ * nodes and of every node, grip and memory that no longer exists. One batch per chunk.
+ */
+export async function dropDanglingRows(db: Database, userId: string, segmentNodeIds: readonly string[]): Promise<void> {
+  const d1 = db.$client;
+  const chunks = jsonChunks(segmentNodeIds);
+  for (const json of chunks.length > 0 ? chunks : ["[]"]) {
+    await d1.batch([d1.prepare(DANGLING_MEMORY_GRIPS).bind(userId), d1.prepare(FORGOTTEN_USES).bind(userId, json)]);
+  }
 }
 
 /** The user's segment nodes of these sessions. */

@@ -4,7 +4,7 @@ import { nextIdleDeadline } from "../db/build";
 import { countSessionEvents, dropSessionRefreshes, sessionRefreshRequests } from "../db/rebuild";
 import {
   countDerivedMemories,
-  dropDanglingMemoryGrips,
+  dropDanglingRows,
   forgetConsolidation,
   forgetDerivedMemories,
   purgeNodeHistory,
@@ -133,7 +133,10 @@ export class TocChain {
       if (selected.length === 0) {
         // A phrase no stored event holds (any more) may still be in a memory.
         const memories = phrase === undefined ? [] : await forgetDerivedMemories(db, userId, [], phrase);
-        if (phrase !== undefined) await forgetConsolidation(db, userId, memories, phrase);
+        if (phrase !== undefined) {
+          await forgetConsolidation(db, userId, memories, phrase);
+          await dropDanglingRows(db, userId, []);
+        }
         return { ok: true, dryRun: false, events: 0, sessions, nodesPurged: 0, memories: memories.length, rollup: null };
       }
 
@@ -154,7 +157,7 @@ export class TocChain {
       const memories = await forgetDerivedMemories(db, userId, segmentNodes, phrase);
       await forgetConsolidation(db, userId, [...nodes, ...memories], phrase);
       await purgeNodeHistory(db, userId, nodes);
-      await dropDanglingMemoryGrips(db, userId);
+      await dropDanglingRows(db, userId, segmentNodes);
       return { ok: true, dryRun: false, events: selected.length, sessions, nodesPurged: nodes.length, memories: memories.length, rollup };
     });
   }

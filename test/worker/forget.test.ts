@@ -373,6 +373,20 @@ describe("forget", () => {
       const log = "INSERT INTO consolidation_log (user_id, log_id, step, band, confidence, action, at_ms) VALUES (?, ?, 'merge', 'auto', 0.9, ?, 1)";
       await run(log, "log_secret", JSON.stringify({ memory_ids: ["mem_extracted_secret"] }));
       await run(log, "log_kept", JSON.stringify({ memory_ids: ["mem_extracted_kept"] }));
+      // The use counts of each node, grip and memory (what the decay step reads).
+      const use = "INSERT INTO uses (user_id, target_kind, target_id, use_count, first_used_at_ms, last_used_at_ms) VALUES (?, ?, ?, 1, 1, 1)";
+      const used = [
+        ["node", secretNode],
+        ["node", keptNode],
+        ["grip", secretGrip],
+        ["grip", keptGrip],
+        ...["mem_extracted_secret", "mem_merged_secret", "mem_remembered_link", "mem_remembered_phrase", "mem_extracted_kept"].map((id) => ["memory", id]),
+      ];
+      for (const [kind, id] of used) await run(use, kind, id);
+      const usesLeft = async () =>
+        (
+          await env.DB.prepare("SELECT target_kind || ':' || target_id AS id FROM uses WHERE user_id = ? ORDER BY 1").bind(user.userId).all<{ id: string }>()
+        ).results.map((r) => r.id);
       expect((await call("/v1/consolidation/tasks?limit=100", { headers: user.auth })).status).toBe(200);
       expect(await memories()).toContain(marker);
 
@@ -403,9 +417,15 @@ describe("forget", () => {
         { memory_id: "mem_remembered_link", grip_id: keptGrip },
       ]);
 
-      // No stored event holds this phrase: the memory holding it goes all the same.
+      // The use counts of what was forgotten went: the session's segment node (it stays, derived again without the text), its grip, the two memories drawn from it.
+      expect(await usesLeft()).toEqual(
+        [`grip:${keptGrip}`, "memory:mem_extracted_kept", "memory:mem_remembered_link", "memory:mem_remembered_phrase", `node:${keptNode}`].sort(),
+      );
+
+      // No stored event holds this phrase: the memory holding it goes all the same, with its use count.
       expect(await (await forget(user, { query: "zqphrasemarker" })).json()).toMatchObject({ events: 0, memories: 1 });
       expect(await ids()).toEqual(["mem_extracted_kept", "mem_remembered_link"]);
+      expect(await usesLeft()).toEqual([`grip:${keptGrip}`, "memory:mem_extracted_kept", "memory:mem_remembered_link", `node:${keptNode}`].sort());
       await expectConsistent();
     },
     TIMEOUT_MS,
