@@ -15,7 +15,7 @@ import { usersDueForRetention } from "../db/retention";
 import { runRetentionPass, type UserRetentionReport } from "../services/retention";
 import { userObject } from "../services/user-object";
 import { promoteStep } from "./consolidation/promote";
-import { opsPerMinute, runStepForUser } from "./consolidation/runner";
+import { opsRate, runStepForUser } from "./consolidation/runner";
 import { JOB_TIME_BUDGET_MS, type Job, type JobContext, type Json } from "./policy";
 
 /** Users one query pages. */
@@ -81,7 +81,7 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
                   decay: decayConfig(ctx.env),
                   runId: ctx.runId,
                   dryRun: false,
-                  limitPerMinute: opsPerMinute(ctx.env),
+                  ...opsRate(ctx.env),
                 });
               } catch (error) {
                 console.warn(`retention: memory extraction for user ${userId} failed before the hard cap`, errorMessage(error));

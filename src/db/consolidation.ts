@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ClusterAction, MergeAction, RelateAction } from "../core/consolidation/graph-actions";
 import { type Database, prepared } from "./handle";
 import { inJson } from "./json-rows";
-import { clusterMembers, clusters, consolidationRate, memories, memoryGrips, relations, tocNodes, uses } from "./schema";
+import { clusterMembers, clusters, memories, memoryGrips, relations, tocNodes, uses } from "./schema";
 import type { StoredBullet } from "./toc";
 
 /** What the consolidation steps read and write: their items, relations, clusters and rate. */
@@ -264,25 +264,42 @@ export async function memoriesByIds(db: Database, userId: string, ids: readonly 
   return withGrips(rows, grips);
 }
 
-/** The user's operations in the rate window starting at `windowStartMs` (0 if none recorded there). */
-export async function opsInWindow(db: Database, userId: string, windowStartMs: number): Promise<number> {
-  const [row] = await db.select().from(consolidationRate).where(eq(consolidationRate.userId, userId));
-  return row && row.windowStartMs === windowStartMs ? row.ops : 0;
+/** A per-user rate of consolidation operations: `perMinute`, saved up for at most `burstMinutes`. */
+export interface OpsRate {
+  perMinute: number;
+  burstMinutes: number;
 }
 
-/** Adds `ops` to the user's count in the window starting at `windowStartMs` (a newer window starts over). */
-export async function addOps(db: Database, userId: string, windowStartMs: number, ops: number): Promise<void> {
-  if (ops === 0) return;
-  await db
-    .insert(consolidationRate)
-    .values({ userId, windowStartMs, ops })
-    .onConflictDoUpdate({
-      target: consolidationRate.userId,
-      set: {
-        ops: sql`CASE WHEN ${consolidationRate.windowStartMs} = ${windowStartMs} THEN ${consolidationRate.ops} + ${ops} ELSE ${ops} END`,
-        windowStartMs: sql`max(${consolidationRate.windowStartMs}, ${windowStartMs})`,
-      },
-    });
+/*
+ * Raw SQL: the claim reads and takes from the bucket in one statement (the steps run side by
+ * side and share it). SQLite computes every SET expression from the row as it was, so `granted`
+ * and `tokens` see the same refill; RETURNING answers the new `granted`. The bucket fills
+ * linearly since updated_at_ms, capped; a new user's starts full.
+ */
+const FILLED = "min(?2, tokens + max(0, ?3 - updated_at_ms) / 60000.0 * ?4)";
+const GRANT = `min(?5, CAST(${FILLED} + 1e-9 AS INTEGER))`;
+const CREATE_BUCKET = "INSERT INTO consolidation_rate (user_id, tokens, updated_at_ms, granted) VALUES (?1, ?2, ?3, 0) ON CONFLICT (user_id) DO NOTHING";
+const CLAIM = `UPDATE consolidation_rate SET granted = ${GRANT}, tokens = max(0, ${FILLED} - ${GRANT}), updated_at_ms = max(updated_at_ms, ?3)
+WHERE user_id = ?1 RETURNING granted`;
+const GIVE_BACK = "UPDATE consolidation_rate SET tokens = min(?2, tokens + ?3) WHERE user_id = ?1";
+
+const capacity = (rate: OpsRate) => rate.perMinute * rate.burstMinutes;
+
+/** Takes up to `want` operations from the user's bucket at `nowMs`; answers how many it got. */
+export async function claimOps(db: Database, userId: string, want: number, nowMs: number, rate: OpsRate): Promise<number> {
+  if (want <= 0) return 0;
+  const d1 = db.$client;
+  const [, claimed] = await d1.batch<{ granted: number }>([
+    d1.prepare(CREATE_BUCKET).bind(userId, capacity(rate), nowMs),
+    d1.prepare(CLAIM).bind(userId, capacity(rate), nowMs, rate.perMinute, want),
+  ]);
+  return claimed?.results[0]?.granted ?? 0;
+}
+
+/** Puts back operations a run claimed and did not spend. */
+export async function giveBackOps(db: Database, userId: string, ops: number, rate: OpsRate): Promise<void> {
+  if (ops <= 0) return;
+  await db.$client.prepare(GIVE_BACK).bind(userId, capacity(rate), ops).run();
 }
 
 /** Faded nodes among these (for ranking). */

@@ -504,11 +504,12 @@ export const clusterMembers = sqliteTable(
   ],
 );
 
-/** Consolidation operations per user in the current minute. */
+/** Each user's bucket of consolidation operations (the rate limit, shared by every step). */
 export const consolidationRate = sqliteTable("consolidation_rate", {
   userId: text("user_id").primaryKey(),
-  windowStartMs: integer("window_start_ms").notNull(),
-  ops: integer("ops").notNull(),
+  tokens: real("tokens").notNull(),
+  updatedAtMs: integer("updated_at_ms").notNull(),
+  granted: integer("granted").notNull().default(0),
 });
 
 /** Every table migrations/ creates, except the FTS5 ones. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JOBS } from "../../src/cron/jobs";
-import { runStepForUser } from "../../src/cron/consolidation/runner";
+import { type ConsolidationOp, type ConsolidationStep, runStepForUser } from "../../src/cron/consolidation/runner";
 import { decayStep, relationsStep } from "../../src/cron/consolidation/steps";
 import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
 import { runJob } from "../../src/cron/policy";
@@ -373,8 +373,83 @@ describe("a review task of a step, approved", () => {
   });
 });
 
+/**
+ * A step with a backlog: `size` links between nodes, each proposed until it exists (applied at
+ * confidence 0.95, so never a review task). Counts how many it proposes, as the real steps do.
+ */
+function backlogStep(size: number): ConsolidationStep {
+  return {
+    name: "consolidate-relations",
+    label: "relations",
+    description: "test backlog",
+    cron: "17 * * * *",
+    async plan({ userId }) {
+      const have = new Set((await rows<{ from_id: string }>("SELECT from_id FROM relations WHERE user_id = ?", userId)).map((r) => r.from_id));
+      const ops: ConsolidationOp[] = [];
+      for (let i = 0; i < size; i++) {
+        const from = `node_${String(i).padStart(4, "0")}`;
+        if (have.has(from)) continue;
+        ops.push({
+          key: `link:${from}`,
+          action: { type: "relate", from: { kind: "node", id: from }, to: { kind: "node", id: "node_hub" }, score: 0.9, shared: [] },
+          confidence: 0.95,
+          score: 0.5,
+          title: `Relate ${from}`,
+          notes: {},
+        });
+      }
+      return ops;
+    },
+  };
+}
+
 describe("rate limit", () => {
-  it("applies at most the per-minute limit for a user; the rest waits for the next window", async () => {
+  const HOUR = 3_600_000;
+
+  it("is a rate over time: an hourly run applies up to an hour's worth, so a backlog of 3.5 hours' worth drains in 4 hourly runs", async () => {
+    const user = await createUser();
+    const db = userDatabase(env, user.userId);
+    const step = backlogStep(700);
+    // 3 a minute, saved up for 60 minutes: 180 a run at most.
+    const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", limitPerMinute: 3, burstMinutes: 60 };
+    const t = Date.UTC(2026, 9, 14, 10, 17);
+
+    // A dry run plans the whole backlog and writes nothing, not even the allowance.
+    const before = await snapshot();
+    const dry = await runStepForUser(step, { ...ctx, nowMs: t, dryRun: true });
+    expect(dry).toMatchObject({ planned: 700, applied: 0, deferred: 0 });
+    expect(await snapshot()).toEqual(before);
+
+    const applied: number[] = [];
+    for (let run = 0; run < 4; run++) {
+      const report = await runStepForUser(step, { ...ctx, nowMs: t + run * HOUR, dryRun: false });
+      expect(report.planned).toBe(700 - applied.reduce((a, b) => a + b, 0));
+      applied.push(report.applied);
+    }
+    // A new user's allowance starts full (180), then each hour refills it (180).
+    expect(applied).toEqual([180, 180, 180, 160]);
+    expect((await runStepForUser(step, { ...ctx, nowMs: t + 4 * HOUR, dryRun: false })).planned).toBe(0);
+    // What the last run did not spend (20) was given back, and nothing more accrues past the cap.
+    expect((await rows<{ tokens: number }>("SELECT tokens FROM consolidation_rate WHERE user_id = ?", user.userId))[0]!.tokens).toBeCloseTo(20, 6);
+  });
+
+  it("between runs it accrues at the rate; the steps share one allowance; the cap bounds what a pause saves up", async () => {
+    const user = await createUser();
+    const db = userDatabase(env, user.userId);
+    const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 2, burstMinutes: 5 };
+    const t = Date.UTC(2026, 9, 14, 10, 17);
+    const a = backlogStep(100);
+    expect((await runStepForUser(a, { ...ctx, nowMs: t })).applied).toBe(10);
+    // Half a minute later: one operation accrued; another step right after finds none left.
+    expect((await runStepForUser(a, { ...ctx, nowMs: t + 30_000 })).applied).toBe(1);
+    const other = await runStepForUser(a, { ...ctx, nowMs: t + 30_000 });
+    expect(other).toMatchObject({ applied: 0, deferred: 89 });
+    // Three minutes: six. A day later: the cap, ten, not 2 880.
+    expect((await runStepForUser(a, { ...ctx, nowMs: t + 210_000 })).applied).toBe(6);
+    expect((await runStepForUser(a, { ...ctx, nowMs: t + 210_000 + DAY })).applied).toBe(10);
+  });
+
+  it("a real step: applies at most what the allowance holds; the rest waits for it to refill", async () => {
     const user = await createUser();
     await ingestAndBuild(user, [
       ...work("a", t0, "fix requireAuth in src/auth/jwt.ts", "requireAuth fixed in jwt.ts"),
@@ -383,14 +458,14 @@ describe("rate limit", () => {
     ]);
     const db = userDatabase(env, user.userId);
     const nowMs = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
-    const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 2 };
+    const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 2, burstMinutes: 1 };
     const first = await runStepForUser(decayStep, { ...ctx, nowMs });
     expect(first.planned).toBe(3);
     expect(first.applied).toBe(2);
     expect(first.deferred).toBe(1);
-    const sameMinute = await runStepForUser(relationsStep, { ...ctx, nowMs: nowMs + 30_000 });
-    expect(sameMinute.applied + sameMinute.queued).toBe(0);
-    expect(sameMinute.deferred).toBe(sameMinute.planned);
+    const sameTime = await runStepForUser(relationsStep, { ...ctx, nowMs });
+    expect(sameTime.applied + sameTime.queued).toBe(0);
+    expect(sameTime.deferred).toBe(sameTime.planned);
     const nextMinute = await runStepForUser(decayStep, { ...ctx, nowMs: nowMs + 60_000 });
     expect(nextMinute.planned).toBe(1);
     expect(nextMinute.applied).toBe(1);

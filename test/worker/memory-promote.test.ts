@@ -219,7 +219,7 @@ describe("the promote step through the consolidation runner", () => {
 
       const db = userDatabase(env, user.userId);
       const nowMs = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
-      const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 4 };
+      const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 4, burstMinutes: 1 };
       const first = await runStepForUser(promoteStep, { ...ctx, nowMs });
       expect(first).toMatchObject({ planned: 7, applied: 4, deferred: 3 });
       // The segment's watermark is last: deferred with the rest, so the next run reads the same segment

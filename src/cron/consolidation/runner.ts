@@ -7,8 +7,10 @@
  * the same statements an approval of the task would run, with the log row in the same D1 batch.
  *
  * Around that: users paged by id with a checkpoint (a run out of time resumes after the last user
- * it finished), a per-user rate limit of operations per minute shared by every step (what is over
- * it waits for the next run, which proposes it again), and a dry run that plans and routes and
+ * it finished), a per-user rate limit of operations per minute shared by every step — a rate over
+ * time: a bucket that fills at the limit per minute and holds up to CONSOLIDATION_BURST_MINUTES
+ * minutes of it, so an hourly run applies up to an hour's worth (what is over it waits for the
+ * next run, which proposes it again) — and a dry run that plans and routes and
  * writes nothing at all — not the rate window, not even the job's own row.
  *
  * Operations may form a group (the promote step: one segment's candidates, then its watermark):
@@ -22,7 +24,7 @@ import { decayConfig, type DecayConfig } from "../../core/consolidation/decay";
 import { type ConfidenceBand, type ConsolidationStepLabel, priorityFor, routeByConfidence, taskLabels, urgencyFor } from "../../core/consolidation/thresholds";
 import { AppError, errorMessage } from "../../core/errors";
 import type { JobName } from "../../core/jobs/schedule";
-import { addOps, opsInWindow, userPage } from "../../db/consolidation";
+import { claimOps, giveBackOps, type OpsRate, userPage } from "../../db/consolidation";
 import { logStatement, openReviewTask } from "../../db/consolidation-tasks";
 import { type Database, systemDatabase, userDatabase } from "../../db/handle";
 import { actionStatements } from "../../services/consolidation-actions";
@@ -73,10 +75,12 @@ export interface ConsolidationStep {
 /** The Worker vars the runner reads. */
 export interface RunnerVars {
   CONSOLIDATION_OPS_PER_MINUTE?: string;
+  CONSOLIDATION_BURST_MINUTES?: string;
 }
 
 const DEFAULT_OPS_PER_MINUTE = 60;
-const MINUTE_MS = 60_000;
+/** The interval of the steps' cron (hourly): a run may spend what an hour saved up. */
+const DEFAULT_BURST_MINUTES = 60;
 const USER_PAGE = 50;
 /** Operations a report lists per user at most (the counts cover them all). */
 const REPORT_MAX_OPS = 50;
@@ -85,6 +89,17 @@ const REPORT_MAX_USERS = 20;
 export function opsPerMinute(vars: RunnerVars): number {
   const n = Number(vars.CONSOLIDATION_OPS_PER_MINUTE);
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : DEFAULT_OPS_PER_MINUTE;
+}
+
+/** How many minutes of the rate a user's bucket holds at most (what one run may spend after a pause). */
+export function burstMinutes(vars: RunnerVars): number {
+  const n = Number(vars.CONSOLIDATION_BURST_MINUTES);
+  return Number.isFinite(n) && n >= 1 ? n : DEFAULT_BURST_MINUTES;
+}
+
+/** The rate limit the Worker vars set, as runStepForUser takes it. */
+export function opsRate(vars: RunnerVars): { limitPerMinute: number; burstMinutes: number } {
+  return { limitPerMinute: opsPerMinute(vars), burstMinutes: burstMinutes(vars) };
 }
 
 export interface OpReport {
@@ -119,15 +134,21 @@ const CHUNKABLE_ACTIONS: ReadonlySet<string> = new Set(["relate", "cluster", "un
 /** Operations applied in one transaction at most. */
 const APPLY_CHUNK_OPS = 100;
 
-/** Runs one step for one user: plan, route, apply or queue, within the rate limit. */
+/**
+ * Runs one step for one user: plan, route, apply or queue, within the rate limit. The step takes
+ * from the user's bucket what its operations need (at most what the bucket holds) before
+ * applying any, and gives back what it did not spend.
+ */
 export async function runStepForUser(
   step: ConsolidationStep,
-  ctx: StepContext & { runId: string; dryRun: boolean; limitPerMinute: number },
+  ctx: StepContext & { runId: string; dryRun: boolean; limitPerMinute: number; burstMinutes?: number },
 ): Promise<UserStepReport> {
   const { db, userId, nowMs } = ctx;
   const ops = await step.plan(ctx);
-  const windowStartMs = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
-  let budget = ctx.dryRun ? Number.POSITIVE_INFINITY : Math.max(0, ctx.limitPerMinute - (await opsInWindow(db, userId, windowStartMs)));
+  const rate: OpsRate = { perMinute: ctx.limitPerMinute, burstMinutes: ctx.burstMinutes ?? DEFAULT_BURST_MINUTES };
+  const wanted = ops.filter((op) => !op.bookkeeping).length;
+  const claimed = ctx.dryRun ? 0 : await claimOps(db, userId, wanted, nowMs, rate);
+  let budget = ctx.dryRun ? Number.POSITIVE_INFINITY : claimed;
   const report: UserStepReport = { user_id: userId, planned: ops.length, applied: 0, queued: 0, deferred: 0, failed: 0, ops: [] };
   let spent = 0;
   // Groups whose later operations wait for the next run, and why; those that failed (not deferred).
@@ -236,7 +257,7 @@ export async function runStepForUser(
     if (report.ops.length < REPORT_MAX_OPS) report.ops.push(entry);
   }
   await flush();
-  if (!ctx.dryRun) await addOps(db, userId, windowStartMs, spent);
+  if (!ctx.dryRun) await giveBackOps(db, userId, claimed - spent, rate);
   if (!ctx.dryRun && failedGroups.size > 0 && step.settle) report.notes = await step.settle(ctx, failedGroups);
   return report;
 }
@@ -264,7 +285,7 @@ function resumeAfter(checkpoint: Json | null): string | null {
 export async function runStep(step: ConsolidationStep, options: StepRunOptions): Promise<JobResult> {
   const { env } = options;
   const decay = decayConfig(env);
-  const limitPerMinute = opsPerMinute(env);
+  const rate = opsRate(env);
   const resumedFrom = options.onlyUserId === undefined ? resumeAfter(options.checkpoint) : null;
   let after = resumedFrom;
   let done = false;
@@ -285,7 +306,7 @@ export async function runStep(step: ConsolidationStep, options: StepRunOptions):
           decay,
           runId: options.runId,
           dryRun: options.dryRun,
-          limitPerMinute,
+          ...rate,
         });
         for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += report[k];
         if (reports.length < REPORT_MAX_USERS && report.planned > 0) reports.push(report);
