@@ -114,6 +114,13 @@ const TOKEN_RUN = /[A-Za-z0-9+/_.~-]{20,}={0,2}/g;
  */
 const SECRET_WORD =
   /(?:^|[^a-z])(?:secret|token|passw(?:or)?d|passphrase|pwd|api[_-]?key|apikey|credential|auth|bearer|(?:access|private|signing|master|client|license)?[_ -]?key(?![a-z]))/;
+/**
+ * Lower-case substrings at least one of which every SECRET_WORD match contains: the words
+ * themselves, `passw` for passwd and password, `key` for every kind of key. A text whose
+ * lower-cased form holds none of them has no secret word, so this rule cannot fire in it (its
+ * hints, redactor.ts).
+ */
+export const SECRET_WORD_HINTS: readonly string[] = ["secret", "token", "passw", "passphrase", "pwd", "credential", "auth", "bearer", "key"];
 /** How far before a token its secret word may be, in the same phrase ("the AWS secret is …", "API_KEY: '…'"). */
 const SECRET_WORD_WINDOW_CHARS = 40;
 

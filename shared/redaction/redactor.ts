@@ -8,7 +8,7 @@
  * neighbour (an AWS key id), then the named token formats, then `key = value` shapes, and last
  * the generic random-token-after-a-secret-word rule, so that specific rules keep their names.
  */
-import { awsSecretNearKeyId, credentialsCsv, randomTokenAfterSecretWord, type Span } from "./detectors";
+import { awsSecretNearKeyId, credentialsCsv, randomTokenAfterSecretWord, SECRET_WORD_HINTS, type Span } from "./detectors";
 import { SECRET_PATTERNS, type SecretPattern } from "./patterns";
 
 export type { Span } from "./detectors";
@@ -57,7 +57,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   { name: "credentials-csv", hints: ["secret", "passw", "token", "access key", "api key", "private key"], i: true, find: credentialsCsv },
   { name: "aws-secret-key", hints: ["AKIA", "ASIA", "ABIA", "ACCA", "A3T"], find: awsSecretNearKeyId },
   ...fromPatterns((name) => !BLOCKS.has(name)),
-  { name: "high-entropy-secret", find: randomTokenAfterSecretWord },
+  { name: "high-entropy-secret", hints: SECRET_WORD_HINTS, i: true, find: randomTokenAfterSecretWord },
 ];
 
 /** Non-overlapping spans in order: overlapping or touching ones become one. */
@@ -72,10 +72,18 @@ function merged(spans: Span[]): Span[] {
   return out;
 }
 
-/** One pattern matching any hint of a rule set, as is and lower-cased (`i` rules); undefined when there is none. */
+/**
+ * The hints of a rule set found in one scan, as is and lower-cased (`i` rules): one pattern of
+ * every hint, longest first, so that a match is the longest hint starting where it starts; the
+ * scan goes on from the next character, so hints that overlap are found too. Two hints starting
+ * at one position are a hint and a prefix of it, so each found hint also brings its prefixes
+ * among the hints: the sets are exactly the hints the text contains.
+ */
 interface HintScanner {
   sensitive: RegExp | undefined;
   insensitive: RegExp | undefined;
+  /** Each hint's other hints that are prefixes of it. */
+  prefixes: Map<string, string[]>;
 }
 
 const hintScanners = new WeakMap<readonly SecretRule[], HintScanner>();
@@ -83,15 +91,46 @@ const hintScanners = new WeakMap<readonly SecretRule[], HintScanner>();
 function hintScannerOf(rules: readonly SecretRule[]): HintScanner {
   let scanner = hintScanners.get(rules);
   if (!scanner) {
-    const any = (hints: string[]): RegExp | undefined =>
-      hints.length === 0 ? undefined : new RegExp([...new Set(hints)].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+    const all = [...new Set(rules.flatMap((r) => r.hints ?? []))];
+    const any = (hints: string[]): RegExp | undefined => {
+      if (hints.length === 0) return undefined;
+      const longestFirst = [...new Set(hints)].sort((a, b) => b.length - a.length);
+      return new RegExp(longestFirst.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+    };
+    const prefixes = new Map<string, string[]>();
+    for (const hint of all) {
+      const shorter = all.filter((h) => h !== hint && hint.startsWith(h));
+      if (shorter.length > 0) prefixes.set(hint, shorter);
+    }
     scanner = {
       sensitive: any(rules.filter((r) => !r.i).flatMap((r) => r.hints ?? [])),
       insensitive: any(rules.filter((r) => r.i).flatMap((r) => r.hints ?? [])),
+      prefixes,
     };
     hintScanners.set(rules, scanner);
   }
   return scanner;
+}
+
+const NO_HINTS: ReadonlySet<string> = new Set();
+
+/** The hints `pattern` finds in `text`, with their prefixes (see HintScanner). */
+function hintsIn(text: string, pattern: RegExp | undefined, prefixes: Map<string, string[]>): ReadonlySet<string> {
+  if (pattern === undefined) return NO_HINTS;
+  pattern.lastIndex = 0;
+  let m = pattern.exec(text);
+  if (m === null) return NO_HINTS; // the common case: no allocation
+  const found = new Set<string>();
+  while (m !== null) {
+    const hint = m[0];
+    if (!found.has(hint)) {
+      found.add(hint);
+      for (const p of prefixes.get(hint) ?? []) found.add(p);
+    }
+    pattern.lastIndex = m.index + 1;
+    m = pattern.exec(text);
+  }
+  return found;
 }
 
 /**
@@ -100,21 +139,19 @@ function hintScannerOf(rules: readonly SecretRule[]): HintScanner {
  */
 export function redactSecrets(text: string, rules: readonly SecretRule[] = SECRET_RULES, tally?: RedactionTally): string {
   let out = text;
-  let lower: string | undefined;
-  // Most texts (nearly every metadata value) hold no rule's hint at all: one scan for any of them
-  // then spares every hinted rule its own. Only until the first redaction: a marker may bring one.
-  const anyHint = hintScannerOf(rules);
-  let skipHinted = !(anyHint.sensitive?.test(out) ?? false);
-  if (skipHinted && anyHint.insensitive) {
-    lower = out.toLowerCase();
-    skipHinted = !anyHint.insensitive.test(lower);
-  }
+  // Which hints the text holds, found in one scan each (as is, lower-cased) instead of one
+  // `includes` per hint and rule; found again after a redaction (a marker may bring one).
+  // Most texts (nearly every metadata value) hold none, and then no hinted rule runs.
+  const scanner = hintScannerOf(rules);
+  let present: { sensitive: ReadonlySet<string>; insensitive: ReadonlySet<string> } | undefined;
   for (const rule of rules) {
     if (rule.hints) {
-      if (skipHinted) continue;
-      if (rule.i) lower ??= out.toLowerCase();
-      const haystack = rule.i ? lower! : out;
-      if (!rule.hints.some((h) => haystack.includes(h))) continue;
+      present ??= {
+        sensitive: hintsIn(out, scanner.sensitive, scanner.prefixes),
+        insensitive: scanner.insensitive === undefined ? NO_HINTS : hintsIn(out.toLowerCase(), scanner.insensitive, scanner.prefixes),
+      };
+      const found = rule.i ? present.insensitive : present.sensitive;
+      if (found.size === 0 || !rule.hints.some((h) => found.has(h))) continue;
     }
     const spans = merged(rule.find(out));
     if (spans.length === 0) continue;
@@ -126,8 +163,7 @@ export function redactSecrets(text: string, rules: readonly SecretRule[] = SECRE
       at = s.end;
     }
     out = next + out.slice(at);
-    lower = undefined;
-    skipHinted = false;
+    present = undefined;
     if (tally) tally[rule.name] = (tally[rule.name] ?? 0) + spans.length;
   }
   return out;
