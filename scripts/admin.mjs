@@ -14,6 +14,9 @@ Commands:
   list-tokens <user_id>
   revoke-token <token_id>                  revoke a token (effective immediately)
   redaction <user_id> on|off               the service's secret redaction at ingest for one user (on by default)
+  extraction-given-up <user_id>            the segments memory extraction gave up on (5 failed runs), with the last error
+  requeue-extraction <user_id> [--segment <segment_id>]...
+                                           put them back in the queue with fresh attempts (all, or only those named)
   delete-user <user_id> [--yes]            delete the user and every row they own, in every table (cannot be
                                            undone); asks for the id again on a terminal, --yes for scripts
 
@@ -41,6 +44,7 @@ try {
       label: { type: "string" },
       json: { type: "boolean" },
       yes: { type: "boolean" },
+      segment: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -90,6 +94,8 @@ const requests = {
     }
     return ["PUT", `/v1/admin/users/${need("user_id")}/redaction`, { ingest: setting === "on" }];
   },
+  "extraction-given-up": () => ["GET", `/v1/admin/users/${need("user_id")}/extraction/given-up`],
+  "requeue-extraction": () => ["POST", `/v1/admin/users/${need("user_id")}/extraction/requeue`, values.segment?.length ? { segment_ids: values.segment } : {}],
 };
 requests["delete-user"] = () => ["DELETE", `/v1/admin/users/${need("user_id")}?confirm=${encodeURIComponent(arg)}`];
 if (!(command in requests)) {
@@ -139,6 +145,15 @@ if (values.json) {
 } else if (answer.deleted) {
   const rows = Object.entries(answer.rows).filter(([, n]) => n > 0);
   console.log(`deleted user ${answer.user_id}: ${rows.map(([table, n]) => `${n} ${table}`).join(", ") || "no rows"}`);
+} else if (answer.requeued) {
+  console.log(
+    answer.requeued.length === 0
+      ? `nothing re-queued for ${answer.user_id} (no segment named had been given up)`
+      : `re-queued ${answer.requeued.length} segment(s) of ${answer.user_id} for the next consolidate-promote run: ${answer.requeued.join(", ")}`,
+  );
+} else if (answer.segments && command === "extraction-given-up") {
+  if (answer.segments.length === 0) console.log(`extraction has given up on no segment of ${answer.user_id}`);
+  for (const s of answer.segments) console.log(`${s.segment_id}	session ${s.session_id}	${s.attempts} attempts	${s.error ?? "-"}`);
 } else if (answer.token) {
   console.log(`token for ${answer.token_info.user_id} (id ${answer.token_info.token_id}); shown once, store it now:\n${answer.token}`);
 } else if (answer.user && command === "redaction") {

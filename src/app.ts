@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import { type OpenApiDocument, renderApiReference } from "./core/api-reference";
 import { adminRouter } from "./routes/admin";
+import { adminExtractionRouter } from "./routes/admin-extraction";
 import { adminJobsRouter } from "./routes/admin-jobs";
 import { adminRetentionRouter } from "./routes/admin-retention";
 import type { AppEnv } from "./routes/app-env";
@@ -39,6 +40,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.route("/v1/admin", adminRouter);
   app.route("/v1/admin", adminJobsRouter);
   app.route("/v1/admin", adminRetentionRouter);
+  app.route("/v1/admin", adminExtractionRouter);
 
   // Admin routes carry the admin token instead of a user's.
   const forUsers =

@@ -44,6 +44,43 @@ export async function recordExtractFailures(
   return out;
 }
 
+/** A segment the promote step gave up on: tried `maxAttempts` times, never extracted. */
+export interface GivenUpSegment {
+  segmentId: string;
+  sessionId: string;
+  nodeId: string | null;
+  attempts: number;
+  error: string | null;
+}
+
+/** The user's segments extraction gave up on (tried at least `maxAttempts` times, not extracted), in the analyzed order, at most `limit`. */
+export async function givenUpSegments(db: Database, userId: string, maxAttempts: number, limit: number): Promise<GivenUpSegment[]> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT segment_id AS segmentId, session_id AS sessionId, node_id AS nodeId, extract_attempts AS attempts, extract_error AS error FROM segments
+       WHERE user_id = ?1 AND extracted_at_ms IS NULL AND extract_attempts >= ?2 ORDER BY analyzed_at_ms, segment_id LIMIT ?3`,
+    )
+    .bind(userId, maxAttempts, limit)
+    .all<GivenUpSegment>();
+  return results;
+}
+
+/**
+ * Puts the segments extraction gave up on back in its queue (attempts to 0, the error cleared):
+ * all of the user's, or only those of `segmentIds` among them. Answers the ids re-queued.
+ */
+export async function requeueGivenUpSegments(db: Database, userId: string, maxAttempts: number, segmentIds: readonly string[] | null): Promise<string[]> {
+  const { results } = await db.$client
+    .prepare(
+      `UPDATE segments SET extract_attempts = 0, extract_error = NULL
+       WHERE user_id = ?1 AND extracted_at_ms IS NULL AND extract_attempts >= ?2 AND (?3 IS NULL OR segment_id IN (SELECT value FROM json_each(?3)))
+       RETURNING segment_id`,
+    )
+    .bind(userId, maxAttempts, segmentIds === null ? null : JSON.stringify(segmentIds))
+    .all<{ segment_id: string }>();
+  return results.map((r) => r.segment_id).sort();
+}
+
 /** The statuses of those of these memories that exist (archived ones too). */
 export async function memoryStatuses(db: Database, userId: string, memoryIds: readonly string[]): Promise<Map<string, string>> {
   if (memoryIds.length === 0) return new Map();

@@ -25,7 +25,15 @@ import { extractCandidates } from "../core/memories/extract";
 import type { ModelExtractor } from "../core/memories/model-extract";
 import { normalizeMemoryText } from "../core/memories/model";
 import type { Database } from "../db/handle";
-import { liveMemoryTexts, memoryStatuses, recordExtractFailures, segmentsForExtraction } from "../db/memory-extraction";
+import {
+  type GivenUpSegment,
+  givenUpSegments,
+  liveMemoryTexts,
+  memoryStatuses,
+  recordExtractFailures,
+  requeueGivenUpSegments,
+  segmentsForExtraction,
+} from "../db/memory-extraction";
 import { useRows, useStatsOf } from "../db/uses";
 
 /** Segments one run reads per user at most (the cursor resumes after them). */
@@ -180,4 +188,21 @@ export async function settlePromote(ctx: { db: Database; userId: string }, faile
     if (!r.retried) console.warn(`promote: user ${ctx.userId}'s segment ${r.segment_id} failed ${r.attempts} times; no longer retried (${r.error})`);
   }
   return { extraction_failures: report };
+}
+
+/** Given-up segments an admin listing shows at most. */
+export const GIVEN_UP_LIST_LIMIT = 500;
+
+/** The user's segments extraction no longer retries (MAX_EXTRACT_ATTEMPTS failed runs), oldest analyzed first. */
+export function extractionGivenUp(db: Database, userId: string): Promise<GivenUpSegment[]> {
+  return givenUpSegments(db, userId, MAX_EXTRACT_ATTEMPTS, GIVEN_UP_LIST_LIMIT);
+}
+
+/**
+ * An admin's second chance: the segments extraction gave up on (all the user's, or those named)
+ * are planned again by the next promote run, with MAX_EXTRACT_ATTEMPTS attempts anew. What an
+ * earlier attempt stored is not stored again (see above). Answers the ids re-queued.
+ */
+export function requeueExtraction(db: Database, userId: string, segmentIds: readonly string[] | null): Promise<string[]> {
+  return requeueGivenUpSegments(db, userId, MAX_EXTRACT_ATTEMPTS, segmentIds);
 }

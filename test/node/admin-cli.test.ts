@@ -38,6 +38,17 @@ const server = createServer(async (req: IncomingMessage, res) => {
   if (req.method === "DELETE" && req.url === "/v1/admin/users/usr_1?confirm=usr_1") {
     return reply(200, { user_id: "usr_1", deleted: true, rows: { api_tokens: 1, events: 12, memories: 0 } });
   }
+  if (req.method === "GET" && req.url === "/v1/admin/users/usr_1/extraction/given-up") {
+    return reply(200, {
+      user_id: "usr_1",
+      max_attempts: 5,
+      segments: [{ segment_id: "seg_1", session_id: "s1", node_id: "n1", attempts: 5, error: "D1 busy" }],
+    });
+  }
+  if (req.method === "POST" && req.url === "/v1/admin/users/usr_1/extraction/requeue") {
+    const named = (JSON.parse(raw || "{}") as { segment_ids?: string[] }).segment_ids;
+    return reply(200, { user_id: "usr_1", requeued: named ?? ["seg_1", "seg_2"] });
+  }
   reply(404, { error: { code: "not_found", message: "no such token" } });
 });
 let url = "";
@@ -112,6 +123,16 @@ describe("npm run admin", () => {
     expect(right.code, right.out).toBe(0);
     expect(right.out).toContain("deleted user usr_1");
     expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/v1/admin/users/usr_1?confirm=usr_1" });
+  });
+
+  it("lists the segments extraction gave up on and re-queues them, all or those named", async () => {
+    expect((await admin("extraction-given-up", "usr_1")).stdout).toBe("seg_1\tsession s1\t5 attempts\tD1 busy\n");
+    expect(seen.at(-1)).toMatchObject({ method: "GET", url: "/v1/admin/users/usr_1/extraction/given-up", auth: "Bearer adm" });
+    expect((await admin("requeue-extraction", "usr_1")).stdout).toBe("re-queued 2 segment(s) of usr_1 for the next consolidate-promote run: seg_1, seg_2\n");
+    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/v1/admin/users/usr_1/extraction/requeue", body: {} });
+    await admin("requeue-extraction", "usr_1", "--segment", "seg_1", "--segment", "seg_9");
+    expect(seen.at(-1)).toMatchObject({ body: { segment_ids: ["seg_1", "seg_9"] } });
+    expect(await admin("requeue-extraction").catch((e: { code: number }) => e)).toMatchObject({ code: 2 });
   });
 
   it("refuses unknown commands with usage and exit 2", async () => {

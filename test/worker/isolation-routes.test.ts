@@ -185,6 +185,8 @@ describe("auth on every route", () => {
       ["POST", "/v1/admin/jobs/outbox-sweep/run"],
       ["POST", "/v1/admin/jobs/no-such-job/run"],
       ["POST", "/v1/admin/rebuild", { user_id: bob.userId, from: 0, to: Date.now() }],
+      ["GET", `/v1/admin/users/${victim.userId}/extraction/given-up`],
+      ["POST", `/v1/admin/users/${victim.userId}/extraction/requeue`, {}],
       ["GET", "/v1/admin/nothing-here"],
     ];
     for (const headers of [victim.auth, bob.auth, {}, { Authorization: "Bearer wrong-admin-token" }, { Authorization: `Bearer ${env.ADMIN_TOKEN}x` }]) {

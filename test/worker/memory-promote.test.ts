@@ -13,7 +13,7 @@ import { faultyD1 } from "./d1-faults";
 import { DEFAULT_DECAY } from "../../src/core/consolidation/decay";
 import { modelExtractorFor, promoteStep } from "../../src/cron/consolidation/promote";
 import { runStepForUser } from "../../src/cron/consolidation/runner";
-import { ADMIN, call, createUser, makeEvent, type TestUser } from "./helpers";
+import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 import { ingestAndBuild } from "./rollup-helpers";
 
 /*
@@ -395,6 +395,80 @@ describe("a failed extraction", () => {
       expect(await planPromote({ db, userId: user.userId, nowMs: base + 10 * 60_000 })).toEqual([]);
       expect(await segmentOf(user, "f1")).toMatchObject({ extracted_at_ms: null, extract_attempts: MAX_EXTRACT_ATTEMPTS });
       expect((await memories(user)).map((m) => m.text)).toEqual(["Always run npm run lint before committing."]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "an admin re-queues the segments extraction gave up on: listed with their error, planned again with fresh attempts, then extracted; per user, admin only",
+    async () => {
+      const [user, other] = [await createUser(), await createUser()];
+      await ingestAndBuild(user, sessions());
+      await ingestAndBuild(other, sessions());
+      const f1 = await segmentOf(user, "f1");
+      const theirs = await segmentOf(other, "f1");
+      const fault = faultyD1(
+        env.DB,
+        (s) => /^\s*insert\s+into\s+"memories"/i.test(s.sql) && (s.values.includes(f1.segment_id) || s.values.includes(theirs.segment_id)),
+      );
+      const base = Math.floor(Date.now() / 60_000) * 60_000;
+      for (const u of [user, other]) {
+        const ctx = {
+          db: userDatabase({ DB: fault.db }, u.userId),
+          userId: u.userId,
+          decay: DEFAULT_DECAY,
+          runId: "run_test",
+          dryRun: false,
+          limitPerMinute: 60,
+        };
+        for (let run = 1; run <= MAX_EXTRACT_ATTEMPTS; run++) await runStepForUser(promoteStep, { ...ctx, nowMs: base + run * 60_000 });
+      }
+      fault.heal();
+      const db = userDatabase(env, user.userId);
+      expect(await planPromote({ db, userId: user.userId, nowMs: base + 10 * 60_000 })).toEqual([]);
+
+      const path = (u: TestUser, what: string) => `/v1/admin/users/${u.userId}/extraction/${what}`;
+      const listed = await call(path(user, "given-up"), { headers: ADMIN });
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toEqual({
+        user_id: user.userId,
+        max_attempts: MAX_EXTRACT_ATTEMPTS,
+        segments: [{ segment_id: f1.segment_id, session_id: "f1", node_id: expect.any(String), attempts: MAX_EXTRACT_ATTEMPTS, error: expect.any(String) }],
+      });
+      // Admin only; an unknown user is a 404; a bad body a 400.
+      expect((await call(path(user, "given-up"), { headers: user.auth })).status).toBe(401);
+      expect((await call(path(user, "requeue"), { method: "POST", headers: user.auth })).status).toBe(401);
+      expect((await call("/v1/admin/users/usr_nobody/extraction/given-up", { headers: ADMIN })).status).toBe(404);
+      const bad = await postJson(path(user, "requeue"), { segment_ids: [] }, ADMIN);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+      // Naming a segment that was not given up (or another user's) re-queues nothing.
+      const f2 = await segmentOf(user, "f2");
+      expect(await (await postJson(path(user, "requeue"), { segment_ids: [f2.segment_id, theirs.segment_id] }, ADMIN)).json()).toEqual({
+        user_id: user.userId,
+        requeued: [],
+      });
+
+      // No body: every given-up segment of this user, not the other's.
+      const requeued = await call(path(user, "requeue"), { method: "POST", headers: ADMIN });
+      expect(requeued.status).toBe(200);
+      expect(await requeued.json()).toEqual({ user_id: user.userId, requeued: [f1.segment_id] });
+      expect(await segmentOf(user, "f1")).toMatchObject({ extracted_at_ms: null, extract_attempts: 0, extract_error: null });
+      expect(await segmentOf(other, "f1")).toMatchObject({ extract_attempts: MAX_EXTRACT_ATTEMPTS });
+      expect((await (await call(path(user, "given-up"), { headers: ADMIN })).json()) as { segments: unknown[] }).toMatchObject({ segments: [] });
+
+      // The next run plans it again and, the fault gone, extracts it.
+      expect((await planPromote({ db, userId: user.userId, nowMs: base + 11 * 60_000 })).length).toBeGreaterThan(0);
+      const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 60 };
+      expect((await runStepForUser(promoteStep, { ...ctx, nowMs: base + 11 * 60_000 })).failed).toBe(0);
+      expect((await segmentOf(user, "f1")).extracted_at_ms).not.toBeNull();
+      expect(await planPromote({ db, userId: user.userId, nowMs: base + 12 * 60_000 })).toEqual([]);
+
+      // The other user's, named explicitly, by its own user's route.
+      expect(await (await postJson(path(other, "requeue"), { segment_ids: [theirs.segment_id] }, ADMIN)).json()).toEqual({
+        user_id: other.userId,
+        requeued: [theirs.segment_id],
+      });
     },
     TIMEOUT_MS,
   );
