@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ExtractionSegment } from "../../src/core/memories/extract";
 import { createModelExtractor, EXTRACTION_SYSTEM_PROMPT, extractionPrompt, parseModelMemories } from "../../src/core/memories/model-extract";
 import type { TokenBudget } from "../../src/core/summarize";
+import { anthropicMessage, useFakeAnthropic } from "./fake-anthropic";
 
 /*
  * Memory extraction by the model (SUMMARIZER=anthropic) against a stand-in for the Messages API
@@ -12,49 +11,8 @@ import type { TokenBudget } from "../../src/core/summarize";
  * charged after each call, and null (extract offline) on invalid output, API failure or budget.
  */
 
-type Reply = { status: number; body: unknown };
-const requests: Record<string, unknown>[] = [];
-let replies: Reply[] = [];
-let server: Server;
-let baseURL: string;
-
-function message(text: string, usage = { input_tokens: 900, output_tokens: 60 }) {
-  return {
-    id: "msg_fake",
-    type: "message",
-    role: "assistant",
-    model: "claude-haiku-4-5",
-    content: [{ type: "text", text }],
-    stop_reason: "end_turn",
-    stop_sequence: null,
-    usage,
-  };
-}
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    req.on("end", () => {
-      requests.push(JSON.parse(raw || "{}") as Record<string, unknown>);
-      const reply = replies.shift() ?? { status: 500, body: { type: "error", error: { type: "api_error", message: "no reply scripted" } } };
-      res.writeHead(reply.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  replies = [];
-});
+const api = useFakeAnthropic();
+const message = (text: string, usage = { input_tokens: 900, output_tokens: 60 }) => anthropicMessage(text, usage);
 
 const SEGMENT: ExtractionSegment = {
   nodeId: "toc:segment:2026-06-01:E0",
@@ -85,11 +43,12 @@ function budget(remaining: number): TokenBudget & { spent: number[] } {
   };
 }
 
-const extractor = (b?: TokenBudget) => createModelExtractor({ apiKey: "sk-test", model: "claude-haiku-4-5", baseURL, ...(b ? { budget: b } : {}) });
+const extractor = (b?: TokenBudget) =>
+  createModelExtractor({ apiKey: "sk-test", model: "claude-haiku-4-5", baseURL: api.baseURL, ...(b ? { budget: b } : {}) });
 
 describe("model extraction", () => {
   it("turns the model's JSON into candidates tied to their messages and supported by their grips; charges the budget", async () => {
-    replies = [
+    api.replies = [
       {
         status: 200,
         body: message(
@@ -117,7 +76,7 @@ describe("model extraction", () => {
     );
     expect(candidates).toHaveLength(2);
     expect(b.spent).toEqual([960]);
-    const sent = requests[0]!;
+    const sent = api.requests[0]!.body;
     expect(sent["system"]).toBe(EXTRACTION_SYSTEM_PROMPT);
     expect(sent["model"]).toBe("claude-haiku-4-5");
     const prompt = (sent["messages"] as { content: string }[])[0]!.content;
@@ -128,30 +87,30 @@ describe("model extraction", () => {
   });
 
   it("answers null (extract offline) for output that is not the JSON asked for, after retrying once", async () => {
-    replies = [
+    api.replies = [
       { status: 200, body: message("Here are the memories: none really.") },
       { status: 200, body: message(JSON.stringify({ memories: [{ kind: "opinion", text: "x y z", confidence: 2, message: 0 }] })) },
     ];
     expect(await extractor().extract(SEGMENT)).toBeNull();
-    expect(requests).toHaveLength(2);
+    expect(api.requests).toHaveLength(2);
   });
 
   it("answers null on API failures, and without a call when the budget cannot cover one", async () => {
-    replies = [
+    api.replies = [
       { status: 529, body: { type: "error", error: { type: "overloaded_error", message: "busy" } } },
       { status: 500, body: { type: "error", error: { type: "api_error", message: "down" } } },
     ];
     expect(await extractor().extract(SEGMENT)).toBeNull();
-    expect(requests).toHaveLength(2);
-    requests.length = 0;
+    expect(api.requests).toHaveLength(2);
+    api.requests.length = 0;
     const empty = budget(500);
     expect(await extractor(empty).extract(SEGMENT)).toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
     expect(empty.spent).toEqual([]);
   });
 
   it("an empty answer is no memories, not a failure", async () => {
-    replies = [{ status: 200, body: message('{"memories":[]}') }];
+    api.replies = [{ status: 200, body: message('{"memories":[]}') }];
     expect(await extractor().extract(SEGMENT)).toEqual([]);
   });
 

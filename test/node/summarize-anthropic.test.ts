@@ -1,31 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAnthropicSummarizer, selectSummarizer, summarizeExtractive, type AnthropicSummarizerOptions, type TokenBudget } from "../../src/core/summarize";
 import { planRollup, rollupInput, type RollupChild, type RollupTarget } from "../../src/core/toc/rollup";
 import { rollupConfig } from "../../src/core/toc/rollup-config";
 import { parseSummary, userPrompt } from "../../src/core/summarize/prompt";
+import { anthropicMessage, useFakeAnthropic } from "./fake-anthropic";
 import { claudeCodeEvents } from "./fixture-events";
 
-/** A stand-in for the Messages API on 127.0.0.1: each request takes the next scripted reply. */
-type Reply = { status: number; body: unknown; delayMs?: number };
-const requests: { path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> }[] = [];
-let replies: Reply[] = [];
-let server: Server;
-let baseURL: string;
-
-function message(text: string, usage = { input_tokens: 1_200, output_tokens: 80 }) {
-  return {
-    id: "msg_fake",
-    type: "message",
-    role: "assistant",
-    model: "claude-haiku-4-5",
-    content: [{ type: "text", text }],
-    stop_reason: "end_turn",
-    stop_sequence: null,
-    usage,
-  };
-}
+const api = useFakeAnthropic();
+const message = (text: string, usage = { input_tokens: 1_200, output_tokens: 80 }) => anthropicMessage(text, usage);
 
 const GOOD = {
   title: "Add JWT auth to the invoices API",
@@ -33,41 +15,11 @@ const GOOD = {
   keywords: ["JWT", "requireAuth", "jwt.ts"],
 };
 
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    req.on("end", () => {
-      requests.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") as Record<string, unknown> });
-      const reply = replies.shift() ?? { status: 500, body: { type: "error", error: { type: "api_error", message: "no reply scripted" } } };
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(reply.status, { "content-type": "application/json" });
-        res.end(JSON.stringify(reply.body));
-      };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
-      else send();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  replies = [];
-});
-
 const events = claudeCodeEvents();
 const input = { kind: "segment" as const, events };
 const slept: number[] = [];
 const summarizer = (extra: Partial<AnthropicSummarizerOptions> = {}) =>
-  createAnthropicSummarizer({ apiKey: "test-key", baseURL, backoffMs: 10, sleep: async (ms) => void slept.push(ms), ...extra });
+  createAnthropicSummarizer({ apiKey: "test-key", baseURL: api.baseURL, backoffMs: 10, sleep: async (ms) => void slept.push(ms), ...extra });
 
 function budget(left: number): TokenBudget & { spent: number[] } {
   const spent: number[] = [];
@@ -76,42 +28,42 @@ function budget(left: number): TokenBudget & { spent: number[] } {
 
 describe("anthropic summarizer", () => {
   it("asks the configured model for JSON and returns it, spending the tokens used", async () => {
-    replies = [{ status: 200, body: message(`Here you go:\n\`\`\`json\n${JSON.stringify(GOOD)}\n\`\`\``) }];
+    api.replies = [{ status: 200, body: message(`Here you go:\n\`\`\`json\n${JSON.stringify(GOOD)}\n\`\`\``) }];
     const wallet = budget(100_000);
     const result = await summarizer({ budget: wallet }).summarize(input);
     expect(result).toEqual({ ...GOOD, summarizer: "anthropic" });
     expect(wallet.spent).toEqual([1_280]);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.path).toBe("/v1/messages");
-    const headers = requests[0]?.headers ?? {};
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.path).toBe("/v1/messages");
+    const headers = api.requests[0]?.headers ?? {};
     expect([headers["x-api-key"], headers["authorization"]]).toContain(headers["x-api-key"] === undefined ? "Bearer test-key" : "test-key");
-    expect(requests[0]?.body).toMatchObject({ model: "claude-haiku-4-5", max_tokens: 800 });
-    const prompt = JSON.stringify(requests[0]?.body["messages"]);
+    expect(api.requests[0]?.body).toMatchObject({ model: "claude-haiku-4-5", max_tokens: 800 });
+    const prompt = JSON.stringify(api.requests[0]?.body["messages"]);
     expect(prompt).toContain("user_message: Add JWT auth to the invoices API");
     expect(prompt).toContain("tool_result Bash (failed): Exit code 1");
   });
 
   it("uses the model it is given", async () => {
-    replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
+    api.replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
     await summarizer({ model: "claude-opus-4-6" }).summarize(input);
-    expect(requests[0]?.body["model"]).toBe("claude-opus-4-6");
+    expect(api.requests[0]?.body["model"]).toBe("claude-opus-4-6");
   });
 
   it("retries a 500 with backoff and then succeeds", async () => {
     slept.length = 0;
-    replies = [
+    api.replies = [
       { status: 500, body: { type: "error", error: { type: "api_error", message: "boom" } } },
       { status: 529, body: { type: "error", error: { type: "overloaded_error", message: "busy" } } },
       { status: 200, body: message(JSON.stringify(GOOD)) },
     ];
     const result = await summarizer().summarize(input);
     expect(result.summarizer).toBe("anthropic");
-    expect(requests).toHaveLength(3);
+    expect(api.requests).toHaveLength(3);
     expect(slept).toEqual([10, 20]);
   });
 
   it("falls back to extractive when the answer is never valid JSON of the right shape", async () => {
-    replies = [
+    api.replies = [
       { status: 200, body: message("I think the session was about JWT.") },
       { status: 200, body: message('{"title": "x", "bullets": "not a list", "keywords": []}') },
       { status: 200, body: message('{"title": ') },
@@ -119,37 +71,37 @@ describe("anthropic summarizer", () => {
     const result = await summarizer().summarize(input);
     expect(result).toEqual({ ...summarizeExtractive(input), fallbackReason: "invalid_output" });
     expect(result.summarizer).toBe("extractive");
-    expect(requests).toHaveLength(3);
+    expect(api.requests).toHaveLength(3);
   });
 
   it("falls back after timing out on every attempt", async () => {
     // Answers that come after the test's own time limit: only the summarizer's timeout can end it.
-    replies = [
+    api.replies = [
       { status: 200, body: message(JSON.stringify(GOOD)), delayMs: 10 * 60_000 },
       { status: 200, body: message(JSON.stringify(GOOD)), delayMs: 10 * 60_000 },
     ];
     const result = await summarizer({ timeoutMs: 100, maxAttempts: 2 }).summarize(input);
     expect(result.summarizer).toBe("extractive");
     expect(result.fallbackReason).toBe("timeout");
-    expect(requests).toHaveLength(2);
+    expect(api.requests).toHaveLength(2);
   });
 
   it("does not call the API once the user's daily budget is spent", async () => {
-    replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
+    api.replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
     const result = await summarizer({ budget: budget(500) }).summarize(input);
     expect(result).toEqual({ ...summarizeExtractive(input), fallbackReason: "budget_exhausted" });
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it("does not retry a request the API refuses outright", async () => {
-    replies = [{ status: 401, body: { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } } }];
+    api.replies = [{ status: 401, body: { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } } }];
     const result = await summarizer().summarize(input);
     expect(result.fallbackReason).toBe("api_error");
-    expect(requests).toHaveLength(1);
+    expect(api.requests).toHaveLength(1);
   });
 
   it("summarizes rollups through the same interface", async () => {
-    replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
+    api.replies = [{ status: 200, body: message(JSON.stringify(GOOD)) }];
     const child = {
       nodeId: "toc:segment:2026-03-04:A",
       title: "Add JWT auth",
@@ -161,7 +113,7 @@ describe("anthropic summarizer", () => {
     };
     const result = await summarizer().summarize({ kind: "rollup", nodeId: "toc:day:2026-03-04", level: "day", children: [child] });
     expect(result.summarizer).toBe("anthropic");
-    expect(JSON.stringify(requests[0]?.body["messages"])).toContain("1. Add JWT auth (weight 3)");
+    expect(JSON.stringify(api.requests[0]?.body["messages"])).toContain("1. Add JWT auth (weight 3)");
   });
 });
 
@@ -214,7 +166,7 @@ describe("anthropic rollups", () => {
       bullets: ["Created jwt.ts with a requireAuth middleware", "Expired tokens answer 401", "Discussed lunch options"],
       keywords: ["JWT", "requireAuth"],
     };
-    replies = [{ status: 200, body: message(JSON.stringify(answer)) }];
+    api.replies = [{ status: 200, body: message(JSON.stringify(answer)) }];
     const plan = await rollupOf(summarizer({ budget: budget(100_000) }));
     expect(plan).toMatchObject({ title: answer.title, summarizer: "anthropic", status: "final", contentChanged: true });
     expect(plan.bullets).toEqual([
@@ -227,13 +179,13 @@ describe("anthropic rollups", () => {
   it("past the user's budget, or when the API keeps failing, the rollup is the extractive one with its grips", async () => {
     const extractive = planRollup(day, children, summarizeExtractive(rollupInput(day, children)!), dayEnd + 2 * HOUR, rollupConfig({}));
     const spent = await rollupOf(summarizer({ budget: budget(100) }));
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
     expect(spent).toEqual(extractive);
     expect(spent.bullets.flatMap((b) => b.grip_ids).sort()).toEqual(["g1", "g2", "g3"]);
 
-    replies = [0, 1, 2].map(() => ({ status: 529, body: { type: "error", error: { type: "overloaded_error", message: "overloaded" } } }));
+    api.replies = [0, 1, 2].map(() => ({ status: 529, body: { type: "error", error: { type: "overloaded_error", message: "overloaded" } } }));
     const failing = await rollupOf(summarizer({ budget: budget(100_000) }));
-    expect(requests).toHaveLength(3);
+    expect(api.requests).toHaveLength(3);
     expect(failing).toEqual(extractive);
   });
 });
