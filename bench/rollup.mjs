@@ -31,8 +31,11 @@ const DAYS = 365;
 const DAY_MS = 86_400_000;
 /** Every period of 2025 has closed and aged past its minimum age by then: the rollups are final. */
 const AS_OF_MS = Date.UTC(2026, 0, 20);
-/** The day whose segment changes (a Wednesday in the middle of the year). */
-const CHANGED_DAY = "2025-07-16";
+/**
+ * The day whose segment changes: a Wednesday in the middle of the year, or with fewer segments
+ * than days (`--segments 60`), the day nearest it that has one (an empty day has no node to change).
+ */
+const PREFERRED_CHANGED_DAY = "2025-07-16";
 const LEVELS = ["day", "week", "month", "year"];
 
 function bundleCore(dir) {
@@ -104,14 +107,18 @@ function makeYear(total) {
   const rand = prng(2025);
   const nextId = monotonicFactory(() => rand());
   const sessions = [];
+  const preferred = (Date.parse(`${PREFERRED_CHANGED_DAY}T00:00:00Z`) - Date.UTC(YEAR, 0, 1)) / DAY_MS;
+  let changedDay = null;
   for (let d = 0; d < DAYS; d++) {
     const today = Math.floor(((d + 1) * total) / DAYS) - Math.floor((d * total) / DAYS);
+    if (today > 0 && (changedDay === null || Math.abs(d - preferred) < Math.abs(changedDay - preferred))) changedDay = d;
     for (let k = 0; k < today; k++) {
       const start = Date.UTC(YEAR, 0, 1) + d * DAY_MS + 6 * 3_600_000 + Math.floor((k * 16 * 3_600_000) / today);
       sessions.push(sessionEvents(nextId, `s-${d}-${k}`, start, rand));
     }
   }
-  return { sessions, nextId, rand };
+  if (changedDay === null) throw new Error("--segments must be at least 1");
+  return { sessions, nextId, rand, changedDay: new Date(Date.UTC(YEAR, 0, 1) + changedDay * DAY_MS).toISOString().slice(0, 10) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,7 +239,7 @@ function time(fn) {
   return { ms: performance.now() - started, value };
 }
 
-async function measureCore(core, sessions, runs) {
+async function measureCore(core, sessions, runs, changedDay) {
   const setupStarted = performance.now();
   const base = await segmentTable(core, sessions);
   const setupMs = performance.now() - setupStarted;
@@ -251,9 +258,9 @@ async function measureCore(core, sessions, runs) {
   }
   for (const n of table.nodes.values()) if (n.status === "pending" || n.dirtySinceMs !== null) throw new Error(`${n.nodeId} is ${n.status} after the rollup`);
 
-  // One segment of CHANGED_DAY becomes the day's heaviest, on another topic; then back. Each
+  // One segment of changedDay becomes the day's heaviest, on another topic; then back. Each
   // pass must roll up that segment's ancestors and nothing else.
-  const dayId = `toc:day:${CHANGED_DAY}`;
+  const dayId = `toc:day:${changedDay}`;
   const dayRows = table.rows.get(dayId);
   const index = Math.floor(dayRows.length / 2);
   const original = dayRows[index];
@@ -306,7 +313,7 @@ async function measureCore(core, sessions, runs) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const wire = ({ ts_ms, ...rest }) => ({ ...rest, ts: ts_ms });
 
-async function measureService(sessions, nextId, rand) {
+async function measureService(sessions, nextId, rand, changedDay) {
   // The admin token both ways: wrangler dev takes it from --var when a .dev.vars file exists, else from the environment.
   const service = await startWorker({
     port: 8796,
@@ -412,8 +419,8 @@ async function measureService(sessions, nextId, rand) {
     // 2025 has closed and aged: its periods are final at once. The ISO week holding 2025-12-31 is 2026-W01, in 2026.
     const notFinal = scratch.written.filter((n) => n.status !== "final").map((n) => n.node_id);
 
-    // A new heavy session on CHANGED_DAY, built; then the cron again. Five times, each the day's new heaviest.
-    const [y, m, d] = CHANGED_DAY.split("-").map(Number);
+    // A new heavy session on changedDay, built; then the cron again. Five times, each the day's new heaviest.
+    const [y, m, d] = changedDay.split("-").map(Number);
     const incremental = [];
     for (let i = 0; i < 5; i++) {
       await post(sessionEvents(nextId, `late-ledger-${i}`, Date.UTC(y, m - 1, d, 22, 10 * i), rand, true));
@@ -455,9 +462,9 @@ export async function run(argv) {
   try {
     const core = await import(pathToFileURL(await bundleCore(dir)).href);
     const year = makeYear(total);
-    const c = values["no-core"] ? null : await measureCore(core, year.sessions, runs);
+    const c = values["no-core"] ? null : await measureCore(core, year.sessions, runs, year.changedDay);
     if (c) console.error(`core: from scratch ${fmt(c.scratchMs, 0)} ms, incremental ${fmt(c.incrementalMs, 2)} ms`);
-    const s = values["no-service"] ? null : await measureService(year.sessions, year.nextId, year.rand);
+    const s = values["no-service"] ? null : await measureService(year.sessions, year.nextId, year.rand, year.changedDay);
 
     console.log(
       `\n### rollup — ${started} (load average ${loadavg()
@@ -480,9 +487,9 @@ export async function run(argv) {
       );
       const counts = s.incrementalWritten.map((w) => w.length);
       const range = Math.min(...counts) === Math.max(...counts) ? `${counts[0]}` : `${Math.min(...counts)}–${Math.max(...counts)}`;
-      const stray = s.incrementalWritten.flat().filter((id) => !id.includes(CHANGED_DAY) && !s.incrementalWritten[0].includes(id));
+      const stray = s.incrementalWritten.flat().filter((id) => !id.includes(year.changedDay) && !s.incrementalWritten[0].includes(id));
       console.log(
-        `| service, one new segment on ${CHANGED_DAY}: cron → its ancestors rolled up, nodes written ${range} of ${s.periodNodes} (${s.incrementalWritten[0].join(", ")}${stray.length ? `; also ${stray.join(", ")}` : ""}) (median of ${counts.length}) | ${fmt(s.incrementalMs, 0)} ms | ${fmt(s.hopMs, 0)} ms (one queue hop: POST 1 event → built) | ${fmt(s.incrementalMs / s.hopMs, 2)}× queue hop (${signed(s.incrementalMs - s.hopMs)} ms; from scratch ${signed(s.scratchMs - s.hopMs)} ms) |`,
+        `| service, one new segment on ${year.changedDay}: cron → its ancestors rolled up, nodes written ${range} of ${s.periodNodes} (${s.incrementalWritten[0].join(", ")}${stray.length ? `; also ${stray.join(", ")}` : ""}) (median of ${counts.length}) | ${fmt(s.incrementalMs, 0)} ms | ${fmt(s.hopMs, 0)} ms (one queue hop: POST 1 event → built) | ${fmt(s.incrementalMs / s.hopMs, 2)}× queue hop (${signed(s.incrementalMs - s.hopMs)} ms; from scratch ${signed(s.scratchMs - s.hopMs)} ms) |`,
       );
       console.log(
         `\nservice setup: ${s.events} events ingested and built in ${fmt(s.buildMs / 1000, 1)} s (not in the figures); provisional after the rollup: ${s.notFinal.join(", ") || "none"}`,
