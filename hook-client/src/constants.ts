@@ -83,7 +83,11 @@ export const LOG_MAX_BYTES = 1024 * 1024;
 
 /** A log file untouched this long is finished: a reply held back at its end is emitted as the turn's reply. */
 export const IMPORT_IDLE_MS = 10 * 60_000;
-/** Events the importer spools (fsync'd) before it moves a file's cursor. */
+/**
+ * Events the importer maps before it hands them to the spool, and spool lines it gathers (across
+ * files) before it appends them with one write and one fsync; a cursor is written only after the
+ * events before it are on disk.
+ */
 export const IMPORT_COMMIT_EVENTS = 1_000;
 /** Longest the importer keeps moved cursors in memory before it writes them. */
 export const IMPORT_CURSOR_SAVE_MS = 1_000;
@@ -91,9 +95,11 @@ export const IMPORT_CURSOR_SAVE_MS = 1_000;
 export const IMPORT_READ_CHUNK_BYTES = 1024 * 1024;
 /**
  * Spool size after which the importer starts delivering while it reads on (one delivery at a
- * time, overlapping the reading: most of a POST is waiting for the service).
+ * time, overlapping the reading: most of a POST is waiting for the service). Small: the
+ * service should not wait while the program reads ahead (the first write of
+ * IMPORT_COMMIT_EVENTS events is larger).
  */
-export const IMPORT_FLUSH_AT_BYTES = 2 * 1024 * 1024;
+export const IMPORT_FLUSH_AT_BYTES = 256 * 1024;
 /** POSTs `amem import` keeps in flight (a batch of 500 each): the service takes them in parallel. */
 export const IMPORT_DELIVERY_CONCURRENCY = 4;
 /**
@@ -102,6 +108,8 @@ export const IMPORT_DELIVERY_CONCURRENCY = 4;
  * are spooled again (a pause lets the service's builds start in the middle of the backfill).
  */
 export const IMPORT_DELIVERY_LINGER_MS = 300;
+/** How often that lingering delivery looks at the spool: a pause in the POSTs lasts at most this long. */
+export const IMPORT_DELIVERY_POLL_MS = 10;
 /** Spool size at which the importer stops reading until its delivery catches up, so a large backfill never piles up on disk. */
 export const IMPORT_SPOOL_MAX_BYTES = 8 * 1024 * 1024;
 /** Reasons for skipped lines kept for the report. */

@@ -51,6 +51,10 @@ export interface FlushOptions {
   waitForLock: boolean;
   /** Stay this long after the spool is empty in case more events arrive (background flushes). */
   lingerMs: number;
+  /** How often a lingering flush looks for new events (default LINGER_POLL_MS). */
+  lingerPollMs?: number;
+  /** Lingering also ends as soon as this answers false (the importer: once its reading is done). */
+  lingerWhile?: () => boolean;
   log: (level: "info" | "warn" | "error", message: string) => void;
   /**
    * POSTs in flight at once within a spool file (default 1). Order across them does not matter
@@ -95,8 +99,20 @@ function chunk(items: Pending[]): Pending[][] {
   return groups;
 }
 
+/** One outbox file being delivered: its lines, those acknowledged (or set aside), and its groups not finished yet. */
+interface FileWork {
+  file: string;
+  items: Pending[];
+  done: Set<Pending>;
+  groupsLeft: number;
+}
+
 class Sender {
   readonly report: FlushReport = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0, projects: new Map() };
+  /** Groups to send, oldest first, across outbox files. */
+  readonly #queue: { work: FileWork; group: Pending[] }[] = [];
+  /** Outbox files whose groups were queued (a file is read once). */
+  readonly #loaded = new Map<string, FileWork>();
 
   constructor(
     private readonly paths: Paths,
@@ -104,8 +120,22 @@ class Sender {
     private readonly opts: FlushOptions,
   ) {}
 
-  /** Sends one outbox file; removes it only once every line was acknowledged or rejected. */
-  async sendFile(file: string): Promise<FlushStop | undefined> {
+  /** Moves pending.jsonl aside and queues the groups of every outbox file not queued yet. */
+  #load(): void {
+    takePending(this.paths);
+    for (const file of listOutbox(this.paths)) {
+      if (this.#loaded.has(file)) continue;
+      const work = this.#read(file);
+      if (!work) continue;
+      this.#loaded.set(file, work);
+      const groups = chunk(work.items);
+      work.groupsLeft = groups.length;
+      if (groups.length === 0) this.#finish(work);
+      for (const group of groups) this.#queue.push({ work, group });
+    }
+  }
+
+  #read(file: string): FileWork | undefined {
     let content: string;
     try {
       content = readFileSync(file, "utf8");
@@ -129,28 +159,65 @@ class Sender {
       this.report.rejected += unreadable.length;
       this.opts.log("warn", `${unreadable.length} unreadable spool line(s) moved to ${this.paths.rejectedFile}`);
     }
-    const done = new Set<Pending>();
-    const groups = chunk(items);
-    let next = 0;
+    return { file, items, done: new Set(), groupsLeft: 0 };
+  }
+
+  /** A file all of whose groups were sent: removed once every line was acknowledged or set aside. */
+  #finish(work: FileWork): void {
+    if (work.done.size !== work.items.length) return;
+    removeFile(work.file);
+    this.#loaded.delete(work.file);
+  }
+
+  /**
+   * Sends every outbox file and what is pending, in POST-sized groups, `concurrency` at a time
+   * across files: when the queue runs low it takes what was appended meanwhile, so the POSTs do
+   * not pause at a file's end. A file is removed once every line was acknowledged or rejected; on a
+   * stop, each file keeps exactly its lines not acknowledged, in their order.
+   */
+  async sendAll(): Promise<FlushStop | undefined> {
+    const concurrency = Math.max(1, this.opts.concurrency ?? 1);
     let stop: FlushStop | undefined;
-    // Each lane sends the next group until none is left or one of them stopped.
-    const lane = async (): Promise<void> => {
-      while (stop === undefined && next < groups.length) {
-        const group = groups[next++] as Pending[];
-        const outcome =
-          Date.now() >= this.opts.deadlineMs ? { stop: { kind: "deadline", message: "time limit reached" } as FlushStop } : await this.sendGroup(group, done);
-        if (outcome) stop ??= outcome.stop;
-      }
-    };
-    const lanes = Math.max(1, Math.min(this.opts.concurrency ?? 1, groups.length));
-    await Promise.all(Array.from({ length: lanes }, lane));
+    let active = 0;
+    await new Promise<void>((resolveAll) => {
+      const pump = (): void => {
+        if (stop === undefined && this.#queue.length < concurrency) this.#load();
+        while (stop === undefined && active < concurrency && this.#queue.length > 0) {
+          const { work, group } = this.#queue.shift() as { work: FileWork; group: Pending[] };
+          active++;
+          const send: Promise<GroupOutcome> =
+            Date.now() >= this.opts.deadlineMs
+              ? Promise.resolve({ stop: { kind: "deadline", message: "time limit reached" } })
+              : this.sendGroup(group, work.done);
+          void send.then(
+            (outcome) => {
+              active--;
+              if (outcome) stop ??= outcome.stop;
+              work.groupsLeft--;
+              if (work.groupsLeft === 0) this.#finish(work);
+              pump();
+            },
+            (err: unknown) => {
+              active--;
+              stop ??= { kind: "network", message: err instanceof Error ? err.message : String(err) };
+              pump();
+            },
+          );
+        }
+        if (active === 0) resolveAll();
+      };
+      pump();
+    });
     if (stop !== undefined) {
-      const left = items.filter((i) => !done.has(i));
-      writeFileAtomic(file, left.map((i) => `${i.line}\n`).join(""));
-      return stop;
+      for (const work of this.#loaded.values()) {
+        const left = work.items.filter((i) => !work.done.has(i));
+        if (left.length === 0) removeFile(work.file);
+        else if (left.length < work.items.length) writeFileAtomic(work.file, left.map((i) => `${i.line}\n`).join(""));
+      }
+      this.#loaded.clear();
+      this.#queue.length = 0;
     }
-    removeFile(file);
-    return undefined;
+    return stop;
   }
 
   /** POSTs a group; a 400/413 means one poison event, found by bisection and set aside. */
@@ -232,8 +299,8 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 /** Waits up to `lingerMs` for new events; true when some arrived (and there is time to send them). */
 async function lingerForMore(paths: Paths, opts: FlushOptions): Promise<boolean> {
   const until = Math.min(Date.now() + opts.lingerMs, opts.deadlineMs);
-  while (Date.now() < until) {
-    await sleep(LINGER_POLL_MS);
+  while (Date.now() < until && (opts.lingerWhile?.() ?? true)) {
+    await sleep(opts.lingerPollMs ?? LINGER_POLL_MS);
     touchLock(paths.flushLock);
     if (pendingBytes(paths) > 0) return true;
   }
@@ -272,11 +339,7 @@ export async function flushSpool(paths: Paths, config: Config, opts: FlushOption
   }
   try {
     for (;;) {
-      takePending(paths);
-      for (const file of listOutbox(paths)) {
-        report.stop = await sender.sendFile(file);
-        if (report.stop) break;
-      }
+      report.stop = await sender.sendAll();
       if (report.stop) break;
       if (pendingBytes(paths) > 0 && Date.now() < opts.deadlineMs) continue;
       if (await lingerForMore(paths, opts)) continue;

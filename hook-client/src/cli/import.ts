@@ -4,6 +4,7 @@ import { loadConfig } from "../config";
 import {
   IMPORT_DELIVERY_CONCURRENCY,
   IMPORT_DELIVERY_LINGER_MS,
+  IMPORT_DELIVERY_POLL_MS,
   IMPORT_FLUSH_AT_BYTES,
   IMPORT_LOCK_STALE_MS,
   IMPORT_SPOOL_MAX_BYTES,
@@ -109,13 +110,18 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
   }
   const tty = process.stderr.isTTY === true;
   const delivery: Delivery = { sent: 0, created: 0, duplicates: 0, filled: 0, rejected: 0, left: 0 };
-  /** `lingerMs`: a delivery beside the reading stays that long after the spool empties, for what the reading adds next. */
-  const deliver = async (lingerMs = 0): Promise<void> => {
+  /**
+   * `lingerMs`: a delivery beside the reading stays that long after the spool empties, for what
+   * the reading adds next, while `reading()` answers true.
+   */
+  const deliver = async (lingerMs = 0, reading = (): boolean => false): Promise<void> => {
     for (let busy = 0; ; ) {
       const r = await flushSpool(paths, config, {
         deadlineMs: Date.now() + DAY_MS,
         waitForLock: true,
         lingerMs,
+        lingerPollMs: IMPORT_DELIVERY_POLL_MS,
+        lingerWhile: reading,
         log: (level, message) => log(paths, level, message),
         concurrency: IMPORT_DELIVERY_CONCURRENCY,
       });
@@ -161,8 +167,9 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
     resetDelivery(delivery);
     current = undefined;
     let delivering: Promise<void> | undefined;
+    let reading = true;
     const startDelivery = (): void => {
-      delivering ??= deliver(IMPORT_DELIVERY_LINGER_MS).finally(() => {
+      delivering ??= deliver(IMPORT_DELIVERY_LINGER_MS, () => reading).finally(() => {
         delivering = undefined;
       });
     };
@@ -174,14 +181,18 @@ export async function importCommand(argv: string[], env: Env): Promise<number> {
       nowMs: Date.now(),
       env,
       onProgress: draw,
-      afterFile: async () => {
+      afterSpool: async () => {
         if (dryRun || !config.token) return;
-        const bytes = spoolBytes(paths);
-        if (bytes > IMPORT_FLUSH_AT_BYTES) startDelivery();
-        // Let the delivery's answers in; wait for it outright when the spool is full.
-        if (bytes > IMPORT_SPOOL_MAX_BYTES) await delivering;
-        else await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+        if (spoolBytes(paths) > IMPORT_FLUSH_AT_BYTES) startDelivery();
+        // Let the delivery's answers in; when the spool is full, wait until the delivery has taken
+        // some of it (not until it is done: the POSTs would pause while the reading catches up).
+        await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+        while (delivering !== undefined && spoolBytes(paths) > IMPORT_SPOOL_MAX_BYTES) {
+          await new Promise<void>((resolveWait) => setTimeout(resolveWait, IMPORT_DELIVERY_POLL_MS));
+        }
       },
+    }).finally(() => {
+      reading = false;
     });
     await delivering;
     if (tty && current !== undefined) process.stderr.write("\n");

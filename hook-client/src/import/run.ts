@@ -27,8 +27,8 @@ export interface ImportOptions {
   env: Record<string, string | undefined>;
   /** Called after every chunk read and every file. */
   onProgress?: (progress: SourceProgress) => void;
-  /** Called after each file's events are spooled (the caller may deliver before reading on). */
-  afterFile?: () => Promise<void>;
+  /** Called after events were appended to the spool (the caller may deliver, or wait for its delivery, before reading on). */
+  afterSpool?: () => Promise<void>;
 }
 
 export interface SourceProgress {
@@ -96,6 +96,26 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
     return true;
   };
 
+  // Spool lines wait here, across files, until IMPORT_COMMIT_EVENTS of them are appended with
+  // one write and one fsync: an fsync per file (most logs are small) cost more than the reading,
+  // and it blocked the delivery beside it. A cursor is written only after every event before it
+  // is on disk (writeSpool first), so a kill loses only what a rerun reads again.
+  let spoolLines: string[] = [];
+  let wrote = false;
+  const writeSpool = (): void => {
+    if (spoolLines.length === 0) return;
+    appendToSpool(paths, spoolLines, true);
+    spoolLines = [];
+    wrote = true;
+  };
+  /** Lets the delivery beside the reading run (its answers, its next POSTs); it may also hold the reading back. */
+  const pace = async (): Promise<void> => {
+    if (wrote && opts.afterSpool) {
+      wrote = false;
+      await opts.afterSpool();
+    } else await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+  };
+
   // The cursors are written at most every IMPORT_CURSOR_SAVE_MS (and at the end): rewriting the
   // whole file after each of thousands of files would cost more than reading them. A cursor that
   // lags the spool only means a rerun reads a little again, and those events keep their ids.
@@ -104,6 +124,7 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
   const saveCursors = (force: boolean): void => {
     unsaved = true;
     if (!force && Date.now() - savedAt < IMPORT_CURSOR_SAVE_MS) return;
+    writeSpool();
     writeCursors(paths, cursors);
     savedAt = Date.now();
     unsaved = false;
@@ -178,14 +199,9 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         progress.events += events.length;
         report.events += events.length;
         if (opts.dryRun) return;
-        if (events.length > 0) {
-          const spooledAt = Date.now();
-          appendToSpool(
-            paths,
-            events.map((event) => JSON.stringify({ v: 1, spooled_at: spooledAt, event } satisfies SpoolRecord)),
-            true,
-          );
-        }
+        const spooledAt = Date.now();
+        for (const event of events) spoolLines.push(JSON.stringify({ v: 1, spooled_at: spooledAt, event } satisfies SpoolRecord));
+        if (spoolLines.length >= IMPORT_COMMIT_EVENTS) writeSpool();
         if (!useCursors) return;
         const cursor: Cursor = {
           dev: file.dev,
@@ -245,6 +261,7 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
             pending = Buffer.from(data.subarray(start));
             data = Buffer.alloc(0);
             opts.onProgress?.(progress);
+            if (position < file.size) await pace();
           }
         } finally {
           closeSync(fd);
@@ -257,9 +274,10 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
       commit(true);
       progress.filesDone++;
       opts.onProgress?.(progress);
-      await opts.afterFile?.();
+      await pace();
     }
   }
+  writeSpool();
   if (unsaved) saveCursors(true);
   return report;
 }
