@@ -123,6 +123,14 @@ export const IMPORT_LOCK_STALE_MS = 24 * 3600_000;
 export const REPEAT_WINDOW_MS = 5_000;
 /** Longest a hook waits for a session's occurrence counts before it numbers without them. */
 export const REPEATS_LOCK_WAIT_MS = 300;
+/**
+ * A session's occurrence counts no hook touched for this long are deleted by the background
+ * flush (pruneRepeats). Resumed later, its hooks number repeats from 1 again; the importer, which
+ * numbers from the whole log, still delivers what a hook's key collided with.
+ */
+export const REPEATS_KEEP_MS = 30 * 24 * 3600_000;
+/** The background flush looks for such counts at most this often (one stat of a marker file otherwise). */
+export const REPEATS_PRUNE_EVERY_MS = 24 * 3600_000;
 
 /** Tokens the session-start digest may take unless `context.budget_tokens` says otherwise. */
 export const CONTEXT_BUDGET_TOKENS = 800;

@@ -36,6 +36,17 @@ async function refreshContexts(
   }
 }
 
+/** Deletes the repeat counts of long-idle sessions (at most daily; repeats.ts): background work, never the hook's. */
+async function pruneRepeatCounts(paths: Paths, logTo: (level: "info" | "warn" | "error", message: string) => void): Promise<void> {
+  try {
+    const { pruneRepeats } = await import("../repeats");
+    const removed = pruneRepeats(paths, Date.now());
+    if (removed > 0) logTo("info", `pruned the repeat counts of ${removed} idle session(s)`);
+  } catch (err) {
+    logTo("error", `pruning the repeat counts failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 /** `amem flush` (foreground, reports) and `amem flush --background` (spawned by hooks, logs only). */
 export async function flushCommand(args: Args, env: Env): Promise<number> {
   const paths = resolvePaths(env);
@@ -57,6 +68,7 @@ export async function flushCommand(args: Args, env: Env): Promise<number> {
     if (report.sent > 0 || report.rejected > 0 || report.stop)
       logTo(report.stop ? "warn" : "info", `background flush: ${summary}${report.stop ? `; stopped: ${report.stop.message}` : ""}`);
     if (!report.stop && !report.busy) await importEndedSessions(paths, config, env, logTo);
+    await pruneRepeatCounts(paths, logTo);
     return 0;
   }
   if (report.busy) {
