@@ -47,6 +47,59 @@ function wellFormed(text: string): string {
 /** A string made well-formed before any other check. */
 const unicodeString = () => z.string().transform(wellFormed);
 
+/**
+ * What an event's metadata must be: a flat map of at most MAX_METADATA_KEYS strings, keys of
+ * METADATA_KEY_PATTERN, values of at most MAX_METADATA_VALUE_CHARS characters, made well-formed.
+ */
+export const MetadataRecordSchema = z
+  .record(
+    z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"),
+    unicodeString().pipe(z.string().max(MAX_METADATA_VALUE_CHARS)),
+  )
+  .refine((map) => Object.keys(map).length <= MAX_METADATA_KEYS, `at most ${MAX_METADATA_KEYS} keys`);
+
+/**
+ * A map MetadataRecordSchema takes as it is, checked in one loop: a plain object (as JSON.parse
+ * makes them) of at most MAX_METADATA_KEYS keys, each of the pattern, each value a string short
+ * enough and without any surrogate (so well-formed already). Undefined for anything else,
+ * which the record schema then judges and names. zod's record costs several schema steps per
+ * entry, and an event carries a dozen or more: the ingest path's largest validation cost.
+ */
+export function plainMetadata(input: unknown): Record<string, string> | undefined {
+  if (typeof input !== "object" || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+  const map = input as Record<string, unknown>;
+  let keys = 0;
+  for (const key of Object.keys(map)) {
+    const value = map[key];
+    if (++keys > MAX_METADATA_KEYS || typeof value !== "string" || value.length > MAX_METADATA_VALUE_CHARS) return undefined;
+    if (key === "__proto__" || !METADATA_KEY_PATTERN.test(key) || ANY_SURROGATE.test(value)) return undefined;
+  }
+  return map as Record<string, string>;
+}
+
+/**
+ * An event's metadata: MetadataRecordSchema, with plainMetadata's answer taken when it has one
+ * (the same map the record schema would give); otherwise the record schema's own issues, each
+ * under the metadata's path as before. Documented as the flat map of strings it is.
+ */
+const MetadataSchema = z
+  .any()
+  .transform((input: unknown, ctx): Record<string, string> => {
+    const plain = plainMetadata(input);
+    if (plain !== undefined) return plain;
+    const checked = MetadataRecordSchema.safeParse(input);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  })
+  .default({})
+  .openapi({
+    type: "object",
+    additionalProperties: { type: "string" },
+    default: {},
+    description: "a flat map of strings: tool_name, cwd, git_branch, model, project, …",
+  });
+
 const timestampValue = z.union([z.number().int(), z.string().regex(ISO_WITH_ZONE_PATTERN, "must be ISO 8601 with a zone (Z or ±hh:mm) or epoch milliseconds")]);
 
 /** A `ts` as epoch milliseconds; undefined for an ISO text that names no real time (2026-02-30). */
@@ -74,14 +127,7 @@ export const EventInputSchema = z
     text: unicodeString()
       .default("")
       .openapi({ description: `at most ${MAX_EVENT_TEXT_BYTES} UTF-8 bytes` }),
-    metadata: z
-      .record(
-        z.string().regex(METADATA_KEY_PATTERN, "metadata keys are 1-64 of A-Z a-z 0-9 _ . : -"),
-        unicodeString().pipe(z.string().max(MAX_METADATA_VALUE_CHARS)),
-      )
-      .default({})
-      .refine((map) => Object.keys(map).length <= MAX_METADATA_KEYS, `at most ${MAX_METADATA_KEYS} keys`)
-      .openapi({ description: "a flat map of strings: tool_name, cwd, git_branch, model, project, …" }),
+    metadata: MetadataSchema,
   })
   .superRefine((event, ctx) => {
     if (utf8LongerThan(event.text, MAX_EVENT_TEXT_BYTES)) {
