@@ -360,8 +360,9 @@ export function supersedeByStatement(db: Database, userId: string, memoryId: str
 }
 
 /**
- * Deletes archived memories whose 30 days have passed, with their grips, over all users; at
- * most `limit` per call. Answers how many went.
+ * Deletes archived memories whose 30 days have passed, with their grips, their use counts and
+ * the relations naming them (a merged memory's `consolidated_from` link to a purged original
+ * included), over all users; at most `limit` per call. Answers how many went.
  */
 export async function purgeExpiredMemories(db: Database, nowMs: number, limit: number): Promise<number> {
   const due = await db
@@ -375,6 +376,22 @@ export async function purgeExpiredMemories(db: Database, nowMs: number, limit: n
   await db.$client.batch([
     db.$client.prepare(`DELETE FROM memory_grips WHERE (user_id, memory_id) IN ${pairs}`).bind(json),
     db.$client.prepare(`DELETE FROM memories WHERE (user_id, memory_id) IN ${pairs} AND status = 'archived' AND purge_after_ms <= ?2`).bind(json, nowMs),
+    // Of the selected ones, those now gone (the delete above re-checks status and time, in the same transaction).
+    db.$client
+      .prepare(
+        `DELETE FROM uses WHERE target_kind = 'memory' AND (user_id, target_id) IN ${pairs}
+         AND NOT EXISTS (SELECT 1 FROM memories m WHERE m.user_id = uses.user_id AND m.memory_id = uses.target_id)`,
+      )
+      .bind(json),
+    db.$client
+      .prepare(
+        `DELETE FROM relations WHERE
+           (from_kind = 'memory' AND (user_id, from_id) IN ${pairs}
+             AND NOT EXISTS (SELECT 1 FROM memories m WHERE m.user_id = relations.user_id AND m.memory_id = relations.from_id))
+           OR (to_kind = 'memory' AND (user_id, to_id) IN ${pairs}
+             AND NOT EXISTS (SELECT 1 FROM memories m WHERE m.user_id = relations.user_id AND m.memory_id = relations.to_id))`,
+      )
+      .bind(json),
   ]);
   return due.length;
 }

@@ -299,11 +299,29 @@ describe("the steps as jobs, against real D1", () => {
     const [archived] = await rows<{ purge_after_ms: number }>("SELECT purge_after_ms FROM memories WHERE user_id = ? AND memory_id = 'm_dup1'", owner.userId);
     const alive = async () => (await rows("SELECT 1 FROM memories WHERE user_id = ? AND memory_id IN ('m_dup1', 'm_dup2')", owner.userId)).length;
     const purgeAt = archived!.purge_after_ms;
+    // Their use counts, and those of the merged memory that stays.
+    for (const id of ["m_dup1", "m_dup2", merged!.memory_id])
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO uses (user_id, target_kind, target_id, use_count, first_used_at_ms, last_used_at_ms) VALUES (?, 'memory', ?, 1, 1, 1)",
+      )
+        .bind(owner.userId, id)
+        .run();
+    const naming = async () =>
+      (
+        await rows<{ id: string }>(
+          "SELECT 'use:' || target_id AS id FROM uses WHERE user_id = ?1 AND target_id IN ('m_dup1', 'm_dup2') UNION ALL SELECT 'relation:' || from_id || '>' || to_id FROM relations WHERE user_id = ?1 AND (from_id IN ('m_dup1', 'm_dup2') OR to_id IN ('m_dup1', 'm_dup2'))",
+          owner.userId,
+        )
+      ).length;
     await purgeExpiredMemories(userDatabase(env, owner.userId), purgeAt - DAY, 1000);
     expect(await alive()).toBe(2);
+    expect(await naming()).toBe(4);
     await purgeExpiredMemories(userDatabase(env, owner.userId), purgeAt + DAY, 1000);
     expect(await alive()).toBe(0);
     expect(await rows("SELECT 1 FROM memories WHERE user_id = ? AND origin = 'merged'", owner.userId)).toHaveLength(1);
+    // Nothing names the purged originals any more: their use counts and the merged memory's links to them went with them.
+    expect(await naming()).toBe(0);
+    expect(await rows("SELECT 1 FROM uses WHERE user_id = ? AND target_id = ?", owner.userId, merged!.memory_id)).toHaveLength(1);
   });
 
   it("decay: an old unused memory is archived, one the user asked to keep waits for review, old unused segments fade and a use brings one back", async () => {
