@@ -19,6 +19,8 @@ export interface SecretPattern {
    */
   hints?: string[];
   i?: boolean;
+  /** Patterns (not global) every text holding a match also matches: checked after the hints (SecretRule.needs). */
+  needs?: RegExp[];
 }
 
 /** Values that are code or types rather than secrets (a type name, a keyword, a property access), after a `password:` or `TOKEN =`. */
@@ -147,6 +149,8 @@ const PATTERNS: SecretPattern[] = [
     name: "secret-field",
     hints: ["pass", "secret", "key", "token"],
     i: true,
+    // A match holds its `:` or `=` and the quote that opens the value.
+    needs: [/[:=]/, /["']/],
     regex: new RegExp(
       String.raw`((?<![A-Za-z0-9])\\?["']?[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|secret|api_?key|apikey|access_?token|refresh_?token|auth_?token|id_?token|private_?key|client_?secret|token)\\?["']?\s*[:=]\s*)(\\?["'])` +
         NOT_A_VALUE +

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { patternRule, redactSecrets, SECRET_RULES, type SecretRule } from "../../shared/redaction/redactor";
+import { JOIN_SEPARATOR, patternRule, redactSecrets, SECRET_RULES, surelyUnchanged, type SecretRule } from "../../shared/redaction/redactor";
 import { plantedSecrets } from "../planted-secrets";
 
 /**
@@ -71,14 +71,14 @@ describe("the hint scan", () => {
     );
   });
 
-  it("gives the result of the rules without any hint (the hints only spare work), secret words and random tokens included", () => {
+  it("gives the result of the rules without any hint or need (they only spare work), secret words and random tokens included", () => {
     // The definition: every rule runs on every text. The hints, the high-entropy rule's secret
     // words among them, must only skip rules that could not have matched.
     const unhinted = SECRET_RULES.map(({ name, find }): SecretRule => ({ name, find }));
     const words = ["secret", "Token", "PASSWORD", "passwd", "passphrase", "pwd", "api_key", "apiKey", "credential", "auth", "Bearer", "signing key", "KEY"];
     const tokens = ["wJalrXUtnFEMI/K7MDENG/bPxRfiCYzq81kd", "Zx81Qm4TbV7Lp2Ws9Kd3Rf6Yh0Nc5Gj8", "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8"];
     // Kelvin sign, dotted capital I and capital sigma change under toLowerCase; a JSON-escaped line break.
-    const odd = ["\u212a", "\u0130", "\u03a3", "\\n", "is ", ": '", '": "', "=", " "];
+    const odd = ["\u212a", "\u0130", "\u03a3", "\\n", "is ", ": '", '": "', "=", " ", ",", "'", "User name,Password", "Access key ID,Secret access key"];
     const mixed = [...pieces, ...words, ...tokens, ...odd];
     for (const c of corpus) expect(redactSecrets(c.text)).toBe(ruleByRule(c.text, unhinted));
     fc.assert(
@@ -88,6 +88,24 @@ describe("the hint scan", () => {
       }),
       { numRuns: 3_000 },
     );
+  });
+
+  it("clears joined strings only when redaction leaves each of them as it is", () => {
+    let cleared = 0;
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom(...pieces, "\u212a", "\u03a3"), { maxLength: 3 }), { minLength: 1, maxLength: 4 }), (groups) => {
+        const strings = groups.map((parts) => parts.join(""));
+        if (!surelyUnchanged(strings.join(JOIN_SEPARATOR))) return;
+        cleared++;
+        for (const text of strings) expect(redactSecrets(text)).toBe(text);
+      }),
+      { numRuns: 3_000 },
+    );
+    expect(cleared).toBeGreaterThan(100);
+    expect(surelyUnchanged(["/home/dev/projects/ledger", "toolu_01", "main"].join(JOIN_SEPARATOR))).toBe(true);
+    expect(surelyUnchanged(["/home/dev", "my token"].join(JOIN_SEPARATOR))).toBe(false);
+    // A rule without hints could match anywhere: nothing is cleared.
+    expect(surelyUnchanged("main", [...SECRET_RULES, patternRule({ name: "ticket", regex: /\bTCK-\d{4}\b/g })])).toBe(false);
   });
 
   it("holds for extra rules without hints (a config's patterns) and a rule set of no hints", () => {

@@ -1,4 +1,4 @@
-import { redactSecrets, type RedactionTally } from "../../../shared/redaction/redactor";
+import { JOIN_SEPARATOR, redactSecrets, surelyUnchanged, type RedactionTally } from "../../../shared/redaction/redactor";
 import type { StoredEvent } from "./event";
 
 /** Events as they will be stored, and what was redacted in each (by event id; only events that had a match). */
@@ -39,6 +39,10 @@ export function redactEvents(events: readonly StoredEvent[]): RedactedEvents {
     return known.out;
   };
   const out = events.map((event) => {
+    // The event's metadata values not met yet, cleared by one scan when none holds a hint
+    // (nearly always: ids, paths, names); each is then its own answer, with nothing to count.
+    const fresh = Object.values(event.metadata).filter((value) => !seen.has(value));
+    if (fresh.length > 1 && surelyUnchanged(fresh.join(JOIN_SEPARATOR))) for (const value of fresh) seen.set(value, { out: value, tally: undefined });
     const tally: RedactionTally = {};
     const text = redact(event.text, tally);
     let metadata = event.metadata;
