@@ -15,11 +15,12 @@ const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  * @example eventIdFor("claude-code|5f0c…|toolu_01…|use") // "0000000000" + 16 hash characters
  */
 export function eventIdFor(dedupeKey: string): string {
-  let bits = BigInt(`0x${sha256Hex(`amem.event_id\n${dedupeKey}`).slice(0, 20)}`);
-  let random = "";
-  for (let i = 0; i < 16; i++) {
-    random = CROCKFORD.charAt(Number(bits & 31n)) + random;
-    bits >>= 5n;
+  const hex = sha256Hex(`amem.event_id\n${dedupeKey}`);
+  let id = "0000000000";
+  // 80 bits as 16 base-32 digits: each 5 hex digits (20 bits) are 4 of them, no BigInt needed.
+  for (let at = 0; at < 20; at += 5) {
+    const n = Number.parseInt(hex.slice(at, at + 5), 16);
+    id += CROCKFORD.charAt((n >>> 15) & 31) + CROCKFORD.charAt((n >>> 10) & 31) + CROCKFORD.charAt((n >>> 5) & 31) + CROCKFORD.charAt(n & 31);
   }
-  return `0000000000${random}`;
+  return id;
 }

@@ -71,6 +71,19 @@ interface Pending {
 
 type GroupOutcome = { stop: FlushStop } | undefined;
 
+/** How the client writes a spool line (hook.ts, import/run.ts): `{"v":1,"spooled_at":…,"event":…}`. */
+const SPOOL_LINE_HEAD = /^\{"v":1,"spooled_at":\d+,"event":/;
+
+/**
+ * The event of a spool line as JSON: the line's own text of it when the line is as the client
+ * writes it (JSON.stringify of the parsed event would give the same text again), else stringified.
+ */
+function eventJson(item: Pending): string {
+  const head = SPOOL_LINE_HEAD.exec(item.line);
+  if (head && item.line.endsWith("}") && Object.keys(item.record).length === 3) return item.line.slice(head[0].length, -1);
+  return JSON.stringify(item.record.event);
+}
+
 function classify(status: number, body: unknown, error: string | undefined, retryAfterMs: number | undefined): FlushStop {
   const detail = errorText(body);
   if (status === 0) return { kind: "network", message: error ?? "network error" };
@@ -223,7 +236,7 @@ class Sender {
   /** POSTs a group; a 400/413 means one poison event, found by bisection and set aside. */
   private async sendGroup(group: Pending[], done: Set<Pending>): Promise<GroupOutcome> {
     touchLock(this.paths.flushLock);
-    const body = JSON.stringify({ events: group.map((i) => i.record.event) });
+    const body = `{"events":[${group.map(eventJson).join(",")}]}`;
     const res = await request("POST", `${this.config.url}/v1/events`, { token: this.config.token, body, timeoutMs: this.config.timeoutMs });
     if (res.ok) {
       this.acknowledge(group, res.body);

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
@@ -60,10 +60,19 @@ describe("flushSpool across files", () => {
     svc = await new FakeService().start();
     const sb = sandbox({ AMEM_URL: svc.url, AMEM_TOKEN: svc.token });
     const all = spoolFiles(sb, [600, 120, 1_300, 7]);
+    // A line written some other way (its keys in another order, a space) is sent as well: the body
+    // takes a line's own text of its event only when the line is as the client writes it.
+    const odd = { ...event(all.length), text: 'an "odd" line \u2028 \ud800' };
+    appendFileSync(
+      sb.pendingFile,
+      `${JSON.stringify({ event: odd, spooled_at: 2, v: 1 })}\n{"v":1, "spooled_at":3,"event":${JSON.stringify(event(all.length + 1))}}\n`,
+    );
+    all.push(odd, event(all.length + 1));
     const report = await flush(sb, 4);
     expect(report.stop).toBeUndefined();
     expect([report.sent, report.created, report.left]).toEqual([all.length, all.length, 0]);
     expect(svc.stored.size).toBe(all.length);
+    expect(all.map((e) => svc?.stored.get(e.event_id))).toEqual(all);
     expect(svc.duplicates.size).toBe(0);
     // Groups never mix more than a POST may carry.
     for (const r of svc.requests) expect((JSON.parse(r.body) as { events: unknown[] }).events.length).toBeLessThanOrEqual(500);

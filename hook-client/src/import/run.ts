@@ -130,6 +130,8 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
     unsaved = false;
   };
 
+  // One read buffer for every file (most logs are small; a zeroed megabyte per file cost more than reading it).
+  const chunk = Buffer.allocUnsafe(IMPORT_READ_CHUNK_BYTES);
   for (const agent of opts.agents) {
     const progress: SourceProgress = { agent, files: 0, filesDone: 0, bytes: 0, bytesDone: 0, events: 0, startedMs: Date.now() };
     report.sources.push(progress);
@@ -184,13 +186,15 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         const previous = cursors[file.source.path];
         if (previous) last = { bytes: previous.lineBytes, sha256: previous.lineSha256 };
       }
-      // The last complete line read, hashed only when a cursor needs it (a commit) or before the
-      // read buffer it lies in is reused: hashing every line cost more than parsing it.
-      let lastLine: Buffer | undefined;
+      // The last complete line read (where it lies in `lastData`), hashed only when a cursor needs
+      // it (a commit) or before that read buffer is reused: hashing every line cost more than parsing it.
+      let lastData: Buffer | undefined;
+      let lastStart = 0;
+      let lastEnd = 0;
       const settleLast = (): void => {
-        if (lastLine === undefined) return;
-        last = { bytes: lastLine.length, sha256: sha256Hex(lastLine) };
-        lastLine = undefined;
+        if (lastData === undefined) return;
+        last = { bytes: lastEnd - lastStart, sha256: sha256Hex(lastData.subarray(lastStart, lastEnd)) };
+        lastData = undefined;
       };
       const commit = (final: boolean): void => {
         settleLast();
@@ -218,10 +222,10 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         saveCursors(false);
       };
       const name = shortPath(file.source.path);
-      const onLine = (line: Buffer, at: number): void => {
+      const onLine = (line: string, at: number): void => {
         let record: unknown;
         try {
-          record = JSON.parse(line.toString("utf8"));
+          record = JSON.parse(line);
         } catch {
           skip(`${name} at byte ${at}: not JSON`);
           return;
@@ -239,7 +243,6 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
         try {
           let pending = Buffer.alloc(0);
           let position = file.offset;
-          const chunk = Buffer.alloc(IMPORT_READ_CHUNK_BYTES);
           // Read only up to the size planned: what the agent appends meanwhile is for the next run.
           while (position < file.size) {
             const n = readSync(fd, chunk, 0, Math.min(chunk.length, file.size - position), position);
@@ -249,11 +252,12 @@ export async function importLogs(paths: Paths, config: Config, opts: ImportOptio
             let data = pending.length > 0 ? Buffer.concat([pending, chunk.subarray(0, n)]) : chunk.subarray(0, n);
             let start = 0;
             for (let nl = data.indexOf(NEWLINE, start); nl !== -1; nl = data.indexOf(NEWLINE, start)) {
-              const line = data.subarray(start, nl + 1);
               const at = offset;
-              offset += line.length;
-              lastLine = line;
-              if (line.length > 1) onLine(line.subarray(0, line.length - 1), at);
+              offset += nl + 1 - start;
+              lastData = data;
+              lastStart = start;
+              lastEnd = nl + 1;
+              if (nl > start) onLine(data.toString("utf8", start, nl), at);
               start = nl + 1;
               if (drafts.length >= IMPORT_COMMIT_EVENTS) commit(false);
             }
