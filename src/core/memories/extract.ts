@@ -85,11 +85,30 @@ interface Pattern {
 const ONLY_USER = ["user"] as const;
 
 /** A verb of choosing after "we'll", "let's", "we're going to": the choice is a decision. */
-const CHOOSE = "(?:use|using|go(?:ing)? with|stick(?:ing)? with|standardi[sz]e on|adopt(?:ing)?)";
+const CHOOSE = "(?:use|using|go(?:ing)? with|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)? using|standardi[sz]e on|adopt(?:ing)?)";
 /** "We use a lot of memory", "we're using 2 GB": consumption, not a choice. */
 const NOT_A_CHOICE = String.raw`(?!(?:a lot|lots|too|more|less|much|about|around|up|over|under|only|\d)\b)`;
 /** Who decides: "we", "we'll", "we're going to", "let's". */
 const WE_WILL = String.raw`(?:\bwe(?:'ll| will|'re going to| are going to|'re| are)?|\blet'?s)`;
+
+/** Words of a state right now, not a standing property ("staging is down again", "uploads now go to R2"). */
+const STATE_WORDS =
+  "again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|broken|failing";
+/** Predicates of a lasting property (the subject comes before). */
+const PROPERTY = [
+  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed by|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
+  "gets? (?:wiped|reset|regenerated|overwritten|dropped|replicated|rotated|purged)",
+  String.raw`runs? (?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead)`,
+  String.raw`(?:allows?|accepts?|supports?|takes?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
+  "only (?:accepts?|supports?|allows?|runs? on|works? (?:on|with|in))",
+  "always binds?",
+].join("|");
+/** Verbs an instruction opens with (after "please", "next time"). */
+const IMPERATIVE =
+  "always|never|don't|do not|use|run|put|keep|add|write|name|call|tag|ask|check|commit|push|merge|deploy|make sure|avoid|prefer|format|log|store|place|follow|create|update|document|test|open|squash|rebase|ship|send|link|pin|prefix|lint|review|wrap|return|throw|split|chunk|mention|include|set|bump|regenerate|rebuild|tell|ping|wait|read";
+/** Things of a project a convention is about. */
+const ARTIFACT =
+  "(?:commit messages|commits?|branch names|branch(?:es)?|prs|pull requests|docs|documentation|tests|test files|specs|migrations|handlers|routes|components|files|modules|imports|exports|log lines|logs|secrets|env vars|environment variables|releases|deploys|tags|changelog entries|comments|names|variables|functions|types|error messages|errors|endpoints|scripts|fixtures|snapshots|schemas|packages|dependencies|versions)";
 
 /* Order matters: the first pattern that matches a sentence wins. */
 const PATTERNS: readonly Pattern[] = [
@@ -107,7 +126,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "task",
     strength: 0.75,
     explicit: true,
-    re: /^(?:follow[- ]?ups?|next steps?|remaining(?: work| items)?|left (?:for|to do)|open (?:tasks?|items?)|backlog|for later)\b[^:]{0,30}:\s*(.{6,})/i,
+    re: /^(?:follow[- ]?ups?|next steps?|remaining(?: work| items)?|left (?:for|to do)|open (?:tasks?|items?)|still (?:open|to ?do)|backlog|for later)\b[^:]{0,30}:\s*(.{6,})/i,
     text: (_s, m) => `TODO: ${m[1]!.trim()}`,
   },
   {
@@ -115,7 +134,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "task",
     strength: 0.7,
     // "I still need to …" is the speaker's next step in this session, not an open task.
-    re: /(?<!\bi\s)\b(?:still (?:needs?|has|have) to(?: be)?|left (?:to do|for later)|open task|follow[- ]up)\b:?\s+(.{6,})/i,
+    re: /(?<!\bi\s)\b(?:still (?:needs?|has|have) to(?: be)?|left (?:to do|for later)|open task|follow[- ]up:)\s*:?\s+(.{6,})/i,
     text: (_s, m) => `TODO: ${m[1]!.trim()}`,
   },
   {
@@ -125,8 +144,17 @@ const PATTERNS: readonly Pattern[] = [
     // A need with a horizon beyond this session: "we need to X before the audit", "… at some point".
     re: /\b(?:we|you|someone|somebody)\s+(?:will\s+|'ll\s+)?(?:need|have)\s+to\s+\S.{4,}?\s(?:before|by|later|eventually|at some point|next (?:week|sprint|release|quarter|time)|after (?:this|that|the)\b)/i,
   },
+  {
+    name: "not-yet",
+    kind: "task",
+    strength: 0.55,
+    // Work named as not done: "that's still to do", "the cron isn't scheduled in prod yet", "we have no e2e test yet"
+    // (not "I haven't checked yet": the speaker's own progress).
+    re: /\b(?:still (?:to ?do|open|pending)|(?<!\bi\s)(?:isn't|aren't|is not|are not) (?:\w+ ){0,2}?(?:done|implemented|wired(?: up)?|scheduled|written|handled|deployed|tested|documented|migrated|set up|covered)\b.{0,40}?\byet|(?:has|have|there(?:'s| is| are)) no\b.{3,60}?\byet)\b/i,
+    text: (sentence) => `TODO: ${sentence.trim()}`,
+  },
   // Facts: confirmed causes, discoveries, what the speaker flags as worth knowing.
-  { name: "root-cause", kind: "fact", strength: 0.8, re: /\broot cause\b(?:\s+(?:was|is)|:)\s+(.{6,})/i },
+  { name: "root-cause", kind: "fact", strength: 0.8, re: /\broot cause\b(?:\s*\([^)]{0,60}\))?(?:\s+(?:was|is)|:)\s+(.{6,})/i },
   {
     name: "caused-by",
     kind: "fact",
@@ -147,7 +175,29 @@ const PATTERNS: readonly Pattern[] = [
     name: "fact-label",
     kind: "fact",
     strength: 0.7,
-    re: /^(?:fyi|heads[- ]up|for the record|remember(?! to\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note for later|for future reference|good to know|worth knowing|til)\b[,:]?\s+(.{8,})/i,
+    // Not a state of the moment ("note that the endpoint still reports 900"), nor a bare lead-in ("fyi for the future").
+    re: new RegExp(
+      String.raw`^(?!.*\b(?:${STATE_WORDS})\b)(?:fyi|heads[- ]up|for the record|remember(?! to\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note(?: that)?|reminder|psa|note for later|for future reference|good to know|worth (?:knowing|noting)(?: that)?|just so you know|til)\b[,:]?\s+(?!(?:for (?:the )?future|for later|for (?:the )?record|for reference)\W*$)(.{8,})`,
+      "i",
+    ),
+  },
+  {
+    name: "standing-property",
+    kind: "fact",
+    strength: 0.55,
+    // A lasting property of a named thing: "the legacy table is read-only", "the CI image is pinned to node 20",
+    // "D1 allows at most 100 bound parameters", "the db gets wiped every sunday" (not its state today, not "I/we/you").
+    // The match starts the sentence, so a hedge anywhere in it cancels ("KV could take up to 60 s").
+    re: new RegExp(
+      String.raw`^(?!.*\b(?:${STATE_WORDS}|could|might|may|would|maybe|probably|possibly)\b).*?\b(?<!\b(?:i|you|we|it|they|this|that|which)\s)(?:${PROPERTY})`,
+      "i",
+    ),
+  },
+  {
+    name: "the-only",
+    kind: "fact",
+    strength: 0.55,
+    re: /(?:^|[,;:]\s*)the only [\w\s./-]{3,60}? (?:is|are) (?!(?:to|that|this|it)\b)\S/i,
   },
   {
     name: "environment-fact",
@@ -168,9 +218,33 @@ const PATTERNS: readonly Pattern[] = [
     kind: "decision",
     strength: 0.85,
     explicit: true,
-    re: /\b(?:we|i|the team|team|everyone|they)\s+(?:have\s+|had\s+|'ve\s+)?(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|^(?:decided|decision|resolution)\s*:/i,
+    re: /\b(?:we|i|the team|team|everyone|they)\s+(?:have\s+|had\s+|'ve\s+)?(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:chose|picked|went with)\b|^(?:decided|decision|resolution)\s*:/i,
   },
   { name: "we-use", kind: "decision", strength: 0.7, re: new RegExp(String.raw`${WE_WILL}\s+${CHOOSE}\s+${NOT_A_CHOICE}\S`, "i") },
+  {
+    name: "not-doing",
+    kind: "decision",
+    strength: 0.7,
+    // A choice against something: "we're not doing SSR", "let's not use GraphQL" (not "let's not touch it today").
+    re: /^(?:we(?:'re| are)? not|we won't|we will not|let'?s not|we don't|we do not)\s+(?:going to\s+)?(?:do(?:ing)?|use|using|add(?:ing)?|support(?:ing)?|build(?:ing)?|ship(?:ping)?|go(?:ing)? with|adopt(?:ing)?|migrat(?:e|ing)|switch(?:ing)?|introduc(?:e|ing)|allow(?:ing)?)\b(?!.*\b(?:today|now|yet|this (?:time|session|pr))\b)/i,
+  },
+  {
+    name: "agreed",
+    kind: "decision",
+    strength: 0.7,
+    // The user agreeing to a named option: "agreed, cursor pagination for every list endpoint".
+    re: /^agreed[,.:!]?\s+(?!(?:thanks|thank|that|it|this|with|on that)\b)(.{6,})/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "revert-it",
+    kind: "decision",
+    strength: 0.6,
+    // The user calling an attempt off: "revert the streaming change, we stay with the buffered export".
+    re: /^(?:please\s+)?(?:revert|roll back|back out)\s+(?!(?:it|that|this|them)\b)(.{6,})/i,
+    text: (_s, m) => `Tried and reverted: ${m[1]!.trim()}`,
+    roles: ONLY_USER,
+  },
   { name: "go-with", kind: "decision", strength: 0.65, re: /(?:^|[,;]\s*)(?:ok(?:ay)?,?\s+|so\s+|then\s+)?(?:go|going) with\s+\S/i, roles: ONLY_USER },
   {
     name: "switch-to",
@@ -190,7 +264,8 @@ const PATTERNS: readonly Pattern[] = [
     name: "from-now-on",
     kind: "instruction",
     strength: 0.85,
-    re: /\b(?:from now on|going forward|moving forward|from here on(?: out)?|henceforth|in (?:the )?future)\b/i,
+    // "In future, …" opens a rule; "issued in the future" does not.
+    re: /\b(?:from now on|going forward|moving forward|from here on(?: out)?|henceforth)\b|(?:^|[,;]\s*)in (?:the )?future\b/i,
   },
   {
     name: "we-will-everywhere",
@@ -211,7 +286,49 @@ const PATTERNS: readonly Pattern[] = [
     kind: "instruction",
     strength: 0.7,
     // An imperative clause: "…, and always link the ticket" (not "I always get this warning").
-    re: /[,;]\s*(?:and\s+|but\s+)?(?:please\s+)?(?:always|never)\s+(?!(?:been|was|were|had|got|get|gets|saw|seen|see|sees|did|happens?)\b)[a-z]+/i,
+    re: /[,;]\s*(?:and\s+|but\s+)?(?:please\s+)?(?:always|never)\s+(?!(?:been|was|were|had|got|get|gets|saw|seen|see|sees|did|happens?|on|in|at|for|with|the|a|an|so|like|when|after|before|during|ever|here|there|true|false|mind)\b)[a-z]+/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "next-time",
+    kind: "instruction",
+    strength: 0.75,
+    re: new RegExp(String.raw`^next time\b,?\s+(?:please\s+)?(?:${IMPERATIVE})\b`, "i"),
+    roles: ONLY_USER,
+  },
+  {
+    name: "use-instead",
+    kind: "instruction",
+    strength: 0.7,
+    // "please use an early return instead of nesting", "prefer `type` over `interface` for props".
+    re: /^(?:please\s+)?(?:use|prefer|pick|choose|write)\s+\S.{0,60}?\s+(?:instead of|over|rather than)\s+\S/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "ban",
+    kind: "instruction",
+    strength: 0.6,
+    // "no enums please", "no default exports in this repo" (not "no need", "no problem").
+    re: /^no\s+(?!(?:need|problem|worries|idea|way|luck|longer|one|matter|change|changes|rush|questions?)\b)[\w\s.`-]{2,40}?\s+(?:please|ever|anymore|in this (?:repo|codebase|project))\b/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "artifact-convention",
+    kind: "instruction",
+    strength: 0.65,
+    // How the project's things are made: "commit messages follow conventional commits", "tests live next to the code".
+    re: new RegExp(
+      String.raw`^(?:our\s+|all\s+|the\s+|new\s+)?(?:[\w-]+\s+)?${ARTIFACT}\s+(?:(?:always|only|must|should)\s+)?(?:follow|go (?:in|under|into|through)|live (?:in|under|next to|beside|alongside)|sit (?:in|under|next to)|belong (?:in|under)|are (?:written|named|kept|prefixed|suffixed|formatted|placed))\b`,
+      "i",
+    ),
+    roles: ONLY_USER,
+  },
+  {
+    name: "we-habit",
+    kind: "instruction",
+    strength: 0.6,
+    // The team's habit stated with its scope: "we write docs in British English, always".
+    re: /^we\s+(?:always\s+|never\s+|only\s+)?(?:write|name|keep|put|run|deploy|tag|format|commit|test|review|merge|squash|rebase|ship|release|store|document|spell|prefix|pin|lint|version|branch)\b(?=.*\b(?:always|never|only|everywhere|in this (?:repo|codebase|project))\b).{3,}/i,
     roles: ONLY_USER,
   },
   { name: "remember-to", kind: "instruction", strength: 0.75, re: /^(?:please\s+)?(?:remember|don't forget|do not forget) to\s+\S/i, roles: ONLY_USER },
@@ -263,7 +380,15 @@ function words(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
 }
 
-/** A message's sentences: lines, then sentence ends; code fences and quoted output skipped. */
+/** A sentence end that is not one: "e.g. x", "vs. y". */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no)\.$/i;
+
+/**
+ * A message's sentences: lines, then sentence ends (people write "ulid then. done deal." in lower
+ * case, so a lower-case start after a period also opens one); code fences and quoted output
+ * skipped; a checked box is done, an unchecked one ("- [ ] x") is an open task. A sentence longer
+ * than MAX_SENTENCE_CHARS is kept: its clauses are read (see analyze).
+ */
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let fenced = false;
@@ -273,10 +398,20 @@ export function sentences(text: string): string[] {
       continue;
     }
     if (fenced || /^\s*(?:>|\$|\|)/.test(rawLine)) continue;
-    const line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim();
-    for (const part of line.split(/(?<=[.!?])\s+(?=[A-Z`"'(])/)) {
+    if (/^\s*(?:[-*•]\s+)?\[[xX]\]/.test(rawLine)) continue;
+    const line = rawLine
+      .replace(/^\s*(?:[-*•]\s+)?\[ \]\s+/, "TODO: ")
+      .replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")
+      .trim();
+    const parts: string[] = [];
+    for (const part of line.split(/(?<=[.!?])\s+(?=[A-Za-z`"'(])/)) {
+      const previous = parts.length - 1;
+      if (previous >= 0 && ABBREVIATION.test(parts[previous]!)) parts[previous] += ` ${part}`;
+      else parts.push(part);
+    }
+    for (const part of parts) {
       const s = part.trim();
-      if (s.length >= MIN_SENTENCE_CHARS && s.length <= MAX_SENTENCE_CHARS) out.push(s);
+      if (s.length >= MIN_SENTENCE_CHARS) out.push(s);
     }
   }
   return out;
@@ -332,7 +467,64 @@ function hedgeScope(sentence: string, at: number): string {
   return sentence.slice(0, at) + (end < 0 ? rest : rest.slice(0, end));
 }
 
-function match(sentence: string, role: "user" | "assistant" | "bullet"): { pattern: Pattern; text: string } | undefined {
+type Role = "user" | "assistant" | "bullet";
+
+interface Hit {
+  kind: MemoryKind;
+  text: string;
+  strength: number;
+  pattern: string;
+}
+
+/** What a message as a whole says about its sentences. */
+interface MessageContext {
+  /** The sentence reports a check or is confirmed by the next ("confirmed", "verified"): its plain statements about named things are facts. */
+  confirmed: boolean;
+  /** It changes an earlier choice ("change of plan", "instead"): a new rule stated of things is a decision. */
+  change: boolean;
+}
+
+const NO_CONTEXT: MessageContext = { confirmed: false, change: false };
+
+/** Discourse openers that carry no content: "ok", "also", "right,", "and", "ugh." */
+const LEAD =
+  /^(?:(?:ok(?:ay)?|yes|yep|yeah|yup|right|great|good|cool|sure|fine|also|and|but|so|plus|btw|oh|ugh|alright|hmm+|anyway|nice|thanks|thx|no\s*[—–-])(?:[,.!:;]+\s*|\s+))+/i;
+
+/** Casual spellings normalized before matching: "pls dont" is "please don't". */
+function normalizeCasual(text: string): string {
+  return text
+    .replace(/\b(?:pls|plz)\b/gi, "please")
+    .replace(/\b(dont|doesnt|isnt|arent|wont|cant|didnt)\b/gi, (w) => `${w.slice(0, -1)}'${w.slice(-1)}`)
+    .replace(/\bwe re\b/gi, "we're");
+}
+
+/** "<head>: <tail>" where the head is a short lead-in ("FYI for the future", "Confirmed by …", "still open"). */
+const HEAD = /^([^:`()[\]]{2,80}?):\s+(\S.*)$/;
+/** A head announcing a fact: what follows it is one when it is a statement. */
+const FACT_HEAD =
+  /\b(?:confirmed|verified|found it|root cause|the (?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note|reminder|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
+/** A head announcing open work: each clause after it is a task. */
+const TASK_HEAD =
+  /\b(?:todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
+/** An assistant's recap of what the user settled ("Noted: cursor pagination everywhere, and ULIDs for ids"). */
+const RECAP_HEAD = /^(?:noted|got it|understood|to recap|recap|so to confirm|confirming|agreed)$/i;
+/** A message that reports a check it made. */
+const CONFIRMED = /\b(?:confirmed|verified|that's been verified|i checked|reproduced it)\b/i;
+const NOT_CONFIRMED = /\b(?:not|haven't|hasn't|never|un)\s*(?:\w+\s+)?(?:confirmed|verified)\b/i;
+const CHANGE = /\b(?:change of plan|we said|no longer|instead of|switch(?:ing|ed)? (?:to|from)|replac(?:e|es|ed|ing))\b/i;
+/**
+ * A plain statement about a named thing: a subject that is not the speaker or a pronoun, then a
+ * present-tense verb ("miniflare doesn't fire cron triggers", "D1 allows at most 100 …").
+ */
+const DECLARATIVE =
+  /^(?:the\s+|our\s+|all\s+|each\s+|every\s+)?(?!(?:i|i'm|i've|i'll|i'd|you|you're|we|we're|we've|it|it's|this|that|that's|there|there's|they|he|she|here)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|has|have|hasn't|doesn't|does not|don't|do not|can't|cannot|only|always|never|runs?|uses?|allows?|accepts?|caps?|binds?|counts?|fires?|stores?|sends?|returns?|retries|expects?|requires?|supports?|takes?|gets?|lives?|sits?|regenerates?|overwrites?|drops?|expires?)\b/i;
+const STATE = new RegExp(String.raw`\b(?:${STATE_WORDS})\b`, "i");
+const IMPERATIVE_START = new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE})\b`, "i");
+/** The longest head-less clause kept (a clause longer than a sentence is not one). */
+const MIN_CLAUSE_CHARS = 8;
+
+/** The first pattern that matches a clause (or sentence), hedges and questions aside. */
+function matchPatterns(sentence: string, role: Role): Hit | undefined {
   if (sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence)) return undefined;
   for (const pattern of PATTERNS) {
     if (pattern.roles && !pattern.roles.includes(role as "user")) continue;
@@ -340,10 +532,85 @@ function match(sentence: string, role: "user" | "assistant" | "bullet"): { patte
     if (!m) continue;
     if (!pattern.explicit && HEDGE.test(hedgeScope(sentence, m.index))) continue;
     const text = clean(pattern.text ? pattern.text(sentence, m) : sentence);
-    return { pattern, text };
+    return { kind: pattern.kind, text, strength: pattern.strength, pattern: pattern.name };
   }
   return undefined;
 }
+
+/** A clause that points back ("we need to write one", "don't rely on data there") continues the one before. */
+const ANAPHOR = /(?<![\w-])(?:it|one|ones|them|those|these|there)(?![\w-])/i;
+
+/**
+ * A sentence's clauses: split at ";", dashes and ", and/but/also" (each may carry its own item);
+ * not at ", so" (a consequence belongs to its cause), and a clause that points back is joined to
+ * the one before.
+ */
+function clausesOf(sentence: string): string[] {
+  const out: string[] = [];
+  for (const part of sentence.split(/\s*;\s*|\s+[—–]\s+|\s+--\s+|,\s+(?=(?:and|but|also|plus)\s)/)) {
+    const c = part.replace(LEAD, "").trim();
+    if (out.length > 0 && ANAPHOR.test(c)) out[out.length - 1] += `; ${c}`;
+    else if (c.length >= MIN_CLAUSE_CHARS) out.push(c);
+  }
+  return out;
+}
+
+/** A request for this session, not a standing rule: "remember to push it when you're done". */
+const ONE_OFF =
+  /\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
+
+/** One clause: the patterns, then what its head or message makes of a plain statement. */
+function matchClause(clause: string, role: Role, head: string | undefined, ctx: MessageContext): Hit | undefined {
+  const hit = matchPatterns(clause, role);
+  if (hit?.kind === "instruction" && ONE_OFF.test(clause)) return undefined;
+  if (hit) {
+    // "Attachments go to R2 from now on" after "change of plan": a choice of design, not a rule for the agent.
+    if (hit.pattern === "from-now-on" && ctx.change && !IMPERATIVE_START.test(clause) && !/\byou\b/i.test(clause)) return { ...hit, kind: "decision" };
+    return hit;
+  }
+  if (clause.endsWith("?") || NOT_A_STATEMENT.test(clause) || HEDGE.test(clause)) return undefined;
+  if (head !== undefined && FACT_HEAD.test(head)) {
+    if (IMPERATIVE_START.test(clause))
+      return ONE_OFF.test(clause) ? undefined : { kind: "instruction", text: clean(clause), strength: 0.65, pattern: "head-instruction" };
+    if (DECLARATIVE.test(clause) && !STATE.test(clause)) return { kind: "fact", text: clean(clause), strength: 0.65, pattern: "head-fact" };
+    return undefined;
+  }
+  if (head !== undefined && TASK_HEAD.test(head)) return { kind: "task", text: clean(`TODO: ${clause}`), strength: 0.65, pattern: "task-head" };
+  if (head !== undefined && RECAP_HEAD.test(head) && role === "assistant") {
+    const kind = IMPERATIVE_START.test(clause) ? "instruction" : "decision";
+    return { kind, text: clean(clause), strength: 0.6, pattern: "recap" };
+  }
+  if (ctx.confirmed && role !== "bullet" && DECLARATIVE.test(clause) && !STATE.test(clause))
+    return { kind: "fact", text: clean(clause), strength: 0.55, pattern: "confirmed-statement" };
+  return undefined;
+}
+
+/**
+ * The memories of one sentence. A question, or a sentence opening as one ("if", "should we"), has
+ * none. A short head before a colon ("FYI for the future: …", "still open: …") is read apart from
+ * its tail. A sentence with two or more clauses that each hold an item gives one memory per clause
+ * ("I prefer named exports …, and please use early returns …"); otherwise the whole sentence is
+ * the memory's text (it keeps the reason), or the one clause that matched.
+ */
+function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit[] {
+  const sentence = normalizeCasual(raw).replace(LEAD, "").trim();
+  if (sentence.length < MIN_SENTENCE_CHARS || sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence)) return [];
+  const headed = HEAD.exec(sentence);
+  const head = headed && headed[1]!.split(/\s+/).length <= 12 ? headed[1]!.replace(LEAD, "").trim() : undefined;
+  const body = head !== undefined ? headed![2]! : sentence;
+  const clauseHits = clausesOf(body).flatMap((c) => matchClause(c, role, head, ctx) ?? []);
+  const whole = sentence.length <= MAX_SENTENCE_CHARS ? matchClause(sentence, role, undefined, ctx) : undefined;
+  // Two decisions in one sentence are mostly one ("reverted X; we stay on Y"): lists of rules, tasks and facts are not.
+  if (clauseHits.length >= 2 && !(whole && clauseHits.every((h) => h.kind === "decision"))) return clauseHits;
+  if (whole) return [whole];
+  return clauseHits;
+}
+
+/** An assistant's proposal ("I'd suggest we replace moment with date-fns …"): a decision once the user says yes. */
+const PROPOSAL = /\b(?:i(?:'d| would)? (?:suggest|recommend|propose)|my suggestion is|i'd go with)\s+(?:that\s+)?(.{6,})/i;
+/** The user's yes to the message before ("yes do that", "sounds good", "go ahead"), no "but"/"no" in it. */
+const CONFIRM =
+  /^(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|go ahead|do it|do that|please do|agreed|lgtm|let's do (?:it|that))\b(?![^.!]*\b(?:no|not|don't|but|instead|wait)\b)/i;
 
 function roleOf(event: SegmentEvent): "user" | "assistant" | undefined {
   if (event.eventType === "user_message" && event.role === "user") return "user";
@@ -415,6 +682,8 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   };
 
   const position = new Map(segment.events.map((e, i) => [e.eventId, i]));
+  /** The last assistant message's proposal, until a user message answers it. */
+  let proposal: string | undefined;
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
@@ -424,35 +693,50 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
     said.forEach((sentence, i) => {
       if (RETRACTION.test(sentence)) from = i + 1;
     });
-    for (const sentence of said.slice(from)) {
-      const hit = match(sentence, role);
-      if (!hit) continue;
-      const support = supportOf(segment, position, at, hit.text);
-      add(
-        hit.pattern.kind,
-        hit.text,
-        hit.pattern.strength + (role === "user" ? USER_BONUS : 0),
-        hit.pattern.name,
-        "event",
-        support.gripIds,
-        support.overlapOnly,
-      );
+    const kept = said.slice(from);
+    const change = CHANGE.test(event.text);
+    const plain: MessageContext = { confirmed: false, change };
+    const bySentence = kept.map((sentence) => analyze(sentence, role, plain));
+    // A check reported in a sentence ("D1 allows …, confirmed by the docs") or right after one ("… That's been
+    // verified.") makes that sentence's plain statements facts; a check inside a sentence that already gave a
+    // memory ("Root cause (confirmed …): …") vouches for nothing else.
+    kept.forEach((sentence, i) => {
+      if (!CONFIRMED.test(sentence) || NOT_CONFIRMED.test(sentence) || bySentence[i]!.length > 0) return;
+      for (const j of [i - 1, i]) {
+        if (j >= 0 && bySentence[j]!.length === 0) bySentence[j] = analyze(kept[j]!, role, { confirmed: true, change });
+      }
+    });
+    const hits = bySentence.flat();
+    if (role === "user" && proposal !== undefined && CONFIRM.test(normalizeCasual(event.text.trim()))) {
+      hits.push({ kind: "decision", text: clean(proposal), strength: 0.55, pattern: "proposal-confirmed" });
     }
+    if (role === "user") proposal = undefined;
+    else {
+      const offered = said.map((sentence) => (sentence.endsWith("?") ? undefined : PROPOSAL.exec(sentence))).find((m) => m && !HEDGE.test(m[1]!));
+      if (offered) proposal = offered[1]!;
+    }
+    // A grip whose bullet restates one sentence of the message points at the message: it supports its other memories too.
+    const supports = hits.map((hit) => supportOf(segment, position, at, hit.text));
+    const anySupport = supports.find((support) => support.gripIds.length > 0);
+    hits.forEach((hit, i) => {
+      const support = supports[i]!.gripIds.length > 0 ? supports[i]! : { gripIds: anySupport?.gripIds ?? [], overlapOnly: true };
+      add(hit.kind, hit.text, hit.strength + (role === "user" ? USER_BONUS : 0), hit.pattern, "event", support.gripIds, support.overlapOnly);
+    });
   });
   segment.bullets.forEach((bullet) => {
     for (const sentence of clauses(bullet.text).flatMap(sentences)) {
       if (RETRACTION.test(sentence)) continue;
-      const hit = match(sentence, "bullet");
-      if (hit) add(hit.pattern.kind, hit.text, hit.pattern.strength, hit.pattern.name, "bullet", bullet.grip_ids, false);
+      for (const hit of analyze(sentence, "bullet")) add(hit.kind, hit.text, hit.strength, hit.pattern, "bullet", bullet.grip_ids, false);
     }
   });
 
-  // A bullet restates an event in fewer words (a clause of it): one memory, the event's words.
+  // A bullet restates an event in fewer words (a clause of it): one memory, the event's words and kind (the
+  // event was read with its message's context, the bullet without).
   for (const [id, f] of found) {
     if (f.sources.has("event")) continue;
     const mine = looseText(f.text);
     for (const other of found.values()) {
-      if (other === f || other.kind !== f.kind || !other.sources.has("event")) continue;
+      if (other === f || !other.sources.has("event")) continue;
       const theirs = looseText(other.text);
       if (!theirs.includes(mine) && !mine.includes(theirs)) continue;
       for (const g of f.gripIds) other.gripIds.add(g);
