@@ -85,7 +85,8 @@ interface Pattern {
 const ONLY_USER = ["user"] as const;
 
 /** A verb of choosing after "we'll", "let's", "we're going to": the choice is a decision. */
-const CHOOSE = "(?:use|using|go(?:ing)? with|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)? using|standardi[sz]e on|adopt(?:ing)?)";
+const CHOOSE =
+  "(?:use|using|go(?:ing)? with|(?:go|went) for|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)?(?! (?:an eye|it|that|this|them|going|trying|in mind|looking|waiting)\\b)|standardi[sz](?:e|ing) on|adopt(?:ing)?)";
 /** "We use a lot of memory", "we're using 2 GB": consumption, not a choice. */
 const NOT_A_CHOICE = String.raw`(?!(?:a lot|lots|too|more|less|much|about|around|up|over|under|only|\d)\b)`;
 /** Who decides: "we", "we'll", "we're going to", "let's". */
@@ -93,22 +94,33 @@ const WE_WILL = String.raw`(?:\bwe(?:'ll| will|'re going to| are going to|'re| a
 
 /** Words of a state right now, not a standing property ("staging is down again", "uploads now go to R2"). */
 const STATE_WORDS =
-  "again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|broken|failing";
+  "again|now|just|still|yet|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|broken|failing";
 /** Predicates of a lasting property (the subject comes before). */
 const PROPERTY = [
-  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed by|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
+  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed by|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
   "gets? (?:wiped|reset|regenerated|overwritten|dropped|replicated|rotated|purged)",
   String.raw`runs? (?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead)`,
   String.raw`(?:allows?|accepts?|supports?|takes?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
   "only (?:accepts?|supports?|allows?|runs? on|works? (?:on|with|in))",
   "always binds?",
+  String.raw`(?:is|are) (?:retained|kept|cached|stored) for \d`,
+  String.raw`takes? (?:about |~|around |roughly |over |under )?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?)\b`,
+  // A schedule: "the search index is rebuilt nightly", "the db gets wiped every sunday".
+  String.raw`(?:is|are|gets?) (?:re)?(?:built|refreshed|regenerated|backed up|synced|replicated|wiped|reset|rotated|deployed|run|purged|vacuumed|restarted|cleared) (?:nightly|daily|hourly|weekly|monthly|every \w+|each \w+|at \d)`,
+  // A limit: "times out at 29 seconds", "has a hard limit of 6 MB", "runners have 4 cores".
+  String.raw`times? out (?:at|after) \d`,
+  String.raw`(?:has|have) an? (?:hard |soft )?(?:limit|cap|quota|ttl|timeout) of \d`,
+  String.raw`(?:has|have) (?:only |about |~|over |under |around )?\d[\d.,]*\s*[kKmMbB]?\s*(?:GB|MB|KB|TB|cores?|CPUs?|vCPUs?|nodes|replicas|shards|workers|partitions|regions)\b`,
 ].join("|");
+/** Labels that flag what follows as worth knowing. */
+const FACT_LABEL =
+  "fyi|heads[- ]up|for the record|remember(?! to\\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note(?: that)?|reminder|psa|note for later|for future reference|good to know|worth (?:knowing|noting)(?: that)?|just so you know|til";
 /** Verbs an instruction opens with (after "please", "next time"). */
 const IMPERATIVE =
   "always|never|don't|do not|use|run|put|keep|add|write|name|call|tag|ask|check|commit|push|merge|deploy|make sure|avoid|prefer|format|log|store|place|follow|create|update|document|test|open|squash|rebase|ship|send|link|pin|prefix|lint|review|wrap|return|throw|split|chunk|mention|include|set|bump|regenerate|rebuild|tell|ping|wait|read";
 /** Things of a project a convention is about. */
 const ARTIFACT =
-  "(?:commit messages|commits?|branch names|branch(?:es)?|prs|pull requests|docs|documentation|tests|test files|specs|migrations|handlers|routes|components|files|modules|imports|exports|log lines|logs|secrets|env vars|environment variables|releases|deploys|tags|changelog entries|comments|names|variables|functions|types|error messages|errors|endpoints|scripts|fixtures|snapshots|schemas|packages|dependencies|versions)";
+  "(?:commit messages?|commits?|branch names?|branch(?:es)?|prs?|pull requests?|docs|documentation|tests?|test files?|specs?|migrations?|handlers?|routes?|components?|files?|modules?|imports?|exports?|log lines?|logs?|secrets?|env vars?|environment variables?|releases?|deploys?|tags?|changelog entries|comments?|names?|variables?|functions?|types?|error messages?|errors?|endpoints?|scripts?|fixtures?|snapshots?|schemas?|packages?|dependencies|versions?|columns?|tables?)";
 
 /* Order matters: the first pattern that matches a sentence wins. */
 const PATTERNS: readonly Pattern[] = [
@@ -142,7 +154,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "task",
     strength: 0.6,
     // A need with a horizon beyond this session: "we need to X before the audit", "… at some point".
-    re: /\b(?:we|you|someone|somebody)\s+(?:will\s+|'ll\s+)?(?:need|have)\s+to\s+\S.{4,}?\s(?:before|by|later|eventually|at some point|next (?:week|sprint|release|quarter|time)|after (?:this|that|the)\b)/i,
+    re: /\b(?:we|you|someone|somebody|let's)(?:\s+will|'ll)?\s+(?:(?:need|have)s?\s+to|should|must|remember to)\s+(?!(?:never|always|not)\b)\S.{4,}?\s(?:before|by (?:the end|next|eod|eow|tomorrow|monday|tuesday|wednesday|thursday|friday|\d)|later|eventually|at some point|next (?:week|sprint|release|quarter|time)|after (?:this|that|the)\b)/i,
   },
   {
     name: "not-yet",
@@ -161,13 +173,31 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.7,
     re: /\b(?:the|this|that|our)\s+(?:[\w-]+\s+){0,3}?(?:bug|problem|issue|failure|crash|flake|flakiness|error|leak|outage|regression|slowdown|hang|deadlock|race|test|tests|build)\b.{0,40}?\b(?:(?:was|is|were|are)\s+(?:caused by|due to|because(?: of)?)|(?:comes?|came|stems?|stemmed)\s+from)\s+(.{6,})/i,
   },
-  { name: "turned-out", kind: "fact", strength: 0.6, re: /\bturn(?:s|ed) out (?:that )?(.{8,})/i },
+  {
+    name: "the-issue-was",
+    kind: "fact",
+    strength: 0.65,
+    re: /^(?:the |our )?(?:issue|problem|bug|culprit|cause|reason it (?:failed|broke))\s+(?:was|turned out to be)\s+(?:that\s+)?(.{6,})/i,
+  },
+  {
+    name: "checked-that",
+    kind: "fact",
+    strength: 0.65,
+    re: /^(?:i |we )?(?:have |'ve )?(?:confirmed|verified|double-checked|checked)(?: that|:)\s+(?!(?:it|this|that) (?:works|passes)\b)(.{8,})/i,
+  },
+  {
+    name: "turned-out",
+    kind: "fact",
+    strength: 0.6,
+    // Not the speaker correcting themselves ("turns out I was wrong").
+    re: /\bturn(?:s|ed) out (?:that )?(?!(?:i|i'm|i've|i was|we were|you were|you're right|it was fine)\b)(.{8,})/i,
+  },
   {
     name: "reverted",
     kind: "decision",
     strength: 0.65,
     // "Reverting is not needed", "nothing to revert": no attempt was reverted.
-    re: /^(?!.*\b(?:no need|not need|n't need|didn't|did not|won't|will not|nothing)\b.{0,20}\brevert)(?:.*?)\b(?:reverted|reverting|rolled back|backed out)\b\s+(?!(?:is|was|isn't|wasn't|anything|nothing)\b)(?:the\s+)?(.{6,})/i,
+    re: /^(?!.*\b(?:no need|not need|n't need|didn't|did not|won't|will not|nothing)\b.{0,20}\brevert)(?:.*?)\b(?:reverted|reverting|rolled back|backed out)\b\s+(?!(?:is|was|isn't|wasn't|anything|nothing|my (?:last|previous) edits?)\b)(?:the\s+)?(.{6,})/i,
     text: (_s, m) => `Tried and reverted: ${m[1]!.trim()}`,
   },
   { name: "found-it", kind: "fact", strength: 0.7, re: /\b(?:found it|the culprit|the cause)\s*:\s*(.{8,})/i },
@@ -177,7 +207,7 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.7,
     // Not a state of the moment ("note that the endpoint still reports 900"), nor a bare lead-in ("fyi for the future").
     re: new RegExp(
-      String.raw`^(?!.*\b(?:${STATE_WORDS})\b)(?:fyi|heads[- ]up|for the record|remember(?! to\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note(?: that)?|reminder|psa|note for later|for future reference|good to know|worth (?:knowing|noting)(?: that)?|just so you know|til)\b[,:]?\s+(?!(?:for (?:the )?future|for later|for (?:the )?record|for reference)\W*$)(.{8,})`,
+      String.raw`^(?!.*\b(?:${STATE_WORDS})\b)(?:${FACT_LABEL})\b[,:]?\s+(?!(?:for (?:the )?future|for later|for (?:the )?record|for reference)\W*$)(?!(?:that )?(?:i|i've|i'll|i'm|i'd|let me|this|that|it|these|those)\b)(?!.*\b(?:above|below)\b)(.{8,})`,
       "i",
     ),
   },
@@ -218,7 +248,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "decision",
     strength: 0.85,
     explicit: true,
-    re: /\b(?:we|i|the team|team|everyone|they)\s+(?:have\s+|had\s+|'ve\s+)?(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:chose|picked|went with)\b|^(?:decided|decision|resolution)\s*:/i,
+    re: /\b(?:we|i|the team|team|everyone|they)(?:'ve|'d|\s+have|\s+had)?\s+(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:chose|picked|went with)\b|\bthe (?:decision|call) (?:is|was) to\b|^(?:decided|decision(?: made)?|resolution|final (?:answer|call|decision)|verdict)\s*:/i,
   },
   { name: "we-use", kind: "decision", strength: 0.7, re: new RegExp(String.raw`${WE_WILL}\s+${CHOOSE}\s+${NOT_A_CHOICE}\S`, "i") },
   {
@@ -245,12 +275,41 @@ const PATTERNS: readonly Pattern[] = [
     text: (_s, m) => `Tried and reverted: ${m[1]!.trim()}`,
     roles: ONLY_USER,
   },
+  {
+    name: "rather-choose",
+    kind: "decision",
+    strength: 0.65,
+    re: /\b(?:we|i)(?:'d|\s+would)\s+rather\s+(?:go with|use|stick with|keep|stay with)\s+\S.{1,60}?\s+(?:than|over|instead of)\s+\S/i,
+  },
+  {
+    name: "it-is",
+    kind: "decision",
+    strength: 0.6,
+    // The user's terse pick: "cookies it is".
+    re: /^(?!(?:that|this|it|what|which|there|here|so|ok|okay|yes|fine)\b)[\w\s.`/-]{2,30}? it is[.!]*$/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "we-dropped",
+    kind: "decision",
+    strength: 0.6,
+    re: /^we(?:'ve| have)?\s+(?:dropped|ditched|got rid of|deprecated|removed support for|stopped using|abandoned)\s+\S/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "take-option",
+    kind: "decision",
+    strength: 0.65,
+    re: /^(?:ok(?:ay)?,?\s+)?(?:let'?s|we'll|we will)\s+(?:do|take|pick|go for)\s+(?:option|approach|plan|variant|proposal)\s+\w+/i,
+    roles: ONLY_USER,
+  },
   { name: "go-with", kind: "decision", strength: 0.65, re: /(?:^|[,;]\s*)(?:ok(?:ay)?,?\s+|so\s+|then\s+)?(?:go|going) with\s+\S/i, roles: ONLY_USER },
   {
     name: "switch-to",
     kind: "decision",
     strength: 0.6,
-    re: /\b(?:let'?s|we(?:'re| are)?)\s+(?:switch(?:ed|ing)?|move[d]?|moving|migrate[d]?|migrating)\s+(?:from\s+\S+\s+)?to\s+\S/i,
+    // "let's switch to X", "we're moving auth to Clerk", "switching the CI from circleci to github actions".
+    re: /(?:\b(?:let'?s|we(?:'re| are| will|'ll)?)\s+(?:switch(?:ed|ing)?|move[d]?|moving|migrate[d]?|migrating)|^(?:switching|moving|migrating))(?:\s+(?:the\s+|our\s+)?[\w-]+){0,3}?\s+(?:from\s+\S+\s+)?to\s+(?!(?:do|be|make|see|check|fix|it|the next)\b)\S/i,
   },
   {
     name: "drop-approach",
@@ -278,9 +337,16 @@ const PATTERNS: readonly Pattern[] = [
     kind: "instruction",
     strength: 0.8,
     explicit: true,
-    re: /^(?:conventions?|rules?|rule of thumb|policy|guidelines?|house rules?|preference)\b[^:]{0,20}:\s*\S/i,
+    re: /^(?:the |our |one |a )?(?:conventions?|rules?|rule of thumb|policy|guidelines?|house rules?|preference)\b[^:]{0,20}:\s*\S/i,
   },
-  { name: "always-never", kind: "instruction", strength: 0.8, re: /^(?:please\s+)?(?:always|never|do not|don't)\s+\S/i, roles: ONLY_USER },
+  {
+    name: "always-never",
+    kind: "instruction",
+    strength: 0.8,
+    // "never, ever run …", "only use the logger", "stop adding emojis to commits".
+    re: new RegExp(String.raw`^(?:please\s+)?(?:(?:always|never|do not|don't)[,\s]+(?:ever[,\s]+)?\S|only (?:${IMPERATIVE})\b|stop \w+ing\b)`, "i"),
+    roles: ONLY_USER,
+  },
   {
     name: "always-never-clause",
     kind: "instruction",
@@ -318,7 +384,7 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.65,
     // How the project's things are made: "commit messages follow conventional commits", "tests live next to the code".
     re: new RegExp(
-      String.raw`^(?:our\s+|all\s+|the\s+|new\s+)?(?:[\w-]+\s+)?${ARTIFACT}\s+(?:(?:always|only|must|should)\s+)?(?:follow|go (?:in|under|into|through)|live (?:in|under|next to|beside|alongside)|sit (?:in|under|next to)|belong (?:in|under)|are (?:written|named|kept|prefixed|suffixed|formatted|placed))\b`,
+      String.raw`^(?!.*\b(?:${STATE_WORDS})\b)(?:our\s+|all\s+|the\s+|new\s+|every\s+|each\s+|any\s+)?(?:[\w-]+\s+)?${ARTIFACT}\s+(?:(?:always|only|must|should)\s+)?(?:follows?|go(?:es)? (?:in|under|into|through)|lives? (?:in|under|next to|beside|alongside)|sits? (?:in|under|next to)|belongs? (?:in|under)|(?:are|is) (?:written|named|kept|prefixed|suffixed|formatted|placed)|must|should|needs?|have to|has to|are to)\b`,
       "i",
     ),
     roles: ONLY_USER,
@@ -331,14 +397,20 @@ const PATTERNS: readonly Pattern[] = [
     re: /^we\s+(?:always\s+|never\s+|only\s+)?(?:write|name|keep|put|run|deploy|tag|format|commit|test|review|merge|squash|rebase|ship|release|store|document|spell|prefix|pin|lint|version|branch)\b(?=.*\b(?:always|never|only|everywhere|in this (?:repo|codebase|project))\b).{3,}/i,
     roles: ONLY_USER,
   },
-  { name: "remember-to", kind: "instruction", strength: 0.75, re: /^(?:please\s+)?(?:remember|don't forget|do not forget) to\s+\S/i, roles: ONLY_USER },
+  {
+    name: "remember-to",
+    kind: "instruction",
+    strength: 0.75,
+    re: /^(?:please\s+|let'?s\s+)?(?:remember|don't forget|do not forget) to\s+\S/i,
+    roles: ONLY_USER,
+  },
   { name: "make-sure", kind: "instruction", strength: 0.7, re: /^(?:please\s+)?make sure (?:you|to|we)\s+\S/i, roles: ONLY_USER },
   {
     name: "whenever-you",
     kind: "instruction",
     strength: 0.65,
     // A rule for a recurring action: "when you add an env var, also add it to …" (not "when you're done, …").
-    re: /^(?:when(?:ever)?|every time|each time|any time|before|after) (?:you|we)\s+(?!(?:'re|are|were|get a chance|have time|finish|can)\b)[a-z]+\b[^,]{2,80},\s*\S/i,
+    re: /^(?:(?:when(?:ever)?|every time|each time|any time|before|after) (?:you|we)\s+(?!(?:'re|are|were|get a chance|have time|finish|can)\b)[a-z]+\b|(?:when(?:ever)?|before|after) (?!doing so)\w+ing\b)[^,]{2,80},\s*\S/i,
     roles: ONLY_USER,
   },
   {
@@ -358,17 +430,27 @@ const PATTERNS: readonly Pattern[] = [
     roles: ONLY_USER,
   },
   {
+    name: "convention-imperative",
+    kind: "instruction",
+    strength: 0.55,
+    // A bare imperative about a kind of thing, not a particular one: "use snake_case for columns", "avoid default
+    // exports", "stop using console.log" (not "use the logger for that call", "put it in utils").
+    re: /^(?:please\s+)?(?:use|avoid|prefer|keep|put|name|store|place|format|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "always-never-mid",
     kind: "instruction",
     strength: 0.65,
     // An instruction names what to do: a modal, or a verb of work after always/never ("we never got" is a report).
     re: /\b(?:we|you)\s+(?:(?:should|must|need to)\s+(?:always|never)|(?:always|never)\s+(?:use|run|commit|push|write|add|call|check|merge|deploy|test|keep|put|log|store|import|rebase|squash|review|pin|lint))\b/i,
   },
-  { name: "prefer", kind: "instruction", strength: 0.6, re: /\b(?:we|i)\s+(?:prefer|'d (?:rather|prefer)|would rather)\s+\S.{2,}/i },
+  { name: "prefer", kind: "instruction", strength: 0.6, re: /\b(?:we|i)(?:\s+|'d\s+|\s+would\s+)(?:prefer|rather)\s+(?!not\b)\S.{2,}/i },
 ];
 
 /** Sentences that only ask or wonder are not statements ("when you …, …" states a rule). */
-const NOT_A_STATEMENT = /^(?:if|whether|maybe|perhaps|should we|could we|can we|do we|why|what|how|when(?!(?:ever)?\s+(?:you|we)\s[^,?]{3,80},))\b/i;
+const NOT_A_STATEMENT =
+  /^(?:if|whether|maybe|perhaps|should we|could we|can we|do we|can you|could you|would you|will you|do you|did you|are you|is there|are there|why|what|how|when(?!(?:ever)?\s+(?:(?:you|we)\s|\w+ing\b)[^,?]{3,80},))\b/i;
 /** A hedge: the speaker is not stating a decision, fact or rule but weighing one (in the scope of hedgeScope). */
 const HEDGE = /\b(?:could|might|may|maybe|perhaps|probably|possibly|whether|not sure|i think|i guess|i suspect|let me (?:check|see|look)|wondering|would)\b/i;
 /** A retraction: this sentence and what the message said before it are withdrawn. */
@@ -502,10 +584,10 @@ function normalizeCasual(text: string): string {
 const HEAD = /^([^:`()[\]]{2,80}?):\s+(\S.*)$/;
 /** A head announcing a fact: what follows it is one when it is a statement. */
 const FACT_HEAD =
-  /\b(?:confirmed|verified|found it|root cause|the (?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note|reminder|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
+  /\b(?:confirmed|verified|checked|found it|root cause|the (?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note|reminder|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
 /** A head announcing open work: each clause after it is a task. */
 const TASK_HEAD =
-  /\b(?:todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
+  /\b(?:(?:things?|items?|work|bits?) left|left to do|todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
 /** An assistant's recap of what the user settled ("Noted: cursor pagination everywhere, and ULIDs for ids"). */
 const RECAP_HEAD = /^(?:noted|got it|understood|to recap|recap|so to confirm|confirming|agreed)$/i;
 /** A message that reports a check it made. */
@@ -518,8 +600,15 @@ const CHANGE = /\b(?:change of plan|we said|no longer|instead of|switch(?:ing|ed
  */
 const DECLARATIVE =
   /^(?:the\s+|our\s+|all\s+|each\s+|every\s+)?(?!(?:i|i'm|i've|i'll|i'd|you|you're|we|we're|we've|it|it's|this|that|that's|there|there's|they|he|she|here)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|has|have|hasn't|doesn't|does not|don't|do not|can't|cannot|only|always|never|runs?|uses?|allows?|accepts?|caps?|binds?|counts?|fires?|stores?|sends?|returns?|retries|expects?|requires?|supports?|takes?|gets?|lives?|sits?|regenerates?|overwrites?|drops?|expires?)\b/i;
+/** What points into the session ("the output above"), not at the project. */
+const DEICTIC = /\b(?:above|below)\b|^(?:this|that|these|those)\b/i;
 const STATE = new RegExp(String.raw`\b(?:${STATE_WORDS})\b`, "i");
+const FACT_LABEL_LEAD = new RegExp(String.raw`^(?:${FACT_LABEL})\b[,:]?\s+`, "i");
 const IMPERATIVE_START = new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE})\b`, "i");
+/** What a clause after a flagging head ("FYI: …", "still open: …") counts at least. */
+const HEADED_STRENGTH = 0.65;
+/** A clause hit at least this strong counts towards reading a sentence as several memories. */
+const STRONG_CLAUSE = 0.6;
 /** The longest head-less clause kept (a clause longer than a sentence is not one). */
 const MIN_CLAUSE_CHARS = 8;
 
@@ -555,24 +644,40 @@ function clausesOf(sentence: string): string[] {
   return out;
 }
 
+/** A scope before a rule: "for new code, …", "in tests, …", "when writing sql, …". */
+const SCOPE_LEAD = /^(?:for|in|on|with|inside|within|when(?:ever)?|before|after|during)\s+[^,]{2,40},\s+/i;
+
 /** A request for this session, not a standing rule: "remember to push it when you're done". */
 const ONE_OFF =
-  /\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
+  /^(?:please\s+)?(?:don't|do not|never|always)\s+\w+\s+(?:it|this|that|them)(?:\s+again)?\W*$|\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
 
 /** One clause: the patterns, then what its head or message makes of a plain statement. */
 function matchClause(clause: string, role: Role, head: string | undefined, ctx: MessageContext): Hit | undefined {
   const hit = matchPatterns(clause, role);
   if (hit?.kind === "instruction" && ONE_OFF.test(clause)) return undefined;
+  // "Reminder: run `make gen` after changing the proto files" flags a rule, not a fact.
+  if (hit?.pattern === "fact-label" && IMPERATIVE_START.test(clause.replace(FACT_LABEL_LEAD, ""))) {
+    return ONE_OFF.test(clause) ? undefined : { ...hit, kind: "instruction" };
+  }
   if (hit) {
     // "Attachments go to R2 from now on" after "change of plan": a choice of design, not a rule for the agent.
     if (hit.pattern === "from-now-on" && ctx.change && !IMPERATIVE_START.test(clause) && !/\byou\b/i.test(clause)) return { ...hit, kind: "decision" };
+    // A lead-in that flags what follows ("FYI: …", "still open: …") vouches for a weak pattern's reading.
+    if (head !== undefined && (FACT_HEAD.test(head) || TASK_HEAD.test(head))) return { ...hit, strength: Math.max(hit.strength, HEADED_STRENGTH) };
     return hit;
   }
   if (clause.endsWith("?") || NOT_A_STATEMENT.test(clause) || HEDGE.test(clause)) return undefined;
+  // "for new code, prefer async/await …", "in tests, never mock the db": a scope, then the rule.
+  const scoped = SCOPE_LEAD.exec(clause);
+  if (scoped && role === "user") {
+    const rule = matchPatterns(clause.slice(scoped[0].length), role);
+    if (rule?.kind === "instruction") return { ...rule, text: clean(clause) };
+  }
   if (head !== undefined && FACT_HEAD.test(head)) {
     if (IMPERATIVE_START.test(clause))
       return ONE_OFF.test(clause) ? undefined : { kind: "instruction", text: clean(clause), strength: 0.65, pattern: "head-instruction" };
-    if (DECLARATIVE.test(clause) && !STATE.test(clause)) return { kind: "fact", text: clean(clause), strength: 0.65, pattern: "head-fact" };
+    if (DECLARATIVE.test(clause) && !STATE.test(clause) && !DEICTIC.test(clause))
+      return { kind: "fact", text: clean(clause), strength: 0.65, pattern: "head-fact" };
     return undefined;
   }
   if (head !== undefined && TASK_HEAD.test(head)) return { kind: "task", text: clean(`TODO: ${clause}`), strength: 0.65, pattern: "task-head" };
@@ -580,7 +685,7 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
     const kind = IMPERATIVE_START.test(clause) ? "instruction" : "decision";
     return { kind, text: clean(clause), strength: 0.6, pattern: "recap" };
   }
-  if (ctx.confirmed && role !== "bullet" && DECLARATIVE.test(clause) && !STATE.test(clause))
+  if (ctx.confirmed && role !== "bullet" && DECLARATIVE.test(clause) && !STATE.test(clause) && !DEICTIC.test(clause))
     return { kind: "fact", text: clean(clause), strength: 0.55, pattern: "confirmed-statement" };
   return undefined;
 }
@@ -600,8 +705,10 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
   const body = head !== undefined ? headed![2]! : sentence;
   const clauseHits = clausesOf(body).flatMap((c) => matchClause(c, role, head, ctx) ?? []);
   const whole = sentence.length <= MAX_SENTENCE_CHARS ? matchClause(sentence, role, undefined, ctx) : undefined;
-  // Two decisions in one sentence are mostly one ("reverted X; we stay on Y"): lists of rules, tasks and facts are not.
-  if (clauseHits.length >= 2 && !(whole && clauseHits.every((h) => h.kind === "decision"))) return clauseHits;
+  // Two decisions in one sentence are mostly one ("reverted X; we stay on Y"): lists of rules, tasks and facts are
+  // not. A weak clause beside a strong one ("keep PR descriptions short, and always link the ticket") stays in it.
+  const split = clauseHits.length >= 2 && clauseHits.filter((h) => h.strength >= STRONG_CLAUSE).length >= 2;
+  if (split && !(whole && clauseHits.every((h) => h.kind === "decision"))) return clauseHits;
   if (whole) return [whole];
   return clauseHits;
 }
