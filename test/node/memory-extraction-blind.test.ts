@@ -1,15 +1,20 @@
 /**
  * The blind planted set (test/node/planted-blind.ts): its shape here; the extractor's
- * precision and recall on it below.
+ * precision and recall on it below. Written blind, but the extractor has since been tuned on its
+ * misses (helper "extract", 2026-11-26): it is a TUNING set now, and its figures say nothing about
+ * generalization (see bench/RESULTS.md, memory extraction, for the independent measure).
  */
 import { describe, expect, it } from "vitest";
 import { extractCandidates } from "../../src/core/memories/extract";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND_SESSIONS, blindEvents, blindSegment, scoreBlind } from "./planted-blind";
 
-/** Measured 2026-11-26 on the first run of the extractor over the set (19 of 24 candidates right, 18 of 43 items found); a regression bound. */
-const PRECISION_FLOOR = 19 / 24;
-const RECALL_FLOOR = 18 / 43;
+/**
+ * Regression bounds at what the extractor reached after tuning on this set, 2026-11-26: 44 of 45
+ * candidates right, 42 of 43 items found (first run, before tuning: 19/24 and 18/43).
+ */
+const PRECISION_FLOOR = 44 / 45;
+const RECALL_FLOOR = 42 / 43;
 
 describe("blind planted set", () => {
   it("has at least 40 planted items, 8 of each kind, and 30 messages that plant nothing", () => {

@@ -160,6 +160,13 @@ describe("what is not a memory, and what is", () => {
     ["a one-off request on completion", "user", "When you're done, push the branch."],
     ["a habit, not an imperative", "user", "The page loads fine, I always see the old logo first."],
     ["an environment's state right now", "user", "Staging is down again."],
+    ["the assistant's own choice, not confirmed", "assistant", "Let's use a Map here instead of an object, lookups are faster."],
+    ["the assistant's own implementation step", "assistant", "I decided to split the function in two to make the test easier."],
+    ["a note about the session's output", "assistant", "Note: the output above is truncated."],
+    ["a cause not known yet", "assistant", "Root cause: still unclear, the logs are empty."],
+    ["a list for this session's work", "assistant", "TODO list for this task: read the handler, write the test."],
+    ["a rule with nothing but a pronoun", "user", "please don't do that again, I asked for a small diff"],
+    ["a one-off reminder", "user", "remember to push it when you're done"],
   ] as const)("%s: nothing", (_name, role, text) => {
     expect(kindsOf(role, text)).toEqual([]);
   });
@@ -175,8 +182,49 @@ describe("what is not a memory, and what is", () => {
     ["a hedge in a later clause does not cancel a rule", "user", "Never push to main, it would break the deploy.", "instruction"],
     ["nor a reason after it", "user", "Always run the migrations first, otherwise the seed could fail.", "instruction"],
     ["a hedge does not cancel an explicit label", "user", "Decision: we might revisit it in Q3, but Rust for the parser.", "decision"],
+    ["a rule after its scope", "user", "for new code, prefer async/await over .then chains", "instruction"],
+    ["a rule in lower case, cut at a sentence end", "user", "pls dont commit the .env file, ever.", "instruction"],
+    ["an unchecked box", "assistant", "Status:\n- [x] webhook signature check\n- [ ] alert when the refund queue backs up", "task"],
+    ["a fact after a discourse head", "assistant", "It's not the timezone: staging's clock runs about 47 seconds behind.", "fact"],
+    ["a confirmed statement after its check", "assistant", "Confirmed in the zone settings: this plan caps request bodies at 100 MB.", "fact"],
+    ["a choice credited to the user", "assistant", "As agreed, the importer writes to a staging table first.", "decision"],
   ] as const)("%s: a %s", (_name, role, text, kind) => {
     expect(kindsOf(role, text)).toEqual([kind]);
+  });
+
+  it.each([
+    ["facts listed after one head", "user", "fyi: wrangler dev always binds port 8787, and the CI image is pinned to node 20", ["fact", "fact"]],
+    ["tasks listed after one head", "user", "still open: the openapi spec is stale, and we have no e2e test for the webhook yet", ["task", "task"]],
+    [
+      "two rules in one sentence",
+      "user",
+      "I prefer named exports everywhere, and please use an early return instead of nested ifs.",
+      ["instruction", "instruction"],
+    ],
+    ["a rule and a one-off request", "user", "never run npm install here; also fix the typo in the README", ["instruction"]],
+  ] as const)("%s: %j", (_name, role, text, kinds) => {
+    expect(kindsOf(role, text).sort()).toEqual([...kinds]);
+  });
+
+  it("turns an assistant's proposal into a decision only when the user says yes", () => {
+    const segment = (answer: string): ExtractionSegment => ({
+      nodeId: "toc:segment:2026-06-01:Z",
+      segmentId: "seg_Z",
+      project: "",
+      projectId: null,
+      events: [
+        { eventId: "e1", eventType: "assistant_message", role: "assistant", text: "Let's go with Resend for transactional email, not SES." },
+        { eventId: "e2", eventType: "user_message", role: "user", text: answer },
+      ],
+      bullets: [],
+      grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e2" }],
+    });
+    const yes = extractCandidates(segment("yep, sounds good"));
+    expect(yes.map((c) => [c.kind, c.text])).toEqual([["decision", "Let's go with Resend for transactional email, not SES."]]);
+    // Only "yes" in the user's words: below the auto-apply threshold.
+    expect(yes[0]!.confidence).toBeLessThan(0.7);
+    expect(extractCandidates(segment("no, stay on SES"))).toEqual([]);
+    expect(extractCandidates(segment("what does it cost?"))).toEqual([]);
   });
 });
 

@@ -323,6 +323,73 @@ export const TUNING2_SESSIONS: BlindSession[] = [
         .file("Write", "test/routes/accounts.test.ts")
         .assistant("Added test/routes/accounts.test.ts with 4 cases."),
   },
+  {
+    id: "t27-assistant-choices-in-session",
+    planted: [],
+    build: (s) =>
+      s
+        .user("the lookup in src/cache.ts is slow")
+        .assistant("Let's use a Map here instead of an object, lookups are faster. I decided to split the function in two to make the test easier.")
+        .file("Edit", "src/cache.ts")
+        .assistant("Root cause: still unclear, the logs are empty. Note: the output above is truncated.")
+        .user("please don't do that again, I asked for a small diff")
+        .assistant("Understood, I'll keep the diff small."),
+  },
+  {
+    id: "t28-scoped-rules-terse-pick",
+    planted: [
+      { kind: "instruction", keys: ["async/await"] },
+      { kind: "instruction", keys: ["parameterized"] },
+      { kind: "decision", keys: ["cookies"] },
+    ],
+    build: (s) =>
+      s
+        .user("for new code, prefer async/await over .then chains. when writing sql, always use parameterized queries")
+        .assistant("Okay. For the session token: cookies or localStorage?")
+        .user("cookies it is.")
+        .assistant("Cookies, httpOnly and secure."),
+  },
+  {
+    id: "t29-assistant-choice-confirmed",
+    planted: [{ kind: "decision", keys: ["resend"] }],
+    build: (s) =>
+      s
+        .user("which email provider for the password reset mails?")
+        .assistant("We could use SES, but Resend has a Workers SDK. Let's go with Resend for transactional email, not SES.")
+        .user("yep, sounds good")
+        .file("Edit", "src/mail.ts")
+        .assistant("Wired Resend into src/mail.ts."),
+  },
+  {
+    id: "t30-facts-shapes",
+    planted: [
+      { kind: "fact", keys: ["29 seconds"] },
+      { kind: "fact", keys: ["route 53"] },
+      { kind: "fact", keys: ["locale files"] },
+    ],
+    build: (s) =>
+      s
+        .user("the api gateway times out at 29 seconds, that's a hard limit on their side")
+        .assistant("Noted.")
+        .user("and our domain's DNS is managed in Route 53, not Cloudflare")
+        .bash("grep -rn loadLocale src | head -2", "src/i18n.ts:4: export const loadLocale = lazy(() => import('./locales'))")
+        .assistant("Found the problem: the locale files are loaded lazily and the first render misses them. Preloading them now.")
+        .file("Edit", "src/i18n.ts"),
+  },
+  {
+    id: "t31-tasks-shapes",
+    planted: [
+      { kind: "task", keys: ["tmp_users"] },
+      { kind: "task", keys: ["csv export"] },
+    ],
+    build: (s) =>
+      s
+        .user("later we need to rename the `tmp_users` table")
+        .assistant("Okay.")
+        .user("what else is open?")
+        .assistant("Not done yet: the CSV export ignores the date filter.")
+        .user("fine, next week"),
+  },
 ];
 
 /** Builds and scores the set by the blind set's rule (planted-scoring.ts). */

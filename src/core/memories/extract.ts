@@ -86,23 +86,24 @@ const ONLY_USER = ["user"] as const;
 
 /** A verb of choosing after "we'll", "let's", "we're going to": the choice is a decision. */
 const CHOOSE =
-  "(?:use|using|go(?:ing)? with|(?:go|went) for|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)?(?! (?:an eye|it|that|this|them|going|trying|in mind|looking|waiting)\\b)|standardi[sz](?:e|ing) on|adopt(?:ing)?)";
+  "(?:use|using|go(?:ing)? with|(?:go|went) for|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)?(?! (?:an eye|it|that|this|them|going|trying|in mind|looking|waiting)\\b)|standardi[sz](?:e|ing) on|adopt(?:ing)?|host(?:ing)?|stor(?:e|ing))";
 /** "We use a lot of memory", "we're using 2 GB": consumption, not a choice. */
 const NOT_A_CHOICE = String.raw`(?!(?:a lot|lots|too|more|less|much|about|around|up|over|under|only|\d)\b)`;
 /** Who decides: "we", "we'll", "we're going to", "let's". */
-const WE_WILL = String.raw`(?:\bwe(?:'ll| will|'re going to| are going to|'re| are)?|\blet'?s)`;
+const WE_WILL = String.raw`(?:\bwe(?:'ll| will|'re going to| are going to|'re| are)?|\blet'?s)(?:\s+(?:just|simply|also|definitely))?`;
 
 /** Words of a state right now, not a standing property ("staging is down again", "uploads now go to R2"). */
 const STATE_WORDS =
   "again|now|just|still|yet|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|broken|failing";
 /** Predicates of a lasting property (the subject comes before). */
 const PROPERTY = [
-  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed by|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
+  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed (?:by|in|through|via)|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
   "gets? (?:wiped|reset|regenerated|overwritten|dropped|replicated|rotated|purged)",
   String.raw`runs? (?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead)`,
   String.raw`(?:allows?|accepts?|supports?|takes?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
   "only (?:accepts?|supports?|allows?|runs? on|works? (?:on|with|in))",
   "always binds?",
+  String.raw`(?:runs?|handles?|applies|deploys?|creates?|generates?|rotates?|backs? up|sends?|renews?|retries) .{0,40}?\bautomatically\b`,
   String.raw`(?:is|are) (?:retained|kept|cached|stored) for \d`,
   String.raw`takes? (?:about |~|around |roughly |over |under )?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?)\b`,
   // A schedule: "the search index is rebuilt nightly", "the db gets wiped every sunday".
@@ -157,6 +158,12 @@ const PATTERNS: readonly Pattern[] = [
     re: /\b(?:we|you|someone|somebody|let's)(?:\s+will|'ll)?\s+(?:(?:need|have)s?\s+to|should|must|remember to)\s+(?!(?:never|always|not)\b)\S.{4,}?\s(?:before|by (?:the end|next|eod|eow|tomorrow|monday|tuesday|wednesday|thursday|friday|\d)|later|eventually|at some point|next (?:week|sprint|release|quarter|time)|after (?:this|that|the)\b)/i,
   },
   {
+    name: "later-need",
+    kind: "task",
+    strength: 0.6,
+    re: /^(?:later|eventually|at some point|someday|next (?:week|sprint|release|quarter)|after (?:the )?(?:release|launch|migration))\b,?\s+(?:we|someone|you)(?:'ll|\s+will)?\s+(?:(?:need|have)s?\s+to|should|must)\s+\S/i,
+  },
+  {
     name: "not-yet",
     kind: "task",
     strength: 0.55,
@@ -190,7 +197,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "fact",
     strength: 0.6,
     // Not the speaker correcting themselves ("turns out I was wrong").
-    re: /\bturn(?:s|ed) out (?:that )?(?!(?:i|i'm|i've|i was|we were|you were|you're right|it was fine)\b)(.{8,})/i,
+    re: /\bturn(?:s|ed) out (?:that )?(?!(?:i|i'm|i've|i was|we were|you were|you're right|it was fine)\b)(?!.*\balready\b)(.{8,})/i,
   },
   {
     name: "reverted",
@@ -207,7 +214,7 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.7,
     // Not a state of the moment ("note that the endpoint still reports 900"), nor a bare lead-in ("fyi for the future").
     re: new RegExp(
-      String.raw`^(?!.*\b(?:${STATE_WORDS})\b)(?:${FACT_LABEL})\b[,:]?\s+(?!(?:for (?:the )?future|for later|for (?:the )?record|for reference)\W*$)(?!(?:that )?(?:i|i've|i'll|i'm|i'd|let me|this|that|it|these|those)\b)(?!.*\b(?:above|below)\b)(.{8,})`,
+      String.raw`^(?!.*\b(?:${STATE_WORDS})\b)(?:${FACT_LABEL})\b[,:]?\s+(?!(?:for (?:the )?future|for later|for (?:the )?record|for reference)\W*$)(?!(?:for|to) (?:myself|me|self)\b)(?!(?:that )?(?:i|i've|i'll|i'm|i'd|let me|this|that|it|these|those)\b)(?!.*\b(?:above|below)\b)(.{8,})`,
       "i",
     ),
   },
@@ -248,7 +255,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "decision",
     strength: 0.85,
     explicit: true,
-    re: /\b(?:we|i|the team|team|everyone|they)(?:'ve|'d|\s+have|\s+had)?\s+(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:chose|picked|went with)\b|\bthe (?:decision|call) (?:is|was) to\b|^(?:decided|decision(?: made)?|resolution|final (?:answer|call|decision)|verdict)\s*:/i,
+    re: /\b(?:we|i|the team|team|everyone|they)(?:'ve|'d|\s+have|\s+had)?\s+(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:chose|picked|went with|voted for)\b|^as (?:agreed|discussed|decided)\b|\bthe (?:decision|call) (?:is|was) to\b|^(?:decided|decision(?: made)?|resolution|final (?:answer|call|decision)|verdict)\s*:/i,
   },
   { name: "we-use", kind: "decision", strength: 0.7, re: new RegExp(String.raw`${WE_WILL}\s+${CHOOSE}\s+${NOT_A_CHOICE}\S`, "i") },
   {
@@ -430,12 +437,19 @@ const PATTERNS: readonly Pattern[] = [
     roles: ONLY_USER,
   },
   {
+    name: "keep-in-sync",
+    kind: "instruction",
+    strength: 0.65,
+    re: /^(?:please\s+)?(?:always\s+)?keep\s+.{3,60}?\s+(?:in sync|up to date|consistent)\b/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "convention-imperative",
     kind: "instruction",
     strength: 0.55,
     // A bare imperative about a kind of thing, not a particular one: "use snake_case for columns", "avoid default
     // exports", "stop using console.log" (not "use the logger for that call", "put it in utils").
-    re: /^(?:please\s+)?(?:use|avoid|prefer|keep|put|name|store|place|format|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
+    re: /^(?:please\s+)?(?:use|avoid|prefer|keep|put|name|store|place|format|write|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
     roles: ONLY_USER,
   },
   {
@@ -584,10 +598,14 @@ function normalizeCasual(text: string): string {
 const HEAD = /^([^:`()[\]]{2,80}?):\s+(\S.*)$/;
 /** A head announcing a fact: what follows it is one when it is a statement. */
 const FACT_HEAD =
-  /\b(?:confirmed|verified|checked|found it|root cause|the (?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note|reminder|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
+  /\b(?:confirmed|verified|checked|found it|found the (?:problem|issue|bug|cause|culprit)|root cause|the (?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note|reminder|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
 /** A head announcing open work: each clause after it is a task. */
 const TASK_HEAD =
-  /\b(?:(?:things?|items?|work|bits?) left|left to do|todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
+  /\b(?:(?:things?|items?|work|bits?) left|left to do|not done(?: yet)?|unfinished|pending|todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
+/** A choice credited to the user or the team. */
+const ATTRIBUTED = /\b(?:as (?:agreed|discussed|decided|you (?:said|asked|wanted|decided))|per your (?:call|decision|request)|like you said)\b/i;
+/** A head announcing a choice: "we settled it: monthly billing only". */
+const DECISION_HEAD = /\b(?:settled|decided|agreed|decision|verdict|final (?:answer|call))\b/i;
 /** An assistant's recap of what the user settled ("Noted: cursor pagination everywhere, and ULIDs for ids"). */
 const RECAP_HEAD = /^(?:noted|got it|understood|to recap|recap|so to confirm|confirming|agreed)$/i;
 /** A message that reports a check it made. */
@@ -647,14 +665,21 @@ function clausesOf(sentence: string): string[] {
 /** A scope before a rule: "for new code, …", "in tests, …", "when writing sql, …". */
 const SCOPE_LEAD = /^(?:for|in|on|with|inside|within|when(?:ever)?|before|after|during)\s+[^,]{2,40},\s+/i;
 
+/** What only concerns this session's work. */
+const SESSION_SCOPE =
+  /\b(?:in this session|for this (?:task|session|run)|this session|before (?:this|it) (?:compiles|works|passes|runs|builds|lands|merges))\b/i;
+/** A fact that is not known yet: "root cause: still unclear". */
+const UNKNOWN = /\b(?:unclear|unknown|not (?:yet )?(?:clear|known|sure)|tbd|no idea)\b/i;
+
 /** A request for this session, not a standing rule: "remember to push it when you're done". */
 const ONE_OFF =
-  /^(?:please\s+)?(?:don't|do not|never|always)\s+\w+\s+(?:it|this|that|them)(?:\s+again)?\W*$|\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
+  /\b(?:in this session|for this (?:task|session|run|fix|change)|this session)\b|^(?:please\s+)?(?:don't|do not|never|always)\s+\w+\s+(?:it|this|that|them)(?:\s+again)?(?:\W*$|,)|\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
 
 /** One clause: the patterns, then what its head or message makes of a plain statement. */
 function matchClause(clause: string, role: Role, head: string | undefined, ctx: MessageContext): Hit | undefined {
   const hit = matchPatterns(clause, role);
   if (hit?.kind === "instruction" && ONE_OFF.test(clause)) return undefined;
+  if (hit && (SESSION_SCOPE.test(clause) || (hit.kind === "fact" && UNKNOWN.test(clause)))) return undefined;
   // "Reminder: run `make gen` after changing the proto files" flags a rule, not a fact.
   if (hit?.pattern === "fact-label" && IMPERATIVE_START.test(clause.replace(FACT_LABEL_LEAD, ""))) {
     return ONE_OFF.test(clause) ? undefined : { ...hit, kind: "instruction" };
@@ -680,6 +705,7 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
       return { kind: "fact", text: clean(clause), strength: 0.65, pattern: "head-fact" };
     return undefined;
   }
+  if (head !== undefined && DECISION_HEAD.test(head)) return { kind: "decision", text: clean(`${head}: ${clause}`), strength: 0.65, pattern: "decision-head" };
   if (head !== undefined && TASK_HEAD.test(head)) return { kind: "task", text: clean(`TODO: ${clause}`), strength: 0.65, pattern: "task-head" };
   if (head !== undefined && RECAP_HEAD.test(head) && role === "assistant") {
     const kind = IMPERATIVE_START.test(clause) ? "instruction" : "decision";
@@ -699,10 +725,18 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
  */
 function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit[] {
   const sentence = normalizeCasual(raw).replace(LEAD, "").trim();
-  if (sentence.length < MIN_SENTENCE_CHARS || sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence)) return [];
+  if (sentence.length < MIN_SENTENCE_CHARS || sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence) || SESSION_SCOPE.test(sentence)) return [];
   const headed = HEAD.exec(sentence);
   const head = headed && headed[1]!.split(/\s+/).length <= 12 ? headed[1]!.replace(LEAD, "").trim() : undefined;
   const body = head !== undefined ? headed![2]! : sentence;
+  const hits = analyzeParts(sentence, head, body, role, ctx);
+  // A choice under a decision label, or one the speaker credits to the user ("as agreed", "per your call"), is
+  // not the assistant's proposal.
+  const settled = (head !== undefined && DECISION_HEAD.test(head)) || ATTRIBUTED.test(sentence);
+  return settled ? hits.map((h) => (h.kind === "decision" && PROPOSED_CHOICE.has(h.pattern) ? { ...h, pattern: "settled-choice" } : h)) : hits;
+}
+
+function analyzeParts(sentence: string, head: string | undefined, body: string, role: Role, ctx: MessageContext): Hit[] {
   const clauseHits = clausesOf(body).flatMap((c) => matchClause(c, role, head, ctx) ?? []);
   const whole = sentence.length <= MAX_SENTENCE_CHARS ? matchClause(sentence, role, undefined, ctx) : undefined;
   // Two decisions in one sentence are mostly one ("reverted X; we stay on Y"): lists of rules, tasks and facts are
@@ -713,6 +747,10 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
   return clauseHits;
 }
 
+/** Choices the assistant states that are only proposals until the user agrees. */
+const PROPOSED_CHOICE = new Set(["use-not", "we-use", "switch-to", "rather-choose", "go-with", "take-option", "it-is"]);
+/** A proposal the user said yes to: a decision, but in the user's words only "yes" (review or log, not auto). */
+const CONFIRMED_PROPOSAL_STRENGTH = 0.55;
 /** An assistant's proposal ("I'd suggest we replace moment with date-fns …"): a decision once the user says yes. */
 const PROPOSAL = /\b(?:i(?:'d| would)? (?:suggest|recommend|propose)|my suggestion is|i'd go with)\s+(?:that\s+)?(.{6,})/i;
 /** The user's yes to the message before ("yes do that", "sounds good", "go ahead"), no "but"/"no" in it. */
@@ -789,8 +827,10 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   };
 
   const position = new Map(segment.events.map((e, i) => [e.eventId, i]));
-  /** The last assistant message's proposal, until a user message answers it. */
-  let proposal: string | undefined;
+  /** The last assistant message's proposals, until a user message answers them. */
+  let proposals: Hit[] = [];
+  /** Every sentence the conversation said, as compared for restatement (a bullet restating one adds nothing). */
+  const spoken: string[] = [];
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
@@ -801,6 +841,7 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
       if (RETRACTION.test(sentence)) from = i + 1;
     });
     const kept = said.slice(from);
+    for (const sentence of said) spoken.push(looseText(sentence));
     const change = CHANGE.test(event.text);
     const plain: MessageContext = { confirmed: false, change };
     const bySentence = kept.map((sentence) => analyze(sentence, role, plain));
@@ -813,14 +854,19 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
         if (j >= 0 && bySentence[j]!.length === 0) bySentence[j] = analyze(kept[j]!, role, { confirmed: true, change });
       }
     });
-    const hits = bySentence.flat();
-    if (role === "user" && proposal !== undefined && CONFIRM.test(normalizeCasual(event.text.trim()))) {
-      hits.push({ kind: "decision", text: clean(proposal), strength: 0.55, pattern: "proposal-confirmed" });
-    }
-    if (role === "user") proposal = undefined;
-    else {
+    let hits = bySentence.flat();
+    if (role === "user") {
+      // The user's yes makes the assistant's proposals decisions; anything else leaves them proposals.
+      if (CONFIRM.test(normalizeCasual(event.text.trim()))) {
+        for (const p of proposals) hits.push({ ...p, kind: "decision", strength: CONFIRMED_PROPOSAL_STRENGTH, pattern: `${p.pattern}-confirmed` });
+      }
+      proposals = [];
+    } else {
+      // The assistant choosing ("let's use a Map here", "I decided to split it") proposes or reports its own work.
+      proposals = hits.filter((h) => PROPOSED_CHOICE.has(h.pattern));
+      hits = hits.filter((h) => !PROPOSED_CHOICE.has(h.pattern) && !(h.pattern === "decided" && /^(?:so\s+)?i\b/i.test(h.text)));
       const offered = said.map((sentence) => (sentence.endsWith("?") ? undefined : PROPOSAL.exec(sentence))).find((m) => m && !HEDGE.test(m[1]!));
-      if (offered) proposal = offered[1]!;
+      if (offered) proposals.push({ kind: "decision", text: clean(offered[1]!), strength: CONFIRMED_PROPOSAL_STRENGTH, pattern: "proposal" });
     }
     // A grip whose bullet restates one sentence of the message points at the message: it supports its other memories too.
     const supports = hits.map((hit) => supportOf(segment, position, at, hit.text));
@@ -833,7 +879,15 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   segment.bullets.forEach((bullet) => {
     for (const sentence of clauses(bullet.text).flatMap(sentences)) {
       if (RETRACTION.test(sentence)) continue;
-      for (const hit of analyze(sentence, "bullet")) add(hit.kind, hit.text, hit.strength, hit.pattern, "bullet", bullet.grip_ids, false);
+      for (const hit of analyze(sentence, "bullet")) {
+        // A bullet quoting a sentence of the conversation: the conversation, read with its speaker and context, decides.
+        const mine = looseText(hit.text.replace(/^(?:todo|tried and reverted):\s*/i, ""));
+        if (mine.length > 0 && spoken.some((said) => said.includes(mine)) && !found.has(`${hit.kind}\n${normalizeMemoryText(hit.text)}`)) {
+          const restated = [...found.values()].some((f) => f.sources.has("event") && looseText(f.text).includes(mine));
+          if (!restated) continue;
+        }
+        add(hit.kind, hit.text, hit.strength, hit.pattern, "bullet", bullet.grip_ids, false);
+      }
     }
   });
 
