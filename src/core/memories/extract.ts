@@ -86,7 +86,7 @@ const ONLY_USER = ["user"] as const;
 
 /** A verb of choosing after "we'll", "let's", "we're going to": the choice is a decision. */
 const CHOOSE =
-  "(?:use|using|go(?:ing)? with|(?:go|went) for|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)?(?! (?:an eye|it|that|this|them|going|trying|in mind|looking|waiting)\\b)|standardi[sz](?:e|ing) on|adopt(?:ing)?|host(?:ing)?|stor(?:e|ing))";
+  "(?:use|using|go(?:ing)? with|(?:go|went) for|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)?(?! (?:an eye|it|that|this|them|in mind|\\w+ing)\\b)|standardi[sz](?:e|ing) on|adopt(?:ing)?|host(?:ing)?|stor(?:e|ing))";
 /** "We use a lot of memory", "we're using 2 GB": consumption, not a choice. */
 const NOT_A_CHOICE = String.raw`(?!(?:a lot|lots|too|more|less|much|about|around|up|over|under|only|\d)\b)`;
 /** Who decides: "we", "we'll", "we're going to", "let's". */
@@ -100,12 +100,11 @@ const PROPERTY = [
   String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed (?:by|in|through|via)|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
   "gets? (?:wiped|reset|regenerated|overwritten|dropped|replicated|rotated|purged)",
   String.raw`runs? (?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead)`,
-  String.raw`(?:allows?|accepts?|supports?|takes?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
+  String.raw`(?:allows?|accepts?|supports?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
   "only (?:accepts?|supports?|allows?|runs? on|works? (?:on|with|in))",
   "always binds?",
   String.raw`(?:runs?|handles?|applies|deploys?|creates?|generates?|rotates?|backs? up|sends?|renews?|retries) .{0,40}?\bautomatically\b`,
   String.raw`(?:is|are) (?:retained|kept|cached|stored) for \d`,
-  String.raw`takes? (?:about |~|around |roughly |over |under )?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?)\b`,
   // A schedule: "the search index is rebuilt nightly", "the db gets wiped every sunday".
   String.raw`(?:is|are|gets?) (?:re)?(?:built|refreshed|regenerated|backed up|synced|replicated|wiped|reset|rotated|deployed|run|purged|vacuumed|restarted|cleared) (?:nightly|daily|hourly|weekly|monthly|every \w+|each \w+|at \d)`,
   // A limit: "times out at 29 seconds", "has a hard limit of 6 MB", "runners have 4 cores".
@@ -737,7 +736,10 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
 }
 
 function analyzeParts(sentence: string, head: string | undefined, body: string, role: Role, ctx: MessageContext): Hit[] {
-  const clauseHits = clausesOf(body).flatMap((c) => matchClause(c, role, head, ctx) ?? []);
+  const parts = clausesOf(body);
+  const clauseHits = parts.flatMap((c) => matchClause(c, role, head, ctx) ?? []);
+  // Most sentences are one clause with no head: their clause is the sentence, read once.
+  if (head === undefined && parts.length === 1 && parts[0] === sentence) return clauseHits;
   const whole = sentence.length <= MAX_SENTENCE_CHARS ? matchClause(sentence, role, undefined, ctx) : undefined;
   // Two decisions in one sentence are mostly one ("reverted X; we stay on Y"): lists of rules, tasks and facts are
   // not. A weak clause beside a strong one ("keep PR descriptions short, and always link the ticket") stays in it.
