@@ -12,6 +12,7 @@ import { JOB_CRONS } from "../core/jobs/schedule";
 import { systemDatabase, userDatabase } from "../db/handle";
 import { purgeExpiredMemories } from "../db/memories";
 import { usersDueForRetention } from "../db/retention";
+import { sweepIfDeleted } from "../services/accounts";
 import { runRetentionPass, type UserRetentionReport } from "../services/retention";
 import { userObject } from "../services/user-object";
 import { promoteStep } from "./consolidation/promote";
@@ -88,6 +89,10 @@ export function makeRetentionJob(deps: RetentionJobDeps): Job {
               }
             },
           });
+          // Deleted while the pass ran: what it wrote after the deletion goes.
+          await sweepIfDeleted(ctx.env, userId).catch((error: unknown) =>
+            console.error(`retention: sweeping deleted user ${userId} failed`, errorMessage(error)),
+          );
           users++;
           for (const freed of Object.values(report.evicted)) {
             evictedEvents += freed.events;

@@ -81,6 +81,11 @@ const SCRUB_REPORTS = `UPDATE jobs SET last_report = replace(last_report, ?1, ?2
 /** What a job's report says instead of a deleted user's id. */
 export const DELETED_USER_ID = "(deleted user)";
 
+/** Whether the users row is there (a deletion removes it last). */
+export async function userRowExists(db: Database, userId: string): Promise<boolean> {
+  return (await db.$client.prepare("SELECT 1 AS one FROM users WHERE user_id = ?1").bind(userId).first()) !== null;
+}
+
 /** Deletes the users row and takes the user's id out of the jobs' checkpoints and reports. One batch. */
 export async function deleteUserRecord(db: Database, userId: string): Promise<boolean> {
   const d1 = db.$client;

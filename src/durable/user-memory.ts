@@ -143,7 +143,8 @@ export class UserMemory extends DurableObject<Env> {
    * Deletes the user and every row they own, then the object's own storage and alarm. Their
    * tokens go first and the deletion runs alone on the TOC chain (no build or forget beside it);
    * an ingest commit already under way when the tokens went is waited for and its rows deleted
-   * by a second pass. Running it again finishes a deletion that failed half-way.
+   * by a second pass, and a third after the users row is gone takes what a scheduled job wrote
+   * meanwhile (such a job checks for the row after its writes: sweepIfDeleted). Running it again finishes a deletion that failed half-way.
    */
   async deleteUser(userId: string): Promise<DeleteUserOutcome> {
     const parts = this.#partsFor(userId);
@@ -155,6 +156,9 @@ export class UserMemory extends DurableObject<Env> {
         while (parts.commits.busy) await scheduler.wait(COMMIT_POLL_MS);
         for (const [table, count] of Object.entries(await deleteUserRows(db, userId))) rows[table] = (rows[table] ?? 0) + count;
         const existed = await deleteUserRecord(systemDatabase(this.env), userId);
+        // A scheduled job (consolidation, retention) may have written rows since the passes above;
+        // one that writes after this checks for the users row and deletes its own (sweepIfDeleted).
+        for (const [table, count] of Object.entries(await deleteUserRows(db, userId))) rows[table] = (rows[table] ?? 0) + count;
         return { existed, rows };
       }),
     );

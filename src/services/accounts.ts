@@ -5,7 +5,8 @@ import { isValidTimeZone } from "../core/accounts/time-zone";
 import { UnknownTokenGuard } from "../core/accounts/unknown-tokens";
 import { findToken, findUser, insertToken, insertUser, listTokens, type TokenRow, type User } from "../db/users";
 import { userObject } from "./user-object";
-import { systemDatabase, type Database } from "../db/handle";
+import { deleteUserRows, userRowExists } from "../db/delete-user";
+import { systemDatabase, userDatabase, type Database } from "../db/handle";
 
 const UNAUTHORIZED = "missing or invalid bearer token";
 
@@ -144,6 +145,19 @@ export async function deleteUserById(env: Env, userId: string): Promise<Record<s
   const outcome = await userObject(env, userId).deleteUser(userId);
   if (!outcome.existed) throw new AppError("not_found", "no such user");
   return outcome.rows;
+}
+
+/**
+ * For a job that wrote a user's rows outside their object (the consolidation steps, retention):
+ * when the user was deleted meanwhile, deletes what the job wrote after the deletion's passes.
+ * Called after the job's last write for the user: either the users row is still there, and the
+ * deletion's last pass (after it removes that row) takes what the job wrote, or it is gone, and
+ * this does. Answers whether the user was gone.
+ */
+export async function sweepIfDeleted(env: Env, userId: string): Promise<boolean> {
+  if (await userRowExists(systemDatabase(env), userId)) return false;
+  await deleteUserRows(userDatabase(env, userId), userId);
+  return true;
 }
 
 export async function tokensOf(db: Database, userId: string): Promise<TokenRow[]> {

@@ -1,5 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { runStep } from "../../src/cron/consolidation/runner";
+import { decayStep } from "../../src/cron/consolidation/steps";
 import { DELETED_USER_ID } from "../../src/db/delete-user";
 import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
 import { ingestAndBuild, stubOf } from "./rollup-helpers";
@@ -197,6 +199,50 @@ describe("admin: delete a user", () => {
       const search = await call(`/v1/search?q=${MARKER}`, { headers: kept.auth });
       expect(search.status).toBe(200);
       expect(((await search.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "a consolidation run racing the deletion leaves nothing: what it writes after the deletion is swept",
+    async () => {
+      const user = await createUser();
+      const old = Date.now() - 200 * 86_400_000;
+      const work = (id: string, at: number, text: string) => [
+        makeEvent({ session_id: id, ts: at, text: `fix requireAuth in src/auth/jwt.ts: ${text}` }),
+        makeEvent({ session_id: id, ts: at + 60_000, event_type: "assistant_message", role: "assistant", text: `requireAuth fixed in jwt.ts: ${text}` }),
+        makeEvent({ session_id: id, ts: at + 120_000, event_type: "session_end", role: "system", text: "" }),
+      ];
+      await ingestAndBuild(user, [...work("a", old, "cookies"), ...work("b", old + 86_400_000, "headers"), ...work("c", old + 2 * 86_400_000, "expiry")]);
+      // The step has planned (it read the user's segments); its first write waits for the whole deletion.
+      let deletion: Response | undefined;
+      const racing = new Proxy(env.DB, {
+        get(target, prop) {
+          if (prop === "batch") {
+            return async (statements: D1PreparedStatement[]) => {
+              deletion ??= await call(`/v1/admin/users/${user.userId}?confirm=${user.userId}`, { method: "DELETE", headers: ADMIN });
+              return target.batch(statements);
+            };
+          }
+          const value = Reflect.get(target, prop, target) as unknown;
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const result = await runStep(decayStep, {
+        env: { ...env, DB: racing },
+        runId: "run_race",
+        nowMs: Date.now(),
+        dryRun: false,
+        hasTime: () => true,
+        checkpoint: null,
+        onlyUserId: user.userId,
+      });
+      expect(deletion?.status).toBe(200);
+      // The step did write after the deletion (the fades of the old segments)…
+      expect(result.report).toMatchObject({ applied: expect.any(Number) });
+      expect((result.report as { applied: number }).applied).toBeGreaterThan(0);
+      // …and none of it outlives it.
+      for (const t of (await schemaTables()).filter(perUser)) expect(await rowsOf(t.name, user.userId), t.name).toBe(0);
     },
     TIMEOUT_MS,
   );

@@ -27,6 +27,7 @@ import type { JobName } from "../../core/jobs/schedule";
 import { claimOps, giveBackOps, type OpsRate, userPage } from "../../db/consolidation";
 import { logStatement, openReviewTask } from "../../db/consolidation-tasks";
 import { type Database, systemDatabase, userDatabase } from "../../db/handle";
+import { sweepIfDeleted } from "../../services/accounts";
 import { actionStatements } from "../../services/consolidation-actions";
 import { JOB_TIME_BUDGET_MS, type Job, type JobContext, type JobResult, type Json } from "../policy";
 
@@ -313,6 +314,12 @@ export async function runStep(step: ConsolidationStep, options: StepRunOptions):
       } catch (error) {
         errors++;
         console.error(`consolidation ${step.label}: user ${userId} failed`, errorMessage(error));
+      }
+      // Deleted while the step ran: what it wrote after the deletion goes (a dry run wrote nothing).
+      if (!options.dryRun) {
+        await sweepIfDeleted(env, userId).catch((error: unknown) =>
+          console.error(`consolidation ${step.label}: sweeping deleted user ${userId} failed`, errorMessage(error)),
+        );
       }
       users++;
       after = userId;
