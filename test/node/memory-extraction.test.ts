@@ -226,6 +226,37 @@ describe("what is not a memory, and what is", () => {
     expect(extractCandidates(segment("no, stay on SES"))).toEqual([]);
     expect(extractCandidates(segment("what does it cost?"))).toEqual([]);
   });
+
+  /** Two messages in one segment whose grip spans both. */
+  const pair = (first: [string, string], second: [string, string]): ExtractionSegment => ({
+    nodeId: "toc:segment:2026-06-01:P",
+    segmentId: "seg_P",
+    project: "",
+    projectId: null,
+    events: [first, second].map(([role, text], i) => ({ eventId: `e${i + 1}`, eventType: `${role}_message`, role, text })),
+    bullets: [],
+    grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e2" }],
+  });
+
+  it("turns a user's need into a task when the assistant puts it off, not when it does it", () => {
+    const need: [string, string] = ["user", "the key got pasted in slack last week, we need to rotate it."];
+    const deferred = extractCandidates(pair(need, ["assistant", "Rotating has to happen in the dashboard, so I've noted it as a follow-up for you."]));
+    expect(deferred.map((c) => [c.kind, c.text])).toEqual([["task", "TODO: the key got pasted in slack last week, we need to rotate it."]]);
+    expect(deferred[0]!.confidence).toBeLessThan(0.7);
+    expect(extractCandidates(pair(need, ["assistant", "Done: rotated it and updated the secret."]))).toEqual([]);
+  });
+
+  it("takes the choice an assistant asked about when the user says yes", () => {
+    const asked: [string, string] = ["assistant", "Should we switch to pnpm workspaces for the monorepo?"];
+    expect(extractCandidates(pair(asked, ["user", "yes"])).map((c) => [c.kind, c.text])).toEqual([
+      ["decision", "We switch to pnpm workspaces for the monorepo"],
+    ]);
+    expect(extractCandidates(pair(["assistant", "Want me to fix both?"], ["user", "yes please"]))).toEqual([]);
+  });
+
+  it("does not read pasted text as statements", () => {
+    expect(kindsOf("user", `we use ${"a".repeat(3000)} not b`)).toEqual([]);
+  });
 });
 
 describe("sentences and keys", () => {

@@ -58,6 +58,8 @@ export interface MemoryCandidate {
 /** Longest memory text extraction keeps (a longer sentence is rarely one statement). */
 const MAX_SENTENCE_CHARS = 240;
 const MIN_SENTENCE_CHARS = 12;
+/** A "sentence" longer than this is pasted content (a log line, minified code): not read at all. */
+const MAX_LINE_CHARS = 2000;
 /** The most extracted confidence: only what the user asks to remember is certain. */
 const MAX_EXTRACTED_CONFIDENCE = 0.95;
 const USER_BONUS = 0.1;
@@ -286,6 +288,13 @@ const PATTERNS: readonly Pattern[] = [
     kind: "decision",
     strength: 0.65,
     re: /\b(?:we|i)(?:'d|\s+would)\s+rather\s+(?:go with|use|stick with|keep|stay with)\s+\S.{1,60}?\s+(?:than|over|instead of)\s+\S/i,
+  },
+  {
+    name: "plan-is",
+    kind: "decision",
+    strength: 0.6,
+    re: new RegExp(String.raw`^(?:the |our )?plan is to\s+${CHOOSE}\s+\S`, "i"),
+    roles: ONLY_USER,
   },
   {
     name: "it-is",
@@ -658,7 +667,8 @@ function clausesOf(sentence: string): string[] {
     if (out.length > 0 && ANAPHOR.test(c)) out[out.length - 1] += `; ${c}`;
     else if (c.length >= MIN_CLAUSE_CHARS) out.push(c);
   }
-  return out;
+  // A clause longer than a sentence is pasted text, not a statement (and the patterns' cost grows with it).
+  return out.filter((c) => c.length <= MAX_SENTENCE_CHARS);
 }
 
 /** A scope before a rule: "for new code, …", "in tests, …", "when writing sql, …". */
@@ -723,6 +733,7 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
  * the memory's text (it keeps the reason), or the one clause that matched.
  */
 function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit[] {
+  if (raw.length > MAX_LINE_CHARS) return [];
   const sentence = normalizeCasual(raw).replace(LEAD, "").trim();
   if (sentence.length < MIN_SENTENCE_CHARS || sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence) || SESSION_SCOPE.test(sentence)) return [];
   const headed = HEAD.exec(sentence);
@@ -753,6 +764,16 @@ function analyzeParts(sentence: string, head: string | undefined, body: string, 
 const PROPOSED_CHOICE = new Set(["use-not", "we-use", "switch-to", "rather-choose", "go-with", "take-option", "it-is"]);
 /** A proposal the user said yes to: a decision, but in the user's words only "yes" (review or log, not auto). */
 const CONFIRMED_PROPOSAL_STRENGTH = 0.55;
+/** An assistant's question offering a choice ("Should we switch to pnpm workspaces?"). */
+const PROPOSAL_QUESTION =
+  /^(?:so,?\s+)?(?:should|shall) we ((?:use|switch to|go with|move to|migrate to|adopt|keep using|standardi[sz]e on|stick with|drop)\b[^?]{3,100})\?$/i;
+/** The user's need without a horizon ("we need to rotate it"): a task only if the assistant puts it off. */
+const NEED = /\b(?:we|you|someone)(?:'ll| will)?\s+(?:(?:need|have)s?\s+to|must)\s+\S/i;
+/** The assistant putting something off rather than doing it now. */
+const DEFERRED =
+  /\b(?:noted (?:it |that |this |them )?(?:as|for)|as a follow-?up|for later|for (?:a|another) (?:separate |later )?(?:pr|session|time)|separate pr|(?:leave|left|leaving) (?:it|that|this|them|those) for|on the (?:todo )?list|added (?:it|that|this|them) to the (?:todo|list|backlog)|not (?:now|today|in this pr))\b/i;
+/** A need the assistant put off: an open task, said in other words than a TODO (review). */
+const DEFERRED_NEED_STRENGTH = 0.55;
 /** An assistant's proposal ("I'd suggest we replace moment with date-fns …"): a decision once the user says yes. */
 const PROPOSAL = /\b(?:i(?:'d| would)? (?:suggest|recommend|propose)|my suggestion is|i'd go with)\s+(?:that\s+)?(.{6,})/i;
 /** The user's yes to the message before ("yes do that", "sounds good", "go ahead"), no "but"/"no" in it. */
@@ -831,6 +852,8 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   const position = new Map(segment.events.map((e, i) => [e.eventId, i]));
   /** The last assistant message's proposals, until a user message answers them. */
   let proposals: Hit[] = [];
+  /** The last user message's needs ("we need to rotate it"), until the assistant answers them. */
+  let needs: string[] = [];
   /** Every sentence the conversation said, as compared for restatement (a bullet restating one adds nothing). */
   const spoken: string[] = [];
   segment.events.forEach((event, at) => {
@@ -863,12 +886,22 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
         for (const p of proposals) hits.push({ ...p, kind: "decision", strength: CONFIRMED_PROPOSAL_STRENGTH, pattern: `${p.pattern}-confirmed` });
       }
       proposals = [];
+      needs = kept.filter((sentence) => NEED.test(sentence) && !HEDGE.test(sentence) && analyze(sentence, role).length === 0);
     } else {
+      // The assistant putting the user's need off ("noted it as a follow-up", "I'll leave that for later"): an open task.
+      if (needs.length > 0 && DEFERRED.test(event.text)) {
+        for (const need of needs)
+          hits.push({ kind: "task", text: clean(`TODO: ${need.replace(LEAD, "")}`), strength: DEFERRED_NEED_STRENGTH, pattern: "need-deferred" });
+      }
+      needs = [];
       // The assistant choosing ("let's use a Map here", "I decided to split it") proposes or reports its own work.
       proposals = hits.filter((h) => PROPOSED_CHOICE.has(h.pattern));
       hits = hits.filter((h) => !PROPOSED_CHOICE.has(h.pattern) && !(h.pattern === "decided" && /^(?:so\s+)?i\b/i.test(h.text)));
       const offered = said.map((sentence) => (sentence.endsWith("?") ? undefined : PROPOSAL.exec(sentence))).find((m) => m && !HEDGE.test(m[1]!));
       if (offered) proposals.push({ kind: "decision", text: clean(offered[1]!), strength: CONFIRMED_PROPOSAL_STRENGTH, pattern: "proposal" });
+      // "Should we switch to pnpm?" answered "yes": the choice asked about.
+      const asked = said.map((sentence) => PROPOSAL_QUESTION.exec(sentence)).find((m) => m);
+      if (asked) proposals.push({ kind: "decision", text: clean(`We ${asked[1]!}`), strength: CONFIRMED_PROPOSAL_STRENGTH, pattern: "proposal-question" });
     }
     // A grip whose bullet restates one sentence of the message points at the message: it supports its other memories too.
     const supports = hits.map((hit) => supportOf(segment, position, at, hit.text));
