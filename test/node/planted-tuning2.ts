@@ -390,6 +390,25 @@ export const TUNING2_SESSIONS: BlindSession[] = [
         .assistant("Not done yet: the CSV export ignores the date filter.")
         .user("fine, next week"),
   },
+  {
+    id: "t32-labels-and-polite-rules",
+    planted: [
+      { kind: "task", keys: ["health check"] },
+      { kind: "instruction", keys: ["friday"] },
+      { kind: "instruction", keys: ["2-space"] },
+      { kind: "fact", keys: ["s3 client", "stale credentials"] },
+    ],
+    build: (s) =>
+      s
+        .user("uploads fail with 403 after a few hours of uptime")
+        .bash("grep -n S3Client src/storage.ts", "3: const client = new S3Client(loadCredentials())")
+        .assistant("The real cause: the S3 client was reused across requests with stale credentials. I now build it per request.")
+        .file("Edit", "src/storage.ts")
+        .assistant("The linter passes. TODO comments remain in two files.")
+        .user("ok. note to self: add a health check for the queue consumer")
+        .user("remember, we never deploy on friday afternoons. can you stick to 2-space indentation from now on?")
+        .assistant("Will do."),
+  },
 ];
 
 /** Builds and scores the set by the blind set's rule (planted-scoring.ts). */

@@ -99,12 +99,13 @@ const STATE_WORDS =
   "again|now|just|still|yet|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|broken|failing";
 /** Predicates of a lasting property (the subject comes before). */
 const PROPERTY = [
-  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed (?:by|in|through|via)|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
+  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed (?:by|in|through|via)|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-(?:in)?sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
   "gets? (?:wiped|reset|regenerated|overwritten|dropped|replicated|rotated|purged)",
   String.raw`runs? (?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead)`,
   String.raw`(?:allows?|accepts?|supports?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
   "only (?:accepts?|supports?|allows?|runs? on|works? (?:on|with|in))",
   "always binds?",
+  String.raw`(?:limit|quota|cap|ttl|timeout|retention|max(?:imum)? [\w-]+) (?:is|are) (?:set to |capped at )?\d`,
   String.raw`(?:runs?|handles?|applies|deploys?|creates?|generates?|rotates?|backs? up|sends?|renews?|retries) .{0,40}?\bautomatically\b`,
   String.raw`(?:is|are) (?:retained|kept|cached|stored) for \d`,
   // A schedule: "the search index is rebuilt nightly", "the db gets wiped every sunday".
@@ -116,13 +117,13 @@ const PROPERTY = [
 ].join("|");
 /** Labels that flag what follows as worth knowing. */
 const FACT_LABEL =
-  "fyi|heads[- ]up|for the record|remember(?! to\\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note(?: that)?|reminder|psa|note for later|for future reference|good to know|worth (?:knowing|noting)(?: that)?|just so you know|til";
+  "fyi|heads[- ]up|for the record|for context|remember(?! to\\b)(?: that)?|keep in mind(?: that)?|be aware(?: that)?|note(?! to self)(?: that)?|reminder|psa|note for later|for future reference|good to know|worth (?:knowing|noting)(?: that)?|just so you know|til";
 /** Verbs an instruction opens with (after "please", "next time"). */
 const IMPERATIVE =
   "always|never|don't|do not|use|run|put|keep|add|write|name|call|tag|ask|check|commit|push|merge|deploy|make sure|avoid|prefer|format|log|store|place|follow|create|update|document|test|open|squash|rebase|ship|send|link|pin|prefix|lint|review|wrap|return|throw|split|chunk|mention|include|set|bump|regenerate|rebuild|tell|ping|wait|read";
 /** Things of a project a convention is about. */
 const ARTIFACT =
-  "(?:commit messages?|commits?|branch names?|branch(?:es)?|prs?|pull requests?|docs|documentation|tests?|test files?|specs?|migrations?|handlers?|routes?|components?|files?|modules?|imports?|exports?|log lines?|logs?|secrets?|env vars?|environment variables?|releases?|deploys?|tags?|changelog entries|comments?|names?|variables?|functions?|types?|error messages?|errors?|endpoints?|scripts?|fixtures?|snapshots?|schemas?|packages?|dependencies|versions?|columns?|tables?)";
+  "(?:commit messages?|commits?|branch names?|branch(?:es)?|prs?|pull requests?|docs|documentation|tests?|test files?|specs?|migrations?|handlers?|routes?|components?|files?|modules?|imports?|exports?|log lines?|logs?|secrets?|env vars?|environment variables?|releases?|deploys?|tags?|changelog entries|comments?|names?|variables?|functions?|types?|error messages?|errors?|endpoints?|scripts?|fixtures?|snapshots?|schemas?|packages?|dependencies|versions?|columns?|tables?|sql|queries|code|logic|styles|css|assets|images|helpers|utils|constants|config|settings|translations|jobs)";
 
 /* Order matters: the first pattern that matches a sentence wins. */
 const PATTERNS: readonly Pattern[] = [
@@ -132,7 +133,8 @@ const PATTERNS: readonly Pattern[] = [
     kind: "task",
     strength: 0.8,
     explicit: true,
-    re: /\b(?:TODO|FIXME)(?:\([^)]{0,40}\))?[:\s-]+(.{6,})/,
+    // Not "TODO" as a noun ("TODO comments remain in two files", "the TODO in the handler").
+    re: /\b(?:TODO|FIXME)(?:\([^)]{0,40}\))?(?:\s*[:—-]\s*|\s+(?!(?:comments?|items?|list|markers?|entries|notes?|tags?|lines?|in|from|at|on|is|was|says?)\b))(.{6,})/,
     text: (_s, m) => `TODO: ${m[1]!.trim()}`,
   },
   {
@@ -163,6 +165,13 @@ const PATTERNS: readonly Pattern[] = [
     kind: "task",
     strength: 0.6,
     re: /^(?:later|eventually|at some point|someday|next (?:week|sprint|release|quarter)|after (?:the )?(?:release|launch|migration))\b,?\s+(?:we|someone|you)(?:'ll|\s+will)?\s+(?:(?:need|have)s?\s+to|should|must)\s+\S/i,
+  },
+  {
+    name: "still-havent",
+    kind: "task",
+    strength: 0.6,
+    re: /^(?:we\s+)?still (?:haven't|have not|need to|don't have|do not have)\s+\S/i,
+    text: (sentence) => `TODO: ${sentence.trim()}`,
   },
   {
     name: "not-yet",
@@ -242,7 +251,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "fact",
     strength: 0.55,
     // A standing property of an environment ("staging's clock runs behind"), not its state or what happened to it lately.
-    re: /^(?!.*\b(?:again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|red|green|broken|failing|full of|spiking)\b)(?:the\s+)?(?:staging|production|prod|ci|preview|sandbox)(?:'s)?\b(?:\s+[\w-]+){0,3}?\s+(?:is|are|runs?|has|have|uses?|only|lacks?|does not|doesn't|can't|cannot|never|always)\b/i,
+    re: /^(?!.*\b(?:again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|red|green|broken|failing|full of|spiking)\b)(?:the\s+)?(?:staging|production|prod|ci|preview|sandbox)(?:'s)?\b(?:\s+[\w-]+){0,3}?\s+(?:is|are|runs?|has|have|uses?|only|lacks?|does not|doesn't|can't|cannot|never|always|points? (?:at|to)|talks? to|connects? to)\b/i,
   },
   // Decisions: a choice between named options, what was decided, a direction taken.
   {
@@ -256,7 +265,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "decision",
     strength: 0.85,
     explicit: true,
-    re: /\b(?:we|i|the team|team|everyone|they)(?:'ve|'d|\s+have|\s+had)?\s+(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:chose|picked|went with|voted for)\b|^as (?:agreed|discussed|decided)\b|\bthe (?:decision|call) (?:is|was) to\b|^(?:decided|decision(?: made)?|resolution|final (?:answer|call|decision)|verdict)\s*:/i,
+    re: /\b(?:we|i|the team|team|everyone|they)(?:'ve|'d|\s+have|\s+had)?\s+(?:decided|agreed (?:on|to|that)|settled on|opted (?:for|to))\b|\b(?:we|the team)\s+(?:ended up\s+)?(?:chose|choosing|picked|picking|went with|going with|voted for)\b|^as (?:agreed|discussed|decided)\b|\bthe (?:decision|call) (?:is|was) to\b|^(?:decided|decision(?: made)?|resolution|final (?:answer|call|decision)|verdict)\s*:/i,
   },
   { name: "we-use", kind: "decision", strength: 0.7, re: new RegExp(String.raw`${WE_WILL}\s+${CHOOSE}\s+${NOT_A_CHOICE}\S`, "i") },
   {
@@ -297,6 +306,21 @@ const PATTERNS: readonly Pattern[] = [
     roles: ONLY_USER,
   },
   {
+    name: "i-choose",
+    kind: "decision",
+    strength: 0.65,
+    re: /^i(?:'m| am)?(?:'ll| will)?\s+(?:going with|go with|sticking with|stick with|picking|choosing)\s+\S/i,
+    roles: ONLY_USER,
+  },
+  {
+    name: "i-want-every",
+    kind: "instruction",
+    strength: 0.7,
+    // "I want every new function to have a docstring", "I'd like you to always …".
+    re: /\bi(?:'d like| want| would like)\s+(?:you to\s+(?:always|never)|every|all|each|new)\b/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "it-is",
     kind: "decision",
     strength: 0.6,
@@ -308,7 +332,7 @@ const PATTERNS: readonly Pattern[] = [
     name: "we-dropped",
     kind: "decision",
     strength: 0.6,
-    re: /^we(?:'ve| have)?\s+(?:dropped|ditched|got rid of|deprecated|removed support for|stopped using|abandoned)\s+\S/i,
+    re: /^we(?:'ve| have|'re| are|'ll| will)?\s+(?:dropp(?:ed|ing)|drop|ditch(?:ed|ing)?|got rid of|getting rid of|deprecat(?:ed|ing|e)|remov(?:ed|ing|e) support for|stopp(?:ed|ing) using|abandon(?:ed|ing)?)\s+\S/i,
     roles: ONLY_USER,
   },
   {
@@ -606,10 +630,12 @@ function normalizeCasual(text: string): string {
 const HEAD = /^([^:`()[\]]{2,80}?):\s+(\S.*)$/;
 /** A head announcing a fact: what follows it is one when it is a statement. */
 const FACT_HEAD =
-  /\b(?:confirmed|verified|checked|found it|found the (?:problem|issue|bug|cause|culprit)|root cause|the (?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note|reminder|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
+  /\b(?:confirmed|verified|checked|found it|found the (?:problem|issue|bug|cause|culprit)|root cause|the (?:real |actual |underlying )?(?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note(?! to self)|reminder(?! to self)|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
+/** A head naming a cause: what follows may be told in the past ("the real cause: the client was reused"). */
+const CAUSE_HEAD = /\b(?:root cause|the (?:real |actual |underlying )?(?:reason|cause|culprit)|found (?:it|the (?:problem|issue|bug|cause|culprit)))\b/i;
 /** A head announcing open work: each clause after it is a task. */
 const TASK_HEAD =
-  /\b(?:(?:things?|items?|work|bits?) left|left to do|not done(?: yet)?|unfinished|pending|todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
+  /\b(?:(?:things?|items?|work|bits?) left|left to do|(?:note|reminder) to self|not done(?: yet)?|unfinished|pending|todo|to-?do|follow[- ]?ups?|next steps?|still (?:open|to ?do|missing)|open (?:items?|tasks?)|left ?overs?|remaining|backlog|for later|what's left)\b/i;
 /** A choice credited to the user or the team. */
 const ATTRIBUTED = /\b(?:as (?:agreed|discussed|decided|you (?:said|asked|wanted|decided))|per your (?:call|decision|request)|like you said)\b/i;
 /** A head announcing a choice: "we settled it: monthly billing only". */
@@ -631,6 +657,8 @@ const DEICTIC = /\b(?:above|below)\b|^(?:this|that|these|those)\b/i;
 const STATE = new RegExp(String.raw`\b(?:${STATE_WORDS})\b`, "i");
 const FACT_LABEL_LEAD = new RegExp(String.raw`^(?:${FACT_LABEL})\b[,:]?\s+`, "i");
 const IMPERATIVE_START = new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE})\b`, "i");
+/** A rule after a "remember"/"reminder" label: an imperative, or the team's always/never. */
+const RULE_START = new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE})\b|^(?:we|you)\s+(?:always|never|don't|do not|only)\b`, "i");
 /** What a clause after a flagging head ("FYI: …", "still open: …") counts at least. */
 const HEADED_STRENGTH = 0.65;
 /** A clause hit at least this strong counts towards reading a sentence as several memories. */
@@ -671,6 +699,9 @@ function clausesOf(sentence: string): string[] {
   return out.filter((c) => c.length <= MAX_SENTENCE_CHARS);
 }
 
+/** A request with a standing scope, asked as a question. */
+const POLITE_RULE =
+  /^(?:can|could|would|will) you (?:please )?((?:always |never |only )?(?:stick to|use|keep|write|run|put|name|prefer|avoid|stop)\b[^?]{3,}?\b(?:from now on|going forward|in future|always|every time|whenever\b[^?]*|everywhere|in this repo))\s*\?$/i;
 /** A scope before a rule: "for new code, …", "in tests, …", "when writing sql, …". */
 const SCOPE_LEAD = /^(?:for|in|on|with|inside|within|when(?:ever)?|before|after|during)\s+[^,]{2,40},\s+/i;
 
@@ -690,7 +721,7 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
   if (hit?.kind === "instruction" && ONE_OFF.test(clause)) return undefined;
   if (hit && (SESSION_SCOPE.test(clause) || (hit.kind === "fact" && UNKNOWN.test(clause)))) return undefined;
   // "Reminder: run `make gen` after changing the proto files" flags a rule, not a fact.
-  if (hit?.pattern === "fact-label" && IMPERATIVE_START.test(clause.replace(FACT_LABEL_LEAD, ""))) {
+  if (hit?.pattern === "fact-label" && RULE_START.test(clause.replace(FACT_LABEL_LEAD, ""))) {
     return ONE_OFF.test(clause) ? undefined : { ...hit, kind: "instruction" };
   }
   if (hit) {
@@ -710,8 +741,8 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
   if (head !== undefined && FACT_HEAD.test(head)) {
     if (IMPERATIVE_START.test(clause))
       return ONE_OFF.test(clause) ? undefined : { kind: "instruction", text: clean(clause), strength: 0.65, pattern: "head-instruction" };
-    if (DECLARATIVE.test(clause) && !STATE.test(clause) && !DEICTIC.test(clause))
-      return { kind: "fact", text: clean(clause), strength: 0.65, pattern: "head-fact" };
+    const stated = DECLARATIVE.test(clause) || (CAUSE_HEAD.test(head) && /\b(?:was|were|had)\b/i.test(clause));
+    if (stated && !STATE.test(clause) && !DEICTIC.test(clause)) return { kind: "fact", text: clean(clause), strength: 0.65, pattern: "head-fact" };
     return undefined;
   }
   if (head !== undefined && DECISION_HEAD.test(head)) return { kind: "decision", text: clean(`${head}: ${clause}`), strength: 0.65, pattern: "decision-head" };
@@ -735,6 +766,12 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
 function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit[] {
   if (raw.length > MAX_LINE_CHARS) return [];
   const sentence = normalizeCasual(raw).replace(LEAD, "").trim();
+  // "can you stick to 2-space indentation from now on?": a rule asked politely, not a question.
+  const polite = POLITE_RULE.exec(sentence);
+  if (polite && role === "user") {
+    const rule = matchClause(polite[1]!, role, undefined, ctx);
+    return [{ kind: "instruction", text: clean(polite[1]!), strength: rule?.kind === "instruction" ? rule.strength : 0.6, pattern: "polite-rule" }];
+  }
   if (sentence.length < MIN_SENTENCE_CHARS || sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence) || SESSION_SCOPE.test(sentence)) return [];
   const headed = HEAD.exec(sentence);
   const head = headed && headed[1]!.split(/\s+/).length <= 12 ? headed[1]!.replace(LEAD, "").trim() : undefined;
