@@ -3,11 +3,19 @@
  * patterns over its conversation (user and assistant messages, not tool output) and its
  * summary bullets find decisions ("we use X, not Y", "decided"), conventions ("always",
  * "never", "prefer"), reverted attempts, open tasks (TODO, "still need to") and confirmed root
- * causes, labelled statements ("Convention: …", "Follow-up: …", "FYI …") and standing facts of an
- * environment. A question, a hedged sentence ("we could …", "maybe the cause is …"; an explicit
+ * causes, labelled statements ("Convention: …", "Follow-up: …", "FYI …") and standing facts of
+ * named things. A question, a hedged sentence ("we could …", "maybe the cause is …"; an explicit
  * label aside) and what a message retracts ("… actually no, scratch that") are not statements.
  * Each candidate carries a confidence and the grips that support it; a candidate no grip supports
  * is dropped (no memory without a supporting grip).
+ *
+ * Reading (analyze): a message is split into sentences (a lower-case start after a period opens
+ * one; list markers and checked boxes go, "- [ ]" is a TODO), a sentence into a short head before
+ * a colon ("FYI for the future: …") and clauses (";", dashes, ", and/but/also"); each clause, and
+ * the sentence as a whole, is matched, and a sentence holding two strong clause matches gives one
+ * memory per clause. A flagging head makes a plain statement after it a fact, task or decision.
+ * Speaker: a choice the assistant states is a proposal until the user's next message says yes
+ * (a need the user states becomes a task when the assistant's reply puts it off).
  *
  * Confidence: the pattern's strength, more when the user said it (the user states decisions),
  * more when both the conversation and the summary carry it, less when the only support is a
@@ -663,7 +671,7 @@ const RULE_START = new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE})\b|^(?:
 const HEADED_STRENGTH = 0.65;
 /** A clause hit at least this strong counts towards reading a sentence as several memories. */
 const STRONG_CLAUSE = 0.6;
-/** The longest head-less clause kept (a clause longer than a sentence is not one). */
+/** The shortest clause read on its own ("no enums" is 8 characters); a shorter one is a fragment. */
 const MIN_CLAUSE_CHARS = 8;
 
 /** The first pattern that matches a clause (or sentence), hedges and questions aside. */
