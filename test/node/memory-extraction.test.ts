@@ -167,6 +167,8 @@ describe("what is not a memory, and what is", () => {
     ["a list for this session's work", "assistant", "TODO list for this task: read the handler, write the test."],
     ["a rule with nothing but a pronoun", "user", "please don't do that again, I asked for a small diff"],
     ["a one-off reminder", "user", "remember to push it when you're done"],
+    ["work put off that names nothing", "user", "we'll look at it next week"],
+    ["the speaker's own next step", "user", "ok I'll grab a profile later"],
   ] as const)("%s: nothing", (_name, role, text) => {
     expect(kindsOf(role, text)).toEqual([]);
   });
@@ -188,6 +190,7 @@ describe("what is not a memory, and what is", () => {
     ["a fact after a discourse head", "assistant", "It's not the timezone: staging's clock runs about 47 seconds behind.", "fact"],
     ["a confirmed statement after its check", "assistant", "Confirmed in the zone settings: this plan caps request bodies at 100 MB.", "fact"],
     ["a choice credited to the user", "assistant", "As agreed, the importer writes to a staging table first.", "decision"],
+    ["work put off with a horizon", "user", "let's add the index on orders.created_at next week", "task"],
   ] as const)("%s: a %s", (_name, role, text, kind) => {
     expect(kindsOf(role, text)).toEqual([kind]);
   });

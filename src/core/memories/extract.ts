@@ -107,7 +107,7 @@ const STATE_WORDS =
   "again|now|just|still|yet|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|broken|failing";
 /** Predicates of a lasting property (the subject comes before). */
 const PROPERTY = [
-  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed (?:by|in|through|via)|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-(?:in)?sensitive|append-only|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
+  String.raw`(?:is|are)\s+(?:always\s+|only\s+)?(?:read-only|immutable|(?:auto-?)?generated (?:from|by)|replicated|pinned to|stored (?:in|as)|owned by|managed (?:by|in|through|via)|deployed (?:separately|from|by|via|through)|hosted (?:on|in|by)|capped at|limited to|rate-limited|shared (?:with|by|between|across)|vendored|mirrored|frozen|wiped|hard-?coded|case-(?:in)?sensitive|append-only|deprecated|the (?:single )?source of truth|single-threaded|protected|(?:re)?built (?:from|by)|(?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead))`,
   "gets? (?:wiped|reset|regenerated|overwritten|dropped|replicated|rotated|purged)",
   String.raw`runs? (?:about |~)?\d+(?:\.\d+)?\s*\w+ (?:behind|ahead)`,
   String.raw`(?:allows?|accepts?|supports?|caps?\s+[\w-]+(?:\s+[\w-]+)?\s+at) (?:at most |up to |only |a max(?:imum)? of |no more than )?\d+`,
@@ -173,6 +173,17 @@ const PATTERNS: readonly Pattern[] = [
     kind: "task",
     strength: 0.6,
     re: /^(?:later|eventually|at some point|someday|next (?:week|sprint|release|quarter)|after (?:the )?(?:release|launch|migration))\b,?\s+(?:we|someone|you)(?:'ll|\s+will)?\s+(?:(?:need|have)s?\s+to|should|must)\s+\S/i,
+  },
+  {
+    name: "later-work",
+    kind: "task",
+    strength: 0.55,
+    // Work put off with a horizon: "let's add the index next week", "I'll handle the retries in a follow-up PR"
+    // (not "we'll pick those up tomorrow": what it names is elsewhere).
+    // (not "we'll pick those up tomorrow": what it names is elsewhere; not "I'll grab a profile later": the speaker's
+    // own next step, unless put in a follow-up PR).
+    re: /^(?:(?:let's|we'll|we will|we should)\s+\w+\s+(?!(?:(?:up|on|at|into|to|with)\s+)?(?:it|that|this|them|those|these)\b).{3,}\b(?:tomorrow|next (?:week|sprint|time|release)|later|after the (?:release|launch|migration))|(?:let's|we'll|we will|we should|i'll|i will)\s+\w+\s+(?!(?:(?:up|on|at|into|to|with)\s+)?(?:it|that|this|them|those|these)\b).{3,}\bin a (?:follow-?up|separate|later) (?:pr|change))\b/i,
+    text: (sentence) => `TODO: ${sentence.trim()}`,
   },
   {
     name: "still-havent",
@@ -296,7 +307,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "decision",
     strength: 0.6,
     // The user calling an attempt off: "revert the streaming change, we stay with the buffered export".
-    re: /^(?:please\s+)?(?:revert|roll back|back out)\s+(?!(?:it|that|this|them)\b)(.{6,})/i,
+    re: /^(?:please\s+|let's\s+)?(?:revert|roll back|back out|undo)\s+(?!(?:it|that|this|them)\b)(.{6,})/i,
     text: (_s, m) => `Tried and reverted: ${m[1]!.trim()}`,
     roles: ONLY_USER,
   },
@@ -325,7 +336,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "instruction",
     strength: 0.7,
     // "I want every new function to have a docstring", "I'd like you to always …".
-    re: /\bi(?:'d like| want| would like)\s+(?:you to\s+(?:always|never)|every|all|each|new)\b/i,
+    re: /\bi(?:'d like| want| would like)\s+(?:you to\s+(?:always|never)|every|all|each|new)\b|^i (?:don't|do not) want (?:any|new|more|you to (?:ever|touch|change|add|use))\b(?!.*\b(?:today|now|yet|right now)\b)/i,
     roles: ONLY_USER,
   },
   {
