@@ -107,7 +107,28 @@ function samePhraseBefore(text: string, at: number, chars: number): string {
 }
 
 /** A long run of token characters (base64, base64url, hex, dotted). */
+const TOKEN_RUN_MIN_CHARS = 20;
 const TOKEN_RUN = /[A-Za-z0-9+/_.~-]{20,}={0,2}/g;
+
+/** TOKEN_RUN's characters by char code. */
+const TOKEN_CHAR = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_.~-") TOKEN_CHAR[c.charCodeAt(0)] = 1;
+
+/**
+ * Whether `text` holds TOKEN_RUN_MIN_CHARS token characters in a row, which every TOKEN_RUN
+ * match starts with. One pass; TOKEN_RUN itself tries every position of every word and runs
+ * on to the word's end from each, which on prose costs several times more.
+ */
+function hasTokenRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && TOKEN_CHAR[c] === 1) {
+      if (++run >= TOKEN_RUN_MIN_CHARS) return true;
+    } else run = 0;
+  }
+  return false;
+}
 /**
  * Words after which a random token is a credential. `key` must end there (`keyword`,
  * `keyboard` are not); the others may run on (`secretKey`, `tokens`, `authorization`).
@@ -131,6 +152,7 @@ const SECRET_WORD_WINDOW_CHARS = 40;
  */
 export function randomTokenAfterSecretWord(text: string): Span[] {
   const spans: Span[] = [];
+  if (!hasTokenRun(text)) return spans;
   for (const m of text.matchAll(TOKEN_RUN)) {
     let start = m.index;
     let token = m[0];

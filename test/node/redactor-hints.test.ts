@@ -81,6 +81,16 @@ describe("the hint scan", () => {
     const odd = ["\u212a", "\u0130", "\u03a3", "\\n", "is ", ": '", '": "', "=", " ", ",", "'", "User name,Password", "Access key ID,Secret access key"];
     const mixed = [...pieces, ...words, ...tokens, ...odd];
     for (const c of corpus) expect(redactSecrets(c.text)).toBe(ruleByRule(c.text, unhinted));
+    // A token of exactly 20 characters after a secret word: the shortest the high-entropy rule takes.
+    for (const text of [
+      "my token is Zx81Qm4TbV7Lp2Ws9Kd3",
+      "the secret Zx81Qm4TbV7Lp2Ws9Kd3.",
+      "api_key Zx81Qm4TbV7Lp2Ws9Kd3 here",
+      "token Zx81+Qm4/Tb_V7.Lp~2W-s9Kd3",
+    ]) {
+      expect(redactSecrets(text)).toBe(ruleByRule(text, unhinted));
+      expect(redactSecrets(text)).toContain("[REDACTED:high-entropy-secret]");
+    }
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...mixed), { maxLength: 10 }), (parts) => {
         const text = parts.join("");
