@@ -1,12 +1,19 @@
 /**
  * The second blind planted set (test/node/planted-blind2.ts): its shape here; the extractor's
- * precision and recall on it below, printed with its misses and false positives. No floor yet:
- * it is set from the first measurement.
+ * precision and recall on it below, printed with its misses and false positives.
+ *
+ * Measured once, at a03fffd (the extractor after its clause-level rewrite, whose author never
+ * saw this set): precision 23/30, recall 23/53. The extractor before that rewrite gave 10/13 and
+ * 10/53. From then on this is a tuning set like the others; the floors are regression bounds.
  */
 import { describe, expect, it } from "vitest";
 import { extractCandidates } from "../../src/core/memories/extract";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND2_SESSIONS, blind2Events, blind2Segment, scoreBlind2 } from "./planted-blind2";
+
+/** The first measurement (see above); regression bounds. */
+const PRECISION_FLOOR = 23 / 30;
+const RECALL_FLOOR = 23 / 53;
 
 function messages(index: number): string[] {
   return blind2Events(index)
@@ -64,6 +71,7 @@ describe("offline extraction on the second blind planted set", () => {
     for (const f of score.falsePositives) console.log(`fp    ${f.session} ${f.kind}${f.rightWordsWrongKind ? " (right words, wrong kind)" : ""}: ${f.text}`);
     for (const d of score.duplicates) console.log(`dup   ${d.session} ${d.kind}: ${d.text}`);
     expect(score.planted).toBe(BLIND2_SESSIONS.flatMap((s) => s.planted).length);
-    expect(score.precision).toBeGreaterThanOrEqual(0);
+    expect(score.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expect(score.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 });
