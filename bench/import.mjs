@@ -1,4 +1,4 @@
-// `npm run bench -- import [--sessions N] [--rounds N] [--duration S] [--connections N] [--no-service] [--without-consumer]`
+// `npm run bench -- import [--sessions N] [--rounds N] [--duration S] [--connections N] [--no-service] [--without-consumer] [--port N]`
 // `amem import` of a generated Claude Code history (the fault suite's, test/faults/claude-history.ts),
 // two figures, each next to a floor measured in the same run:
 //
@@ -138,6 +138,7 @@ export async function run(argv) {
       connections: { type: "string" },
       "no-service": { type: "boolean" },
       "without-consumer": { type: "boolean" },
+      port: { type: "string" },
     },
   });
   const sessions = Number(values.sessions ?? 300);
@@ -146,6 +147,8 @@ export async function run(argv) {
   const connections = Number(values.connections ?? 10);
   const withService = values["no-service"] !== true;
   const withoutConsumer = values["without-consumer"] === true;
+  // The service's port; the floor worker takes the next one (two benches on one machine need two).
+  const port = Number(values.port ?? 8793);
   const started = new Date().toISOString();
   const work = mkdtempSync(join(tmpdir(), "amem-bench-import-"));
   const home = join(work, "home");
@@ -203,12 +206,12 @@ export async function run(argv) {
     buildAmem(join(work, "amem.cjs")),
     startWorker({
       ...(withoutConsumer ? { config: configWithoutConsumer() } : {}),
-      port: 8793,
+      port,
       localTracing: false,
       vars: { ADMIN_TOKEN, INGEST_EVENTS_PER_SECOND: "100000000", INGEST_BURST_EVENTS: "100000000" },
       secrets: { ADMIN_TOKEN },
     }),
-    startWorker({ config: join(root, "bench", "floor-worker", "wrangler.toml"), port: 8794, healthPath: "/", localTracing: false }),
+    startWorker({ config: join(root, "bench", "floor-worker", "wrangler.toml"), port: port + 1, healthPath: "/", localTracing: false }),
   ]);
   const results = [];
   try {

@@ -23,7 +23,10 @@ export interface BuildOutcome {
   /** Every pending outbox row at or below this seq has been consumed. */
   throughSeq: number | null;
   more: boolean;
-  /** Nothing was built yet: ingest was busy, and the object builds once it is quiet (an alarm makes sure). */
+  /**
+   * Ingest was busy: nothing was built yet, or the build stopped between two steps to let it go
+   * first. The object builds the rest once ingest is quiet (a stored flag and an alarm make sure).
+   */
   deferred?: true;
 }
 

@@ -36,7 +36,9 @@ export interface TocChainParts {
 /** What a build tells the build schedule. */
 export interface BuildHooks {
   buildStarted(kind: BuildKind): void;
-  buildConsumed(kind: BuildKind, more: boolean): Promise<void>;
+  /** Between two steps of a build that yields to ingest: whether to stop and wait for quiet. */
+  shouldYield(): boolean;
+  buildConsumed(kind: BuildKind, more: boolean, yielded: boolean): Promise<void>;
 }
 
 /**
@@ -50,13 +52,18 @@ export class TocChain {
 
   constructor(private readonly parts: TocChainParts) {}
 
-  /** Consumes pending events (unless only idle segments are due), then closes idle segments. */
-  build(kind: BuildKind, hooks: BuildHooks): Promise<BuildOutcome> {
+  /**
+   * Consumes pending events (unless only idle segments are due), then closes idle segments.
+   * A build that yields to ingest (`yieldToIngest`) asks the schedule between its steps and
+   * stops when ingest goes first; the schedule then owns the rest (answered `deferred`).
+   */
+  build(kind: BuildKind, hooks: BuildHooks, yieldToIngest = false): Promise<BuildOutcome> {
     return this.#serialize(async () => {
       hooks.buildStarted(kind);
       const builder = await this.#tocBuilder();
       const deadline = Date.now() + BUILD_TIME_BUDGET_MS;
       const outcome: BuildOutcome = { processed: 0, closedSegments: 0, throughSeq: null, more: false };
+      let yielded = false;
       while (kind === "pending") {
         const step = await builder.step();
         outcome.processed += step.processed;
@@ -67,8 +74,17 @@ export class TocChain {
           outcome.more = true;
           break;
         }
+        if (yieldToIngest && hooks.shouldYield()) {
+          yielded = true;
+          break;
+        }
       }
-      await hooks.buildConsumed(kind, outcome.more);
+      await hooks.buildConsumed(kind, outcome.more, yielded);
+      if (yielded) {
+        // The schedule stored the flag and armed the alarm: the rest is the object's to build.
+        outcome.deferred = true;
+        return outcome;
+      }
       // A build that just consumed events leaves idle closing to the alarm, a moment later: old
       // events arriving in several requests (a spool flushed after hours offline, a backfill)
       // would otherwise be split wherever one request's build ran before the next arrived.

@@ -74,6 +74,16 @@ export class UserMemory extends DurableObject<Env> {
    */
   async ingest(userId: string, tokenHash: string, events: StoredEvent[]): Promise<IngestOutcome> {
     const parts = this.#partsFor(userId);
+    // A build that yields to ingest waits while requests are here (their redaction, their commit) and a moment after.
+    parts.schedule.ingestStarted();
+    try {
+      return await this.#ingest(parts, userId, tokenHash, events);
+    } finally {
+      parts.schedule.ingestEnded();
+    }
+  }
+
+  async #ingest(parts: Parts, userId: string, tokenHash: string, events: StoredEvent[]): Promise<IngestOutcome> {
     const user = await parts.tokens.verify(tokenHash);
     // A token read just before a deletion began is refused too: nothing is stored once it has.
     if (!user || this.#deleting === userId) {
@@ -117,7 +127,7 @@ export class UserMemory extends DurableObject<Env> {
       await schedule.defer();
       return { processed: 0, closedSegments: 0, throughSeq: null, more: false, deferred: true };
     }
-    return this.#build("pending");
+    return this.#build("pending", request.yieldToIngest === true);
   }
 
   /** Rolls up the user's due period nodes (day → week → month → year); the queue consumer calls this for rollup messages. */
@@ -178,16 +188,18 @@ export class UserMemory extends DurableObject<Env> {
     const { relay, schedule } = this.#partsFor(userId);
     await relay.catchUp();
     try {
-      await this.#build(await schedule.alarmBuildKind());
+      const kind = await schedule.alarmBuildKind();
+      // A build the alarm runs (a deferred one, or the rest of one) yields to ingest like the first did.
+      if (kind !== "none") await this.#build(kind, true);
     } catch (error) {
       console.error("build: alarm run failed; the queue or the next alarm retries", errorMessage(error));
       await this.#wakeAt(userId, Date.now() + RELAY_CHECK_DELAY_MS);
     }
   }
 
-  #build(kind: BuildKind): Promise<BuildOutcome> {
+  #build(kind: BuildKind, yieldToIngest: boolean): Promise<BuildOutcome> {
     const { toc, schedule } = this.#parts!;
-    return toc.build(kind, schedule);
+    return toc.build(kind, schedule, yieldToIngest);
   }
 
   #partsFor(userId: string): Parts {
@@ -204,7 +216,7 @@ export class UserMemory extends DurableObject<Env> {
       storage,
       ingestBusy: () => commits.busy,
       wakeAt,
-      buildPending: () => this.#build("pending"),
+      buildPending: () => this.#build("pending", true),
     });
     const writer = new EventWriter({
       db,

@@ -212,8 +212,9 @@ describe("build schedule: the resume flag", () => {
     await h.schedule.defer();
     const bound = h.clock.now() + BUILD_MAX_DEFER_MS;
     await h.clock.advance(30); // an alarm fires early (the relay's check): ingest is still busy
-    expect(await h.schedule.alarmBuildKind()).toBe("idle");
-    expect(h.alarmAtMs()).toBe(bound);
+    expect(await h.schedule.alarmBuildKind()).toBe("none"); // not even idle closing while a commit is in flight
+    expect(h.alarmAtMs()).toBe(h.clock.now() + IDLE_ALARM_MIN_DELAY_MS); // it comes back for the idle pass, before the bound
+    expect(h.alarmAtMs()).toBeLessThan(bound);
 
     h.setDraining(false);
     await h.clock.advance(INGEST_QUIET_GAP_MS); // quiet now: the flag is owed and need wait no longer
@@ -229,5 +230,228 @@ describe("build schedule: the resume flag", () => {
     const after = harness(storage); // a new instance over the same storage
     after.setDraining(true);
     expect(await after.schedule.alarmBuildKind()).toBe("pending");
+  });
+});
+
+/**
+ * A schedule whose build consumes a backlog in steps of STEP events, asking the schedule
+ * between steps the way the object's build does (toc-chain.ts): the stream adds events, the
+ * build takes them, and the test sees when each step ran.
+ */
+const STEP = 500;
+function steppedHarness() {
+  const clock = new FakeClock();
+  const storage = new MapStorage();
+  let backlog = 0;
+  const steps: { atMs: number; taken: number }[] = [];
+  /** When a build caught up (left nothing pending). */
+  const caughtUp: number[] = [];
+  let alarmAtMs: number | null = null;
+  /** Called after each step: what happens meanwhile (a request arriving). */
+  let afterStep: (index: number) => void = () => {};
+  const build = async (): Promise<{ yielded: boolean }> => {
+    schedule.buildStarted("pending");
+    let yielded = false;
+    for (;;) {
+      const taken = Math.min(STEP, backlog);
+      backlog -= taken;
+      steps.push({ atMs: clock.now(), taken });
+      afterStep(steps.length - 1);
+      if (taken < STEP) break;
+      if (schedule.shouldYield()) {
+        yielded = true;
+        break;
+      }
+    }
+    await schedule.buildConsumed("pending", false, yielded);
+    if (!yielded) caughtUp.push(clock.now());
+    return { yielded };
+  };
+  const schedule: BuildSchedule = new BuildSchedule({
+    clock,
+    storage,
+    ingestBusy: () => false,
+    wakeAt: async (timeMs) => {
+      if (alarmAtMs === null || alarmAtMs > timeMs) alarmAtMs = timeMs;
+    },
+    buildPending: build,
+  });
+  return {
+    schedule,
+    clock,
+    storage,
+    steps,
+    caughtUp,
+    build,
+    alarmAtMs: () => alarmAtMs,
+    clearAlarm: () => {
+      alarmAtMs = null;
+    },
+    onStep: (run: (index: number) => void) => {
+      afterStep = run;
+    },
+    /** One ingest request: at the object for `ms` (redaction, then a commit), storing `events`. */
+    async request(events: number, ms: number) {
+      schedule.ingestStarted();
+      schedule.commitStarted();
+      await clock.advance(ms);
+      backlog += events;
+      schedule.ingestEnded();
+    },
+    backlog: () => backlog,
+  };
+}
+
+describe("build schedule: a stream with no pause between requests", () => {
+  it("a commit that lasts longer than the quiet gap is not a pause: right after it ends the build still waits", async () => {
+    const h = steppedHarness();
+    await h.request(500, INGEST_QUIET_GAP_MS + 100); // a 500-event batch on a loaded machine
+    await h.clock.advance(10); // the next request is on its way
+    expect(h.schedule.mayWait()).toBe(true);
+    await h.clock.advance(INGEST_QUIET_GAP_MS);
+    expect(h.schedule.mayWait()).toBe(false); // quiet for the gap since it ended
+  });
+
+  it("a request being redacted before its commit starts keeps ingest busy", async () => {
+    const h = steppedHarness();
+    h.schedule.ingestStarted();
+    await h.clock.advance(INGEST_QUIET_GAP_MS * 3); // no commit has started yet
+    expect(h.schedule.mayWait()).toBe(true);
+    h.schedule.ingestEnded();
+    expect(h.schedule.mayWait()).toBe(true);
+  });
+
+  it("a deferred build asked for during back-to-back long commits does not start until the stream stops", async () => {
+    const h = steppedHarness();
+    await h.request(500, 50);
+    await h.schedule.defer();
+    // 3 s of requests, each at the object 300 ms (longer than the gap), 5 ms apart.
+    for (let t = 0; t < 3_000; t += 305) {
+      await h.request(500, 300);
+      await h.clock.advance(5);
+    }
+    expect(h.steps).toEqual([]);
+    const streamEndMs = h.clock.now();
+    await h.clock.advance(2 * INGEST_QUIET_GAP_MS + 1);
+    expect(h.steps.length).toBeGreaterThan(0);
+    expect(h.steps[0]!.atMs - streamEndMs).toBeGreaterThanOrEqual(INGEST_QUIET_GAP_MS - 5);
+    expect(h.backlog()).toBe(0);
+  });
+
+  it("a build that started in a pause stops after its step once the stream resumes, and waits again within its first bound", async () => {
+    const h = steppedHarness();
+    await h.request(5_000, 50);
+    const owedAtMs = h.clock.now();
+    await h.schedule.defer();
+    h.clearAlarm();
+    // A pause just over the gap: the quiet check starts the build; during its first step the next request arrives.
+    let firstStep = -1;
+    h.onStep((index) => {
+      if (firstStep !== -1) return;
+      firstStep = index;
+      h.schedule.ingestStarted();
+    });
+    await h.clock.advance(INGEST_QUIET_GAP_MS * 2);
+    expect(h.steps).toHaveLength(1); // one step, then it gave way
+    expect(h.backlog()).toBe(4_500);
+    // The rest is owed: the flag stays, and the alarm is at the first bound (not a new one).
+    expect(h.storage.get(BUILD_RESUME_KEY)).toBe(true);
+    expect(h.alarmAtMs()).toBe(owedAtMs + BUILD_MAX_DEFER_MS);
+    // While the request is at the object the alarm does not resume the build.
+    expect(await h.schedule.alarmBuildKind()).not.toBe("pending");
+    await h.clock.advance(INGEST_QUIET_GAP_MS * 3);
+    expect(h.steps).toHaveLength(1);
+    // Once ingest is quiet the rest runs by itself and clears the flag.
+    h.schedule.ingestEnded();
+    await h.clock.advance(INGEST_QUIET_GAP_MS * 2);
+    expect(h.backlog()).toBe(0);
+    expect(h.caughtUp).toHaveLength(1);
+    expect(h.storage.get(BUILD_RESUME_KEY)).toBeUndefined();
+  });
+
+  it("a build whose steps are interrupted again and again still catches up by the first bound", async () => {
+    const h = steppedHarness();
+    await h.request(20_000, 50);
+    const owedAtMs = h.clock.now();
+    await h.schedule.defer();
+    // After every step a request arrives and stays 300 ms; then a pause of just over the gap.
+    let busyUntil = 0;
+    h.onStep(() => {
+      if (h.backlog() > 0) {
+        h.schedule.ingestStarted();
+        busyUntil = h.clock.now() + 300;
+      }
+    });
+    while (h.caughtUp.length === 0 && h.clock.now() < owedAtMs + 2 * BUILD_MAX_DEFER_MS) {
+      await h.clock.advance(10);
+      if (busyUntil !== 0 && h.clock.now() >= busyUntil) {
+        busyUntil = 0;
+        h.schedule.ingestEnded();
+      }
+    }
+    expect(h.caughtUp).toHaveLength(1);
+    expect(h.caughtUp[0]! - owedAtMs).toBeLessThanOrEqual(BUILD_MAX_DEFER_MS + INGEST_QUIET_GAP_MS);
+    // It gave way more than once before the bound.
+    expect(new Set(h.steps.map((s) => s.atMs)).size).toBeGreaterThan(2);
+  });
+
+  it("under a stream that never pauses, a build that yields still catches up within BUILD_MAX_DEFER_MS of being first owed, and again after each", async () => {
+    const h = steppedHarness();
+    // A request every 60 ms, each at the object 55 ms (never quiet for the gap), 300 events each.
+    const ask = async () => {
+      if (h.schedule.mayWait()) await h.schedule.defer();
+      else await h.build();
+    };
+    const owed: number[] = [];
+    await h.request(300, 55);
+    owed.push(h.clock.now());
+    await ask();
+    for (let t = 0; t < 4 * BUILD_MAX_DEFER_MS; t += 60) {
+      await h.request(300, 55);
+      // The queue asks after every commit that follows a catch-up (as relayed messages would).
+      if (h.caughtUp.length === owed.length) {
+        owed.push(h.clock.now());
+        await ask();
+      }
+      await h.clock.advance(5);
+    }
+    expect(h.caughtUp.length).toBeGreaterThanOrEqual(3);
+    for (const [i, doneMs] of h.caughtUp.entries()) {
+      expect(doneMs - owed[i]!).toBeGreaterThanOrEqual(BUILD_MAX_DEFER_MS);
+      expect(doneMs - owed[i]!).toBeLessThanOrEqual(BUILD_MAX_DEFER_MS + INGEST_QUIET_GAP_MS + 60);
+    }
+  });
+
+  it("a build past its bound does not yield: it runs through the stream until it has caught up", async () => {
+    const h = steppedHarness();
+    await h.request(5_000, 50);
+    const owedAtMs = h.clock.now();
+    await h.schedule.defer();
+    h.schedule.ingestStarted(); // a request at the object the whole time: never quiet
+    await h.clock.advance(BUILD_MAX_DEFER_MS + INGEST_QUIET_GAP_MS);
+    expect(h.steps.length).toBe(11); // ten full steps and the empty one that ends it, in one build
+    expect(new Set(h.steps.map((s) => s.atMs)).size).toBe(1);
+    expect(h.steps[0]!.atMs - owedAtMs).toBeGreaterThanOrEqual(BUILD_MAX_DEFER_MS);
+    expect(h.backlog()).toBe(0);
+    expect(h.storage.get(BUILD_RESUME_KEY)).toBeUndefined();
+    // Caught up: the next build owed waits again.
+    expect(h.schedule.shouldYield()).toBe(true);
+    h.schedule.ingestEnded();
+  });
+
+  it("the alarm's idle pass waits while ingest requests are at the object, at most BUILD_MAX_DEFER_MS", async () => {
+    const h = steppedHarness();
+    h.schedule.ingestStarted();
+    const firstMs = h.clock.now();
+    expect(await h.schedule.alarmBuildKind()).toBe("none");
+    expect(h.alarmAtMs()).toBe(firstMs + IDLE_ALARM_MIN_DELAY_MS); // it comes back
+    await h.clock.advance(BUILD_MAX_DEFER_MS - 1);
+    expect(await h.schedule.alarmBuildKind()).toBe("none");
+    await h.clock.advance(1);
+    expect(await h.schedule.alarmBuildKind()).toBe("idle"); // the bound: closing idle segments still happens
+    h.schedule.buildStarted("idle");
+    expect(await h.schedule.alarmBuildKind()).toBe("none"); // a new bound from here
+    h.schedule.ingestEnded();
+    expect(await h.schedule.alarmBuildKind()).toBe("idle"); // no request at the object: no wait for the gap
   });
 });
