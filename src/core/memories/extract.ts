@@ -21,6 +21,7 @@
  * more when both the conversation and the summary carry it, less when the only support is a
  * grip whose bullet shares its words rather than one spanning the very event.
  */
+import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOption } from "./dialogue";
 import { extractedMemoryId, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
 
 export interface SegmentEvent {
@@ -201,7 +202,16 @@ const PATTERNS: readonly Pattern[] = [
     re: /\b(?:still (?:to ?do|open|pending)|(?<!\bi\s)(?:isn't|aren't|is not|are not) (?:\w+ ){0,2}?(?:done|implemented|wired(?: up)?|scheduled|written|handled|deployed|tested|documented|migrated|set up|covered)\b.{0,40}?\byet|(?:has|have|there(?:'s| is| are)) no\b.{3,60}?\byet)\b/i,
     text: (sentence) => `TODO: ${sentence.trim()}`,
   },
-  // Facts: confirmed causes, discoveries, what the speaker flags as worth knowing.
+  // Facts: who owns what, confirmed causes, discoveries, what the speaker flags as worth knowing.
+  {
+    name: "ownership",
+    kind: "fact",
+    strength: 0.6,
+    // A named person's role: "Priya owns billing", "Marco does the infra side", "Tom is the tech lead for payments"
+    // (case-sensitive: a capitalised name, not a pronoun or a sentence's first common word).
+    re: /^(?!(?:This|That|It|He|She|They|We|I|You|There|Which|What|Who|Everything|Nothing|Someone|Somebody|Everyone|Nobody)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:owns|maintains|handles|manages|leads|looks after|does the [\w-]+(?: [\w-]+)? (?:side|part|bits?)|is (?:the |our )?(?:owner|maintainer|tech lead|lead|responsible|in charge|point of contact|go-to)\b)/,
+    roles: ONLY_USER,
+  },
   { name: "root-cause", kind: "fact", strength: 0.8, re: /\broot cause\b(?:\s*\([^)]{0,60}\))?(?:\s+(?:was|is)|:)\s+(.{6,})/i },
   {
     name: "caused-by",
@@ -348,6 +358,14 @@ const PATTERNS: readonly Pattern[] = [
     roles: ONLY_USER,
   },
   {
+    name: "then-its",
+    kind: "decision",
+    strength: 0.65,
+    // A conclusion naming the pick: "then it's undici for the upstream client" (not "it's slow for big files": no "then").
+    re: /^then,?\s+it'?s\s+(?!(?:a|an|the|not|just|only|fine|ok|okay|good|bad|too|very|so|really|still|already|probably|been|going|that|this)\b)[\w.@/-]+\s+(?:for|then)\b/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "we-dropped",
     kind: "decision",
     strength: 0.6,
@@ -433,7 +451,8 @@ const PATTERNS: readonly Pattern[] = [
     kind: "instruction",
     strength: 0.6,
     // "no enums please", "no default exports in this repo" (not "no need", "no problem").
-    re: /^no\s+(?!(?:need|problem|worries|idea|way|luck|longer|one|matter|change|changes|rush|questions?)\b)[\w\s.`-]{2,40}?\s+(?:please|ever|anymore|in this (?:repo|codebase|project))\b/i,
+    // Also "please no `any` in new code", "no console.log in committed code", "no toSorted / toReversed etc, stick to …".
+    re: /^(?:please\s+)?no\s+(?!(?:need|problem|worries|idea|way|luck|longer|one|matter|change|changes|rush|questions?)\b)[\w\s.`/-]{2,60}?\s+(?:please|ever|anymore|in this (?:repo|codebase|project)|in (?:new|committed|any|our|all|shared|production|prod) [\w-]+|etc\b|at all)\b/i,
     roles: ONLY_USER,
   },
   {
@@ -480,11 +499,26 @@ const PATTERNS: readonly Pattern[] = [
     roles: ONLY_USER,
   },
   {
+    name: "even-when",
+    kind: "instruction",
+    strength: 0.7,
+    // A request that holds even against the situation: "answer in english even when I write german".
+    re: new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE}|answer|reply|respond|talk|speak|explain|comment)\b.{3,80}?\beven (?:when|if)\b`, "i"),
+    roles: ONLY_USER,
+  },
+  {
+    name: "stick-to",
+    kind: "instruction",
+    strength: 0.6,
+    re: /^(?:please\s+)?stick (?:to|with)\s+\S.{3,}/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "imperative-scope",
     kind: "instruction",
     strength: 0.65,
     // An imperative with a standing scope: "use X in this repo", "name files … everywhere".
-    re: /^(?:please\s+)?(?:use|keep|put|write|name|add|run|prefer|avoid|store|tag|format|place|call|log|pin|follow)\b.{3,}\b(?:in this (?:repo|repository|project|codebase|package)|across the (?:repo|codebase|project)|everywhere|in every|for (?:all|every|each)|each time|every time|by default|throughout)\b/i,
+    re: /^(?:please\s+)?(?:use|keep|put|write|name|add|run|prefer|avoid|store|tag|format|place|call|log|pin|follow|reply|answer|respond|install)\b.{3,}(?:\b(?:in this (?:repo|repository|project|codebase|package)|across the (?:repo|codebase|project)|everywhere|in every|for (?:all|every|each)|each time|every time|by default|throughout)\b|,\s*always\b)/i,
     roles: ONLY_USER,
   },
   {
@@ -500,7 +534,8 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.55,
     // A bare imperative about a kind of thing, not a particular one: "use snake_case for columns", "avoid default
     // exports", "stop using console.log" (not "use the logger for that call", "put it in utils").
-    re: /^(?:please\s+)?(?:use|avoid|prefer|keep|put|name|store|place|format|write|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
+    // Not "keep looking": progress in this session.
+    re: /^(?:please\s+)?(?:use|avoid|prefer|keep(?! \w+ing\b)|put|name|store|place|format|write|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
     roles: ONLY_USER,
   },
   {
@@ -635,7 +670,7 @@ const NO_CONTEXT: MessageContext = { confirmed: false, change: false };
 
 /** Discourse openers that carry no content: "ok", "also", "right,", "and", "ugh." */
 const LEAD =
-  /^(?:(?:ok(?:ay)?|yes|yep|yeah|yup|right|great|good|cool|sure|fine|also|and|but|so|plus|btw|oh|ugh|alright|hmm+|anyway|nice|thanks|thx|no\s*[—–-])(?:[,.!:;]+\s*|\s+))+/i;
+  /^(?:(?:ok(?:ay)?|yes|yep|yeah|yup|right|great|good|cool|sure|fine|also|and|but|so|plus|btw|oh|ugh|alright|hmm+|anyway|nice|thanks|thx|no\s*[—–-]|no(?=,))(?:[,.!:;]+\s*|\s+))+/i;
 
 /** Casual spellings normalized before matching: "pls dont" is "please don't". */
 function normalizeCasual(text: string): string {
@@ -649,7 +684,7 @@ function normalizeCasual(text: string): string {
 const HEAD = /^([^:`()[\]]{2,80}?):\s+(\S.*)$/;
 /** A head announcing a fact: what follows it is one when it is a statement. */
 const FACT_HEAD =
-  /\b(?:confirmed|verified|checked|found it|found the (?:problem|issue|bug|cause|culprit)|root cause|the (?:real |actual |underlying )?(?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|note(?! to self)|reminder(?! to self)|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
+  /\b(?:confirmed|verified|checked|found it|found the (?:problem|issue|bug|cause|culprit)|root cause|the (?:real |actual |underlying )?(?:reason|cause|culprit)\b|worth (?:knowing|noting)|good to know|fyi|heads[- ]up|(?<!side )note(?! to self)|reminder(?! to self)|for the record|keep in mind|important|til|it(?:'s| is) not)\b/i;
 /** A head naming a cause: what follows may be told in the past ("the real cause: the client was reused"). */
 const CAUSE_HEAD = /\b(?:root cause|the (?:real |actual |underlying )?(?:reason|cause|culprit)|found (?:it|the (?:problem|issue|bug|cause|culprit)))\b/i;
 /** A head announcing open work: each clause after it is a task. */
@@ -711,7 +746,7 @@ function clausesOf(sentence: string): string[] {
   const out: string[] = [];
   for (const part of sentence.split(/\s*;\s*|\s+[—–]\s+|\s+--\s+|,\s+(?=(?:and|but|also|plus)\s)/)) {
     const c = part.replace(LEAD, "").trim();
-    if (out.length > 0 && ANAPHOR.test(c)) out[out.length - 1] += `; ${c}`;
+    if (out.length > 0 && (ANAPHOR.test(c) || /^(?:that|which)\b/i.test(c))) out[out.length - 1] += `; ${c}`;
     else if (c.length >= MIN_CLAUSE_CHARS) out.push(c);
   }
   // A clause longer than a sentence is pasted text, not a statement (and the patterns' cost grows with it).
@@ -722,7 +757,13 @@ function clausesOf(sentence: string): string[] {
 const POLITE_RULE =
   /^(?:can|could|would|will) you (?:please )?((?:always |never |only )?(?:stick to|use|keep|write|run|put|name|prefer|avoid|stop)\b[^?]{3,}?\b(?:from now on|going forward|in future|always|every time|whenever\b[^?]*|everywhere|in this repo))\s*\?$/i;
 /** A scope before a rule: "for new code, …", "in tests, …", "when writing sql, …". */
-const SCOPE_LEAD = /^(?:for|in|on|with|inside|within|when(?:ever)?|before|after|during)\s+[^,]{2,40},\s+/i;
+const SCOPE_LEAD = new RegExp(
+  String.raw`^(?:(?:for|in|on|with|inside|within|when(?:ever)?|before|after|during)\s+[^,]{2,40},\s+|(?:in this (?:repo|repository|project|codebase)|here)\s+(?=(?:please\s+)?(?:${IMPERATIVE})\b))`,
+  "i",
+);
+
+/** A scope of the whole project: "in this repo", "in this codebase". */
+const REPO_SCOPE = /^in this (?:repo|repository|project|codebase)\b/i;
 
 /** What only concerns this session's work. */
 const SESSION_SCOPE =
@@ -754,8 +795,12 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
   // "for new code, prefer async/await …", "in tests, never mock the db": a scope, then the rule.
   const scoped = SCOPE_LEAD.exec(clause);
   if (scoped && role === "user") {
-    const rule = matchPatterns(clause.slice(scoped[0].length), role);
+    const rest = clause.slice(scoped[0].length);
+    const rule = matchPatterns(rest, role);
     if (rule?.kind === "instruction") return { ...rule, text: clean(clause) };
+    // "in this repo run the linter with `make lint`": the scope alone makes an imperative a standing rule.
+    if (REPO_SCOPE.test(scoped[0]) && IMPERATIVE_START.test(rest) && !ONE_OFF.test(rest))
+      return { kind: "instruction", text: clean(clause), strength: 0.65, pattern: "repo-scoped-imperative" };
   }
   if (head !== undefined && FACT_HEAD.test(head)) {
     if (IMPERATIVE_START.test(clause))
@@ -799,6 +844,8 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
   // A choice under a decision label, or one the speaker credits to the user ("as agreed", "per your call"), is
   // not the assistant's proposal.
   const settled = (head !== undefined && DECISION_HEAD.test(head)) || ATTRIBUTED.test(sentence);
+  // "A common cause: …", "usually …": general knowledge, not a fact of this project.
+  if (GENERIC.test(sentence)) return hits.filter((h) => h.kind !== "fact");
   return settled ? hits.map((h) => (h.kind === "decision" && PROPOSED_CHOICE.has(h.pattern) ? { ...h, pattern: "settled-choice" } : h)) : hits;
 }
 
@@ -815,6 +862,10 @@ function analyzeParts(sentence: string, head: string | undefined, body: string, 
   if (whole) return [whole];
   return clauseHits;
 }
+
+/** What is true in general rather than found here: "a common cause: …", "typically …". */
+const GENERIC =
+  /^(?:a|one|another) (?:common|frequent|typical|usual|classic|known|likely|possible) (?:cause|reason|culprit|pitfall|source|issue|problem)\b|^(?:usually|typically|generally|in general|commonly|often|most of the time)\b/i;
 
 /** Choices the assistant states that are only proposals until the user agrees. */
 const PROPOSED_CHOICE = new Set(["use-not", "we-use", "switch-to", "rather-choose", "go-with", "take-option", "it-is"]);
@@ -835,6 +886,112 @@ const PROPOSAL = /\b(?:i(?:'d| would)? (?:suggest|recommend|propose)|my suggesti
 /** The user's yes to the message before ("yes do that", "sounds good", "go ahead"), no "but"/"no" in it. */
 const CONFIRM =
   /^(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|go ahead|do it|do that|please do|agreed|lgtm|let's do (?:it|that))\b(?![^.!]*\b(?:no|not|don't|but|instead|wait)\b)/i;
+
+/** A picked option: the user's own choice, said in few words (applied and logged, not automatic). */
+const PICKED_OPTION_STRENGTH = 0.65;
+/** The longest introduction of options the memory keeps as its subject ("Two options for the cache key"). */
+const MAX_OPTION_CONTEXT = 120;
+/** Patterns a pick's own words also match ("go with the first"): the picked option replaces them. */
+const PICK_RESTATED = new Set(["go-with", "it-is", "i-choose", "take-option", "we-use"]);
+/** A task from a list under a head of future work: the head says so, the item does not. */
+const FUTURE_LIST_STRENGTH = 0.6;
+/** A reply turning down what came before: "hmm no, …", "actually …", "changing my mind". */
+const CHANGE_REPLY = /^(?:(?:hm+|oh|ah|wait|ok)[,.!]?\s*)*(?:no|nope|nah|actually|on second thought|changing my mind|change of plan)\b|\bactually\b/i;
+/** An imperative choosing something else: "put the docs on cloudflare pages instead". */
+const INSTEAD_CHOICE = /^(?:please\s+)?(?:put|deploy|host|use|move|run|keep|store|switch|go with|do|build|send|serve)\b.{3,100}?\binstead\b/i;
+const INSTEAD_STRENGTH = 0.6;
+/** A need to choose, met when the session chooses. */
+const CHOOSING_NEED = /\b(?:pick|choose|decide|select|settle on|agree on|figure out which)\b/i;
+
+function sharesWord(a: string, b: string): boolean {
+  const mine = new Set(words(a));
+  return words(b).some((w) => mine.has(w));
+}
+
+/** The user putting work off in the message: "leave it for next week", "not today though", "at some point". */
+const USER_DEFERS =
+  /\b(?:leave (?:it|that|this|them) for|not (?:today|now)\b|for next (?:week|session|time|sprint)|next (?:week|session|sprint)|this week|at some point|someday|tomorrow|another (?:day|time|session))/i;
+/** A sentence naming work to do: a need, an obligation, a lack. */
+const NEED_WORDS = /\b(?:needs?|has to|have to|must|should|still (?:don't|do not|doesn't|does not|haven't|have not) have)\b/i;
+/** "xlsx later", "pdf export next time": a thing put off in a few words. */
+const TERSE_LATER = /^([\w.`/+-]+(?:\s+[\w.`/+-]+){0,2}?)\s+(?:later|next time|next week|tomorrow|another time)$/i;
+const NOT_A_THING = /^(?:both|all|it|that|this|them|those|these|see you|talk|more|catch you|bye|thanks|ok|okay|sure|maybe|do it|do that|the rest)$/i;
+/** A sentence closed by a verdict on its own: "… no more copies. decided". */
+const TERMINAL_DECISION = /(?:^|[.!;,]\s*)(?:decided|settled|that's (?:decided|settled|final)|final(?: answer| call)?|done deal)[.!]*\s*$/i;
+/** A plain statement in a reply: a subject that is not the speaker, the listener or a pronoun, then a verb. */
+const REPLY_STATEMENT =
+  /^(?!(?:i|i'm|i've|i'll|i'd|you|you're|your|my|we|we're|we've|let's|it|it's|this|that|that's|there|there's|they|he|she|here|what|which|who|why|how|be|so|and)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|was|were|has|have|had|can't|won't|doesn't|don't|does|do|never|always|only|still|goes|go|gets|lives|runs|uses|stores|hits?|stays?|\w+s)\b.{3,}/i;
+/** A reply's state of the moment, not a standing fact ("it's down again today"). */
+const REPLY_STATE = /\b(?:again|now|today|tonight|yesterday|this morning|currently|at the moment|down|broken|failing|just)\b/i;
+/** An assistant's question offering to act, not asking about the project. */
+const OFFER_QUESTION = /\b(?:want me to|should i|shall i|do you want|can i|may i|would you like|ok to|okay to|still use)\b/i;
+/** A fact the user confirms or states in reply to the assistant's finding or question. */
+const CONFIRMED_REPLY_STRENGTH = 0.6;
+/** A need the user puts off in the same message. */
+const DEFERRED_BY_USER_STRENGTH = 0.6;
+
+/**
+ * What a user's message says through its structure rather than a pattern (fills `bySentence` in place):
+ * work put off in it ("… has to be rotated, not today though", "xlsx later"), a verdict closing a
+ * sentence ("… no more copies. decided"), and plain statements confirming or answering the
+ * assistant's message before ("right, staging pg is on 5433") as facts.
+ */
+function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: { role: "user" | "assistant"; text: string } | undefined): void {
+  const message = normalizeCasual(raw.trim());
+  if (USER_DEFERS.test(message)) {
+    kept.forEach((sentence, i) => {
+      const s = normalizeCasual(sentence).replace(LEAD, "").trim();
+      if (!NEED_WORDS.test(s) || s.endsWith("?") || HEDGE.test(s) || bySentence[i]!.some((h) => h.kind === "task")) return;
+      // "need to write one, not today" continues the sentence before it.
+      const text = i > 0 && ANAPHOR.test(s) && !NEED_WORDS.test(kept[i - 1]!) ? `${kept[i - 1]!.replace(LEAD, "")} ${s}` : s;
+      if (i > 0 && ANAPHOR.test(s) && bySentence[i - 1]!.some((h) => h.kind === "task")) return;
+      bySentence[i] = [{ kind: "task", text: clean(`TODO: ${text}`), strength: DEFERRED_BY_USER_STRENGTH, pattern: "deferred-by-user" }];
+    });
+  }
+  for (const piece of message.split(/[.,;!](?=\s|$)|\n/)) {
+    const m = TERSE_LATER.exec(piece.trim().replace(LEAD, ""));
+    if (!m || NOT_A_THING.test(m[1]!) || /\b(?:it|that|this|them|for|to|todo|fixme|leave|do|we|i|you)\b/i.test(m[1]!)) continue;
+    const thing = m[1]!;
+    if (bySentence.flat().some((h) => h.kind === "task" && h.text.toLowerCase().includes(thing.toLowerCase()))) continue;
+    const about = previous?.role === "assistant" ? sentences(previous.text).find((s) => s.toLowerCase().includes(thing.toLowerCase())) : undefined;
+    bySentence.push([
+      { kind: "task", text: clean(`TODO: ${thing}${about ? ` (${about})` : ""}`), strength: DEFERRED_BY_USER_STRENGTH, pattern: "terse-later" },
+    ]);
+  }
+  const verdict = TERMINAL_DECISION.exec(message);
+  if (verdict && kept.length > 0) {
+    const last = kept.length - 1;
+    const own = TERMINAL_DECISION.test(kept[last]!) ? kept[last]!.replace(TERMINAL_DECISION, "") : kept[last]!;
+    const s = normalizeCasual(own).replace(LEAD, "").trim();
+    if (s.length >= MIN_SENTENCE_CHARS && !s.endsWith("?") && !HEDGE.test(s))
+      bySentence[last] = [{ kind: "decision", text: clean(s), strength: DECIDED_STRENGTH, pattern: "terminal-decided" }];
+  }
+  if (previous?.role !== "assistant") return;
+  const lastAsked = sentences(previous.text).at(-1) ?? "";
+  const answers = CONFIRMING_REPLY.test(message) || (lastAsked.endsWith("?") && !OFFER_QUESTION.test(lastAsked) && !/\bor\b/i.test(lastAsked));
+  if (!answers) return;
+  kept.forEach((sentence, i) => {
+    if (bySentence[i]!.length > 0) return;
+    const s = normalizeCasual(sentence)
+      .replace(/^(?:careful|watch out|heads up)\s*[—–:,-]*\s*/i, "")
+      .replace(LEAD, "")
+      .replace(/^(?:correct|exactly|indeed|true|that's right|that's correct|confirmed)[,.!:]*\s+/i, "")
+      .trim();
+    if (
+      s.length < MIN_SENTENCE_CHARS ||
+      s.endsWith("?") ||
+      HEDGE.test(s) ||
+      REPLY_STATE.test(s) ||
+      USER_DEFERS.test(s) ||
+      IMPERATIVE_START.test(s) ||
+      !REPLY_STATEMENT.test(s)
+    )
+      return;
+    bySentence[i] = [{ kind: "fact", text: clean(s), strength: CONFIRMED_REPLY_STRENGTH, pattern: "confirmed-reply" }];
+  });
+}
+/** A sentence the user closes with "decided". */
+const DECIDED_STRENGTH = 0.7;
 
 function roleOf(event: SegmentEvent): "user" | "assistant" | undefined {
   if (event.eventType === "user_message" && event.role === "user") return "user";
@@ -912,10 +1069,26 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   let needs: string[] = [];
   /** Every sentence the conversation said, as compared for restatement (a bullet restating one adds nothing). */
   const spoken: string[] = [];
+  /** The options the last assistant message offered, until a user message answers. */
+  let offer: Offer | undefined;
+  /** The last message's speaker and, if the assistant, its text (a reply confirms or answers it). */
+  let previous: { role: "user" | "assistant"; text: string } | undefined;
+  /** The event each found memory was first said at (a later choice supersedes an earlier one). */
+  const saidAt = new Map<string, number>();
+  /** Decisions that replace an earlier choice ("… instead"), with their event. */
+  const changes: { at: number; text: string }[] = [];
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
-    const said = sentences(event.text);
+    // A list under a head announcing future work: one task per item; its lines are read as nothing else.
+    const future = futureWorkList(event.text);
+    const text = future
+      ? event.text
+          .split(/\r?\n/)
+          .filter((_, i) => !future.lines.has(i))
+          .join("\n")
+      : event.text;
+    const said = sentences(text);
     // A retraction withdraws itself and what the message said before it.
     let from = 0;
     said.forEach((sentence, i) => {
@@ -935,7 +1108,31 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
         if (j >= 0 && bySentence[j]!.length === 0) bySentence[j] = analyze(kept[j]!, role, { confirmed: true, change });
       }
     });
+    if (role === "user") readReply(event.text, kept, bySentence, previous);
     let hits = bySentence.flat();
+    if (future)
+      for (const item of future.items) hits.push({ kind: "task", text: clean(`TODO: ${item}`), strength: FUTURE_LIST_STRENGTH, pattern: "future-list" });
+    if (role === "user") {
+      // A short answer picking one of the options the assistant just offered: a decision naming the option.
+      const picked = offer && pickedOption(event.text, offer);
+      if (picked && offer) {
+        const name = offer.fromQuestion ? picked.said : picked.option.text;
+        const context = offer.context.length > 0 && offer.context.length <= MAX_OPTION_CONTEXT ? ` (from: ${offer.context.replace(/:$/, "")})` : "";
+        hits = hits.filter((h) => !PICK_RESTATED.has(h.pattern));
+        hits.push({ kind: "decision", text: clean(`Chosen: ${name}${context}`), strength: PICKED_OPTION_STRENGTH, pattern: "picked-option" });
+      }
+      // "… deploy it on fly instead" after "no"/"actually": a choice replacing an earlier one.
+      if (CHANGE_REPLY.test(event.text.trim())) {
+        kept.forEach((sentence) => {
+          const s = normalizeCasual(sentence).replace(LEAD, "").trim();
+          if (!INSTEAD_CHOICE.test(s)) return;
+          hits.push({ kind: "decision", text: clean(s), strength: INSTEAD_STRENGTH, pattern: "instead-choice" });
+          changes.push({ at, text: s });
+        });
+      }
+    }
+    offer = role === "assistant" ? offeredOptions(event.text) : undefined;
+    previous = { role, text: event.text };
     if (role === "user") {
       // The user's yes makes the assistant's proposals decisions; anything else leaves them proposals.
       if (CONFIRM.test(normalizeCasual(event.text.trim()))) {
@@ -965,8 +1162,19 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
     hits.forEach((hit, i) => {
       const support = supports[i]!.gripIds.length > 0 ? supports[i]! : { gripIds: anySupport?.gripIds ?? [], overlapOnly: true };
       add(hit.kind, hit.text, hit.strength + (role === "user" ? USER_BONUS : 0), hit.pattern, "event", support.gripIds, support.overlapOnly);
+      const id = `${hit.kind}\n${normalizeMemoryText(hit.text)}`;
+      if (!saidAt.has(id)) saidAt.set(id, at);
     });
   });
+  for (const [id, f] of found) {
+    const at = saidAt.get(id);
+    if (at === undefined) continue;
+    // A need to choose that a later message of the session met ("we need to pick a package manager", then the pick).
+    if (f.kind === "task" && CHOOSING_NEED.test(f.text) && [...found].some(([other, g]) => g.kind === "decision" && (saidAt.get(other) ?? -1) > at))
+      found.delete(id);
+    // A choice a later "… instead" replaced, on the same subject.
+    if (f.kind === "decision" && changes.some((c) => c.at > at && sharesWord(c.text, f.text))) found.delete(id);
+  }
   segment.bullets.forEach((bullet) => {
     for (const sentence of clauses(bullet.text).flatMap(sentences)) {
       if (RETRACTION.test(sentence)) continue;

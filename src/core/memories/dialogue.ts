@@ -1,0 +1,189 @@
+/**
+ * Dialogue structures the offline extractor reads across lines and messages, not within one
+ * sentence (pure, no Workers APIs):
+ * - the options an assistant message offers (a numbered, lettered or bulleted list, "Option 2: …",
+ *   "X or Y?"), and which one a user's short answer picks ("jose.", "option 2", "the second one");
+ * - a head line announcing unfinished or future work ("open items for tmrw:", "parked:") and the
+ *   list under it, one item a line;
+ * - a reply that confirms what the assistant just found ("right, …", "yes, …") or warns ("careful — …").
+ * Each recognises a CLASS with a small lexicon and the structure (a list, a head, a reply), not a phrase.
+ */
+
+export interface OfferedOption {
+  /** 1-based position among the offered options. */
+  index: number;
+  /** Its label as written ("a", "2"), lower case, if it has one. */
+  label: string | null;
+  /** The option's own words (the line without its marker). */
+  text: string;
+}
+
+export interface Offer {
+  options: OfferedOption[];
+  /** The options are a question's alternatives ("X or Y?"): the user's words name the pick better than the option's. */
+  fromQuestion: boolean;
+  /** What the options are for: the line (or sentence) that introduces them, or the question. */
+  context: string;
+}
+
+/** A list line: "1. x", "2) x", "(a) x", "A) x", "b. x", "- x", "* x", "• x". */
+const LIST_LINE = /^\s*(?:(\d{1,2})[.)]|\(?([a-eA-E])\)|([a-eA-E])\.|[-*•])\s+(\S.*)$/;
+/** "Option 1: …", "Option B: …" inline, each up to the next option or the end. */
+const INLINE_OPTION = /\boption\s+([1-9]|[a-e])\s*[:—-]\s*(.+?)(?=\s*\boption\s+(?:[1-9]|[a-e])\s*[:—-]|$)/gi;
+/** Words saying a message offers a choice, without a question mark. */
+const CHOICE_WORDS = /\b(?:options?|choices?|approaches|alternatives|candidates|either|pick one|two ways|ways to|fixes|which one)\b/i;
+
+/**
+ * The options an assistant message offers, or undefined: a list of two or more items under a line
+ * that asks or names a choice; "Option 1: … Option 2: …"; or a question "X or Y?" / "which: X, Y or Z?".
+ */
+export function offeredOptions(message: string): Offer | undefined {
+  const lines = message.split(/\r?\n/);
+  const listed: OfferedOption[] = [];
+  let context = "";
+  for (const [i, line] of lines.entries()) {
+    const m = LIST_LINE.exec(line);
+    if (!m) continue;
+    if (listed.length === 0) context = lastSentence(lines.slice(0, i).join(" "));
+    const label = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase() || null;
+    listed.push({ index: listed.length + 1, label, text: m[4]!.trim() });
+  }
+  // Lettered items ("A) Playwright", "(b) …") are alternatives even with nothing before them.
+  const lettered = listed.every((o) => o.label !== null && /^[a-e]$/.test(o.label));
+  if (listed.length >= 2 && (lettered || CHOICE_WORDS.test(context) || context.endsWith("?") || context.endsWith(":")))
+    return { options: listed, context, fromQuestion: false };
+  const inline = [...message.matchAll(INLINE_OPTION)].map((m, i) => ({ index: i + 1, label: m[1]!.toLowerCase(), text: m[2]!.trim().replace(/[.]$/, "") }));
+  if (inline.length >= 2) return { options: inline, context: message.slice(0, message.search(/\boption\s+(?:[1-9]|[a-e])\b/i)).trim(), fromQuestion: false };
+  // A question between named things: "Mailgun or Postmark for transactional mail?", "Which date lib: dayjs, luxon or date-fns?".
+  const question = message
+    .split(/(?<=[.!?])\s+|\r?\n/)
+    .map((s) => s.trim())
+    .find((s) => s.endsWith("?") && /\bor\b/i.test(s));
+  if (question) {
+    const body = (question.includes(":") ? question.slice(question.indexOf(":") + 1) : question).replace(/\([^)]*\)/g, "");
+    const parts = body
+      .replace(/\?\s*$/, "")
+      .split(/,\s*(?:or\s+)?|\s+or\s+/i)
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0);
+    if (parts.length >= 2) return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: question, fromQuestion: true };
+  }
+  // "Options: sqlite in-memory (…), pg-mem (…), or Testcontainers with real Postgres (…)."
+  const named = message.split(/(?<=[.!?])\s+|\r?\n/).find((s) => /^(?:the\s+)?(?:options|choices|alternatives|candidates)\b[^:]{0,30}:/i.test(s.trim()));
+  if (named) {
+    const body = named.slice(named.indexOf(":") + 1).replace(/\([^)]*\)/g, "");
+    const parts = body
+      .split(/,\s*(?:or\s+)?|\s+or\s+/i)
+      .map((p) => p.trim().replace(/[.]$/, ""))
+      .filter((p) => p.length > 0);
+    if (parts.length >= 2)
+      return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: named.slice(0, named.indexOf(":")), fromQuestion: false };
+  }
+  return undefined;
+}
+
+function lastSentence(text: string): string {
+  const parts = text
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter((p) => p.length > 0);
+  return parts[parts.length - 1] ?? "";
+}
+
+const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
+/** Openers before a pick: "go with", "let's do", "I'd say", "ok". */
+const PICK_LEAD =
+  /^(?:(?:ok(?:ay)?|yeah|yes|so|then|hm+|alright|right|fine)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|go for|do|take|pick|use)\s+|i'?d (?:say|go with|pick)\s+|we'?ll (?:take|do|go with)\s+)?/i;
+/** An answer that declines to pick, asks back or defers. */
+const NOT_A_PICK =
+  /^(?:neither|none|both|either|whichever|all of|any|not|no|nah|nope|maybe|hm+|let me|let's think|i'?ll think|not sure|what|which|why|how|wait|depends|thanks|thx|ty|ok|okay|sure|yes|yeah|good|nice|great|fix|do it|do that)\b/i;
+/** Words a pick may trail: "2 pls", "the second one", "tsup then". */
+const PICK_TAIL = /\s+(?:one|option|please|pls|plz|then|it is|for now|i think)$/i;
+/** The longest pick read as naming an option (a longer first clause is a sentence of its own). */
+const MAX_PICK_WORDS = 4;
+
+/**
+ * The option a user's answer picks: its first clause (up to ".", ",", ";", "—" or a line end) is
+ * short and names one option, by position ("2", "#2", "option b", "the second one", "a.") or by a
+ * word only that option holds ("jose.", "pino", "k8s cronjob"). A question, "neither", "both",
+ * "not sure" pick nothing.
+ */
+export function pickedOption(answer: string, offer: Offer): { option: OfferedOption; said: string } | undefined {
+  const text = answer.trim();
+  if (text.length === 0) return undefined;
+  const first = text.split(/\r?\n/)[0]!;
+  if (first.includes("?")) return undefined;
+  const clause = first
+    .split(/(?<=\S)[.,;!]\s|[.,;!]$|\s[—–-]\s|\s\(/)[0]!
+    .trim()
+    .replace(PICK_LEAD, "")
+    .replace(PICK_TAIL, "")
+    // "lru is enough", "drizzle works": the pick is what comes before the verb.
+    .replace(/\s+(?:is|are|would|will|should|works?|seems?|sounds?|looks?)\b.*$/i, "")
+    .replace(/^the\s+/i, "")
+    .replace(/[.!]+$/, "")
+    .trim();
+  if (clause.length === 0 || NOT_A_PICK.test(clause) || clause.split(/\s+/).length > MAX_PICK_WORDS) return undefined;
+  const { options } = offer;
+  // By position or label.
+  const positional = /^(?:option\s+|choice\s+|approach\s+|number\s+|#)?(\d|[a-e]|first|second|third|fourth|1st|2nd|3rd|4th|last)\)?$/i.exec(clause);
+  if (positional) {
+    const p = positional[1]!.toLowerCase();
+    const n = ORDINALS[p] ?? (/^\d$/.test(p) ? Number(p) : p === "last" ? options.length : undefined);
+    const option = options.find((o) => o.label === p) ?? options.find((o) => o.index === n);
+    return option && { option, said: clause };
+  }
+  // By name: every word of the pick in exactly one option.
+  const pick = nameWords(clause);
+  if (pick.length === 0) return undefined;
+  const holding = options.filter((o) => {
+    const theirs = new Set(nameWords(o.text));
+    return pick.every((w) => theirs.has(w));
+  });
+  return holding.length === 1 ? { option: holding[0]!, said: clause } : undefined;
+}
+
+function nameWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9][a-z0-9@/._+-]*[a-z0-9]|[a-z0-9]/g) ?? [])
+    .flatMap((w) => [w, ...w.split(/[-/.@]/)])
+    .filter((w) => w.length > 1 && !PICK_STOP.has(w));
+}
+const PICK_STOP = new Set("the a an and or of to in on for with is are be it its this that one".split(" "));
+
+/** A head line's meaning of future or unfinished work (the class, in a small lexicon). */
+const FUTURE_HEAD =
+  /\b(?:open|outstanding|left|leftovers?|remaining|pending|parked|deferred|punted|backlog|todos?|to-?dos?|to do|follow[- ]?ups?|next (?:time|session|steps?|week|sprint)|later|tomorrow|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|unfinished|not (?:done|started|finished|yet)|didn't get to|did not get to|haven't (?:done|started)|still (?:to do|open|missing)|for (?:another|a later) (?:day|session|pr))\b/i;
+/** A head line's meaning of what is done, seen or described (what its list is not: future work). */
+const DONE_HEAD =
+  /\b(?:done|did|fixed|changed|changes|completed|finished|checked|shipped|merged|added|removed|steps to|reproduce|includes?|contains?|summary|what i)\b/i;
+
+/**
+ * The items of a list under a head announcing future or unfinished work ("open items for tmrw:",
+ * "Things I didn't get to:"), and the lines they came from (so the caller reads them only as tasks).
+ */
+export function futureWorkList(message: string): { head: string; items: string[]; lines: Set<number> } | undefined {
+  const lines = message.split(/\r?\n/);
+  for (let i = 0; i < lines.length - 1; i++) {
+    const headLine = lines[i]!.trim();
+    if (!headLine.endsWith(":")) continue;
+    const head = lastSentence(headLine.slice(0, -1));
+    if (head.length === 0 || head.split(/\s+/).length > 10) continue;
+    // "not done yet" is future work; a bare "done" is not.
+    if (!FUTURE_HEAD.test(head) || DONE_HEAD.test(head.replace(/\bnot (?:\w+ )?(?:done|finished|started)\b|\b(?:didn't|did not|haven't) \w+(?: \w+)?/gi, "")))
+      continue;
+    const items: string[] = [];
+    const taken = new Set<number>();
+    for (let j = i + 1; j < lines.length; j++) {
+      const m = LIST_LINE.exec(lines[j]!);
+      if (!m) break;
+      items.push(m[4]!.trim());
+      taken.add(j);
+    }
+    if (items.length > 0) return { head, items, lines: taken };
+  }
+  return undefined;
+}
+
+/** A reply opening by confirming what was just found, or warning about it. */
+export const CONFIRMING_REPLY =
+  /^(?:(?:ugh|oh|ah|hm+|ok(?:ay)?|well)[,.!]?\s+)*(?:right|yes|yeah|yep|yup|correct|exactly|indeed|true|that's right|that's correct|confirmed|careful|watch out|heads up)\b/i;
