@@ -5,15 +5,19 @@
  * Measured once, at a03fffd (the extractor after its clause-level rewrite, whose author never
  * saw this set): precision 23/30, recall 23/53. The extractor before that rewrite gave 10/13 and
  * 10/53. From then on this is a tuning set like the others; the floors are regression bounds.
+ * Round 2 (helper "extract2", 2026-11-26 10:00) read its misses and fixed the dialogue structures
+ * behind them (options picked by a short answer, lists under a head of future work, replies
+ * confirming a finding, owners, scoped imperatives, needs met or choices superseded in the
+ * session): 52/53 and 52/53, tuned on this set, so not a measure of generalization.
  */
 import { describe, expect, it } from "vitest";
 import { extractCandidates } from "../../src/core/memories/extract";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND2_SESSIONS, blind2Events, blind2Segment, scoreBlind2 } from "./planted-blind2";
 
-/** The first measurement (see above); regression bounds. */
-const PRECISION_FLOOR = 23 / 30;
-const RECALL_FLOOR = 23 / 53;
+/** After round 2 (see above); regression bounds. The first measurement was 23/30 and 23/53. */
+const PRECISION_FLOOR = 52 / 53;
+const RECALL_FLOOR = 52 / 53;
 
 function messages(index: number): string[] {
   return blind2Events(index)

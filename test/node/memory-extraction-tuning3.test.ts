@@ -9,9 +9,12 @@ import { extractCandidates } from "../../src/core/memories/extract";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { TUNING3, TUNING3_SESSIONS } from "./planted-tuning3";
 
-/** Regression bounds (see bench/RESULTS.md "## memory extraction", 2026-11-26 10:40). */
-const PRECISION_FLOOR = 0;
-const RECALL_FLOOR = 0;
+/**
+ * Regression bounds at what round 2 reached, 2026-11-26 10:00: 74 of 75 candidates right, 74 of 74
+ * items (the extractor before, on first read: 6/11 and 6/74). See bench/RESULTS.md "## memory extraction".
+ */
+const PRECISION_FLOOR = 74 / 75;
+const RECALL_FLOOR = 1;
 
 describe("third tuning set", () => {
   it("every planted item's key words occur in a message of its session", () => {

@@ -113,8 +113,16 @@ export function pickedOption(answer: string, offer: Offer): { option: OfferedOpt
   if (text.length === 0) return undefined;
   const first = text.split(/\r?\n/)[0]!;
   if (first.includes("?")) return undefined;
-  const clause = first
-    .split(/(?<=\S)[.,;!]\s|[.,;!]$|\s[—–-]\s|\s\(/)[0]!
+  // The pick is one of the first line's short clauses: "jose. and …", "otel obviously, first one".
+  for (const part of first.split(/(?<=\S)[.,;!]\s|[.,;!]$|\s[—–-]\s|\s\(/).slice(0, 2)) {
+    const picked = pickIn(part, offer);
+    if (picked) return picked;
+  }
+  return undefined;
+}
+
+function pickIn(part: string, offer: Offer): { option: OfferedOption; said: string } | undefined {
+  const clause = part
     .trim()
     .replace(PICK_LEAD, "")
     .replace(PICK_TAIL, "")
@@ -172,7 +180,7 @@ export function futureWorkList(message: string): { head: string; items: string[]
     if (!FUTURE_HEAD.test(head) || DONE_HEAD.test(head.replace(/\bnot (?:\w+ )?(?:done|finished|started)\b|\b(?:didn't|did not|haven't) \w+(?: \w+)?/gi, "")))
       continue;
     const items: string[] = [];
-    const taken = new Set<number>();
+    const taken = new Set<number>([i]);
     for (let j = i + 1; j < lines.length; j++) {
       const m = LIST_LINE.exec(lines[j]!);
       if (!m) break;

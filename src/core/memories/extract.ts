@@ -958,9 +958,11 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
       { kind: "task", text: clean(`TODO: ${thing}${about ? ` (${about})` : ""}`), strength: DEFERRED_BY_USER_STRENGTH, pattern: "terse-later" },
     ]);
   }
-  const verdict = TERMINAL_DECISION.exec(message);
+  // The verdict as a sentence of its own ("… decided, don't relitigate") closes the sentence before it.
+  const verdictAt = kept.findIndex((sentence, i) => i > 0 && VERDICT_SENTENCE.test(normalizeCasual(sentence).replace(LEAD, "")));
+  const verdict = verdictAt > 0 || TERMINAL_DECISION.test(message);
   if (verdict && kept.length > 0) {
-    const last = kept.length - 1;
+    const last = verdictAt > 0 ? verdictAt - 1 : kept.length - 1;
     const own = TERMINAL_DECISION.test(kept[last]!) ? kept[last]!.replace(TERMINAL_DECISION, "") : kept[last]!;
     const s = normalizeCasual(own).replace(LEAD, "").trim();
     if (s.length >= MIN_SENTENCE_CHARS && !s.endsWith("?") && !HEDGE.test(s))
@@ -990,6 +992,7 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
     bySentence[i] = [{ kind: "fact", text: clean(s), strength: CONFIRMED_REPLY_STRENGTH, pattern: "confirmed-reply" }];
   });
 }
+const VERDICT_SENTENCE = /^(?:decided|settled|that's (?:decided|settled|final)|final(?: answer| call)?|done deal)\b(?:[.!,;]|\s*$)/i;
 /** A sentence the user closes with "decided". */
 const DECIDED_STRENGTH = 0.7;
 

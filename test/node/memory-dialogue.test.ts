@@ -1,0 +1,67 @@
+/** The dialogue structures the extractor reads across lines and messages (src/core/memories/dialogue.ts). */
+import { describe, expect, it } from "vitest";
+import { CONFIRMING_REPLY, futureWorkList, offeredOptions, pickedOption } from "../../src/core/memories/dialogue";
+
+describe("offered options and the pick", () => {
+  it.each([
+    ["Three ways:\n1. `ky` — small\n2. `got` — node only\n3. plain fetch", "got.", "`got` — node only"],
+    ["Three ways:\n1. `ky` — small\n2. `got` — node only\n3. plain fetch", "the third one", "plain fetch"],
+    ["Two options for the retry policy:\n(a) fixed 1 s\n(b) exponential with jitter", "b, fixed retries stampede", "exponential with jitter"],
+    ["A) monolith\nB) two services", "A.", "monolith"],
+    ["Option 1: keep the cron. Option 2: move it to the queue.", "option 2 pls", "move it to the queue"],
+    ["Sentry or Rollbar for errors?", "rollbar", "Rollbar for errors"],
+    ["Options: sqlite (fast), duckdb (columnar), or postgres (exact).", "duckdb. analytics queries", "duckdb"],
+    ["Which one: the LRU or memcached?", "lru is enough", "the LRU"],
+  ])("%j answered %j picks %j", (offer, answer, option) => {
+    const o = offeredOptions(offer);
+    expect(o).toBeDefined();
+    expect(pickedOption(answer, o!)?.option.text).toBe(option);
+  });
+
+  it.each([
+    ["Three ways:\n1. ky\n2. got", "which is smaller?"],
+    ["Three ways:\n1. ky\n2. got", "neither, keep fetch"],
+    ["Sentry or Rollbar for errors?", "not sure yet, let me ask"],
+    ["Sentry or Rollbar for errors?", "both are fine"],
+    ["Two options:\n- ky\n- got", "thanks, fix the test first"],
+  ])("%j answered %j picks nothing", (offer, answer) => {
+    const o = offeredOptions(offer);
+    expect(o && pickedOption(answer, o)).toBeFalsy();
+  });
+
+  it("a list of done work offers nothing to pick from by a plain reply", () => {
+    const o = offeredOptions("All set.\nDone:\n- fixed the redirect\n- bumped vite");
+    expect(o && pickedOption("ok thanks", o)).toBeFalsy();
+    expect(offeredOptions("Fixed the redirect and bumped vite.")).toBeUndefined();
+  });
+});
+
+describe("a list under a head of future work", () => {
+  it.each([
+    ["parked:\n- a\n- b", 2],
+    ["ok stop here. leftovers for monday:\n1. sitemap\n2. og images", 2],
+    ["Things I didn't get to:\n- the retry logic", 1],
+    ["not done yet:\n* i18n", 1],
+  ])("%j gives %i tasks", (text, n) => {
+    expect(futureWorkList(text)?.items.length).toBe(n);
+  });
+
+  it.each(["Done today:\n1. fixed x\n2. added y", "steps to reproduce:\n1. open\n2. click", "This PR changes:\n- a\n- b", "parked:"])(
+    "%j gives none",
+    (text) => {
+      expect(futureWorkList(text)).toBeUndefined();
+    },
+  );
+});
+
+describe("a confirming reply", () => {
+  it.each(["right, staging is on 5433", "yes. it's been that way", "ugh yes, known wart", "careful — prod runs node 18", "exactly, nightly"])(
+    "%j confirms",
+    (t) => {
+      expect(CONFIRMING_REPLY.test(t)).toBe(true);
+    },
+  );
+  it.each(["rightly or not, ship it", "no, it's 5432", "why 5433?"])("%j does not", (t) => {
+    expect(CONFIRMING_REPLY.test(t)).toBe(false);
+  });
+});
