@@ -12,6 +12,8 @@ describe("offered options and the pick", () => {
     ["Sentry or Rollbar for errors?", "rollbar", "Rollbar for errors"],
     ["Options: sqlite (fast), duckdb (columnar), or postgres (exact).", "duckdb. analytics queries", "duckdb"],
     ["Which one: the LRU or memcached?", "lru is enough", "the LRU"],
+    ["Approaches:\n**1. Webhooks** — push\n**2. Polling** — pull", "webhooks", "Webhooks — push"],
+    ["Two ways:\n1. ky\n2. got", "hmm, the second", "got"],
   ])("%j answered %j picks %j", (offer, answer, option) => {
     const o = offeredOptions(offer);
     expect(o).toBeDefined();
@@ -42,6 +44,9 @@ describe("a list under a head of future work", () => {
     ["ok stop here. leftovers for monday:\n1. sitemap\n2. og images", 2],
     ["Things I didn't get to:\n- the retry logic", 1],
     ["not done yet:\n* i18n", 1],
+    ["## Known gaps\n- no retention\n- no alerts", 2],
+    ["still to do before we trust it\n- [ ] rollback\n- [x] dry run\n- [ ] canary", 2],
+    ["**Open items:**\n1. **sso** via okta", 1],
   ])("%j gives %i tasks", (text, n) => {
     expect(futureWorkList(text)?.items.length).toBe(n);
   });

@@ -26,8 +26,13 @@ export interface Offer {
   context: string;
 }
 
-/** A list line: "1. x", "2) x", "(a) x", "A) x", "b. x", "- x", "* x", "• x". */
-const LIST_LINE = /^\s*(?:(\d{1,2})[.)]|\(?([a-eA-E])\)|([a-eA-E])\.|[-*•])\s+(\S.*)$/;
+/** A list line: "1. x", "2) x", "(a) x", "A) x", "b. x", "- x", "* x", "• x", also in bold ("**1. Webhooks** — …"). */
+const LIST_LINE = /^\s*(?:\*\*|__)?(?:(\d{1,2})[.)]|\(?([a-eA-E])\)|([a-eA-E])\.|[-*•])\s+(\S.*)$/;
+
+/** A list line's item without markdown emphasis: "**Webhooks** — …" is "Webhooks — …". */
+function itemText(raw: string): string {
+  return raw.replace(/\*\*|__/g, "").trim();
+}
 /** "Option 1: …", "Option B: …" inline, each up to the next option or the end. */
 const INLINE_OPTION = /\boption\s+([1-9]|[a-e])\s*[:—-]\s*(.+?)(?=\s*\boption\s+(?:[1-9]|[a-e])\s*[:—-]|$)/gi;
 /** Words saying a message offers a choice, without a question mark. */
@@ -46,7 +51,7 @@ export function offeredOptions(message: string): Offer | undefined {
     if (!m) continue;
     if (listed.length === 0) context = lastSentence(lines.slice(0, i).join(" "));
     const label = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase() || null;
-    listed.push({ index: listed.length + 1, label, text: m[4]!.trim() });
+    listed.push({ index: listed.length + 1, label, text: itemText(m[4]!) });
   }
   // Lettered items ("A) Playwright", "(b) …") are alternatives even with nothing before them.
   const lettered = listed.every((o) => o.label !== null && /^[a-e]$/.test(o.label));
@@ -160,7 +165,7 @@ const PICK_STOP = new Set("the a an and or of to in on for with is are be it its
 
 /** A head line's meaning of future or unfinished work (the class, in a small lexicon). */
 const FUTURE_HEAD =
-  /\b(?:open|outstanding|left|leftovers?|remaining|pending|parked|deferred|punted|backlog|todos?|to-?dos?|to do|follow[- ]?ups?|next (?:time|session|steps?|week|sprint)|later|tomorrow|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|unfinished|not (?:done|started|finished|yet)|didn't get to|did not get to|haven't (?:done|started)|still (?:to do|open|missing)|for (?:another|a later) (?:day|session|pr))\b/i;
+  /\b(?:open|outstanding|left|leftovers?|remaining|pending|parked|deferred|punted|backlog|todos?|to-?dos?|to do|follow[- ]?ups?|next (?:time|session|steps?|week|sprint|release|version)|later|tomorrow|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|unfinished|not (?:done|started|finished|yet)|yet|gaps?|missing|planned|wishlist|nice to have|didn't get to|did not get to|haven't (?:done|started)|still (?:to do|open|missing)|for (?:another|a later) (?:day|session|pr)|v\d+)\b/i;
 /** A head line's meaning of what is done, seen or described (what its list is not: future work). */
 const DONE_HEAD =
   /\b(?:done|did|fixed|changed|changes|completed|finished|checked|shipped|merged|added|removed|steps to|reproduce|includes?|contains?|summary|what i)\b/i;
@@ -172,9 +177,13 @@ const DONE_HEAD =
 export function futureWorkList(message: string): { head: string; items: string[]; lines: Set<number> } | undefined {
   const lines = message.split(/\r?\n/);
   for (let i = 0; i < lines.length - 1; i++) {
-    const headLine = lines[i]!.trim();
-    if (!headLine.endsWith(":")) continue;
-    const head = lastSentence(headLine.slice(0, -1));
+    // "## Known gaps", "**Open items:**", or a short line with no colon right above the list.
+    const headLine = lines[i]!.trim()
+      .replace(/^#{1,6}\s+/, "")
+      .replace(/\*\*|__/g, "")
+      .trim();
+    if (LIST_LINE.test(lines[i]!) || !(headLine.endsWith(":") || LIST_LINE.test(lines[i + 1]!))) continue;
+    const head = lastSentence(headLine.replace(/:$/, ""));
     if (head.length === 0 || head.split(/\s+/).length > 10) continue;
     // "not done yet" is future work; a bare "done" is not.
     if (!FUTURE_HEAD.test(head) || DONE_HEAD.test(head.replace(/\bnot (?:\w+ )?(?:done|finished|started)\b|\b(?:didn't|did not|haven't) \w+(?: \w+)?/gi, "")))
@@ -184,8 +193,11 @@ export function futureWorkList(message: string): { head: string; items: string[]
     for (let j = i + 1; j < lines.length; j++) {
       const m = LIST_LINE.exec(lines[j]!);
       if (!m) break;
-      items.push(m[4]!.trim());
       taken.add(j);
+      // A checked box under the head is done: not a task.
+      const item = itemText(m[4]!);
+      if (/^\[[xX]\]/.test(item)) continue;
+      items.push(item.replace(/^\[ \]\s*/, ""));
     }
     if (items.length > 0) return { head, items, lines: taken };
   }

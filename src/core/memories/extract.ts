@@ -204,6 +204,14 @@ const PATTERNS: readonly Pattern[] = [
   },
   // Facts: who owns what, confirmed causes, discoveries, what the speaker flags as worth knowing.
   {
+    name: "team-ownership",
+    kind: "fact",
+    strength: 0.6,
+    // "the platform team owns the k8s clusters", "@lena maintains the release scripts".
+    re: /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|@[\w-]+)\s+(?:owns|maintains|handles|manages|runs|is responsible for|looks after)\s+\S/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "ownership",
     kind: "fact",
     strength: 0.6,
@@ -535,7 +543,7 @@ const PATTERNS: readonly Pattern[] = [
     // A bare imperative about a kind of thing, not a particular one: "use snake_case for columns", "avoid default
     // exports", "stop using console.log" (not "use the logger for that call", "put it in utils").
     // Not "keep looking": progress in this session.
-    re: /^(?:please\s+)?(?:use|avoid|prefer|keep(?! \w+ing\b)|put|name|store|place|format|write|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
+    re: /^(?:please\s+)?(?:use|avoid|prefer|keep(?! (?!using\b)\w+ing\b)|put|name|store|place|format|write|stop using|quit using|never use)\s+(?!(?:the|this|that|these|those|it|them|my|your|his|her|a|an|one|some)\b)\S.{3,}/i,
     roles: ONLY_USER,
   },
   {
@@ -865,7 +873,7 @@ function analyzeParts(sentence: string, head: string | undefined, body: string, 
 
 /** What is true in general rather than found here: "a common cause: …", "typically …". */
 const GENERIC =
-  /^(?:a|one|another) (?:common|frequent|typical|usual|classic|known|likely|possible) (?:cause|reason|culprit|pitfall|source|issue|problem)\b|^(?:usually|typically|generally|in general|commonly|often|most of the time)\b/i;
+  /^(?:a|one|another) (?:common|frequent|typical|usual|classic|known|likely|possible) (?:cause|reason|culprit|pitfall|source|issue|problem)\b|^(?:usually|typically|generally|in general|commonly|often|most of the time|in most (?:cases|codebases|projects|setups|apps|teams)|it'?s (?:common|usual|typical) (?:for|to))\b/i;
 
 /** Choices the assistant states that are only proposals until the user agrees. */
 const PROPOSED_CHOICE = new Set(["use-not", "we-use", "switch-to", "rather-choose", "go-with", "take-option", "it-is"]);
@@ -896,17 +904,21 @@ const PICK_RESTATED = new Set(["go-with", "it-is", "i-choose", "take-option", "w
 /** A task from a list under a head of future work: the head says so, the item does not. */
 const FUTURE_LIST_STRENGTH = 0.6;
 /** A reply turning down what came before: "hmm no, …", "actually …", "changing my mind". */
-const CHANGE_REPLY = /^(?:(?:hm+|oh|ah|wait|ok)[,.!]?\s*)*(?:no|nope|nah|actually|on second thought|changing my mind|change of plan)\b|\bactually\b/i;
+const CHANGE_REPLY =
+  /^(?:(?:hm+|oh|ah|wait|ok)[,.!]?\s*)*(?:(?:no|nope|nah)(?!\s+(?:worries|problem|need|rush|idea)\b)|actually|on second thought|changing my mind|change of plan)\b|\bactually\b/i;
 /** An imperative choosing something else: "put the docs on cloudflare pages instead". */
-const INSTEAD_CHOICE = /^(?:please\s+)?(?:put|deploy|host|use|move|run|keep|store|switch|go with|do|build|send|serve)\b.{3,100}?\binstead\b/i;
+const INSTEAD_CHOICE =
+  /^(?:please\s+|let'?s\s+|we'?ll\s+|we will\s+)?(?:put|deploy|host|use|move|run|keep|store|switch|go with|do|build|send|serve)\b.{3,100}?\binstead\b/i;
 const INSTEAD_STRENGTH = 0.6;
 /** A need to choose, met when the session chooses. */
 const CHOOSING_NEED = /\b(?:pick|choose|decide|select|settle on|agree on|figure out which)\b/i;
 
+/** Whether two texts share a content word ("let", "we'll" and the like aside). */
 function sharesWord(a: string, b: string): boolean {
-  const mine = new Set(words(a));
+  const mine = new Set(words(a).filter((w) => !CHOICE_FILLER.has(w)));
   return words(b).some((w) => mine.has(w));
 }
+const CHOICE_FILLER = new Set(["let", "let's", "lets", "we'll", "going", "instead", "actually", "just", "then", "now"]);
 
 /** The user putting work off in the message: "leave it for next week", "not today though", "at some point". */
 const USER_DEFERS =
@@ -923,6 +935,9 @@ const REPLY_STATEMENT =
   /^(?!(?:i|i'm|i've|i'll|i'd|you|you're|your|my|we|we're|we've|let's|it|it's|this|that|that's|there|there's|they|he|she|here|what|which|who|why|how|be|so|and)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|was|were|has|have|had|can't|won't|doesn't|don't|does|do|never|always|only|still|goes|go|gets|lives|runs|uses|stores|hits?|stays?|\w+s)\b.{3,}/i;
 /** A reply's state of the moment, not a standing fact ("it's down again today"). */
 const REPLY_STATE = /\b(?:again|now|today|tonight|yesterday|this morning|currently|at the moment|down|broken|failing|just)\b/i;
+/** A reply judging this session's work ("the fix looks good", "the new description reads better"): no fact of the project. */
+const REPLY_VERDICT =
+  /^(?:the |your |this |that |these |those )?(?:new |updated |last |first )?(?:fix|fixes|change|changes|pr|diff|output|result|results|patch|approach|plan|idea|edit|edits|commit|version|draft|summary|description|wording|refactor|rewrite|test run|proposal|solution)\b|\b(?:looks?|reads?|sounds?|seems?) (?:good|great|fine|better|right|ok|okay|correct|much|clean)|\bmakes sense\b/i;
 /** An assistant's question offering to act, not asking about the project. */
 const OFFER_QUESTION = /\b(?:want me to|should i|shall i|do you want|can i|may i|would you like|ok to|okay to|still use)\b/i;
 /** A fact the user confirms or states in reply to the assistant's finding or question. */
@@ -977,7 +992,7 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
     const s = normalizeCasual(sentence)
       .replace(/^(?:careful|watch out|heads up)\s*[—–:,-]*\s*/i, "")
       .replace(LEAD, "")
-      .replace(/^(?:correct|exactly|indeed|true|that's right|that's correct|confirmed)[,.!:]*\s+/i, "")
+      .replace(/^(?:correct|exactly|indeed|true|that's right|that's correct|confirmed)?[,.!:]*\s*[—–-]*\s*/i, "")
       .trim();
     if (
       s.length < MIN_SENTENCE_CHARS ||
@@ -985,6 +1000,7 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
       HEDGE.test(s) ||
       REPLY_STATE.test(s) ||
       USER_DEFERS.test(s) ||
+      REPLY_VERDICT.test(s) ||
       IMPERATIVE_START.test(s) ||
       !REPLY_STATEMENT.test(s)
     )
@@ -1127,11 +1143,15 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
       // "… deploy it on fly instead" after "no"/"actually": a choice replacing an earlier one.
       if (CHANGE_REPLY.test(event.text.trim())) {
         kept.forEach((sentence) => {
-          const s = normalizeCasual(sentence).replace(LEAD, "").trim();
-          if (!INSTEAD_CHOICE.test(s)) return;
+          const s = normalizeCasual(sentence)
+            .replace(LEAD, "")
+            .replace(/^actually,?\s+/i, "")
+            .trim();
+          if (!INSTEAD_CHOICE.test(s) || hits.some((h) => h.kind === "decision" && looseText(s).includes(looseText(h.text)))) return;
           hits.push({ kind: "decision", text: clean(s), strength: INSTEAD_STRENGTH, pattern: "instead-choice" });
-          changes.push({ at, text: s });
         });
+        // Every choice of a message turning the earlier one down replaces it ("actually, let's use memcached instead").
+        for (const h of hits) if (h.kind === "decision") changes.push({ at, text: h.text });
       }
     }
     offer = role === "assistant" ? offeredOptions(event.text) : undefined;
@@ -1169,14 +1189,22 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
       if (!saidAt.has(id)) saidAt.set(id, at);
     });
   });
-  for (const [id, f] of found) {
+  const lastDecisionBefore = (at: number): string | undefined => {
+    let best: { id: string; at: number } | undefined;
+    for (const [id, f] of found) {
+      const when = saidAt.get(id);
+      if (f.kind === "decision" && when !== undefined && when < at && (!best || when > best.at)) best = { id, at: when };
+    }
+    return best?.id;
+  };
+  for (const [id, f] of [...found]) {
     const at = saidAt.get(id);
     if (at === undefined) continue;
     // A need to choose that a later message of the session met ("we need to pick a package manager", then the pick).
     if (f.kind === "task" && CHOOSING_NEED.test(f.text) && [...found].some(([other, g]) => g.kind === "decision" && (saidAt.get(other) ?? -1) > at))
       found.delete(id);
-    // A choice a later "… instead" replaced, on the same subject.
-    if (f.kind === "decision" && changes.some((c) => c.at > at && sharesWord(c.text, f.text))) found.delete(id);
+    // A choice a later "no, … instead" replaced: the one just before it, and any earlier on the same subject.
+    if (f.kind === "decision" && changes.some((c) => c.at > at && (sharesWord(c.text, f.text) || lastDecisionBefore(c.at) === id))) found.delete(id);
   }
   segment.bullets.forEach((bullet) => {
     for (const sentence of clauses(bullet.text).flatMap(sentences)) {
