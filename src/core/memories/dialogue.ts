@@ -74,7 +74,10 @@ export function offeredOptions(message: string): Offer | undefined {
     if (parts.length >= 2) return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: question, fromQuestion: true };
   }
   // "Options: sqlite in-memory (…), pg-mem (…), or Testcontainers with real Postgres (…)."
-  const named = message.split(/(?<=[.!?])\s+|\r?\n/).find((s) => /^(?:the\s+)?(?:options|choices|alternatives|candidates)\b[^:]{0,30}:/i.test(s.trim()));
+  // "I see two paths: upgrade in place, or build a fresh cluster."
+  const named = message
+    .split(/(?<=[.!?])\s+|\r?\n/)
+    .find((s) => /^[^:]{0,30}\b(?:options|choices|alternatives|candidates|paths|ways|approaches)\b[^:]{0,20}:/i.test(s.trim()));
   if (named) {
     const body = named.slice(named.indexOf(":") + 1).replace(/\([^)]*\)/g, "");
     const parts = body
@@ -130,9 +133,9 @@ function pickIn(part: string, offer: Offer): { option: OfferedOption; said: stri
   const clause = part
     .trim()
     .replace(PICK_LEAD, "")
-    .replace(PICK_TAIL, "")
     // "lru is enough", "drizzle works": the pick is what comes before the verb.
     .replace(/\s+(?:is|are|would|will|should|works?|seems?|sounds?|looks?)\b.*$/i, "")
+    .replace(PICK_TAIL, "")
     .replace(/^the\s+/i, "")
     .replace(/[.!]+$/, "")
     .trim();
@@ -176,6 +179,14 @@ const DONE_HEAD =
  */
 export function futureWorkList(message: string): { head: string; items: string[]; lines: Set<number> } | undefined {
   const lines = message.split(/\r?\n/);
+  // "for next sprint: 1) cache warmup 2) a retry budget": the list on the head's own line.
+  for (const [i, line] of lines.entries()) {
+    const m = /^(.{2,60}?):\s*(?:1[.)]|\(1\))\s+(.+)$/.exec(line.trim());
+    if (!m) continue;
+    const head = lastSentence(m[1]!);
+    const items = m[2]!.split(/\s+(?:\d[.)]|\(\d\))\s+/).map((x) => x.trim().replace(/[,;]$/, ""));
+    if (items.length >= 2 && FUTURE_HEAD.test(head) && !DONE_HEAD.test(head)) return { head, items: items.filter(isWorkItem), lines: new Set([i]) };
+  }
   for (let i = 0; i < lines.length - 1; i++) {
     // "## Known gaps", "**Open items:**", or a short line with no colon right above the list.
     const headLine = lines[i]!.trim()
@@ -199,9 +210,14 @@ export function futureWorkList(message: string): { head: string; items: string[]
       if (/^\[[xX]\]/.test(item)) continue;
       items.push(item.replace(/^\[ \]\s*/, ""));
     }
-    if (items.length > 0) return { head, items, lines: taken };
+    if (items.length > 0) return { head, items: items.filter(isWorkItem), lines: taken };
   }
   return undefined;
+}
+
+/** An item that is work to do: not a question ("do we need SSO?"), not the speaker's own next step ("I'll run the migrations"). */
+function isWorkItem(item: string): boolean {
+  return !item.endsWith("?") && !/^(?:then\s+)?(?:i'll|i will|i'm going to|let me|i'd)\b/i.test(item);
 }
 
 /** A reply opening by confirming what was just found, or warning about it. */

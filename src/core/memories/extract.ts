@@ -208,7 +208,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "fact",
     strength: 0.6,
     // "the platform team owns the k8s clusters", "@lena maintains the release scripts".
-    re: /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|@[\w-]+)\s+(?:owns|maintains|handles|manages|runs|is responsible for|looks after)\s+\S/i,
+    re: /^(?:(?:the\s+)?[\w'-]+(?:\s+[\w-]+)?\s+team|@[\w-]+)\s+(?:owns|maintains|handles|manages|runs|is responsible for|looks after)\s+\S/i,
     roles: ONLY_USER,
   },
   {
@@ -288,7 +288,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "fact",
     strength: 0.55,
     // A standing property of an environment ("staging's clock runs behind"), not its state or what happened to it lately.
-    re: /^(?!.*\b(?:again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|red|green|broken|failing|full of|spiking)\b)(?:the\s+)?(?:staging|production|prod|ci|preview|sandbox)(?:'s)?\b(?:\s+[\w-]+){0,3}?\s+(?:is|are|runs?|has|have|uses?|only|lacks?|does not|doesn't|can't|cannot|never|always|points? (?:at|to)|talks? to|connects? to)\b/i,
+    re: /^(?!.*\b(?:again|now|just|still|today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last night|since|ago|recently|lately|suddenly|currently|at the moment|down|red|green|broken|failing|full of|spiking)\b)(?:the\s+)?(?:staging|production|prod|ci|preview|sandbox)(?:'s)?\b(?!.*\b(?:is|are) (?:deployed|updated|fixed|done|ready|live|back|up)\W*$)(?:\s+[\w-]+){0,3}?\s+(?:is|are|runs?|has|have|uses?|only|lacks?|does not|doesn't|can't|cannot|never|always|points? (?:at|to)|talks? to|connects? to)\b/i,
   },
   // Decisions: a choice between named options, what was decided, a direction taken.
   {
@@ -922,7 +922,7 @@ const CHOICE_FILLER = new Set(["let", "let's", "lets", "we'll", "going", "instea
 
 /** The user putting work off in the message: "leave it for next week", "not today though", "at some point". */
 const USER_DEFERS =
-  /\b(?:leave (?:it|that|this|them) for|not (?:today|now)\b|for next (?:week|session|time|sprint)|next (?:week|session|sprint)|this week|at some point|someday|tomorrow|another (?:day|time|session))/i;
+  /\b(?:leave (?:it|that|this|them) for|not (?:today|now|in this pr)\b|in a (?:follow-?up|separate) (?:pr|change)|out of scope|for next (?:week|session|time|sprint)|next (?:week|session|sprint)|this week|at some point|someday|tomorrow|another (?:day|time|session))/i;
 /** A sentence naming work to do: a need, an obligation, a lack. */
 const NEED_WORDS = /\b(?:needs?|has to|have to|must|should|still (?:don't|do not|doesn't|does not|haven't|have not) have)\b/i;
 /** "xlsx later", "pdf export next time": a thing put off in a few words. */
