@@ -168,6 +168,27 @@ export async function untilBuilt(url, auth, timeoutMs = 180_000) {
   }
 }
 
+/**
+ * Waits until the service's background work has died down: its workerd processes used at most
+ * `maxCpuMs` of CPU over the last `windowMs` (sampled every 250 ms). After a build the object's
+ * alarms still close idle segments for a few seconds; locally every user's object shares the
+ * service's workerd, so a phase started meanwhile would pay for the previous user's work.
+ * Answers the ms waited (gives up after `timeoutMs`, answering it).
+ */
+export async function untilSettled(cpuMs, { windowMs = 2_000, maxCpuMs = 50, timeoutMs = 60_000 } = {}) {
+  const started = performance.now();
+  const samples = [{ at: started, cpu: cpuMs() }];
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = performance.now();
+    samples.push({ at: now, cpu: cpuMs() });
+    while (samples.length > 2 && now - samples[1].at >= windowMs) samples.shift();
+    const first = samples[0];
+    if (now - first.at >= windowMs && samples[samples.length - 1].cpu - first.cpu <= maxCpuMs) return now - started;
+    if (now - started > timeoutMs) return now - started;
+  }
+}
+
 /** Creates a user of a local service through its admin API; answers a bearer token for them. */
 export async function createBenchUser(url, adminToken, name) {
   const admin = { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" };
