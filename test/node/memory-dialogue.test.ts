@@ -31,6 +31,15 @@ describe("offered options and the pick", () => {
     expect(o && pickedOption(answer, o)).toBeFalsy();
   });
 
+  it("a list that reports (files checked, places a bug can come from) offers nothing; a guess picks nothing", () => {
+    expect(offeredOptions("I checked three files:\n- a.ts\n- b.ts")).toBeUndefined();
+    expect(offeredOptions("The 401s can come from three places:\n1. auth\n2. the proxy")).toBeUndefined();
+    const o = offeredOptions("Two options:\n1. the proxy\n2. the cache");
+    expect(o && pickedOption("the proxy, I bet", o)).toBeFalsy();
+    const approaches = offeredOptions("Approach 1: resize inline. Approach 2: push it to a queue.");
+    expect(approaches && pickedOption("we'll go with the second approach", approaches)?.option.text).toBe("push it to a queue");
+  });
+
   it("a list of done work offers nothing to pick from by a plain reply", () => {
     const o = offeredOptions("All set.\nDone:\n- fixed the redirect\n- bumped vite");
     expect(o && pickedOption("ok thanks", o)).toBeFalsy();

@@ -34,9 +34,14 @@ function itemText(raw: string): string {
   return raw.replace(/\*\*|__/g, "").trim();
 }
 /** "Option 1: …", "Option B: …" inline, each up to the next option or the end. */
-const INLINE_OPTION = /\boption\s+([1-9]|[a-e])\s*[:—-]\s*(.+?)(?=\s*\boption\s+(?:[1-9]|[a-e])\s*[:—-]|$)/gi;
+const INLINE_OPTION =
+  /\b(?:option|approach|variant|plan|choice)\s+([1-9]|[a-e])\s*[:—-]\s*(.+?)(?=\s*\b(?:option|approach|variant|plan|choice)\s+(?:[1-9]|[a-e])\s*[:—-]|$)/gi;
+/** A line before a list that reports what was seen or done, or names causes and steps: not a choice. */
+const NOT_A_CHOICE_CONTEXT =
+  /\b(?:checked|found|saw|looked at|changed|fixed|did|ran|tested|updated|removed|added|touched|edited|come from|comes from|caused by|places|reasons|causes|steps|reproduce|files|results?|errors|warnings|failures|summary|done)\b/i;
 /** Words saying a message offers a choice, without a question mark. */
-const CHOICE_WORDS = /\b(?:options?|choices?|approaches|alternatives|candidates|either|pick one|two ways|ways to|fixes|which one)\b/i;
+const CHOICE_WORDS =
+  /\b(?:options?|choices?|approaches|alternatives|candidates|either|pick one|two ways|ways to|fixes|which one|(?:could|can|might) (?:use|do|go with|try|pick))\b/i;
 
 /**
  * The options an assistant message offers, or undefined: a list of two or more items under a line
@@ -55,10 +60,17 @@ export function offeredOptions(message: string): Offer | undefined {
   }
   // Lettered items ("A) Playwright", "(b) …") are alternatives even with nothing before them.
   const lettered = listed.every((o) => o.label !== null && /^[a-e]$/.test(o.label));
-  if (listed.length >= 2 && (lettered || CHOICE_WORDS.test(context) || context.endsWith("?") || context.endsWith(":")))
+  // A list under "I checked three files:" or "it can come from three places:" reports, it offers nothing to choose.
+  const reported = NOT_A_CHOICE_CONTEXT.test(context);
+  if (listed.length >= 2 && (lettered || CHOICE_WORDS.test(context) || context.endsWith("?") || (context.endsWith(":") && !reported)))
     return { options: listed, context, fromQuestion: false };
   const inline = [...message.matchAll(INLINE_OPTION)].map((m, i) => ({ index: i + 1, label: m[1]!.toLowerCase(), text: m[2]!.trim().replace(/[.]$/, "") }));
-  if (inline.length >= 2) return { options: inline, context: message.slice(0, message.search(/\boption\s+(?:[1-9]|[a-e])\b/i)).trim(), fromQuestion: false };
+  if (inline.length >= 2)
+    return {
+      options: inline,
+      context: message.slice(0, message.search(/\b(?:option|approach|variant|plan|choice)\s+(?:[1-9]|[a-e])\b/i)).trim(),
+      fromQuestion: false,
+    };
   // A question between named things: "Mailgun or Postmark for transactional mail?", "Which date lib: dayjs, luxon or date-fns?".
   const question = message
     .split(/(?<=[.!?])\s+|\r?\n/)
@@ -106,7 +118,7 @@ const PICK_LEAD =
 const NOT_A_PICK =
   /^(?:neither|none|both|either|whichever|all of|any|not|no|nah|nope|maybe|hm+|let me|let's think|i'?ll think|not sure|what|which|why|how|wait|depends|thanks|thx|ty|ok|okay|sure|yes|yeah|good|nice|great|fix|do it|do that)\b/i;
 /** Words a pick may trail: "2 pls", "the second one", "tsup then". */
-const PICK_TAIL = /\s+(?:one|option|please|pls|plz|then|it is|for now|i think)$/i;
+const PICK_TAIL = /\s+(?:one|option|approach|variant|plan|choice|please|pls|plz|then|it is|for now)$/i;
 /** The longest pick read as naming an option (a longer first clause is a sentence of its own). */
 const MAX_PICK_WORDS = 4;
 
@@ -120,7 +132,8 @@ export function pickedOption(answer: string, offer: Offer): { option: OfferedOpt
   const text = answer.trim();
   if (text.length === 0) return undefined;
   const first = text.split(/\r?\n/)[0]!;
-  if (first.includes("?")) return undefined;
+  // A question or a guess ("the proxy, I bet") picks nothing.
+  if (first.includes("?") || /\b(?:i bet|i guess|i think|probably|maybe|not sure)\b/i.test(first)) return undefined;
   // The pick is one of the first line's short clauses: "jose. and …", "otel obviously, first one".
   for (const part of first.split(/(?<=\S)[.,;!]\s|[.,;!]$|\s[—–-]\s|\s\(/).slice(0, 2)) {
     const picked = pickIn(part, offer);

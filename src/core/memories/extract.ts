@@ -781,7 +781,7 @@ const UNKNOWN = /\b(?:unclear|unknown|not (?:yet )?(?:clear|known|sure)|tbd|no i
 
 /** A request for this session, not a standing rule: "remember to push it when you're done". */
 const ONE_OFF =
-  /\b(?:in this session|for this (?:task|session|run|fix|change)|this session)\b|^(?:please\s+)?(?:don't|do not|never|always)\s+\w+\s+(?:it|this|that|them)(?:\s+again)?(?:\W*$|,)|\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
+  /\b(?:in this session|for this (?:task|session|run|fix|change)|this session)\b|^(?:please\s+)?(?:don't|do not|never|always)\s+\w+\s+(?:it|this|that|them)(?:\s+(?:again|yet|now))?(?:\W*$|,)|\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
 
 /** One clause: the patterns, then what its head or message makes of a plain statement. */
 function matchClause(clause: string, role: Role, head: string | undefined, ctx: MessageContext): Hit | undefined {
@@ -932,7 +932,7 @@ const NOT_A_THING = /^(?:both|all|it|that|this|them|those|these|see you|talk|mor
 const TERMINAL_DECISION = /(?:^|[.!;,]\s*)(?:decided|settled|that's (?:decided|settled|final)|final(?: answer| call)?|done deal)[.!]*\s*$/i;
 /** A plain statement in a reply: a subject that is not the speaker, the listener or a pronoun, then a verb. */
 const REPLY_STATEMENT =
-  /^(?!(?:i|i'm|i've|i'll|i'd|you|you're|your|my|we|we're|we've|let's|it|it's|this|that|that's|there|there's|they|he|she|here|what|which|who|why|how|be|so|and)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|was|were|has|have|had|can't|won't|doesn't|don't|does|do|never|always|only|still|goes|go|gets|lives|runs|uses|stores|hits?|stays?|\w+s)\b.{3,}/i;
+  /^(?!(?:i|i'm|i've|i'll|i'd|you|you're|your|my|we|we're|we've|let's|it|it's|this|that|that's|there|there's|they|he|she|here|what|which|who|why|how|be|so|and|but|or|then|also|not|don't|do|please)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|was|were|has|have|had|can't|won't|doesn't|don't|does|do|never|always|only|still|goes|go|gets|lives|runs|uses|stores|hits?|stays?|\w+s)\b.{3,}/i;
 /** A reply's state of the moment, not a standing fact ("it's down again today"). */
 const REPLY_STATE = /\b(?:again|now|today|tonight|yesterday|this morning|currently|at the moment|down|broken|failing|just)\b/i;
 /** A reply judging this session's work ("the fix looks good", "the new description reads better"): no fact of the project. */
@@ -992,7 +992,10 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
     const s = normalizeCasual(sentence)
       .replace(/^(?:careful|watch out|heads up)\s*[—–:,-]*\s*/i, "")
       .replace(LEAD, "")
-      .replace(/^(?:correct|exactly|indeed|true|that's right|that's correct|confirmed)?[,.!:]*\s*[—–-]*\s*/i, "")
+      .replace(
+        /^(?:(?:ugh|oh|ah|hm+|ok(?:ay)?|well)[,.!]?\s+)*(?:(?:right|yes|yeah|yep|yup|correct|exactly|indeed|true|that's right|that's correct|confirmed)\b)?[,.!:]*\s*[—–-]*\s*/i,
+        "",
+      )
       .trim();
     if (
       s.length < MIN_SENTENCE_CHARS ||
@@ -1061,7 +1064,7 @@ function looseText(text: string): string {
 function clauses(bullet: string): string[] {
   return bullet
     .split(/;\s*(?:then\s+)?/)
-    .map((c) => c.replace(/^(?:asked to|asked)\s+/i, "").trim())
+    .map((c) => c.replace(/^(?:asked to|asked)(?::\s*|\s+)/i, "").trim())
     .filter((c) => c.length > 0);
 }
 
