@@ -303,6 +303,59 @@ describe("building the TOC from the queue", () => {
     expect(await pendingOutbox(user.userId)).toBe(0);
   });
 
+  it("a build that yields stops between its steps when an ingest request arrives, and the object builds the rest once ingest is quiet", {
+    timeout: 120_000,
+  }, async () => {
+    const user = await createUser();
+    const stub = stubOf(user);
+    const tokenHash = await sha256Hex(user.token);
+    // Three steps' worth, stored directly: no queue message races the build.
+    const backlog = Array.from({ length: 1_200 }, (_, i) => ({
+      ...storedEvent(makeEvent({ session_id: `yield-${i % 6}`, ts: Date.UTC(2026, 2, 1, 9, 0, 0) + i * 1000, text: `backlog event ${i}` })),
+      seq: i + 1,
+    }));
+    await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, backlog, Date.now());
+    let dropped = 0;
+    let restore = () => {};
+    await runInDurableObject(stub, async (instance: UserMemory, state) => {
+      const { DB: db, OUTBOX_QUEUE: queue } = (instance as unknown as { env: Env }).env;
+      const realSend = queue.sendBatch.bind(queue);
+      queue.sendBatch = async (messages) => {
+        dropped += [...messages].length;
+        return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+      };
+      // The build's first write lets an ingest request in: it is at the object when the step ends.
+      const realBatch = db.batch.bind(db);
+      let ingesting: Promise<unknown> | undefined;
+      db.batch = (async (statements: D1PreparedStatement[]) => {
+        ingesting ??= instance.ingest(user.userId, tokenHash, [storedEvent(makeEvent({ session_id: "live", text: "arrived mid-build" }))]);
+        return realBatch(statements);
+      }) as D1Database["batch"];
+      restore = () => {
+        db.batch = realBatch;
+        queue.sendBatch = realSend;
+      };
+      const outcome = await instance.build(user.userId, { yieldToIngest: true });
+      expect(ingesting).toBeDefined();
+      // One step, then it gave way; the rest is the object's (the queue acks on this answer).
+      expect(outcome).toMatchObject({ processed: 500, deferred: true, more: false });
+      expect(state.storage.kv.get<boolean>("build:resume")).toBe(true);
+      expect(await state.storage.getAlarm()).not.toBeNull();
+      expect(await ingesting).toMatchObject({ ok: true });
+    });
+    try {
+      // The ingest's queue message was dropped: only the object builds the rest.
+      await eventually(async () => {
+        expect(dropped).toBeGreaterThan(0);
+        expect(await pendingOutbox(user.userId)).toBe(0);
+        expect(await runInDurableObject(stub, (_instance, state) => state.storage.kv.get("build:resume"))).toBeUndefined();
+      }, 90_000);
+    } finally {
+      restore();
+    }
+    expect((await counts(user.userId)).events).toBe(1_201);
+  });
+
   it("a deferred build survives eviction: the alarm builds what the stored flag says is owed", async () => {
     const user = await createUser();
     const stub = stubOf(user);
