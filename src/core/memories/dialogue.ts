@@ -181,7 +181,7 @@ const PICK_STOP = new Set("the a an and or of to in on for with is are be it its
 
 /** A head line's meaning of future or unfinished work (the class, in a small lexicon). */
 const FUTURE_HEAD =
-  /\b(?:open|outstanding|left|leftovers?|remaining|pending|parked|deferred|punted|backlog|todos?|to-?dos?|to do|follow[- ]?ups?|next (?:time|session|steps?|week|sprint|release|version)|later|tomorrow|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|unfinished|not (?:done|started|finished|yet)|yet|gaps?|missing|planned|wishlist|nice to have|didn't get to|did not get to|haven't (?:done|started)|still (?:to do|open|missing)|for (?:another|a later) (?:day|session|pr)|v\d+)\b/i;
+  /\b(?:open|outstanding|left|leftovers?|remaining|pending|parked|deferred|punted|backlog|todos?|to-?dos?|to do|follow[- ]?ups?|next (?:time|session|steps?|week|sprint|release|version)|later|tomorrow|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|unfinished|not (?:done|started|finished|yet)|yet|gaps?|missing|planned|wishlist|nice to have|didn't get to|did not get to|haven't (?:done|started)|still (?:to do|open|missing)|for (?:another|a later) (?:day|session|pr)|v\d+|revisit|look into|come back to|still need(?:s|ed)?|before (?:launch|release|shipping|we ship|go-live|going live)|(?:things|stuff|items|bits) to \w+)\b/i;
 /** A head line's meaning of what is done, seen or described (what its list is not: future work). */
 const DONE_HEAD =
   /\b(?:done|did|fixed|changed|changes|completed|finished|checked|shipped|merged|added|removed|steps to|reproduce|includes?|contains?|summary|what i)\b/i;

@@ -187,6 +187,14 @@ const PATTERNS: readonly Pattern[] = [
     text: (sentence) => `TODO: ${sentence.trim()}`,
   },
   {
+    name: "remind-me",
+    kind: "task",
+    strength: 0.65,
+    re: /^(?:please\s+)?remind me to\s+(.{6,})/i,
+    text: (_s, m) => `TODO: ${m[1]!.trim()}`,
+    roles: ONLY_USER,
+  },
+  {
     name: "still-havent",
     kind: "task",
     strength: 0.6,
@@ -217,7 +225,7 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.6,
     // A named person's role: "Priya owns billing", "Marco does the infra side", "Tom is the tech lead for payments"
     // (case-sensitive: a capitalised name, not a pronoun or a sentence's first common word).
-    re: /^(?!(?:This|That|It|He|She|They|We|I|You|There|Which|What|Who|Everything|Nothing|Someone|Somebody|Everyone|Nobody)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:owns|maintains|handles|manages|leads|looks after|does the [\w-]+(?: [\w-]+)? (?:side|part|bits?)|is (?:the |our )?(?:owner|maintainer|tech lead|lead|responsible|in charge|point of contact|go-to)\b)/,
+    re: /^(?!(?:This|That|It|He|She|They|We|I|You|There|Which|What|Who|Everything|Nothing|Someone|Somebody|Everyone|Nobody)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:owns|maintains|handles|manages|leads|looks after|does the [\w-]+(?: [\w-]+)? (?:side|part|bits?)|is (?:the |our )?(?:[\w-]+ )?(?:owner|maintainer|tech lead|lead|responsible|in charge|point of contact|go-to|DBA|dba|SRE|sre|admin|PM|pm|architect|manager|contact|expert|on-?call)\b)/,
     roles: ONLY_USER,
   },
   { name: "root-cause", kind: "fact", strength: 0.8, re: /\broot cause\b(?:\s*\([^)]{0,60}\))?(?:\s+(?:was|is)|:)\s+(.{6,})/i },
@@ -387,7 +395,13 @@ const PATTERNS: readonly Pattern[] = [
     re: /^(?:ok(?:ay)?,?\s+)?(?:let'?s|we'll|we will)\s+(?:do|take|pick|go for)\s+(?:option|approach|plan|variant|proposal)\s+\w+/i,
     roles: ONLY_USER,
   },
-  { name: "go-with", kind: "decision", strength: 0.65, re: /(?:^|[,;]\s*)(?:ok(?:ay)?,?\s+|so\s+|then\s+)?(?:go|going) with\s+\S/i, roles: ONLY_USER },
+  {
+    name: "go-with",
+    kind: "decision",
+    strength: 0.65,
+    re: /(?:^|[,;]\s*)(?:ok(?:ay)?,?\s+|so\s+|then\s+)?(?:go|going) with\s+(?!(?:that|it|this|what you|your)\b)\S/i,
+    roles: ONLY_USER,
+  },
   {
     name: "switch-to",
     kind: "decision",
@@ -428,7 +442,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: "instruction",
     strength: 0.8,
     // "never, ever run …", "only use the logger", "stop adding emojis to commits".
-    re: new RegExp(String.raw`^(?:please\s+)?(?:(?:always|never|do not|don't)[,\s]+(?:ever[,\s]+)?\S|only (?:${IMPERATIVE})\b|stop \w+ing\b)`, "i"),
+    re: new RegExp(String.raw`^(?:please\s+)?(?:(?:always|never|do not|don't)[,\s]+(?:ever[,\s]+)?\S|only (?:ever\s+)?(?:${IMPERATIVE})\b|stop \w+ing\b)`, "i"),
     roles: ONLY_USER,
   },
   {
@@ -893,7 +907,7 @@ const DEFERRED_NEED_STRENGTH = 0.55;
 const PROPOSAL = /\b(?:i(?:'d| would)? (?:suggest|recommend|propose)|my suggestion is|i'd go with)\s+(?:that\s+)?(.{6,})/i;
 /** The user's yes to the message before ("yes do that", "sounds good", "go ahead"), no "but"/"no" in it. */
 const CONFIRM =
-  /^(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|go ahead|do it|do that|please do|agreed|lgtm|let's do (?:it|that))\b(?![^.!]*\b(?:no|not|don't|but|instead|wait)\b)/i;
+  /^(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds good|go ahead|do it|do that|please do|agreed|lgtm|let's do (?:it|that)|go with (?:that|it|this|what you (?:said|suggested|proposed|recommended)|your (?:suggestion|proposal|recommendation)))\b(?![^.!]*\b(?:no|not|don't|but|instead|wait)\b)/i;
 
 /** A picked option: the user's own choice, said in few words (applied and logged, not automatic). */
 const PICKED_OPTION_STRENGTH = 0.65;
@@ -937,7 +951,7 @@ const REPLY_STATEMENT =
 const REPLY_STATE = /\b(?:again|now|today|tonight|yesterday|this morning|currently|at the moment|down|broken|failing|just)\b/i;
 /** A reply judging this session's work ("the fix looks good", "the new description reads better"): no fact of the project. */
 const REPLY_VERDICT =
-  /^(?:the |your |this |that |these |those )?(?:new |updated |last |first )?(?:fix|fixes|change|changes|pr|diff|output|result|results|patch|approach|plan|idea|edit|edits|commit|version|draft|summary|description|wording|refactor|rewrite|test run|proposal|solution)\b|\b(?:looks?|reads?|sounds?|seems?) (?:good|great|fine|better|right|ok|okay|correct|much|clean)|\bmakes sense\b/i;
+  /\b(?:tests?|specs?|build|ci|pipeline|checks?|lint)\b.{0,30}\b(?:pass(?:es|ed)?|fail(?:s|ed)?|green|red|broke|works?)\b|^(?:the |your |this |that |these |those )?(?:new |updated |last |first )?(?:fix|fixes|change|changes|pr|diff|output|result|results|patch|approach|plan|idea|edit|edits|commit|version|draft|summary|description|wording|refactor|rewrite|test run|proposal|solution)\b|\b(?:looks?|reads?|sounds?|seems?) (?:good|great|fine|better|right|ok|okay|correct|much|clean)|\bmakes sense\b/i;
 /** An assistant's question offering to act, not asking about the project. */
 const OFFER_QUESTION = /\b(?:want me to|should i|shall i|do you want|can i|may i|would you like|ok to|okay to|still use)\b/i;
 /** A fact the user confirms or states in reply to the assistant's finding or question. */
@@ -992,6 +1006,8 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
     const s = normalizeCasual(sentence)
       .replace(/^(?:careful|watch out|heads up)\s*[—–:,-]*\s*/i, "")
       .replace(LEAD, "")
+      // "that's how it's set up: every service logs to stdout …": the statement after the colon.
+      .replace(/^(?:that's|this is|it's) (?:how|why|what|right|correct|the case)\b[^:]{0,40}:\s*/i, "")
       .replace(
         /^(?:(?:ugh|oh|ah|hm+|ok(?:ay)?|well)[,.!]?\s+)*(?:(?:right|yes|yeah|yep|yup|correct|exactly|indeed|true|that's right|that's correct|confirmed)\b)?[,.!:]*\s*[—–-]*\s*/i,
         "",
