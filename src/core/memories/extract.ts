@@ -949,6 +949,11 @@ const REPLY_STATEMENT =
   /^(?!(?:i|i'm|i've|i'll|i'd|you|you're|your|my|we|we're|we've|let's|it|it's|this|that|that's|there|there's|they|he|she|here|what|which|who|why|how|be|so|and|but|or|then|also|not|don't|do|please)\b)[\w./`'()-]+(?:\s+[\w./`'()-]+){0,6}?\s+(?:is|are|isn't|aren't|was|were|has|have|had|can't|won't|doesn't|don't|does|do|never|always|only|still|goes|go|gets|lives|runs|uses|stores|hits?|stays?|\w+s)\b.{3,}/i;
 /** A reply's state of the moment, not a standing fact ("it's down again today"). */
 const REPLY_STATE = /\b(?:again|now|today|tonight|yesterday|this morning|currently|at the moment|down|broken|failing|just)\b/i;
+/** An assistant's question about where or what a thing of the project is (not what to do). */
+const WHERE_QUESTION =
+  /^(?:where|which \w+|what) (?:do|does|is|are) (?!(?:you|i)\b)[\w\s'.-]{3,60}\b(?:live|lives|stored|kept|hosted|run|runs|configured|defined|set)\?$/i;
+/** A short answer naming a place: "in launchdarkly, …", "on the bastion", "under /etc/app". */
+const ANSWER_FRAGMENT = /^(?:in|on|under|at|inside|from|behind|via)\s+\S/i;
 /** A reply judging this session's work ("the fix looks good", "the new description reads better"): no fact of the project. */
 const REPLY_VERDICT =
   /\b(?:tests?|specs?|build|ci|pipeline|checks?|lint)\b.{0,30}\b(?:pass(?:es|ed)?|fail(?:s|ed)?|green|red|broke|works?)\b|^(?:the |your |this |that |these |those )?(?:new |updated |last |first )?(?:fix|fixes|change|changes|pr|diff|output|result|results|patch|approach|plan|idea|edit|edits|commit|version|draft|summary|description|wording|refactor|rewrite|test run|proposal|solution)\b|\b(?:looks?|reads?|sounds?|seems?) (?:good|great|fine|better|right|ok|okay|correct|much|clean)|\bmakes sense\b/i;
@@ -999,6 +1004,13 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
   }
   if (previous?.role !== "assistant") return;
   const lastAsked = sentences(previous.text).at(-1) ?? "";
+  // "Where do the feature flags live?" — "in launchdarkly, one project per app": the question and its answer.
+  const where = WHERE_QUESTION.exec(lastAsked);
+  const first = kept[0];
+  if (where && first && bySentence[0]!.length === 0 && ANSWER_FRAGMENT.test(first.trim()) && !first.trim().endsWith("?") && !HEDGE.test(first)) {
+    bySentence[0] = [{ kind: "fact", text: clean(`${lastAsked} ${first.trim()}`), strength: CONFIRMED_REPLY_STRENGTH - 0.05, pattern: "answered-where" }];
+    return;
+  }
   const answers = CONFIRMING_REPLY.test(message) || (lastAsked.endsWith("?") && !OFFER_QUESTION.test(lastAsked) && !/\bor\b/i.test(lastAsked));
   if (!answers) return;
   kept.forEach((sentence, i) => {
