@@ -71,6 +71,19 @@ export function offeredOptions(message: string): Offer | undefined {
       context: message.slice(0, message.search(/\b(?:option|approach|variant|plan|choice)\s+(?:[1-9]|[a-e])\b/i)).trim(),
       fromQuestion: false,
     };
+  // "Would you like me to (a) squash the commits or (b) keep them?": lettered alternatives inside a sentence.
+  const inSentence = [...message.matchAll(/\(([a-e1-9])\)\s+(.+?)(?=\s*,?\s*(?:or\s+)?\([a-e1-9]\)|[?.!]?\s*$|[?.!]\s)/gi)];
+  if (inSentence.length >= 2)
+    return { options: inSentence.map((m, i) => ({ index: i + 1, label: m[1]!.toLowerCase(), text: m[2]!.trim() })), context: "", fromQuestion: false };
+  // "The services can talk over REST, or over gRPC with the protos": alternatives stated as what can be done.
+  const could = message
+    .split(/(?<=[.!?])\s+|\r?\n/)
+    .map((x) => x.trim())
+    .find((x) => /\b(?:can|could)\b/i.test(x) && /,\s+or\s+/i.test(x) && !x.endsWith("?"));
+  if (could) {
+    const parts = could.replace(/[.!]$/, "").split(/,\s+or\s+/i);
+    if (parts.length === 2) return { options: parts.map((text, i) => ({ index: i + 1, label: null, text: text.trim() })), context: "", fromQuestion: false };
+  }
   // A question between named things: "Mailgun or Postmark for transactional mail?", "Which date lib: dayjs, luxon or date-fns?".
   const question = message
     .split(/(?<=[.!?])\s+|\r?\n/)
@@ -110,7 +123,7 @@ function lastSentence(text: string): string {
   return parts[parts.length - 1] ?? "";
 }
 
-const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
+const ORDINALS: Record<string, number> = { first: 1, "1st": 1, former: 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
 /** Openers before a pick: "go with", "let's do", "I'd say", "ok". */
 const PICK_LEAD =
   /^(?:(?:ok(?:ay)?|yeah|yes|so|then|hm+|alright|right|fine)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|go for|do|take|pick|use)\s+|i'?d (?:say|go with|pick)\s+|we'?ll (?:take|do|go with)\s+)?/i;
@@ -128,7 +141,7 @@ const MAX_PICK_WORDS = 4;
  * word only that option holds ("jose.", "pino", "k8s cronjob"). A question, "neither", "both",
  * "not sure" pick nothing.
  */
-export function pickedOption(answer: string, offer: Offer): { option: OfferedOption; said: string } | undefined {
+export function pickedOption(answer: string, offer: Offer): { option: OfferedOption; said: string; byPosition: boolean } | undefined {
   const text = answer.trim();
   if (text.length === 0) return undefined;
   const first = text.split(/\r?\n/)[0]!;
@@ -142,7 +155,7 @@ export function pickedOption(answer: string, offer: Offer): { option: OfferedOpt
   return undefined;
 }
 
-function pickIn(part: string, offer: Offer): { option: OfferedOption; said: string } | undefined {
+function pickIn(part: string, offer: Offer): { option: OfferedOption; said: string; byPosition: boolean } | undefined {
   const clause = part
     .trim()
     .replace(PICK_LEAD, "")
@@ -155,12 +168,14 @@ function pickIn(part: string, offer: Offer): { option: OfferedOption; said: stri
   if (clause.length === 0 || NOT_A_PICK.test(clause) || clause.split(/\s+/).length > MAX_PICK_WORDS) return undefined;
   const { options } = offer;
   // By position or label.
-  const positional = /^(?:option\s+|choice\s+|approach\s+|number\s+|#)?(\d|[a-e]|first|second|third|fourth|1st|2nd|3rd|4th|last)\)?$/i.exec(clause);
+  const positional = /^(?:option\s+|choice\s+|approach\s+|number\s+|#)?(\d|[a-e]|first|second|third|fourth|1st|2nd|3rd|4th|last|latter|former)\)?$/i.exec(
+    clause,
+  );
   if (positional) {
     const p = positional[1]!.toLowerCase();
-    const n = ORDINALS[p] ?? (/^\d$/.test(p) ? Number(p) : p === "last" ? options.length : undefined);
+    const n = ORDINALS[p] ?? (/^\d$/.test(p) ? Number(p) : p === "last" || p === "latter" ? options.length : undefined);
     const option = options.find((o) => o.label === p) ?? options.find((o) => o.index === n);
-    return option && { option, said: clause };
+    return option && { option, said: clause, byPosition: true };
   }
   // By name: every word of the pick in exactly one option.
   const pick = nameWords(clause);
@@ -169,7 +184,7 @@ function pickIn(part: string, offer: Offer): { option: OfferedOption; said: stri
     const theirs = new Set(nameWords(o.text));
     return pick.every((w) => theirs.has(w));
   });
-  return holding.length === 1 ? { option: holding[0]!, said: clause } : undefined;
+  return holding.length === 1 ? { option: holding[0]!, said: clause, byPosition: false } : undefined;
 }
 
 function nameWords(text: string): string[] {

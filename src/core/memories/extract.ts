@@ -525,7 +525,10 @@ const PATTERNS: readonly Pattern[] = [
     kind: "instruction",
     strength: 0.7,
     // A request that holds even against the situation: "answer in english even when I write german".
-    re: new RegExp(String.raw`^(?:please\s+)?(?:${IMPERATIVE}|answer|reply|respond|talk|speak|explain|comment)\b.{3,80}?\beven (?:when|if)\b`, "i"),
+    re: new RegExp(
+      String.raw`^(?:please\s+)?(?:${IMPERATIVE}|answer|reply|respond|talk|speak|explain|comment)\b.{3,80}?\b(?:even (?:when|if)|unless (?:i|asked|told)|until i say)\b`,
+      "i",
+    ),
     roles: ONLY_USER,
   },
   {
@@ -1166,7 +1169,8 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
       // A short answer picking one of the options the assistant just offered: a decision naming the option.
       const picked = offer && pickedOption(event.text, offer);
       if (picked && offer) {
-        const name = offer.fromQuestion ? picked.said : picked.option.text;
+        // A pick by position ("the latter", "b") names nothing itself: the option's words do.
+        const name = offer.fromQuestion && !picked.byPosition ? picked.said : picked.option.text;
         const context = offer.context.length > 0 && offer.context.length <= MAX_OPTION_CONTEXT ? ` (from: ${offer.context.replace(/:$/, "")})` : "";
         hits = hits.filter((h) => !PICK_RESTATED.has(h.pattern));
         hits.push({ kind: "decision", text: clean(`Chosen: ${name}${context}`), strength: PICKED_OPTION_STRENGTH, pattern: "picked-option" });
