@@ -38,7 +38,7 @@ const INLINE_OPTION =
   /\b(?:option|approach|variant|plan|choice)\s+([1-9]|[a-e])\s*[:—-]\s*(.+?)(?=\s*\b(?:option|approach|variant|plan|choice)\s+(?:[1-9]|[a-e])\s*[:—-]|$)/gi;
 /** A line before a list that reports what was seen or done, or names causes and steps: not a choice. */
 const NOT_A_CHOICE_CONTEXT =
-  /\b(?:checked|found|saw|looked at|changed|fixed|did|ran|tested|updated|removed|added|touched|edited|come from|comes from|caused by|places|reasons|causes|steps|reproduce|files|results?|errors|warnings|failures|summary|done)\b/i;
+  /\b(?:checked|found|saw|looked at|changed|fixed|did|ran|tested|updated|removed|added|touched|edited|come from|comes from|caused by|places|reasons|causes|steps|reproduce|files|results?|errors|warnings|failures|summary|done|how)\b/i;
 /** Words saying a message offers a choice, without a question mark. */
 const CHOICE_WORDS =
   /\b(?:options?|choices?|approaches|alternatives|candidates|either|pick one|two ways|ways to|fixes|which one|(?:could|can|might) (?:use|do|go with|try|pick))\b/i;

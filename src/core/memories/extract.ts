@@ -918,6 +918,8 @@ const PICKED_OPTION_STRENGTH = 0.65;
 const MAX_OPTION_CONTEXT = 120;
 /** Patterns a pick's own words also match ("go with the first"): the picked option replaces them. */
 const PICK_RESTATED = new Set(["go-with", "it-is", "i-choose", "take-option", "we-use"]);
+/** Heads of the assistant's own plan for the session. */
+const OWN_PLAN_HEAD = /^(?:next steps?|(?:the |my )?plan|steps|here's (?:the plan|what i'll do)|i'll|next)\b/i;
 /** A task from a list under a head of future work: the head says so, the item does not. */
 const FUTURE_LIST_STRENGTH = 0.6;
 /** A reply turning down what came before: "hmm no, …", "actually …", "changing my mind". */
@@ -1163,8 +1165,12 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
     });
     if (role === "user") readReply(event.text, kept, bySentence, previous);
     let hits = bySentence.flat();
-    if (future)
-      for (const item of future.items) hits.push({ kind: "task", text: clean(`TODO: ${item}`), strength: FUTURE_LIST_STRENGTH, pattern: "future-list" });
+    if (future) {
+      // The assistant's own plan ("Next steps: 1. write the migration …") is work it goes on to do, unless the session ends there.
+      const ownPlan = role === "assistant" && OWN_PLAN_HEAD.test(future.head) && segment.events.slice(at + 1).some((e) => e.eventType === "tool_use");
+      if (!ownPlan)
+        for (const item of future.items) hits.push({ kind: "task", text: clean(`TODO: ${item}`), strength: FUTURE_LIST_STRENGTH, pattern: "future-list" });
+    }
     if (role === "user") {
       // A short answer picking one of the options the assistant just offered: a decision naming the option.
       const picked = offer && pickedOption(event.text, offer);
