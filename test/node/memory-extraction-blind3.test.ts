@@ -2,14 +2,18 @@
  * The third blind planted set (test/node/planted-blind3.ts): its shape here; the extractor's
  * precision and recall on it below, printed with its misses and false positives.
  *
- * No floor yet: the set was written without reading the extractor, and the first run on it is
- * the measurement. The lead sets the floors from that figure; until then the score is only
- * printed (and checked to be a well-formed fraction of the planted set).
+ * Measured once, at 58f4ae0 (the extractor after its second round, whose author never saw this
+ * set): precision 36/49, recall 34/55. The extractor of the first round (8c2475c) gave 26/36 and
+ * 24/55. From then on this is a tuning set like the others; the floors are regression bounds.
  */
 import { describe, expect, it } from "vitest";
 import { extractCandidates } from "../../src/core/memories/extract";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND3_SESSIONS, blind3Events, blind3Segment, scoreBlind3 } from "./planted-blind3";
+
+/** The first measurement (see above); regression bounds. */
+const PRECISION_FLOOR = 36 / 49;
+const RECALL_FLOOR = 34 / 55;
 
 /** The lower-cased texts of a session's user and assistant messages (not tool calls or output). */
 function messageTexts(index: number): string[] {
@@ -77,7 +81,7 @@ describe("offline extraction on the third blind planted set", () => {
     expect(score.planted).toBe(BLIND3_SESSIONS.flatMap((s) => s.planted).length);
     expect(score.matchedItems + score.misses.length).toBe(score.planted);
     expect(score.correctCandidates + score.falsePositives.length).toBe(score.candidates);
-    // No floor until the first measurement (see the header); the lead sets it from that run.
-    expect(score.precision).toBeGreaterThanOrEqual(0);
+    expect(score.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expect(score.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 });
