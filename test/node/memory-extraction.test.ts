@@ -175,7 +175,9 @@ describe("what is not a memory, and what is", () => {
 
   it.each([
     ["a team decision", "user", "The team agreed to pin every GitHub action to a commit SHA.", "decision"],
-    ["a rule going forward", "user", "Going forward, releases are cut on Tuesdays.", "instruction"],
+    // A standing choice of the team's with no verb for the agent is a decision (round 3; it was read as an instruction).
+    ["a standing choice going forward", "user", "Going forward, releases are cut on Tuesdays.", "decision"],
+    ["a rule going forward", "user", "Going forward, write a changelog entry for every user-facing change.", "instruction"],
     ["an open need without a subject", "user", "Still need to archive the old bucket.", "task"],
     ["a labelled task with an owner", "assistant", "TODO(sam): drop the shim once v3 ships.", "task"],
     ["a standing property of an environment", "assistant", "Production only has IPv6 egress through the NAT gateway.", "fact"],

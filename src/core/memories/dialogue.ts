@@ -89,7 +89,11 @@ export function offeredOptions(message: string): Offer | undefined {
     .split(/(?<=[.!?])\s+|\r?\n/)
     .map((s) => s.trim())
     .find((s) => s.endsWith("?") && /\bor\b/i.test(s));
-  if (question) {
+  // "Is the role read-only, or is something holding a lock?": two yes/no questions about what is the case (a
+  // diagnosis), not a menu of things to choose from.
+  const diagnostic =
+    question && /^(?:is|are|was|were|does|do|did|has|have|can)\b/i.test(question) && /\bor\s+(?:is|are|was|were|does|do|did|has|have|can)\b/i.test(question);
+  if (question && !diagnostic) {
     const body = (question.includes(":") ? question.slice(question.indexOf(":") + 1) : question).replace(/\([^)]*\)/g, "");
     const parts = body
       .replace(/\?\s*$/, "")
@@ -251,3 +255,38 @@ function isWorkItem(item: string): boolean {
 /** A reply opening by confirming what was just found, or warning about it. */
 export const CONFIRMING_REPLY =
   /^(?:(?:ugh|oh|ah|hm+|ok(?:ay)?|well)[,.!]?\s+)*(?:right|yes|yeah|yep|yup|correct|exactly|indeed|true|that's right|that's correct|confirmed|careful|watch out|heads up)\b/i;
+
+/**
+ * A head announcing standing rules ("two things going forward, for all code you write here:", "a couple of rules
+ * for this codebase:", "keep in mind whenever you touch the api:"): a standing scope, or the word rule/convention.
+ */
+const RULE_HEAD =
+  /\b(?:from now on|going forward|moving forward|from here on(?: out)?|in future|rules?|conventions?|guidelines?|house style|keep in mind|whenever you|every time you|for all (?:code|new code|files|prs|commits)|in this (?:repo|codebase|project))\b/i;
+
+/**
+ * A head line announcing rules, then a list: the items are the rules; the head alone says nothing
+ * (its words "going forward" would otherwise read as a rule of its own). The lines it took, to be read as nothing else.
+ */
+export function ruleList(message: string): { head: string; items: string[]; lines: Set<number> } | undefined {
+  const lines = message.split(/\r?\n/);
+  for (let i = 0; i < lines.length - 1; i++) {
+    const headLine = lines[i]!.trim()
+      .replace(/\*\*|__/g, "")
+      .trim();
+    if (LIST_LINE.test(lines[i]!) || !headLine.endsWith(":") || !LIST_LINE.test(lines[i + 1]!)) continue;
+    const head = lastSentence(headLine.replace(/:$/, ""));
+    if (head.length === 0 || head.split(/\s+/).length > 16 || !RULE_HEAD.test(head)) continue;
+    const items: string[] = [];
+    const taken = new Set<number>([i]);
+    for (let j = i + 1; j < lines.length; j++) {
+      const m = LIST_LINE.exec(lines[j]!);
+      if (!m) break;
+      taken.add(j);
+      const item = itemText(m[4]!);
+      // A question or the speaker's own next step is not a rule.
+      if (item.length >= 6 && isWorkItem(item)) items.push(item);
+    }
+    if (items.length > 0) return { head, items, lines: taken };
+  }
+  return undefined;
+}

@@ -21,7 +21,7 @@
  * more when both the conversation and the summary carry it, less when the only support is a
  * grip whose bullet shares its words rather than one spanning the very event.
  */
-import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOption } from "./dialogue";
+import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOption, ruleList } from "./dialogue";
 import { extractedMemoryId, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
 
 export interface SegmentEvent {
@@ -787,6 +787,12 @@ const SCOPE_LEAD = new RegExp(
   "i",
 );
 
+/** "From now on, …" before the rule itself. */
+const FROM_NOW_ON_LEAD = /^(?:(?:from now on|going forward|moving forward|from here on(?: out)?|henceforth|in (?:the )?future),?\s+)/i;
+/** A rule for the agent's own conduct, whatever it opens with: replies, answers, asking, its own edits. */
+const AGENT_RULE =
+  /\b(?:always|never|don't|do not|reply|replies|answer|answers|respond|ask|tell me|keep it|be (?:brief|short|concise)|commit (?:messages?|msgs?)|commits|branch(?:es| names?)|prs?|pull requests?|migrations|tests|test files|comments|code|imports|exports|docs|changelog)\b/i;
+
 /** A scope of the whole project: "in this repo", "in this codebase". */
 const REPO_SCOPE = /^in this (?:repo|repository|project|codebase)\b/i;
 
@@ -800,10 +806,34 @@ const UNKNOWN = /\b(?:unclear|unknown|not (?:yet )?(?:clear|known|sure)|tbd|no i
 const ONE_OFF =
   /\b(?:in this session|for this (?:task|session|run|fix|change)|this session)\b|^(?:please\s+)?(?:don't|do not|never|always)\s+\w+\s+(?:it|this|that|them)(?:\s+(?:again|yet|now))?(?:\W*$|,)|\b(?:when you're done|when done|right now|for now|today|tonight|this time|in this pr|on this branch)\b|^(?:please\s+)?(?:remember to|don't forget to|make sure (?:to|you))\s+\w+\s+(?:it|this|that|them)\b/i;
 
+/**
+ * Why an attempt was given up ("reverted it because it broke the build"). The agent's or a summary's "Reverted X and
+ * did Y" without one narrates work done on request, not an approach the project tried and dropped.
+ */
+const REVERT_REASON =
+  /\b(?:because|since|as it|due to|broke|breaks|caused|causes|didn't work|did not work|doesn't work|failed|fails|regress\w*|too (?:slow|flaky|risky|complex|big|large)|made \w+ (?:slower|worse|flaky)|slower|worse|doubled|tripled|spiked|went over|exceed\w*|over the (?:\w+ )?limit|timed out|crash\w*|leak\w*)\b/i;
+
+/** What an error, log or tool printed, reported: its numbers describe that output, not the project. */
+const REPORTED_OUTPUT =
+  /\b(?:error|errors|log|logs|output|trace|stack ?trace|exception|warning|response|message)\s+(?:says?|said|shows?|showed|reads?|mentions?|reports?|complains?)\b|\baccording to the (?:error|log|logs|output)\b/i;
+
+/** A particular thing of this session's work: a path ("src/types/x.d.ts") or a code member (`Repo.markPaid`). */
+const PARTICULAR = /`[^`\s]*[.(/][^`\s]*`|(?:^|\s)(?:[\w.-]+\/)+[\w.-]+|\b[\w-]+\.(?:ts|tsx|js|mjs|py|go|rs|sql|json|ya?ml|toml|md)\b/;
+
+/** Where a kind of data is kept, named by its storage: "put/store/keep <data> in <a storage technology>". */
+const DATA_PLACEMENT =
+  /^(?:please\s+)?(?:put|store|keep|persist|hold)\s+(?:the\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:in|on|into)\s+(?:a |an |the |one )?(?:[\w-]+\s+)?(?:durable objects?|r2|kv|d1|s3|gcs|redis|memcached|postgres(?:ql)?|mysql|sqlite|dynamodb|mongo(?:db)?|buckets?|queues?|cookies?|local ?storage|session ?storage|indexeddb)\b/i;
+
 /** One clause: the patterns, then what its head or message makes of a plain statement. */
 function matchClause(clause: string, role: Role, head: string | undefined, ctx: MessageContext): Hit | undefined {
   const hit = matchPatterns(clause, role);
   if (hit?.kind === "instruction" && ONE_OFF.test(clause)) return undefined;
+  if (hit?.pattern === "reverted" && role !== "user" && !REVERT_REASON.test(clause)) return undefined;
+  if (hit?.kind === "fact" && REPORTED_OUTPUT.test(clause)) return undefined;
+  // "Write tests for `InvoiceRepo.markPaid`": a bare imperative about one particular thing is this session's request.
+  if (hit?.pattern === "convention-imperative" && PARTICULAR.test(clause)) return undefined;
+  // "Put sessions in a durable object per user", "store uploads in r2": where a kind of data lives is a design choice.
+  if (hit?.kind === "instruction" && DATA_PLACEMENT.test(clause)) return { ...hit, kind: "decision" };
   if (hit && (SESSION_SCOPE.test(clause) || (hit.kind === "fact" && UNKNOWN.test(clause)))) return undefined;
   // "Reminder: run `make gen` after changing the proto files" flags a rule, not a fact.
   if (hit?.pattern === "fact-label" && RULE_START.test(clause.replace(FACT_LABEL_LEAD, ""))) {
@@ -811,7 +841,10 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
   }
   if (hit) {
     // "Attachments go to R2 from now on" after "change of plan": a choice of design, not a rule for the agent.
-    if (hit.pattern === "from-now-on" && ctx.change && !IMPERATIVE_START.test(clause) && !/\byou\b/i.test(clause)) return { ...hit, kind: "decision" };
+    // So is a standing choice with no verb for the agent: "Zod for request validation from now on", "prod deploys
+    // only on tuesdays from now on". A rule for the agent opens with its verb or addresses it ("from now on, run …").
+    if (hit.pattern === "from-now-on" && !IMPERATIVE_START.test(clause.replace(FROM_NOW_ON_LEAD, "")) && !/\byou\b/i.test(clause) && !AGENT_RULE.test(clause))
+      return { ...hit, kind: "decision" };
     // A lead-in that flags what follows ("FYI: …", "still open: …") vouches for a weak pattern's reading.
     if (head !== undefined && (FACT_HEAD.test(head) || TASK_HEAD.test(head))) return { ...hit, strength: Math.max(hit.strength, HEADED_STRENGTH) };
     return hit;
@@ -922,6 +955,8 @@ const PICK_RESTATED = new Set(["go-with", "it-is", "i-choose", "take-option", "w
 const OWN_PLAN_HEAD = /^(?:next steps?|(?:the |my )?plan|steps|here's (?:the plan|what i'll do)|i'll|next)\b/i;
 /** A task from a list under a head of future work: the head says so, the item does not. */
 const FUTURE_LIST_STRENGTH = 0.6;
+/** An item under a head announcing rules that no rule pattern reads itself ("no default exports"): review. */
+const RULE_ITEM_STRENGTH = 0.55;
 /** A reply turning down what came before: "hmm no, …", "actually …", "changing my mind". */
 const CHANGE_REPLY =
   /^(?:(?:hm+|oh|ah|wait|ok)[,.!]?\s*)*(?:(?:no|nope|nah)(?!\s+(?:worries|problem|need|rush|idea)\b)|actually|on second thought|changing my mind|change of plan)\b|\bactually\b/i;
@@ -1135,12 +1170,15 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
-    // A list under a head announcing future work: one task per item; its lines are read as nothing else.
-    const future = futureWorkList(event.text);
-    const text = future
+    // A list under a head announcing rules (the user's) or future work: one instruction or task per item; its lines
+    // are read as nothing else.
+    const rules = role === "user" ? ruleList(event.text) : undefined;
+    const future = rules ? undefined : futureWorkList(event.text);
+    const listed = rules ?? future;
+    const text = listed
       ? event.text
           .split(/\r?\n/)
-          .filter((_, i) => !future.lines.has(i))
+          .filter((_, i) => !listed.lines.has(i))
           .join("\n")
       : event.text;
     const said = sentences(text);
@@ -1165,6 +1203,12 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
     });
     if (role === "user") readReply(event.text, kept, bySentence, previous);
     let hits = bySentence.flat();
+    if (rules) {
+      for (const item of rules.items) {
+        const own = analyze(item, role).find((h) => h.kind === "instruction");
+        hits.push({ kind: "instruction", text: own?.text ?? clean(item), strength: Math.max(own?.strength ?? 0, RULE_ITEM_STRENGTH), pattern: "rule-list" });
+      }
+    }
     if (future) {
       // The assistant's own plan ("Next steps: 1. write the migration …") is work it goes on to do, unless the session ends there.
       const ownPlan = role === "assistant" && OWN_PLAN_HEAD.test(future.head) && segment.events.slice(at + 1).some((e) => e.eventType === "tool_use");
@@ -1188,7 +1232,8 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
             .replace(LEAD, "")
             .replace(/^actually,?\s+/i, "")
             .trim();
-          if (!INSTEAD_CHOICE.test(s) || hits.some((h) => h.kind === "decision" && looseText(s).includes(looseText(h.text)))) return;
+          // "put an override in src/types/x.d.ts instead": a correction of this session's work on a particular file.
+          if (!INSTEAD_CHOICE.test(s) || PARTICULAR.test(s) || hits.some((h) => h.kind === "decision" && looseText(s).includes(looseText(h.text)))) return;
           hits.push({ kind: "decision", text: clean(s), strength: INSTEAD_STRENGTH, pattern: "instead-choice" });
         });
         // Every choice of a message turning the earlier one down replaces it ("actually, let's use memcached instead").
