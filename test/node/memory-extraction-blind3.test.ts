@@ -6,7 +6,8 @@
  * set): precision 36/49, recall 34/55. The extractor of the first round (8c2475c) gave 26/36 and
  * 24/55. From then on this is a tuning set like the others; the floors are regression bounds.
  * Round 3 (helper "extract3", who read this set's misses and false positives and fixed their
- * classes, with fresh variants in planted-tuning4.ts): 39/42 and 36/55.
+ * classes, with fresh variants in planted-tuning4.ts): 39/42 and 36/55; then 40/43 and 37/55
+ * with "whoa"/"hey" read as discourse openers (no fresh variant written for that one).
  */
 import { describe, expect, it } from "vitest";
 import { extractCandidates } from "../../src/core/memories/extract";
@@ -14,8 +15,8 @@ import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND3_SESSIONS, blind3Events, blind3Segment, scoreBlind3 } from "./planted-blind3";
 
 /** What round 3 reached on it (see above); regression bounds, not a measure of generalization. */
-const PRECISION_FLOOR = 39 / 42;
-const RECALL_FLOOR = 36 / 55;
+const PRECISION_FLOOR = 40 / 43;
+const RECALL_FLOOR = 37 / 55;
 
 /** The lower-cased texts of a session's user and assistant messages (not tool calls or output). */
 function messageTexts(index: number): string[] {

@@ -695,7 +695,7 @@ const NO_CONTEXT: MessageContext = { confirmed: false, change: false };
 
 /** Discourse openers that carry no content: "ok", "also", "right,", "and", "ugh." */
 const LEAD =
-  /^(?:(?:ok(?:ay)?|yes|yep|yeah|yup|right|great|good|cool|sure|fine|also|and|but|so|plus|btw|oh|ugh|alright|hmm+|anyway|nice|thanks|thx|no\s*[—–-]|no(?=,))(?:[,.!:;]+\s*|\s+))+/i;
+  /^(?:(?:ok(?:ay)?|yes|yep|yeah|yup|right|great|good|cool|sure|fine|also|and|but|so|plus|btw|oh|ugh|whoa|woah|hey|alright|hmm+|anyway|nice|thanks|thx|no\s*[—–-]|no(?=,))(?:[,.!:;]+\s*|\s+))+/i;
 
 /** Casual spellings normalized before matching: "pls dont" is "please don't". */
 function normalizeCasual(text: string): string {
