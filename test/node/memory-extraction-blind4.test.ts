@@ -2,14 +2,18 @@
  * The fourth blind planted set (test/node/planted-blind4.ts): its shape here; the extractor's
  * precision and recall on it below, printed with its misses and false positives.
  *
- * No floor yet: the set was committed before the extractor was first run on it, and the lead
- * sets the floor after that first measurement. Until then the score is only checked to be
- * consistent (every item matched or missed, every candidate correct or a false positive).
+ * Measured once by its writer on the extractor of round 2 (806ecbc) and once by the lead on
+ * round 3 (5982184), neither of whose authors saw the set: precision 31/41, recall 31/52 both
+ * times. From then on this is a tuning set like the others; the floors are regression bounds.
  */
 import { describe, expect, it } from "vitest";
 import { extractCandidates } from "../../src/core/memories/extract";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND4_SESSIONS, blind4Events, blind4Segment, scoreBlind4 } from "./planted-blind4";
+
+/** The first measurement (see above); regression bounds. */
+const PRECISION_FLOOR = 31 / 41;
+const RECALL_FLOOR = 31 / 52;
 
 /** The lower-cased texts of a session's user and assistant messages (not tool calls or output). */
 function messageTexts(index: number): string[] {
@@ -87,6 +91,7 @@ describe("offline extraction on the fourth blind planted set", () => {
     expect(score.planted).toBe(BLIND4_SESSIONS.flatMap((s) => s.planted).length);
     expect(score.matchedItems + score.misses.length).toBe(score.planted);
     expect(score.correctCandidates + score.falsePositives.length).toBe(score.candidates);
-    expect(score.precision).toBeGreaterThanOrEqual(0);
+    expect(score.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expect(score.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 });
