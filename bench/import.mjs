@@ -33,7 +33,19 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { monotonicFactory } from "ulid";
 import { buildAmem } from "../hook-client/build.mjs";
-import { bundleModules, configWithoutConsumer, createBenchUser, fmt, load, median, root, startWorker, untilBuilt, untilSettled } from "./lib.mjs";
+import {
+  bundleModules,
+  configWithoutConsumer,
+  createBenchUser,
+  fmt,
+  load,
+  machineIdleMs,
+  median,
+  root,
+  startWorker,
+  untilBuilt,
+  untilSettled,
+} from "./lib.mjs";
 
 const ADMIN_TOKEN = "bench-admin-token";
 /** Events per request of the floor, as bench/ingest.mjs measures its batch floor (the importer sends up to 500). */
@@ -263,8 +275,14 @@ export async function run(argv) {
       const token = await createBenchUser(service.url, ADMIN_TOKEN, `bench-import-${round}`);
       const sb = sandboxEnv(home, { AMEM_URL: service.url, AMEM_TOKEN: token });
       const cpuBefore = service.workerdCpuMs();
+      const waitBefore = service.workerdRunQueueWaitMs();
+      const idleBefore = machineIdleMs();
       const res = await runProgram(bin, ["import", "claude-code"], sb.env);
-      r.cpuUs = ((service.workerdCpuMs() - cpuBefore) * 1000) / Math.max(1, wire.length);
+      r.cpuMs = service.workerdCpuMs() - cpuBefore;
+      r.cpuUs = (r.cpuMs * 1000) / Math.max(1, wire.length);
+      // What the rest of the machine cost this import: the service's time waiting for a CPU, and how idle the machine was.
+      r.waitMs = service.workerdRunQueueWaitMs() - waitBefore;
+      r.idleMs = machineIdleMs() - idleBefore;
       // Events the TOC build took while the stream ran (it should wait for the stream to end).
       r.builtDuring = withoutConsumer ? Number.NaN : wire.length - (await pendingEvents(service.url, token));
       const delivered = Number(/delivered (\d+) \((\d+) new/.exec(res.stdout)?.[2] ?? Number.NaN);
@@ -307,11 +325,11 @@ export async function run(argv) {
   );
   console.log("\nEach round:\n");
   console.log(
-    "| round | floor events/s | service batch ingest events/s | import events/s | import s | dry run s | import / floor | batch ingest / floor | import / batch ingest | built after s (batch ingest, import) | settled after s (batch ingest, import) | events built during the stream (batch ingest, import) |\n|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| round | floor events/s | service batch ingest events/s | import events/s | import s | dry run s | import / floor | batch ingest / floor | import / batch ingest | built after s (batch ingest, import) | settled after s (batch ingest, import) | events built during the stream (batch ingest, import) | import: workerd CPU s, its run-queue wait s, machine idle s |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
   for (const [i, r] of results.entries()) {
     console.log(
-      `| ${i + 1} | ${fmt(r.floorEps, 0)} | ${fmt(r.directEps, 0)} | ${fmt(r.importEps, 0)} | ${fmt(r.importMs / 1000)} | ${fmt(r.dryMs / 1000)} | ${fmt(r.importEps / r.floorEps, 2)}× | ${fmt(r.directEps / r.floorEps, 2)}× | ${fmt(r.importEps / r.directEps, 2)}× | ${fmt(r.directBuiltMs / 1000)}, ${fmt(r.builtMs / 1000)} | ${fmt(r.directSettledMs / 1000)}, ${fmt(r.settledMs / 1000)} | ${fmt(r.directBuiltDuring, 0)}, ${fmt(r.builtDuring, 0)} |`,
+      `| ${i + 1} | ${fmt(r.floorEps, 0)} | ${fmt(r.directEps, 0)} | ${fmt(r.importEps, 0)} | ${fmt(r.importMs / 1000)} | ${fmt(r.dryMs / 1000)} | ${fmt(r.importEps / r.floorEps, 2)}× | ${fmt(r.directEps / r.floorEps, 2)}× | ${fmt(r.importEps / r.directEps, 2)}× | ${fmt(r.directBuiltMs / 1000)}, ${fmt(r.builtMs / 1000)} | ${fmt(r.directSettledMs / 1000)}, ${fmt(r.settledMs / 1000)} | ${fmt(r.directBuiltDuring, 0)}, ${fmt(r.builtDuring, 0)} | ${fmt(r.cpuMs / 1000, 2)}, ${fmt(r.waitMs / 1000, 2)}, ${fmt(r.idleMs / 1000, 2)} |`,
     );
   }
   console.log(`\ngoal: import ≥ 0.7× the raw batch-ingest floor: ${importRatio >= 0.7 ? "met" : "not met"}`);

@@ -55,6 +55,12 @@ export async function startWorker({ config = join(root, "wrangler.toml"), port, 
     persist,
     /** CPU time (ms) used so far by the service's workerd processes (its process group; Linux only). */
     workerdCpuMs: () => groupCpuMs(child.pid, "workerd"),
+    /**
+     * Time (ms) the service's workerd threads were ready to run but waited for a CPU (the run
+     * queue's wait in /proc/<pid>/task/<tid>/schedstat; Linux with schedstats only, else NaN):
+     * what other processes on the machine cost the service's wall time.
+     */
+    workerdRunQueueWaitMs: () => groupRunQueueWaitMs(child.pid, "workerd"),
     async stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -82,6 +88,36 @@ function groupCpuMs(pgid, name) {
     if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks * 10;
+}
+
+/** Sum of the run-queue wait (ms) of every thread of the processes named `name` in process group `pgid`; NaN when schedstat is unavailable. */
+function groupRunQueueWaitMs(pgid, name) {
+  let ns = 0;
+  let seen = false;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes(`(${name})`) || Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        // schedstat: time on the CPU, time waiting on a run queue (ns), time slices.
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[1]);
+        seen = true;
+      }
+    } catch {
+      // exited meanwhile, or no schedstat
+    }
+  }
+  return seen ? ns / 1e6 : Number.NaN;
+}
+
+/** CPU time (ms) the whole machine spent idle so far, over all cores (/proc/stat: idle + iowait; Linux only, else NaN). */
+export function machineIdleMs() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return (fields[3] + fields[4]) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export function percentile(sorted, p) {
