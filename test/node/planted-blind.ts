@@ -598,10 +598,5 @@ export const BLIND_SESSIONS: BlindSession[] = [
   },
 ];
 
-const BLIND = plantedSet(BLIND_SESSIONS, START);
-/** Events of one blind session, one event a minute, sessions a day apart. */
-export const blindEvents = BLIND.events;
-/** One blind session as the extractor's input (see `PlantedSet.segment`). */
-export const blindSegment = BLIND.segment;
-/** Scores candidates (per session, in BLIND_SESSIONS order) by the rule in this file's header. */
-export const scoreBlind = BLIND.score;
+/** The blind set: events, segments and scoring of BLIND_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
+export const BLIND = plantedSet(BLIND_SESSIONS, START);

@@ -798,10 +798,5 @@ export const BLIND2_SESSIONS: BlindSession[] = [
   },
 ];
 
-const BLIND2 = plantedSet(BLIND2_SESSIONS, START);
-/** Events of one session of the second blind set, one event a minute, sessions a day apart. */
-export const blind2Events = BLIND2.events;
-/** One session of the second blind set as the extractor's input (see `PlantedSet.segment`). */
-export const blind2Segment = BLIND2.segment;
-/** Scores candidates (per session, in BLIND2_SESSIONS order) by the rule in this file's header. */
-export const scoreBlind2 = BLIND2.score;
+/** The second blind set: events, segments and scoring of BLIND2_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
+export const BLIND2 = plantedSet(BLIND2_SESSIONS, START);

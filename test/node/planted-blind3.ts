@@ -801,10 +801,5 @@ export const BLIND3_SESSIONS: BlindSession[] = [
   },
 ];
 
-const BLIND3 = plantedSet(BLIND3_SESSIONS, START);
-/** Events of one session of the third blind set, one event a minute, sessions a day apart. */
-export const blind3Events = BLIND3.events;
-/** One session of the third blind set as the extractor's input (see `PlantedSet.segment`). */
-export const blind3Segment = BLIND3.segment;
-/** Scores candidates (per session, in BLIND3_SESSIONS order) by planted-scoring.ts's rule. */
-export const scoreBlind3 = BLIND3.score;
+/** The third blind set: events, segments and scoring of BLIND3_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
+export const BLIND3 = plantedSet(BLIND3_SESSIONS, START);

@@ -742,10 +742,5 @@ export const BLIND4_SESSIONS: BlindSession[] = [
   },
 ];
 
-const BLIND4 = plantedSet(BLIND4_SESSIONS, START);
-/** Events of one session of the fourth blind set, one event a minute, sessions a day apart. */
-export const blind4Events = BLIND4.events;
-/** One session of the fourth blind set as the extractor's input (see `PlantedSet.segment`). */
-export const blind4Segment = BLIND4.segment;
-/** Scores candidates (per session, in BLIND4_SESSIONS order) by the rule in this file's header. */
-export const scoreBlind4 = BLIND4.score;
+/** The fourth blind set: events, segments and scoring of BLIND4_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
+export const BLIND4 = plantedSet(BLIND4_SESSIONS, START);

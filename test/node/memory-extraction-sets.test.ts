@@ -1,0 +1,331 @@
+/**
+ * The offline memory extractor on every planted set (test/node/planted-*.ts, scored by
+ * test/node/planted-scoring.ts's rule): one row per set in SETS below, and for each row the same
+ * checks: the set's shape (every planted item's key words occur together in a message of its
+ * session, unique session ids; for the blind sets also minimum counts, sessions and messages that
+ * plant nothing, key words' form, segments with bullets), then the extractor's precision and recall,
+ * printed with recall by kind, misses, false positives and duplicates, asserted against the row's
+ * floors. Test names start with the set's name, so one set runs alone:
+ *   npx vitest run --project node test/node/memory-extraction-sets.test.ts -t "^blind4 set"
+ *
+ * All sets are TUNING sets now: the extractor was changed while reading their misses, so the floors
+ * are regression bounds at what it reached, not a measure of generalization (see bench/RESULTS.md,
+ * "memory extraction", for the independent measure). Each row's comment keeps its set's history
+ * (who wrote it, when and on which commit it was measured once, first read and later figures); these
+ * were the header comments of the one-file-per-set tests this file replaced
+ * (test/node/memory-extraction-<set>.test.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { extractCandidates } from "../../src/core/memories/extract";
+import { MEMORY_KINDS } from "../../src/core/memories/model";
+import { BLIND } from "./planted-blind";
+import { BLIND2 } from "./planted-blind2";
+import { BLIND3 } from "./planted-blind3";
+import { BLIND4 } from "./planted-blind4";
+import { HELDBACK3 } from "./planted-heldback3";
+import { HELDBACK4 } from "./planted-heldback4";
+import { HELDBACK5 } from "./planted-heldback5";
+import { HELDBACK6 } from "./planted-heldback6";
+import { HELDBACK7 } from "./planted-heldback7";
+import { HELDBACK8 } from "./planted-heldback8";
+import { HELDBACK9 } from "./planted-heldback9";
+import { HELDBACK10 } from "./planted-heldback10";
+import type { PlantedSet } from "./planted-scoring";
+import { TUNING2 } from "./planted-tuning2";
+import { TUNING3 } from "./planted-tuning3";
+import { TUNING4 } from "./planted-tuning4";
+
+/** What a blind set must look like (the blind sets were written to these minimums). */
+interface BlindShape {
+  minItems: number;
+  minPerKind: number;
+  /** Sessions planting nothing; undefined: not required (the first blind set). */
+  minEmptySessions?: number;
+  /** User/assistant messages containing no planted item's key words. */
+  minEmptyMessages: number;
+  /** Key words asserted lower-case (blind2 on). */
+  lowerCaseKeys: boolean;
+  /** Key words per item at most this many (and at least 1); undefined: not required. */
+  maxKeysPerItem?: number;
+  /** Every session planting something has a tool call (a memory needs a supporting grip). */
+  toolCallPerPlantingSession: boolean;
+}
+
+interface SetRow {
+  /** Used in test names; `-t "^<name> set"` selects one set. */
+  name: string;
+  set: PlantedSet;
+  precisionFloor: number;
+  recallFloor: number;
+  /** Blind sets only; the others are checked for key words and unique ids. */
+  shape?: BlindShape;
+}
+
+const SETS: SetRow[] = [
+  /*
+   * blind (planted-blind.ts). Written blind, but the extractor has since been tuned on its misses
+   * (helper "extract", 2026-11-26): a tuning set. First run, before tuning: 19/24 and 18/43.
+   * Floors: what the extractor reached after tuning on it, 2026-11-26: 45 of 46 candidates right,
+   * 43 of 43 items found.
+   */
+  {
+    name: "blind",
+    set: BLIND,
+    precisionFloor: 45 / 46,
+    recallFloor: 43 / 43,
+    shape: { minItems: 40, minPerKind: 8, minEmptyMessages: 30, lowerCaseKeys: false, toolCallPerPlantingSession: false },
+  },
+  /*
+   * blind2 (planted-blind2.ts). Measured once, at a03fffd (the extractor after its clause-level
+   * rewrite, whose author never saw this set): precision 23/30, recall 23/53. The extractor before
+   * that rewrite gave 10/13 and 10/53. From then on a tuning set. Round 2 (helper "extract2",
+   * 2026-11-26 10:00) read its misses and fixed the dialogue structures behind them (options picked
+   * by a short answer, lists under a head of future work, replies confirming a finding, owners,
+   * scoped imperatives, needs met or choices superseded in the session): 52/53 and 52/53, tuned on
+   * this set, so not a measure of generalization. Floors: after round 2.
+   */
+  {
+    name: "blind2",
+    set: BLIND2,
+    precisionFloor: 52 / 53,
+    recallFloor: 52 / 53,
+    shape: { minItems: 48, minPerKind: 12, minEmptySessions: 10, minEmptyMessages: 40, lowerCaseKeys: true, toolCallPerPlantingSession: false },
+  },
+  /*
+   * blind3 (planted-blind3.ts). Measured once, at 58f4ae0 (the extractor after its second round,
+   * whose author never saw this set): precision 36/49, recall 34/55. The extractor of the first
+   * round (8c2475c) gave 26/36 and 24/55. From then on a tuning set. Round 3 (helper "extract3", who
+   * read this set's misses and false positives and fixed their classes, with fresh variants in
+   * planted-tuning4.ts): 39/42 and 36/55; then 40/43 and 37/55 with "whoa"/"hey" read as discourse
+   * openers (no fresh variant written for that one). Floors: what round 3 reached.
+   */
+  {
+    name: "blind3",
+    set: BLIND3,
+    precisionFloor: 40 / 43,
+    recallFloor: 37 / 55,
+    shape: {
+      minItems: 48,
+      minPerKind: 12,
+      minEmptySessions: 10,
+      minEmptyMessages: 40,
+      lowerCaseKeys: true,
+      maxKeysPerItem: 2,
+      toolCallPerPlantingSession: false,
+    },
+  },
+  /*
+   * blind4 (planted-blind4.ts). Measured once by its writer on the extractor of round 2 (806ecbc)
+   * and once by the lead on round 3 (5982184), neither of whose authors saw the set: precision
+   * 31/41, recall 31/52 both times. From then on a tuning set. Floors: that first measurement.
+   */
+  {
+    name: "blind4",
+    set: BLIND4,
+    precisionFloor: 31 / 41,
+    recallFloor: 31 / 52,
+    shape: {
+      minItems: 48,
+      minPerKind: 12,
+      minEmptySessions: 10,
+      minEmptyMessages: 40,
+      lowerCaseKeys: true,
+      maxKeysPerItem: 2,
+      toolCallPerPlantingSession: true,
+    },
+  },
+  /*
+   * tuning2 (planted-tuning2.ts). Written by the helper who then tuned the extractor on it, so its
+   * figures are an upper bound on these shapes, not a measure of generalization. The extractor on
+   * main before: 11/20 and 11/41. Floors: after tuning, 2026-11-26: 41 of 41 candidates right, 41
+   * of 41 items found.
+   */
+  { name: "tuning2", set: TUNING2, precisionFloor: 1, recallFloor: 1 },
+  /*
+   * tuning3 (planted-tuning3.ts). Dialogue structures (an option picked by a short answer, a list
+   * under a head of open work, a finding the user confirms, owners, scoped imperatives) and hard
+   * negatives of each, written by the helper who then changed the extractor, before changing it. An
+   * upper bound on these structures. First read (the extractor before): 6/11 and 6/74. Floors: what
+   * round 2 reached, 2026-11-26 10:00: 74 of 75 candidates right, 74 of 74 items.
+   */
+  { name: "tuning3", set: TUNING3, precisionFloor: 74 / 75, recallFloor: 1 },
+  /*
+   * tuning4 (planted-tuning4.ts). The classes of the third blind set's false positives and misses in
+   * fresh words (the agent narrating its work, a diagnostic "or" question, a head of rules over a
+   * list, a request done in the session, numbers quoted from an error, standing choices vs rules for
+   * the agent), written by the helper who then changed the extractor, before changing it. An upper
+   * bound on these classes. First read (the extractor before): 7/13 and 7/15. Floors: what round 3
+   * reached, 2026-11-26: 11 of 11 candidates right, 11 of 15 items.
+   */
+  { name: "tuning4", set: TUNING4, precisionFloor: 1, recallFloor: 11 / 15 },
+  /*
+   * heldback3 (planted-heldback3.ts), the held-back check. Written after round 2's change by the
+   * same helper and measured once before any change it caused: 13/15 and 11/14. Three of its misses
+   * then led to general fixes (a pick in the second clause, "decided, don't relitigate", a
+   * future-work head line read as nothing else), so a tuning set now too. Floors: after those
+   * fixes, 16/17 and 13/14.
+   */
+  { name: "heldback3", set: HELDBACK3, precisionFloor: 16 / 17, recallFloor: 13 / 14 },
+  /*
+   * heldback4 (planted-heldback4.ts), the second held-back check. Written after round 2 was merged
+   * by the same helper and measured once before any change it caused: 5/9 and 5/14 (markdown lists
+   * and heads, a head with no colon, checkboxes under a head, "yes — …", a team as owner, "keep
+   * using", a later "let's … instead", replies judging the session's work). Its misses then led to
+   * general fixes, so a tuning set now too. Floors: after those fixes, 16/16 and 14/14.
+   */
+  { name: "heldback4", set: HELDBACK4, precisionFloor: 1, recallFloor: 1 },
+  /*
+   * heldback5 (planted-heldback5.ts), the third held-back check. Written after the second round of
+   * fixes was merged, by the same helper, and measured once before any change it caused: 4/9 and
+   * 4/10 (options named in a sentence, "the first option sounds right", a list on one line, "not in
+   * this PR, but …", "Kim's team owns …"; an assistant's own next steps and questions under a head
+   * read as tasks). Its misses then led to general fixes, so a tuning set now too. Floors: after
+   * those fixes, 10/10 and 10/10.
+   */
+  { name: "heldback5", set: HELDBACK5, precisionFloor: 1, recallFloor: 1 },
+  /*
+   * heldback6 (planted-heldback6.ts), the fourth held-back check. Written after the third round of
+   * fixes was merged, by the same helper, and measured once before any change it caused: 4/11 and
+   * 4/7 (a list of places or files checked read as options and a reply naming one as a pick, "ah
+   * yes that explains it" and "correct, but don't change it yet" as facts, "Approach 1: … Approach
+   * 2: …"; one session had no grip and was given a tool call afterwards). Its misses then led to
+   * general fixes, so a tuning set now too. Left: "the tests should cover the empty cart too" (an
+   * older convention pattern) and "The retry delay is hard-coded …" (a true fact the set does not
+   * plant). Floors: after those fixes, 7/9 and 7/7.
+   */
+  { name: "heldback6", set: HELDBACK6, precisionFloor: 7 / 9, recallFloor: 1 },
+  /*
+   * heldback7 (planted-heldback7.ts), the fifth held-back check. Written after the fourth round of
+   * fixes was merged, by the same helper, and measured once before any change it caused: 0/2 and
+   * 0/9 (heads of other words, "that's how it's set up: …", "Ravi is our DBA", "only ever deploy
+   * …", "go with what you suggested", "remind me to …"; a reply reporting this session's test
+   * results as a fact). Its misses then led to general fixes, so a tuning set now too. Floors:
+   * after those fixes, 9/9 and 9/9.
+   */
+  { name: "heldback7", set: HELDBACK7, precisionFloor: 1, recallFloor: 1 },
+  /*
+   * heldback8 (planted-heldback8.ts), the sixth held-back check. Written after the fifth round of
+   * fixes was merged, by the same helper, and measured once before any change it caused: 3/3 and
+   * 3/7 (heads "for the next PR:" and "out of scope here, but worth doing:", a short answer "in
+   * launchdarkly, …" to "Where do the feature flags live?"). Its misses then led to general fixes,
+   * so a tuning set now too. Floors: after those fixes, 7/7 and 7/7.
+   */
+  { name: "heldback8", set: HELDBACK8, precisionFloor: 1, recallFloor: 1 },
+  /*
+   * heldback9 (planted-heldback9.ts), the seventh held-back check. Written after the sixth round of
+   * fixes was merged, by the same helper, and measured once before any change it caused: 2/2 and
+   * 2/5 ("(a) … or (b) …" inside one sentence answered "b", "…, or …" answered "the latter", "answer
+   * with code only, no explanations unless I ask"). Its misses then led to general fixes, so a
+   * tuning set now too. Floors: after those fixes, 5/5 and 5/5.
+   */
+  { name: "heldback9", set: HELDBACK9, precisionFloor: 1, recallFloor: 1 },
+  /*
+   * heldback10 (planted-heldback10.ts), the eighth held-back check. Written after the seventh round
+   * of fixes was merged, by the same helper, and measured once before any change it caused: 2/5 and
+   * 2/3 (the assistant's "Next steps:" it then carried out read as tasks). Fixed: an assistant's
+   * own plan followed by its tool calls gives no task; an explanation ("Here's how … works:")
+   * offers no options. Left: "monthly only for launch" (a pick whose words two options share;
+   * loosening the match picked wrong options elsewhere) and "The token is stored in a cookie" (a
+   * true fact the set does not plant). A tuning set now too. Floors: after those fixes, 2/3 and 2/3.
+   */
+  { name: "heldback10", set: HELDBACK10, precisionFloor: 2 / 3, recallFloor: 2 / 3 },
+];
+
+/** The lower-cased texts of a session's user and assistant messages (not tool calls or output). */
+function messageTexts(set: PlantedSet, index: number): string[] {
+  return set
+    .events(index)
+    .filter((e) => e.event_type === "user_message" || e.event_type === "assistant_message")
+    .map((e) => e.text.toLowerCase());
+}
+
+function hasKeys(text: string, keys: readonly string[]): boolean {
+  return keys.every((k) => text.includes(k.toLowerCase()));
+}
+
+for (const { name, set, precisionFloor, recallFloor, shape } of SETS)
+  describe(`${name} set`, () => {
+    const sessions = set.sessions;
+    const items = sessions.flatMap((s) => s.planted);
+
+    it("has unique session ids, and every planted item's key words occur together in a message of its session", () => {
+      expect(new Set(sessions.map((s) => s.id)).size).toBe(sessions.length);
+      sessions.forEach((s, i) => {
+        const texts = messageTexts(set, i);
+        for (const p of s.planted) {
+          const label = `${s.id}: ${p.keys.join(", ")}`;
+          if (shape?.maxKeysPerItem !== undefined) {
+            expect(p.keys.length, label).toBeGreaterThanOrEqual(1);
+            expect(p.keys.length, label).toBeLessThanOrEqual(shape.maxKeysPerItem);
+          }
+          if (shape?.lowerCaseKeys) for (const k of p.keys) expect(k, `${s.id}: ${k}`).toBe(k.toLowerCase());
+          expect(
+            texts.some((t) => hasKeys(t, p.keys)),
+            label,
+          ).toBe(true);
+        }
+      });
+    });
+
+    if (shape) {
+      it(`plants at least ${shape.minItems} items, at least ${shape.minPerKind} of each kind`, () => {
+        expect(items.length).toBeGreaterThanOrEqual(shape.minItems);
+        for (const kind of MEMORY_KINDS) expect(items.filter((i) => i.kind === kind).length, kind).toBeGreaterThanOrEqual(shape.minPerKind);
+      });
+
+      it(`has at least ${shape.minEmptySessions === undefined ? "" : `${shape.minEmptySessions} sessions and `}${shape.minEmptyMessages} messages that plant nothing`, () => {
+        const emptySessions = sessions.filter((s) => s.planted.length === 0).length;
+        let emptyMessages = 0;
+        sessions.forEach((s, i) => {
+          for (const text of messageTexts(set, i)) if (!s.planted.some((p) => hasKeys(text, p.keys))) emptyMessages++;
+        });
+        console.log(
+          `${name} set: ${items.length} items (${MEMORY_KINDS.map((k) => `${items.filter((i) => i.kind === k).length} ${k}`).join(", ")}) in ${sessions.length} sessions, ${emptySessions} planting nothing; ${emptyMessages} messages planting nothing`,
+        );
+        if (shape.minEmptySessions !== undefined) expect(emptySessions).toBeGreaterThanOrEqual(shape.minEmptySessions);
+        expect(emptyMessages).toBeGreaterThanOrEqual(shape.minEmptyMessages);
+      });
+
+      if (shape.toolCallPerPlantingSession)
+        it("gives every session that plants something at least one tool call (a memory needs a supporting grip)", () => {
+          sessions.forEach((s, i) => {
+            if (s.planted.length === 0) return;
+            expect(
+              set.events(i).some((e) => e.event_type === "tool_use"),
+              s.id,
+            ).toBe(true);
+          });
+        });
+
+      it("builds every session into a segment with events and bullets", () => {
+        sessions.forEach((s, i) => {
+          const seg = set.segment(i);
+          expect(seg.nodeId).toBe(`toc:segment:${s.id}`);
+          expect(seg.events.length, s.id).toBeGreaterThan(0);
+          expect(seg.events.length, s.id).toBe(set.events(i).length);
+          expect(seg.bullets.length, s.id).toBeGreaterThan(0);
+        });
+      });
+    }
+
+    it(`keeps precision >= ${precisionFloor.toFixed(3)} and recall >= ${recallFloor.toFixed(3)} (regression bounds), printing misses and false positives`, () => {
+      const score = set.score(sessions.map((_, i) => extractCandidates(set.segment(i))));
+      const missed = new Set(score.misses.map((m) => m.item));
+      const byKind = MEMORY_KINDS.map((k) => {
+        const ofKind = items.filter((p) => p.kind === k);
+        return `${k} ${ofKind.filter((p) => !missed.has(p)).length}/${ofKind.length}`;
+      });
+      console.log(
+        `${name} set: precision ${score.precision.toFixed(3)} (${score.correctCandidates}/${score.candidates}), recall ${score.recall.toFixed(3)} (${score.matchedItems}/${score.planted}); ${byKind.join(", ")}`,
+      );
+      for (const m of score.misses) console.log(`miss  ${m.session} ${m.item.kind} [${m.item.keys.join(", ")}]`);
+      for (const f of score.falsePositives) console.log(`fp    ${f.session} ${f.kind}${f.rightWordsWrongKind ? " (right words, wrong kind)" : ""}: ${f.text}`);
+      for (const d of score.duplicates) console.log(`dup   ${d.session} ${d.kind}: ${d.text}`);
+      // The scorer's totals agree with the set and with its own lists.
+      expect(score.planted).toBe(items.length);
+      expect(score.matchedItems + score.misses.length).toBe(score.planted);
+      expect(score.correctCandidates + score.falsePositives.length).toBe(score.candidates);
+      expect(score.precision).toBeGreaterThanOrEqual(precisionFloor);
+      expect(score.recall).toBeGreaterThanOrEqual(recallFloor);
+    });
+  });
