@@ -78,12 +78,14 @@ async function consolidationPass(core, built, userId, nowMs) {
  * independent figure is each blind set's first run, recorded in bench/RESULTS.md.
  */
 function extractionFigures() {
+  // Without colour codes, which would run into the set names.
+  const { FORCE_COLOR: _, ...env } = process.env;
   const res = spawnSync("npx", ["vitest", "run", "--project", "node", "test/node/memory-extraction.test.ts", "test/node/memory-extraction-sets.test.ts"], {
     cwd: root,
     encoding: "utf8",
+    env: { ...env, NO_COLOR: "1" },
   });
-  // Without the reporter's colour codes, which would run into the set names.
-  const text = `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, "");
+  const text = `${res.stdout}\n${res.stderr}`;
   const lines = [...text.matchAll(/(?:extraction on the )?([\w-]+) set: precision ([\d.]+) \((\d+)\/(\d+)\), recall ([\d.]+) \((\d+)\/(\d+)\)/g)];
   return {
     ok: res.status === 0,
