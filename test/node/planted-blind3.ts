@@ -1,8 +1,9 @@
 /**
  * The third blind planted set for the offline long-term-memory extractor: written without
  * reading the extractor (src/core/memories/extract.ts), its tests' expectations or the other
- * planted sets' sessions, in the voice of the fixture transcripts (/work/shared/fixtures:
- * terse users, typos, lists, code spans; agents summarising what they did). Each session is
+ * planted sets' sessions, in the voice of the agents' real session transcripts (the team's
+ * format fixtures, kept outside this repository; nothing here reads them): terse users,
+ * typos, lists, code spans; agents summarising what they did. Each session is
  * one segment; the items planted in it are listed with it: 55 items (13 decisions, 14
  * instructions, 15 facts, 13 tasks) in 42 sessions, 12 of which plant nothing. Every other
  * message must give nothing: questions, hypotheses, proposals the user rejects or never

@@ -2,7 +2,8 @@
  * The fifth blind planted set for the offline long-term-memory extractor: written without
  * reading the extractor (src/core/memories/extract.ts), its tests' expectations or the
  * sessions of the other planted sets, from issue 19's description of what should and should
- * not be remembered, in the voice of the real transcripts in /work/shared/fixtures/. Each
+ * not be remembered, in the voice of the agents' real session transcripts (the team's
+ * format fixtures, kept outside this repository; nothing here reads them). Each
  * session is one segment; the items planted in it are listed with it: 52 items (13 of each
  * kind) in 46 sessions, 14 of which plant nothing. Every other message must give nothing:
  * questions, hypotheses, proposals the user rejects or never confirms, withdrawn ideas,

@@ -30,6 +30,28 @@ async function ingest(user: TestUser, events: StoredEvent[]): Promise<void> {
   expect(res.status).toBe(201);
 }
 
+interface DroppedRelay {
+  /** Messages the relay sent and the queue dropped. */
+  readonly dropped: number;
+  restore(): void;
+}
+
+/** Drops what the object's relay sends to the outbox queue, so no queue consumer builds: only the object can. */
+function dropRelayMessages(queue: Queue): DroppedRelay {
+  const realSend = queue.sendBatch.bind(queue);
+  const relay = {
+    dropped: 0,
+    restore: () => {
+      queue.sendBatch = realSend;
+    },
+  };
+  queue.sendBatch = async (messages) => {
+    relay.dropped += [...messages].length;
+    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+  };
+  return relay;
+}
+
 /** A test event (`ts`) as the object stores it (`ts_ms`). */
 function storedEvent({ ts, ...rest }: Record<string, unknown>): StoredEvent {
   return { ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number };
@@ -245,19 +267,11 @@ describe("building the TOC from the queue", () => {
     const stub = stubOf(user);
     const tokenHash = await sha256Hex(user.token);
     const resumeFlag = () => runInDurableObject(stub, (_instance, state) => state.storage.kv.get<boolean>("build:resume"));
-    let dropped = 0;
-    let restoreQueue = () => {};
+    let relay: DroppedRelay | undefined;
+    const restoreQueue = () => relay?.restore();
     await runInDurableObject(stub, async (instance: UserMemory, state) => {
       const { DB: db, OUTBOX_QUEUE: queue } = (instance as unknown as { env: Env }).env;
-      // The relay's messages are dropped, so no queue consumer builds: only the object can.
-      const realSend = queue.sendBatch.bind(queue);
-      queue.sendBatch = async (messages) => {
-        dropped += [...messages].length;
-        return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
-      };
-      restoreQueue = () => {
-        queue.sendBatch = realSend;
-      };
+      relay = dropRelayMessages(queue);
       // A commit held in flight until the test lets it land: ingest is busy for as long as that takes.
       const realBatch = db.batch.bind(db);
       let land!: () => void;
@@ -289,7 +303,7 @@ describe("building the TOC from the queue", () => {
     try {
       // Nothing else calls it: the object builds once ingest is quiet (or, at the latest, its alarm does).
       await eventually(async () => {
-        expect(dropped).toBeGreaterThan(0);
+        expect(relay?.dropped).toBeGreaterThan(0);
         expect(await pendingOutbox(user.userId)).toBe(0);
         expect(await resumeFlag()).toBeUndefined();
       }, 90_000);
@@ -315,15 +329,11 @@ describe("building the TOC from the queue", () => {
       seq: i + 1,
     }));
     await insertEventsWithOutbox(userDatabase(env, user.userId), user.userId, backlog, Date.now());
-    let dropped = 0;
+    let relay: DroppedRelay | undefined;
     let restore = () => {};
     await runInDurableObject(stub, async (instance: UserMemory, state) => {
       const { DB: db, OUTBOX_QUEUE: queue } = (instance as unknown as { env: Env }).env;
-      const realSend = queue.sendBatch.bind(queue);
-      queue.sendBatch = async (messages) => {
-        dropped += [...messages].length;
-        return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
-      };
+      relay = dropRelayMessages(queue);
       // The build's first write lets an ingest request in: it is at the object when the step ends.
       const realBatch = db.batch.bind(db);
       let ingesting: Promise<unknown> | undefined;
@@ -333,7 +343,7 @@ describe("building the TOC from the queue", () => {
       }) as D1Database["batch"];
       restore = () => {
         db.batch = realBatch;
-        queue.sendBatch = realSend;
+        relay?.restore();
       };
       const outcome = await instance.build(user.userId, { yieldToIngest: true });
       expect(ingesting).toBeDefined();
@@ -346,7 +356,7 @@ describe("building the TOC from the queue", () => {
     try {
       // The ingest's queue message was dropped: only the object builds the rest.
       await eventually(async () => {
-        expect(dropped).toBeGreaterThan(0);
+        expect(relay?.dropped).toBeGreaterThan(0);
         expect(await pendingOutbox(user.userId)).toBe(0);
         expect(await runInDurableObject(stub, (_instance, state) => state.storage.kv.get("build:resume"))).toBeUndefined();
       }, 90_000);
