@@ -322,38 +322,8 @@ describe("the hard cap", () => {
  * outage mid-pass would (other users' batches, and every other statement, go through).
  */
 function failingEvictions(inner: D1Database, userId: string, failAt: number): { db: D1Database; evictionBatches: () => number } {
-  const sqlOf = new WeakMap<object, string>();
-  const realOf = new WeakMap<object, D1PreparedStatement>();
-  const tag = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, prop) {
-        if (prop === "bind") return (...values: unknown[]) => tag(target.bind(...values), values[0] === userId ? sql : "");
-        const value = Reflect.get(target, prop, target) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    sqlOf.set(proxy, sql);
-    realOf.set(proxy, statement);
-    return proxy;
-  };
-  let batches = 0;
-  const db = new Proxy(inner, {
-    get(target, prop) {
-      if (prop === "prepare") return (sql: string) => tag(target.prepare(sql), sql);
-      if (prop === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          if (statements.some((s) => sqlOf.get(s)?.includes("evicted_reason = ?4"))) {
-            batches++;
-            if (batches === failAt) throw new Error("injected fault: D1 batch lost mid-pass");
-          }
-          return target.batch(statements.map((s) => realOf.get(s) ?? s));
-        };
-      }
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, evictionBatches: () => batches };
+  const fault = faultyD1(inner, (s) => s.values[0] === userId && s.sql.includes("evicted_reason = ?4"), 1, failAt - 1);
+  return { db: fault.db, evictionBatches: fault.matched };
 }
 
 describe("crash safety", () => {
