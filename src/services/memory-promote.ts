@@ -21,7 +21,7 @@
  */
 import type { MemoryAction } from "../core/consolidation/actions";
 import { type DecayConfig, DEFAULT_DECAY, promotionDue } from "../core/consolidation/decay";
-import { extractCandidates } from "../core/memories/extract";
+import { extractCandidates, TRAINED_MODELS } from "../core/memories/extract";
 import type { ModelExtractor } from "../core/memories/model-extract";
 import { normalizeMemoryText } from "../core/memories/model";
 import type { Database } from "../db/handle";
@@ -72,6 +72,8 @@ export async function planPromote(ctx: {
   decay?: DecayConfig | undefined;
   /** Extraction by a model (SUMMARIZER=anthropic); a segment it cannot do is extracted offline. */
   extractor?: ModelExtractor | undefined;
+  /** Offline extraction by the hand-written patterns alone (MEMORY_EXTRACTION=patterns), without the learned models. */
+  patternsOnly?: boolean | undefined;
 }): Promise<PromoteOp[]> {
   const { db, userId, nowMs } = ctx;
   const decay = ctx.decay ?? DEFAULT_DECAY;
@@ -79,7 +81,7 @@ export async function planPromote(ctx: {
   const kept = new Set(live.map((m) => `${m.project}\n${normalizeMemoryText(m.text)}`));
   const ops: PromoteOp[] = [];
   const extracted: { segment: (typeof segments)[number]; candidates: Awaited<ReturnType<typeof extractCandidates>> }[] = [];
-  for (const segment of segments) extracted.push({ segment, candidates: (await ctx.extractor?.extract(segment)) ?? extractCandidates(segment) });
+  for (const segment of segments) extracted.push({ segment, candidates: (await ctx.extractor?.extract(segment)) ?? extractCandidates(segment, ctx.patternsOnly ? null : TRAINED_MODELS) });
   // What an earlier, failed attempt at these segments stored already (archived ones too: not brought back).
   const stored = await memoryStatuses(
     db,

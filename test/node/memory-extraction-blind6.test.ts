@@ -3,9 +3,8 @@
  * ids, key words that occur together in one message of their session, a tool call in every
  * planting session, and a segment with bullets built from every session.
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories must
- * not read this file's sessions. This file therefore never runs the extractor on the set and
- * never scores it.
+ * Shape only: the extractor's figures on this set are in memory-extraction-sets.test.ts (measured
+ * once on 2026-11-26, see planted-blind6.ts).
  *
  *   npx vitest run --project node test/node/memory-extraction-blind6.test.ts
  */

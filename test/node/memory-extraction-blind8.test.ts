@@ -4,8 +4,8 @@
  * planting session, and a segment with bullets for every session. It never runs the extractor
  * and prints no score.
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories must
- * not read this file's sessions.
+ * Shape only: the extractor's figures on this set are in memory-extraction-sets.test.ts (measured
+ * once on 2026-11-26, see planted-blind8.ts).
  *
  *   npx vitest run --project node test/node/memory-extraction-blind8.test.ts
  */

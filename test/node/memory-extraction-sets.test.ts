@@ -22,6 +22,10 @@ import { BLIND } from "./planted-blind";
 import { BLIND2 } from "./planted-blind2";
 import { BLIND3 } from "./planted-blind3";
 import { BLIND4 } from "./planted-blind4";
+import { BLIND5 } from "./planted-blind5";
+import { BLIND6 } from "./planted-blind6";
+import { BLIND7 } from "./planted-blind7";
+import { BLIND8 } from "./planted-blind8";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -129,6 +133,32 @@ const SETS: SetRow[] = [
     recallFloor: 31 / 52,
     shape: { ...BLIND3_SHAPE, toolCallPerPlantingSession: true },
   },
+  /*
+   * blind5 (planted-blind5.ts; its shape: memory-extraction-blind5.test.ts). Measured once, 2026-11-26
+   * 11:49, on the extractor with its sentence classifier, neither of whose authors saw the set:
+   * precision 30/45, recall 30/52 (the rules alone: 22/35 and 22/52). From then on a training set of
+   * the classifier. Floors: that first measurement.
+   */
+  { name: "blind5", set: BLIND5, precisionFloor: 30 / 45, recallFloor: 30 / 52 },
+  /*
+   * blind6 (planted-blind6.ts; its shape: memory-extraction-blind6.test.ts). Measured once, 2026-11-26
+   * 11:54, the same way (the classifier trained on 19 other sets): precision 39/64, recall 36/53 (the
+   * rules alone: 34/55 and 33/53). From then on a training set. Floors: that first measurement.
+   */
+  { name: "blind6", set: BLIND6, precisionFloor: 39 / 64, recallFloor: 36 / 53 },
+  /*
+   * blind7 (planted-blind7.ts). Measured once, 2026-11-26 12:02, the same way (the classifier trained on
+   * 25 other sets): precision 44/69, recall 42/64 (the rules alone: 33/52 and 31/64). From then on a
+   * training and calibration set. Floors: that first measurement.
+   */
+  { name: "blind7", set: BLIND7, precisionFloor: 44 / 69, recallFloor: 42 / 64 },
+  /*
+   * blind8 (planted-blind8.ts). Measured once, 2026-11-26 12:19, on the shipped extractor (patterns,
+   * sentence classifier, calibration; trained on 29 other sets): precision 38/62, recall 36/53 (the
+   * rules alone: 31/50 and 30/53), applied (confidence >= 0.7) 27 of 32 right. From then on a training
+   * and calibration set. Floors: that first measurement.
+   */
+  { name: "blind8", set: BLIND8, precisionFloor: 38 / 62, recallFloor: 36 / 53 },
   /*
    * tuning2 (planted-tuning2.ts). Written by the helper who then tuned the extractor on it, so its
    * figures are an upper bound on these shapes, not a measure of generalization. The extractor on

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
-import { extractCandidates, type ExtractionSegment, keyOf, type MemoryCandidate, sentences } from "../../src/core/memories/extract";
+import { type ExtractionModels, extractCandidates, type ExtractionSegment, keyOf, type MemoryCandidate, sentences } from "../../src/core/memories/extract";
+import { SENTENCE_CLASSES } from "../../src/core/memories/sentence-classifier";
 import { extractiveSummarizer } from "../../src/core/summarize";
 import { buildSegmentNode } from "../../src/core/toc/segment-node";
 import { feed, flush, initialSegmenterState } from "../../src/core/toc/segmenter";
@@ -104,7 +105,7 @@ describe("offline extraction against the planted set", () => {
       const newer = history.planted.find((p) => p.id === older.supersededBy)!;
       const find = async (p: PlantedMemory) => {
         const segments = await segmentsOf(bySession.get(p.sessionId)!);
-        return segments.flatMap(extractCandidates).find((c) => c.text.includes(p.marker));
+        return segments.flatMap((s) => extractCandidates(s)).find((c) => c.text.includes(p.marker));
       };
       const [a, b] = [await find(older), await find(newer)];
       if (!a || !b) continue; // a miss is counted by the recall test
@@ -139,16 +140,20 @@ describe("offline extraction against the planted set", () => {
 
 describe("what is not a memory, and what is", () => {
   /** The kinds extracted from one message said in a segment whose grip spans it. */
-  const kindsOf = (role: "user" | "assistant", text: string) =>
-    extractCandidates({
-      nodeId: "toc:segment:2026-06-01:Y",
-      segmentId: "seg_Y",
-      project: "",
-      projectId: null,
-      events: [{ eventId: "e1", eventType: role === "user" ? "user_message" : "assistant_message", role, text }],
-      bullets: [],
-      grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }],
-    }).map((c) => c.kind);
+  const candidatesOf = (role: "user" | "assistant", text: string, models?: ExtractionModels | null) =>
+    extractCandidates(
+      {
+        nodeId: "toc:segment:2026-06-01:Y",
+        segmentId: "seg_Y",
+        project: "",
+        projectId: null,
+        events: [{ eventId: "e1", eventType: role === "user" ? "user_message" : "assistant_message", role, text }],
+        bullets: [],
+        grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }],
+      },
+      models,
+    );
+  const kindsOf = (role: "user" | "assistant", text: string, models?: ExtractionModels | null) => candidatesOf(role, text, models).map((c) => c.kind);
 
   it.each([
     ["hedged choice", "assistant", "We could use SQLite here, but the migration would take a day."],
@@ -170,7 +175,9 @@ describe("what is not a memory, and what is", () => {
     ["work put off that names nothing", "user", "we'll look at it next week"],
     ["the speaker's own next step", "user", "ok I'll grab a profile later"],
   ] as const)("%s: nothing", (_name, role, text) => {
-    expect(kindsOf(role, text)).toEqual([]);
+    expect(kindsOf(role, text, null)).toEqual([]);
+    // The sentence classifier may propose one for review; it never applies one.
+    expect(candidatesOf(role, text).filter((c) => c.confidence >= 0.7)).toEqual([]);
   });
 
   it.each([
@@ -245,9 +252,17 @@ describe("what is not a memory, and what is", () => {
 
   it("turns a user's need into a task when the assistant puts it off, not when it does it", () => {
     const need: [string, string] = ["user", "the key got pasted in slack last week, we need to rotate it."];
-    const deferred = extractCandidates(pair(need, ["assistant", "Rotating has to happen in the dashboard, so I've noted it as a follow-up for you."]));
+    const putOff = pair(need, ["assistant", "Rotating has to happen in the dashboard, so I've noted it as a follow-up for you."]);
+    const deferred = extractCandidates(putOff, null);
     expect(deferred.map((c) => [c.kind, c.text])).toEqual([["task", "TODO: the key got pasted in slack last week, we need to rotate it."]]);
+    // The pattern alone rates it for review; calibrated, what is applied is that task (the sentence classifier may
+    // propose the reply's own words too, for review).
     expect(deferred[0]!.confidence).toBeLessThan(0.7);
+    expect(
+      extractCandidates(putOff)
+        .filter((c) => c.confidence >= 0.7)
+        .map((c) => [c.kind, c.text]),
+    ).toEqual([["task", "TODO: the key got pasted in slack last week, we need to rotate it."]]);
     expect(extractCandidates(pair(need, ["assistant", "Done: rotated it and updated the secret."]))).toEqual([]);
   });
 
@@ -322,7 +337,9 @@ describe("offline extraction on the held-out sets", () => {
     const { HELD_OUT } = await import("./planted-heldout");
     const s = await scoreMessages("held-out", HELD_OUT);
     // A regression bound, not a target: what the patterns reached on it on 2026-11-26 (was 0.882 / 0.750).
-    expect(s.precision).toBeGreaterThanOrEqual(1);
+    // With the sentence classifier (trained on other sets, not this one): 30/31, the model proposing "If we ever move to
+    // Kubernetes, the health checks will need a readiness probe." as a task for review.
+    expect(s.precision).toBeGreaterThanOrEqual(30 / 31);
     expect(s.recall).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
@@ -333,7 +350,80 @@ describe("offline extraction on the held-out sets", () => {
     const s = await scoreMessages("fresh", FRESH);
     // A regression bound at what was measured on 2026-11-26 after the patterns changed (before: 0.769 / 0.333).
     // The same helper wrote this set and the patterns, knowing its misses: see bench/RESULTS.md, memory extraction.
-    expect(s.precision).toBeGreaterThanOrEqual(1);
+    // With the sentence classifier (trained on other sets, not this one): 30/31, the model proposing "If we ever move to
+    // Kubernetes, the health checks will need a readiness probe." as a task for review.
+    expect(s.precision).toBeGreaterThanOrEqual(30 / 31);
     expect(s.recall).toBeGreaterThanOrEqual(1);
   }, 120_000);
+});
+
+describe("the sentence classifier's second opinion", () => {
+  /** A model that reads "redis" as a decision, "jenkins" as a task, "wiki" as a fact, and anything else as nothing. */
+  const model: ExtractionModels = {
+    sentences: {
+      version: 1,
+      classes: SENTENCE_CLASSES,
+      bias: [2, 0, 0, 0, 0],
+      weights: { "w:redis": [0, 0, 6, 0, 0], "w:jenkins": [0, 0, 0, 0, 6], "w:wiki": [0, 5, 0, 0, 0], "w:forgot": [0, 0, 0, 0, 6] },
+    },
+  };
+  const conversation = (...messages: [string, string][]): ExtractionSegment => ({
+    nodeId: "toc:segment:2026-06-01:M",
+    segmentId: "seg_M",
+    project: "",
+    projectId: null,
+    events: messages.map(([role, text], i) => ({ eventId: `e${i + 1}`, eventType: `${role}_message`, role, text })),
+    bullets: [],
+    grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: `e${messages.length}` }],
+  });
+  const read = (segment: ExtractionSegment) => extractCandidates(segment, model).map((c) => [c.kind, c.text, c.confidence, c.pattern]);
+
+  it("applies a rule's candidate the model agrees with, and sends one it reads as nothing to review", () => {
+    const rulesOnly = extractCandidates(conversation(["user", "We decided to use Redis for the session store."]), null);
+    expect(rulesOnly.map((c) => c.kind)).toEqual(["decision"]);
+    const agreed = extractCandidates(conversation(["user", "We decided to use Redis for the session store."]), model);
+    expect(agreed.map((c) => [c.kind, c.text])).toEqual(rulesOnly.map((c) => [c.kind, c.text]));
+    expect(agreed[0]!.confidence).toBeGreaterThanOrEqual(0.75);
+    const flagged = conversation(["user", "Keep in mind that the vendor API rate-limits at 10 requests per second."]);
+    expect(extractCandidates(flagged, null)[0]!.confidence).toBeGreaterThanOrEqual(0.7);
+    const disputed = extractCandidates(flagged, model);
+    expect(disputed.map((c) => c.kind)).toEqual(["fact"]);
+    expect(disputed[0]!.confidence).toBeLessThan(0.7);
+    // A strong marker (0.9 and up) keeps its confidence whatever the model says.
+    const marked = conversation(["user", "Going forward, releases are cut on Tuesdays."]);
+    expect(extractCandidates(marked, null)[0]!.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(extractCandidates(marked, model)[0]!.confidence).toBe(extractCandidates(marked, null)[0]!.confidence);
+  });
+
+  it("adds a sentence no rule took as a candidate of the model's kind, never applied, with its grip", () => {
+    const found = extractCandidates(conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"], ["assistant", "Okay."]), model);
+    expect(found.map((c) => [c.kind, c.text, c.pattern, c.gripIds])).toEqual([
+      ["task", "Jenkins box cleanup, whenever someone has a free afternoon", "classifier", ["g1"]],
+    ]);
+    expect(found[0]!.confidence).toBeLessThan(0.7);
+    expect(found[0]!.confidence).toBeGreaterThanOrEqual(0.5);
+    // Without a grip near it, no memory (as for the rules).
+    expect(extractCandidates({ ...conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"]), grips: [] }, model)).toEqual([]);
+  });
+
+  it("keeps the dialogue's rules: no question, no unconfirmed proposal of the assistant, no need the reply reports done, nothing twice", () => {
+    expect(read(conversation(["user", "should the wiki page about deploys move?"]))).toEqual([]);
+    expect(read(conversation(["user", "maybe the wiki page about deploys is out of date"]))).toEqual([]);
+    expect(read(conversation(["assistant", "Redis is the simplest store for this."], ["user", "hmm, what does it cost"]))).toEqual([]);
+    expect(read(conversation(["assistant", "Redis is the simplest store for this."], ["user", "yes, do that"])).map((c) => c[0])).toEqual(["decision"]);
+    expect(read(conversation(["user", "I forgot to delete the temp bucket, please remove it"], ["assistant", "Done: removed the bucket."]))).toEqual([]);
+    expect(
+      read(conversation(["user", "I forgot to delete the temp bucket, please remove it"], ["assistant", "I'll leave that for later."])).map((c) => c[0]),
+    ).toEqual(["task"]);
+    // The model's sentence restates a rule's candidate of the same kind said elsewhere in the segment: one memory.
+    const twice = read(conversation(["user", "We decided to use Redis for the session store."], ["user", "redis it is, for the session store"]));
+    expect(twice.map((c) => c[0])).toEqual(["decision"]);
+    expect(read(conversation(["user", "redis it is, for the session store"])).map((c) => [c[0], c[3]])).toEqual([["decision", "classifier"]]);
+  });
+
+  it("reads nothing in rules-only mode (model null) that the rules do not", () => {
+    const segment = conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"], ["assistant", "Okay."]);
+    expect(extractCandidates(segment, null)).toEqual([]);
+    expect(extractCandidates(segment, model)).toHaveLength(1);
+  });
 });

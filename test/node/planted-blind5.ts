@@ -11,8 +11,9 @@
  * them), chit-chat, and requests the agent completes in the same session. Some decisions are
  * superseded within their session; only the final one is planted.
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories
- * must not read this file's sessions.
+ * Measured once, 2026-11-26 11:49, on the extractor with its sentence classifier (trained on 15
+ * other sets): precision 30/45, recall 30/52 (the rules alone: 22/35, 22/52). Since then a
+ * training set of the classifier (test/node/memory-classifier-training.ts).
  *
  * Matching rule (fixed before any extractor is run on this set; the rule of planted-blind.ts,
  * implemented in planted-scoring.ts):

@@ -12,8 +12,9 @@
  * tool output (with "always", "never", "TODO" in them), chit-chat, and requests the agent
  * completes in the same session.
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories must
- * not read this file's sessions.
+ * Measured once, 2026-11-26 11:54, on the extractor with its sentence classifier (trained on 19
+ * other sets): precision 39/64, recall 36/53 (the rules alone: 34/55, 33/53). Since then a
+ * training set of the classifier (test/node/memory-classifier-training.ts).
  *
  * Matching rule (fixed before any extractor runs on this set; the one planted-blind.ts states):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's

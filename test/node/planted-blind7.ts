@@ -11,8 +11,9 @@
  * output with "always"/"never"/"TODO" in them, chit-chat, requests done in the same session, and
  * decisions that a later message in the session replaced (only the replacement is planted).
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories must
- * not read this file's sessions.
+ * Measured once, 2026-11-26 12:02, on the extractor with its sentence classifier (trained on 25
+ * other sets): precision 44/69, recall 42/64 (the rules alone: 33/52, 31/64). Since then a
+ * training set of the classifier and a calibration set (test/node/memory-classifier-training.ts).
  *
  * Matching rule (fixed before any extractor runs on this set; the one planted-blind.ts states and
  * planted-scoring.ts implements):

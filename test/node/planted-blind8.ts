@@ -13,8 +13,10 @@
  * requests done in the same session, and decisions that a later message in the session
  * replaced (only the replacement is planted).
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories must
- * not read this file's sessions.
+ * Measured once, 2026-11-26 12:19, on the shipped extractor (patterns, sentence classifier and
+ * calibration, trained on 29 other sets): precision 38/62, recall 36/53 (the rules alone: 31/50,
+ * 30/53); applied (confidence >= 0.7) 27/32 right. Since then a training set of the classifier and
+ * a calibration set (test/node/memory-classifier-training.ts).
  *
  * Matching rule (fixed before any extractor runs on this set; the one planted-blind.ts states and
  * planted-scoring.ts implements):

@@ -124,7 +124,9 @@ describe("the promote step", () => {
           .bind(user.userId)
           .first<{ n: number }>())!.n;
 
-      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      // The hand-written patterns alone (MEMORY_EXTRACTION=patterns): their confidences are fixed by design, so this
+      // test of routing does not move when the learned models are retrained (the default is tested below).
+      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true });
       // Planning is a dry run: nothing written.
       expect(await countRows()).toBe(0);
       expect(plan.map((op) => op.action.type).filter((t) => t === "extract")).toHaveLength(5);
@@ -133,7 +135,14 @@ describe("the promote step", () => {
       expect(marks).toHaveLength(2);
       expect(plan[plan.length - 1]!.action.type).toBe("segment_extracted");
       for (const op of plan) expect(op.group).toMatch(/^segment:/);
-      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual(plan);
+      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true })).toEqual(plan);
+
+      // By default (MEMORY_EXTRACTION=learned) the same patterns' candidates, every one kept, with calibrated confidences.
+      const learned = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      const extracts = (ops: PromoteOp[]) => ops.flatMap((op) => (op.action.type === "extract" ? [op.action] : []));
+      const learnedText = new Set(extracts(learned).map((a) => a.text));
+      for (const a of extracts(plan)) expect(learnedText.has(a.text), a.text).toBe(true);
+      expect(extracts(learned).map((a) => a.confidence)).not.toEqual(extracts(plan).map((a) => a.confidence));
 
       const counts = await applyPlan(user, plan);
       expect(counts["review"]).toBe(1);
@@ -169,11 +178,11 @@ describe("the promote step", () => {
       expect((await memories(user, "&status=active&project=invoice-api")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
 
       // A second run: both segments are extracted; nothing new.
-      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual([]);
+      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true })).toEqual([]);
 
       // A candidate used enough is promoted on use.
       for (let i = 0; i < 6; i++) await recordUses(db, user.userId, [{ kind: "memory", id: prefer.memory_id }], "opened", Date.now() - i * 60_000);
-      const onUse = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      const onUse = await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true });
       expect(onUse.map((op) => [op.action, op.confidence])).toEqual([[{ type: "promote", memory_id: prefer.memory_id }, 0.9]]);
     },
     TIMEOUT_MS,
@@ -219,7 +228,9 @@ describe("the promote step through the consolidation runner", () => {
 
       const db = userDatabase(env, user.userId);
       const nowMs = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
-      const ctx = { db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 4, burstMinutes: 1 };
+      // The patterns alone (see the first test): how many operations there are depends on the bands.
+      const patterns = { ...env, MEMORY_EXTRACTION: "patterns" } as Env;
+      const ctx = { env: patterns, db, userId: user.userId, decay: DEFAULT_DECAY, runId: "run_test", dryRun: false, limitPerMinute: 4, burstMinutes: 1 };
       const first = await runStepForUser(promoteStep, { ...ctx, nowMs });
       expect(first).toMatchObject({ planned: 7, applied: 4, deferred: 3 });
       // The segment's watermark is last: deferred with the rest, so the next run reads the same segment
@@ -227,7 +238,7 @@ describe("the promote step through the consolidation runner", () => {
       const next = await runStepForUser(promoteStep, { ...ctx, nowMs: nowMs + 60_000 });
       expect(next).toMatchObject({ planned: 3, applied: 3, deferred: 0 });
       expect((await memories(user, "&status=active")).map((m) => m.kind).sort()).toEqual(["decision", "instruction", "task"]);
-      expect(await planPromote({ db, userId: user.userId, nowMs: nowMs + 120_000 })).toEqual([]);
+      expect(await planPromote({ db, userId: user.userId, nowMs: nowMs + 120_000, patternsOnly: true })).toEqual([]);
     },
     TIMEOUT_MS,
   );
@@ -323,13 +334,15 @@ describe("a failed extraction", () => {
       const user = await createUser();
       await ingestAndBuild(user, sessions());
       const db = userDatabase(env, user.userId);
-      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      // The patterns alone (see the first test): this failure needs "Never commit …" applied, not reviewed.
+      const patterns = { ...env, MEMORY_EXTRACTION: "patterns" } as Env;
+      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true });
       const never = plan.find((op) => op.action.type === "extract" && op.title.includes("Never commit"))!;
       const neverId = (never.action as { memory_id: string }).memory_id;
       // The promote of "Never commit generated files." fails: its batch (the memory's update) is lost.
       const fault = faultyD1(env.DB, (s) => /^\s*update\s+"memories"/i.test(s.sql) && s.values.includes(neverId));
 
-      const first = await runJob({ ...env, DB: fault.db }, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+      const first = await runJob({ ...patterns, DB: fault.db }, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
       if (first.outcome !== "ok") throw new Error(`promote run: ${first.outcome}`);
       expect(fault.failures()).toBe(1);
       const f1 = await segmentOf(user, "f1");
@@ -350,9 +363,9 @@ describe("a failed extraction", () => {
       // (candidates come in the order of their ids, hashes of the node's id: either order happens) — not the stored candidate.
       const group = plan.filter((op) => op.group === never.group && !op.key.startsWith("extracted:")).map((op) => op.key);
       const afterFailure = group.slice(group.indexOf(`promote:${neverId}`) + 1);
-      const retry = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
+      const retry = await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true });
       expect(retry.map((op) => op.key)).toEqual([`promote:${neverId}`, ...afterFailure, expect.stringMatching(`^extracted:${f1.segment_id}:`)]);
-      const second = await runJob(env, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+      const second = await runJob(patterns, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
       expect(second.outcome).toBe("ok");
       const all = await memories(user);
       expect(all.filter((m) => m.text === "Never commit generated files.")).toEqual([expect.objectContaining({ memory_id: neverId, status: "active" })]);
@@ -363,7 +376,7 @@ describe("a failed extraction", () => {
       ]);
       expect(await segmentOf(user, "f1")).toMatchObject({ extracted_at_ms: expect.any(Number), extract_attempts: 1, extract_error: null });
       // A third run proposes nothing.
-      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now() })).toEqual([]);
+      expect(await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true })).toEqual([]);
     },
     TIMEOUT_MS,
   );

@@ -23,6 +23,10 @@
  */
 import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOption, ruleList } from "./dialogue";
 import { extractedMemoryId, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
+import CALIBRATION_WEIGHTS from "./calibration-weights.json";
+import { calibrationFeatures } from "./calibration";
+import { type ClassifierWeights, classProbabilities, SENTENCE_CLASSES, type SentenceUnit, sentenceFeatures } from "./sentence-classifier";
+import SENTENCE_WEIGHTS from "./sentence-classifier-weights.json";
 
 export interface SegmentEvent {
   eventId: string;
@@ -74,6 +78,43 @@ const MAX_EXTRACTED_CONFIDENCE = 0.95;
 const USER_BONUS = 0.1;
 const BOTH_SOURCES_BONUS = 0.05;
 const OVERLAP_ONLY_PENALTY = 0.05;
+/**
+ * The sentence classifier's second opinion (sentence-classifier.ts). A rule's candidate the model
+ * also reads as a memory (P(none) below AGREEMENT) is applied (at least AGREED_CONFIDENCE); one it
+ * reads as nothing waits for review (at most DISPUTED_CONFIDENCE), unless its marker is strong (a
+ * pattern's strength, with the user's bonus, of EXPLICIT_CONFIDENCE and up: "always …" said by the user,
+ * "we use X, not Y", "TODO:"). A sentence no rule took becomes a candidate of the model's kind
+ * when that kind's probability reaches MODEL_MIN_PROBABILITY; the model alone never applies a
+ * memory: its candidates wait for review (confidence MODEL_CONFIDENCE_BASE + MODEL_CONFIDENCE_SPAN·P).
+ * Measured on sets it was not trained on: bench/RESULTS.md, "memory extraction".
+ */
+const AGREEMENT = 0.5;
+const AGREED_CONFIDENCE = 0.75;
+const DISPUTED_CONFIDENCE = 0.65;
+const EXPLICIT_CONFIDENCE = 0.9;
+const MODEL_MIN_PROBABILITY = 0.5;
+const MODEL_CONFIDENCE_BASE = 0.4;
+const MODEL_CONFIDENCE_SPAN = 0.25;
+/** The assistant's reply reporting the work done: what the user asked for is no open task. */
+const DONE_REPLY = /^(?:done|fixed|finished|rotated|updated|added|implemented|removed|deleted|all set)\b/i;
+/** Share of the shorter text's words two sentences share for one to restate the other. */
+const RESTATED_OVERLAP = 0.6;
+/** A candidate of the sentence classifier alone whose calibrated confidence is below this is dropped (calibration.ts). */
+const MIN_CALIBRATED_CONFIDENCE = 0.3;
+/** The `pattern` of a candidate only the sentence classifier found. */
+const CLASSIFIER_PATTERN = "classifier";
+
+/** The learned parts of extraction: the sentence classifier, and the calibration of candidates' confidence. */
+export interface ExtractionModels {
+  sentences: ClassifierWeights;
+  calibration?: ClassifierWeights;
+}
+
+/** The shipped models (`npm run train:memories` writes them). */
+export const TRAINED_MODELS: ExtractionModels = {
+  sentences: SENTENCE_WEIGHTS as ClassifierWeights,
+  calibration: CALIBRATION_WEIGHTS as ClassifierWeights,
+};
 /** Events of context either side of a grip its expansion shows by default (GET /v1/grips/{id}). */
 const GRIP_CONTEXT_EVENTS = 3;
 /** Share of a candidate's words a bullet must hold for that bullet's grip to support it. */
@@ -662,6 +703,10 @@ interface Found {
   gripIds: Set<string>;
   sources: Set<"event" | "bullet">;
   overlapOnly: boolean;
+  /** The classifier's probability that the sentence it came from states a memory (undefined: no sentence of the conversation holds it). */
+  opinion?: number;
+  /** Found by the classifier alone: its probability of the kind. */
+  modelProbability?: number;
 }
 
 /**
@@ -1136,8 +1181,35 @@ function clauses(bullet: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-/** The candidates of one closed segment, in a stable order (by memory id). */
-export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[] {
+/** One sentence of the conversation as the classifier reads it, with the event it was said at. */
+export interface ConversationSentence extends SentenceUnit {
+  at: number;
+}
+
+/**
+ * The sentences of a segment's conversation (user and assistant messages, read by `sentences`),
+ * each with its speaker, the other speaker's messages either side and its event. What a message
+ * retracts ("… actually no, scratch that") is left out, as the rules leave it out.
+ */
+export function conversationSentences(segment: ExtractionSegment): ConversationSentence[] {
+  const messages = segment.events.flatMap((event, at) => {
+    const role = roleOf(event);
+    return role ? [{ role, text: event.text, at }] : [];
+  });
+  return messages.flatMap((m, i) => {
+    const previous = messages.slice(0, i).findLast((o) => o.role !== m.role)?.text;
+    const next = messages.slice(i + 1).find((o) => o.role !== m.role)?.text;
+    const said = sentences(m.text);
+    const from = said.findLastIndex((sentence) => RETRACTION.test(sentence)) + 1;
+    return said.slice(from).map((text) => ({ role: m.role, text, previous, next, lastMessage: i === messages.length - 1, at: m.at }));
+  });
+}
+
+/**
+ * The candidates of one closed segment, in a stable order (by memory id). `models` null: the
+ * patterns alone; without `calibration`: patterns and the sentence classifier's second opinion.
+ */
+export function extractCandidates(segment: ExtractionSegment, models: ExtractionModels | null = TRAINED_MODELS): MemoryCandidate[] {
   const found = new Map<string, Found>();
   const add = (kind: MemoryKind, text: string, base: number, pattern: string, source: "event" | "bullet", gripIds: readonly string[], overlapOnly: boolean) => {
     const id = `${kind}\n${normalizeMemoryText(text)}`;
@@ -1324,11 +1396,16 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
     }
   }
 
+  if (models) secondOpinion(segment, models.sentences, found, saidAt, position);
+
   const out: MemoryCandidate[] = [];
   for (const f of found.values()) {
     if (f.gripIds.size === 0) continue;
     let confidence = f.confidence + (f.sources.size > 1 ? BOTH_SOURCES_BONUS : 0) - (f.overlapOnly ? OVERLAP_ONLY_PENALTY : 0);
-    confidence = Math.round(Math.min(MAX_EXTRACTED_CONFIDENCE, Math.max(0, confidence)) * 100) / 100;
+    if (f.modelProbability !== undefined) confidence = MODEL_CONFIDENCE_BASE + MODEL_CONFIDENCE_SPAN * f.modelProbability;
+    else if (f.opinion !== undefined && f.opinion >= AGREEMENT) confidence = Math.max(confidence, AGREED_CONFIDENCE);
+    else if (f.opinion !== undefined && f.confidence < EXPLICIT_CONFIDENCE) confidence = Math.min(confidence, DISPUTED_CONFIDENCE);
+    confidence = extractedConfidence(confidence);
     out.push({
       memoryId: extractedMemoryId(segment.nodeId, f.kind, f.text),
       kind: f.kind,
@@ -1343,5 +1420,94 @@ export function extractCandidates(segment: ExtractionSegment): MemoryCandidate[]
       pattern: f.pattern,
     });
   }
-  return out.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
+  const calibrated = models?.calibration ? calibrate(segment, out, models.sentences, models.calibration) : out;
+  return calibrated.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
+}
+
+/**
+ * Each candidate's confidence becomes the calibration model's probability that it is a true memory
+ * of its kind, so the routing bands mean what they say. A candidate the sentence classifier alone
+ * proposed is dropped below MIN_CALIBRATED_CONFIDENCE; a pattern's candidate is kept whatever its
+ * probability (to review when low): dropping those lost true memories of the generated history
+ * (test/node/memory-extraction.test.ts) that the calibration sets' writers seldom phrase that way.
+ */
+function calibrate(segment: ExtractionSegment, candidates: readonly MemoryCandidate[], sentenceModel: ClassifierWeights, calibration: ClassifierWeights): MemoryCandidate[] {
+  const said = conversationSentences(segment);
+  return candidates.flatMap((candidate) => {
+    const p = classProbabilities(calibration, calibrationFeatures(candidate, said, sentenceModel));
+    const confidence = extractedConfidence(p[SENTENCE_CLASSES.indexOf(candidate.kind)]!);
+    if (candidate.pattern === CLASSIFIER_PATTERN && confidence < MIN_CALIBRATED_CONFIDENCE) return [];
+    return [{ ...candidate, confidence }];
+  });
+}
+
+/** Whether two texts say the same thing: most of the shorter one's words are in the other. */
+function restates(a: string, b: string): boolean {
+  const mine = new Set(words(a));
+  const theirs = new Set(words(b));
+  const shorter = mine.size <= theirs.size ? mine : theirs;
+  const longer = shorter === mine ? theirs : mine;
+  if (shorter.size === 0) return false;
+  let shared = 0;
+  for (const w of shorter) if (longer.has(w)) shared++;
+  return shared / shorter.size >= RESTATED_OVERLAP;
+}
+
+/**
+ * The classifier's reading of every sentence of the conversation: a rule's candidate gets the
+ * probability that its sentence states a memory (its `opinion`); a sentence no rule took becomes a
+ * candidate of the model's likeliest kind when that kind reaches MODEL_MIN_PROBABILITY, unless the
+ * rules' reading of the dialogue rules it out: a question or a hedged sentence states nothing, an assistant's choice is a
+ * proposal until the user's next message says yes, a need the assistant's reply reports done is no
+ * open task, and what a found candidate already says (in
+ * other words, anywhere in the segment) is not said twice.
+ */
+function secondOpinion(
+  segment: ExtractionSegment,
+  model: ClassifierWeights,
+  found: Map<string, Found>,
+  saidAt: Map<string, number>,
+  position: Map<string, number>,
+): void {
+  const units = conversationSentences(segment);
+  const probabilities = units.map((u) => classProbabilities(model, sentenceFeatures(u)));
+  const taken = new Set<number>();
+  for (const [id, f] of found) {
+    const at = saidAt.get(id);
+    const mine = f.text.replace(/^(?:todo|chosen|tried and reverted):\s*/i, "");
+    if (at === undefined) continue;
+    units.forEach((u, i) => {
+      if (u.at !== at || !restates(mine, u.text)) return;
+      taken.add(i);
+      f.opinion = Math.max(f.opinion ?? 0, 1 - probabilities[i]![0]!);
+    });
+  }
+  const ruled = [...found.values()];
+  units.forEach((u, i) => {
+    if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text)) return;
+    const p = probabilities[i]!;
+    let best = 1;
+    for (let c = 2; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    if (p[best]! < MODEL_MIN_PROBABILITY) return;
+    const kind = SENTENCE_CLASSES[best] as MemoryKind;
+    if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;
+    if (kind === "task" && u.role === "user" && u.next !== undefined && DONE_REPLY.test(u.next.trim()) && !DEFERRED.test(u.next)) return;
+    const text = clean(u.text);
+    if (ruled.some((f) => f.kind === kind && restates(f.text, text))) return;
+    const id = `${kind}\n${normalizeMemoryText(text)}`;
+    if (found.has(id)) return;
+    const support = supportOf(segment, position, u.at, text);
+    const candidate: Found = {
+      kind,
+      text,
+      confidence: 0,
+      pattern: "classifier",
+      gripIds: new Set(support.gripIds),
+      sources: new Set(["event"]),
+      overlapOnly: support.overlapOnly,
+      modelProbability: p[best]!,
+    };
+    found.set(id, candidate);
+    ruled.push(candidate);
+  });
 }

@@ -30,6 +30,6 @@ export const promoteStep: ConsolidationStep = {
   cron: JOB_CRONS["consolidate-promote"],
   description:
     "Long-term promoter: extracts decisions, conventions, facts and open tasks from newly closed segments as candidates (each with its supporting grips; by the model with SUMMARIZER=anthropic), keeps those of confidence >= 0.7 (logged below 0.9) and asks for review below; promotes candidates used often or reviewed.",
-  plan: (ctx) => planPromote({ ...ctx, extractor: modelExtractorFor(ctx) }),
+  plan: (ctx) => planPromote({ ...ctx, extractor: modelExtractorFor(ctx), patternsOnly: ctx.env?.MEMORY_EXTRACTION === "patterns" }),
   settle: (ctx, failedGroups) => settlePromote(ctx, failedGroups),
 };

@@ -1,0 +1,77 @@
+/**
+ * Calibrated confidence for extracted memories: a second small model (the same multinomial
+ * logistic regression as sentence-classifier.ts) reads each candidate the patterns and the
+ * sentence classifier produced — which pattern found it, its kind and raw confidence, how many
+ * words it has, who said its sentence and what the sentence classifier read there — and says how
+ * likely it is to be a true memory of each kind, or none.
+ *
+ * It is trained on candidates from planted sets the patterns were never tuned on (so their
+ * mistakes are the patterns' real mistakes on unseen text; test/node/memory-classifier-training.ts
+ * lists them), each read with a sentence classifier that was not trained on that set. Its
+ * probability for the candidate's kind becomes the candidate's confidence, so the routing bands
+ * mean what they say (≥ 0.9, applied on its own, was right ~9 times in 10 on sets it was not
+ * trained on; see bench/RESULTS.md, "memory extraction").
+ */
+import { type ClassifierWeights, classProbabilities, SENTENCE_CLASSES, sentenceFeatures, type SentenceUnit } from "./sentence-classifier";
+
+/** A candidate as the calibration model reads it. */
+export interface CalibrationInput {
+  kind: string;
+  text: string;
+  pattern: string;
+  /** The confidence the patterns and the sentence classifier gave it. */
+  confidence: number;
+}
+
+const STOP = new Set("the a an and or of to in on for with we you i it is are was be this that not use using our from as at by into than then so".split(" "));
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z][a-z0-9']*/g) ?? [];
+}
+
+/** Probability as a coarse level (0–5), so the model learns bands rather than exact values. */
+function level(p: number): number {
+  return Math.round(p * 5);
+}
+
+/**
+ * The calibration features of a candidate: what found it, its size and first word, the sentence of
+ * the conversation it restates (the one sharing most of its words) and what the sentence
+ * classifier reads there.
+ */
+export function calibrationFeatures(candidate: CalibrationInput, sentences: readonly SentenceUnit[], sentenceModel: ClassifierWeights): string[] {
+  const body = candidate.text.replace(/^(?:todo|chosen):\s*/i, "");
+  const mine = new Set(words(body).filter((w) => w.length > 2 && !STOP.has(w)));
+  let source: SentenceUnit | undefined;
+  let share = 0;
+  for (const s of sentences) {
+    const theirs = new Set(words(s.text));
+    let shared = 0;
+    for (const w of mine) if (theirs.has(w)) shared++;
+    const ratio = shared / Math.max(1, mine.size);
+    if (ratio > share) {
+      share = ratio;
+      source = s;
+    }
+  }
+  const p = source ? classProbabilities(sentenceModel, sentenceFeatures(source)) : [1, 0, 0, 0, 0];
+  let likeliest = 1;
+  for (let c = 2; c < p.length; c++) if (p[c]! > p[likeliest]!) likeliest = c;
+  const first = words(body)[0] ?? "";
+  return [
+    `pattern:${candidate.pattern}`,
+    `kind:${candidate.kind}`,
+    `pattern-kind:${candidate.pattern}|${candidate.kind}`,
+    `confidence:${Math.round(candidate.confidence * 10)}`,
+    `size:${Math.min(4, Math.floor(mine.size / 2))}`,
+    `first:${first}`,
+    `role:${source?.role ?? "bullet"}`,
+    `sentence-kind:${SENTENCE_CLASSES[likeliest]}`,
+    `sentence-agrees:${SENTENCE_CLASSES[likeliest] === candidate.kind}`,
+    `sentence-none:${level(p[0]!)}`,
+    `sentence-own-kind:${level(p[SENTENCE_CLASSES.indexOf(candidate.kind as (typeof SENTENCE_CLASSES)[number])] ?? 0)}`,
+    `restates:${share >= 0.99 ? "all" : share >= 0.6 ? "most" : "little"}`,
+    ...SENTENCE_CLASSES.slice(1).map((k, i) => `sentence-${k}:${level(p[i + 1]!)}`),
+
+  ];
+}

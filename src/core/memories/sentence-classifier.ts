@@ -1,0 +1,167 @@
+/**
+ * A learned second opinion on memory extraction: a multinomial logistic regression that reads one
+ * sentence of a conversation (its words, word pairs, speaker and the turn around it) and says how
+ * likely it states a fact, decision, instruction or task, or nothing worth keeping.
+ *
+ * Trained offline (scripts/train-memory-classifier.mjs) on the planted sets in test/node, and
+ * shipped as data (sentence-classifier-weights.json), so extraction stays offline and
+ * deterministic: the same segment and the same weights give the same probabilities.
+ */
+import type { MemoryKind } from "./model";
+
+/** The classes, "none" first; probabilities come in this order. */
+export const SENTENCE_CLASSES = ["none", "fact", "decision", "instruction", "task"] as const;
+export type SentenceClass = (typeof SENTENCE_CLASSES)[number];
+
+export interface SentenceUnit {
+  role: "user" | "assistant";
+  text: string;
+  /** The other speaker's message just before this sentence's message, if any. */
+  previous?: string;
+  /** The other speaker's message just after it, if any. */
+  next?: string;
+  /** This sentence's message is the session's last user or assistant message. */
+  lastMessage: boolean;
+}
+
+export interface ClassifierWeights {
+  version: 1;
+  classes: readonly SentenceClass[];
+  /** One bias per class. */
+  bias: readonly number[];
+  /** Per feature, one weight per class. */
+  weights: Readonly<Record<string, readonly number[]>>;
+}
+
+/** Words as the model sees them: lower case; numbers, code spans and paths folded into a few shapes. */
+function tokens(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/`[^`]*`/g, " codespan ")
+      .replace(/\b\S+\/\S+\b/g, " pathlike ")
+      .match(/[a-z][a-z0-9']*|\d+(?:\.\d+)?/g)
+      ?.map((w) => (/^\d/.test(w) ? "<num>" : w)) ?? []
+  );
+}
+
+/** How a neighbouring message opens ("yes", "no", "ok"), the part of it that answers. */
+function opening(message: string | undefined): string {
+  if (message === undefined) return "none";
+  const first = tokens(message)[0];
+  return first ?? "empty";
+}
+
+/** The features of one sentence: its words and word pairs, its speaker and its turn. */
+export function sentenceFeatures(unit: SentenceUnit): string[] {
+  const words = tokens(unit.text);
+  const out = new Set<string>([`role:${unit.role}`, `first:${words[0] ?? ""}`, `prev:${opening(unit.previous)}`, `next:${opening(unit.next)}`]);
+  if (unit.text.trimEnd().endsWith("?")) out.add("shape:question");
+  if (unit.previous?.includes("?")) out.add("prev:asked");
+  if (unit.lastMessage) out.add("shape:last-message");
+  const colon = unit.text.indexOf(":");
+  if (colon > 0 && colon < 40) for (const w of tokens(unit.text.slice(0, colon))) out.add(`head:${w}`);
+  for (const w of words) out.add(`w:${w}`);
+  for (let i = 0; i + 1 < words.length; i++) out.add(`b:${words[i]} ${words[i + 1]}`);
+  return [...out];
+}
+
+/** The class probabilities of a sentence's features, in SENTENCE_CLASSES order. */
+export function classProbabilities(model: ClassifierWeights, features: readonly string[]): number[] {
+  const scores = [...model.bias];
+  for (const f of features) {
+    const w = model.weights[f];
+    if (!w) continue;
+    for (let c = 0; c < scores.length; c++) scores[c]! += w[c]!;
+  }
+  return softmax(scores);
+}
+
+function softmax(scores: number[]): number[] {
+  const max = Math.max(...scores);
+  const exps = scores.map((s) => Math.exp(s - max));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / sum);
+}
+
+/** The most likely kind of a sentence and its probability, or undefined when "none" is likeliest. */
+export function likeliestKind(model: ClassifierWeights, features: readonly string[]): { kind: MemoryKind; probability: number; none: number } | undefined {
+  const p = classProbabilities(model, features);
+  let best = 1;
+  for (let c = 2; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  return { kind: SENTENCE_CLASSES[best] as MemoryKind, probability: p[best]!, none: p[0]! };
+}
+
+export interface TrainingExample {
+  features: readonly string[];
+  /** Index into SENTENCE_CLASSES. */
+  label: number;
+}
+
+export interface TrainingOptions {
+  epochs: number;
+  /** L2 penalty per example step. */
+  l2: number;
+  learningRate: number;
+  /** Features seen in fewer examples are dropped. */
+  minCount: number;
+  /** Weight of a positive (not "none") example relative to a "none" one. */
+  positiveWeight: number;
+  /** A feature whose every class weight is smaller than this is not shipped (it barely moves a probability). */
+  prune: number;
+}
+
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 15, l2: 1e-4, learningRate: 0.1, minCount: 1, positiveWeight: 1, prune: 0.02 };
+
+/**
+ * Fits the model by stochastic gradient descent with AdaGrad steps, in the examples' order (no
+ * shuffling: the same examples give the same weights).
+ */
+export function trainClassifier(examples: readonly TrainingExample[], options: TrainingOptions = DEFAULT_TRAINING): ClassifierWeights {
+  const k = SENTENCE_CLASSES.length;
+  const counts = new Map<string, number>();
+  for (const e of examples) for (const f of e.features) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const index = new Map<string, number>();
+  for (const [f, n] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) if (n >= options.minCount) index.set(f, index.size);
+  const w = new Float64Array(index.size * k);
+  const g2 = new Float64Array(index.size * k).fill(1e-8);
+  const bias = new Float64Array(k);
+  const b2 = new Float64Array(k).fill(1e-8);
+  const rows = examples.map((e) => ({ ids: e.features.flatMap((f) => (index.has(f) ? [index.get(f)!] : [])), label: e.label }));
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (const { ids, label } of rows) {
+      const scores = [...bias];
+      for (const id of ids) for (let c = 0; c < k; c++) scores[c]! += w[id * k + c]!;
+      const p = softmax(scores);
+      const weight = label === 0 ? 1 : options.positiveWeight;
+      for (let c = 0; c < k; c++) {
+        const grad = weight * (p[c]! - (c === label ? 1 : 0));
+        b2[c]! += grad * grad;
+        bias[c]! -= (options.learningRate * grad) / Math.sqrt(b2[c]!);
+        for (const id of ids) {
+          const at = id * k + c;
+          const gw = grad + options.l2 * w[at]!;
+          g2[at]! += gw * gw;
+          w[at]! -= (options.learningRate * gw) / Math.sqrt(g2[at]!);
+        }
+      }
+    }
+  }
+  const weights: Record<string, number[]> = {};
+  for (const [f, id] of index) {
+    const row = Array.from(w.subarray(id * k, id * k + k), round);
+    if (row.some((x) => Math.abs(x) >= options.prune)) weights[f] = row;
+  }
+  return { version: 1, classes: SENTENCE_CLASSES, bias: Array.from(bias, round), weights };
+}
+
+/** Three decimals: enough for the probabilities, and the JSON stays small. */
+function round(x: number): number {
+  return Math.round(x * 1e3) / 1e3;
+}
+
+/** The weights as shipped: one feature per line, so a retraining's diff reads feature by feature. */
+export function serializeWeights(model: ClassifierWeights): string {
+  const lines = Object.entries(model.weights).map(([f, w]) => `    ${JSON.stringify(f)}: ${JSON.stringify(w)}`);
+  return `{\n  "version": ${model.version},\n  "classes": ${JSON.stringify(model.classes)},\n  "bias": ${JSON.stringify(model.bias)},\n  "weights": {\n${lines.join(",\n")}\n  }\n}\n`;
+}

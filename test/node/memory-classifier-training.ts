@@ -1,0 +1,153 @@
+/**
+ * The sentence classifier's training data (src/core/memories/sentence-classifier.ts): every
+ * sentence of every session of the planted sets below, labelled with the kind of the planted item
+ * whose key words it holds, or "none". A set kept for an independent measure (planted-blind9.ts and
+ * later, none yet) stays out of this list until it has been measured once: training on it would make its
+ * measure a tuning figure.
+ *
+ * The calibration model (src/core/memories/calibration.ts) learns from the candidates of the sets
+ * in CALIBRATION_SETS: sets the extraction patterns were never tuned on (nobody changed a pattern
+ * while reading their misses), so the patterns' mistakes there are their mistakes on unseen text.
+ * Keep it so: a set whose misses were used to change a pattern leaves CALIBRATION_SETS.
+ *
+ * scripts/train-memory-classifier.mjs trains both on `trainingExamples()` and
+ * `calibrationExamples()` and writes the shipped weights; test/node/memory-classifier.test.ts
+ * checks the shipped weights are exactly that.
+ */
+import { calibrationFeatures } from "../../src/core/memories/calibration";
+import { type ConversationSentence, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
+import { SENTENCE_CLASSES, sentenceFeatures, type TrainingExample, trainClassifier } from "../../src/core/memories/sentence-classifier";
+import { BLIND } from "./planted-blind";
+import { BLIND2 } from "./planted-blind2";
+import { BLIND3 } from "./planted-blind3";
+import { BLIND4 } from "./planted-blind4";
+import { BLIND5 } from "./planted-blind5";
+import { BLIND6 } from "./planted-blind6";
+import { BLIND7 } from "./planted-blind7";
+import { BLIND8 } from "./planted-blind8";
+import { HELDBACK3 } from "./planted-heldback3";
+import { HELDBACK4 } from "./planted-heldback4";
+import { HELDBACK5 } from "./planted-heldback5";
+import { HELDBACK6 } from "./planted-heldback6";
+import { HELDBACK7 } from "./planted-heldback7";
+import { HELDBACK8 } from "./planted-heldback8";
+import { HELDBACK9 } from "./planted-heldback9";
+import { HELDBACK10 } from "./planted-heldback10";
+import type { BlindItem, PlantedSet } from "./planted-scoring";
+import { TUNING2 } from "./planted-tuning2";
+import { TUNING3 } from "./planted-tuning3";
+import { TUNING4 } from "./planted-tuning4";
+import { TUNING5 } from "./planted-tuning5";
+import { TUNING6 } from "./planted-tuning6";
+import { TUNING7 } from "./planted-tuning7";
+import { TUNING8 } from "./planted-tuning8";
+import { TUNING9 } from "./planted-tuning9";
+import { TUNING10 } from "./planted-tuning10";
+import { TUNING11 } from "./planted-tuning11";
+import { TUNING12 } from "./planted-tuning12";
+import { TUNING13 } from "./planted-tuning13";
+import { TUNING14 } from "./planted-tuning14";
+import { TUNING15 } from "./planted-tuning15";
+
+/** The sets the shipped weights are trained on, by name, in training order. */
+export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
+  blind: BLIND,
+  blind2: BLIND2,
+  blind3: BLIND3,
+  blind4: BLIND4,
+  blind5: BLIND5,
+  blind6: BLIND6,
+  blind7: BLIND7,
+  blind8: BLIND8,
+  tuning2: TUNING2,
+  tuning3: TUNING3,
+  tuning4: TUNING4,
+  tuning5: TUNING5,
+  tuning6: TUNING6,
+  tuning7: TUNING7,
+  tuning8: TUNING8,
+  tuning9: TUNING9,
+  tuning10: TUNING10,
+  tuning11: TUNING11,
+  tuning12: TUNING12,
+  tuning13: TUNING13,
+  tuning14: TUNING14,
+  tuning15: TUNING15,
+  heldback3: HELDBACK3,
+  heldback4: HELDBACK4,
+  heldback5: HELDBACK5,
+  heldback6: HELDBACK6,
+  heldback7: HELDBACK7,
+  heldback8: HELDBACK8,
+  heldback9: HELDBACK9,
+  heldback10: HELDBACK10,
+};
+
+export interface LabelledSentence {
+  sentence: ConversationSentence;
+  /** Index into SENTENCE_CLASSES. */
+  label: number;
+}
+
+/** A sentence's label: the kind of the first planted item of its session whose key words it holds. */
+export function labelOf(text: string, planted: readonly BlindItem[]): number {
+  const lower = text.toLowerCase();
+  const item = planted.find((p) => p.keys.every((k) => lower.includes(k.toLowerCase())));
+  return item ? SENTENCE_CLASSES.indexOf(item.kind) : 0;
+}
+
+/** The labelled sentences of one set, per session. */
+export function labelledSentences(set: PlantedSet): LabelledSentence[][] {
+  return set.sessions.map((spec, i) => conversationSentences(set.segment(i)).map((sentence) => ({ sentence, label: labelOf(sentence.text, spec.planted) })));
+}
+
+/** The training examples of the named sets (default: all of TRAINING_SETS), in a fixed order. */
+export function trainingExamples(names: readonly string[] = Object.keys(TRAINING_SETS)): TrainingExample[] {
+  return names.flatMap((name) =>
+    labelledSentences(TRAINING_SETS[name]!).flatMap((session) => session.map(({ sentence, label }) => ({ features: sentenceFeatures(sentence), label }))),
+  );
+}
+
+/** Sets the patterns were never tuned on: the calibration model's training data. */
+export const CALIBRATION_SETS: readonly string[] = [
+  "blind5",
+  "blind6",
+  "blind7",
+  "blind8",
+  "tuning5",
+  "tuning6",
+  "tuning7",
+  "tuning8",
+  "tuning9",
+  "tuning10",
+  "tuning11",
+  "tuning12",
+  "tuning13",
+  "tuning14",
+  "tuning15",
+];
+
+/**
+ * The calibration model's examples: every candidate extraction gives on each calibration set (the
+ * patterns and a sentence classifier trained on every training set but that one, so the candidates
+ * are what unseen text gets), labelled with the kind of the planted item whose key words it holds,
+ * or "none".
+ */
+export function calibrationExamples(
+  names: readonly string[] = CALIBRATION_SETS,
+  trainingNames: readonly string[] = Object.keys(TRAINING_SETS),
+): TrainingExample[] {
+  const bySet = new Map(trainingNames.map((n) => [n, trainingExamples([n])]));
+  return names.flatMap((name) => {
+    const sentences = trainClassifier(trainingNames.filter((n) => n !== name).flatMap((n) => bySet.get(n)!));
+    const set = TRAINING_SETS[name]!;
+    return set.sessions.flatMap((spec, i) => {
+      const segment = set.segment(i);
+      const said = conversationSentences(segment);
+      return extractCandidates(segment, { sentences }).map((c) => ({
+        features: calibrationFeatures(c, said, sentences),
+        label: labelOf(c.text, spec.planted),
+      }));
+    });
+  });
+}
