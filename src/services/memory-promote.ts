@@ -81,7 +81,8 @@ export async function planPromote(ctx: {
   const kept = new Set(live.map((m) => `${m.project}\n${normalizeMemoryText(m.text)}`));
   const ops: PromoteOp[] = [];
   const extracted: { segment: (typeof segments)[number]; candidates: Awaited<ReturnType<typeof extractCandidates>> }[] = [];
-  for (const segment of segments) extracted.push({ segment, candidates: (await ctx.extractor?.extract(segment)) ?? extractCandidates(segment, ctx.patternsOnly ? null : TRAINED_MODELS) });
+  for (const segment of segments)
+    extracted.push({ segment, candidates: (await ctx.extractor?.extract(segment)) ?? extractCandidates(segment, ctx.patternsOnly ? null : TRAINED_MODELS) });
   // What an earlier, failed attempt at these segments stored already (archived ones too: not brought back).
   const stored = await memoryStatuses(
     db,

@@ -72,6 +72,5 @@ export function calibrationFeatures(candidate: CalibrationInput, sentences: read
     `sentence-own-kind:${level(p[SENTENCE_CLASSES.indexOf(candidate.kind as (typeof SENTENCE_CLASSES)[number])] ?? 0)}`,
     `restates:${share >= 0.99 ? "all" : share >= 0.6 ? "most" : "little"}`,
     ...SENTENCE_CLASSES.slice(1).map((k, i) => `sentence-${k}:${level(p[i + 1]!)}`),
-
   ];
 }

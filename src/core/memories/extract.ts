@@ -1431,7 +1431,12 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
  * probability (to review when low): dropping those lost true memories of the generated history
  * (test/node/memory-extraction.test.ts) that the calibration sets' writers seldom phrase that way.
  */
-function calibrate(segment: ExtractionSegment, candidates: readonly MemoryCandidate[], sentenceModel: ClassifierWeights, calibration: ClassifierWeights): MemoryCandidate[] {
+function calibrate(
+  segment: ExtractionSegment,
+  candidates: readonly MemoryCandidate[],
+  sentenceModel: ClassifierWeights,
+  calibration: ClassifierWeights,
+): MemoryCandidate[] {
   const said = conversationSentences(segment);
   return candidates.flatMap((candidate) => {
     const p = classProbabilities(calibration, calibrationFeatures(candidate, said, sentenceModel));
