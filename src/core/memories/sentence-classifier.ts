@@ -111,7 +111,7 @@ export interface TrainingOptions {
   prune: number;
 }
 
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 15, l2: 1e-4, learningRate: 0.1, minCount: 1, positiveWeight: 1, prune: 0.02 };
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 15, l2: 1e-4, learningRate: 0.1, minCount: 2, positiveWeight: 1, prune: 0.02 };
 
 /**
  * Fits the model by stochastic gradient descent with AdaGrad steps, in the examples' order (no
