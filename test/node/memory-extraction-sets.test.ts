@@ -38,6 +38,17 @@ import type { PlantedSet } from "./planted-scoring";
 import { TUNING2 } from "./planted-tuning2";
 import { TUNING3 } from "./planted-tuning3";
 import { TUNING4 } from "./planted-tuning4";
+import { TUNING5 } from "./planted-tuning5";
+import { TUNING6 } from "./planted-tuning6";
+import { TUNING7 } from "./planted-tuning7";
+import { TUNING8 } from "./planted-tuning8";
+import { TUNING9 } from "./planted-tuning9";
+import { TUNING10 } from "./planted-tuning10";
+import { TUNING11 } from "./planted-tuning11";
+import { TUNING12 } from "./planted-tuning12";
+import { TUNING13 } from "./planted-tuning13";
+import { TUNING14 } from "./planted-tuning14";
+import { TUNING15 } from "./planted-tuning15";
 
 /** What a blind set must look like (the blind sets were written to these minimums). */
 interface BlindShape {
@@ -53,14 +64,20 @@ interface BlindShape {
   maxKeysPerItem?: number;
   /** Every session planting something has a tool call (a memory needs a supporting grip). */
   toolCallPerPlantingSession: boolean;
+  /** Sessions at least this many (blind5 on). */
+  minSessions?: number;
+  /** No two items of one kind with the same key words in a session (blind7 on). */
+  distinctItems?: boolean;
+  /** Every planting session has at least this many messages (blind6: long conversations). */
+  minMessagesPerPlantingSession?: number;
 }
 
 interface SetRow {
   /** Used in test names; `-t "^<name> set"` selects one set. */
   name: string;
   set: PlantedSet;
-  precisionFloor: number;
-  recallFloor: number;
+  /** The extractor's regression bounds on this set; none for a set written only to train the learned models on (their score there is no measure). */
+  floors?: { precision: number; recall: number };
   /** Blind sets only; the others are checked for key words and unique ids. */
   shape?: BlindShape;
 }
@@ -76,6 +93,11 @@ const BLIND3_SHAPE: BlindShape = {
   toolCallPerPlantingSession: false,
 };
 
+/** The fifth to ninth blind sets: the fourth's shape, in at least 36 sessions, no item planted twice in a session. */
+const LATER_BLIND_SHAPE: BlindShape = { ...BLIND3_SHAPE, toolCallPerPlantingSession: true, minSessions: 36 };
+/** The sets written to train the learned models on (tuning5 on): larger, same rules as the blind sets. */
+const TRAINING_SHAPE: BlindShape = { ...LATER_BLIND_SHAPE, minItems: 64, minPerKind: 16, minSessions: 45 };
+
 const SETS: SetRow[] = [
   /*
    * blind (planted-blind.ts). Written blind, but the extractor has since been tuned on its misses
@@ -86,8 +108,7 @@ const SETS: SetRow[] = [
   {
     name: "blind",
     set: BLIND,
-    precisionFloor: 45 / 46,
-    recallFloor: 43 / 43,
+    floors: { precision: 45 / 46, recall: 43 / 43 },
     shape: { minItems: 40, minPerKind: 8, minEmptyMessages: 30, lowerCaseKeys: false, toolCallPerPlantingSession: false },
   },
   /*
@@ -102,8 +123,7 @@ const SETS: SetRow[] = [
   {
     name: "blind2",
     set: BLIND2,
-    precisionFloor: 52 / 53,
-    recallFloor: 52 / 53,
+    floors: { precision: 52 / 53, recall: 52 / 53 },
     shape: { minItems: 48, minPerKind: 12, minEmptySessions: 10, minEmptyMessages: 40, lowerCaseKeys: true, toolCallPerPlantingSession: false },
   },
   /*
@@ -117,8 +137,7 @@ const SETS: SetRow[] = [
   {
     name: "blind3",
     set: BLIND3,
-    precisionFloor: 40 / 43,
-    recallFloor: 37 / 55,
+    floors: { precision: 40 / 43, recall: 37 / 55 },
     shape: BLIND3_SHAPE,
   },
   /*
@@ -129,43 +148,59 @@ const SETS: SetRow[] = [
   {
     name: "blind4",
     set: BLIND4,
-    precisionFloor: 31 / 41,
-    recallFloor: 31 / 52,
+    floors: { precision: 31 / 41, recall: 31 / 52 },
     shape: { ...BLIND3_SHAPE, toolCallPerPlantingSession: true },
   },
   /*
-   * blind5 (planted-blind5.ts; its shape: memory-extraction-blind5.test.ts). Measured once, 2026-11-26
+   * blind5 (planted-blind5.ts). Measured once, 2026-11-26
    * 11:49, on the extractor with its sentence classifier, neither of whose authors saw the set:
    * precision 30/45, recall 30/52 (the rules alone: 22/35 and 22/52). From then on a training set of
    * the classifier. Floors: that first measurement.
    */
-  { name: "blind5", set: BLIND5, precisionFloor: 30 / 45, recallFloor: 30 / 52 },
+  { name: "blind5", set: BLIND5, floors: { precision: 30 / 45, recall: 30 / 52 }, shape: LATER_BLIND_SHAPE },
   /*
-   * blind6 (planted-blind6.ts; its shape: memory-extraction-blind6.test.ts). Measured once, 2026-11-26
+   * blind6 (planted-blind6.ts). Measured once, 2026-11-26
    * 11:54, the same way (the classifier trained on 19 other sets): precision 39/64, recall 36/53 (the
    * rules alone: 34/55 and 33/53). From then on a training set. Floors: that first measurement.
    */
-  { name: "blind6", set: BLIND6, precisionFloor: 39 / 64, recallFloor: 36 / 53 },
+  { name: "blind6", set: BLIND6, floors: { precision: 39 / 64, recall: 36 / 53 }, shape: { ...LATER_BLIND_SHAPE, minMessagesPerPlantingSession: 8 } },
   /*
    * blind7 (planted-blind7.ts). Measured once, 2026-11-26 12:02, the same way (the classifier trained on
    * 25 other sets): precision 44/69, recall 42/64 (the rules alone: 33/52 and 31/64). From then on a
    * training and calibration set. Floors: that first measurement.
    */
-  { name: "blind7", set: BLIND7, precisionFloor: 44 / 69, recallFloor: 42 / 64 },
+  { name: "blind7", set: BLIND7, floors: { precision: 44 / 69, recall: 42 / 64 }, shape: { ...LATER_BLIND_SHAPE, distinctItems: true } },
   /*
    * blind8 (planted-blind8.ts). Measured once, 2026-11-26 12:19, on the shipped extractor (patterns,
    * sentence classifier, calibration; trained on 29 other sets): precision 38/62, recall 36/53 (the
    * rules alone: 31/50 and 30/53), applied (confidence >= 0.7) 27 of 32 right. From then on a training
    * and calibration set. Floors: that first measurement.
    */
-  { name: "blind8", set: BLIND8, precisionFloor: 38 / 62, recallFloor: 36 / 53 },
+  { name: "blind8", set: BLIND8, floors: { precision: 38 / 62, recall: 36 / 53 }, shape: { ...LATER_BLIND_SHAPE, distinctItems: true } },
+  /*
+   * tuning5-tuning15 (planted-tuning5.ts …): written by helpers who never read the extractor, as
+   * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
+   * never tuned on them. Shape only: the learned models are trained on them, so the extractor's score
+   * there measures nothing (memory-classifier.test.ts measures the models on sets left out).
+   */
+  { name: "tuning5", set: TUNING5, shape: TRAINING_SHAPE },
+  { name: "tuning6", set: TUNING6, shape: TRAINING_SHAPE },
+  { name: "tuning7", set: TUNING7, shape: TRAINING_SHAPE },
+  { name: "tuning8", set: TUNING8, shape: TRAINING_SHAPE },
+  { name: "tuning9", set: TUNING9, shape: TRAINING_SHAPE },
+  { name: "tuning10", set: TUNING10, shape: TRAINING_SHAPE },
+  { name: "tuning11", set: TUNING11, shape: TRAINING_SHAPE },
+  { name: "tuning12", set: TUNING12, shape: TRAINING_SHAPE },
+  { name: "tuning13", set: TUNING13, shape: TRAINING_SHAPE },
+  { name: "tuning14", set: TUNING14, shape: TRAINING_SHAPE },
+  { name: "tuning15", set: TUNING15, shape: TRAINING_SHAPE },
   /*
    * tuning2 (planted-tuning2.ts). Written by the helper who then tuned the extractor on it, so its
    * figures are an upper bound on these shapes, not a measure of generalization. The extractor on
    * main before: 11/20 and 11/41. Floors: after tuning, 2026-11-26: 41 of 41 candidates right, 41
    * of 41 items found.
    */
-  { name: "tuning2", set: TUNING2, precisionFloor: 1, recallFloor: 1 },
+  { name: "tuning2", set: TUNING2, floors: { precision: 1, recall: 1 } },
   /*
    * tuning3 (planted-tuning3.ts). Dialogue structures (an option picked by a short answer, a list
    * under a head of open work, a finding the user confirms, owners, scoped imperatives) and hard
@@ -173,7 +208,7 @@ const SETS: SetRow[] = [
    * upper bound on these structures. First read (the extractor before): 6/11 and 6/74. Floors: what
    * round 2 reached, 2026-11-26 10:00: 74 of 75 candidates right, 74 of 74 items.
    */
-  { name: "tuning3", set: TUNING3, precisionFloor: 74 / 75, recallFloor: 1 },
+  { name: "tuning3", set: TUNING3, floors: { precision: 74 / 75, recall: 1 } },
   /*
    * tuning4 (planted-tuning4.ts). The classes of the third blind set's false positives and misses in
    * fresh words (the agent narrating its work, a diagnostic "or" question, a head of rules over a
@@ -182,7 +217,7 @@ const SETS: SetRow[] = [
    * bound on these classes. First read (the extractor before): 7/13 and 7/15. Floors: what round 3
    * reached, 2026-11-26: 11 of 11 candidates right, 11 of 15 items.
    */
-  { name: "tuning4", set: TUNING4, precisionFloor: 1, recallFloor: 11 / 15 },
+  { name: "tuning4", set: TUNING4, floors: { precision: 1, recall: 11 / 15 } },
   /*
    * heldback3 (planted-heldback3.ts), the held-back check. Written after round 2's change by the
    * same helper and measured once before any change it caused: 13/15 and 11/14. Three of its misses
@@ -190,7 +225,7 @@ const SETS: SetRow[] = [
    * future-work head line read as nothing else), so a tuning set now too. Floors: after those
    * fixes, 16/17 and 13/14.
    */
-  { name: "heldback3", set: HELDBACK3, precisionFloor: 16 / 17, recallFloor: 13 / 14 },
+  { name: "heldback3", set: HELDBACK3, floors: { precision: 16 / 17, recall: 13 / 14 } },
   /*
    * heldback4 (planted-heldback4.ts), the second held-back check. Written after round 2 was merged
    * by the same helper and measured once before any change it caused: 5/9 and 5/14 (markdown lists
@@ -198,7 +233,7 @@ const SETS: SetRow[] = [
    * using", a later "let's … instead", replies judging the session's work). Its misses then led to
    * general fixes, so a tuning set now too. Floors: after those fixes, 16/16 and 14/14.
    */
-  { name: "heldback4", set: HELDBACK4, precisionFloor: 1, recallFloor: 1 },
+  { name: "heldback4", set: HELDBACK4, floors: { precision: 1, recall: 1 } },
   /*
    * heldback5 (planted-heldback5.ts), the third held-back check. Written after the second round of
    * fixes was merged, by the same helper, and measured once before any change it caused: 4/9 and
@@ -207,7 +242,7 @@ const SETS: SetRow[] = [
    * read as tasks). Its misses then led to general fixes, so a tuning set now too. Floors: after
    * those fixes, 10/10 and 10/10.
    */
-  { name: "heldback5", set: HELDBACK5, precisionFloor: 1, recallFloor: 1 },
+  { name: "heldback5", set: HELDBACK5, floors: { precision: 1, recall: 1 } },
   /*
    * heldback6 (planted-heldback6.ts), the fourth held-back check. Written after the third round of
    * fixes was merged, by the same helper, and measured once before any change it caused: 4/11 and
@@ -218,7 +253,7 @@ const SETS: SetRow[] = [
    * older convention pattern) and "The retry delay is hard-coded …" (a true fact the set does not
    * plant). Floors: after those fixes, 7/9 and 7/7.
    */
-  { name: "heldback6", set: HELDBACK6, precisionFloor: 7 / 9, recallFloor: 1 },
+  { name: "heldback6", set: HELDBACK6, floors: { precision: 7 / 9, recall: 1 } },
   /*
    * heldback7 (planted-heldback7.ts), the fifth held-back check. Written after the fourth round of
    * fixes was merged, by the same helper, and measured once before any change it caused: 0/2 and
@@ -227,7 +262,7 @@ const SETS: SetRow[] = [
    * results as a fact). Its misses then led to general fixes, so a tuning set now too. Floors:
    * after those fixes, 9/9 and 9/9.
    */
-  { name: "heldback7", set: HELDBACK7, precisionFloor: 1, recallFloor: 1 },
+  { name: "heldback7", set: HELDBACK7, floors: { precision: 1, recall: 1 } },
   /*
    * heldback8 (planted-heldback8.ts), the sixth held-back check. Written after the fifth round of
    * fixes was merged, by the same helper, and measured once before any change it caused: 3/3 and
@@ -235,7 +270,7 @@ const SETS: SetRow[] = [
    * launchdarkly, …" to "Where do the feature flags live?"). Its misses then led to general fixes,
    * so a tuning set now too. Floors: after those fixes, 7/7 and 7/7.
    */
-  { name: "heldback8", set: HELDBACK8, precisionFloor: 1, recallFloor: 1 },
+  { name: "heldback8", set: HELDBACK8, floors: { precision: 1, recall: 1 } },
   /*
    * heldback9 (planted-heldback9.ts), the seventh held-back check. Written after the sixth round of
    * fixes was merged, by the same helper, and measured once before any change it caused: 2/2 and
@@ -243,7 +278,7 @@ const SETS: SetRow[] = [
    * with code only, no explanations unless I ask"). Its misses then led to general fixes, so a
    * tuning set now too. Floors: after those fixes, 5/5 and 5/5.
    */
-  { name: "heldback9", set: HELDBACK9, precisionFloor: 1, recallFloor: 1 },
+  { name: "heldback9", set: HELDBACK9, floors: { precision: 1, recall: 1 } },
   /*
    * heldback10 (planted-heldback10.ts), the eighth held-back check. Written after the seventh round
    * of fixes was merged, by the same helper, and measured once before any change it caused: 2/5 and
@@ -253,7 +288,7 @@ const SETS: SetRow[] = [
    * loosening the match picked wrong options elsewhere) and "The token is stored in a cookie" (a
    * true fact the set does not plant). A tuning set now too. Floors: after those fixes, 2/3 and 2/3.
    */
-  { name: "heldback10", set: HELDBACK10, precisionFloor: 2 / 3, recallFloor: 2 / 3 },
+  { name: "heldback10", set: HELDBACK10, floors: { precision: 2 / 3, recall: 2 / 3 } },
 ];
 
 /** The lower-cased texts of a session's user and assistant messages (not tool calls or output). */
@@ -268,7 +303,7 @@ function hasKeys(text: string, keys: readonly string[]): boolean {
   return keys.every((k) => text.includes(k.toLowerCase()));
 }
 
-for (const { name, set, precisionFloor, recallFloor, shape } of SETS)
+for (const { name, set, floors, shape } of SETS)
   describe(`${name} set`, () => {
     const sessions = set.sessions;
     const items = sessions.flatMap((s) => s.planted);
@@ -293,10 +328,30 @@ for (const { name, set, precisionFloor, recallFloor, shape } of SETS)
     });
 
     if (shape) {
-      it(`plants at least ${shape.minItems} items, at least ${shape.minPerKind} of each kind`, () => {
+      it(`plants at least ${shape.minItems} items, at least ${shape.minPerKind} of each kind, in user and assistant messages`, () => {
         expect(items.length).toBeGreaterThanOrEqual(shape.minItems);
         for (const kind of MEMORY_KINDS) expect(items.filter((i) => i.kind === kind).length, kind).toBeGreaterThanOrEqual(shape.minPerKind);
+        if (shape.minSessions !== undefined) expect(sessions.length).toBeGreaterThanOrEqual(shape.minSessions);
+        const types = new Set(sessions.flatMap((_, i) => set.events(i).map((e) => e.event_type)));
+        expect(types.has("user_message") && types.has("assistant_message")).toBe(true);
       });
+
+      if (shape.distinctItems)
+        it("never plants two items of one kind with the same key words in a session", () => {
+          for (const s of sessions) {
+            const seen = s.planted.map((p) => `${p.kind} ${[...p.keys].sort().join("|")}`);
+            expect(new Set(seen).size, s.id).toBe(seen.length);
+          }
+        });
+
+      if (shape.minMessagesPerPlantingSession !== undefined) {
+        const least = shape.minMessagesPerPlantingSession;
+        it(`writes every planting session as a conversation of at least ${least} messages`, () => {
+          sessions.forEach((s, i) => {
+            if (s.planted.length > 0) expect(messageTexts(set, i).length, s.id).toBeGreaterThanOrEqual(least);
+          });
+        });
+      }
 
       it(`has at least ${shape.minEmptySessions === undefined ? "" : `${shape.minEmptySessions} sessions and `}${shape.minEmptyMessages} messages that plant nothing`, () => {
         const emptySessions = sessions.filter((s) => s.planted.length === 0).length;
@@ -333,24 +388,26 @@ for (const { name, set, precisionFloor, recallFloor, shape } of SETS)
       });
     }
 
-    it(`keeps precision >= ${precisionFloor.toFixed(3)} and recall >= ${recallFloor.toFixed(3)} (regression bounds), printing misses and false positives`, () => {
-      const score = set.score(sessions.map((_, i) => extractCandidates(set.segment(i))));
-      const missed = new Set(score.misses.map((m) => m.item));
-      const byKind = MEMORY_KINDS.map((k) => {
-        const ofKind = items.filter((p) => p.kind === k);
-        return `${k} ${ofKind.filter((p) => !missed.has(p)).length}/${ofKind.length}`;
+    if (floors)
+      it(`keeps precision >= ${floors.precision.toFixed(3)} and recall >= ${floors.recall.toFixed(3)} (regression bounds), printing misses and false positives`, () => {
+        const score = set.score(sessions.map((_, i) => extractCandidates(set.segment(i))));
+        const missed = new Set(score.misses.map((m) => m.item));
+        const byKind = MEMORY_KINDS.map((k) => {
+          const ofKind = items.filter((p) => p.kind === k);
+          return `${k} ${ofKind.filter((p) => !missed.has(p)).length}/${ofKind.length}`;
+        });
+        console.log(
+          `${name} set: precision ${score.precision.toFixed(3)} (${score.correctCandidates}/${score.candidates}), recall ${score.recall.toFixed(3)} (${score.matchedItems}/${score.planted}); ${byKind.join(", ")}`,
+        );
+        for (const m of score.misses) console.log(`miss  ${m.session} ${m.item.kind} [${m.item.keys.join(", ")}]`);
+        for (const f of score.falsePositives)
+          console.log(`fp    ${f.session} ${f.kind}${f.rightWordsWrongKind ? " (right words, wrong kind)" : ""}: ${f.text}`);
+        for (const d of score.duplicates) console.log(`dup   ${d.session} ${d.kind}: ${d.text}`);
+        // The scorer's totals agree with the set and with its own lists.
+        expect(score.planted).toBe(items.length);
+        expect(score.matchedItems + score.misses.length).toBe(score.planted);
+        expect(score.correctCandidates + score.falsePositives.length).toBe(score.candidates);
+        expect(score.precision).toBeGreaterThanOrEqual(floors.precision);
+        expect(score.recall).toBeGreaterThanOrEqual(floors.recall);
       });
-      console.log(
-        `${name} set: precision ${score.precision.toFixed(3)} (${score.correctCandidates}/${score.candidates}), recall ${score.recall.toFixed(3)} (${score.matchedItems}/${score.planted}); ${byKind.join(", ")}`,
-      );
-      for (const m of score.misses) console.log(`miss  ${m.session} ${m.item.kind} [${m.item.keys.join(", ")}]`);
-      for (const f of score.falsePositives) console.log(`fp    ${f.session} ${f.kind}${f.rightWordsWrongKind ? " (right words, wrong kind)" : ""}: ${f.text}`);
-      for (const d of score.duplicates) console.log(`dup   ${d.session} ${d.kind}: ${d.text}`);
-      // The scorer's totals agree with the set and with its own lists.
-      expect(score.planted).toBe(items.length);
-      expect(score.matchedItems + score.misses.length).toBe(score.planted);
-      expect(score.correctCandidates + score.falsePositives.length).toBe(score.candidates);
-      expect(score.precision).toBeGreaterThanOrEqual(precisionFloor);
-      expect(score.recall).toBeGreaterThanOrEqual(recallFloor);
-    });
   });
