@@ -90,8 +90,8 @@ describe("probabilities and training", () => {
 /**
  * The model alone on sets it was not trained on: each training set left out in turn, a sentence
  * read as its likeliest kind when that reaches 0.5 (as the extractor adds a sentence no rule
- * took). Floors: below what it reached when this test was written (2026-11-26, 30 training sets:
- * 0.80 / 0.49).
+ * took). Floors: below what it reached when this test was written (2026-11-26, 30 training sets,
+ * features seen in two sentences or more: 0.758 / 0.528).
  */
 describe("the model alone, each training set left out in turn", () => {
   it("keeps pooled precision and recall at their floors", () => {
@@ -157,5 +157,5 @@ describe("calibration on a set left out", () => {
   }, 120_000);
 });
 
-const PRECISION_FLOOR = 0.78;
-const RECALL_FLOOR = 0.45;
+const PRECISION_FLOOR = 0.72;
+const RECALL_FLOOR = 0.48;
