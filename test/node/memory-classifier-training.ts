@@ -1,7 +1,7 @@
 /**
  * The sentence classifier's training data (src/core/memories/sentence-classifier.ts): every
  * sentence of every session of the planted sets below, labelled with the kind of the planted item
- * whose key words it holds, or "none". A set kept for an independent measure (planted-blind9.ts and
+ * whose key words it holds, or "none". A set kept for an independent measure (planted-blind10.ts and
  * later, none yet) stays out of this list until it has been measured once: training on it would make its
  * measure a tuning figure.
  *
@@ -25,6 +25,7 @@ import { BLIND5 } from "./planted-blind5";
 import { BLIND6 } from "./planted-blind6";
 import { BLIND7 } from "./planted-blind7";
 import { BLIND8 } from "./planted-blind8";
+import { BLIND9 } from "./planted-blind9";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -48,6 +49,10 @@ import { TUNING12 } from "./planted-tuning12";
 import { TUNING13 } from "./planted-tuning13";
 import { TUNING14 } from "./planted-tuning14";
 import { TUNING15 } from "./planted-tuning15";
+import { TUNING16 } from "./planted-tuning16";
+import { TUNING17 } from "./planted-tuning17";
+import { TUNING18 } from "./planted-tuning18";
+import { TUNING19 } from "./planted-tuning19";
 
 /** The sets the shipped weights are trained on, by name, in training order. */
 export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
@@ -59,6 +64,7 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind6: BLIND6,
   blind7: BLIND7,
   blind8: BLIND8,
+  blind9: BLIND9,
   tuning2: TUNING2,
   tuning3: TUNING3,
   tuning4: TUNING4,
@@ -73,6 +79,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning13: TUNING13,
   tuning14: TUNING14,
   tuning15: TUNING15,
+  tuning16: TUNING16,
+  tuning17: TUNING17,
+  tuning18: TUNING18,
+  tuning19: TUNING19,
   heldback3: HELDBACK3,
   heldback4: HELDBACK4,
   heldback5: HELDBACK5,
@@ -114,6 +124,7 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind6",
   "blind7",
   "blind8",
+  "blind9",
   "tuning5",
   "tuning6",
   "tuning7",
@@ -125,6 +136,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning13",
   "tuning14",
   "tuning15",
+  "tuning16",
+  "tuning17",
+  "tuning18",
+  "tuning19",
 ];
 
 /**

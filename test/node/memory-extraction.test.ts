@@ -131,9 +131,14 @@ describe("offline extraction against the planted set", () => {
       grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e9", eventIdEnd: "e9" }],
     };
     expect(extractCandidates(segment)).toEqual([]);
-    const supported = extractCandidates({ ...segment, grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }] });
-    expect(supported.map((c) => [c.kind, c.text, c.key, c.confidence, c.gripIds])).toEqual([
+    expect(extractCandidates(segment, null)).toEqual([]);
+    const gripped = { ...segment, grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }] };
+    // The pattern's own confidence; the shipped models keep the candidate (with a calibrated confidence).
+    expect(extractCandidates(gripped, null).map((c) => [c.kind, c.text, c.key, c.confidence, c.gripIds])).toEqual([
       ["decision", "We use jose for auth tokens, not jsonwebtoken.", "auth tokens", 0.95, ["g1"]],
+    ]);
+    expect(extractCandidates(gripped).map((c) => [c.kind, c.text, c.key, c.gripIds])).toEqual([
+      ["decision", "We use jose for auth tokens, not jsonwebtoken.", "auth tokens", ["g1"]],
     ]);
   });
 });

@@ -10,8 +10,10 @@
  * planted). Each session is one segment; its planted items are listed with it: 51 items (12
  * decisions, 13 instructions, 13 facts, 13 tasks) in 44 sessions, 11 of which plant nothing.
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories must
- * not read this file's sessions.
+ * Measured once, 2026-11-26 12:38, on the shipped extractor (patterns, sentence classifier and
+ * calibration, trained on 34 other sets): precision 41/76, recall 33/51 (the rules alone: 32/54,
+ * 28/51); applied (confidence >= 0.7) 33/41 right. Since then a training set of the classifier and
+ * a calibration set (test/node/memory-classifier-training.ts).
  *
  * Matching rule (fixed before any extractor runs on this set; the rule of planted-blind.ts,
  * implemented once in planted-scoring.ts):

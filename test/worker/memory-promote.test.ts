@@ -271,6 +271,8 @@ describe("the promote step with SUMMARIZER=anthropic", () => {
         db,
         userId: user.userId,
         nowMs: Date.now(),
+        // Offline by the patterns alone (see the first test): the offline candidate is applied by their confidence.
+        patternsOnly: true,
         extractor: {
           async extract(segment) {
             calls++;
