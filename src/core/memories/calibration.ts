@@ -12,7 +12,7 @@
  * mean what they say (≥ 0.9, applied on its own, was right ~9 times in 10 on sets it was not
  * trained on; see bench/RESULTS.md, "memory extraction").
  */
-import { type ClassifierWeights, classProbabilities, SENTENCE_CLASSES, sentenceFeatures, type SentenceUnit } from "./sentence-classifier";
+import { type ClassifierWeights, classProbabilities, likeliestKindOf, SENTENCE_CLASSES, sentenceFeatures, type SentenceUnit } from "./sentence-classifier";
 
 /** A candidate as the calibration model reads it. */
 export interface CalibrationInput {
@@ -55,8 +55,7 @@ export function calibrationFeatures(candidate: CalibrationInput, sentences: read
     }
   }
   const p = source ? classProbabilities(sentenceModel, sentenceFeatures(source)) : [1, 0, 0, 0, 0];
-  let likeliest = 1;
-  for (let c = 2; c < p.length; c++) if (p[c]! > p[likeliest]!) likeliest = c;
+  const likeliest = likeliestKindOf(p).kind;
   const first = words(body)[0] ?? "";
   return [
     `pattern:${candidate.pattern}`,
@@ -66,8 +65,8 @@ export function calibrationFeatures(candidate: CalibrationInput, sentences: read
     `size:${Math.min(4, Math.floor(mine.size / 2))}`,
     `first:${first}`,
     `role:${source?.role ?? "bullet"}`,
-    `sentence-kind:${SENTENCE_CLASSES[likeliest]}`,
-    `sentence-agrees:${SENTENCE_CLASSES[likeliest] === candidate.kind}`,
+    `sentence-kind:${likeliest}`,
+    `sentence-agrees:${likeliest === candidate.kind}`,
     `sentence-none:${level(p[0]!)}`,
     `sentence-own-kind:${level(p[SENTENCE_CLASSES.indexOf(candidate.kind as (typeof SENTENCE_CLASSES)[number])] ?? 0)}`,
     `restates:${share >= 0.99 ? "all" : share >= 0.6 ? "most" : "little"}`,

@@ -25,7 +25,7 @@ import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOpt
 import { extractedMemoryId, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
 import CALIBRATION_WEIGHTS from "./calibration-weights.json";
 import { calibrationFeatures } from "./calibration";
-import { type ClassifierWeights, classProbabilities, SENTENCE_CLASSES, type SentenceUnit, sentenceFeatures } from "./sentence-classifier";
+import { type ClassifierWeights, classProbabilities, likeliestKindOf, SENTENCE_CLASSES, type SentenceUnit, sentenceFeatures } from "./sentence-classifier";
 import SENTENCE_WEIGHTS from "./sentence-classifier-weights.json";
 
 export interface SegmentEvent {
@@ -1462,10 +1462,10 @@ function restates(a: string, b: string): boolean {
  * The classifier's reading of every sentence of the conversation: a rule's candidate gets the
  * probability that its sentence states a memory (its `opinion`); a sentence no rule took becomes a
  * candidate of the model's likeliest kind when that kind reaches MODEL_MIN_PROBABILITY, unless the
- * rules' reading of the dialogue rules it out: a question or a hedged sentence states nothing, an assistant's choice is a
- * proposal until the user's next message says yes, a need the assistant's reply reports done is no
- * open task, and what a found candidate already says (in
- * other words, anywhere in the segment) is not said twice.
+ * rules' reading of the dialogue rules it out: a question or a hedged sentence states nothing, an
+ * assistant's choice is a proposal until the user's next message says yes, a need the assistant's
+ * reply reports done is no open task, and what a found candidate already says (in other words,
+ * anywhere in the segment) is not said twice.
  */
 function secondOpinion(
   segment: ExtractionSegment,
@@ -1490,11 +1490,8 @@ function secondOpinion(
   const ruled = [...found.values()];
   units.forEach((u, i) => {
     if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text)) return;
-    const p = probabilities[i]!;
-    let best = 1;
-    for (let c = 2; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-    if (p[best]! < MODEL_MIN_PROBABILITY) return;
-    const kind = SENTENCE_CLASSES[best] as MemoryKind;
+    const { kind, probability } = likeliestKindOf(probabilities[i]!);
+    if (probability < MODEL_MIN_PROBABILITY) return;
     if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;
     if (kind === "task" && u.role === "user" && u.next !== undefined && DONE_REPLY.test(u.next.trim()) && !DEFERRED.test(u.next)) return;
     const text = clean(u.text);
@@ -1506,11 +1503,11 @@ function secondOpinion(
       kind,
       text,
       confidence: 0,
-      pattern: "classifier",
+      pattern: CLASSIFIER_PATTERN,
       gripIds: new Set(support.gripIds),
       sources: new Set(["event"]),
       overlapOnly: support.overlapOnly,
-      modelProbability: p[best]!,
+      modelProbability: probability,
     };
     found.set(id, candidate);
     ruled.push(candidate);

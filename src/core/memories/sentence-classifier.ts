@@ -84,12 +84,16 @@ function softmax(scores: number[]): number[] {
   return exps.map((e) => e / sum);
 }
 
-/** The most likely kind of a sentence and its probability, or undefined when "none" is likeliest. */
-export function likeliestKind(model: ClassifierWeights, features: readonly string[]): { kind: MemoryKind; probability: number; none: number } | undefined {
-  const p = classProbabilities(model, features);
+/** The likeliest kind in a distribution (SENTENCE_CLASSES order), its probability and that of "none". */
+export function likeliestKindOf(probabilities: readonly number[]): { kind: MemoryKind; probability: number; none: number } {
   let best = 1;
-  for (let c = 2; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-  return { kind: SENTENCE_CLASSES[best] as MemoryKind, probability: p[best]!, none: p[0]! };
+  for (let c = 2; c < probabilities.length; c++) if (probabilities[c]! > probabilities[best]!) best = c;
+  return { kind: SENTENCE_CLASSES[best] as MemoryKind, probability: probabilities[best]!, none: probabilities[0]! };
+}
+
+/** The likeliest kind of a sentence's features, its probability and that of "none". */
+export function likeliestKind(model: ClassifierWeights, features: readonly string[]): { kind: MemoryKind; probability: number; none: number } {
+  return likeliestKindOf(classProbabilities(model, features));
 }
 
 export interface TrainingExample {
