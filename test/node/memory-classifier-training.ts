@@ -1,7 +1,7 @@
 /**
  * The sentence classifier's training data (src/core/memories/sentence-classifier.ts): every
  * sentence of every session of the planted sets below, labelled with the kind of the planted item
- * whose key words it holds, or "none". A set kept for an independent measure (planted-blind10.ts and
+ * whose key words it holds, or "none". A set kept for an independent measure (planted-blind11.ts and
  * later, none yet) stays out of this list until it has been measured once: training on it would make its
  * measure a tuning figure.
  *
@@ -26,6 +26,7 @@ import { BLIND6 } from "./planted-blind6";
 import { BLIND7 } from "./planted-blind7";
 import { BLIND8 } from "./planted-blind8";
 import { BLIND9 } from "./planted-blind9";
+import { BLIND10 } from "./planted-blind10";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -53,6 +54,10 @@ import { TUNING16 } from "./planted-tuning16";
 import { TUNING17 } from "./planted-tuning17";
 import { TUNING18 } from "./planted-tuning18";
 import { TUNING19 } from "./planted-tuning19";
+import { TUNING20 } from "./planted-tuning20";
+import { TUNING21 } from "./planted-tuning21";
+import { TUNING22 } from "./planted-tuning22";
+import { TUNING23 } from "./planted-tuning23";
 
 /** The sets the shipped weights are trained on, by name, in training order. */
 export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
@@ -65,6 +70,7 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind7: BLIND7,
   blind8: BLIND8,
   blind9: BLIND9,
+  blind10: BLIND10,
   tuning2: TUNING2,
   tuning3: TUNING3,
   tuning4: TUNING4,
@@ -83,6 +89,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning17: TUNING17,
   tuning18: TUNING18,
   tuning19: TUNING19,
+  tuning20: TUNING20,
+  tuning21: TUNING21,
+  tuning22: TUNING22,
+  tuning23: TUNING23,
   heldback3: HELDBACK3,
   heldback4: HELDBACK4,
   heldback5: HELDBACK5,
@@ -125,6 +135,7 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind7",
   "blind8",
   "blind9",
+  "blind10",
   "tuning5",
   "tuning6",
   "tuning7",
@@ -140,6 +151,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning17",
   "tuning18",
   "tuning19",
+  "tuning20",
+  "tuning21",
+  "tuning22",
+  "tuning23",
 ];
 
 /**
