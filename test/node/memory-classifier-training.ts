@@ -1,7 +1,7 @@
 /**
  * The sentence classifier's training data (src/core/memories/sentence-classifier.ts): every
  * sentence of every session of the planted sets below, labelled with the kind of the planted item
- * whose key words it holds, or "none". A set kept for an independent measure (planted-blind11.ts and
+ * whose key words it holds, or "none". A set kept for an independent measure (planted-blind12.ts and
  * later, none yet) stays out of this list until it has been measured once: training on it would make its
  * measure a tuning figure.
  *
@@ -27,6 +27,7 @@ import { BLIND7 } from "./planted-blind7";
 import { BLIND8 } from "./planted-blind8";
 import { BLIND9 } from "./planted-blind9";
 import { BLIND10 } from "./planted-blind10";
+import { BLIND11 } from "./planted-blind11";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -58,6 +59,12 @@ import { TUNING20 } from "./planted-tuning20";
 import { TUNING21 } from "./planted-tuning21";
 import { TUNING22 } from "./planted-tuning22";
 import { TUNING23 } from "./planted-tuning23";
+import { TUNING24 } from "./planted-tuning24";
+import { TUNING25 } from "./planted-tuning25";
+import { TUNING26 } from "./planted-tuning26";
+import { TUNING27 } from "./planted-tuning27";
+import { TUNING28 } from "./planted-tuning28";
+import { TUNING29 } from "./planted-tuning29";
 
 /** The sets the shipped weights are trained on, by name, in training order. */
 export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
@@ -71,6 +78,7 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind8: BLIND8,
   blind9: BLIND9,
   blind10: BLIND10,
+  blind11: BLIND11,
   tuning2: TUNING2,
   tuning3: TUNING3,
   tuning4: TUNING4,
@@ -93,6 +101,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning21: TUNING21,
   tuning22: TUNING22,
   tuning23: TUNING23,
+  tuning24: TUNING24,
+  tuning25: TUNING25,
+  tuning26: TUNING26,
+  tuning27: TUNING27,
+  tuning28: TUNING28,
+  tuning29: TUNING29,
   heldback3: HELDBACK3,
   heldback4: HELDBACK4,
   heldback5: HELDBACK5,
@@ -136,6 +150,7 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind8",
   "blind9",
   "blind10",
+  "blind11",
   "tuning5",
   "tuning6",
   "tuning7",
@@ -155,6 +170,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning21",
   "tuning22",
   "tuning23",
+  "tuning24",
+  "tuning25",
+  "tuning26",
+  "tuning27",
+  "tuning28",
+  "tuning29",
 ];
 
 /**

@@ -22,6 +22,9 @@ import {
 } from "../../src/core/memories/sentence-classifier";
 import { CALIBRATION_SETS, calibrationExamples, TRAINING_SETS, trainingExamples } from "./memory-classifier-training";
 
+/** The tests that train models on the planted sets: seconds on a quiet machine, minutes on a loaded one. */
+const TRAINING_TIMEOUT_MS = 600_000;
+
 const unit = (text: string, more: Partial<SentenceUnit> = {}): SentenceUnit => ({ role: "user", text, lastMessage: false, ...more });
 
 describe("sentence features", () => {
@@ -76,50 +79,63 @@ describe("probabilities and training", () => {
     expect(serializeWeights(trainClassifier(examples))).toBe(serializeWeights(model));
   });
 
-  it("ships exactly the weights training on the planted sets gives (run `npm run train:memories` after changing a set or a feature)", () => {
-    const shipped = readFileSync(new URL("../../src/core/memories/sentence-classifier-weights.json", import.meta.url), "utf8");
-    expect(serializeWeights(trainClassifier(trainingExamples())) === shipped, "src/core/memories/sentence-classifier-weights.json is stale").toBe(true);
-  });
+  it(
+    "ships exactly the weights training on the planted sets gives (run `npm run train:memories` after changing a set or a feature)",
+    () => {
+      const shipped = readFileSync(new URL("../../src/core/memories/sentence-classifier-weights.json", import.meta.url), "utf8");
+      expect(serializeWeights(trainClassifier(trainingExamples())) === shipped, "src/core/memories/sentence-classifier-weights.json is stale").toBe(true);
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 
-  it("ships exactly the calibration weights training gives", () => {
-    const shipped = readFileSync(new URL("../../src/core/memories/calibration-weights.json", import.meta.url), "utf8");
-    expect(serializeWeights(trainClassifier(calibrationExamples())) === shipped, "src/core/memories/calibration-weights.json is stale").toBe(true);
-  }, 120_000);
+  it(
+    "ships exactly the calibration weights training gives",
+    () => {
+      const shipped = readFileSync(new URL("../../src/core/memories/calibration-weights.json", import.meta.url), "utf8");
+      expect(serializeWeights(trainClassifier(calibrationExamples())) === shipped, "src/core/memories/calibration-weights.json is stale").toBe(true);
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 });
 
 /**
- * The model alone on sets it was not trained on: each training set left out in turn, a sentence
- * read as its likeliest kind when that reaches 0.5 (as the extractor adds a sentence no rule
- * took). Floors: below what it reached when this test was written (2026-11-26, 30 training sets,
- * features seen in two sentences or more: 0.758 / 0.528).
+ * The model alone on sets it was not trained on: each blind set left out in turn (trained on all
+ * the other sets), a sentence read as its likeliest kind when that reaches 0.5 (as the extractor
+ * adds a sentence no rule took). Floors: below what it reached when this test was written
+ * (2026-11-26, 11 blind sets left out of 47 training sets: 0.781 / 0.699).
  */
-describe("the model alone, each training set left out in turn", () => {
-  it("keeps pooled precision and recall at their floors", () => {
-    const names = Object.keys(TRAINING_SETS);
-    const bySet = new Map(names.map((n) => [n, trainingExamples([n])]));
-    let [correct, candidates, matched, planted] = [0, 0, 0, 0];
-    for (const left of names) {
-      const model = trainClassifier(names.filter((n) => n !== left).flatMap((n) => bySet.get(n)!));
-      const set = TRAINING_SETS[left]!;
-      const score = set.score(
-        set.sessions.map((_, i) =>
-          conversationSentences(set.segment(i)).flatMap((s): MemoryCandidate[] => {
-            const k = likeliestKind(model, sentenceFeatures(s));
-            return k && k.probability >= 0.5 && !s.text.trimEnd().endsWith("?") ? [{ kind: k.kind, text: s.text } as MemoryCandidate] : [];
-          }),
-        ),
+describe("the model alone, each blind set left out in turn", () => {
+  it(
+    "keeps pooled precision and recall at their floors",
+    () => {
+      const names = Object.keys(TRAINING_SETS);
+      const bySet = new Map(names.map((n) => [n, trainingExamples([n])]));
+      let [correct, candidates, matched, planted] = [0, 0, 0, 0];
+      const leftOut = names.filter((n) => n.startsWith("blind"));
+      for (const left of leftOut) {
+        const model = trainClassifier(names.filter((n) => n !== left).flatMap((n) => bySet.get(n)!));
+        const set = TRAINING_SETS[left]!;
+        const score = set.score(
+          set.sessions.map((_, i) =>
+            conversationSentences(set.segment(i)).flatMap((s): MemoryCandidate[] => {
+              const k = likeliestKind(model, sentenceFeatures(s));
+              return k && k.probability >= 0.5 && !s.text.trimEnd().endsWith("?") ? [{ kind: k.kind, text: s.text } as MemoryCandidate] : [];
+            }),
+          ),
+        );
+        correct += score.correctCandidates;
+        candidates += score.candidates;
+        matched += score.matchedItems;
+        planted += score.planted;
+      }
+      console.log(
+        `sentence classifier alone, ${leftOut.length} blind sets left out in turn (of ${names.length}): precision ${(correct / candidates).toFixed(3)} (${correct}/${candidates}), recall ${(matched / planted).toFixed(3)} (${matched}/${planted})`,
       );
-      correct += score.correctCandidates;
-      candidates += score.candidates;
-      matched += score.matchedItems;
-      planted += score.planted;
-    }
-    console.log(
-      `sentence classifier alone, leave-one-set-out over ${names.length} sets: precision ${(correct / candidates).toFixed(3)} (${correct}/${candidates}), recall ${(matched / planted).toFixed(3)} (${matched}/${planted})`,
-    );
-    expect(correct / candidates).toBeGreaterThanOrEqual(PRECISION_FLOOR);
-    expect(matched / planted).toBeGreaterThanOrEqual(RECALL_FLOOR);
-  });
+      expect(correct / candidates).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+      expect(matched / planted).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 });
 
 /**
@@ -130,32 +146,36 @@ describe("the model alone, each training set left out in turn", () => {
  * at least 0.8 of the time. Floors: below what was measured when this test was written.
  */
 describe("calibration on a set left out", () => {
-  it("orders the routing bands by how often they are right", () => {
-    const left = [...CALIBRATION_SETS].sort(
-      (a, b) => TRAINING_SETS[b]!.sessions.flatMap((s) => s.planted).length - TRAINING_SETS[a]!.sessions.flatMap((s) => s.planted).length,
-    )[0]!;
-    const names = Object.keys(TRAINING_SETS).filter((n) => n !== left);
-    const sentences = trainClassifier(trainingExamples(names));
-    const calibration = trainClassifier(
-      calibrationExamples(
-        CALIBRATION_SETS.filter((n) => n !== left),
-        names,
-      ),
-    );
-    const set = TRAINING_SETS[left]!;
-    const candidates = set.sessions.map((_, i) => extractCandidates(set.segment(i), { sentences, calibration }));
-    const band = (lo: number, hi: number) => {
-      const s = set.score(candidates.map((cs) => cs.filter((c) => c.confidence >= lo && c.confidence < hi)));
-      return { right: s.correctCandidates, of: s.candidates, share: s.candidates === 0 ? 0 : s.correctCandidates / s.candidates };
-    };
-    const [auto, logged, review] = [band(0.9, 2), band(0.7, 0.9), band(0, 0.7)];
-    console.log(`calibration, ${left} left out: >= 0.9 ${auto.right}/${auto.of}, 0.7-0.9 ${logged.right}/${logged.of}, < 0.7 ${review.right}/${review.of}`);
-    expect(auto.of).toBeGreaterThan(0);
-    expect(auto.share).toBeGreaterThanOrEqual(0.8);
-    expect(auto.share).toBeGreaterThan(review.share);
-    expect(logged.share).toBeGreaterThan(review.share);
-  }, 120_000);
+  it(
+    "orders the routing bands by how often they are right",
+    () => {
+      const left = [...CALIBRATION_SETS].sort(
+        (a, b) => TRAINING_SETS[b]!.sessions.flatMap((s) => s.planted).length - TRAINING_SETS[a]!.sessions.flatMap((s) => s.planted).length,
+      )[0]!;
+      const names = Object.keys(TRAINING_SETS).filter((n) => n !== left);
+      const sentences = trainClassifier(trainingExamples(names));
+      const calibration = trainClassifier(
+        calibrationExamples(
+          CALIBRATION_SETS.filter((n) => n !== left),
+          names,
+        ),
+      );
+      const set = TRAINING_SETS[left]!;
+      const candidates = set.sessions.map((_, i) => extractCandidates(set.segment(i), { sentences, calibration }));
+      const band = (lo: number, hi: number) => {
+        const s = set.score(candidates.map((cs) => cs.filter((c) => c.confidence >= lo && c.confidence < hi)));
+        return { right: s.correctCandidates, of: s.candidates, share: s.candidates === 0 ? 0 : s.correctCandidates / s.candidates };
+      };
+      const [auto, logged, review] = [band(0.9, 2), band(0.7, 0.9), band(0, 0.7)];
+      console.log(`calibration, ${left} left out: >= 0.9 ${auto.right}/${auto.of}, 0.7-0.9 ${logged.right}/${logged.of}, < 0.7 ${review.right}/${review.of}`);
+      expect(auto.of).toBeGreaterThan(0);
+      expect(auto.share).toBeGreaterThanOrEqual(0.8);
+      expect(auto.share).toBeGreaterThan(review.share);
+      expect(logged.share).toBeGreaterThan(review.share);
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 });
 
-const PRECISION_FLOOR = 0.72;
-const RECALL_FLOOR = 0.48;
+const PRECISION_FLOOR = 0.74;
+const RECALL_FLOOR = 0.64;

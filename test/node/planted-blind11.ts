@@ -11,8 +11,10 @@
  * chit-chat, requests done in the same session, and decisions superseded later in the session
  * (only the final one is planted).
  *
- * Unmeasured: kept for the next independent measurement; whoever changes src/core/memories
- * must not read this file's sessions.
+ * Measured once, 2026-11-26 13:27, on the shipped extractor (patterns, sentence classifier and
+ * calibration, trained on 46 other sets): precision 40/60, recall 40/52 (the rules alone: 29/42,
+ * 29/52); applied (confidence >= 0.7) 33/35 right. Since then a training set of the classifier and
+ * a calibration set (test/node/memory-classifier-training.ts).
  *
  * Matching rule (fixed before any extractor runs on this set; the rule of planted-blind.ts):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
