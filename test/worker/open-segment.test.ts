@@ -151,13 +151,15 @@ describe("a running session's open segment", () => {
     await expectOpenSegmentsConsistent();
     await store(live, events.slice(6), 7);
     await build(live);
-    expect(await runDurableObjectAlarm(stubOf(live))).toBe(true);
+    // The build armed the idle-close alarm a second ahead (IDLE_ALARM_MIN_DELAY_MS); on a loaded machine it may have
+    // fired on its own already, so run it if it is still pending — what it closed is checked below either way.
+    await runDurableObjectAlarm(stubOf(live));
 
     // Built once, after the end.
     const once = await createUser();
     await store(once, events, 1);
     await build(once);
-    expect(await runDurableObjectAlarm(stubOf(once))).toBe(true);
+    await runDurableObjectAlarm(stubOf(once));
 
     const built = await stored(live.userId);
     expect(built).toEqual(await stored(once.userId));
