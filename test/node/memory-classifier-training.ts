@@ -15,7 +15,7 @@
  * checks the shipped weights are exactly that.
  */
 import { calibrationFeatures } from "../../src/core/memories/calibration";
-import { type ConversationSentence, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
+import { classifiedSentences, type ConversationSentence, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
 import { SENTENCE_CLASSES, sentenceFeatures, type TrainingExample, trainClassifier } from "../../src/core/memories/sentence-classifier";
 import { BLIND } from "./planted-blind";
 import { BLIND2 } from "./planted-blind2";
@@ -194,9 +194,9 @@ export function calibrationExamples(
     const set = TRAINING_SETS[name]!;
     return set.sessions.flatMap((spec, i) => {
       const segment = set.segment(i);
-      const said = conversationSentences(segment);
+      const read = classifiedSentences(segment, sentences);
       return extractCandidates(segment, { sentences }).map((c) => ({
-        features: calibrationFeatures(c, said, sentences),
+        features: calibrationFeatures(c, read),
         label: labelOf(c.text, spec.planted),
       }));
     });

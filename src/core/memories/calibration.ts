@@ -12,7 +12,8 @@
  * mean what they say (≥ 0.9, applied on its own, was right ~9 times in 10 on sets it was not
  * trained on; see bench/RESULTS.md, "memory extraction").
  */
-import { type ClassifierWeights, classProbabilities, likeliestKindOf, SENTENCE_CLASSES, sentenceFeatures, type SentenceUnit } from "./sentence-classifier";
+import { FUNCTION_WORDS } from "./model";
+import { type ClassifiedSentence, likeliestKindOf, SENTENCE_CLASSES } from "./sentence-classifier";
 
 /** A candidate as the calibration model reads it. */
 export interface CalibrationInput {
@@ -22,8 +23,6 @@ export interface CalibrationInput {
   /** The confidence the patterns and the sentence classifier gave it. */
   confidence: number;
 }
-
-const STOP = new Set("the a an and or of to in on for with we you i it is are was be this that not use using our from as at by into than then so".split(" "));
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z][a-z0-9']*/g) ?? [];
@@ -37,12 +36,12 @@ function level(p: number): number {
 /**
  * The calibration features of a candidate: what found it, its size and first word, the sentence of
  * the conversation it restates (the one sharing most of its words) and what the sentence
- * classifier reads there.
+ * classifier read there (`sentences`: the segment's, as extract.ts's `classifiedSentences` reads them).
  */
-export function calibrationFeatures(candidate: CalibrationInput, sentences: readonly SentenceUnit[], sentenceModel: ClassifierWeights): string[] {
+export function calibrationFeatures(candidate: CalibrationInput, sentences: readonly ClassifiedSentence[]): string[] {
   const body = candidate.text.replace(/^(?:todo|chosen):\s*/i, "");
-  const mine = new Set(words(body).filter((w) => w.length > 2 && !STOP.has(w)));
-  let source: SentenceUnit | undefined;
+  const mine = new Set(words(body).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w)));
+  let source: ClassifiedSentence | undefined;
   let share = 0;
   for (const s of sentences) {
     const theirs = new Set(words(s.text));
@@ -54,7 +53,7 @@ export function calibrationFeatures(candidate: CalibrationInput, sentences: read
       source = s;
     }
   }
-  const p = source ? classProbabilities(sentenceModel, sentenceFeatures(source)) : [1, 0, 0, 0, 0];
+  const p = source?.probabilities ?? [1, 0, 0, 0, 0];
   const likeliest = likeliestKindOf(p).kind;
   const first = words(body)[0] ?? "";
   return [

@@ -231,20 +231,25 @@ export function futureWorkList(message: string): { head: string; items: string[]
     // "not done yet" is future work; a bare "done" is not.
     if (!FUTURE_HEAD.test(head) || DONE_HEAD.test(head.replace(/\bnot (?:\w+ )?(?:done|finished|started)\b|\b(?:didn't|did not|haven't) \w+(?: \w+)?/gi, "")))
       continue;
-    const items: string[] = [];
-    const taken = new Set<number>([i]);
-    for (let j = i + 1; j < lines.length; j++) {
-      const m = LIST_LINE.exec(lines[j]!);
-      if (!m) break;
-      taken.add(j);
-      // A checked box under the head is done: not a task.
-      const item = itemText(m[4]!);
-      if (/^\[[xX]\]/.test(item)) continue;
-      items.push(item.replace(/^\[ \]\s*/, ""));
-    }
-    if (items.length > 0) return { head, items: items.filter(isWorkItem), lines: taken };
+    const list = listBelow(lines, i);
+    // A checked box under the head is done: not a task.
+    const items = list.items.filter((item) => !/^\[[xX]\]/.test(item)).map((item) => item.replace(/^\[ \]\s*/, ""));
+    if (items.length > 0) return { head, items: items.filter(isWorkItem), lines: list.lines };
   }
   return undefined;
+}
+
+/** The list right under the head line `head`: its items' texts, and the lines it spans (the head's too). */
+function listBelow(lines: readonly string[], head: number): { items: string[]; lines: Set<number> } {
+  const items: string[] = [];
+  const taken = new Set<number>([head]);
+  for (let j = head + 1; j < lines.length; j++) {
+    const m = LIST_LINE.exec(lines[j]!);
+    if (!m) break;
+    taken.add(j);
+    items.push(itemText(m[4]!));
+  }
+  return { items, lines: taken };
 }
 
 /** An item that is work to do: not a question ("do we need SSO?"), not the speaker's own next step ("I'll run the migrations"). */
@@ -276,17 +281,10 @@ export function ruleList(message: string): { head: string; items: string[]; line
     if (LIST_LINE.test(lines[i]!) || !headLine.endsWith(":") || !LIST_LINE.test(lines[i + 1]!)) continue;
     const head = lastSentence(headLine.replace(/:$/, ""));
     if (head.length === 0 || head.split(/\s+/).length > 16 || !RULE_HEAD.test(head)) continue;
-    const items: string[] = [];
-    const taken = new Set<number>([i]);
-    for (let j = i + 1; j < lines.length; j++) {
-      const m = LIST_LINE.exec(lines[j]!);
-      if (!m) break;
-      taken.add(j);
-      const item = itemText(m[4]!);
-      // A question or the speaker's own next step is not a rule.
-      if (item.length >= 6 && isWorkItem(item)) items.push(item);
-    }
-    if (items.length > 0) return { head, items, lines: taken };
+    const list = listBelow(lines, i);
+    // A question or the speaker's own next step is not a rule.
+    const items = list.items.filter((item) => item.length >= 6 && isWorkItem(item));
+    if (items.length > 0) return { head, items, lines: list.lines };
   }
   return undefined;
 }

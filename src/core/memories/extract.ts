@@ -22,10 +22,18 @@
  * grip whose bullet shares its words rather than one spanning the very event.
  */
 import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOption, ruleList } from "./dialogue";
-import { extractedMemoryId, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
+import { extractedMemoryId, FUNCTION_WORDS, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
 import CALIBRATION_WEIGHTS from "./calibration-weights.json";
 import { calibrationFeatures } from "./calibration";
-import { type ClassifierWeights, classProbabilities, likeliestKindOf, SENTENCE_CLASSES, type SentenceUnit, sentenceFeatures } from "./sentence-classifier";
+import {
+  type ClassifiedSentence,
+  type ClassifierWeights,
+  classProbabilities,
+  likeliestKindOf,
+  SENTENCE_CLASSES,
+  type SentenceUnit,
+  sentenceFeatures,
+} from "./sentence-classifier";
 import SENTENCE_WEIGHTS from "./sentence-classifier-weights.json";
 
 export interface SegmentEvent {
@@ -622,10 +630,8 @@ const HEDGE = /\b(?:could|might|may|maybe|perhaps|probably|possibly|whether|not 
 /** A retraction: this sentence and what the message said before it are withdrawn. */
 const RETRACTION = /\b(?:actually,? no|scratch that|never ?mind|on second thought|forget (?:it|that|what i said)|hold on)\b/i;
 
-const STOP = new Set("the a an and or of to in on for with we you i it is are was be this that not use using our from as at by into than then so".split(" "));
-
 function words(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+  return (text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w));
 }
 
 /** A sentence end that is not one: "e.g. x", "vs. y". */
@@ -1205,6 +1211,11 @@ export function conversationSentences(segment: ExtractionSegment): ConversationS
   });
 }
 
+/** The conversation's sentences with the classifier's probabilities, read once for a segment's second opinion and calibration. */
+export function classifiedSentences(segment: ExtractionSegment, model: ClassifierWeights): (ConversationSentence & ClassifiedSentence)[] {
+  return conversationSentences(segment).map((s) => ({ ...s, probabilities: classProbabilities(model, sentenceFeatures(s)) }));
+}
+
 /**
  * The candidates of one closed segment, in a stable order (by memory id). `models` null: the
  * patterns alone; without `calibration`: patterns and the sentence classifier's second opinion.
@@ -1396,7 +1407,8 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
     }
   }
 
-  if (models) secondOpinion(segment, models.sentences, found, saidAt, position);
+  const read = models ? classifiedSentences(segment, models.sentences) : [];
+  if (models) secondOpinion(segment, read, found, saidAt, position);
 
   const out: MemoryCandidate[] = [];
   for (const f of found.values()) {
@@ -1420,7 +1432,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       pattern: f.pattern,
     });
   }
-  const calibrated = models?.calibration ? calibrate(segment, out, models.sentences, models.calibration) : out;
+  const calibrated = models?.calibration ? calibrate(out, read, models.calibration) : out;
   return calibrated.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
 }
 
@@ -1431,15 +1443,9 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
  * probability (to review when low): dropping those lost true memories of the generated history
  * (test/node/memory-extraction.test.ts) that the calibration sets' writers seldom phrase that way.
  */
-function calibrate(
-  segment: ExtractionSegment,
-  candidates: readonly MemoryCandidate[],
-  sentenceModel: ClassifierWeights,
-  calibration: ClassifierWeights,
-): MemoryCandidate[] {
-  const said = conversationSentences(segment);
+function calibrate(candidates: readonly MemoryCandidate[], read: readonly ClassifiedSentence[], calibration: ClassifierWeights): MemoryCandidate[] {
   return candidates.flatMap((candidate) => {
-    const p = classProbabilities(calibration, calibrationFeatures(candidate, said, sentenceModel));
+    const p = classProbabilities(calibration, calibrationFeatures(candidate, read));
     const confidence = extractedConfidence(p[SENTENCE_CLASSES.indexOf(candidate.kind)]!);
     if (candidate.pattern === CLASSIFIER_PATTERN && confidence < MIN_CALIBRATED_CONFIDENCE) return [];
     return [{ ...candidate, confidence }];
@@ -1469,13 +1475,11 @@ function restates(a: string, b: string): boolean {
  */
 function secondOpinion(
   segment: ExtractionSegment,
-  model: ClassifierWeights,
+  units: readonly (ConversationSentence & ClassifiedSentence)[],
   found: Map<string, Found>,
   saidAt: Map<string, number>,
   position: Map<string, number>,
 ): void {
-  const units = conversationSentences(segment);
-  const probabilities = units.map((u) => classProbabilities(model, sentenceFeatures(u)));
   const taken = new Set<number>();
   for (const [id, f] of found) {
     const at = saidAt.get(id);
@@ -1484,13 +1488,13 @@ function secondOpinion(
     units.forEach((u, i) => {
       if (u.at !== at || !restates(mine, u.text)) return;
       taken.add(i);
-      f.opinion = Math.max(f.opinion ?? 0, 1 - probabilities[i]![0]!);
+      f.opinion = Math.max(f.opinion ?? 0, 1 - u.probabilities[0]!);
     });
   }
   const ruled = [...found.values()];
   units.forEach((u, i) => {
     if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text)) return;
-    const { kind, probability } = likeliestKindOf(probabilities[i]!);
+    const { kind, probability } = likeliestKindOf(u.probabilities);
     if (probability < MODEL_MIN_PROBABILITY) return;
     if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;
     if (kind === "task" && u.role === "user" && u.next !== undefined && DONE_REPLY.test(u.next.trim()) && !DEFERRED.test(u.next)) return;

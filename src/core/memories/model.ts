@@ -17,6 +17,11 @@ export const ARCHIVE_RETENTION_MS = 30 * 86_400_000;
 export const MAX_MEMORY_TEXT_CHARS = 2_000;
 export const MAX_MEMORY_KEY_CHARS = 200;
 
+/** Words too common to name a memory's subject: left out when two texts are compared for the words they share. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  "the a an and or of to in on for with we you i it is are was be this that not use using our from as at by into than then so".split(" "),
+);
+
 /** A memory's text as compared for identity: case, spacing and closing punctuation aside. */
 export function normalizeMemoryText(text: string): string {
   return text

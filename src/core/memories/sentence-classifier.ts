@@ -24,6 +24,11 @@ export interface SentenceUnit {
   lastMessage: boolean;
 }
 
+/** A sentence with the classifier's probabilities for it (SENTENCE_CLASSES order). */
+export interface ClassifiedSentence extends SentenceUnit {
+  probabilities: readonly number[];
+}
+
 export interface ClassifierWeights {
   version: 1;
   classes: readonly SentenceClass[];
