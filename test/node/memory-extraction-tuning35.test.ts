@@ -49,7 +49,11 @@ describe("planted set tuning35: shape", () => {
 
   it("gives every planting session a tool call, and every session a segment with bullets", () => {
     SESSIONS.forEach((spec, i) => {
-      if (spec.planted.length > 0) expect(SET.events(i).some((e) => e.event_type === "tool_use"), spec.id).toBe(true);
+      if (spec.planted.length > 0)
+        expect(
+          SET.events(i).some((e) => e.event_type === "tool_use"),
+          spec.id,
+        ).toBe(true);
       expect(SET.segment(i).bullets.length, spec.id).toBeGreaterThan(0);
     });
   });

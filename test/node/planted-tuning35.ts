@@ -55,7 +55,10 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user("can you sum up what we agreed on for the upload service before I close this")
-        .bash("git log --oneline -4", "a91c2e0 uploads: parse multipart with busboy\n77b10fd uploads: tests for size cap\n3e0d9aa uploads: r2 binding\nf10b2c4 wip")
+        .bash(
+          "git log --oneline -4",
+          "a91c2e0 uploads: parse multipart with busboy\n77b10fd uploads: tests for size cap\n3e0d9aa uploads: r2 binding\nf10b2c4 wip",
+        )
         .assistant(
           "Here's where we landed:\n- **Storage**: uploads go to R2, not S3. We decided that after looking at the egress numbers.\n- **Size cap**: every upload handler rejects files over 25 MB before reading the body, no exceptions.\n- **Still open**: virus scanning of uploaded files isn't wired up yet; you wanted to do it next week.\n- Done today: multipart parsing moved to `busboy`, tests green.",
         )
@@ -72,7 +75,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
           "pnpm vitest run --reporter=hanging-process 2>&1 | tail -6",
           "close timed out after 10000ms\nTests closed successfully but something prevents Vite server from exiting\nThere are 1 handle(s) keeping the process running\n# Timeout\nsrc/cache/redis.ts:14  // TODO: close client on shutdown",
         )
-        .assistant("Probably the Redis client in `src/cache/redis.ts`: nothing closes it after the suite, and the reporter points at that line. I'll add an `afterAll` that quits it.")
+        .assistant(
+          "Probably the Redis client in `src/cache/redis.ts`: nothing closes it after the suite, and the reporter points at that line. I'll add an `afterAll` that quits it.",
+        )
         .file("Edit", "test/setup.ts")
         .bash("pnpm vitest run 2>&1 | tail -2", " Test Files  41 passed (41)\n      Tests  388 passed (388)")
         .assistant("Done: the suite exits now, 388 passed.")
@@ -90,7 +95,11 @@ export const TUNING35_SESSIONS: BlindSession[] = [
         .user(
           "Ok so some context for the next few weeks. The billing team owns the `invoices` table now, so any migration that touches it needs their review before merge. We decided yesterday to drop the soft-delete column and do hard deletes with an audit row instead. Stripe webhooks arrive at /hooks/stripe through the cloudflare tunnel, in case you wonder where they come from. Right now just fix the flaky date test please, that's today's job.",
         )
-        .bash("pnpm vitest run test/dates.test.ts 2>&1 | tail -3", "FAIL test/dates.test.ts > formats last day of month\nExpected: '2026-11-30'\nReceived: '2026-12-01'", 1)
+        .bash(
+          "pnpm vitest run test/dates.test.ts 2>&1 | tail -3",
+          "FAIL test/dates.test.ts > formats last day of month\nExpected: '2026-11-30'\nReceived: '2026-12-01'",
+          1,
+        )
         .file("Edit", "test/dates.test.ts")
         .bash("pnpm vitest run test/dates.test.ts 2>&1 | tail -1", "      Tests  9 passed (9)")
         .assistant("Fixed: the test built its date in local time and crossed midnight in UTC. It uses a fixed UTC date now, 9/9 pass.")
@@ -138,7 +147,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
       s
         .user("random thought, should we move to bun?")
         .bash("bun --version", "bash: bun: command not found", 127)
-        .assistant("It isn't installed here. It could cut install time a lot; one option would be to try bun only for the scripts and keep node for the server.")
+        .assistant(
+          "It isn't installed here. It could cut install time a lot; one option would be to try bun only for the scripts and keep node for the server.",
+        )
         .user("nah, not now. not worth the churn this quarter")
         .assistant("Fair enough.")
         .stop(),
@@ -166,7 +177,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
       s
         .user("the sitemap route takes 4s, how do we speed it up")
         .bash("curl -s -o /dev/null -w '%{time_total}' localhost:8787/sitemap.xml", "4.118")
-        .assistant("Two ways: (1) cache it per isolate in memory, which resets on every deploy, or (2) put the rendered sitemap in KV with a 1h TTL and rebuild on miss.")
+        .assistant(
+          "Two ways: (1) cache it per isolate in memory, which resets on every deploy, or (2) put the rendered sitemap in KV with a 1h TTL and rebuild on miss.",
+        )
         .user("option 2, but make the ttl 6h, 1h is pointless for us")
         .file("Edit", "src/routes/sitemap.ts")
         .assistant("Agreed and done: the sitemap is cached in KV with a 6h TTL, rebuilt on a miss. Second request comes back in 40 ms.")
@@ -225,7 +238,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
           "tail -4 logs/worker.log",
           "WARN queue: callback should never be called twice (msg 8812)\nWARN queue: callback should never be called twice (msg 8813)\nINFO always-on heartbeat ok\n// TODO(alex): remove legacy ack path",
         )
-        .assistant("That's the queue library complaining that an ack ran twice for the same message, which happens when the legacy ack path and the new one both fire. Harmless for now, it just logs.")
+        .assistant(
+          "That's the queue library complaining that an ack ran twice for the same message, which happens when the legacy ack path and the new one both fire. Harmless for now, it just logs.",
+        )
         .user("ok thanks")
         .stop(),
   },
@@ -242,7 +257,10 @@ export const TUNING35_SESSIONS: BlindSession[] = [
         .user(
           "notes for tomorrow-me:\n* going with Playwright for e2e, Cypress is out\n* e2e runs only in the nightly workflow, never on PRs\n* the test tenant is `acme-e2e`, password is in 1password under 'E2E tenant'\n* write the login fixture\n* (done) deleted the cypress folder",
         )
-        .bash("git rm -r --quiet cypress && git status --short | head -3", "D  cypress/e2e/login.cy.ts\nD  cypress/e2e/signup.cy.ts\nD  cypress/support/commands.ts")
+        .bash(
+          "git rm -r --quiet cypress && git status --short | head -3",
+          "D  cypress/e2e/login.cy.ts\nD  cypress/e2e/signup.cy.ts\nD  cypress/support/commands.ts",
+        )
         .assistant("Cypress folder is gone from the index. Nothing else touched.")
         .stop(),
   },
@@ -271,7 +289,7 @@ export const TUNING35_SESSIONS: BlindSession[] = [
         .file("Write", "src/auth/session.ts")
         .bash("pnpm vitest run test/auth 2>&1 | tail -1", "      Tests  17 passed (17)")
         .assistant(
-          "Agreed in this thread:\n- Browser sessions use opaque ids stored in Redis; no JWTs for them.\n- The session cookie is `__Host-sid`, `SameSite=Lax`, `Secure`.\n- Logout must revoke the session server-side; clearing the cookie alone isn't enough.\n\nLeft for later: the admin \"log out everywhere\" button.\n\nDone here: `session.ts` store plus tests (17 pass).",
+          'Agreed in this thread:\n- Browser sessions use opaque ids stored in Redis; no JWTs for them.\n- The session cookie is `__Host-sid`, `SameSite=Lax`, `Secure`.\n- Logout must revoke the session server-side; clearing the cookie alone isn\'t enough.\n\nLeft for later: the admin "log out everywhere" button.\n\nDone here: `session.ts` store plus tests (17 pass).',
         )
         .stop(),
   },
@@ -308,7 +326,10 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user("run the migrations locally and tell me if anything fails")
-        .bash("pnpm db:migrate 2>&1 | tail -3", "applying 0013_team_invites.sql ... ok\napplying 0014_flags.sql ... ok\n14 migrations, 2 never applied before, 0 failed")
+        .bash(
+          "pnpm db:migrate 2>&1 | tail -3",
+          "applying 0013_team_invites.sql ... ok\napplying 0014_flags.sql ... ok\n14 migrations, 2 never applied before, 0 failed",
+        )
         .assistant("All 14 applied, two of them for the first time, nothing failed.")
         .stop(),
   },
@@ -349,12 +370,7 @@ export const TUNING35_SESSIONS: BlindSession[] = [
   {
     id: "t35-22-signoff",
     planted: [],
-    build: (s) =>
-      s
-        .user("good work today, heading off")
-        .bash("git status --short", "")
-        .assistant("Thanks! Tree is clean, see you tomorrow.")
-        .stop(),
+    build: (s) => s.user("good work today, heading off").bash("git status --short", "").assistant("Thanks! Tree is clean, see you tomorrow.").stop(),
   },
   {
     id: "t35-23-repo-facts",
@@ -451,7 +467,7 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     ],
     build: (s) =>
       s
-        .bash("grep -rln \"from '../legacy\" src | wc -l", "0")
+        .bash('grep -rln "from \'../legacy" src | wc -l', "0")
         .user(
           "Small stuff. I prefer early returns over nested ifs, keep that in mind for every review you do for me. We agreed with the mobile folks that the API returns money as integer cents, never floats. And the `legacy/` folder is dead code, nothing imports it (you just saw the 0), so ignore it when searching.",
         )
@@ -481,7 +497,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     planted: [],
     build: (s) =>
       s
-        .user("is this right?\n```ts\n// ALWAYS call release() - never leave the pool checked out\nconst c = await pool.connect();\nconst r = await c.query(sql);\nc.release();\n```")
+        .user(
+          "is this right?\n```ts\n// ALWAYS call release() - never leave the pool checked out\nconst c = await pool.connect();\nconst r = await c.query(sql);\nc.release();\n```",
+        )
         .assistant("If `query` throws, `release()` never runs and the client leaks. It should be in a `finally`. Want me to fix it in `src/db/run.ts`?")
         .user("yes")
         .file("Edit", "src/db/run.ts")
@@ -499,7 +517,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .bash("aws lambda list-functions --query 'Functions[].Runtime' --output text", "nodejs20.x\tnodejs20.x\tnodejs20.x")
-        .user("k. facts:\n- node 20 on the lambdas, 22 locally\n- a cdn cache purge takes ~90s to propagate\ntodo: upgrade the lambdas to node 22 (after reinvent)\nrule: never log request bodies, PII")
+        .user(
+          "k. facts:\n- node 20 on the lambdas, 22 locally\n- a cdn cache purge takes ~90s to propagate\ntodo: upgrade the lambdas to node 22 (after reinvent)\nrule: never log request bodies, PII",
+        )
         .assistant("ok")
         .stop(),
   },
@@ -620,7 +640,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
         .user("use date-fns for the date stuff in the scheduler")
         .bash("pnpm add date-fns", "+ date-fns 4.1.0")
         .assistant("Added date-fns 4.1.0; starting on `scheduler/next-run.ts`.")
-        .user("actually switch to the Temporal polyfill, date-fns is the thing we're trying to get rid of. final answer. and the rule stays: all dates are stored in UTC")
+        .user(
+          "actually switch to the Temporal polyfill, date-fns is the thing we're trying to get rid of. final answer. and the rule stays: all dates are stored in UTC",
+        )
         .bash("pnpm remove date-fns && pnpm add temporal-polyfill", "- date-fns 4.1.0\n+ temporal-polyfill 0.2.5")
         .assistant("Swapped for temporal-polyfill.")
         .stop(),
@@ -631,7 +653,10 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user("how many TODOs do we have in src?")
-        .bash("grep -rn 'TODO' src | head -3; grep -rn 'TODO' src | wc -l", "src/legacy/a.ts:3: // TODO never finished\nsrc/legacy/b.ts:9: // TODO always returns null\nsrc/api/x.ts:40: // TODO\n37")
+        .bash(
+          "grep -rn 'TODO' src | head -3; grep -rn 'TODO' src | wc -l",
+          "src/legacy/a.ts:3: // TODO never finished\nsrc/legacy/b.ts:9: // TODO always returns null\nsrc/api/x.ts:40: // TODO\n37",
+        )
         .assistant("37, most of them in `legacy/`.")
         .stop(),
   },
@@ -645,7 +670,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .bash("git shortlog -sn --since=3.months | head -3", "   212\tLee Kim\n   140\tDana Ortiz\n    96\tMarco Ruiz")
-        .user("FYI for future sessions: Dana owns infra and the on-call escalation, Marco owns the gateway, and I (Lee) do the releases. also we decided the release train runs every second tuesday")
+        .user(
+          "FYI for future sessions: Dana owns infra and the on-call escalation, Marco owns the gateway, and I (Lee) do the releases. also we decided the release train runs every second tuesday",
+        )
         .assistant("Thanks, that matches the shortlog.")
         .stop(),
   },
@@ -711,7 +738,9 @@ export const TUNING35_SESSIONS: BlindSession[] = [
       s
         .user("what if we moved everything to sqlite? would that even survive our write load?")
         .bash("psql -c 'select sum(n_tup_ins) from pg_stat_user_tables'", "   sum\n----------\n 48122907")
-        .assistant("48M inserts since the last stats reset. SQLite handles that volume fine on one writer, but you'd lose concurrent writers across pods; it would mean one write node.")
+        .assistant(
+          "48M inserts since the last stats reset. SQLite handles that volume fine on one writer, but you'd lose concurrent writers across pods; it would mean one write node.",
+        )
         .user("just thinking out loud, no plans")
         .stop(),
   },
