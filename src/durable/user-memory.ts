@@ -7,7 +7,7 @@ import type { RedactionTally } from "../../shared/redaction/redactor";
 import { addRedactionCounts, setIngestRedaction } from "../db/redaction";
 import type { RollupReport } from "../toc/rollup-pass";
 import type { TokenRow, User } from "../db/users";
-import { BuildSchedule, systemClock, type BuildKind } from "./build-schedule";
+import { BuildSchedule, systemClock, type BuildKind, type ObjectStorage } from "./build-schedule";
 import { EventWriter } from "./event-writer";
 import { GroupCommit } from "./group-commit";
 import { IngestRateLimit } from "./ingest-rate";
@@ -198,8 +198,27 @@ export class UserMemory extends DurableObject<Env> {
   }
 
   #build(kind: BuildKind, yieldToIngest: boolean): Promise<BuildOutcome> {
-    const { toc, schedule } = this.#parts!;
+    // A deferred build's quiet check can come due after the user was deleted: there is nothing left to build.
+    if (this.#parts === undefined) return Promise.resolve({ processed: 0, closedSegments: 0, throughSeq: null, more: false });
+    const { toc, schedule } = this.#parts;
     return toc.build(kind, schedule, yieldToIngest);
+  }
+
+  /**
+   * The object's storage as the relay and the build schedule see it. Once the user is being
+   * deleted their writes are dropped: work begun before the deletion (a relay's linger timer, a
+   * deferred build) may end after the storage was wiped, and must not write it again.
+   */
+  #storageFor(userId: string): ObjectStorage {
+    const kv = this.ctx.storage.kv;
+    const live = () => this.#deleting !== userId;
+    return {
+      get: <T>(key: string) => kv.get<T>(key),
+      put: <T>(key: string, value: T) => {
+        if (live()) kv.put(key, value);
+      },
+      delete: (key: string) => live() && kv.delete(key),
+    };
   }
 
   #partsFor(userId: string): Parts {
@@ -207,7 +226,7 @@ export class UserMemory extends DurableObject<Env> {
       if (this.#parts.userId !== userId) throw new Error("a UserMemory object serves exactly one user");
       return this.#parts;
     }
-    const storage = this.ctx.storage.kv;
+    const storage = this.#storageFor(userId);
     const db = userDatabase(this.env, userId);
     const wakeAt = (timeMs: number) => this.#wakeAt(userId, timeMs);
     const relay = new OutboxRelay({ db, queue: this.env.OUTBOX_QUEUE, userId, storage, wakeAt });
@@ -242,6 +261,8 @@ export class UserMemory extends DurableObject<Env> {
    * knows whose it is. An object with no alarm to fire stores nothing of its own.
    */
   async #wakeAt(userId: string, timeMs: number): Promise<void> {
+    // A deleted user's object keeps no alarm and no id, whatever work of theirs ends late (a request authenticated before the deletion).
+    if (this.#deleting === userId) return;
     const storage = this.ctx.storage.kv;
     if (storage.get<string>(USER_ID_KEY) !== userId) storage.put(USER_ID_KEY, userId);
     const current = await this.ctx.storage.getAlarm();

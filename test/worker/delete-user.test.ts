@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { runStep } from "../../src/cron/consolidation/runner";
 import { decayStep } from "../../src/cron/consolidation/steps";
 import { DELETED_USER_ID } from "../../src/db/delete-user";
-import { ADMIN, call, createUser, makeEvent, postJson, type TestUser } from "./helpers";
+import { sha256Hex } from "../../src/core/accounts/secrets";
+import type { UserMemory } from "../../src/durable/user-memory";
+import { ADMIN, call, createUser, makeEvent, postJson, storedEvent, type TestUser } from "./helpers";
 import { ingestAndBuild, stubOf } from "./rollup-helpers";
 
 const TIMEOUT_MS = 120_000;
@@ -242,6 +244,26 @@ describe("admin: delete a user", () => {
       expect(result.report).toMatchObject({ applied: expect.any(Number) });
       expect((result.report as { applied: number }).applied).toBeGreaterThan(0);
       // …and none of it outlives it.
+      for (const t of (await schemaTables()).filter(perUser)) expect(await rowsOf(t.name, user.userId), t.name).toBe(0);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "work of the user's that ends after the deletion writes nothing into the wiped object: a refused request still in flight and the queue's build beside it",
+    async () => {
+      const user = await createUser();
+      await ingestAndBuild(user, [makeEvent({ session_id: "before", text: "stored before the deletion" })]);
+      expect((await call(`/v1/admin/users/${user.userId}?confirm=${user.userId}`, { method: "DELETE", headers: ADMIN })).status).toBe(200);
+      const tokenHash = await sha256Hex(user.token);
+      await runInDurableObject(stubOf(user), async (instance: UserMemory) => {
+        // While a request is at the object, a build that yields to ingest defers: it would store its
+        // flag and arm the alarm for a user who no longer exists.
+        const refused = instance.ingest(user.userId, tokenHash, [storedEvent(makeEvent({ session_id: "late", text: "after the deletion" }))]);
+        expect(await instance.build(user.userId, { yieldToIngest: true })).toMatchObject({ processed: 0 });
+        expect(await refused).toMatchObject({ ok: false, code: "unauthorized" });
+      });
+      expect(await objectStorage(user)).toEqual({ keys: [], alarm: null });
       for (const t of (await schemaTables()).filter(perUser)) expect(await rowsOf(t.name, user.userId), t.name).toBe(0);
     },
     TIMEOUT_MS,

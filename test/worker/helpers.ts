@@ -94,3 +94,8 @@ export async function settleBuilds(userId: string): Promise<void> {
   await eventually(async () => expect(await pendingOutbox(userId)).toBe(0));
   await runDurableObjectAlarm(env.USER_MEMORY.get(env.USER_MEMORY.idFromName(userId)));
 }
+
+/** A test event (`ts`) as the object stores it (`ts_ms`), for calling the object's methods directly. */
+export function storedEvent({ ts, ...rest }: Record<string, unknown>): StoredEvent {
+  return { ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number };
+}

@@ -15,7 +15,7 @@ import { insertEventsWithOutbox } from "../../src/db/events";
 import { userDatabase } from "../../src/db/handle";
 import type { UserMemory } from "../../src/durable/user-memory";
 import worker from "../../src/worker";
-import { call, createUser, eventually, fixtures, makeEvent, pendingOutbox, postJson, type TestUser } from "./helpers";
+import { call, createUser, eventually, fixtures, makeEvent, pendingOutbox, postJson, storedEvent, type TestUser } from "./helpers";
 
 const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
 const get = async <T>(user: TestUser, path: string): Promise<T> => {
@@ -50,11 +50,6 @@ function dropRelayMessages(queue: Queue): DroppedRelay {
     return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
   };
   return relay;
-}
-
-/** A test event (`ts`) as the object stores it (`ts_ms`). */
-function storedEvent({ ts, ...rest }: Record<string, unknown>): StoredEvent {
-  return { ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number };
 }
 
 async function counts(userId: string) {
