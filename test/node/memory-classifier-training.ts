@@ -65,6 +65,29 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING30 } from "./planted-tuning30";
+import { TUNING31 } from "./planted-tuning31";
+import { TUNING32 } from "./planted-tuning32";
+import { TUNING33 } from "./planted-tuning33";
+import { TUNING34 } from "./planted-tuning34";
+import { TUNING35 } from "./planted-tuning35";
+import { TUNING36 } from "./planted-tuning36";
+import { TUNING37 } from "./planted-tuning37";
+import { TUNING38 } from "./planted-tuning38";
+import { TUNING39 } from "./planted-tuning39";
+import { TUNING40 } from "./planted-tuning40";
+import { TUNING41 } from "./planted-tuning41";
+import { TUNING42 } from "./planted-tuning42";
+import { TUNING43 } from "./planted-tuning43";
+import { TUNING44 } from "./planted-tuning44";
+import { TUNING45 } from "./planted-tuning45";
+import { TUNING46 } from "./planted-tuning46";
+import { TUNING47 } from "./planted-tuning47";
+import { TUNING48 } from "./planted-tuning48";
+import { TUNING49 } from "./planted-tuning49";
+import { TUNING50 } from "./planted-tuning50";
+import { TUNING51 } from "./planted-tuning51";
+import { TUNING52 } from "./planted-tuning52";
 
 /** The sets the shipped weights are trained on, by name, in training order. */
 export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
@@ -107,6 +130,29 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning30: TUNING30,
+  tuning31: TUNING31,
+  tuning32: TUNING32,
+  tuning33: TUNING33,
+  tuning34: TUNING34,
+  tuning35: TUNING35,
+  tuning36: TUNING36,
+  tuning37: TUNING37,
+  tuning38: TUNING38,
+  tuning39: TUNING39,
+  tuning40: TUNING40,
+  tuning41: TUNING41,
+  tuning42: TUNING42,
+  tuning43: TUNING43,
+  tuning44: TUNING44,
+  tuning45: TUNING45,
+  tuning46: TUNING46,
+  tuning47: TUNING47,
+  tuning48: TUNING48,
+  tuning49: TUNING49,
+  tuning50: TUNING50,
+  tuning51: TUNING51,
+  tuning52: TUNING52,
   heldback3: HELDBACK3,
   heldback4: HELDBACK4,
   heldback5: HELDBACK5,
@@ -135,10 +181,16 @@ export function labelledSentences(set: PlantedSet): LabelledSentence[][] {
   return set.sessions.map((spec, i) => conversationSentences(set.segment(i)).map((sentence) => ({ sentence, label: labelOf(sentence.text, spec.planted) })));
 }
 
-/** The training examples of the named sets (default: all of TRAINING_SETS), in a fixed order. */
+/**
+ * The training examples of the named sets (default: all of TRAINING_SETS), in a fixed order.
+ * Questions are left out: extraction keeps none, and one holding an item's key words ("should we
+ * use jose?") would teach the model that asking is deciding.
+ */
 export function trainingExamples(names: readonly string[] = Object.keys(TRAINING_SETS)): TrainingExample[] {
   return names.flatMap((name) =>
-    labelledSentences(TRAINING_SETS[name]!).flatMap((session) => session.map(({ sentence, label }) => ({ features: sentenceFeatures(sentence), label }))),
+    labelledSentences(TRAINING_SETS[name]!).flatMap((session) =>
+      session.flatMap(({ sentence, label }) => (sentence.text.trimEnd().endsWith("?") ? [] : [{ features: sentenceFeatures(sentence), label }])),
+    ),
   );
 }
 
@@ -176,29 +228,62 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning30",
+  "tuning31",
+  "tuning32",
+  "tuning33",
+  "tuning34",
+  "tuning35",
+  "tuning36",
+  "tuning37",
+  "tuning38",
+  "tuning39",
+  "tuning40",
+  "tuning41",
+  "tuning42",
+  "tuning43",
+  "tuning44",
+  "tuning45",
+  "tuning46",
+  "tuning47",
+  "tuning48",
+  "tuning49",
+  "tuning50",
+  "tuning51",
+  "tuning52",
 ];
 
 /**
+ * Calibration sets are read in this many folds: each fold's sets by a sentence classifier trained on
+ * every training set but the fold's (a classifier per set would cost a training per set).
+ */
+const CALIBRATION_FOLDS = 8;
+
+/**
  * The calibration model's examples: every candidate extraction gives on each calibration set (the
- * patterns and a sentence classifier trained on every training set but that one, so the candidates
- * are what unseen text gets), labelled with the kind of the planted item whose key words it holds,
- * or "none".
+ * patterns and a sentence classifier not trained on that set, so the candidates are what unseen text
+ * gets), labelled with the kind of the planted item whose key words it holds, or "none".
  */
 export function calibrationExamples(
   names: readonly string[] = CALIBRATION_SETS,
   trainingNames: readonly string[] = Object.keys(TRAINING_SETS),
 ): TrainingExample[] {
   const bySet = new Map(trainingNames.map((n) => [n, trainingExamples([n])]));
-  return names.flatMap((name) => {
-    const sentences = trainClassifier(trainingNames.filter((n) => n !== name).flatMap((n) => bySet.get(n)!));
-    const set = TRAINING_SETS[name]!;
-    return set.sessions.flatMap((spec, i) => {
-      const segment = set.segment(i);
-      const read = classifiedSentences(segment, sentences);
-      return extractCandidates(segment, { sentences }).map((c) => ({
-        features: calibrationFeatures(c, read),
-        label: labelOf(c.text, spec.planted),
-      }));
-    });
-  });
+  const folds = Array.from({ length: Math.min(CALIBRATION_FOLDS, names.length) }, (_, f) => names.filter((_, i) => i % CALIBRATION_FOLDS === f));
+  const bySetRead = new Map<string, TrainingExample[]>();
+  for (const fold of folds) {
+    const sentences = trainClassifier(trainingNames.filter((n) => !fold.includes(n)).flatMap((n) => bySet.get(n)!));
+    for (const name of fold) {
+      const set = TRAINING_SETS[name]!;
+      bySetRead.set(
+        name,
+        set.sessions.flatMap((spec, i) => {
+          const segment = set.segment(i);
+          const read = classifiedSentences(segment, sentences);
+          return extractCandidates(segment, { sentences }).map((c) => ({ features: calibrationFeatures(c, read), label: labelOf(c.text, spec.planted) }));
+        }),
+      );
+    }
+  }
+  return names.flatMap((name) => bySetRead.get(name)!);
 }

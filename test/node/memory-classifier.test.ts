@@ -25,7 +25,7 @@ import { CALIBRATION_SETS, calibrationExamples, TRAINING_SETS, trainingExamples 
 /** The tests that train models on the planted sets: seconds on a quiet machine, minutes on a loaded one. */
 const TRAINING_TIMEOUT_MS = 600_000;
 
-const unit = (text: string, more: Partial<SentenceUnit> = {}): SentenceUnit => ({ role: "user", text, lastMessage: false, ...more });
+const unit = (text: string, more: Partial<SentenceUnit> = {}): SentenceUnit => ({ role: "user", text, lastMessage: false, position: 0, ...more });
 
 describe("sentence features", () => {
   it("reads words, word pairs, the speaker and the turn", () => {

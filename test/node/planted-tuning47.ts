@@ -22,11 +22,11 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
 export const TUNING47_START = Date.UTC(2026, 10, 2, 9);
 
-export const TUNING47: BlindSession[] = [
+export const TUNING47_SESSIONS: BlindSession[] = [
   {
     id: "t47-01-await-foreach",
     planted: [{ kind: "instruction", keys: ["foreach"] }],
@@ -1024,3 +1024,5 @@ export const TUNING47: BlindSession[] = [
         .assistant("Okay, no changes then."),
   },
 ];
+
+export const TUNING47 = plantedSet(TUNING47_SESSIONS, TUNING47_START);

@@ -22,11 +22,11 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
 export const TUNING48_START = Date.UTC(2026, 10, 9, 8);
 
-export const TUNING48: BlindSession[] = [
+export const TUNING48_SESSIONS: BlindSession[] = [
   {
     id: "t48-01-rds-replace",
     planted: [
@@ -1006,3 +1006,5 @@ export const TUNING48: BlindSession[] = [
         .assistant("Enjoy it."),
   },
 ];
+
+export const TUNING48 = plantedSet(TUNING48_SESSIONS, TUNING48_START);

@@ -22,9 +22,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING49: readonly BlindSession[] = [
+export const TUNING49_SESSIONS: readonly BlindSession[] = [
   {
     id: "t49-01-phased-release",
     build: (s) =>
@@ -1173,3 +1173,5 @@ export const TUNING49: readonly BlindSession[] = [
     planted: [{ kind: "fact", keys: ["5.2.0", "99.43"] }],
   },
 ];
+
+export const TUNING49 = plantedSet(TUNING49_SESSIONS, Date.UTC(2026, 10, 2, 8));

@@ -22,9 +22,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING50: readonly BlindSession[] = [
+export const TUNING50_SESSIONS: readonly BlindSession[] = [
   {
     id: "t50-01-engine-choice",
     build: (s) =>
@@ -1109,3 +1109,5 @@ export const TUNING50: readonly BlindSession[] = [
     planted: [{ kind: "task", keys: ["lod", "trees"] }],
   },
 ];
+
+export const TUNING50 = plantedSet(TUNING50_SESSIONS, Date.UTC(2026, 10, 2, 8));

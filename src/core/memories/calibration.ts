@@ -12,7 +12,7 @@
  * mean what they say (≥ 0.9, applied on its own, was right ~9 times in 10 on sets it was not
  * trained on; see bench/RESULTS.md, "memory extraction").
  */
-import { FUNCTION_WORDS } from "./model";
+import { FUNCTION_WORDS, type MemoryKind } from "./model";
 import { type ClassifiedSentence, likeliestKindOf, SENTENCE_CLASSES } from "./sentence-classifier";
 
 /** A candidate as the calibration model reads it. */
@@ -33,12 +33,23 @@ function level(p: number): number {
   return Math.round(p * 5);
 }
 
+/** How the calibration model reads a candidate: its features, and the kind the sentence classifier read in its sentence (undefined: no sentence of the conversation restates it). */
+export interface CalibrationReading {
+  features: string[];
+  sentenceKind: MemoryKind | undefined;
+}
+
+/** The calibration features of a candidate (see calibrationReading). */
+export function calibrationFeatures(candidate: CalibrationInput, sentences: readonly ClassifiedSentence[]): string[] {
+  return calibrationReading(candidate, sentences).features;
+}
+
 /**
  * The calibration features of a candidate: what found it, its size and first word, the sentence of
  * the conversation it restates (the one sharing most of its words) and what the sentence
  * classifier read there (`sentences`: the segment's, as extract.ts's `classifiedSentences` reads them).
  */
-export function calibrationFeatures(candidate: CalibrationInput, sentences: readonly ClassifiedSentence[]): string[] {
+export function calibrationReading(candidate: CalibrationInput, sentences: readonly ClassifiedSentence[]): CalibrationReading {
   const body = candidate.text.replace(/^(?:todo|chosen):\s*/i, "");
   const mine = new Set(words(body).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w)));
   let source: ClassifiedSentence | undefined;
@@ -56,7 +67,7 @@ export function calibrationFeatures(candidate: CalibrationInput, sentences: read
   const p = source?.probabilities ?? [1, 0, 0, 0, 0];
   const likeliest = likeliestKindOf(p).kind;
   const first = words(body)[0] ?? "";
-  return [
+  const features = [
     `pattern:${candidate.pattern}`,
     `kind:${candidate.kind}`,
     `pattern-kind:${candidate.pattern}|${candidate.kind}`,
@@ -71,4 +82,5 @@ export function calibrationFeatures(candidate: CalibrationInput, sentences: read
     `restates:${share >= 0.99 ? "all" : share >= 0.6 ? "most" : "little"}`,
     ...SENTENCE_CLASSES.slice(1).map((k, i) => `sentence-${k}:${level(p[i + 1]!)}`),
   ];
+  return { features, sentenceKind: source ? likeliest : undefined };
 }

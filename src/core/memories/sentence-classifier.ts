@@ -22,6 +22,8 @@ export interface SentenceUnit {
   next?: string;
   /** This sentence's message is the session's last user or assistant message. */
   lastMessage: boolean;
+  /** Where the sentence stands in its message: 0 for the first. */
+  position: number;
 }
 
 /** A sentence with the classifier's probabilities for it (SENTENCE_CLASSES order). */
@@ -57,12 +59,24 @@ function opening(message: string | undefined): string {
   return first ?? "empty";
 }
 
-/** The features of one sentence: its words and word pairs, its speaker and its turn. */
+/**
+ * The features of one sentence: its words and word pairs, its speaker and its turn, its place and
+ * length in its message, and the speaker paired with the turn's signals (a linear model cannot
+ * combine them itself: the assistant's "we use X" answered "yes" is not the user's).
+ */
 export function sentenceFeatures(unit: SentenceUnit): string[] {
   const words = tokens(unit.text);
-  const out = new Set<string>([`role:${unit.role}`, `first:${words[0] ?? ""}`, `prev:${opening(unit.previous)}`, `next:${opening(unit.next)}`]);
+  const [role, first, next] = [unit.role, words[0] ?? "", opening(unit.next)];
+  const asked = unit.previous?.includes("?") === true;
+  const out = new Set<string>([`role:${role}`, `first:${first}`, `prev:${opening(unit.previous)}`, `next:${next}`]);
+  out.add(`position:${Math.min(unit.position, 3)}`);
+  out.add(`length:${Math.min(6, Math.floor(words.length / 5))}`);
+  out.add(`role-first:${role}|${first}`);
+  out.add(`role-next:${role}|${next}`);
+  out.add(`role-asked:${role}|${asked}`);
+  out.add(`role-last:${role}|${unit.lastMessage}`);
   if (unit.text.trimEnd().endsWith("?")) out.add("shape:question");
-  if (unit.previous?.includes("?")) out.add("prev:asked");
+  if (asked) out.add("prev:asked");
   if (unit.lastMessage) out.add("shape:last-message");
   const colon = unit.text.indexOf(":");
   if (colon > 0 && colon < 40) for (const w of tokens(unit.text.slice(0, colon))) out.add(`head:${w}`);
