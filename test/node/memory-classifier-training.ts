@@ -1,9 +1,9 @@
 /**
  * The sentence classifier's training data (src/core/memories/sentence-classifier.ts): every
  * sentence of every session of the planted sets below, labelled with the kind of the planted item
- * whose key words it holds, or "none". A set kept for an independent measure (planted-blind12.ts and
- * later, none yet) stays out of this list until it has been measured once: training on it would make its
- * measure a tuning figure.
+ * whose key words it holds, or "none". A set kept for an independent measure (a new planted-blindN.ts)
+ * stays out of this list until it has been measured once: training on it would make its measure a
+ * tuning figure.
  *
  * The calibration model (src/core/memories/calibration.ts) learns from the candidates of the sets
  * in CALIBRATION_SETS: sets the extraction patterns were never tuned on (nobody changed a pattern
@@ -28,6 +28,9 @@ import { BLIND8 } from "./planted-blind8";
 import { BLIND9 } from "./planted-blind9";
 import { BLIND10 } from "./planted-blind10";
 import { BLIND11 } from "./planted-blind11";
+import { BLIND12 } from "./planted-blind12";
+import { BLIND13 } from "./planted-blind13";
+import { BLIND14 } from "./planted-blind14";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -102,6 +105,9 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind9: BLIND9,
   blind10: BLIND10,
   blind11: BLIND11,
+  blind12: BLIND12,
+  blind13: BLIND13,
+  blind14: BLIND14,
   tuning2: TUNING2,
   tuning3: TUNING3,
   tuning4: TUNING4,
@@ -203,6 +209,9 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind9",
   "blind10",
   "blind11",
+  "blind12",
+  "blind13",
+  "blind14",
   "tuning5",
   "tuning6",
   "tuning7",
