@@ -68,6 +68,17 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING53 } from "./planted-tuning53";
+import { TUNING54 } from "./planted-tuning54";
+import { TUNING55 } from "./planted-tuning55";
+import { TUNING57 } from "./planted-tuning57";
+import { TUNING58 } from "./planted-tuning58";
+import { TUNING59 } from "./planted-tuning59";
+import { TUNING61 } from "./planted-tuning61";
+import { TUNING62 } from "./planted-tuning62";
+import { TUNING63 } from "./planted-tuning63";
+import { TUNING64 } from "./planted-tuning64";
+import { TUNING65 } from "./planted-tuning65";
 import { TUNING30 } from "./planted-tuning30";
 import { TUNING31 } from "./planted-tuning31";
 import { TUNING32 } from "./planted-tuning32";
@@ -136,6 +147,17 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning53: TUNING53,
+  tuning54: TUNING54,
+  tuning55: TUNING55,
+  tuning57: TUNING57,
+  tuning58: TUNING58,
+  tuning59: TUNING59,
+  tuning61: TUNING61,
+  tuning62: TUNING62,
+  tuning63: TUNING63,
+  tuning64: TUNING64,
+  tuning65: TUNING65,
   tuning30: TUNING30,
   tuning31: TUNING31,
   tuning32: TUNING32,
@@ -237,6 +259,17 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning53",
+  "tuning54",
+  "tuning55",
+  "tuning57",
+  "tuning58",
+  "tuning59",
+  "tuning61",
+  "tuning62",
+  "tuning63",
+  "tuning64",
+  "tuning65",
   "tuning30",
   "tuning31",
   "tuning32",
@@ -295,4 +328,70 @@ export function calibrationExamples(
     }
   }
   return names.flatMap((name) => bySetRead.get(name)!);
+}
+
+/** Candidates right and in all, planted items matched and in all, pooled over sets. */
+export interface PooledScore {
+  correct: number;
+  candidates: number;
+  matched: number;
+  planted: number;
+}
+
+/** The shipped pipeline's figures on sets neither model was trained on (see foldedExtraction). */
+export interface FoldedExtraction {
+  sets: number;
+  /** The patterns alone. */
+  rules: PooledScore;
+  /** Patterns, classifier and calibration: everything extracted. */
+  all: PooledScore;
+  /** Only what is applied (confidence >= 0.7). */
+  applied: PooledScore;
+  /** By routing band: >= 0.9, 0.7-0.9, below 0.7 (only candidates: matched/planted are 0). */
+  bands: { auto: PooledScore; logged: PooledScore; review: PooledScore };
+}
+
+/**
+ * How extraction does on text its models never saw: the calibration sets in `folds` folds; for each,
+ * the sentence classifier is trained on every other training set and the calibration model on
+ * every other calibration set, then the fold's sets are extracted and scored. The patterns were
+ * never tuned on the calibration sets, so this is the closest repeatable figure to a blind set's
+ * (`npm run eval:memories`).
+ */
+export function foldedExtraction(folds = 5): FoldedExtraction {
+  const zero = (): PooledScore => ({ correct: 0, candidates: 0, matched: 0, planted: 0 });
+  const result: FoldedExtraction = { sets: 0, rules: zero(), all: zero(), applied: zero(), bands: { auto: zero(), logged: zero(), review: zero() } };
+  const add = (into: PooledScore, score: { correctCandidates: number; candidates: number; matchedItems: number; planted: number }, items = true) => {
+    into.correct += score.correctCandidates;
+    into.candidates += score.candidates;
+    if (items) {
+      into.matched += score.matchedItems;
+      into.planted += score.planted;
+    }
+  };
+  for (let f = 0; f < folds; f++) {
+    const fold = CALIBRATION_SETS.filter((_, i) => i % folds === f);
+    const names = Object.keys(TRAINING_SETS).filter((n) => !fold.includes(n));
+    const sentences = trainClassifier(trainingExamples(names));
+    const calibration = trainClassifier(
+      calibrationExamples(
+        CALIBRATION_SETS.filter((n) => !fold.includes(n)),
+        names,
+      ),
+    );
+    for (const name of fold) {
+      const set = TRAINING_SETS[name]!;
+      const segments = set.sessions.map((_, i) => set.segment(i));
+      const shipped = segments.map((s) => extractCandidates(s, { sentences, calibration }));
+      const within = (lo: number, hi: number) => set.score(shipped.map((cs) => cs.filter((c) => c.confidence >= lo && c.confidence < hi)));
+      result.sets++;
+      add(result.rules, set.score(segments.map((s) => extractCandidates(s, null))));
+      add(result.all, set.score(shipped));
+      add(result.applied, within(0.7, 2));
+      add(result.bands.auto, within(0.9, 2), false);
+      add(result.bands.logged, within(0.7, 0.9), false);
+      add(result.bands.review, within(0, 0.7), false);
+    }
+  }
+  return result;
 }

@@ -101,8 +101,9 @@ describe("probabilities and training", () => {
 /**
  * The model alone on sets it was not trained on: each blind set left out in turn (trained on all
  * the other sets), a sentence read as its likeliest kind when that reaches 0.5 (as the extractor
- * adds a sentence no rule took). Floors: below what it reached when this test was written
- * (2026-11-26, 11 blind sets left out of 47 training sets: 0.781 / 0.699).
+ * adds a sentence no rule took). Floors: below what it reached (2026-11-26: 11 blind sets left out
+ * of 47 training sets, 0.781 / 0.699; 14 of 73 with the position and speaker-pair features,
+ * 0.765 / 0.753).
  */
 describe("the model alone, each blind set left out in turn", () => {
   it(
@@ -178,4 +179,4 @@ describe("calibration on a set left out", () => {
 });
 
 const PRECISION_FLOOR = 0.74;
-const RECALL_FLOOR = 0.64;
+const RECALL_FLOOR = 0.72;

@@ -32,6 +32,8 @@ import { BLIND11 } from "./planted-blind11";
 import { BLIND12 } from "./planted-blind12";
 import { BLIND13 } from "./planted-blind13";
 import { BLIND14 } from "./planted-blind14";
+import { BLIND15 } from "./planted-blind15";
+import { BLIND16 } from "./planted-blind16";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -69,6 +71,17 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING53 } from "./planted-tuning53";
+import { TUNING54 } from "./planted-tuning54";
+import { TUNING55 } from "./planted-tuning55";
+import { TUNING57 } from "./planted-tuning57";
+import { TUNING58 } from "./planted-tuning58";
+import { TUNING59 } from "./planted-tuning59";
+import { TUNING61 } from "./planted-tuning61";
+import { TUNING62 } from "./planted-tuning62";
+import { TUNING63 } from "./planted-tuning63";
+import { TUNING64 } from "./planted-tuning64";
+import { TUNING65 } from "./planted-tuning65";
 import { TUNING30 } from "./planted-tuning30";
 import { TUNING31 } from "./planted-tuning31";
 import { TUNING32 } from "./planted-tuning32";
@@ -254,6 +267,18 @@ const SETS: SetRow[] = [
   { name: "blind13", set: BLIND13, floors: { precision: 51 / 70, recall: 47 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind14", set: BLIND14, floors: { precision: 68 / 88, recall: 62 / 78 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
+   * blind15, blind16 (planted-blind15.ts, planted-blind16.ts), written the same way. Measured once each,
+   * 2026-11-26 16:01, on the shipped extractor trained on 84 other sets (61 of them calibration sets;
+   * features seen in fewer than 3 sentences dropped). From then on training and calibration sets.
+   * blind15: 75/94 and 70/89 (rules alone 53/66 and 50/89), applied (>= 0.7) 52 of 55 right.
+   * blind16: 50/73 and 49/66 (rules alone 39/56 and 38/66), applied 42 of 45 right.
+   * The rule for taking another kind was then tightened (the classifier's reading at least 0.5:
+   * without, root causes of the held-out set became tasks); with it, same weights: blind15 76/94 and
+   * 70/89, blind16 49/73 and 48/66. Floors: the lower of the two.
+   */
+  { name: "blind15", set: BLIND15, floors: { precision: 75 / 94, recall: 70 / 89 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind16", set: BLIND16, floors: { precision: 49 / 73, recall: 48 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
    * never tuned on them. Shape only: the learned models are trained on them, so the extractor's score
@@ -284,6 +309,17 @@ const SETS: SetRow[] = [
   { name: "tuning27", set: TUNING27, shape: TRAINING_SHAPE },
   { name: "tuning28", set: TUNING28, shape: TRAINING_SHAPE },
   { name: "tuning29", set: TUNING29, shape: TRAINING_SHAPE },
+  { name: "tuning53", set: TUNING53, shape: TRAINING_SHAPE },
+  { name: "tuning54", set: TUNING54, shape: TRAINING_SHAPE },
+  { name: "tuning55", set: TUNING55, shape: TRAINING_SHAPE },
+  { name: "tuning57", set: TUNING57, shape: TRAINING_SHAPE },
+  { name: "tuning58", set: TUNING58, shape: TRAINING_SHAPE },
+  { name: "tuning59", set: TUNING59, shape: TRAINING_SHAPE },
+  { name: "tuning61", set: TUNING61, shape: TRAINING_SHAPE },
+  { name: "tuning62", set: TUNING62, shape: TRAINING_SHAPE },
+  { name: "tuning63", set: TUNING63, shape: TRAINING_SHAPE },
+  { name: "tuning64", set: TUNING64, shape: TRAINING_SHAPE },
+  { name: "tuning65", set: TUNING65, shape: TRAINING_SHAPE },
   { name: "tuning30", set: TUNING30, shape: TRAINING_SHAPE },
   { name: "tuning31", set: TUNING31, shape: TRAINING_SHAPE },
   { name: "tuning32", set: TUNING32, shape: TRAINING_SHAPE },

@@ -29,7 +29,7 @@ import { type BlindSession, plantedSet } from "./planted-scoring";
 
 const START = Date.UTC(2026, 10, 2, 8);
 
-export const BLIND15: BlindSession[] = [
+export const BLIND15_SESSIONS: BlindSession[] = [
   {
     id: "b15-rails-jobs",
     build: (s) =>
@@ -1044,4 +1044,4 @@ export const BLIND15: BlindSession[] = [
 ];
 
 /** The set as the extractor's input and its scorer: sessions a day apart from 2 Nov 2026. */
-export const BLIND15_SET = plantedSet(BLIND15, START);
+export const BLIND15 = plantedSet(BLIND15_SESSIONS, START);

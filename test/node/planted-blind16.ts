@@ -28,7 +28,7 @@ import { type BlindSession, plantedSet } from "./planted-scoring";
 
 const START = Date.UTC(2026, 10, 2, 8);
 
-export const BLIND16: BlindSession[] = [
+export const BLIND16_SESSIONS: BlindSession[] = [
   {
     id: "b16-sidekiq-retries",
     build: (s) =>
@@ -890,4 +890,4 @@ export const BLIND16: BlindSession[] = [
   },
 ];
 
-export const BLIND16_SET = plantedSet(BLIND16, START);
+export const BLIND16 = plantedSet(BLIND16_SESSIONS, START);

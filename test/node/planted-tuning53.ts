@@ -28,7 +28,7 @@ import { type BlindSession, plantedSet } from "./planted-scoring";
 
 const START = Date.UTC(2026, 11, 1, 9);
 
-export const TUNING53: BlindSession[] = [
+export const TUNING53_SESSIONS: BlindSession[] = [
   {
     id: "t53-toasts",
     build: (s) =>
@@ -942,4 +942,4 @@ export const TUNING53: BlindSession[] = [
 ];
 
 /** The set as the extractor's input and its scorer: sessions a day apart from 1 Dec 2026. */
-export const TUNING53_SET = plantedSet(TUNING53, START);
+export const TUNING53 = plantedSet(TUNING53_SESSIONS, START);

@@ -28,7 +28,7 @@ import { type BlindSession, plantedSet } from "./planted-scoring";
 
 const START = Date.UTC(2026, 10, 20, 7);
 
-export const TUNING54: BlindSession[] = [
+export const TUNING54_SESSIONS: BlindSession[] = [
   {
     id: "t54-latency-alert",
     build: (s) =>
@@ -842,4 +842,4 @@ export const TUNING54: BlindSession[] = [
   },
 ];
 
-export const TUNING54_SET = plantedSet(TUNING54, START);
+export const TUNING54 = plantedSet(TUNING54_SESSIONS, START);

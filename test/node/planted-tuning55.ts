@@ -23,11 +23,11 @@
  *   item missed.
  */
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: quoted shell scripts and workflow expressions, not templates
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
 export const TUNING55_START = Date.UTC(2026, 10, 2, 8);
 
-export const TUNING55: readonly BlindSession[] = [
+export const TUNING55_SESSIONS: readonly BlindSession[] = [
   {
     id: "t55-backup-cron",
     build: (s) =>
@@ -1054,3 +1054,5 @@ export const TUNING55: readonly BlindSession[] = [
     ],
   },
 ];
+
+export const TUNING55 = plantedSet(TUNING55_SESSIONS, TUNING55_START);

@@ -23,9 +23,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING61: readonly BlindSession[] = [
+export const TUNING61_SESSIONS: readonly BlindSession[] = [
   {
     id: "t61-01-polars-sessionize",
     planted: [
@@ -884,3 +884,5 @@ export const TUNING61: readonly BlindSession[] = [
         .assistant("Filtered both; admin engagement per user drops from 41 to 6 events/week."),
   },
 ];
+
+export const TUNING61 = plantedSet(TUNING61_SESSIONS, Date.UTC(2026, 10, 2, 9));

@@ -23,9 +23,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING62: readonly BlindSession[] = [
+export const TUNING62_SESSIONS: readonly BlindSession[] = [
   {
     id: "t62-01-parser-c",
     planted: [
@@ -835,3 +835,5 @@ export const TUNING62: readonly BlindSession[] = [
         .assistant("Closed #318 with a pointer to the docs."),
   },
 ];
+
+export const TUNING62 = plantedSet(TUNING62_SESSIONS, Date.UTC(2026, 10, 2, 9));

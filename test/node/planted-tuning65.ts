@@ -22,9 +22,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING65: readonly BlindSession[] = [
+export const TUNING65_SESSIONS: readonly BlindSession[] = [
   {
     id: "t65-py-order",
     build: (s) =>
@@ -923,3 +923,5 @@ export const TUNING65: readonly BlindSession[] = [
     planted: [{ kind: "task", keys: ["format.js"] }],
   },
 ];
+
+export const TUNING65 = plantedSet(TUNING65_SESSIONS, Date.UTC(2026, 10, 2, 9));

@@ -37,6 +37,8 @@ function level(p: number): number {
 export interface CalibrationReading {
   features: string[];
   sentenceKind: MemoryKind | undefined;
+  /** The sentence classifier's probability for sentenceKind (0 without a sentence). */
+  sentenceProbability: number;
 }
 
 /** The calibration features of a candidate (see calibrationReading). */
@@ -65,7 +67,7 @@ export function calibrationReading(candidate: CalibrationInput, sentences: reado
     }
   }
   const p = source?.probabilities ?? [1, 0, 0, 0, 0];
-  const likeliest = likeliestKindOf(p).kind;
+  const { kind: likeliest, probability } = likeliestKindOf(p);
   const first = words(body)[0] ?? "";
   const features = [
     `pattern:${candidate.pattern}`,
@@ -82,5 +84,5 @@ export function calibrationReading(candidate: CalibrationInput, sentences: reado
     `restates:${share >= 0.99 ? "all" : share >= 0.6 ? "most" : "little"}`,
     ...SENTENCE_CLASSES.slice(1).map((k, i) => `sentence-${k}:${level(p[i + 1]!)}`),
   ];
-  return { features, sentenceKind: source ? likeliest : undefined };
+  return { features, sentenceKind: source ? likeliest : undefined, sentenceProbability: source ? probability : 0 };
 }

@@ -109,6 +109,8 @@ const DONE_REPLY = /^(?:done|fixed|finished|rotated|updated|added|implemented|re
 const RESTATED_OVERLAP = 0.6;
 /** A candidate of the sentence classifier alone whose calibrated confidence is below this is dropped (calibration.ts). */
 const MIN_CALIBRATED_CONFIDENCE = 0.3;
+/** A candidate takes another kind only if the sentence classifier reads its sentence as that kind at least this surely. */
+const OTHER_KIND_MIN_SENTENCE_PROBABILITY = 0.5;
 /** The `pattern` of a candidate only the sentence classifier found. */
 const CLASSIFIER_PATTERN = "classifier";
 
@@ -1445,19 +1447,21 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
  *
  * A candidate both models read as another kind takes that kind (with its probability): the
  * calibration model finds the other kind likelier than the candidate's own, and the sentence
- * classifier's likeliest kind for the sentence is that same kind. A pattern's kind is its guess
- * from the sentence's form ("from now on we …" reads as a decision, and is often a convention); on
- * the calibration sets a third of the items missed were found with the wrong kind. Both must agree:
- * either alone also moved right kinds of the generated history.
+ * classifier reads the sentence as that same kind with probability at least
+ * OTHER_KIND_MIN_SENTENCE_PROBABILITY. A pattern's kind is its guess from the sentence's form ("from
+ * now on we …" reads as a decision, and is often a convention); on the calibration sets a third of
+ * the items missed were found with the wrong kind. Both must agree, the classifier surely: with less,
+ * confirmed root causes of the held-out set became tasks, and the generated history lost right kinds.
  */
 function calibrate(candidates: readonly MemoryCandidate[], read: readonly ClassifiedSentence[], calibration: ClassifierWeights): MemoryCandidate[] {
   const byId = new Map<string, MemoryCandidate>();
   for (const candidate of candidates) {
-    const { features, sentenceKind } = calibrationReading(candidate, read);
+    const { features, sentenceKind, sentenceProbability } = calibrationReading(candidate, read);
     const p = classProbabilities(calibration, features);
     const own = p[SENTENCE_CLASSES.indexOf(candidate.kind)]!;
     const likeliest = likeliestKindOf(p);
-    const other = likeliest.kind !== candidate.kind && likeliest.probability > own && sentenceKind === likeliest.kind;
+    const other =
+      likeliest.kind !== candidate.kind && likeliest.probability > own && sentenceKind === likeliest.kind && sentenceProbability >= OTHER_KIND_MIN_SENTENCE_PROBABILITY;
     const confidence = extractedConfidence(other ? likeliest.probability : own);
     if (candidate.pattern === CLASSIFIER_PATTERN && confidence < MIN_CALIBRATED_CONFIDENCE) continue;
     const next = other ? asKind(candidate, likeliest.kind, confidence) : { ...candidate, confidence };

@@ -134,7 +134,12 @@ export interface TrainingOptions {
   prune: number;
 }
 
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 15, l2: 1e-4, learningRate: 0.1, minCount: 2, positiveWeight: 1, prune: 0.02 };
+/**
+ * minCount 3: a feature seen in fewer than three sentences is dropped. With 73 training sets it
+ * kept extraction's figures (5 folds over the calibration sets: 0.695 / 0.703 against 0.697 / 0.703
+ * with 2) at 1.1 MB of weights instead of 1.9.
+ */
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 15, l2: 1e-4, learningRate: 0.1, minCount: 3, positiveWeight: 1, prune: 0.02 };
 
 /**
  * Fits the model by stochastic gradient descent with AdaGrad steps, in the examples' order (no
