@@ -31,6 +31,8 @@ import { BLIND11 } from "./planted-blind11";
 import { BLIND12 } from "./planted-blind12";
 import { BLIND13 } from "./planted-blind13";
 import { BLIND14 } from "./planted-blind14";
+import { BLIND15 } from "./planted-blind15";
+import { BLIND16 } from "./planted-blind16";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -68,6 +70,9 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING56 } from "./planted-tuning56";
+import { TUNING60 } from "./planted-tuning60";
+import { TUNING66 } from "./planted-tuning66";
 import { TUNING53 } from "./planted-tuning53";
 import { TUNING54 } from "./planted-tuning54";
 import { TUNING55 } from "./planted-tuning55";
@@ -119,6 +124,8 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind12: BLIND12,
   blind13: BLIND13,
   blind14: BLIND14,
+  blind15: BLIND15,
+  blind16: BLIND16,
   tuning2: TUNING2,
   tuning3: TUNING3,
   tuning4: TUNING4,
@@ -147,6 +154,9 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning56: TUNING56,
+  tuning60: TUNING60,
+  tuning66: TUNING66,
   tuning53: TUNING53,
   tuning54: TUNING54,
   tuning55: TUNING55,
@@ -234,6 +244,8 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind12",
   "blind13",
   "blind14",
+  "blind15",
+  "blind16",
   "tuning5",
   "tuning6",
   "tuning7",
@@ -259,6 +271,9 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning56",
+  "tuning60",
+  "tuning66",
   "tuning53",
   "tuning54",
   "tuning55",

@@ -24,11 +24,11 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
 export const TUNING56_START = Date.UTC(2026, 11, 1, 9);
 
-export const TUNING56: readonly BlindSession[] = [
+export const TUNING56_SESSIONS: readonly BlindSession[] = [
   {
     id: "t56-db-choice",
     build: (s) =>
@@ -1034,3 +1034,5 @@ export const TUNING56: readonly BlindSession[] = [
     planted: [{ kind: "task", keys: ["runbook"] }],
   },
 ];
+
+export const TUNING56 = plantedSet(TUNING56_SESSIONS, TUNING56_START);

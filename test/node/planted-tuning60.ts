@@ -23,9 +23,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING60: readonly BlindSession[] = [
+export const TUNING60_SESSIONS: readonly BlindSession[] = [
   {
     id: "t60-01-queue-choice",
     build: (s) =>
@@ -1016,3 +1016,5 @@ export const TUNING60: readonly BlindSession[] = [
     ],
   },
 ];
+
+export const TUNING60 = plantedSet(TUNING60_SESSIONS, Date.UTC(2026, 11, 1, 8));

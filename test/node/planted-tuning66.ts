@@ -22,9 +22,9 @@
  *   item's key words but another kind), which counts as a false positive and leaves the
  *   item missed.
  */
-import type { BlindSession } from "./planted-scoring";
+import { type BlindSession, plantedSet } from "./planted-scoring";
 
-export const TUNING66: readonly BlindSession[] = [
+export const TUNING66_SESSIONS: readonly BlindSession[] = [
   {
     id: "t66-monday",
     build: (s) =>
@@ -889,3 +889,5 @@ export const TUNING66: readonly BlindSession[] = [
     ],
   },
 ];
+
+export const TUNING66 = plantedSet(TUNING66_SESSIONS, Date.UTC(2026, 10, 2, 9));
