@@ -10,7 +10,9 @@ const started = Date.now();
 const r = foldedExtraction(folds);
 const ratio = (a, b) => (b === 0 ? "-" : (a / b).toFixed(3));
 const line = (name, s) =>
-  console.log(`${name.padEnd(28)} precision ${ratio(s.correct, s.candidates)} (${s.correct}/${s.candidates})  recall ${ratio(s.matched, s.planted)} (${s.matched}/${s.planted})`);
+  console.log(
+    `${name.padEnd(28)} precision ${ratio(s.correct, s.candidates)} (${s.correct}/${s.candidates})  recall ${ratio(s.matched, s.planted)} (${s.matched}/${s.planted})`,
+  );
 console.log(`memory extraction, ${r.sets} calibration sets in ${folds} folds (models never trained on the fold)`);
 line("patterns alone", r.rules);
 line("shipped, everything", r.all);

@@ -1461,7 +1461,10 @@ function calibrate(candidates: readonly MemoryCandidate[], read: readonly Classi
     const own = p[SENTENCE_CLASSES.indexOf(candidate.kind)]!;
     const likeliest = likeliestKindOf(p);
     const other =
-      likeliest.kind !== candidate.kind && likeliest.probability > own && sentenceKind === likeliest.kind && sentenceProbability >= OTHER_KIND_MIN_SENTENCE_PROBABILITY;
+      likeliest.kind !== candidate.kind &&
+      likeliest.probability > own &&
+      sentenceKind === likeliest.kind &&
+      sentenceProbability >= OTHER_KIND_MIN_SENTENCE_PROBABILITY;
     const confidence = extractedConfidence(other ? likeliest.probability : own);
     if (candidate.pattern === CLASSIFIER_PATTERN && confidence < MIN_CALIBRATED_CONFIDENCE) continue;
     const next = other ? asKind(candidate, likeliest.kind, confidence) : { ...candidate, confidence };
