@@ -344,8 +344,8 @@ describe("offline extraction on the held-out sets", () => {
     // A regression bound, not a target: what the patterns reached on it on 2026-11-26 (was 0.882 / 0.750).
     // With the sentence classifier (trained on other sets, not this one): 30/31, the model proposing "If we ever move to
     // Kubernetes, the health checks will need a readiness probe." as a task for review. Since the calibration takes another
-    // kind when both models read one (fourth session): 19/20 and 19/20, "Going forward we ship migrations in their own PR."
-    // read as a decision (planted as an instruction).
+    // kind when both models read one (fourth session): 19/20 and 19/20 with the 70-set weights ("Going forward we ship
+    // migrations in their own PR." read as a decision, planted as an instruction); 20/20 with the 89-set weights.
     expect(s.precision).toBeGreaterThanOrEqual(19 / 20);
     expect(s.recall).toBeGreaterThanOrEqual(19 / 20);
   }, 120_000);
