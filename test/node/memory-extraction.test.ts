@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
 import { type ExtractionModels, extractCandidates, type ExtractionSegment, keyOf, type MemoryCandidate, sentences } from "../../src/core/memories/extract";
 import { SENTENCE_CLASSES } from "../../src/core/memories/sentence-classifier";
+import { extractedMemoryId } from "../../src/core/memories/model";
 import { extractiveSummarizer } from "../../src/core/summarize";
 import { buildSegmentNode } from "../../src/core/toc/segment-node";
 import { feed, flush, initialSegmenterState } from "../../src/core/toc/segmenter";
@@ -426,6 +427,33 @@ describe("the sentence classifier's second opinion", () => {
     const twice = read(conversation(["user", "We decided to use Redis for the session store."], ["user", "redis it is, for the session store"]));
     expect(twice.map((c) => c[0])).toEqual(["decision"]);
     expect(read(conversation(["user", "redis it is, for the session store"])).map((c) => [c[0], c[3]])).toEqual([["decision", "classifier"]]);
+  });
+
+  it("gives a candidate another kind only when the calibration finds it likelier and the classifier reads the sentence as it surely", () => {
+    /** A calibration model that finds a candidate a decision whenever the classifier's likeliest kind for its sentence is one. */
+    const calibration = { version: 1 as const, classes: SENTENCE_CLASSES, bias: [0, 0, 0, 0, 0], weights: { "sentence-kind:decision": [0, 0, 6, 0, 0] } };
+    const sure = { ...model, calibration };
+    /** The same, with a classifier that reads "redis" as a decision only at ~0.46 (still its likeliest kind). */
+    const unsure: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:redis": [0, 0, 2.2, 0, 0] } }, calibration };
+    const fact = conversation(["user", "Keep in mind that the Redis cache is wiped every night."]);
+    const [asFound] = extractCandidates(fact, null);
+    expect(asFound?.kind).toBe("fact");
+    const [taken] = extractCandidates(fact, sure);
+    expect(taken).toMatchObject({
+      kind: "decision",
+      text: asFound!.text,
+      memoryId: extractedMemoryId(fact.nodeId, "decision", asFound!.text),
+      gripIds: asFound!.gripIds,
+    });
+    expect(taken!.confidence).toBeGreaterThanOrEqual(0.9);
+    // The classifier not sure enough: the kind stays, with the calibration's (low) probability for it.
+    const [kept] = extractCandidates(fact, unsure);
+    expect(kept).toMatchObject({ kind: "fact", text: asFound!.text, memoryId: asFound!.memoryId });
+    expect(kept!.confidence).toBeLessThan(0.7);
+    // A task's marker goes with its kind.
+    const todo = conversation(["user", "TODO: move the redis password into the secrets manager"]);
+    expect(extractCandidates(todo, null).map((c) => [c.kind, c.text])).toEqual([["task", "TODO: move the redis password into the secrets manager"]]);
+    expect(extractCandidates(todo, sure).map((c) => [c.kind, c.text])).toEqual([["decision", "move the redis password into the secrets manager"]]);
   });
 
   it("reads nothing in rules-only mode (model null) that the rules do not", () => {
