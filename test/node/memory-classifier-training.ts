@@ -33,6 +33,7 @@ import { BLIND13 } from "./planted-blind13";
 import { BLIND14 } from "./planted-blind14";
 import { BLIND15 } from "./planted-blind15";
 import { BLIND16 } from "./planted-blind16";
+import { BLIND17 } from "./planted-blind17";
 import { HELDBACK3 } from "./planted-heldback3";
 import { HELDBACK4 } from "./planted-heldback4";
 import { HELDBACK5 } from "./planted-heldback5";
@@ -70,6 +71,13 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING67 } from "./planted-tuning67";
+import { TUNING68 } from "./planted-tuning68";
+import { TUNING69 } from "./planted-tuning69";
+import { TUNING70 } from "./planted-tuning70";
+import { TUNING71 } from "./planted-tuning71";
+import { TUNING72 } from "./planted-tuning72";
+import { TUNING73 } from "./planted-tuning73";
 import { TUNING56 } from "./planted-tuning56";
 import { TUNING60 } from "./planted-tuning60";
 import { TUNING66 } from "./planted-tuning66";
@@ -126,6 +134,7 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind14: BLIND14,
   blind15: BLIND15,
   blind16: BLIND16,
+  blind17: BLIND17,
   tuning2: TUNING2,
   tuning3: TUNING3,
   tuning4: TUNING4,
@@ -154,6 +163,13 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning67: TUNING67,
+  tuning68: TUNING68,
+  tuning69: TUNING69,
+  tuning70: TUNING70,
+  tuning71: TUNING71,
+  tuning72: TUNING72,
+  tuning73: TUNING73,
   tuning56: TUNING56,
   tuning60: TUNING60,
   tuning66: TUNING66,
@@ -246,6 +262,7 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind14",
   "blind15",
   "blind16",
+  "blind17",
   "tuning5",
   "tuning6",
   "tuning7",
@@ -271,6 +288,13 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning67",
+  "tuning68",
+  "tuning69",
+  "tuning70",
+  "tuning71",
+  "tuning72",
+  "tuning73",
   "tuning56",
   "tuning60",
   "tuning66",

@@ -346,7 +346,7 @@ describe("offline extraction on the held-out sets", () => {
     // With the sentence classifier (trained on other sets, not this one): 30/31, the model proposing "If we ever move to
     // Kubernetes, the health checks will need a readiness probe." as a task for review. Since the calibration takes another
     // kind when both models read one (fourth session): 19/20 and 19/20 with the 70-set weights ("Going forward we ship
-    // migrations in their own PR." read as a decision, planted as an instruction); 20/20 with the 89-set weights.
+    // migrations in their own PR." read as a decision, planted as an instruction); 20/20 with the 89-set weights, 19/20 with 97.
     expect(s.precision).toBeGreaterThanOrEqual(19 / 20);
     expect(s.recall).toBeGreaterThanOrEqual(19 / 20);
   }, 120_000);
