@@ -14,7 +14,7 @@
  * `calibrationExamples()` and writes the shipped weights; test/node/memory-classifier.test.ts
  * checks the shipped weights are exactly that.
  */
-import { calibrationFeatures } from "../../src/core/memories/calibration";
+import { calibrationReading } from "../../src/core/memories/calibration";
 import { classifiedSentences, type ConversationSentence, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
 import { SENTENCE_CLASSES, sentenceFeatures, type TrainingExample, trainClassifier } from "../../src/core/memories/sentence-classifier";
 import { BLIND } from "./planted-blind";
@@ -361,7 +361,10 @@ export function calibrationExamples(
         set.sessions.flatMap((spec, i) => {
           const segment = set.segment(i);
           const read = classifiedSentences(segment, sentences);
-          return extractCandidates(segment, { sentences }).map((c) => ({ features: calibrationFeatures(c, read), label: labelOf(c.text, spec.planted) }));
+          return extractCandidates(segment, { sentences }).map((c) => ({
+            features: calibrationReading(c, read).features,
+            label: labelOf(c.text, spec.planted),
+          }));
         }),
       );
     }

@@ -41,13 +41,8 @@ export interface CalibrationReading {
   sentenceProbability: number;
 }
 
-/** The calibration features of a candidate (see calibrationReading). */
-export function calibrationFeatures(candidate: CalibrationInput, sentences: readonly ClassifiedSentence[]): string[] {
-  return calibrationReading(candidate, sentences).features;
-}
-
 /**
- * The calibration features of a candidate: what found it, its size and first word, the sentence of
+ * How the calibration model reads a candidate: what found it, its size and first word, the sentence of
  * the conversation it restates (the one sharing most of its words) and what the sentence
  * classifier read there (`sentences`: the segment's, as extract.ts's `classifiedSentences` reads them).
  */

@@ -703,6 +703,11 @@ export function keyOf(text: string): string | null {
   return null;
 }
 
+/** The key a memory supersedes by: a decision's or a convention's subject; facts and tasks have none. */
+export function keyFor(kind: MemoryKind, text: string): string | null {
+  return kind === "decision" || kind === "instruction" ? keyOf(text) : null;
+}
+
 interface Found {
   kind: MemoryKind;
   text: string;
@@ -1424,7 +1429,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       memoryId: extractedMemoryId(segment.nodeId, f.kind, f.text),
       kind: f.kind,
       text: f.text,
-      key: f.kind === "decision" || f.kind === "instruction" ? keyOf(f.text) : null,
+      key: keyFor(f.kind, f.text),
       confidence,
       gripIds: [...f.gripIds].sort(),
       project: segment.project,
@@ -1485,7 +1490,7 @@ function asKind(candidate: MemoryCandidate, kind: MemoryKind, confidence: number
     kind,
     text,
     memoryId: extractedMemoryId(candidate.sourceNodeId, kind, text),
-    key: kind === "decision" || kind === "instruction" ? keyOf(text) : null,
+    key: keyFor(kind, text),
     confidence,
   };
 }

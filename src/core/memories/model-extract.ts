@@ -9,7 +9,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import type { TokenBudget } from "../summarize/anthropic";
-import { type ExtractionSegment, extractedConfidence, keyOf, type MemoryCandidate, supportOf } from "./extract";
+import { type ExtractionSegment, extractedConfidence, keyFor, type MemoryCandidate, supportOf } from "./extract";
 import { extractedMemoryId, MEMORY_KINDS, normalizeKey } from "./model";
 
 export interface ModelExtractorOptions {
@@ -99,7 +99,7 @@ export function candidatesFromModel(segment: ExtractionSegment, answer: z.infer<
     const memoryId = extractedMemoryId(segment.nodeId, m.kind, m.text);
     if (seen.has(memoryId)) continue;
     seen.add(memoryId);
-    const key = m.key ? normalizeKey(m.key) : m.kind === "decision" || m.kind === "instruction" ? keyOf(m.text) : null;
+    const key = m.key ? normalizeKey(m.key) : keyFor(m.kind, m.text);
     out.push({
       memoryId,
       kind: m.kind,
