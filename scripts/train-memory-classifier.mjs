@@ -6,9 +6,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadTraining, root } from "./memory-training-bundle.mjs";
 
-const { calibrationExamples, trainingExamples, trainClassifier, serializeWeights } = await loadTraining();
+const { calibrationExamples, statedExamples, trainClassifier, serializeWeights } = await loadTraining();
 const memories = join(root, "src", "core", "memories");
-const examples = trainingExamples();
+const examples = statedExamples();
 const weights = trainClassifier(examples);
 writeFileSync(join(memories, "sentence-classifier-weights.json"), serializeWeights(weights));
 const positives = examples.filter((e) => e.label !== 0).length;

@@ -15,8 +15,15 @@
  * checks the shipped weights are exactly that.
  */
 import { calibrationReading } from "../../src/core/memories/calibration";
-import { classifiedSentences, type ConversationSentence, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
-import { SENTENCE_CLASSES, sentenceFeatures, type TrainingExample, trainClassifier } from "../../src/core/memories/sentence-classifier";
+import { classifiedSentences, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
+import {
+  type ClassifierWeights,
+  classProbabilities,
+  SENTENCE_CLASSES,
+  sentenceFeatures,
+  type TrainingExample,
+  trainClassifier,
+} from "../../src/core/memories/sentence-classifier";
 import { BLIND } from "./planted-blind";
 import { BLIND2 } from "./planted-blind2";
 import { BLIND3 } from "./planted-blind3";
@@ -71,6 +78,8 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING74 } from "./planted-tuning74";
+import { TUNING75 } from "./planted-tuning75";
 import { TUNING67 } from "./planted-tuning67";
 import { TUNING68 } from "./planted-tuning68";
 import { TUNING69 } from "./planted-tuning69";
@@ -168,6 +177,8 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning74: TUNING74,
+  tuning75: TUNING75,
   tuning67: TUNING67,
   tuning68: TUNING68,
   tuning69: TUNING69,
@@ -222,12 +233,6 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   heldback10: HELDBACK10,
 };
 
-export interface LabelledSentence {
-  sentence: ConversationSentence;
-  /** Index into SENTENCE_CLASSES. */
-  label: number;
-}
-
 /** A sentence's label: the kind of the first planted item of its session whose key words it holds. */
 export function labelOf(text: string, planted: readonly BlindItem[]): number {
   const lower = text.toLowerCase();
@@ -235,22 +240,83 @@ export function labelOf(text: string, planted: readonly BlindItem[]): number {
   return item ? SENTENCE_CLASSES.indexOf(item.kind) : 0;
 }
 
-/** The labelled sentences of one set, per session. */
-export function labelledSentences(set: PlantedSet): LabelledSentence[][] {
-  return set.sessions.map((spec, i) => conversationSentences(set.segment(i)).map((sentence) => ({ sentence, label: labelOf(sentence.text, spec.planted) })));
+/** One sentence as training reads it: its features and the planted items of its session whose key words it holds. */
+interface SentenceRow {
+  features: string[];
+  /** Indexes into the session's planted items. */
+  holds: number[];
+}
+
+/** One session's sentences (questions left out) and the class of each of its planted items. */
+interface SessionRows {
+  rows: SentenceRow[];
+  kinds: number[];
+}
+
+const rowsBySet = new Map<string, SessionRows[]>();
+
+/**
+ * A set's sentences, read once per process. Questions are left out: extraction keeps none, and one
+ * holding an item's key words ("should we use jose?") would teach the model that asking is deciding.
+ */
+function setRows(name: string): SessionRows[] {
+  let rows = rowsBySet.get(name);
+  if (!rows) {
+    const set = TRAINING_SETS[name]!;
+    rows = set.sessions.map((spec, i) => ({
+      kinds: spec.planted.map((item) => SENTENCE_CLASSES.indexOf(item.kind)),
+      rows: conversationSentences(set.segment(i)).flatMap((sentence) => {
+        if (sentence.text.trimEnd().endsWith("?")) return [];
+        const lower = sentence.text.toLowerCase();
+        const holds = spec.planted.flatMap((item, k) => (item.keys.every((key) => lower.includes(key.toLowerCase())) ? [k] : []));
+        return [{ features: sentenceFeatures(sentence), holds }];
+      }),
+    }));
+    rowsBySet.set(name, rows);
+  }
+  return rows;
 }
 
 /**
  * The training examples of the named sets (default: all of TRAINING_SETS), in a fixed order.
- * Questions are left out: extraction keeps none, and one holding an item's key words ("should we
- * use jose?") would teach the model that asking is deciding.
+ *
+ * Without a `reader`, every sentence holding a planted item's key words is labelled with that item's
+ * kind (the first item's, when it holds several). An item's key words often recur in sentences that
+ * do not state it (the assistant's "setting up postgres now" after the user's "we go with postgres";
+ * a root cause's words in the follow-up task): with a `reader` (a classifier trained on the first
+ * labels), only the sentence it reads likeliest as the item's kind is labelled with it, the item's
+ * other sentences are left out, and the rest are "none".
  */
-export function trainingExamples(names: readonly string[] = Object.keys(TRAINING_SETS)): TrainingExample[] {
+export function trainingExamples(names: readonly string[] = Object.keys(TRAINING_SETS), reader?: ClassifierWeights): TrainingExample[] {
   return names.flatMap((name) =>
-    labelledSentences(TRAINING_SETS[name]!).flatMap((session) =>
-      session.flatMap(({ sentence, label }) => (sentence.text.trimEnd().endsWith("?") ? [] : [{ features: sentenceFeatures(sentence), label }])),
-    ),
+    setRows(name).flatMap(({ rows, kinds }) => {
+      if (!reader) return rows.map((r) => ({ features: r.features, label: r.holds.length > 0 ? kinds[r.holds[0]!]! : 0 }));
+      const stated = new Map<number, number>();
+      kinds.forEach((kind, item) => {
+        let best = -1;
+        let likeliest = -1;
+        rows.forEach((r, j) => {
+          if (!r.holds.includes(item)) return;
+          const p = classProbabilities(reader, r.features)[kind]!;
+          if (p > likeliest) [best, likeliest] = [j, p];
+        });
+        if (best >= 0) stated.set(best, kind);
+      });
+      return rows.flatMap((r, j) =>
+        stated.has(j) ? [{ features: r.features, label: stated.get(j)! }] : r.holds.length > 0 ? [] : [{ features: r.features, label: 0 }],
+      );
+    }),
   );
+}
+
+/** The examples the shipped sentence classifier learns from: each item's stating sentence, as a classifier trained on every holder of its key words reads them. */
+export function statedExamples(names: readonly string[] = Object.keys(TRAINING_SETS)): TrainingExample[] {
+  return trainingExamples(names, trainClassifier(trainingExamples(names)));
+}
+
+/** The sentence classifier trained on the named sets, as shipped (two passes: see trainingExamples). */
+export function trainSentenceClassifier(names: readonly string[] = Object.keys(TRAINING_SETS)): ClassifierWeights {
+  return trainClassifier(statedExamples(names));
 }
 
 /** Sets the patterns were never tuned on: the calibration model's training data. */
@@ -293,6 +359,8 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning74",
+  "tuning75",
   "tuning67",
   "tuning68",
   "tuning69",
@@ -354,11 +422,10 @@ export function calibrationExamples(
   names: readonly string[] = CALIBRATION_SETS,
   trainingNames: readonly string[] = Object.keys(TRAINING_SETS),
 ): TrainingExample[] {
-  const bySet = new Map(trainingNames.map((n) => [n, trainingExamples([n])]));
   const folds = Array.from({ length: Math.min(CALIBRATION_FOLDS, names.length) }, (_, f) => names.filter((_, i) => i % CALIBRATION_FOLDS === f));
   const bySetRead = new Map<string, TrainingExample[]>();
   for (const fold of folds) {
-    const sentences = trainClassifier(trainingNames.filter((n) => !fold.includes(n)).flatMap((n) => bySet.get(n)!));
+    const sentences = trainSentenceClassifier(trainingNames.filter((n) => !fold.includes(n)));
     for (const name of fold) {
       const set = TRAINING_SETS[name]!;
       bySetRead.set(
@@ -419,7 +486,7 @@ export function foldedExtraction(folds = 5): FoldedExtraction {
   for (let f = 0; f < folds; f++) {
     const fold = CALIBRATION_SETS.filter((_, i) => i % folds === f);
     const names = Object.keys(TRAINING_SETS).filter((n) => !fold.includes(n));
-    const sentences = trainClassifier(trainingExamples(names));
+    const sentences = trainSentenceClassifier(names);
     const calibration = trainClassifier(
       calibrationExamples(
         CALIBRATION_SETS.filter((n) => !fold.includes(n)),

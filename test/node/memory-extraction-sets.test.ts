@@ -72,6 +72,8 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING74 } from "./planted-tuning74";
+import { TUNING75 } from "./planted-tuning75";
 import { TUNING67 } from "./planted-tuning67";
 import { TUNING68 } from "./planted-tuning68";
 import { TUNING69 } from "./planted-tuning69";
@@ -170,12 +172,13 @@ const SETS: SetRow[] = [
    * blind (planted-blind.ts). Written blind, but the extractor has since been tuned on its misses
    * (helper "extract", 2026-11-26): a tuning set. First run, before tuning: 19/24 and 18/43.
    * Floors: what the extractor reached after tuning on it, 2026-11-26: 45 of 46 candidates right,
-   * 43 of 43 items found.
+   * 43 of 43 items found; since the classifier learns from each item's stating sentence only
+   * (fifth session: 0.726 / 0.712 folded, against 0.696 / 0.700), 46 of 48 and 43 of 43.
    */
   {
     name: "blind",
     set: BLIND,
-    floors: { precision: 45 / 46, recall: 43 / 43 },
+    floors: { precision: 46 / 48, recall: 43 / 43 },
     shape: { minItems: 40, minPerKind: 8, minEmptyMessages: 30, lowerCaseKeys: false, toolCallPerPlantingSession: false },
   },
   /*
@@ -328,6 +331,8 @@ const SETS: SetRow[] = [
   { name: "tuning27", set: TUNING27, shape: TRAINING_SHAPE },
   { name: "tuning28", set: TUNING28, shape: TRAINING_SHAPE },
   { name: "tuning29", set: TUNING29, shape: TRAINING_SHAPE },
+  { name: "tuning74", set: TUNING74, shape: TRAINING_SHAPE },
+  { name: "tuning75", set: TUNING75, shape: TRAINING_SHAPE },
   { name: "tuning67", set: TUNING67, shape: TRAINING_SHAPE },
   { name: "tuning68", set: TUNING68, shape: TRAINING_SHAPE },
   { name: "tuning69", set: TUNING69, shape: TRAINING_SHAPE },
