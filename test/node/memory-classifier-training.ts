@@ -78,6 +78,8 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING77 } from "./planted-tuning77";
+import { TUNING79 } from "./planted-tuning79";
 import { TUNING74 } from "./planted-tuning74";
 import { TUNING75 } from "./planted-tuning75";
 import { TUNING67 } from "./planted-tuning67";
@@ -177,6 +179,8 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning77: TUNING77,
+  tuning79: TUNING79,
   tuning74: TUNING74,
   tuning75: TUNING75,
   tuning67: TUNING67,
@@ -359,6 +363,8 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning77",
+  "tuning79",
   "tuning74",
   "tuning75",
   "tuning67",

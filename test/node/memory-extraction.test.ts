@@ -456,6 +456,20 @@ describe("the sentence classifier's second opinion", () => {
     expect(extractCandidates(todo, sure).map((c) => [c.kind, c.text])).toEqual([["decision", "move the redis password into the secrets manager"]]);
   });
 
+  it("says the whole sentence when a rule kept a scrap of it and the classifier reads all of it as the rule's kind", () => {
+    const said = "Reminds me, the stripe key that leaked into the logs last week still has to be rotated.";
+    const segment = conversation(["user", said]);
+    const [scrap] = extractCandidates(segment, null);
+    expect(scrap).toMatchObject({ kind: "task" });
+    expect(scrap!.text.length).toBeLessThan(said.length / 2);
+    const task: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:stripe": [0, 0, 0, 0, 6] } } };
+    const [whole] = extractCandidates(segment, task);
+    expect(whole).toMatchObject({ kind: "task", text: `TODO: ${said}`, gripIds: scrap!.gripIds });
+    // Read as another kind: the rule's words stay.
+    const fact: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:stripe": [0, 6, 0, 0, 0] } } };
+    expect(extractCandidates(segment, fact).map((c) => c.text)).toEqual([scrap!.text]);
+  });
+
   it("reads nothing in rules-only mode (model null) that the rules do not", () => {
     const segment = conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"], ["assistant", "Okay."]);
     expect(extractCandidates(segment, null)).toEqual([]);
