@@ -78,6 +78,7 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
 import { TUNING74 } from "./planted-tuning74";
@@ -179,6 +180,7 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
   tuning74: TUNING74,
@@ -363,6 +365,7 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning78",
   "tuning77",
   "tuning79",
   "tuning74",

@@ -72,6 +72,7 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
 import { TUNING74 } from "./planted-tuning74";
@@ -333,6 +334,7 @@ const SETS: SetRow[] = [
   { name: "tuning27", set: TUNING27, shape: TRAINING_SHAPE },
   { name: "tuning28", set: TUNING28, shape: TRAINING_SHAPE },
   { name: "tuning29", set: TUNING29, shape: TRAINING_SHAPE },
+  { name: "tuning78", set: TUNING78, shape: TRAINING_SHAPE },
   { name: "tuning77", set: TUNING77, shape: TRAINING_SHAPE },
   { name: "tuning79", set: TUNING79, shape: TRAINING_SHAPE },
   { name: "tuning74", set: TUNING74, shape: TRAINING_SHAPE },
