@@ -78,6 +78,12 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { BLIND18 } from "./planted-blind18";
+import { BLIND19 } from "./planted-blind19";
+import { BLIND20 } from "./planted-blind20";
+import { BLIND21 } from "./planted-blind21";
+import { BLIND22 } from "./planted-blind22";
+import { BLIND23 } from "./planted-blind23";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -180,6 +186,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  blind18: BLIND18,
+  blind19: BLIND19,
+  blind20: BLIND20,
+  blind21: BLIND21,
+  blind22: BLIND22,
+  blind23: BLIND23,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -365,6 +377,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "blind18",
+  "blind19",
+  "blind20",
+  "blind21",
+  "blind22",
+  "blind23",
   "tuning78",
   "tuning77",
   "tuning79",

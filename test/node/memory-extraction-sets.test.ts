@@ -72,6 +72,12 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { BLIND18 } from "./planted-blind18";
+import { BLIND19 } from "./planted-blind19";
+import { BLIND20 } from "./planted-blind20";
+import { BLIND21 } from "./planted-blind21";
+import { BLIND22 } from "./planted-blind22";
+import { BLIND23 } from "./planted-blind23";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -303,6 +309,21 @@ const SETS: SetRow[] = [
    * first measurement.
    */
   { name: "blind17", set: BLIND17, floors: { precision: 65 / 75, recall: 56 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind18-23 (planted-blind18.ts … planted-blind23.ts), written by six helpers who never read the
+   * extractor, each in its own style (a monorepo week; data engineering; security reviews and upgrades;
+   * items said across two sentences in six agents' voices; an everyday week; a SaaS team). Measured
+   * once, 2026-11-26 19:04, on the shipped extractor of 45178b9 (102 training sets, 87 calibration
+   * sets, the two-pass labels): pooled 383/551 and 362/441 (rules alone 216/334 and 210/441), applied
+   * (>= 0.7) 289 of 321 right, auto band 155/162. From then on training and calibration sets. Floors:
+   * that first measurement.
+   */
+  { name: "blind18", set: BLIND18, floors: { precision: 54 / 83, recall: 50 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind19", set: BLIND19, floors: { precision: 76 / 106, recall: 68 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind20", set: BLIND20, floors: { precision: 61 / 96, recall: 59 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind21", set: BLIND21, floors: { precision: 54 / 82, recall: 54 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind22", set: BLIND22, floors: { precision: 74 / 90, recall: 72 / 80 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind23", set: BLIND23, floors: { precision: 64 / 94, recall: 59 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
