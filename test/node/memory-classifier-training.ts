@@ -78,6 +78,7 @@ import { TUNING26 } from "./planted-tuning26";
 import { TUNING27 } from "./planted-tuning27";
 import { TUNING28 } from "./planted-tuning28";
 import { TUNING29 } from "./planted-tuning29";
+import { TUNING76 } from "./planted-tuning76";
 import { BLIND18 } from "./planted-blind18";
 import { BLIND19 } from "./planted-blind19";
 import { BLIND20 } from "./planted-blind20";
@@ -186,6 +187,7 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   tuning27: TUNING27,
   tuning28: TUNING28,
   tuning29: TUNING29,
+  tuning76: TUNING76,
   blind18: BLIND18,
   blind19: BLIND19,
   blind20: BLIND20,
@@ -377,6 +379,7 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning27",
   "tuning28",
   "tuning29",
+  "tuning76",
   "blind18",
   "blind19",
   "blind20",
