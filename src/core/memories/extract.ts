@@ -1517,7 +1517,9 @@ function restates(a: string, b: string): boolean {
  * rules' reading of the dialogue rules it out: a question or a hedged sentence states nothing, an
  * assistant's choice is a proposal until the user's next message says yes, a need the assistant's
  * reply reports done is no open task, and what a found candidate already says (in other words,
- * anywhere in the segment) is not said twice.
+ * anywhere in the segment) is not said twice. A rule's candidate that kept a scrap of its sentence
+ * ("TODO: rotated.") says the whole sentence when the model reads all of it as the rule's kind and
+ * no other memory came from it (0.708 / 0.743 → 0.711 / 0.746 over 5 folds of 84 calibration sets).
  */
 function secondOpinion(
   segment: ExtractionSegment,
