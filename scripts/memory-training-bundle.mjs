@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The training module's exports, with trainClassifier, serializeWeights and extractCandidates. */
+/** The training module's exports, with trainClassifier and serializeWeights. */
 export async function loadTraining() {
   const out = mkdtempSync(join(tmpdir(), "amem-train-"));
   try {
@@ -17,8 +17,7 @@ export async function loadTraining() {
     await build({
       stdin: {
         contents: `export * from "./test/node/memory-classifier-training.ts";
-export { trainClassifier, serializeWeights } from "./src/core/memories/sentence-classifier.ts";
-export { extractCandidates } from "./src/core/memories/extract.ts";`,
+export { trainClassifier, serializeWeights } from "./src/core/memories/sentence-classifier.ts";`,
         resolveDir: root,
         loader: "ts",
       },
