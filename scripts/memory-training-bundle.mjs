@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The training module's exports, with trainClassifier and serializeWeights. */
+/** The training module's exports, with trainClassifier, trainCalibration and serializeWeights. */
 export async function loadTraining() {
   const out = mkdtempSync(join(tmpdir(), "amem-train-"));
   try {
@@ -17,7 +17,8 @@ export async function loadTraining() {
     await build({
       stdin: {
         contents: `export * from "./test/node/memory-classifier-training.ts";
-export { trainClassifier, serializeWeights } from "./src/core/memories/sentence-classifier.ts";`,
+export { trainClassifier, serializeWeights } from "./src/core/memories/sentence-classifier.ts";
+export { trainCalibration } from "./src/core/memories/calibration.ts";`,
         resolveDir: root,
         loader: "ts",
       },

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadTraining, root } from "./memory-training-bundle.mjs";
 
-const { calibrationExamples, statedExamples, trainClassifier, serializeWeights } = await loadTraining();
+const { calibrationExamples, statedExamples, trainCalibration, trainClassifier, serializeWeights } = await loadTraining();
 const memories = join(root, "src", "core", "memories");
 const examples = statedExamples();
 const weights = trainClassifier(examples);
@@ -14,7 +14,7 @@ writeFileSync(join(memories, "sentence-classifier-weights.json"), serializeWeigh
 const positives = examples.filter((e) => e.label !== 0).length;
 console.log(`sentence classifier: ${examples.length} sentences (${positives} stating a planted item), ${Object.keys(weights.weights).length} features`);
 const candidates = calibrationExamples();
-const calibration = trainClassifier(candidates);
+const calibration = trainCalibration(candidates);
 writeFileSync(join(memories, "calibration-weights.json"), serializeWeights(calibration));
 const right = candidates.filter((e) => e.label !== 0).length;
 console.log(`calibration: ${candidates.length} candidates (${right} true memories), ${Object.keys(calibration.weights).length} features`);

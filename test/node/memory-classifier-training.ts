@@ -14,7 +14,7 @@
  * `calibrationExamples()` and writes the shipped weights; test/node/memory-classifier.test.ts
  * checks the shipped weights are exactly that.
  */
-import { calibrationReading } from "../../src/core/memories/calibration";
+import { calibrationReading, trainCalibration } from "../../src/core/memories/calibration";
 import { classifiedSentences, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
 import {
   type ClassifierWeights,
@@ -517,7 +517,7 @@ export function foldedExtraction(folds = 5): FoldedExtraction {
     const fold = CALIBRATION_SETS.filter((_, i) => i % folds === f);
     const names = Object.keys(TRAINING_SETS).filter((n) => !fold.includes(n));
     const sentences = trainSentenceClassifier(names);
-    const calibration = trainClassifier(
+    const calibration = trainCalibration(
       calibrationExamples(
         CALIBRATION_SETS.filter((n) => !fold.includes(n)),
         names,

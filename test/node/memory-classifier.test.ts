@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { trainCalibration } from "../../src/core/memories/calibration";
 import { conversationSentences, extractCandidates, type MemoryCandidate } from "../../src/core/memories/extract";
 import {
   type ClassifierWeights,
@@ -92,7 +93,7 @@ describe("probabilities and training", () => {
     "ships exactly the calibration weights training gives",
     () => {
       const shipped = readFileSync(new URL("../../src/core/memories/calibration-weights.json", import.meta.url), "utf8");
-      expect(serializeWeights(trainClassifier(calibrationExamples())) === shipped, "src/core/memories/calibration-weights.json is stale").toBe(true);
+      expect(serializeWeights(trainCalibration(calibrationExamples())) === shipped, "src/core/memories/calibration-weights.json is stale").toBe(true);
     },
     TRAINING_TIMEOUT_MS,
   );
@@ -155,7 +156,7 @@ describe("calibration on a set left out", () => {
       )[0]!;
       const names = Object.keys(TRAINING_SETS).filter((n) => n !== left);
       const sentences = trainSentenceClassifier(names);
-      const calibration = trainClassifier(
+      const calibration = trainCalibration(
         calibrationExamples(
           CALIBRATION_SETS.filter((n) => n !== left),
           names,

@@ -456,6 +456,30 @@ describe("the sentence classifier's second opinion", () => {
     expect(extractCandidates(todo, sure).map((c) => [c.kind, c.text])).toEqual([["decision", "move the redis password into the secrets manager"]]);
   });
 
+  it("drops a pattern's candidate the calibration reads as unlikely only if it saw enough candidates of that pattern", () => {
+    const said = conversation(["user", "Keep in mind that the Redis cache is wiped every night."]);
+    const [asFound] = extractCandidates(said, null);
+    const pattern = asFound!.pattern;
+    /** A calibration model that finds every candidate ~5% likely to be a true memory of its kind. */
+    const doubting = (seen: number | undefined): ExtractionModels => ({
+      ...model,
+      calibration: {
+        version: 1,
+        classes: SENTENCE_CLASSES,
+        bias: [3, 0, 0, 0, 0],
+        weights: {},
+        ...(seen === undefined ? {} : { support: { [`pattern:${pattern}`]: seen } }),
+      },
+    });
+    expect(extractCandidates(said, doubting(20))).toEqual([]);
+    // Fewer than 20 of the pattern seen, or no counts at all: its probability rests on the sentence alone, so the candidate waits for review.
+    for (const seen of [19, undefined]) {
+      const [kept] = extractCandidates(said, doubting(seen));
+      expect(kept).toMatchObject({ kind: asFound!.kind, text: asFound!.text });
+      expect(kept!.confidence).toBeLessThan(0.15);
+    }
+  });
+
   it("says the whole sentence when a rule kept a scrap of it and the classifier reads all of it as the rule's kind", () => {
     const said = "Reminds me, the stripe key that leaked into the logs last week still has to be rotated.";
     const segment = conversation(["user", said]);

@@ -13,7 +13,25 @@
  * trained on; see bench/RESULTS.md, "memory extraction").
  */
 import { FUNCTION_WORDS, type MemoryKind } from "./model";
-import { type ClassifiedSentence, likeliestKindOf, SENTENCE_CLASSES } from "./sentence-classifier";
+import {
+  type ClassifiedSentence,
+  type ClassifierWeights,
+  DEFAULT_TRAINING,
+  likeliestKindOf,
+  SENTENCE_CLASSES,
+  type TrainingExample,
+  trainClassifier,
+} from "./sentence-classifier";
+
+/** The feature naming the pattern that found a candidate. */
+export function patternFeature(pattern: string): string {
+  return `pattern:${pattern}`;
+}
+
+/** Trains the calibration model; its weights say how many candidates of each pattern it saw (`support`), which extract.ts reads before trusting a low probability. */
+export function trainCalibration(examples: readonly TrainingExample[]): ClassifierWeights {
+  return trainClassifier(examples, { ...DEFAULT_TRAINING, support: patternFeature("") });
+}
 
 /** A candidate as the calibration model reads it. */
 export interface CalibrationInput {
@@ -65,7 +83,7 @@ export function calibrationReading(candidate: CalibrationInput, sentences: reado
   const { kind: likeliest, probability } = likeliestKindOf(p);
   const first = words(body)[0] ?? "";
   const features = [
-    `pattern:${candidate.pattern}`,
+    patternFeature(candidate.pattern),
     `kind:${candidate.kind}`,
     `pattern-kind:${candidate.pattern}|${candidate.kind}`,
     `confidence:${Math.round(candidate.confidence * 10)}`,

@@ -38,6 +38,8 @@ export interface ClassifierWeights {
   bias: readonly number[];
   /** Per feature, one weight per class. */
   weights: Readonly<Record<string, readonly number[]>>;
+  /** How many training examples had each feature starting with TrainingOptions.support (absent: none asked for). */
+  support?: Readonly<Record<string, number>>;
 }
 
 /** Words as the model sees them: lower case; numbers, code spans and paths folded into a few shapes. */
@@ -132,6 +134,8 @@ export interface TrainingOptions {
   positiveWeight: number;
   /** A feature whose every class weight is smaller than this is not shipped (it barely moves a probability). */
   prune: number;
+  /** Features starting with this ship with their example counts (ClassifierWeights.support), so a reader knows how much the model saw of them. */
+  support?: string;
 }
 
 /**
@@ -180,7 +184,10 @@ export function trainClassifier(examples: readonly TrainingExample[], options: T
     const row = Array.from(w.subarray(id * k, id * k + k), round);
     if (row.some((x) => Math.abs(x) >= options.prune)) weights[f] = row;
   }
-  return { version: 1, classes: SENTENCE_CLASSES, bias: Array.from(bias, round), weights };
+  const model: ClassifierWeights = { version: 1, classes: SENTENCE_CLASSES, bias: Array.from(bias, round), weights };
+  const prefix = options.support;
+  if (prefix === undefined) return model;
+  return { ...model, support: Object.fromEntries([...counts].filter(([f]) => f.startsWith(prefix)).sort((a, b) => (a[0] < b[0] ? -1 : 1))) };
 }
 
 /** Three decimals: enough for the probabilities, and the JSON stays small. */
@@ -191,5 +198,6 @@ function round(x: number): number {
 /** The weights as shipped: one feature per line, so a retraining's diff reads feature by feature. */
 export function serializeWeights(model: ClassifierWeights): string {
   const lines = Object.entries(model.weights).map(([f, w]) => `    ${JSON.stringify(f)}: ${JSON.stringify(w)}`);
-  return `{\n  "version": ${model.version},\n  "classes": ${JSON.stringify(model.classes)},\n  "bias": ${JSON.stringify(model.bias)},\n  "weights": {\n${lines.join(",\n")}\n  }\n}\n`;
+  const support = model.support ? `,\n  "support": ${JSON.stringify(model.support)}` : "";
+  return `{\n  "version": ${model.version},\n  "classes": ${JSON.stringify(model.classes)},\n  "bias": ${JSON.stringify(model.bias)},\n  "weights": {\n${lines.join(",\n")}\n  }${support}\n}\n`;
 }
