@@ -14,8 +14,8 @@ const messages = (i: number): string[] =>
 describe("planted set blind26: shape", () => {
   it("has enough items of every kind, sessions, empty sessions and empty messages", () => {
     const items = BLIND26_SESSIONS.flatMap((s) => s.planted);
-    expect(items.length).toBeGreaterThanOrEqual(48);
-    for (const kind of MEMORY_KINDS) expect(items.filter((item) => item.kind === kind).length, kind).toBeGreaterThanOrEqual(12);
+    expect(items.length).toBeGreaterThanOrEqual(64);
+    for (const kind of MEMORY_KINDS) expect(items.filter((item) => item.kind === kind).length, kind).toBeGreaterThanOrEqual(16);
     expect(BLIND26_SESSIONS.length).toBeGreaterThanOrEqual(45);
     expect(BLIND26_SESSIONS.filter((s) => s.planted.length === 0).length).toBeGreaterThanOrEqual(10);
     const emptyMessages = BLIND26_SESSIONS.reduce(

@@ -8,6 +8,8 @@
  * it. Every other message must give nothing: questions, hypotheses, proposals not taken, withdrawn
  * ideas, unconfirmed guesses, quoted logs and tool output, chit-chat, and in-session requests that
  * are done in the same session. Superseded decisions plant only the later one.
+ * 64 items (16 decisions, 16 instructions, 16 facts, 16 tasks) in 62 sessions, 17 of which plant
+ * nothing.
  *
  * Matching rule (fixed before the extractor was run on this set):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -42,8 +44,12 @@ export const BLIND26_SESSIONS: BlindSession[] = [
         .user("ok. we're going with a 1Gi memory limit for ingest-worker, bump it in the chart values")
         .file("Edit", "charts/ingest/values.yaml")
         .assistant("Done, limits.memory is 1Gi now.")
+        .user("later we need a memory alert for ingest-worker at 80% of the limit so we see this before it crashloops. not now")
         .stop(),
-    planted: [{ kind: "decision", keys: ["1gi"] }],
+    planted: [
+      { kind: "decision", keys: ["1gi"] },
+      { kind: "task", keys: ["memory alert"] },
+    ],
   },
   {
     id: "b26-tf-plan-rule",
@@ -779,6 +785,108 @@ export const BLIND26_SESSIONS: BlindSession[] = [
         .assistant("Replaced names with roles in the timeline.")
         .stop(),
     planted: [{ kind: "instruction", keys: ["blameless"] }],
+  },
+  {
+    id: "b26-ingress-timeouts",
+    build: (s) =>
+      s
+        .user("uploads over ~60s fail with 504 through the ALB")
+        .bash(
+          "kubectl -n edge get ingress uploads -o jsonpath='{.metadata.annotations}'",
+          '{"alb.ingress.kubernetes.io/load-balancer-attributes":"idle_timeout.timeout_seconds=60"}',
+        )
+        .assistant("The ALB idle timeout is 60s on the uploads ingress. I was going to blame the app's gunicorn timeout too, but that's 300s, so it's the ALB.")
+        .user("ok we're going with idle timeout 300 on the uploads ingress only, not the shared one")
+        .file("Edit", "charts/uploads/templates/ingress.yaml")
+        .assistant("Set idle_timeout.timeout_seconds=300 on uploads.")
+        .user("fyi the shared ingress group `edge` is used by 14 services, so changes to it go through the netops review")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["idle timeout", "300"] },
+      { kind: "fact", keys: ["ingress group"] },
+    ],
+  },
+  {
+    id: "b26-copilot-dry-run",
+    build: (s) =>
+      s
+        .user("apply the new networkpolicy to prod")
+        .bash("kubectl apply -f k8s/netpol/deny-all.yaml --dry-run=server", "networkpolicy.networking.k8s.io/deny-all created (server dry run)")
+        .assistant("Server dry-run passes. Apply for real?")
+        .user("yes. and keep doing the server-side dry-run before every kubectl apply to prod, I like seeing it")
+        .bash("kubectl apply -f k8s/netpol/deny-all.yaml", "networkpolicy.networking.k8s.io/deny-all created")
+        .assistant("Applied. I'll keep running --dry-run=server first on prod.")
+        .user("we still have to write allow rules for the metrics scraper in the other namespaces, do that next week")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["dry-run"] },
+      { kind: "task", keys: ["allow rules"] },
+    ],
+  },
+  {
+    id: "b26-mesh-rejected-then-taken",
+    build: (s) =>
+      s
+        .user("do we want istio for mTLS between services?")
+        .bash("kubectl get pods -n kube-system | grep -i cilium | head -2", "cilium-4xk2p   1/1   Running\ncilium-9qz7d   1/1   Running")
+        .assistant("We already run Cilium as the CNI. Options: Istio sidecars, or Cilium's mutual auth, which needs no sidecars.")
+        .user("istio is way too heavy for us. we'll use cilium mutual auth for mTLS. final")
+        .assistant("OK, Cilium mutual auth for mTLS.")
+        .user("and Tomás owns the cilium upgrade path, ask him before bumping it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cilium", "mtls"] },
+      { kind: "fact", keys: ["tomás"] },
+    ],
+  },
+  {
+    id: "b26-empty-grok-chat",
+    build: (s) =>
+      s
+        .user("do you think we should try Pulumi someday? just musing")
+        .assistant("It could fit if the team prefers TypeScript over HCL, but migrating state is real work. Worth a spike at most.")
+        .user("yeah, someday maybe")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b26-pager-escalation",
+    build: (s) =>
+      s
+        .user("page didn't escalate last night, nobody acked for 40 min")
+        .bash("pd schedule list --query 'platform'", "platform-primary   Europe/Berlin\nplatform-secondary (empty)")
+        .assistant("The platform-secondary schedule is empty, so escalation had nobody to go to. That's the cause, not a PagerDuty outage.")
+        .user("ugh. decided: secondary is the previous week's primary, fill it that way. and when you summarize an incident always include the ack time")
+        .bash("pd schedule override --schedule platform-secondary --user mei --start now --end +7d", "override created")
+        .assistant("Secondary filled with last week's primary (Mei) for this week.")
+        .user("someone has to automate that rotation in the pd terraform provider, leave it open")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["secondary", "previous week"] },
+      { kind: "instruction", keys: ["ack time"] },
+      { kind: "task", keys: ["automate", "rotation"] },
+    ],
+  },
+  {
+    id: "b26-kms-fact",
+    build: (s) =>
+      s
+        .user("can't read the backups bucket from the restore job")
+        .bash(
+          "aws s3 cp s3://acme-backups/pg/latest.dump /tmp/ 2>&1 | tail -1",
+          "An error occurred (AccessDenied) when calling the GetObject operation: KMS key access denied",
+          1,
+        )
+        .assistant("It's KMS: the backups bucket is encrypted with the customer key alias/backups, and the restore role isn't in its key policy.")
+        .user("right, alias/backups is the key for all backup buckets. add the restore role to the key policy")
+        .file("Edit", "infra/prod/kms/backups.tf")
+        .assistant("Added; the copy works now.")
+        .user("and don't ever grant kms:* in key policies, list the actions")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["alias/backups"] },
+      { kind: "instruction", keys: ["kms:*"] },
+    ],
   },
 ];
 
