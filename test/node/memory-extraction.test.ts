@@ -480,8 +480,17 @@ describe("the sentence classifier's second opinion", () => {
     }
   });
 
+  it("keeps what still has to be done when the sentence names it before the verb", () => {
+    const taskOf = (text: string) => extractCandidates(conversation(["user", text]), null).map((c) => [c.kind, c.text]);
+    expect(taskOf("Also, the dns workspace still has to be migrated, next week with Priya.")).toEqual([
+      ["task", "TODO: the dns workspace still has to be migrated, next week with Priya."],
+    ]);
+    // A pronoun or a person names nothing: the words after the verb do.
+    expect(taskOf("We still have to migrate the dns workspace to the new account.")).toEqual([["task", "TODO: migrate the dns workspace to the new account."]]);
+  });
+
   it("says the whole sentence when a rule kept a scrap of it and the classifier reads all of it as the rule's kind", () => {
-    const said = "Reminds me, the stripe key that leaked into the logs last week still has to be rotated.";
+    const said = "Reminds me, the stripe key that leaked into the logs last week: it still has to be rotated.";
     const segment = conversation(["user", said]);
     const [scrap] = extractCandidates(segment, null);
     expect(scrap).toMatchObject({ kind: "task" });

@@ -2,7 +2,8 @@
  * Calibrated confidence for extracted memories: a second small model (the same multinomial
  * logistic regression as sentence-classifier.ts) reads each candidate the patterns and the
  * sentence classifier produced — which pattern found it, its kind and raw confidence, how many
- * words it has, who said its sentence and what the sentence classifier read there — and says how
+ * words it has, who said its sentence, where it stands, how the other speaker answered and what
+ * the sentence classifier read there — and says how
  * likely it is to be a true memory of each kind, or none.
  *
  * It is trained on candidates from planted sets the patterns were never tuned on (so their
@@ -96,6 +97,12 @@ export function calibrationReading(candidate: CalibrationInput, sentences: reado
     `sentence-own-kind:${level(p[SENTENCE_CLASSES.indexOf(candidate.kind as (typeof SENTENCE_CLASSES)[number])] ?? 0)}`,
     `restates:${share >= 0.99 ? "all" : share >= 0.6 ? "most" : "little"}`,
     ...SENTENCE_CLASSES.slice(1).map((k, i) => `sentence-${k}:${level(p[i + 1]!)}`),
+    // Where the sentence stands and how the other speaker met it ("ok", "thanks", "no", a question answered).
+    `role-kind:${source?.role ?? "bullet"}|${candidate.kind}`,
+    `last-message:${source?.lastMessage ?? "none"}`,
+    `position:${Math.min(3, source?.position ?? 9)}`,
+    `next-first:${words(source?.next ?? "")[0] ?? "none"}`,
+    `prev-asked:${(source?.previous ?? "").trimEnd().endsWith("?")}`,
   ];
   return { features, sentenceKind: source ? likeliest : undefined, sentenceProbability: source ? probability : 0 };
 }

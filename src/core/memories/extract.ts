@@ -160,6 +160,19 @@ interface Pattern {
 
 const ONLY_USER = ["user"] as const;
 
+/** A pronoun or a person: no subject worth keeping before "still has to …". */
+const NO_SUBJECT = /^(?:(?:and|but|so|also|plus)\s+)*(?:i|we|you|they|he|she|it|this|that|someone|somebody|one of us)?$/i;
+
+/**
+ * The thing that still has to be done, when the clause names it before the match ("the dns workspace
+ * still has to be migrated"): kept, with the verb, or the task would read "TODO: migrated". A
+ * pronoun or a person ("we still have to …") says nothing: the words after the match do.
+ */
+function subjectBefore(sentence: string, at: number): string {
+  const clause = sentence.slice(0, at).split(/[,;:(—–]|\s-\s/).pop()!.trim();
+  return NO_SUBJECT.test(clause) ? "" : clause;
+}
+
 /** A verb of choosing after "we'll", "let's", "we're going to": the choice is a decision. */
 const CHOOSE =
   "(?:use|using|go(?:ing)? with|(?:go|went) for|stick(?:ing)? (?:with|to)|stay(?:ing)? (?:with|on)|keep(?:ing)?(?! (?:an eye|it|that|this|them|in mind|\\w+ing)\\b)|standardi[sz](?:e|ing) on|adopt(?:ing)?|host(?:ing)?|stor(?:e|ing))";
@@ -225,7 +238,10 @@ const PATTERNS: readonly Pattern[] = [
     strength: 0.7,
     // "I still need to …" is the speaker's next step in this session, not an open task.
     re: /(?<!\bi\s)\b(?:still (?:needs?|has|have) to(?: be)?|left (?:to do|for later)|open task|follow[- ]up:)\s*:?\s+(.{6,})/i,
-    text: (_s, m) => `TODO: ${m[1]!.trim()}`,
+    text: (s, m) => {
+      const subject = /^still\b/i.test(m[0]) ? subjectBefore(s, m.index) : "";
+      return `TODO: ${subject ? `${subject} ${m[0].trim()}` : m[1]!.trim()}`;
+    },
   },
   {
     name: "deferred-need",
