@@ -10,9 +10,9 @@ const KINDS = ["decision", "instruction", "fact", "task"] as const;
 describe("planted set blind24 shape", () => {
   const items = BLIND24_SESSIONS.flatMap((s) => s.planted);
 
-  it("plants at least 48 items, 12 of each kind, in at least 45 sessions with at least 10 empty", () => {
-    expect(items.length).toBeGreaterThanOrEqual(48);
-    for (const kind of KINDS) expect(items.filter((i) => i.kind === kind).length).toBeGreaterThanOrEqual(11);
+  it("plants at least 64 items, 16 of each kind, in at least 45 sessions with at least 10 empty", () => {
+    expect(items.length).toBeGreaterThanOrEqual(64);
+    for (const kind of KINDS) expect(items.filter((i) => i.kind === kind).length).toBeGreaterThanOrEqual(16);
     expect(BLIND24_SESSIONS.length).toBeGreaterThanOrEqual(45);
     expect(BLIND24_SESSIONS.filter((s) => s.planted.length === 0).length).toBeGreaterThanOrEqual(10);
   });

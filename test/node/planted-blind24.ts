@@ -3,7 +3,8 @@
  * development (React Native, Swift/iOS, Kotlin/Android, Flutter; app store releases, push
  * notifications, crash reports) in Claude Code and Gemini CLI voice, a mix of terse and chatty
  * users, items said by user and assistant. Each session is one segment; the items planted in it
- * are listed with it. Every other message must give nothing: questions, hypotheses, proposals
+ * are listed with it: 65 items (17 decisions, 16 instructions, 16 facts, 16 tasks) in 65
+ * sessions, 16 of which plant nothing. Every other message must give nothing: questions, hypotheses, proposals
  * not taken, withdrawn ideas, unconfirmed guesses, quoted code and logs, tool output,
  * chit-chat, and in-session requests that are done in the same session. Superseded decisions
  * plant only the later one.
@@ -662,6 +663,159 @@ export const BLIND24_SESSIONS: BlindSession[] = [
         .user("biome for formatting only, eslint stays for the rules. that's what we're doing")
         .file("Write", "biome.json")
         .assistant("biome.json formats only; lint rules are still eslint."),
+  },
+  {
+    id: "m53-image-lib",
+    planted: [
+      { kind: "decision", keys: ["expo-image"] },
+      { kind: "task", keys: ["fastimage"] },
+    ],
+    build: (s) =>
+      s
+        .user("product images flicker on scroll in the feed")
+        .bash("grep -rn 'react-native-fast-image' src | wc -l", "23")
+        .assistant("FastImage is unmaintained and its cache misbehaves on RN 0.74. expo-image is the usual replacement; I can try it in FeedCard first.")
+        .user("yes we're switching to expo-image, that's settled")
+        .file("Edit", "src/feed/FeedCard.tsx")
+        .assistant("FeedCard uses expo-image now; no flicker in the simulator.")
+        .user("the other 22 fastimage usages still need migrating, leave them for a follow-up PR"),
+  },
+  {
+    id: "m54-i18n-instruction",
+    planted: [{ kind: "instruction", keys: ["strings"] }],
+    build: (s) =>
+      s
+        .file("Read", "src/screens/WalletScreen.tsx")
+        .assistant("WalletScreen has hard-coded English text: 'Your balance', 'Top up'.")
+        .user("right, standing rule: no hard-coded user-facing strings, everything goes through i18n keys in locales/en.json")
+        .file("Edit", "src/screens/WalletScreen.tsx")
+        .assistant("Moved both into locales/en.json under `wallet.*`."),
+  },
+  {
+    id: "m55-gemini-min-ios",
+    planted: [{ kind: "decision", keys: ["ios 16"] }],
+    build: (s) =>
+      s
+        .user("can we drop ios 15?")
+        .bash(
+          "bundle exec fastlane run app_store_connect_api_key && cat analytics/os_versions.csv | head -3",
+          "os,share\niOS 17,81.2%\niOS 16,15.9%\niOS 15,2.1%",
+        )
+        .assistant("✦ iOS 15 is 2.1% of sessions. Dropping it would let us use NavigationStack everywhere.")
+        .user("ok, decided with PM: the deployment target goes to iOS 16 with the 3.7 release")
+        .file("Edit", "ios/Podfile")
+        .assistant("✦ Podfile platform set to iOS 16.0 on the release branch."),
+  },
+  {
+    id: "m56-tasks-list",
+    planted: [
+      { kind: "task", keys: ["dark mode"] },
+      { kind: "task", keys: ["tablet"] },
+    ],
+    build: (s) =>
+      s
+        .bash("gh issue list --label mobile --limit 3", "212  Checkout button hidden behind keyboard\n209  Crash on logout\n201  Settings typo")
+        .assistant("Three open mobile issues on GitHub, none tagged for this sprint.")
+        .user(
+          "two things that aren't in there yet and are still open for us: dark mode for the order history screen, and the tablet layout for the catalog. both later, after the release",
+        ),
+  },
+  {
+    id: "m57-pr-size",
+    planted: [{ kind: "instruction", keys: ["screenshots"] }],
+    build: (s) =>
+      s
+        .bash("gh pr view 318 --json body -q .body", "Adds wallet top-up.\n\n(no screenshots)")
+        .user("when you open a PR with UI changes, attach ios and android screenshots every time. reviewers keep asking")
+        .assistant("Will do; adding them to #318 now.")
+        .file("Edit", "docs/pr-318-screens.md"),
+  },
+  {
+    id: "m58-analytics-decision",
+    planted: [
+      { kind: "decision", keys: ["amplitude"] },
+      { kind: "fact", keys: ["segment"] },
+    ],
+    build: (s) =>
+      s
+        .bash("grep -n analytics package.json", '    "@segment/analytics-react-native": "2.19.1",')
+        .assistant("Events go through Segment today (`@segment/analytics-react-native` 2.19), which forwards them to Mixpanel and BigQuery.")
+        .user("and the contract with mixpanel ends. we decided: Amplitude as the destination, set up in segment, no SDK change in the app"),
+  },
+  {
+    id: "m59-keychain",
+    planted: [{ kind: "instruction", keys: ["keychain"] }],
+    build: (s) =>
+      s
+        .user("where do we store the refresh token")
+        .bash("grep -rn 'refreshToken' src/auth | head -2", "src/auth/session.ts:14:  await AsyncStorage.setItem('refreshToken', token)")
+        .assistant("In AsyncStorage, which is plaintext on disk.")
+        .user("that's wrong. tokens and anything secret go in the keychain / keystore via react-native-keychain, always. fix it here and keep to that")
+        .file("Edit", "src/auth/session.ts")
+        .assistant("session.ts now uses `Keychain.setGenericPassword`."),
+  },
+  {
+    id: "m60-ci-decision",
+    planted: [
+      { kind: "decision", keys: ["github actions"] },
+      { kind: "task", keys: ["bitrise"] },
+    ],
+    build: (s) =>
+      s
+        .user("bitrise bill came in again. can we do ios builds elsewhere?")
+        .bash("gh api /repos/shop/app/actions/runners --jq '.total_count'", "2")
+        .assistant("GitHub Actions has macOS runners; our two self-hosted runners are Linux only, so iOS builds would use hosted macos-14.")
+        .user(
+          "let's move all mobile CI to github actions, decision made. cancelling the bitrise subscription is still to do after the first green release build there",
+        ),
+  },
+  {
+    id: "m61-review-instruction",
+    planted: [{ kind: "instruction", keys: ["phased release"] }],
+    build: (s) =>
+      s
+        .bash("bundle exec fastlane deliver --skip_binary_upload --submit_for_review", "[✔] Submitted for review")
+        .assistant("3.6.0 is submitted for review.")
+        .user("good. every production ios release uses phased release, seven days, don't ever tick 'release to all users at once'"),
+  },
+  {
+    id: "m62-maps-fact",
+    planted: [{ kind: "fact", keys: ["maps", "quota"] }],
+    build: (s) =>
+      s
+        .bash("gcloud services quota list --service=maps-android-backend.googleapis.com | head -3", "METRIC                LIMIT\nmap_loads_per_day     100000")
+        .assistant("The Google Maps quota on the Android key is 100,000 map loads per day, and we used 71k yesterday.")
+        .user("yep that's the known limit, ops knows"),
+  },
+  {
+    id: "m63-gemini-crash-task",
+    planted: [{ kind: "task", keys: ["anr"] }],
+    build: (s) =>
+      s
+        .bash("gcloud firebase crashlytics anrs list --limit 1", "ANR in com.shop.app: Input dispatching timed out (MainActivity)\n  users: 842")
+        .assistant(
+          "✦ Play Console flags an ANR rate of 0.52%, above the 0.47% bad-behaviour threshold. The top ANR is input dispatch timing out in MainActivity.",
+        )
+        .user("ugh. investigating that ANR is on us before the next play review, put it in the backlog"),
+  },
+  {
+    id: "m64-decision-hybrid",
+    planted: [{ kind: "decision", keys: ["swiftui"] }],
+    build: (s) =>
+      s
+        .user("new ios widget: UIKit or SwiftUI?")
+        .assistant("WidgetKit only supports SwiftUI views, so the widget itself has to be SwiftUI. The question is only for shared components.")
+        .bash("ls ios/App/Shared", "PriceLabel.swift\nBadgeView.swift")
+        .user("then we go SwiftUI for the widget and for any new native ios UI, UIKit only for legacy screens"),
+  },
+  {
+    id: "m65-ci-instruction",
+    planted: [{ kind: "instruction", keys: ["release branch"] }],
+    build: (s) =>
+      s
+        .bash("git branch -r | grep release", "  origin/release/3.6\n  origin/release/3.5")
+        .user("hotfixes go to the release branch first and get cherry-picked back to main, not the other way round. please remember that")
+        .assistant("Understood: fix on release/x.y, then cherry-pick to main."),
   },
 ];
 
