@@ -169,7 +169,11 @@ const NO_SUBJECT = /^(?:(?:and|but|so|also|plus)\s+)*(?:i|we|you|they|he|she|it|
  * pronoun or a person ("we still have to …") says nothing: the words after the match do.
  */
 function subjectBefore(sentence: string, at: number): string {
-  const clause = sentence.slice(0, at).split(/[,;:(—–]|\s-\s/).pop()!.trim();
+  const clause = sentence
+    .slice(0, at)
+    .split(/[,;:(—–]|\s-\s/)
+    .pop()!
+    .trim();
   return NO_SUBJECT.test(clause) ? "" : clause;
 }
 
