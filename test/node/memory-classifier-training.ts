@@ -85,6 +85,10 @@ import { BLIND20 } from "./planted-blind20";
 import { BLIND21 } from "./planted-blind21";
 import { BLIND22 } from "./planted-blind22";
 import { BLIND23 } from "./planted-blind23";
+import { BLIND24 } from "./planted-blind24";
+import { BLIND25 } from "./planted-blind25";
+import { BLIND26 } from "./planted-blind26";
+import { BLIND28 } from "./planted-blind28";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -194,6 +198,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind21: BLIND21,
   blind22: BLIND22,
   blind23: BLIND23,
+  blind24: BLIND24,
+  blind25: BLIND25,
+  blind26: BLIND26,
+  blind28: BLIND28,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -435,6 +443,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "tuning50",
   "tuning51",
   "tuning52",
+  "blind24",
+  "blind25",
+  "blind26",
+  "blind28",
 ];
 
 /**
