@@ -181,7 +181,7 @@ export const BLIND30_SESSIONS: BlindSession[] = [
         .user("which tokenizer does the code model use")
         .bash("ls tokenizers/", "sp32k.model\nsp32k.vocab\nsp50k-old.model")
         .assistant("There's sp32k and an older sp50k. The configs reference `tokenizers/sp32k.model`.")
-        .user("yep, sp32k is the one: sentencepiece, trained on the v3 corpus, 32k vocab. sp50k-old is legacy, ignore it")
+        .user("yep, sp32k is the one: sentencepiece, trained on the v3 corpus, 32k vocab")
         .user("once the code corpus lands we need to retrain the tokenizer on it — leave a note, not this week")
         .stop("sp32k is referenced by every current config."),
     planted: [
@@ -326,9 +326,7 @@ export const BLIND30_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user("wandb bill came in, it's a lot")
-        .assistant(
-          "One option is moving tracking to a self-hosted MLflow server; the trainer only calls wandb in loop.py and callbacks.py, so the switch is contained.",
-        )
+        .assistant("One option would be moving tracking to a self-hosted MLflow server. Want me to check how much of the trainer touches wandb?")
         .bash("grep -rln 'import wandb' trainer/", "trainer/loop.py\ntrainer/callbacks.py")
         .user("let me think about it, need to talk to finance first")
         .stop("wandb is used in two files."),
@@ -391,7 +389,7 @@ export const BLIND30_SESSIONS: BlindSession[] = [
           "  212 WARN: never call .item() inside the training loop, it forces a sync\n    1 WARN: TODO remove legacy sampler\n    3 WARN: always set find_unused_parameters=False when possible",
         )
         .assistant(
-          "They come from our own trainer/debug.py lint hooks: one fires on every `.item()` call in the loop (212 times), one is a leftover TODO message about the legacy sampler, and one is the DDP hint.",
+          "Looks like a debug hook printing them: one fires on every `.item()` call in the loop (212 times), one is a leftover TODO message about the legacy sampler, and one is a DDP hint.",
         )
         .user("ok so just noise?")
         .assistant("Mostly. The `.item()` one is real overhead but small here.")
@@ -825,7 +823,7 @@ export const BLIND30_SESSIONS: BlindSession[] = [
         .user("yes, eval results get stored as parquet from now on, not csv")
         .file("Edit", "eval/writer.py")
         .assistant("Done. Note the reader in eval/report.py expects a `pred_score` column, I kept that name.")
-        .user("yep the report reader keys off pred_score, don't rename it")
+        .user("yep, the report reader keys off pred_score")
         .stop("eval/writer.py writes parquet."),
     planted: [
       { kind: "decision", keys: ["parquet"] },
@@ -884,6 +882,124 @@ export const BLIND30_SESSIONS: BlindSession[] = [
         .user("yeah lets wait for more runs")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b30-7b-optimizer",
+    build: (s) =>
+      s
+        .user("for the 7b lets try adafactor, the optimizer states are killing memory")
+        .file("Edit", "configs/exp/7b.yaml")
+        .bash("python train.py +exp=7b-debug --max-steps 300 | awk 'NR%100==0'", "step 100 | loss 6.10\nstep 200 | loss 7.85\nstep 300 | loss nan")
+        .assistant("With Adafactor the debug run diverges after ~150 steps. Might be the relative step size or missing momentum; I haven't isolated it.")
+        .user("adafactor is a mess, not worth it. reverting — the 7b uses adamw like everything else, with the optimizer states sharded (zero-1)")
+        .assistant("Reverted to AdamW and turned on ZeRO-1 sharding in configs/exp/7b.yaml.")
+        .file("Edit", "configs/exp/7b.yaml")
+        .stop("7b config: AdamW with ZeRO-1."),
+    planted: [{ kind: "decision", keys: ["7b", "adamw"] }],
+  },
+  {
+    id: "b30-bos",
+    build: (s) =>
+      s
+        .user("why is the loss on the first token of every sequence so high")
+        .file("Read", "tokenizers/sp32k.json")
+        .assistant(
+          "The tokenizer config sets `add_bos: false`, so sequences start without a BOS token and the first token is predicted with no context at all.",
+        )
+        .user("right, add_bos is false on purpose, the v3 corpus was packed without bos. it's fine, just mask the first position in the loss plot")
+        .bash("python scripts/plot_token_loss.py --skip-first run310", "saved /tmp/token_loss.png")
+        .stop("Plot regenerated without the first position."),
+    planted: [{ kind: "fact", keys: ["add_bos"] }],
+  },
+  {
+    id: "b30-empty-rejected-schedule",
+    build: (s) =>
+      s
+        .user("finetune on the support dataset plateaus after epoch 2")
+        .bash("python scripts/wandb_table.py --run ft-support-3 --metric val/loss", "epoch  val/loss\n1      1.42\n2      1.31\n3      1.30\n4      1.30")
+        .assistant("It flattens at 1.30 from epoch 3. I'd suggest we always use cosine with warm restarts for finetunes so the lr gets a kick each cycle.")
+        .user("nah")
+        .assistant("Ok, leaving the schedule as is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b30-empty-guess-nodes",
+    build: (s) =>
+      s
+        .user("how many nodes does the cluster have, 40? 48? I never remember")
+        .assistant("I can check with sinfo if you want.")
+        .user("nah doesn't matter right now, just curious")
+        .bash("echo skipped", "skipped")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b30-tiny-check",
+    build: (s) =>
+      s
+        .user("you said the refactor of the loss module was done but train.py crashes on import")
+        .bash("python -c 'import train'", "ImportError: cannot import name 'smooth_ce' from 'trainer.losses'", 1)
+        .assistant("I renamed `smooth_ce` to `label_smoothed_ce` and missed the import in train.py. Fixing.")
+        .file("Edit", "train.py")
+        .user("from now on when you finish any training change, run the tiny config for 10 steps before you tell me it's done")
+        .bash("python train.py +exp=tiny --max-steps 10 | tail -1", "step 10 | loss 8.39 | ok")
+        .stop("Fixed the import; the tiny config runs 10 steps."),
+    planted: [{ kind: "instruction", keys: ["tiny config"] }],
+  },
+  {
+    id: "b30-logger-migration",
+    build: (s) =>
+      s
+        .user("move the trainer to the new logger api")
+        .file("Edit", "trainer/loop.py")
+        .bash("pytest tests/unit -q -k logger", "5 passed in 2.2s")
+        .assistant(
+          "loop.py is on the new logger API and its tests pass. I didn't get to the callbacks: callbacks.py still uses the old `log_dict` signature, so migrating the callbacks is left for a follow-up.",
+        )
+        .user("ok leave the callbacks for tomorrow")
+        .stop("loop.py migrated; callbacks pending."),
+    planted: [{ kind: "task", keys: ["callbacks"] }],
+  },
+  {
+    id: "b30-eval-owner",
+    build: (s) =>
+      s
+        .user("who should review the eval/ changes")
+        .bash("git log --format='%an' -- eval/ | sort | uniq -c | sort -rn | head -2", "  41 Jonas Weber\n   6 Priya Nair")
+        .assistant("Most commits to eval/ are from Jonas Weber (41 of 47).")
+        .user("yes Jonas maintains the eval harness. and any PR touching eval/ needs his review before merge, no exceptions")
+        .stop("Reviewer: Jonas."),
+    planted: [
+      { kind: "fact", keys: ["jonas", "eval harness"] },
+      { kind: "instruction", keys: ["review"] },
+    ],
+  },
+  {
+    id: "b30-empty-rename",
+    build: (s) =>
+      s
+        .user("rename `run_name` to `exp_name` across the trainer")
+        .bash(
+          "grep -rl run_name trainer/ | xargs sed -i 's/run_name/exp_name/g' && grep -rc exp_name trainer/ | grep -v ':0'",
+          "trainer/loop.py:4\ntrainer/callbacks.py:2",
+        )
+        .assistant("Renamed in loop.py (4 places) and callbacks.py (2).")
+        .user("thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b30-forums-mix",
+    build: (s) =>
+      s
+        .user("toxicity eval on the pretraining sources?")
+        .bash("python eval/toxicity.py --by-source data/train-v3", "source   toxic_rate\nwiki     0.2%\ncode     0.1%\nforums   6.8%")
+        .assistant("Forums is at 6.8%, far above the others. Filtering with a classifier threshold might keep most of it, but I haven't tested that.")
+        .user("not worth the effort. we drop the forums source from the pretraining mix entirely")
+        .file("Edit", "configs/data/mix-v3.yaml")
+        .stop("forums removed from mix-v3."),
+    planted: [{ kind: "decision", keys: ["forums"] }],
   },
 ];
 
