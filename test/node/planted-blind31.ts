@@ -3,8 +3,8 @@
  * maintainers (release process, semver, changelogs, CI matrices, contributor PR review, issue
  * triage, licences) talking to Codex CLI and Gemini CLI: many discussions of other people's
  * proposals, some accepted and many not. Each session is one segment; the items planted in it
- * are listed with it: 69 items (17 decisions, 18 instructions, 17 facts, 17 tasks) in 54
- * sessions, 12 of which plant nothing. Every other message must give nothing: questions,
+ * are listed with it: 79 items (20 decisions, 20 instructions, 20 facts, 19 tasks) in 63
+ * sessions, 14 of which plant nothing. Every other message must give nothing: questions,
  * hypotheses, proposals not taken, withdrawn ideas, unconfirmed guesses, quoted code, tool
  * output, chit-chat, and in-session requests that are done in the same session.
  *
@@ -858,6 +858,133 @@ export const BLIND31_SESSIONS: BlindSession[] = [
         .user("answer is no. no telemetry in cfgkit, not even opt-in. that's the decision")
         .assistant("Should I close #716 and #718 now?")
         .user("not yet, I want to write the reply on #716 myself with the reasoning and then close both. remind me, it's still open"),
+  },
+  {
+    id: "m55-spdx",
+    planted: [{ kind: "decision", keys: ["spdx"] }],
+    build: (s) =>
+      s
+        .user("PR #721 adds an SPDX header to all 140 source files. bit of a noisy diff. worth it?")
+        .bash("gh pr view 721 --json additions,changedFiles", '{"additions":140,"changedFiles":140}')
+        .assistant(
+          "It touches 140 files with one line each. SPDX headers help tools that scan individual files, but the LICENSE file and package.json `license` already declare MIT for the package.",
+        )
+        .user("ok I'm declining it. no SPDX headers in this repo, LICENSE + package.json is enough. I'll close it with a thank-you")
+        .assistant("Okay, I won't touch #721."),
+  },
+  {
+    id: "m56-stale-days",
+    planted: [
+      { kind: "decision", keys: ["stale", "30"] },
+      { kind: "task", keys: ["discussions"] },
+    ],
+    build: (s) =>
+      s
+        .user("people are annoyed the stale bot closes things too fast. set daysUntilClose to 7? no wait, that's even faster, I mean longer")
+        .assistant("7 would be shorter than the current 14. Did you mean something like 30?")
+        .user("yes lol. stale issues close after 30 days now instead of 14. change it")
+        .file("Edit", ".github/stale.yml")
+        .bash("grep daysUntilClose .github/stale.yml", "daysUntilClose: 30")
+        .assistant("daysUntilClose is now 30.")
+        .user("we should post about it in discussions so the people who complained see it. later this week, not now"),
+  },
+  {
+    id: "m57-changelog-draft",
+    planted: [],
+    build: (s) =>
+      s
+        .user("draft the changelog entry for 3.1.3 from the merged PRs since v3.1.2")
+        .bash(
+          "git log v3.1.2..HEAD --format='%s'",
+          "fix: always resolve symlinked config dirs (#612)\nfix(cli): never print TODO placeholders in --help (#702)\nchore(deps): bump yaml to 2.4.2",
+        )
+        .assistant(
+          "I will add this under Unreleased:\n### Fixed\n- Symlinked config directories are resolved (#612)\n- `--help` no longer prints TODO placeholders (#702)",
+        )
+        .file("Edit", "CHANGELOG.md")
+        .assistant("Added both entries to CHANGELOG.md; the dependency bump is left out as usual for chores.")
+        .user("perfect thanks"),
+  },
+  {
+    id: "m58-backport",
+    planted: [
+      { kind: "instruction", keys: ["backport"] },
+      { kind: "fact", keys: ["backport", "automatically"] },
+    ],
+    build: (s) =>
+      s
+        .user("#612's fix also needs to go to 2.x right? it's a security-ish thing")
+        .bash(
+          "cat .github/workflows/backport.yml | head -12",
+          "name: backport\non:\n  pull_request_target:\n    types: [closed, labeled]\njobs:\n  backport:\n    uses: korthout/backport-action@v3",
+        )
+        .assistant(
+          "There's a backport workflow: when a merged PR carries a `backport-2.x` label, the backport action automatically opens a cherry-pick PR against the 2.x branch.",
+        )
+        .user("right, I forgot we had that. so don't cherry-pick to 2.x by hand, ever; put the backport-2.x label on the merged PR and let the bot do it")
+        .bash("gh pr edit 715 --add-label backport-2.x", "https://github.com/acme/cfgkit/pull/715")
+        .assistant("Labelled #715; the backport PR should appear shortly."),
+  },
+  {
+    id: "m59-release-manager",
+    planted: [{ kind: "task", keys: ["release manager"] }],
+    build: (s) =>
+      s
+        .user("I'm going to be away most of january. who releases 3.3?")
+        .bash("cat RELEASING.md | head -5", "# Releasing\n\nRelease manager: @jonas-b\nCadence: a minor release every six weeks")
+        .assistant("RELEASING.md names @jonas-b as release manager.")
+        .user("jonas is away too. someone has to ask Ana if she'd be release manager for 3.3, I'll do it when she's back on monday, keep it on the list"),
+  },
+  {
+    id: "m60-drop-changelog",
+    planted: [],
+    build: (s) =>
+      s
+        .user("what if we just dropped CHANGELOG.md and used GitHub release notes only?")
+        .assistant(
+          "The auto-generated notes list PR titles, which with conventional commits are readable, but the file is what people read offline and what tools like Renovate link to.",
+        )
+        .user("nah, just thinking out loud. forget it")
+        .assistant("Sure, no change."),
+  },
+  {
+    id: "m61-funding",
+    planted: [
+      { kind: "fact", keys: ["opencollective"] },
+      { kind: "instruction", keys: ["sponsor"] },
+    ],
+    build: (s) =>
+      s
+        .user("how much is left on our OpenCollective?")
+        .bash("curl -s https://opencollective.com/cfgkit.json | jq .balance", "41230")
+        .assistant("The balance is $412.30 (the API reports cents).")
+        .user(
+          "ok. opencollective pays for the hetzner bench box, about $40/month, so we're fine for a while. and for when these emails come in: we don't accept a sponsor deal that comes with conditions on the roadmap. polite no, every time",
+        )
+        .assistant("Understood."),
+  },
+  {
+    id: "m62-cwd-flag",
+    planted: [{ kind: "decision", keys: ["--dir"] }],
+    build: (s) =>
+      s
+        .user("@hu-wei's PR #720 adds a --cwd flag. fine by me but --cwd clashes with npm's own flag when run via npx")
+        .bash("gh pr diff 720 | grep -c cwd", "9")
+        .assistant("The flag name appears 9 times in the diff. `--dir` or `--root` would avoid the clash with npm's `--cwd`.")
+        .user("we take the feature but it's called --dir. I'll ask hu-wei to rename, and it goes in 3.3")
+        .assistant("Noted: the option will be `--dir`, shipping in 3.3."),
+  },
+  {
+    id: "m63-renovate",
+    planted: [{ kind: "fact", keys: ["renovate"] }],
+    build: (s) =>
+      s
+        .user("why does the docs repo get renovate PRs and this one dependabot")
+        .bash("ls ../cfgkit-docs/renovate.json .github/dependabot.yml", "../cfgkit-docs/renovate.json\n.github/dependabot.yml")
+        .assistant("The docs repo has a renovate.json and this repo has .github/dependabot.yml.")
+        .user(
+          "right, renovate is only on the docs repo because it handles the vitepress theme monorepo better. this repo stays on dependabot for now, whatever",
+        ),
   },
 ];
 
