@@ -89,6 +89,8 @@ import { BLIND24 } from "./planted-blind24";
 import { BLIND25 } from "./planted-blind25";
 import { BLIND26 } from "./planted-blind26";
 import { BLIND28 } from "./planted-blind28";
+import { BLIND30 } from "./planted-blind30";
+import { BLIND31 } from "./planted-blind31";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -202,6 +204,8 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind25: BLIND25,
   blind26: BLIND26,
   blind28: BLIND28,
+  blind30: BLIND30,
+  blind31: BLIND31,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -447,6 +451,8 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind25",
   "blind26",
   "blind28",
+  "blind30",
+  "blind31",
 ];
 
 /**
