@@ -968,6 +968,95 @@ export const BLIND32_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [{ kind: "decision", keys: ["build numbers"] }],
   },
+  {
+    id: "b32-lod-policy",
+    build: (s) =>
+      s
+        .user("draw calls in the market square are wild")
+        .bash("unity -batchmode -executeMethod Perf.DrawCalls -scene Market", "Market: 4,210 draw calls, 38 meshes without LODGroup")
+        .assistant(
+          "38 meshes have no LOD group. Proposal: every environment mesh over 5k tris gets a LODGroup with at least 3 levels, enforced by an import check. Want that as the rule?",
+        )
+        .user("yes exactly that, make it the rule")
+        .file("Write", "Assets/Editor/Checks/LodGroupCheck.cs")
+        .assistant("Added `LodGroupCheck`: environment meshes over 5k tris without a 3-level LODGroup now fail the import check.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["lodgroup"] }],
+  },
+  {
+    id: "b32-codex-branch",
+    build: (s) =>
+      s
+        .user("push it")
+        .bash("git push origin HEAD", "To github.com:goblinworks/goblin-rush.git\n ! [remote rejected] main -> main (protected branch hook declined)", 1)
+        .assistant("Push rejected: `main` is protected. I'll push to a branch and open a PR instead?")
+        .user("right, u never push to main, always a branch named after the ticket like GR-412-fix-tips and a PR")
+        .bash("git switch -c GR-412-fix-tips && git push -u origin GR-412-fix-tips", "branch 'GR-412-fix-tips' set up to track 'origin/GR-412-fix-tips'.")
+        .assistant("Pushed `GR-412-fix-tips` and opened the PR. Branches named after the ticket from now on, nothing straight to main.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["branch", "ticket"] }],
+  },
+  {
+    id: "b32-empty-codex-status",
+    build: (s) =>
+      s
+        .user("whats failing on ci")
+        .bash(
+          "gh run view --log-failed | tail -3",
+          "PlayMode: 1 failed\n  BossArena_Spawns_Within_Budget: expected < 16ms, got 17.2ms\n  (always flaky on shared runners)",
+        )
+        .assistant(
+          "- 1 PlayMode failure: `BossArena_Spawns_Within_Budget`, 17.2 ms vs 16 ms.\n- The log itself calls it flaky on shared runners.\n- Re-running.",
+        )
+        .bash("gh run rerun --failed", "Re-running failed jobs")
+        .assistant("Re-run is green.")
+        .user("👍")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b32-addressables-labels",
+    build: (s) =>
+      s
+        .bash("grep -c 'm_Label' Assets/AddressableAssetsData/AssetGroups/*.asset", "Characters.asset:0\nLevels.asset:3")
+        .assistant(
+          "Only the Levels group uses labels. I'd suggest every addressable group gets a `platform:` label so the console builds can filter content, e.g. `platform:switch`.",
+        )
+        .user("mmm ok sure, go with platform labels on every group")
+        .file("Edit", "Assets/AddressableAssetsData/AssetGroups/Characters.asset")
+        .assistant("All groups carry a `platform:` label now; the Switch build filters on `platform:switch`.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["platform", "label"] }],
+  },
+  {
+    id: "b32-qa-lead",
+    build: (s) =>
+      s
+        .user("who signs off the release candidate")
+        .bash("cat RELEASE.md | grep -i sign", "Sign-off: QA lead (see team page)")
+        .assistant("`RELEASE.md` only says 'QA lead'. Who is that at the moment?")
+        .user("Bea is QA lead since october, she signs off every RC. and the playtest discord is #goblin-testers, she runs that too")
+        .assistant("Got it: Bea is QA lead and signs off release candidates; she also runs the #goblin-testers playtest channel.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["bea", "qa lead"] },
+      { kind: "fact", keys: ["goblin-testers"] },
+    ],
+  },
+  {
+    id: "b32-audio-levels",
+    build: (s) =>
+      s
+        .user("music is way louder than sfx on switch")
+        .bash("grep -A2 'Music' Assets/Audio/Mixer.mixer | head -3", "Music: -3 dB\nSFX: -12 dB")
+        .assistant(
+          "The mixer has music at -3 dB and SFX at -12 dB. Leo's notes say -14 LUFS integrated for music on consoles. Maybe the Switch speakers just exaggerate bass?",
+        )
+        .user("could be, dunno. leave the mixer, but the audio mix pass for switch speakers needs doing before cert, add it to the list")
+        .assistant("Added: an audio mix pass for the Switch speakers before cert.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["mix pass", "switch"] }],
+  },
 ];
 
 export const BLIND32 = plantedSet(BLIND32_SESSIONS, Date.UTC(2026, 10, 2, 9));
