@@ -1233,6 +1233,150 @@ export const BLIND34_SESSIONS: BlindSession[] = [
           "Thank you. The Kotlin 2 migration, which Renovate will surely propose, has to be done deliberately by us, with the K2 compiler checked against our detekt rules. Keep it as a task; not this month.",
         ),
   },
+  {
+    id: "f64-list-of-rules",
+    planted: [
+      { kind: "instruction", keys: ["sql", "string"] },
+      { kind: "instruction", keys: ["@transactional"] },
+      { kind: "fact", keys: ["jooq"] },
+    ],
+    build: (s) =>
+      s
+        .user("You will be writing a good deal of repository code in the coming weeks, so let me give you our rules in one place:")
+        .user(
+          "1. No SQL assembled by string concatenation or templates, ever; bind parameters only, even for values you consider safe.\n2. `@Transactional` belongs on service methods, never on controllers or repositories.\n3. Read-only methods are annotated `@Transactional(readOnly = true)` so they can be routed to the replica later.",
+        )
+        .assistant("Understood. Do the existing repositories use Spring Data JPA or something else? I would like to follow the same style.")
+        .bash("rg -l 'DSLContext' --type kotlin | wc -l; rg -l 'JpaRepository' --type kotlin | wc -l", "38\n3")
+        .assistant("38 files use jOOQ's `DSLContext` and 3 use `JpaRepository`. Is jOOQ the standard?")
+        .user(
+          "It is: ledger-service and payments-api access the database through jOOQ; the three JPA repositories are leftovers in the back office. Follow jOOQ.",
+        )
+        .assistant("I will use jOOQ with bind parameters and keep transactions at the service layer."),
+  },
+  {
+    id: "f65-confirmed-root-cause",
+    planted: [{ kind: "fact", keys: ["serializable"] }],
+    build: (s) =>
+      s
+        .user("Why do we get `could not serialize access due to read/write dependencies` on transfers between the same two accounts?")
+        .bash(
+          "psql -h ledger-db.internal -U readonly -c 'show default_transaction_isolation'",
+          " default_transaction_isolation \n-------------------------------\n serializable\n(1 row)",
+        )
+        .assistant(
+          "The ledger database runs every transaction at SERIALIZABLE by default, so concurrent transfers touching the same rows abort one side with SQLSTATE 40001. Our retry aspect catches that only for `@Retryable` methods, and `TransferService.book` is not annotated.",
+        )
+        .user("I did not know the default was serializable. Is that intended?")
+        .assistant("The comment in the parameter group says it was chosen to guarantee balance invariants without explicit locking.")
+        .user(
+          "Then that is confirmed: the ledger database runs at SERIALIZABLE isolation by design and serialization failures are expected and retried. Please add the retry to `book`.",
+        )
+        .file("Edit", "payments-api/src/main/kotlin/com/acme/pay/transfer/TransferService.kt")
+        .bash(
+          "./gradlew :payments-api:test --tests '*ConcurrentTransfer*'",
+          "ConcurrentTransferIT > 50 concurrent transfers on two accounts PASSED\nBUILD SUCCESSFUL in 1m 31s",
+        )
+        .assistant("`book` is now `@Retryable` on `CannotSerializeTransactionException` with three attempts; the concurrency test passes."),
+  },
+  {
+    id: "f66-terse-user",
+    planted: [{ kind: "task", keys: ["openapi"] }],
+    build: (s) =>
+      s
+        .user("openapi spec for disputes api out of date?")
+        .bash(
+          "./gradlew :disputes-service:generateOpenApiDocs && git diff --stat docs/openapi/disputes.yaml",
+          " docs/openapi/disputes.yaml | 64 +++++++++++++++++++++++++++-------\n 1 file changed, 52 insertions(+), 12 deletions(-)",
+        )
+        .assistant("Yes, the generated spec differs from the committed one by 64 lines: the `evidence` endpoints are missing from the committed file.")
+        .user("ok. dont commit it now, the api portal release is frozen till 1 Dec. publish the updated openapi spec after the freeze — todo for then")
+        .bash("git checkout docs/openapi/disputes.yaml", "Updated 1 path from the index")
+        .assistant("Reverted the regenerated file; the committed spec is unchanged."),
+  },
+  {
+    id: "f67-rejected-and-question",
+    planted: [],
+    build: (s) =>
+      s
+        .user("Should we always encrypt the IBAN column at the application level, in addition to disk encryption?")
+        .assistant(
+          "It would protect against a database dump leaking, but it makes searching by IBAN impossible without a blind index. Is the IBAN considered sensitive authentication data in your classification, or only personal data?",
+        )
+        .bash(
+          "rg -n 'iban' docs/data-classification.md",
+          "docs/data-classification.md:41:| IBAN | personal data | confidential | no field encryption required |",
+        )
+        .assistant("Your data classification lists the IBAN as confidential personal data with no field encryption required.")
+        .user("Then I withdraw the idea. Thank you for checking."),
+  },
+  {
+    id: "f68-assistant-proposal-confirmed",
+    planted: [{ kind: "decision", keys: ["iso 20022"] }],
+    build: (s) =>
+      s
+        .user("The bank offers both the old MT940 statement and ISO 20022 camt.053. We currently parse MT940. What do you think?")
+        .bash("rg -l 'Mt940' --type kotlin", "reconciliation-service/src/main/kotlin/com/acme/recon/mt940/Mt940Parser.kt")
+        .assistant(
+          "I would propose moving to ISO 20022 camt.053: it carries the end-to-end id in a dedicated field, while MT940 squeezes it into field 86 free text, which is why `Mt940Parser` has those regular expressions. SWIFT is also retiring MT for cross-border payments.",
+        )
+        .user(
+          "Agreed, that is what we will do: reconciliation switches to ISO 20022 camt.053 statements and the MT940 parser is retired once the bank confirms the cut-over date.",
+        )
+        .assistant("Understood. Shall I start a camt.053 parser next to the old one?")
+        .user("Next week. Today I only wanted the decision written down.")
+        .assistant("Fine; I have not changed any code."),
+  },
+  {
+    id: "f69-typos",
+    planted: [{ kind: "instruction", keys: ["ticket", "prod"] }],
+    build: (s) =>
+      s
+        .user("can you check the prod config for payments-api, want to see the kafka acks settng")
+        .bash("kubectl -n apps-prod get configmap payments-api -o jsonpath='{.data.application\\.yml}' | grep acks", "    acks: all")
+        .assistant("`acks: all` in production. Would you like me to compare it with staging too?")
+        .user(
+          "no thats fine. but note: you only ever read from prod, never change anything there yourself, not even a configmap. every prod change goes through a change ticket in ServiceNow and the release pipeline.",
+        )
+        .assistant("Understood; read-only on production, changes only through a change ticket."),
+  },
+  {
+    id: "f70-done-refactor",
+    planted: [],
+    build: (s) =>
+      s
+        .user("Please rename `AmountUtil` to `MoneyFormatting` across statement-service and update the imports.")
+        .bash(
+          "rg -l 'AmountUtil' statement-service | xargs sed -i 's/AmountUtil/MoneyFormatting/g' && git mv statement-service/src/main/kotlin/com/acme/statement/AmountUtil.kt statement-service/src/main/kotlin/com/acme/statement/MoneyFormatting.kt",
+          "",
+        )
+        .bash("./gradlew :statement-service:compileKotlin", "BUILD SUCCESSFUL in 28s")
+        .assistant("Renamed in 9 files; statement-service compiles.")
+        .user("Thanks. All good then."),
+  },
+  {
+    id: "f71-people",
+    planted: [
+      { kind: "fact", keys: ["mlro"] },
+      { kind: "task", keys: ["goaml"] },
+    ],
+    build: (s) =>
+      s
+        .user("Who needs to approve the change to the transaction monitoring scenarios?")
+        .bash(
+          "cat transaction-monitoring/APPROVALS.md | head -4",
+          "# Approvals\nScenario changes: MLRO (K. Brandt)\nThreshold changes: MLRO + Head of Compliance",
+        )
+        .assistant("According to `APPROVALS.md`, scenario changes are approved by the MLRO, K. Brandt.")
+        .user(
+          "Correct, Katrin Brandt is our MLRO and the approver for any change to monitoring scenarios. She is also the only person who files suspicious activity reports with the FIU.",
+        )
+        .assistant("Is there anything in the code that supports her with those reports today?")
+        .user(
+          "Nothing. She exports CSVs by hand. We owe her an export of the case data in the goAML format for SAR filing; it is on our roadmap for Q1 and I want it remembered.",
+        )
+        .assistant("Noted for Q1."),
+  },
 ];
 
 /** The blind set 34: events, segments and scoring of BLIND34_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
