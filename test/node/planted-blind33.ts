@@ -997,6 +997,105 @@ export const BLIND33_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["forced-colors"] },
     ],
   },
+  {
+    id: "b33-copilot-visually-hidden",
+    build: (s) =>
+      s
+        .user("we have like three different sr-only classes. .sr-only, .visually-hidden, .a11y-hide 😩")
+        .bash("rg -l 'sr-only|visually-hidden|a11y-hide' src | wc -l", "44")
+        .assistant(
+          "● 44 files use one of the three. They're nearly identical; `.a11y-hide` uses `display: none`, which actually hides the text from screen readers too.",
+        )
+        .user("lol that's the opposite of what it's for. ok: the one true utility is the `VisuallyHidden` component, the css classes are deprecated")
+        .file("Write", "src/components/VisuallyHidden/VisuallyHidden.tsx")
+        .assistant("Added `VisuallyHidden` with the standard clip pattern.")
+        .user("replacing the 44 usages is a chore for another day")
+        .assistant("Okay, I'll leave the existing classes in place for now.")
+        .user("fyi .a11y-hide came from the old marketing site fork, that's why it's weird")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["visuallyhidden"] },
+      { kind: "task", keys: ["44", "usages"] },
+      { kind: "fact", keys: ["a11y-hide", "marketing"] },
+    ],
+  },
+  {
+    id: "b33-empty-design-debate",
+    build: (s) =>
+      s
+        .user("(Leah) should disabled buttons be focusable? I've read both opinions")
+        .assistant(
+          "✦ There's no single answer. Native `disabled` removes the button from the tab order, so screen reader users may not discover it. `aria-disabled=\"true\"` keeps it focusable and lets you explain why it's disabled, but you must block the click yourself.",
+        )
+        .user("(Sam) I lean aria-disabled personally")
+        .user("(Leah) hmm, I'm not convinced. let me read the GOV.UK stuff first")
+        .assistant("Sure. I haven't changed anything.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b33-number-format",
+    build: (s) =>
+      s
+        .user("prices show 1,234.50 € for french users, should be 1 234,50 €")
+        .bash("rg -n 'toFixed\\(2\\)' src/lib/money.ts", "src/lib/money.ts:4:  return `${amount.toFixed(2)} ${symbol}`;")
+        .assistant("`formatMoney` builds the string with `toFixed(2)`. I'll use `Intl.NumberFormat(locale, { style: 'currency', currency })` instead.")
+        .file("Edit", "src/lib/money.ts")
+        .user("yes. and numbers/currency always via Intl.NumberFormat, never toFixed for anything a user sees")
+        .assistant("Noted.")
+        .user("(fyi the currency comes from the tenant, not the locale. a german user on a swiss tenant sees CHF)")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["numberformat"] },
+      { kind: "fact", keys: ["currency", "tenant"] },
+    ],
+  },
+  {
+    id: "b33-empty-gemini-plan",
+    build: (s) =>
+      s
+        .user("give me a plan for auditing the whole DS for a11y, don't do anything yet")
+        .assistant(
+          "Here's a plan:\n1. Run axe on every story via the test runner.\n2. Keyboard pass: Tab, Shift+Tab, Escape, arrow keys per component.\n3. Screen reader pass with NVDA and VoiceOver.\n4. Forced-colors and 200% zoom checks.\n5. Triage into a spreadsheet by severity.",
+        )
+        .user("ok looks reasonable. I'll show it to Leah before we commit to anything")
+        .assistant("Sounds good.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b33-zindex",
+    build: (s) =>
+      s
+        .user("the tooltip renders under the sticky header. z-index hell")
+        .bash(
+          "rg -o 'z-index: [0-9]+' src | sort | uniq -c | sort -rn | head -5",
+          "  11 z-index: 10\n   6 z-index: 100\n   3 z-index: 999\n   2 z-index: 9999\n   1 z-index: 2147483647",
+        )
+        .assistant("Values from 10 to 2147483647. The tooltip uses 100 and the header 999.")
+        .user(
+          "ugh. we're going with a z-index scale in tokens: base 0, dropdown 100, sticky 200, overlay 300, modal 400, toast 500, tooltip 600. no raw z-index numbers anymore",
+        )
+        .file("Edit", "packages/tokens/src/z-index.json")
+        .file("Edit", "src/components/Tooltip/Tooltip.module.css")
+        .assistant("Added the `--z-*` tokens and moved the tooltip to `--z-tooltip`. The tooltip now renders above the header.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["z-index", "scale"] }],
+  },
+  {
+    id: "b33-empty-quoted-readme",
+    build: (s) =>
+      s
+        .user("what does the contributing guide say about stories?")
+        .bash(
+          "sed -n '/## Stories/,/##/p' CONTRIBUTING.md",
+          "## Stories\n- Always add a story for every visual state.\n- Never import from another component's internals.\n- TODO: document play functions\n##",
+        )
+        .assistant("It asks for a story per visual state, forbids importing another component's internals, and has an open TODO about play functions.")
+        .user("ok thanks, just wanted to double check before I review Kai's PR")
+        .stop(),
+    planted: [],
+  },
 ];
 
 /** The blind set: events, segments and scoring of BLIND33_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
