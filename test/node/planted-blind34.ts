@@ -1377,6 +1377,132 @@ export const BLIND34_SESSIONS: BlindSession[] = [
         )
         .assistant("Noted for Q1."),
   },
+  {
+    id: "f72-ask-before-clean",
+    planted: [{ kind: "instruction", keys: ["clean"] }],
+    build: (s) =>
+      s
+        .user("The incremental build seems confused, `TransferMapper` still has the old field.")
+        .bash("./gradlew clean :payments-api:compileKotlin", "BUILD SUCCESSFUL in 4m 51s")
+        .assistant(
+          "After `clean` the mapper is regenerated with the new field; the build took almost five minutes because the generated jOOQ and Avro sources were rebuilt.",
+        )
+        .user(
+          "It worked, but I would prefer you ask me before running `gradlew clean` in future: it regenerates everything, takes five minutes and throws away the shared build cache entries. Usually `--rerun-tasks` on the one module suffices.",
+        )
+        .assistant("Understood, I will ask first and try the narrower option."),
+  },
+  {
+    id: "f73-assistant-fact-confirmed",
+    planted: [{ kind: "fact", keys: ["3ds"] }],
+    build: (s) =>
+      s
+        .user("Why are some card payments from UK cards declined with `soft_decline_sca`?")
+        .bash(
+          "rg -n 'soft_decline_sca' card-tokenization/src/main/kotlin | head -2",
+          'card-tokenization/src/main/kotlin/com/acme/cards/auth/AuthResponseMapper.kt:57:  "1A" -> Decline.SOFT_DECLINE_SCA',
+        )
+        .assistant(
+          "Response code `1A` means the issuer wants strong customer authentication. We only start a 3DS challenge for EEA-issued cards; UK cards since the UK's own SCA rules go straight to authorisation and get the soft decline. That is my reading of `ChallengePolicy`, at least.",
+        )
+        .file("Read", "card-tokenization/src/main/kotlin/com/acme/cards/auth/ChallengePolicy.kt")
+        .user("Yes, correct: 3DS challenges are only triggered for EEA-issued cards today; UK cards are excluded. That is exactly the gap.")
+        .assistant("Should I extend the policy to UK cards?")
+        .user("I need to ask Risk first whether they want frictionless for low amounts. Do not change it yet."),
+  },
+  {
+    id: "f74-superseded-via-summary",
+    planted: [{ kind: "decision", keys: ["15 minutes"] }],
+    build: (s) =>
+      s
+        .user("Back-office sessions: what timeout do we use?")
+        .bash("rg -n 'session.timeout' backoffice/src/main/resources/application.yml", "backoffice/src/main/resources/application.yml:14:    timeout: 8h")
+        .assistant(
+          "Eight hours. PCI DSS 8.2.8 asks for re-authentication after 15 minutes of inactivity for access to the CDE; the back office is outside the CDE, but it shows masked card data.",
+        )
+        .user("Then let us say 30 minutes idle timeout.")
+        .assistant(
+          "I can set 30 minutes. For the record, your internal security standard (section 4.3) asks for 15 minutes for any system displaying card data, even masked.",
+        )
+        .user("Ah. Then we follow the standard: the back-office idle timeout is 15 minutes, not 30. Please set that.")
+        .file("Edit", "backoffice/src/main/resources/application.yml")
+        .assistant("Set `server.servlet.session.timeout: 15m` in the back office."),
+  },
+  {
+    id: "f75-quoted-diff",
+    planted: [],
+    build: (s) =>
+      s
+        .user("What does this diff from Jens do? He is on holiday and I must decide whether to merge it.")
+        .bash(
+          "git show 5d1e0b2 --stat --format=%B",
+          "PAY-1440: never retry 4xx from bank API\n\n// TODO: always log the bank's error code\n settlement-service/src/main/kotlin/com/acme/settle/BankClient.kt | 12 +++++++---\n 1 file changed, 9 insertions(+), 3 deletions(-)",
+        )
+        .assistant(
+          "It stops the bank client from retrying responses with a 4xx status, which the bank documents as permanent errors. The TODO in the message is a note for later, not implemented. It looks correct to me, but the test for a 409 is missing.",
+        )
+        .user("Would you merge it without the test?")
+        .assistant("I would ask for the 409 test first; it is a small addition.")
+        .user("I shall wait for Jens then."),
+  },
+  {
+    id: "f76-followups-list",
+    planted: [
+      { kind: "task", keys: ["kafka", "acl"] },
+      { kind: "task", keys: ["sbom"] },
+    ],
+    build: (s) =>
+      s
+        .user("Please run the security scan before the release.")
+        .bash(
+          "./gradlew dependencyCheckAggregate",
+          "One or more dependencies were identified with known vulnerabilities:\n  snakeyaml-1.33.jar (CVE-2022-1471) severity: HIGH\nBUILD FAILED",
+          1,
+        )
+        .file("Edit", "gradle/libs.versions.toml")
+        .bash("./gradlew dependencyCheckAggregate", "No vulnerabilities found.\nBUILD SUCCESSFUL in 2m 40s")
+        .assistant("snakeyaml was pulled in at 1.33 by an old Spring Cloud artefact; I pinned 2.2 and the scan is clean.")
+        .user(
+          "Thank you. Two follow-ups for after the release, please keep them:\n- Kafka ACLs: every service still uses the shared `app` principal; each service needs its own principal with topic-level ACL entries.\n- We must produce an SBOM per service in CycloneDX format for the auditors; nothing generates one yet.",
+        )
+        .assistant("Both noted; neither is changed in this release."),
+  },
+  {
+    id: "f77-chitchat-questions",
+    planted: [],
+    build: (s) =>
+      s
+        .user("Out of curiosity, how many Kotlin files do we have in the whole repository? And how many Java files remain?")
+        .bash("git ls-files '*.kt' | wc -l; git ls-files '*.java' | wc -l", "1874\n212")
+        .assistant("1,874 Kotlin files and 212 Java files.")
+        .user("Fewer Java files than I feared. Are they mostly in one module?")
+        .bash(
+          "git ls-files '*.java' | cut -d/ -f1 | sort | uniq -c | sort -rn | head -3",
+          "    161 legacy-clearing\n     38 card-tokenization\n     13 backoffice",
+        )
+        .assistant("Three quarters are in `legacy-clearing`.")
+        .user("As expected. Thank you, that was all."),
+  },
+  {
+    id: "f78-legacy-freeze",
+    planted: [
+      { kind: "instruction", keys: ["legacy-clearing"] },
+      { kind: "fact", keys: ["clearing", "2027"] },
+    ],
+    build: (s) =>
+      s
+        .user("I noticed you suggested converting some Java to Kotlin earlier. Which module were you thinking of?")
+        .bash(
+          "git ls-files 'legacy-clearing/*.java' | head -3",
+          "legacy-clearing/src/main/java/com/acme/clearing/ClearingFileWriter.java\nlegacy-clearing/src/main/java/com/acme/clearing/Iso8583Codec.java\nlegacy-clearing/src/main/java/com/acme/clearing/BatchScheduler.java",
+        )
+        .assistant("`legacy-clearing` has most of the Java. I have not proposed anything concrete yet.")
+        .user(
+          "Good, because legacy-clearing is frozen: do not refactor, reformat or convert anything in legacy-clearing, only security fixes approved by me. Any diff there triggers a full scheme re-certification.",
+        )
+        .user("For background: legacy-clearing is replaced by the new clearing platform in 2027, which is why nobody invests in it.")
+        .assistant("Understood; I will leave that module alone."),
+  },
 ];
 
 /** The blind set 34: events, segments and scoring of BLIND34_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
