@@ -6,7 +6,8 @@
  * will check first and closes with a short structured summary; the user is terse, with typos.
  * Most numbers in it are results (lifts, p-values, row counts) that are not memories; a few metric
  * definitions are (facts). Each session is one segment; the items planted in it are listed with
- * it. Every other message must give nothing: questions, hypotheses, proposals not taken, withdrawn
+ * it: 78 items (19 decisions, 20 instructions, 20 facts, 19 tasks) in 56 sessions, 15 of which
+ * plant nothing. Every other message must give nothing: questions, hypotheses, proposals not taken, withdrawn
  * ideas, unconfirmed guesses, quoted SQL/logs/tool output, chit-chat, results, and requests done in
  * the same session. Where a decision is changed later in a session only the later one is planted.
  *
@@ -985,6 +986,137 @@ export const BLIND35_SESSIONS: BlindSession[] = [
           "same as everyone: all app events go through segment into raw.segment.tracks, the holdout flag will just be a trait on identify. segment is the only event pipeline we have",
         )
         .assistant("Then I'll read the trait from stg_segment__identifies when we build the holdout comparison."),
+  },
+  {
+    id: "a51-week-start",
+    planted: [
+      { kind: "decision", keys: ["monday"] },
+      { kind: "instruction", keys: ["select *"] },
+      { kind: "instruction", keys: ["limit"] },
+    ],
+    build: (s) =>
+      s
+        .user("weekly rollups: weeks start sunday, that's what the US sales team is used to")
+        .assistant("I'll check how the existing weekly models truncate dates first.")
+        .bash("grep -rn \"date_trunc('week'\" models/marts | wc -l", "11")
+        .assistant(
+          "11 models use `date_trunc('week', ...)`, which in our Snowflake account starts weeks on Monday (WEEK_START = 0). Sunday weeks would need a session parameter or an offset in every model.",
+        )
+        .user("ugh ok, never mind sunday. weeks start monday, ISO weeks, everywhere. sales will live with it")
+        .file("Edit", "models/marts/fct_weekly_kpis.sql")
+        .bash("dbt build --select fct_weekly_kpis", "PASS=4 WARN=0 ERROR=0 SKIP=0 TOTAL=4")
+        .assistant("fct_weekly_kpis builds on Monday-start weeks; 4 nodes pass.")
+        .user(
+          "couple of house rules while we're at it:\n- no select * in any model, list the columns\n- adhoc queries you run for me: put a limit 1000 on them unless I ask for everything",
+        )
+        .assistant("Noted both: explicit columns in models, and a row limit of 1000 on ad-hoc queries by default."),
+  },
+  {
+    id: "a52-soft-delete",
+    planted: [
+      { kind: "fact", keys: ["deleted_at"] },
+      { kind: "task", keys: ["ops dashboard"] },
+    ],
+    build: (s) =>
+      s
+        .user("order count in the warehouse is ~1% higher than what the app admin shows. why")
+        .bash(
+          'psql $REPLICA_URL -c "select count(*) filter (where deleted_at is not null) as soft_deleted, count(*) from orders"',
+          " soft_deleted |  count\n--------------+---------\n        9,412 | 918,207",
+        )
+        .assistant(
+          "The app never hard-deletes orders: it sets `deleted_at`, and the admin hides those rows. 9,412 orders are soft-deleted, which is almost exactly the 1% gap. stg_app__orders doesn't filter them.",
+        )
+        .user("yes that's how the orders table works, deleted_at means gone. filter them in staging")
+        .file("Edit", "models/staging/app/stg_app__orders.sql")
+        .bash("dbt build --select stg_app__orders+", "PASS=21 WARN=0 ERROR=0 SKIP=0 TOTAL=21")
+        .assistant("stg_app__orders now drops rows with `deleted_at`; 21 downstream nodes pass and counts match the admin.")
+        .user(
+          "the ops dashboard has its own raw query though, it still counts soft-deleted ones. that needs fixing too but Lena owns it, so leave it as an open item for when she's back",
+        ),
+  },
+  {
+    id: "a53-frequentist",
+    planted: [
+      { kind: "decision", keys: ["frequentist"] },
+      { kind: "fact", keys: ["dana"] },
+    ],
+    build: (s) =>
+      s
+        .user("someone on the growth team keeps asking for 'probability to beat control'. should we move the readouts to bayesian?")
+        .assistant(
+          "I'll check how the readout template computes results first.\n\nWe could add a Bayesian beta-binomial for conversion and report P(treatment > control). It reads more naturally for stakeholders, but priors need agreeing on and it changes every past comparison.",
+        )
+        .bash(
+          "grep -n 'ttest\\|proportions_ztest' notebooks/templates/readout.py",
+          "41:    stat, p = proportions_ztest(counts, nobs)\n58:    t = ttest_ind(a, b, equal_var=False)",
+        )
+        .user(
+          "no. we stay frequentist for readouts, decided — we have 3 years of comparable results and Dana won't sign off on a method change mid-year. Dana is head of growth and she signs off every experiment readout, so it's her call anyway",
+        )
+        .assistant("Understood, the template stays as it is (z-test for proportions, Welch t-test).")
+        .user("you could explain to the growth guy what a p-value actually means tho lol")
+        .assistant(
+          "Happy to draft a short note: a p-value is the probability of a result at least this extreme if there were no real difference, not the probability that the treatment is better.",
+        ),
+  },
+  {
+    id: "a54-empty-grok-done",
+    planted: [],
+    build: (s) =>
+      s
+        .user("add an accepted_values test on fct_orders.status")
+        .assistant("I'll check the distinct statuses in prod first so the test doesn't fail on day one.")
+        .bash('snowsql -q "select distinct status from analytics.marts.fct_orders"', "STATUS\npending\npaid\nshipped\nrefunded\ncancelled")
+        .file("Edit", "models/marts/schema.yml")
+        .bash("dbt test --select fct_orders", "PASS=8 WARN=0 ERROR=0 SKIP=0 TOTAL=8")
+        .assistant(
+          "Added `accepted_values` on `fct_orders.status` with the five values found in prod (pending, paid, shipped, refunded, cancelled).\n\n- models/marts/schema.yml: new test\n- dbt test: 8 passed",
+        )
+        .user("thx"),
+  },
+  {
+    id: "a55-snapshot",
+    planted: [
+      { kind: "task", keys: ["snapshot"] },
+      { kind: "instruction", keys: ["pii"] },
+    ],
+    build: (s) =>
+      s
+        .user("finance asked what plan an account was on in march. can we answer that?")
+        .bash(
+          'snowsql -q "select plan, updated_at from analytics.staging.stg_app__subscriptions where account_id = 8812"',
+          "PLAN  UPDATED_AT\nteam  2026-09-14 08:21:55",
+        )
+        .assistant("Not from the warehouse: stg_app__subscriptions only holds the current row, so the March plan was overwritten in September.")
+        .user(
+          "right. we need a dbt snapshot on subscriptions so we keep plan history going forward — can't fix the past, but someone should set that up soon. not in this session",
+        )
+        .assistant("Understood. I'll answer finance from the billing export for this one account instead.")
+        .file("Read", "exports/billing_2026-03.csv")
+        .assistant("Account 8812 was on Pro in March 2026 according to the billing export.")
+        .user(
+          "ok. oh and reminder, in schema.yml every column with personal data (email, name, phone, ip) gets `meta: {pii: true}`. I saw a few new ones without it",
+        )
+        .file("Edit", "models/staging/app/schema.yml")
+        .assistant("Tagged email, full_name and last_ip in stg_app__users with `pii: true`."),
+  },
+  {
+    id: "a56-empty-guess",
+    planted: [],
+    build: (s) =>
+      s
+        .user("the EU team's WAU is lower than ours for the same countries. I think they count differently? not sure")
+        .assistant("I'll compare our WAU for EU countries with the figure in their deck first.")
+        .bash(
+          "snowsql -q \"select count(distinct user_id) from analytics.marts.fct_user_days where country_region='EU' and activity_date between '2026-11-16' and '2026-11-22' and is_active\"",
+          "COUNT(DISTINCT USER_ID)\n61,904",
+        )
+        .assistant(
+          "We get 61,904 for W47; their deck says 57,300. The 8% gap could be logged-out users, or they might exclude trial accounts. I can't tell without their query.",
+        )
+        .user("maybe. I'll ask Jonas next week, no action for now")
+        .assistant("Sounds good."),
   },
 ];
 
