@@ -91,6 +91,10 @@ import { BLIND26 } from "./planted-blind26";
 import { BLIND28 } from "./planted-blind28";
 import { BLIND30 } from "./planted-blind30";
 import { BLIND31 } from "./planted-blind31";
+import { BLIND32 } from "./planted-blind32";
+import { BLIND33 } from "./planted-blind33";
+import { BLIND34 } from "./planted-blind34";
+import { BLIND35 } from "./planted-blind35";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -206,6 +210,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind28: BLIND28,
   blind30: BLIND30,
   blind31: BLIND31,
+  blind32: BLIND32,
+  blind33: BLIND33,
+  blind34: BLIND34,
+  blind35: BLIND35,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -453,6 +461,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind28",
   "blind30",
   "blind31",
+  "blind32",
+  "blind33",
+  "blind34",
+  "blind35",
 ];
 
 /**

@@ -1038,6 +1038,7 @@ export const BLIND33_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user("prices show 1,234.50 € for french users, should be 1 234,50 €")
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the grep prints a template literal of the source
         .bash("rg -n 'toFixed\\(2\\)' src/lib/money.ts", "src/lib/money.ts:4:  return `${amount.toFixed(2)} ${symbol}`;")
         .assistant("`formatMoney` builds the string with `toFixed(2)`. I'll use `Intl.NumberFormat(locale, { style: 'currency', currency })` instead.")
         .file("Edit", "src/lib/money.ts")
