@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredEvent } from "../../src/core/ingest/event";
 import { type ExtractionModels, extractCandidates, type ExtractionSegment, keyOf, type MemoryCandidate, sentences } from "../../src/core/memories/extract";
+import { patternFeature } from "../../src/core/memories/calibration";
 import { SENTENCE_CLASSES } from "../../src/core/memories/sentence-classifier";
 import { extractedMemoryId } from "../../src/core/memories/model";
 import { extractiveSummarizer } from "../../src/core/summarize";
@@ -468,7 +469,7 @@ describe("the sentence classifier's second opinion", () => {
         classes: SENTENCE_CLASSES,
         bias: [3, 0, 0, 0, 0],
         weights: {},
-        ...(seen === undefined ? {} : { support: { [`pattern:${pattern}`]: seen } }),
+        ...(seen === undefined ? {} : { support: { [patternFeature(pattern)]: seen } }),
       },
     });
     expect(extractCandidates(said, doubting(20))).toEqual([]);
