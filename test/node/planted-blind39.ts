@@ -5,7 +5,9 @@
  * Style: long sessions, each covering a whole workday (many topics in one session, the planted
  * items interleaved with much routine work: reviews, test runs, small fixes, questions), in
  * any stack (Go, Python, Rust, TypeScript, Ruby, Kotlin, Terraform, ...), in Claude Code and
- * Codex CLI voice. Each session is one segment; the items planted in it are listed with it.
+ * Codex CLI voice. Each session is one segment; the items planted in it are listed with it:
+ * 84 items (19 decisions, 25 instructions, 23 facts, 17 tasks) in 52 sessions, 13 of which
+ * plant nothing.
  * Every other message must give nothing: questions, hypotheses, proposals the user rejects or
  * never confirms, withdrawn ideas, unconfirmed guesses, quoted code/logs/tool output (with
  * words like "always", "never", "TODO"), chit-chat, and requests the agent completes in the
@@ -314,6 +316,7 @@ export const BLIND39_SESSIONS: BlindSession[] = [
       return s.stop();
     },
     planted: [
+      { kind: "fact", keys: ["trial", "15"] },
       { kind: "decision", keys: ["8", "webhook"] },
       { kind: "instruction", keys: ["named queue"] },
     ],
@@ -378,6 +381,7 @@ export const BLIND39_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["hilt"] },
       { kind: "fact", keys: ["min sdk", "26"] },
+      { kind: "instruction", keys: ["reflection", "keep rules"] },
     ],
   },
   {
@@ -595,6 +599,7 @@ export const BLIND39_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "instruction", keys: ["migration", "merged"] },
       { kind: "fact", keys: ["orders", "180m"] },
+      { kind: "instruction", keys: ["concurrently"] },
     ],
   },
   {
@@ -969,6 +974,531 @@ export const BLIND39_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["3.10"] },
       { kind: "task", keys: ["migration guide"] },
     ],
+  },
+  {
+    id: "b39-31-go-cli-release",
+    build: (s) => {
+      s.user("goreleaser snapshot fails")
+        .bash("goreleaser release --snapshot --clean 2>&1 | tail -2", '  ⨯ release failed after 4s error=template: tmpl:1: unexpected "}" in operand', 1)
+        .file("Read", ".goreleaser.yaml")
+        .assistant("`name_template` has `{{ .Version }`, a missing brace.")
+        .file("Edit", ".goreleaser.yaml")
+        .bash("goreleaser release --snapshot --clean 2>&1 | tail -1", "  • thanks for using goreleaser!")
+        .assistant("Fixed the template; snapshot builds all 6 targets.");
+      chores(s, 10);
+      s.user("homebrew tap or just github releases? i'm leaning tap")
+        .assistant("A tap is low effort with goreleaser's `brews` block, and it's how most mac users will install it.")
+        .user("hmm, maybe scoop too. not sure yet. park it");
+      chores(s, 0, 2);
+      s.user("todo for me, not you: the windows build needs code signing before 1.0, the cert is on order")
+        .bash("ls dist/*windows* | head -1", "dist/tool_windows_amd64_v1/tool.exe")
+        .assistant("Understood, Windows code signing stays open until the cert arrives.");
+      chores(s, 6);
+      return s.stop();
+    },
+    planted: [{ kind: "task", keys: ["code signing"] }],
+  },
+  {
+    id: "b39-32-empty-pairing",
+    build: (s) => {
+      s.user("walk me through how the retry middleware works, i'm new to this repo")
+        .file("Read", "src/middleware/retry.ts")
+        .assistant(
+          "It wraps the handler, catches errors tagged `retryable`, and re-runs up to `maxAttempts` with exponential backoff (100 ms, 200 ms, 400 ms). Non-retryable errors are rethrown immediately.",
+        )
+        .user("and where is maxAttempts set?")
+        .bash("rg -n 'maxAttempts' src | head -3", "src/config.ts:19:  maxAttempts: Number(process.env.RETRY_MAX ?? 3),")
+        .assistant("In `src/config.ts`, from `RETRY_MAX`, default 3.")
+        .user("got it, thanks, that's clear");
+      chores(s, 9, 3);
+      return s.stop();
+    },
+    planted: [],
+  },
+  {
+    id: "b39-33-svelte-kit",
+    build: (s) => {
+      s.user("hydration mismatch warning on the pricing page")
+        .bash("pnpm dev & sleep 3; curl -s localhost:5173/pricing | grep -c 'data-price'", "6")
+        .file("Read", "src/routes/pricing/+page.svelte")
+        .assistant(
+          "The prices are formatted with `toLocaleString()` without a locale, so the server (en-US) and the browser (de-DE here) render different strings.",
+        )
+        .file("Edit", "src/routes/pricing/+page.svelte")
+        .assistant("Formatting now uses the locale from the request on both sides; the warning is gone.");
+      chores(s, 4);
+      s.user("we're deploying the site to vercel... wait no. we changed that on monday: it's cloudflare pages now, adapter-cloudflare. vercel is gone")
+        .bash("grep adapter svelte.config.js", "import adapter from '@sveltejs/adapter-cloudflare';")
+        .assistant("Right, `adapter-cloudflare` is already in the config.");
+      chores(s, 13, 2);
+      s.user("conventions here: components PascalCase in src/lib/components, one component per file, no default exports from .ts files").assistant(
+        "Understood, I'll follow those.",
+      );
+      s.user("and the blog section still renders markdown on every request, it should be prerendered. do that next time we're in here")
+        .bash("rg -n 'prerender' src/routes/blog", "")
+        .assistant("No prerender set for the blog routes yet; leaving it for next time.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "fact", keys: ["cloudflare pages"] },
+      { kind: "instruction", keys: ["pascalcase"] },
+      { kind: "task", keys: ["prerender"] },
+    ],
+  },
+  {
+    id: "b39-34-codex-db-migration",
+    build: (s) => {
+      s.user("the users.email unique index: does it handle case? we got two accounts Foo@x.com and foo@x.com")
+        .bash("psql -c '\\d users' | grep email", ' "users_email_key" UNIQUE CONSTRAINT, btree (email)')
+        .assistant(
+          "Ran `\\d users`: the constraint is on `email` as-is, so case variants are distinct. A unique index on `lower(email)` would close it, after merging the existing duplicates.",
+        )
+        .bash("psql -c 'select lower(email), count(*) from users group by 1 having count(*) > 1' | tail -1", "(37 rows)")
+        .assistant("37 duplicate groups exist today.");
+      s.user(
+        "ok. decision: emails are stored lowercased, period. normalize on write + a unique index on lower(email). the 37 dupes Ana merges by hand first, that's her task, not ours",
+      )
+        .assistant("Understood. Storing lowercased emails with a `lower(email)` unique index, once Ana has merged the 37 duplicate accounts.")
+        .file("Write", "migrations/0057_users_email_lower.sql");
+      chores(s, 11, 2);
+      s.user("ah and don't merge that migration until Ana says she's done").assistant("I'll keep it on the branch.");
+      chores(s, 5);
+      return s.stop();
+    },
+    planted: [
+      { kind: "decision", keys: ["lowercased"] },
+      { kind: "task", keys: ["ana", "dupes"] },
+    ],
+  },
+  {
+    id: "b39-35-ruby-gem",
+    build: (s) => {
+      s.user("rubocop has 200 offenses after the upgrade")
+        .bash(
+          "bundle exec rubocop --format offenses | tail -4",
+          "112  Style/StringLiterals\n61   Layout/LineLength\n27   Lint/AmbiguousOperator\n--\n200  Total",
+          1,
+        )
+        .assistant("Mostly style. `rubocop -a` handles the string literals and most of the line lengths safely.")
+        .bash("bundle exec rubocop -a | tail -1", "200 files inspected, 31 offenses detected, 169 offenses corrected")
+        .assistant("169 autocorrected; 31 left, mostly `Lint/AmbiguousOperator`, which need a look each.");
+      s.user("leave the 31 for now, somebody should go through them properly but it's not urgent").assistant(
+        "Okay, the 31 remaining rubocop offenses stay open.",
+      );
+      chores(s, 2, 2);
+      s.user("for the gem: double quotes for strings, that's our style. the config says so now after -a anyway")
+        .bash("grep -A1 'Style/StringLiterals' .rubocop.yml", "Style/StringLiterals:\n  EnforcedStyle: double_quotes")
+        .assistant("Yes, `double_quotes` is enforced.");
+      chores(s, 15);
+      return s.stop();
+    },
+    planted: [
+      { kind: "task", keys: ["31", "rubocop"] },
+      { kind: "instruction", keys: ["double quotes"] },
+    ],
+  },
+  {
+    id: "b39-36-scala-spark",
+    build: (s) => {
+      s.user("spark job skew, one task takes 40 min")
+        .bash("spark-submit --class jobs.Sessionize target/jobs.jar --dry-stats | grep -i skew", "stage 3: max task 2412s, median 38s (partition key: user_id)")
+        .assistant("A few user ids (bots, probably) dominate one partition. Salting the key for the join is the standard fix.")
+        .file("Edit", "src/main/scala/jobs/Sessionize.scala")
+        .bash("spark-submit --class jobs.Sessionize target/jobs.jar --dry-stats | grep 'stage 3'", "stage 3: max task 96s, median 35s")
+        .assistant("Salted with 16 buckets; max task 96 s.");
+      chores(s, 7);
+      s.user("are those bot users? could be the monitoring account. i dunno").assistant(
+        "Can't tell without the user table. The top key has 41M events, which is very bot-like, but that's a guess.",
+      );
+      chores(s, 3, 2);
+      s.user("our cluster is EMR 6.15, spark 3.4. don't use 3.5 features")
+        .bash("spark-submit --version 2>&1 | grep version | head -1", "      /_/   version 3.4.1")
+        .assistant("Confirmed 3.4.1; I'll stay within 3.4.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "fact", keys: ["emr", "3.4"] },
+      { kind: "instruction", keys: ["3.5"] },
+    ],
+  },
+  {
+    id: "b39-37-empty-upgrades",
+    build: (s) => {
+      s.user("renovate opened 14 PRs overnight, help me triage")
+        .bash(
+          "gh pr list --author app/renovate --json number,title --jq '.[].title' | head -5",
+          "chore(deps): update vitest to v4.1.11\nchore(deps): update dependency zod to v3.24\nchore(deps): update actions/checkout action to v5",
+        )
+        .assistant("Patch and minor bumps with green CI: safe to merge. The `actions/checkout` v5 major needs a look at the changelog first.")
+        .user("merge the green minors")
+        .bash(
+          "gh pr list --author app/renovate --json number,labels --jq '.[] | select(.labels[].name==\"minor\") | .number' | xargs -n1 gh pr merge --squash",
+          "✓ Squashed and merged pull request #601\n✓ Squashed and merged pull request #602",
+        )
+        .assistant("Merged the green minor updates.");
+      chores(s, 12, 3);
+      s.user("should we group renovate PRs by week? maybe. ask me again next month").assistant("Sure.");
+      return s.stop();
+    },
+    planted: [],
+  },
+  {
+    id: "b39-38-node-queue",
+    build: (s) => {
+      s.user("bullmq jobs stuck in active after a deploy")
+        .bash("node scripts/queue-stats.js", "email: waiting=0 active=212 completed=48811 failed=3")
+        .assistant(
+          "212 active with no worker alive means they were orphaned on shutdown. The worker doesn't call `close()` on SIGTERM, so locks just expire after `lockDuration`.",
+        )
+        .file("Edit", "src/worker.ts")
+        .bash("pnpm vitest run test/worker-shutdown.test.ts", " ✓ worker shutdown (3)")
+        .assistant("The worker now closes gracefully on SIGTERM; test added.");
+      chores(s, 1);
+      s.user("good. whenever we touch the worker, add a shutdown test like that one. graceful shutdown is non negotiable").assistant(
+        "Understood: worker changes come with a graceful-shutdown test.",
+      );
+      chores(s, 8, 2);
+      s.user(
+        "the redis for bullmq is a separate instance from the cache redis, `redis-queue` vs `redis-cache`. eviction is off on the queue one, on in the cache one",
+      )
+        .bash("redis-cli -h redis-queue config get maxmemory-policy", "maxmemory-policy\nnoeviction")
+        .assistant("Confirmed: `redis-queue` has `noeviction`.");
+      chores(s, 14);
+      return s.stop();
+    },
+    planted: [
+      { kind: "instruction", keys: ["shutdown test"] },
+      { kind: "fact", keys: ["redis-queue"] },
+    ],
+  },
+  {
+    id: "b39-39-flutter",
+    build: (s) => {
+      s.user("flutter analyze warnings after the sdk bump")
+        .bash("flutter analyze | tail -2", "info • 'withOpacity' is deprecated • lib/theme.dart:33:22\n14 issues found.", 1)
+        .assistant("All 14 are the `withOpacity` deprecation; `withValues(alpha: ...)` replaces it.")
+        .file("Edit", "lib/theme.dart")
+        .bash("flutter analyze | tail -1", "No issues found!")
+        .assistant("Clean.");
+      chores(s, 4, 2);
+      s.user("riverpod or bloc for the new checkout flow. team voted this morning: riverpod. bloc stays where it is, no rewrites")
+        .bash("grep -E 'riverpod|bloc' pubspec.yaml", "  flutter_bloc: ^8.1.3")
+        .assistant("Riverpod for checkout, Bloc left alone elsewhere. I'll add `flutter_riverpod`.")
+        .bash("flutter pub add flutter_riverpod", "+ flutter_riverpod 2.6.1");
+      chores(s, 10);
+      s.user(
+        "the golden tests are disabled on CI because fonts differ on linux. someone needs to make them run in the docker image with the right fonts. put it on the list",
+      ).assistant("Noted as an open item: run the golden tests on CI in a Docker image with the right fonts.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "decision", keys: ["riverpod", "checkout"] },
+      { kind: "task", keys: ["golden tests"] },
+    ],
+  },
+  {
+    id: "b39-40-infra-cost",
+    build: (s) => {
+      s.user("aws bill jumped 30% this month, can you dig")
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --group-by Type=DIMENSION,Key=SERVICE --query 'ResultsByTime[0].Groups[0:3]' --output text",
+          "Amazon Elastic Compute Cloud\t4120.11\nAmazon Simple Storage Service\t2210.45\nAWS Data Transfer\t1980.02",
+        )
+        .assistant("Data transfer is the new big line. NAT gateway traffic to S3 would explain it: there's no S3 gateway endpoint in the main VPC.")
+        .bash("aws ec2 describe-vpc-endpoints --filters Name=service-name,Values=com.amazonaws.eu-west-1.s3 --query 'length(VpcEndpoints)'", "0")
+        .assistant("Confirmed: no S3 endpoint, so all S3 traffic from private subnets goes through NAT.");
+      s.user("add the gateway endpoint via terraform. yes for real, do it")
+        .file("Edit", "infra/vpc/endpoints.tf")
+        .bash("terraform -chdir=infra apply -auto-approve -no-color | tail -1", "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.")
+        .assistant("S3 gateway endpoint added.");
+      chores(s, 9);
+      s.user("and the rule going forward is that every new VPC gets the S3 and dynamodb gateway endpoints from day one. put it in the module defaults")
+        .file("Edit", "infra/modules/vpc/variables.tf")
+        .assistant("The VPC module now creates both gateway endpoints by default.");
+      chores(s, 2, 2);
+      return s.stop();
+    },
+    planted: [{ kind: "instruction", keys: ["gateway endpoints"] }],
+  },
+  {
+    id: "b39-41-empty-incident",
+    build: (s) => {
+      s.user("500s on /checkout right now!!")
+        .bash("kubectl -n shop logs deploy/checkout --since=5m | grep -c ' 500 '", "318")
+        .bash("kubectl -n shop logs deploy/checkout --since=5m | grep -m1 Error", "Error: Cannot read properties of undefined (reading 'currency')")
+        .assistant("The new build reads `cart.totals.currency`, and carts created before the deploy have no `totals`. Rolling back is the fastest fix.")
+        .user("roll back")
+        .bash("kubectl -n shop rollout undo deploy/checkout && kubectl -n shop rollout status deploy/checkout", 'deployment "checkout" successfully rolled out')
+        .bash("kubectl -n shop logs deploy/checkout --since=2m | grep -c ' 500 '", "0")
+        .assistant("Rolled back, no 500s in the last 2 minutes.")
+        .user("phew. ok. I'll write the postmortem myself, you fix the null check on the branch")
+        .file("Edit", "src/checkout/totals.ts")
+        .bash("pnpm vitest run src/checkout", " ✓ totals (9)")
+        .assistant("Null-safe now, with a test for carts without `totals`.");
+      chores(s, 0);
+      return s.stop();
+    },
+    planted: [],
+  },
+  {
+    id: "b39-42-go-auth",
+    build: (s) => {
+      s.user("jwt lib: we have both golang-jwt and lestrrat jwx in go.mod. pick one")
+        .bash("rg -l 'golang-jwt|lestrrat-go/jwx' --type go", "internal/auth/verify.go\ninternal/auth/issue.go\ninternal/sso/oidc.go")
+        .assistant("golang-jwt is used in two files for HS256; jwx in the OIDC code for JWKS handling. jwx covers both; golang-jwt can't do JWKS on its own.")
+        .user("jwx then. everything on jwx, drop golang-jwt")
+        .file("Edit", "internal/auth/verify.go")
+        .file("Edit", "internal/auth/issue.go")
+        .bash(
+          "go mod tidy && go test ./internal/auth/... ./internal/sso/...",
+          "ok  \tgithub.com/acme/gw/internal/auth\t0.412s\nok  \tgithub.com/acme/gw/internal/sso\t0.388s",
+        )
+        .assistant("Everything on jwx now; golang-jwt is gone from go.mod and tests pass.");
+      chores(s, 6, 2);
+      s.user("also you need to know: access tokens live 10 minutes, refresh tokens 30 days, and refresh tokens rotate on every use")
+        .bash("rg -n 'TTL' internal/auth/config.go", "12:\tAccessTTL  = 10 * time.Minute\n13:\tRefreshTTL = 30 * 24 * time.Hour")
+        .assistant("Matches the config.");
+      chores(s, 11);
+      s.user(
+        "something we need to do eventually: reuse detection for refresh tokens (revoke the family when an old one is replayed). not in this PR",
+      ).assistant("Okay, reuse detection is out of this PR and stays open.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "decision", keys: ["jwx"] },
+      { kind: "fact", keys: ["refresh tokens", "30 days"] },
+      { kind: "task", keys: ["reuse detection"] },
+    ],
+  },
+  {
+    id: "b39-43-python-fastapi",
+    build: (s) => {
+      s.user("uvicorn workers keep dying under load test")
+        .bash(
+          "locust -f load/locustfile.py --headless -u 200 -t 30s 2>&1 | tail -2",
+          "Aggregated  12011 req  1893 fail(15.76%)\n[WARNING] Worker (pid:812) was sent SIGKILL! Perhaps out of memory?",
+        )
+        .assistant("OOM kills. Each request loads the whole product catalog into memory in `get_catalog()`; with 200 users that's too much.")
+        .file("Edit", "app/catalog.py")
+        .bash("locust -f load/locustfile.py --headless -u 200 -t 30s 2>&1 | tail -1", "Aggregated  14233 req  0 fail(0.00%)")
+        .assistant("Cached the catalog once per process; zero failures at 200 users.");
+      chores(s, 3);
+      s.user("do we want sqlalchemy 2.0 style everywhere? hmm. let me think. ok, yes: all new queries in 2.0 `select()` style, no `session.query`")
+        .bash("rg -c 'session.query' app | awk -F: '{s+=$2} END {print s}'", "64")
+        .assistant("New queries in 2.0 style; 64 legacy `session.query` calls remain.");
+      chores(s, 13, 2);
+      s.user("pls also tell me what `--preload` does in gunicorn").assistant(
+        "It imports the app in the master before forking workers, so workers share memory copy-on-write and start faster. The catch: anything opened at import (DB connections) is shared by all workers, which breaks.",
+      );
+      return s.stop();
+    },
+    planted: [{ kind: "decision", keys: ["2.0", "select()"] }],
+  },
+  {
+    id: "b39-44-empty-onboarding",
+    build: (s) => {
+      s.user("new laptop. help me set up the repo")
+        .bash("make bootstrap", "installing tools... ok\ncreating .venv... ok\npre-commit installed at .git/hooks/pre-commit")
+        .assistant("Bootstrap done.")
+        .bash("make test", "collected 233 items\n233 passed in 21.44s")
+        .assistant("Tests pass on the new machine.")
+        .user("nice. is there anything in the README i should read first")
+        .file("Read", "README.md")
+        .assistant("The 'Local services' section: it explains `docker compose up db cache` before running the app.");
+      chores(s, 5, 2);
+      return s.stop();
+    },
+    planted: [],
+  },
+  {
+    id: "b39-45-cpp-build",
+    build: (s) => {
+      s.user("cmake configure fails on the new ubuntu runner")
+        .bash(
+          "cmake -S . -B build -G Ninja 2>&1 | tail -2",
+          "CMake Error at CMakeLists.txt:3 (cmake_minimum_required):\n  Compatibility with CMake < 3.5 has been removed from CMake.",
+          1,
+        )
+        .file("Edit", "CMakeLists.txt")
+        .bash("cmake -S . -B build -G Ninja && ninja -C build 2>&1 | tail -1", "[212/212] Linking CXX executable bin/renderer")
+        .assistant("Raised `cmake_minimum_required` to 3.20; configures and builds.");
+      chores(s, 12);
+      s.user("we decided earlier to go with conan for deps... actually scrap that, it's vcpkg in manifest mode. final answer, the conan files can go")
+        .bash("git rm -q conanfile.py && ls vcpkg.json", "vcpkg.json")
+        .assistant("Removed `conanfile.py`; vcpkg manifest mode via `vcpkg.json`.");
+      chores(s, 1, 2);
+      s.user("C++20 is the standard for this project but no modules, MSVC and clang disagree too much")
+        .assistant("C++20 without modules, understood.")
+        .bash("grep CMAKE_CXX_STANDARD CMakeLists.txt", "set(CMAKE_CXX_STANDARD 20)");
+      s.user(
+        "also the ASan job on CI is turned off since spring. it needs to come back, but the leaks in the font loader have to be fixed first. later",
+      ).assistant("Okay: re-enabling ASan on CI stays open, blocked on the font loader leaks.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "decision", keys: ["vcpkg"] },
+      { kind: "instruction", keys: ["modules"] },
+      { kind: "task", keys: ["asan"] },
+    ],
+  },
+  {
+    id: "b39-46-codex-api-design",
+    build: (s) => {
+      s.user("pagination for the new /v2/events endpoint, offset or cursor?")
+        .bash("psql -c 'select count(*) from events'", "  count\n----------\n 92118733")
+        .assistant("With 92M rows, offset pagination gets slow deep into the table. An opaque cursor over `(created_at, id)` stays constant-time.")
+        .user("cursor. and same for every list endpoint in v2, not just events")
+        .file("Edit", "src/api/v2/events.ts")
+        .bash("pnpm vitest run test/api/v2/events.test.ts", " ✓ events pagination (7)")
+        .assistant("Cursor pagination on `(created_at, id)` for `/v2/events`; I'll do the same for the other v2 list endpoints as they're built.");
+      chores(s, 15);
+      s.user("error bodies in v2 follow RFC 9457 problem+json. all of them").assistant("Noted: `application/problem+json` for every v2 error.");
+      chores(s, 4, 2);
+      s.user("v1 gets turned off 2027-06-30, that's announced to customers already")
+        .bash("rg -n 'Sunset' src/api/v1/middleware.ts", "8:  c.header('Sunset', 'Wed, 30 Jun 2027 23:59:59 GMT')")
+        .assistant("The `Sunset` header already says so.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "decision", keys: ["cursor"] },
+      { kind: "instruction", keys: ["problem+json"] },
+      { kind: "fact", keys: ["v1", "2027-06-30"] },
+    ],
+  },
+  {
+    id: "b39-47-empty-perf",
+    build: (s) => {
+      s.user("benchmark the new parser vs the old one")
+        .bash(
+          "hyperfine 'node old/parse.js big.json' 'node new/parse.js big.json'",
+          "Benchmark 1: old  Time (mean ± σ): 812.4 ms\nBenchmark 2: new  Time (mean ± σ): 301.7 ms\n  new ran 2.69 ± 0.08 times faster than old",
+        )
+        .assistant("New parser is 2.7x faster on `big.json`.")
+        .user("is it faster on small files too? i'd guess it's slower because of setup")
+        .bash("hyperfine 'node old/parse.js small.json' 'node new/parse.js small.json'", "  new ran 1.12 ± 0.05 times faster than old")
+        .assistant("Slightly faster there too, 1.12x, so the setup cost doesn't show.");
+      chores(s, 7, 3);
+      return s.stop();
+    },
+    planted: [],
+  },
+  {
+    id: "b39-48-ops-backup",
+    build: (s) => {
+      s.user("did last night's backup run?")
+        .bash(
+          "restic -r s3:s3.amazonaws.com/acme-backups snapshots --latest 1",
+          "ID        Time                 Host     Tags\n4c1f9a2e  2026-11-25 03:00:12  db-1     nightly",
+        )
+        .assistant("Yes, snapshot `4c1f9a2e` at 03:00.")
+        .user("restore test it into the scratch box")
+        .bash(
+          "restic -r s3:s3.amazonaws.com/acme-backups restore 4c1f9a2e --target /scratch && pg_restore --list /scratch/db.dump | wc -l",
+          "restoring <Snapshot 4c1f9a2e> to /scratch\n1843",
+        )
+        .assistant("Restored into `/scratch`; the dump lists 1843 objects and opens cleanly.");
+      chores(s, 10);
+      s.user("backups keep 7 daily, 4 weekly, 12 monthly. that's the policy compliance signed off, don't change retention without asking Priya")
+        .bash("grep -n 'keep' ops/backup.sh", "22:restic forget --keep-daily 7 --keep-weekly 4 --keep-monthly 12 --prune")
+        .assistant("The script matches: 7/4/12. I won't change retention without Priya.");
+      chores(s, 2);
+      s.user("we still have no restore test automation. it should run monthly. i'll spec it, you build it next week").assistant(
+        "Okay, automated monthly restore test: you spec it, I build it next week.",
+      );
+      return s.stop();
+    },
+    planted: [
+      { kind: "fact", keys: ["backups"] },
+      { kind: "instruction", keys: ["retention", "priya"] },
+      { kind: "task", keys: ["restore test"] },
+    ],
+  },
+  {
+    id: "b39-49-ts-library",
+    build: (s) => {
+      s.user("tsup build emits both cjs and esm but the types are wrong for cjs consumers")
+        .bash("npx @arethetypeswrong/cli --pack . | tail -3", "│ node16 (from CJS) │ ❌ Masquerading as ESM │", 1)
+        .file("Edit", "package.json")
+        .bash("npx tsup && npx @arethetypeswrong/cli --pack . | tail -1", "No problems found 🌟")
+        .assistant("Added separate `.d.cts` types via the `exports` map; attw reports no problems.");
+      chores(s, 14, 2);
+      s.user("ok let's decide the cjs question for good. we drop cjs in 3.0, esm only. until then we ship both")
+        .assistant("ESM-only from 3.0; dual build until then.")
+        .bash("npm view . version", "2.7.1");
+      s.user("prefer `node:` prefixed imports for builtins, always, in src and tests")
+        .bash("rg -n \"from '(fs|path|url)'\" src test | head -2", "src/load.ts:1:import { readFile } from 'fs/promises'")
+        .file("Edit", "src/load.ts")
+        .assistant("Switched the one remaining import to `node:fs/promises`.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "decision", keys: ["esm", "3.0"] },
+      { kind: "instruction", keys: ["node:"] },
+    ],
+  },
+  {
+    id: "b39-50-empty-friday",
+    build: (s) => {
+      s.user("friday. nothing big. can you check if any tests are skipped that shouldn't be")
+        .bash(
+          "rg -n '\\.skip\\(|xit\\(' test | head -5",
+          "test/export.test.ts:88:  it.skip('handles 10k rows', async () => {\ntest/sync.test.ts:41:  // TODO never unskip, flaky on CI\n  it.skip('replays after reconnect'",
+        )
+        .assistant("Two skipped: the 10k-row export test (no comment why) and the reconnect replay, with a comment `TODO never unskip, flaky on CI`.")
+        .user("try unskipping the 10k one")
+        .file("Edit", "test/export.test.ts")
+        .bash("npx vitest run test/export.test.ts", " ✓ export (14)")
+        .assistant("It passes; unskipped.");
+      chores(s, 3, 3);
+      s.user("have a nice weekend").assistant("You too!");
+      return s.stop();
+    },
+    planted: [],
+  },
+  {
+    id: "b39-51-k8s-policy",
+    build: (s) => {
+      s.user("kyverno blocked my deploy")
+        .bash(
+          "kubectl -n web apply -f deploy.yaml",
+          'Error from server: admission webhook "validate.kyverno.svc" denied the request: require-resources: CPU and memory limits are required',
+          1,
+        )
+        .assistant("The deployment has no resource limits; the cluster policy requires them.")
+        .file("Edit", "deploy.yaml")
+        .bash("kubectl -n web apply -f deploy.yaml", "deployment.apps/web configured")
+        .assistant("Added requests and limits; applied.");
+      chores(s, 8);
+      s.user(
+        "right, every container gets requests AND limits, no exceptions, that's cluster policy. remember it so you stop writing manifests without them",
+      ).assistant("Understood: requests and limits on every container.");
+      chores(s, 11, 2);
+      s.user("the `web` namespace is shared with the marketing team's stuff, so never delete anything there you didn't create")
+        .bash("kubectl -n web get deploy -o name", "deployment.apps/web\ndeployment.apps/landing-cms\ndeployment.apps/promo-api")
+        .assistant("Noted, `landing-cms` and `promo-api` aren't ours.");
+      return s.stop();
+    },
+    planted: [
+      { kind: "instruction", keys: ["limits"] },
+      { kind: "fact", keys: ["marketing"] },
+    ],
+  },
+  {
+    id: "b39-52-empty-questions",
+    build: (s) => {
+      s.user("dumb question, what's the difference between `git rebase --onto` and plain rebase")
+        .assistant(
+          "Plain `git rebase X` replays the commits not in X onto X. `--onto Y X` replays the commits after X onto Y instead, so you can move a branch off a base it shouldn't have had.",
+        )
+        .user("and when would I want that")
+        .assistant("When you branched off a feature branch by mistake and want only your commits on main.")
+        .bash("git log --oneline main..HEAD | wc -l", "4")
+        .assistant("Your current branch has 4 commits over main, in case you want to try it here.")
+        .user("nah, just curious. thanks");
+      chores(s, 1, 2);
+      return s.stop();
+    },
+    planted: [],
   },
 ];
 
