@@ -826,7 +826,11 @@ export const BLIND39_SESSIONS: BlindSession[] = [
         .bash("kubectl -n gw rollout restart deploy/gateway && sleep 1 && kubectl -n gw logs deploy/gateway --since=1m | grep -ci 'export timeout'", "0")
         .assistant("Switched the gateway to OTLP/HTTP on 4318; no more export errors and traces appear in Tempo.");
       chores(s, 14);
-      s.user("ok decision on logging, since it keeps coming up: we go with slog from the std lib, zap gets removed as we touch files. no new zap imports")
+      s.user("for logging in new code let's standardize on zerolog").assistant("Okay, zerolog for new code.");
+      chores(s, 3);
+      s.user(
+        "scratch the zerolog thing from earlier. decision on logging, since it keeps coming up: we go with slog from the std lib, zap gets removed as we touch files. no new zap imports",
+      )
         .bash("rg -l 'go.uber.org/zap' --type go | wc -l", "31")
         .assistant("Understood: `log/slog` going forward, no new zap imports. 31 files still use zap.");
       chores(s, 5, 2);
@@ -1344,10 +1348,12 @@ export const BLIND39_SESSIONS: BlindSession[] = [
   {
     id: "b39-46-codex-api-design",
     build: (s) => {
-      s.user("pagination for the new /v2/events endpoint, offset or cursor?")
+      s.user("pagination for the new /v2/events endpoint: we go with offset/limit, it's the simplest")
         .bash("psql -c 'select count(*) from events'", "  count\n----------\n 92118733")
-        .assistant("With 92M rows, offset pagination gets slow deep into the table. An opaque cursor over `(created_at, id)` stays constant-time.")
-        .user("cursor. and same for every list endpoint in v2, not just events")
+        .assistant(
+          "Before I build it: with 92M rows, offset pagination gets slow deep into the table. An opaque cursor over `(created_at, id)` stays constant-time.",
+        )
+        .user("ok you win, cursor instead of offset. and same for every list endpoint in v2, not just events")
         .file("Edit", "src/api/v2/events.ts")
         .bash("pnpm vitest run test/api/v2/events.test.ts", " ✓ events pagination (7)")
         .assistant("Cursor pagination on `(created_at, id)` for `/v2/events`; I'll do the same for the other v2 list endpoints as they're built.");
