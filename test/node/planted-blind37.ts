@@ -4,7 +4,8 @@
  * Style: scientific and research computing (Python, Julia, HPC clusters, SLURM, conda,
  * reproducibility, paper deadlines) in Codex CLI and Gemini CLI voice: researchers who hedge a
  * lot, state lab conventions, paste job logs, and an agent that answers in short reports. Each
- * session is one segment; the items planted in it are listed with it. Every other message must
+ * session is one segment; the items planted in it are listed with it: 76 items (17 decisions,
+ * 21 instructions, 21 facts, 17 tasks) in 80 sessions, 18 of which plant nothing. Every other message must
  * give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted code, job logs and tool output (with "always", "never", "TODO" in them),
  * chit-chat, and requests done in the same session. Superseded decisions plant only the later one.
@@ -67,7 +68,7 @@ export const BLIND37_SESSIONS: BlindSession[] = [
   },
   {
     id: "b37-scratch-purge",
-    planted: [fact("scratch", "purged")],
+    planted: [fact("scratch", "purged"), instruction("project")],
     build: (s) =>
       s
         .user("where did my checkpoints from september go?? /scratch/jmoreau/runs/sep is empty")
@@ -140,7 +141,7 @@ export const BLIND37_SESSIONS: BlindSession[] = [
   },
   {
     id: "b37-era5-owner",
-    planted: [fact("era5")],
+    planted: [fact("era5"), instruction("derived")],
     build: (s) =>
       s
         .user("I can't write to /project/def-hlee/shared/era5, permission denied. is that expected?")
@@ -210,7 +211,7 @@ export const BLIND37_SESSIONS: BlindSession[] = [
         .user("can you make the inner loop in advect.py faster? it's the bottleneck")
         .bash("python -m cProfile -s cumtime advect.py | head -4", "   ncalls  tottime  cumtime\n   5000    41.2     41.9  advect.py:88(step)")
         .assistant("`step` takes 41.9 s of the run. I could rewrite it in JAX with `jit`, which would likely give a large speedup on the GPU node.")
-        .user("no, not JAX, we're not adding that dependency right before the deadline")
+        .user("no, not JAX, too much churn right now. something simpler")
         .file("Edit", "advect.py")
         .assistant("Vectorized `step` with numpy instead; 41.9 s → 6.3 s.")
         .user("great. oh and style thing, always: run `black` with line length 100 before you commit any python in this repo, that's the lab setting")
@@ -987,6 +988,84 @@ export const BLIND37_SESSIONS: BlindSession[] = [
         .user("right, github actions has no gpus for us, the free runners are cpu only. so the gpu tests only ever run by hand on narval")
         .assistant("Understood.")
         .user("we should get the gpu tests into a nightly sbatch job that posts results somewhere. not urgent, after the resubmission")
+        .stop(),
+  },
+  {
+    id: "b37-onboarding-list",
+    planted: [fact("hpc-help"), instruction("changelog"), task("mentor")],
+    build: (s) =>
+      s
+        .user(
+          "new student (Tomás) starts monday. some things you should know too, since you'll be helping him:\n- the cluster support address is hpc-help@ and they answer within a day, usually\n- every repo has a CHANGELOG.md and any user-visible change gets a line in the changelog, in the same PR\n- I have no idea yet whether he'll use julia or python, we'll see",
+        )
+        .bash("ls ~/lab-onboarding", "accounts.md  cluster.md  CHANGELOG.md  welcome.md")
+        .assistant("The onboarding folder has accounts.md, cluster.md, CHANGELOG.md and welcome.md.")
+        .user("and open item: someone has to pick a mentor for Tomás among the postdocs before monday. not you obviously haha, I'll ask at group meeting")
+        .stop(),
+  },
+  {
+    id: "b37-codex-terse",
+    planted: [decision("mpich")],
+    build: (s) =>
+      s
+        .user("mpi4py segfaults w/ openmpi 5 on the new nodes")
+        .bash("mpiexec -n 4 python -m mpi4py.bench helloworld", "[ng20103:41001] *** Process received signal ***\nSignal: Segmentation fault (11)", 139)
+        .assistant("Segfault at startup under OpenMPI 5. Building mpi4py against the MPICH module avoids the known UCX issue there.")
+        .bash(
+          "module load mpich/4.2 && pip install --no-binary mpi4py -q mpi4py && mpiexec -n 4 python -m mpi4py.bench helloworld | head -2",
+          "Hello, World! I am process 0 of 4 on ng20103.\nHello, World! I am process 1 of 4 on ng20103.",
+        )
+        .assistant("With MPICH 4.2 all four ranks start.")
+        .user("k. switching the lab's mpi stack to mpich then, openmpi is out on the new nodes. done")
+        .stop(),
+  },
+  {
+    id: "b37-empty-guess-lustre",
+    planted: [],
+    build: (s) =>
+      s
+        .user("why is `ls` in /scratch so slow today? I'd bet the MDS is overloaded but idk")
+        .bash("time ls /scratch/jmoreau/runs | wc -l", "18422\n\nreal\t0m41.2s")
+        .assistant("Listing 18,422 entries took 41 s. An overloaded metadata server would fit, but a directory that large is slow on Lustre anyway.")
+        .user("probably both. meh")
+        .stop(),
+  },
+  {
+    id: "b37-hedged-fact-confirmed",
+    planted: [fact("bit-for-bit")],
+    build: (s) =>
+      s
+        .user("I *think* the solver is bit-for-bit reproducible on the same node count but not across node counts? not 100% sure")
+        .bash("./check_repro.sh 4 4 && ./check_repro.sh 4 8", "4 vs 4 nodes: identical (sha256 match)\n4 vs 8 nodes: max abs diff 3.5e-14")
+        .assistant(
+          "Confirmed: identical output on the same node count (checksums match), and differences at the 1e-14 level between 4 and 8 nodes, from the reduction order.",
+        )
+        .user("good, so that's settled then: bit-for-bit only at a fixed node count. I'll mention it in the methods")
+        .stop(),
+  },
+  {
+    id: "b37-gemini-convention-verbose",
+    planted: [instruction("units")],
+    build: (s) =>
+      s
+        .user(
+          "Before you write the new diagnostics module, one convention that I'd like you to follow consistently, because it's how the rest of the group's code is written and Hannah is quite particular about it: every function that takes or returns a physical quantity states its units in the docstring, SI units unless there's a strong reason otherwise.",
+        )
+        .assistant("Understood. I'll state SI units for every physical input and output in the docstrings of the diagnostics module.")
+        .file("Write", "analysis/diagnostics.py")
+        .bash("python -m pytest -q tests/test_diagnostics.py", "5 passed in 0.8s")
+        .assistant("analysis/diagnostics.py written with units in every docstring; 5 tests pass.")
+        .stop(),
+  },
+  {
+    id: "b37-empty-withdrawn-task",
+    planted: [],
+    build: (s) =>
+      s
+        .user("we should probably migrate the plots to makie at some point... actually no, scratch that, matplotlib is fine and nobody has time")
+        .bash("ls figures/*.py | wc -l", "23")
+        .assistant("There are 23 figure scripts, all matplotlib.")
+        .user("yeah exactly, forget I mentioned it")
         .stop(),
   },
 ];
