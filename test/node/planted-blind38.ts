@@ -214,7 +214,7 @@ export const BLIND38_SESSIONS: BlindSession[] = [
         .assistant(
           "The renderer bundle is 14 MB. We could switch the renderer build from webpack to Vite and lazy-load the editor, that should cut first paint a lot.",
         )
-        .user("hmm no, not switching bundlers this quarter. maybe just lazy load the editor?")
+        .user("hmm idk, not going down that road today. can you just lazy load the editor?")
         .file("Edit", "src/renderer/App.tsx")
         .bash("npx electron --trace-startup . 2>&1 | tail -3", "main: ready 405ms\nrenderer: first paint 1320ms\nbundle: 6.1MB")
         .assistant("Lazy-loaded the editor with React.lazy; first paint went from 2.9s to 1.3s.")
@@ -467,7 +467,7 @@ export const BLIND38_SESSIONS: BlindSession[] = [
         )
         .user("and which one does winget prefer?")
         .bash("grep -n InstallerType manifests/a/Acme/Kit/0.9.0/*.installer.yaml", "InstallerType: nullsoft")
-        .assistant("winget takes either; our manifest currently lists the nullsoft (NSIS) one.")
+        .assistant("winget takes either installer type; it reads InstallerType from the manifest.")
         .stop(),
     planted: [],
   },
@@ -536,12 +536,12 @@ export const BLIND38_SESSIONS: BlindSession[] = [
     id: "b38-error-output",
     build: (s) =>
       s
-        .user(
-          "cli conventions, write these down somewhere: errors go to stderr, data to stdout, and exit code 2 is for usage errors. and no colors when stdout isn't a tty",
-        )
+        .user("cli conventions, write these down somewhere: errors go to stderr, data to stdout, and no colors when stdout isn't a tty")
         .file("Edit", "docs/cli-conventions.md")
         .bash("go run . sync --bogus; echo $?", "Error: unknown flag: --bogus\n2")
-        .assistant("Wrote docs/cli-conventions.md; the unknown-flag path already exits 2 and prints to stderr.")
+        .assistant(
+          "Wrote docs/cli-conventions.md. For reference, the unknown-flag path already exits with exit code 2: main.go maps every cobra usage error to it, and the message goes to stderr.",
+        )
         .stop(),
     planted: [
       { kind: "instruction", keys: ["stderr"] },
@@ -768,7 +768,7 @@ export const BLIND38_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["desktop-v"] }],
   },
   {
-    id: "b38-empty-explain",
+    id: "b38-stapling",
     build: (s) =>
       s
         .user("what is stapling, in notarization terms")
@@ -779,7 +779,7 @@ export const BLIND38_SESSIONS: BlindSession[] = [
         .bash("grep -n stapler .github/workflows/release.yml", "44:      - run: xcrun stapler staple dist/Kit.dmg")
         .assistant("Yes, line 44 of release.yml staples the dmg.")
         .stop(),
-    planted: [],
+    planted: [{ kind: "fact", keys: ["staple"] }],
   },
   {
     id: "b38-checksums",
@@ -885,7 +885,10 @@ export const BLIND38_SESSIONS: BlindSession[] = [
         .assistant("Both files import log/slog, not logrus. logrus isn't in go.mod either.")
         .user("oh right, we moved to slog. ok so slog is the logger, anything new uses slog with the json handler when --log-format=json")
         .stop(),
-    planted: [{ kind: "fact", keys: ["slog"] }],
+    planted: [
+      { kind: "fact", keys: ["slog"] },
+      { kind: "instruction", keys: ["json handler"] },
+    ],
   },
   {
     id: "b38-installer-perms",
@@ -900,6 +903,77 @@ export const BLIND38_SESSIONS: BlindSession[] = [
         .assistant("Set nsis.perMachine: false and oneClick: true.")
         .stop(),
     planted: [{ kind: "decision", keys: ["per-user"] }],
+  },
+  {
+    id: "b38-opencode-ldflags",
+    build: (s) =>
+      s
+        .user("version string says `dev` in the brew build")
+        .assistant("Let me check how the version is injected.")
+        .bash("grep -n ldflags .goreleaser.yaml", "14:      - -s -w -X main.version={{.Version}}")
+        .file("Read", "main.go")
+        .assistant("The ldflag targets `main.version`, but the variable moved to `internal/buildinfo.Version` last month, so the -X silently does nothing.")
+        .user("ugh. yes the version vars live in internal/buildinfo now, fix the ldflags")
+        .file("Edit", ".goreleaser.yaml")
+        .bash(
+          "goreleaser build --snapshot --clean --single-target && ./dist/kit_darwin_arm64_v8.0/kit --version",
+          "kit 0.9.2-SNAPSHOT-3f2a9c1 (commit 3f2a9c1)",
+        )
+        .assistant("Fixed: `-X github.com/acme/kit/internal/buildinfo.Version={{.Version}}`; the snapshot prints the right version.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["buildinfo"] }],
+  },
+  {
+    id: "b38-opencode-autostart",
+    build: (s) =>
+      s
+        .user("should the app launch at login by default?")
+        .assistant(
+          "Launching at login by default tends to annoy people; most apps make it opt-in from settings. app.setLoginItemSettings covers macOS and Windows, Linux needs an autostart .desktop file.",
+        )
+        .user("opt-in. off by default, toggle in settings. decided")
+        .file("Edit", "src/main/settings.ts")
+        .bash("npx vitest run src/main/settings.test.ts", " ✓ src/main/settings.test.ts (6 tests) 41ms")
+        .assistant("Added openAtLogin (default false) wired to setLoginItemSettings; tests pass. The Linux autostart file isn't done.")
+        .user("linux autostart can wait, put it on the backlog")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["opt-in"] },
+      { kind: "task", keys: ["linux autostart"] },
+    ],
+  },
+  {
+    id: "b38-opencode-empty-bisect",
+    build: (s) =>
+      s
+        .user("the tray menu stopped updating between 2.2 and 2.3, can u bisect")
+        .bash(
+          "git bisect start desktop-v2.3.0 desktop-v2.2.0 && git bisect run npm run test:tray",
+          "c41d9e2 is the first bad commit\n    refactor(desktop): move tray to its own module",
+        )
+        .assistant("First bad commit is c41d9e2, the tray module refactor. It rebuilds the Menu but never calls tray.setContextMenu again.")
+        .user("ok fix it")
+        .file("Edit", "src/main/tray.ts")
+        .bash("npm run test:tray", " ✓ tray menu updates on state change")
+        .assistant("Fixed: setContextMenu is called after each rebuild. git bisect reset done too.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b38-opencode-pr-rule",
+    build: (s) =>
+      s
+        .user("don't push to main directly anymore, even for tiny packaging fixes. branch + PR, and the release-dry-run check has to be green before merge")
+        .bash("git switch -c fix/nsis-icon", "Switched to a new branch 'fix/nsis-icon'")
+        .assistant("On a branch now. I'll open a PR once the icon fix is in.")
+        .file("Edit", "electron-builder.yml")
+        .bash("git commit -am 'fix(desktop): nsis installer icon' && gh pr create --fill", "https://github.com/acme/kit/pull/421")
+        .assistant("Opened #421; release-dry-run is running.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["push", "main"] },
+      { kind: "instruction", keys: ["release-dry-run"] },
+    ],
   },
 ];
 
