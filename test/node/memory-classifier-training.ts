@@ -15,7 +15,7 @@
  * checks the shipped weights are exactly that.
  */
 import { calibrationReading, trainCalibration } from "../../src/core/memories/calibration";
-import { classifiedSentences, conversationSentences, extractCandidates } from "../../src/core/memories/extract";
+import { classifiedSentences, conversationSentences, extractCandidates, type ExtractionModels } from "../../src/core/memories/extract";
 import {
   type ClassifierWeights,
   classProbabilities,
@@ -525,6 +525,20 @@ export interface FoldedExtraction {
   bands: { auto: PooledScore; logged: PooledScore; review: PooledScore };
 }
 
+/** Both learned models as training would ship them, with the named sets left out of their training data. */
+export function modelsWithout(left: readonly string[]): Required<ExtractionModels> {
+  const names = Object.keys(TRAINING_SETS).filter((n) => !left.includes(n));
+  return {
+    sentences: trainSentenceClassifier(names),
+    calibration: trainCalibration(
+      calibrationExamples(
+        CALIBRATION_SETS.filter((n) => !left.includes(n)),
+        names,
+      ),
+    ),
+  };
+}
+
 /**
  * How extraction does on text its models never saw: the calibration sets in `folds` folds; for each,
  * the sentence classifier is trained on every other training set and the calibration model on
@@ -545,14 +559,7 @@ export function foldedExtraction(folds = 5): FoldedExtraction {
   };
   for (let f = 0; f < folds; f++) {
     const fold = CALIBRATION_SETS.filter((_, i) => i % folds === f);
-    const names = Object.keys(TRAINING_SETS).filter((n) => !fold.includes(n));
-    const sentences = trainSentenceClassifier(names);
-    const calibration = trainCalibration(
-      calibrationExamples(
-        CALIBRATION_SETS.filter((n) => !fold.includes(n)),
-        names,
-      ),
-    );
+    const { sentences, calibration } = modelsWithout(fold);
     for (const name of fold) {
       const set = TRAINING_SETS[name]!;
       const segments = set.sessions.map((_, i) => set.segment(i));

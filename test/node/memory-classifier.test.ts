@@ -21,7 +21,7 @@ import {
   serializeWeights,
   trainClassifier,
 } from "../../src/core/memories/sentence-classifier";
-import { CALIBRATION_SETS, calibrationExamples, statedExamples, TRAINING_SETS, trainSentenceClassifier } from "./memory-classifier-training";
+import { CALIBRATION_SETS, calibrationExamples, modelsWithout, statedExamples, TRAINING_SETS, trainSentenceClassifier } from "./memory-classifier-training";
 
 /** The tests that train models on the planted sets: seconds on a quiet machine, minutes on a loaded one. */
 const TRAINING_TIMEOUT_MS = 600_000;
@@ -161,16 +161,9 @@ describe("calibration on a set left out", () => {
       const left = [...CALIBRATION_SETS].sort(
         (a, b) => TRAINING_SETS[b]!.sessions.flatMap((s) => s.planted).length - TRAINING_SETS[a]!.sessions.flatMap((s) => s.planted).length,
       )[0]!;
-      const names = Object.keys(TRAINING_SETS).filter((n) => n !== left);
-      const sentences = trainSentenceClassifier(names);
-      const calibration = trainCalibration(
-        calibrationExamples(
-          CALIBRATION_SETS.filter((n) => n !== left),
-          names,
-        ),
-      );
+      const models = modelsWithout([left]);
       const set = TRAINING_SETS[left]!;
-      const candidates = set.sessions.map((_, i) => extractCandidates(set.segment(i), { sentences, calibration }));
+      const candidates = set.sessions.map((_, i) => extractCandidates(set.segment(i), models));
       const band = (lo: number, hi: number) => {
         const s = set.score(candidates.map((cs) => cs.filter((c) => c.confidence >= lo && c.confidence < hi)));
         return { right: s.correctCandidates, of: s.candidates, share: s.candidates === 0 ? 0 : s.correctCandidates / s.candidates };

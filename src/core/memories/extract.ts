@@ -118,8 +118,8 @@ const MIN_CALIBRATED_CONFIDENCE = 0.3;
  */
 const MIN_PATTERN_CONFIDENCE = 0.15;
 /**
- * ... when the calibration model saw at least this many candidates of that pattern. Below, its probability rests on the
- * sentence alone: root causes, reverted attempts and confirmed proposals, which the issue names as memories and the
+ * MIN_PATTERN_CONFIDENCE applies only to a pattern the calibration model saw at least this many candidates of. With
+ * fewer, its probability rests on the sentence alone: root causes, reverted attempts and confirmed proposals, which the issue names as memories and the
  * calibration sets' writers seldom planted (caused-by and turned-out fired once each in 94 sets), would be dropped.
  */
 const MIN_PATTERN_SUPPORT = 20;
