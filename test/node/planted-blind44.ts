@@ -11,6 +11,8 @@
  * questions, hypotheses, proposals the user rejects or never confirms, withdrawn ideas,
  * unconfirmed guesses, tool output and quoted code with "always"/"never"/"TODO" in it,
  * chit-chat, and superseded decisions (only the later one is planted).
+ * 72 items (18 decisions, 18 instructions, 18 facts, 18 tasks) in 82 sessions, 16 of which
+ * plant nothing (51 user/assistant messages in them).
  *
  * Matching rule (the one test/node/planted-blind.ts states, fixed before any measurement):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -103,7 +105,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .file("Edit", "src/codec.rs")
         .file("Edit", "src/frame.rs")
         .bash("cargo clippy --all-targets -- -D warnings", "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 3.71s")
-        .assistant("Got it — fixed the redundant clone and the duplicated `if` branches; clippy is clean. Left `ffi.rs` alone.")
+        .assistant("Fixed the redundant clone and the duplicated `if` branches; clippy is clean. Left `ffi.rs` alone.")
         .stop(),
     planted: [{ kind: "task", keys: ["ffi", "audit"] }],
   },
@@ -267,7 +269,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .file("Edit", "core/data/build.gradle.kts")
         .file("Write", "core/data/src/main/sqldelight/com/acme/cache/Cache.sq")
         .bash("./gradlew :core:data:generateDebugDatabaseInterface", "BUILD SUCCESSFUL in 14s\n5 actionable tasks: 5 executed")
-        .assistant("I'll help with that. ✓ Added the SQLDelight plugin and a `Cache.sq` schema; the generated interface builds.")
+        .assistant("✓ Added the SQLDelight plugin and a `Cache.sq` schema; the generated interface builds.")
         .stop(),
     planted: [{ kind: "decision", keys: ["sqldelight"] }],
   },
@@ -281,7 +283,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
           "git add -A && git commit -m 'fix: handle empty cart in checkout total'",
           "[feat/cart 9b3d0e1] fix: handle empty cart in checkout total\n 2 files changed, 14 insertions(+), 3 deletions(-)",
         )
-        .assistant("Got it — committed as `fix: handle empty cart in checkout total`, and I'll keep the conventional prefixes.")
+        .assistant("Committed as `fix: handle empty cart in checkout total`, and I'll keep the conventional prefixes.")
         .stop(),
     planted: [{ kind: "instruction", keys: ["conventional"] }],
   },
@@ -332,7 +334,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .assistant("I'll add a `workspaces` field to the root package.json.")
         .file("Edit", "package.json")
         .bash("npm install && npm run build --workspaces", "added 3 packages in 4s\n> @acme/ui@0.1.0 build\n> @acme/web@0.1.0 build")
-        .assistant("I'll set up npm workspaces. Done: root `package.json` declares `packages/*`, and all three packages build.")
+        .assistant("Done: root `package.json` declares `packages/*`, and all three packages build.")
         .stop(),
     planted: [{ kind: "decision", keys: ["workspaces"] }],
   },
@@ -370,7 +372,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .user("deploy failed?")
         .bash("gh run view 8812 --log-failed | tail -3", "push: denied: permission_denied: token expired\nError: Process completed with exit code 1.", 0)
         .assistant("Got it — the push to ghcr.io was denied: the registry token expired.")
-        .user("ugh right, the ghcr token rotates every 30 days and Sam does the rotation. rerun it once he's done")
+        .user("ugh right, the ghcr token rotates every 30 days and Sam does the rotation. he rotated it an hour ago, rerun")
         .bash("gh run rerun 8812", "✓ Requested rerun of run 8812")
         .assistant("Requested the rerun.")
         .stop(),
@@ -469,7 +471,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
           "docker compose up -d db && npx vitest run tests/integration/refund.test.ts",
           " ✓ tests/integration/refund.test.ts (4)\n Test Files  1 passed (1)",
         )
-        .assistant("Got it — wrote four refund tests against the compose Postgres; they pass.")
+        .assistant("Wrote four refund tests against the compose Postgres; they pass.")
         .stop(),
     planted: [{ kind: "instruction", keys: ["mock"] }],
   },
@@ -611,7 +613,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .user("bump axios to 1.7. also we still need to rotate the stripe webhook secret before launch, keep that open")
         .assistant("I'll help with that. Updating axios.")
         .bash("npm i axios@1.7.7 && npm test -- --silent", "changed 1 package in 2s\nTests: 88 passed, 88 total")
-        .assistant("I'll help with that. ✓ axios is on 1.7.7 and the tests pass.")
+        .assistant("✓ axios is on 1.7.7 and the tests pass.")
         .stop(),
     planted: [{ kind: "task", keys: ["stripe", "webhook"] }],
   },
@@ -637,7 +639,7 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .assistant("I'll install Lingui.")
         .bash("npm i @lingui/core @lingui/react && npm i -D @lingui/cli", "added 31 packages in 6s")
         .file("Edit", "src/main.tsx")
-        .assistant("I'll use Lingui. `I18nProvider` now wraps `<App />` in `src/main.tsx`, with English as the default locale.")
+        .assistant("`I18nProvider` now wraps `<App />` in `src/main.tsx`, with English as the default locale.")
         .stop(),
     planted: [{ kind: "decision", keys: ["lingui"] }],
   },
@@ -853,6 +855,293 @@ export const BLIND44_SESSIONS: BlindSession[] = [
         .assistant("Both reworded without the emoji.")
         .stop(),
     planted: [{ kind: "instruction", keys: ["emojis"] }],
+  },
+  {
+    id: "b44-api-version-prefix",
+    build: (s) =>
+      s
+        .user("version the partner api via an Accept header, application/vnd.acme.v2+json")
+        .assistant("starting on a header-based version negotiator in `internal/http/version.go`.")
+        .user("hm no. go with a /v2 url prefix, half the partners can't set custom headers")
+        .file("Edit", "internal/http/routes.go")
+        .bash("go test ./internal/http/...", "ok  \tgithub.com/acme/partner/internal/http\t0.733s")
+        .assistant("mounted the v2 handlers under `/v2`; no header negotiation. tests pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["v2", "prefix"] }],
+  },
+  {
+    id: "b44-lambda-py39",
+    build: (s) =>
+      s
+        .user("which python does the thumbnail lambda run")
+        .bash("grep -n 'Runtime' infra/template.yaml", "41:      Runtime: python3.9")
+        .assistant("The thumbnail Lambda runs python3.9, pinned in `infra/template.yaml` line 41.")
+        .user("yeah, stuck on 3.9 because of the pillow layer. rebuilding that layer for 3.12 is on the backlog")
+        .assistant("Understood, I'll keep code there 3.9-compatible for now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["lambda", "3.9"] },
+      { kind: "task", keys: ["layer", "3.12"] },
+    ],
+  },
+  {
+    id: "b44-openapi-client",
+    build: (s) =>
+      s
+        .user("regen the ts client, spec changed. and always regen it with make client — never call openapi-generator by hand, the flags matter")
+        .assistant("Okay, I will use `make client`.")
+        .bash(
+          "make client",
+          "openapi-generator-cli generate -i spec/openapi.yaml -g typescript-fetch -o clients/ts --additional-properties=supportsES6=true\n[main] INFO  o.o.codegen.DefaultGenerator - Generated 48 files",
+        )
+        .bash("npm -w clients/ts run build", "> @acme/client@3.1.0 build\n> tsc")
+        .assistant("I have regenerated the client (48 files) and it builds.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["make", "client"] }],
+  },
+  {
+    id: "b44-idempotency",
+    build: (s) =>
+      s
+        .user("merge the double-charge hotfix")
+        .bash("gh pr merge 1204 --squash", "✓ Squashed and merged pull request #1204 (fix: dedupe charge retries in worker)")
+        .assistant("Got it — #1204 is merged.")
+        .user("the real fix is idempotency keys on POST /payments. still needs doing, next week")
+        .assistant("Noted for next week.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["idempotency"] }],
+  },
+  {
+    id: "b44-staging-restore",
+    build: (s) =>
+      s
+        .user("seed staging with the demo tenants")
+        .bash("npm run seed -- --env staging --tenants demo", "seeded 3 tenants, 41 users, 260 orders")
+        .assistant("seeded 3 demo tenants on staging.")
+        .user("thx. fyi staging is restored from the prod snapshot every sunday night, so the seed is gone by monday")
+        .assistant("ok")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["staging", "sunday"] }],
+  },
+  {
+    id: "b44-sessions-postgres",
+    build: (s) =>
+      s
+        .user("session expiry is off by an hour, fix")
+        .file("Edit", "src/session/store.ts")
+        .bash("npm test -- session", "Tests: 12 passed, 12 total")
+        .assistant("I'll help with that. ✓ Expiry was computed in local time; it's UTC now. Should I also move sessions to Redis while I'm here?")
+        .user("no. sessions stay in postgres, we decided against adding another moving part")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["sessions", "postgres"] }],
+  },
+  {
+    id: "b44-dependabot-major",
+    build: (s) =>
+      s
+        .user("merge the green dependabot prs. and never merge a major version bump from dependabot without asking me")
+        .assistant("I'll list the open Dependabot PRs with their checks.")
+        .bash(
+          "gh pr list --author app/dependabot --json number,title,statusCheckRollup --jq '.[] | [.number, .title] | @tsv'",
+          "311\tBump vite from 5.4.8 to 5.4.10\n312\tBump zod from 3.23.8 to 3.24.1\n313\tBump eslint from 8.57.1 to 9.14.0",
+        )
+        .bash("gh pr merge 311 --squash && gh pr merge 312 --squash", "✓ Squashed and merged pull request #311\n✓ Squashed and merged pull request #312")
+        .assistant("I'll leave #313 for you: it's eslint 8 → 9, a major bump. Merged #311 (vite) and #312 (zod).")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["major"] }],
+  },
+  {
+    id: "b44-worker-heap",
+    build: (s) =>
+      s
+        .user("worker heap grows ~50MB/h. leak?")
+        .bash("kubectl -n jobs top pod -l app=worker", "NAME                     CPU(cores)   MEMORY(bytes)\nworker-6d8c7b9f5-kq2lm   41m          1184Mi")
+        .assistant("1.18 GiB after 20 h of uptime. Could be the LRU in `resolver.ts`, it has no max size — not confirmed.")
+        .user("maybe. no time today. profiling the worker heap properly is a todo for next time")
+        .stop(),
+    planted: [{ kind: "task", keys: ["heap"] }],
+  },
+  {
+    id: "b44-feature-store",
+    build: (s) =>
+      s
+        .user("write user embeddings to the feature store after training")
+        .bash(
+          "grep -n 'write' ml/feature_store/client.py | head -3",
+          "12:    def write(self, table, rows):\n13:        raise PermissionError('feature store is read-only for app-ml')",
+        )
+        .assistant("Okay. The client raises `PermissionError` on write: our role is read-only.")
+        .user("ah yes. the feature store is read-only for us, writes go through the ML team's kafka topic `fs-ingest`. publish there instead")
+        .file("Edit", "ml/train/export.py")
+        .assistant("I have changed the export to publish the embeddings to `fs-ingest`.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["store", "read-only"] }],
+  },
+  {
+    id: "b44-monolith",
+    build: (s) =>
+      s
+        .user("split notifications out as its own service? thinking out loud")
+        .bash("grep -rln 'notifications' app/ | wc -l", "63")
+        .assistant("Got it — 63 files touch it, so it's not a clean cut; the mailer and the preferences model are shared with billing.")
+        .user("yeah forget it. we keep the monolith, no service splits until after Q3")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["monolith"] }],
+  },
+  {
+    id: "b44-yaml-spaces",
+    build: (s) =>
+      s
+        .user("add an .editorconfig. go files tabs obviously, yaml 2 spaces — that's how we do yaml everywhere")
+        .file("Write", ".editorconfig")
+        .bash("npx editorconfig-checker", "")
+        .assistant("added `.editorconfig` (tabs for `*.go`, 2 spaces for `*.yml`/`*.yaml`); checker passes.")
+        .user("👍")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["yaml", "spaces"] }],
+  },
+  {
+    id: "b44-flaky-upload",
+    build: (s) =>
+      s
+        .user("skip test_flaky_upload for now. un-skip it once the s3 mock is fixed, that's on us")
+        .assistant("I'll help with that. Adding a skip marker.")
+        .file("Edit", "tests/test_upload.py")
+        .bash("pytest tests/test_upload.py -q", "4 passed, 1 skipped in 1.92s")
+        .assistant('✓ Marked `test_flaky_upload` with `@pytest.mark.skip(reason="s3 mock")`.')
+        .stop(),
+    planted: [{ kind: "task", keys: ["flaky_upload"] }],
+  },
+  {
+    id: "b44-auth-grpc",
+    build: (s) =>
+      s
+        .user("users-svc can't reach auth after the move, curl gives connection reset")
+        .bash("grep -n -A2 'ports' deploy/auth.yaml", "18:    ports:\n19:      - name: grpc\n20:        containerPort: 50051")
+        .assistant("The auth service only speaks gRPC on 50051, no HTTP listener, so curl gets reset. Is that by design?")
+        .user("yes, auth is grpc-only, always has been")
+        .file("Edit", "deploy/users-svc.yaml")
+        .assistant("Then users-svc's new config points at the wrong port. Switched it to 50051; the health check passes.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["auth", "grpc"] }],
+  },
+  {
+    id: "b44-beta-label",
+    build: (s) =>
+      s
+        .user("drop the beta badge from the nav")
+        .file("Edit", "src/components/Nav.tsx")
+        .assistant("removed the `<BetaBadge />` from `Nav.tsx`.")
+        .user("actually revert that. the beta badge stays until GA, marketing wants it")
+        .bash("git checkout -- src/components/Nav.tsx && git status --short", "")
+        .assistant("reverted.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["beta", "ga"] }],
+  },
+  {
+    id: "b44-no-summaries",
+    build: (s) =>
+      s
+        .user("fix the off-by-one in paginate(). and shorter answers pls — no summaries at the end, I read the diff")
+        .assistant("Okay.")
+        .file("Edit", "src/util/paginate.ts")
+        .bash("npx vitest run src/util/paginate.test.ts", " ✓ src/util/paginate.test.ts (9)")
+        .assistant("Fixed.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["summaries"] }],
+  },
+  {
+    id: "b44-release-notes",
+    build: (s) =>
+      s
+        .user("tag 2.4.0")
+        .bash("git tag -a v2.4.0 -m 'v2.4.0' && git push origin v2.4.0", "To github.com:acme/cli.git\n * [new tag]         v2.4.0 -> v2.4.0")
+        .assistant("Got it — v2.4.0 tagged and pushed.")
+        .user("release notes for 2.4 still need writing. friday")
+        .assistant("ok, leaving them for friday.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["release", "notes"] }],
+  },
+  {
+    id: "b44-payments-approvals",
+    build: (s) =>
+      s
+        .user("merge my pr in payments")
+        .bash("gh pr merge 918 --squash", "X Pull request #918 is not mergeable: the base branch policy prohibits the merge.", 1)
+        .assistant("merge refused by branch policy.")
+        .user("right, payments needs two approvals on main. just request review from the team and stop there")
+        .bash("gh pr edit 918 --add-reviewer acme/payments", "https://github.com/acme/payments/pull/918")
+        .assistant("requested review from acme/payments.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["approvals"] }],
+  },
+  {
+    id: "b44-legacy-pricing-flag",
+    build: (s) =>
+      s
+        .user("pricing page copy tweak, see ticket. after the 15th the legacy_pricing flag and its code path have to go, don't do it yet")
+        .assistant("I'll update the copy only.")
+        .file("Edit", "src/pages/pricing.tsx")
+        .bash("npx vitest run src/pages/pricing.test.tsx", " ✓ src/pages/pricing.test.tsx (3)")
+        .assistant("I'll leave `legacy_pricing` alone. Copy updated per the ticket; tests pass.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["legacy_pricing"] }],
+  },
+  {
+    id: "b44-r2-uploads",
+    build: (s) =>
+      s
+        .user("uploads bucket: we're going with cloudflare r2, not s3. egress costs. point the presigner at it")
+        .assistant("I'll help with that. R2 speaks the S3 API, so I'll only change the endpoint and credentials.")
+        .file("Edit", "src/storage/presign.ts")
+        .bash("npm test -- presign", "Tests: 6 passed, 6 total")
+        .assistant("✓ The presigner now targets the R2 endpoint; 6 tests pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["r2", "uploads"] }],
+  },
+  {
+    id: "b44-bisect-snapshot",
+    build: (s) =>
+      s
+        .user("bisect the broken snapshot test, last good is v3.2.0")
+        .bash(
+          "git bisect start HEAD v3.2.0 && git bisect run npx vitest run src/ui/Card.test.tsx",
+          "a7b8c9d is the first bad commit\ncommit a7b8c9d\n    refactor: card padding tokens",
+        )
+        .assistant("Okay, the first bad commit is `a7b8c9d` (refactor: card padding tokens).")
+        .user("revert it")
+        .bash("git bisect reset && git revert --no-edit a7b8c9d", '[main e0f1a2b] Revert "refactor: card padding tokens"')
+        .assistant("I have reverted it; the snapshot test passes again.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b44-port-5432",
+    build: (s) =>
+      s
+        .user("what's sitting on 5432")
+        .bash(
+          "lsof -iTCP:5432 -sTCP:LISTEN",
+          "COMMAND   PID USER   FD   TYPE DEVICE SIZE/OFF NODE NAME\npostgres 4121  dev    7u  IPv4 0x1a2b      0t0  TCP localhost:postgresql (LISTEN)",
+        )
+        .assistant("a brew postgres, pid 4121.")
+        .user("kill it")
+        .bash("kill 4121", "")
+        .assistant("killed.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b44-rust-rewrite-joke",
+    build: (s) =>
+      s
+        .user("let's rewrite the cli in rust. ...nah, forget I said that. just fix the --help text for `sync`")
+        .assistant("Got it — looking at the `sync` command's help string.")
+        .file("Edit", "cmd/sync.go")
+        .bash("go run . sync --help | head -2", "Sync local notes with the server.\n\nUsage: acme sync [--dry-run] [--since DATE]")
+        .assistant("Got it — `sync --help` now says what it syncs and lists `--since`.")
+        .stop(),
+    planted: [],
   },
 ];
 
