@@ -184,7 +184,7 @@ export const BLIND40_SESSIONS: BlindSession[] = [
         .user("yeah. rule from now on: the idempotency key for PaymentIntent creates is the cart id + attempt number, never a random uuid")
         .file("Edit", "app/api/checkout/route.ts")
         .bash("pnpm vitest run app/api/checkout", " ✓ app/api/checkout/route.test.ts (7 tests) 88ms")
-        .assistant("Done: the key is now `${cartId}:${attempt}`, and a test posts the same cart twice and expects one intent.")
+        .assistant("Done: the key is now `cartId + ':' + attempt`, and a test posts the same cart twice and expects one intent.")
         .user("also where does the webhook signing secret live? I couldn't find it in .env")
         .bash("doppler secrets --project storefront --config prd --only-names | grep STRIPE", "STRIPE_SECRET_KEY\nSTRIPE_WEBHOOK_SECRET")
         .assistant("It isn't in `.env`: Stripe's webhook signing secret is kept in Doppler, project `storefront`, config `prd`, as `STRIPE_WEBHOOK_SECRET`.")
