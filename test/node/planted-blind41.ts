@@ -691,16 +691,13 @@ export const BLIND41_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b41-healthcheck",
+    id: "b41-restart",
     build: (s) =>
       s
-        .user("add a healthcheck to fly.toml so fly restarts the machine if the api hangs")
-        .file("Edit", "fly.toml")
-        .bash(
-          "fly deploy -a tallyho-api && fly checks list -a tallyho-api",
-          "NAME\tSTATUS \tMACHINE\tLAST UPDATED\nservicecheck-00-http-8080\tpassing\t4d89e5ef\t12s ago",
-        )
-        .assistant("Added an HTTP check on `/health` every 15 s with a 5 s timeout; it passes on the deployed machine.")
+        .user("api is acting weird, some requests hang. just restart it pls")
+        .bash("fly apps restart tallyho-api", "Restarting machine 4d89e5ef1c2e78\n  Machine 4d89e5ef1c2e78 restarted successfully!")
+        .bash("curl -s -o /dev/null -w '%{http_code}' https://api.tallyho.app/health", "200")
+        .assistant("Restarted all machines of tallyho-api; /health answers 200.")
         .user("👍")
         .stop(),
     planted: [],
@@ -865,6 +862,311 @@ export const BLIND41_SESSIONS: BlindSession[] = [
         .user("hmm renovate sounds nice but i'd get 40 PRs a week and never read them. let me think about it")
         .assistant("Sure. If you decide later, grouping everything into one weekly PR keeps the noise down.")
         .user("ok. maybe. not today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b41-db-password",
+    build: (s) =>
+      s
+        .user(
+          "so i posted a screenshot on twitter of my terminal and a friend DMd me that the db url with password is visible. its been up 2 hours. deleted it",
+        )
+        .assistant("Let me check where that password is used before we change it.")
+        .bash("fly secrets list -a tallyho-api | grep DATABASE", "DATABASE_URL\t3c1f0b2e9a\t2026-11-14T10:12:00Z")
+        .bash("gh secret list | grep -i database", "DATABASE_URL_BACKUP\tUpdated 2026-11-05")
+        .assistant(
+          "The password is in two places: `DATABASE_URL` on the API (Fly secret) and `DATABASE_URL_BACKUP` in the GitHub secrets for the backup job. The db only accepts connections from Fly's private network and the backup runner goes through `fly proxy`, so it isn't reachable from the internet directly.",
+        )
+        .user(
+          "ok so not urgent-urgent. we still need to rotate the db password though, but i have a demo in 20 min, so not now. and going forward: every secret we have gets rotated every 90 days, put a line in docs/ops.md",
+        )
+        .file("Edit", "docs/ops.md")
+        .assistant("Added a 'Secrets' section to docs/ops.md: rotate every 90 days, list of where each secret lives. The db password itself is unchanged.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["password"] },
+      { kind: "instruction", keys: ["90 days"] },
+    ],
+  },
+  {
+    id: "b41-pg-version",
+    build: (s) =>
+      s
+        .user("my local migration works but the same one failed on prod with a syntax error?? MERGE something")
+        .bash("fly pg connect -a tallyho-db -c 'select version();'", "PostgreSQL 15.8 on x86_64-pc-linux-gnu, compiled by gcc")
+        .bash("docker compose exec db psql -U app -c 'select version();'", "PostgreSQL 16.4 (Debian 16.4-1.pgdg120+1) on x86_64-pc-linux-gnu")
+        .assistant(
+          "That's the version gap: prod is Postgres 15 and your compose db is 16. The migration uses `MERGE ... RETURNING`, which only exists from 16. I can rewrite it as `INSERT ... ON CONFLICT` so it runs on both.",
+        )
+        .user("yes rewrite it")
+        .file("Edit", "apps/api/prisma/migrations/20261121_upsert_plans/migration.sql")
+        .bash(
+          "fly deploy -a tallyho-api | grep -i migrat",
+          "Running tallyho-api release_command: npm run migrate -w apps/api\n  Applying migration `20261121_upsert_plans`\n✔ release_command completed successfully",
+        )
+        .assistant("Rewritten with `ON CONFLICT`; it applied on prod.")
+        .user("ok so prod is on 15 and local 16, that's a trap. upgrade prod to 16 is a todo, after we did the restore test, not before")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["prod", "15"] },
+      { kind: "task", keys: ["upgrade"] },
+    ],
+  },
+  {
+    id: "b41-staging-back",
+    build: (s) =>
+      s
+        .user("ok i regret killing staging. that MERGE thing would've been caught. and previews on the prod api means i cant test anything that writes")
+        .assistant("Let me see what a staging copy would cost now.")
+        .bash("fly platform vm-sizes | grep shared-cpu-1x", "shared-cpu-1x\t1\t256 MB\t$1.94/mo")
+        .assistant("A staging API on shared-cpu-1x plus a small Postgres is roughly $8 a month. The Fly config would be a second file, `fly.staging.toml`.")
+        .user("fine, staging is back. same setup as before, api + db, and previews point at it again instead of prod")
+        .bash(
+          "fly apps create tallyho-api-staging && fly postgres create -n tallyho-db-staging -r fra --vm-size shared-cpu-1x --volume-size 1 && fly deploy -c fly.staging.toml",
+          "New app created: tallyho-api-staging\nPostgres cluster tallyho-db-staging created\n✔ Machine e7843d1 [app] update succeeded",
+        )
+        .bash(
+          "vercel env rm NEXT_PUBLIC_API_URL preview -y && vercel env add NEXT_PUBLIC_API_URL preview",
+          "Added Environment Variable NEXT_PUBLIC_API_URL to Project tallyho-web",
+        )
+        .assistant("Staging is up at tallyho-api-staging.fly.dev with its own db, and Vercel previews use it.")
+        .user("rule: any PR with a prisma migration in it gets deployed to staging first and i click around before it goes to prod")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["staging"] },
+      { kind: "instruction", keys: ["staging", "migration"] },
+    ],
+  },
+  {
+    id: "b41-dependabot",
+    build: (s) =>
+      s
+        .user("ok i thought about the bot thing. dependabot, weekly, everything in one grouped PR. not renovate")
+        .assistant("I'll write the config.")
+        .file("Write", ".github/dependabot.yml")
+        .bash(
+          "cat .github/dependabot.yml",
+          "version: 2\nupdates:\n  - package-ecosystem: npm\n    directory: /\n    schedule:\n      interval: weekly\n    groups:\n      all:\n        patterns: ['*']\n        update-types: [minor, patch]",
+        )
+        .assistant(
+          "Dependabot opens one grouped PR a week for minor and patch updates. Major versions come as separate PRs. Should those auto-merge when CI passes?",
+        )
+        .user("no!! major version bumps never get auto merged, i look at those myself. minor/patch can automerge if ci is green")
+        .file("Write", ".github/workflows/automerge.yml")
+        .assistant("Added automerge.yml: it enables auto-merge on Dependabot PRs whose update type is minor or patch; majors are left alone.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["dependabot"] },
+      { kind: "instruction", keys: ["major"] },
+    ],
+  },
+  {
+    id: "b41-spam",
+    build: (s) =>
+      s
+        .user("two customers said the password reset email was in spam. gmail both times")
+        .assistant("Let me look at the headers of one you received yourself, if you can paste them, and at the domain's DNS.")
+        .bash("dig +short TXT _dmarc.tallyho.app; npx resend domains get tallyho.app | grep -i status", "\nstatus: verified")
+        .user(
+          "```\nAuthentication-Results: mx.google.com;\n  dkim=pass header.i=@send.tallyho.app;\n  spf=pass smtp.mailfrom=send.tallyho.app;\n  dmarc=fail (p=NONE) header.from=tallyho.app\n```",
+        )
+        .assistant(
+          "DKIM and SPF pass, but they pass for `send.tallyho.app` while the From header is `tallyho.app`, and there's no DMARC record at all. Without DMARC, Gmail has no alignment policy to trust, which is the likely reason for the spam folder.",
+        )
+        .user("add a dmarc record then, p=none for now with reports to me")
+        .bash("cf-dns add tallyho.app TXT _dmarc 'v=DMARC1; p=none; rua=mailto:maya@tallyho.app; adkim=r; aspf=r'", "added TXT _dmarc.tallyho.app")
+        .bash(
+          "npx resend emails send --to maya+test@gmail.com --subject test --text hi && sleep 30 && gmail-headers last | grep dmarc",
+          "dmarc=pass (p=NONE) header.from=tallyho.app",
+        )
+        .assistant("DMARC passes now and the test landed in the inbox, not spam. So the cause was confirmed: the missing DMARC record.")
+        .user("🙏 in 2 weeks if the reports look clean, change p=none to quarantine")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dmarc", "spam"] },
+      { kind: "task", keys: ["quarantine"] },
+    ],
+  },
+  {
+    id: "b41-vercel-region",
+    build: (s) =>
+      s
+        .user("the dashboard page in the web app takes 1.5s server side. the api is fast when i call it directly. why")
+        .bash("vercel inspect tallyho-web.vercel.app | grep -i region", "Regions  iad1")
+        .assistant(
+          "Vercel runs the web app's server functions in `iad1` (Washington) by default, while the API and db are in Frankfurt, so each server-side fetch crosses the Atlantic, and the dashboard makes five of them.",
+        )
+        .user("can we move them? or move the api to the us?")
+        .assistant('Moving the functions is one line in vercel.json (`"regions": ["fra1"]`); moving the API means moving the db too.')
+        .user("functions to fra1 obviously. and good to know that vercel puts every new project in iad1 by default, i would never have guessed")
+        .file("Edit", "apps/web/vercel.json")
+        .bash("vercel deploy --prod && curl -s -o /dev/null -w '%{time_starttransfer}' https://tallyho.app/dashboard", "0.31")
+        .assistant("Functions now run in fra1: the dashboard's first byte went from about 1.5 s to 0.31 s.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["iad1"] },
+      { kind: "decision", keys: ["fra1"] },
+    ],
+  },
+  {
+    id: "b41-prod-approval",
+    build: (s) =>
+      s
+        .user("dependabot automerged something and it went straight to prod. i want a button between merge and prod deploy")
+        .assistant("Let me check the deploy workflow's trigger.")
+        .bash(
+          "sed -n 1,12p .github/workflows/deploy.yml",
+          "name: deploy\non:\n  push:\n    branches: [main]\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:",
+        )
+        .assistant(
+          "Every push to main deploys. A GitHub environment named `production` with required reviewers makes the deploy job wait for someone to click approve.",
+        )
+        .user("yes, prod deploys need an approval from now on. me as reviewer. priya too once she makes a github account, she keeps saying she will")
+        .bash(
+          "gh api -X PUT repos/tallyho/app/environments/production --input env.json && sed -i 's/runs-on: ubuntu-latest/environment: production\\n    runs-on: ubuntu-latest/' .github/workflows/deploy.yml",
+          '{"name":"production","protection_rules":[{"type":"required_reviewers","reviewers":[{"type":"User","reviewer":{"login":"maya-tallyho"}}]}]}',
+        )
+        .assistant(
+          "Prod deploys now wait in the `production` environment until you approve them. Priya isn't a reviewer yet because she has no GitHub account.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["approval"] },
+      { kind: "task", keys: ["priya", "github"] },
+    ],
+  },
+  {
+    id: "b41-retention",
+    build: (s) =>
+      s
+        .user("R2 bill went from 0.30 to 1.10. is it the backups")
+        .bash("aws s3 ls s3://tallyho-backups/ --endpoint-url $R2_ENDPOINT --summarize | tail -2", "Total Objects: 124\n   Total Size: 612894113")
+        .assistant("Yes: 124 dumps, about 613 MB, since nothing is ever deleted. Four a day adds up.")
+        .user("how long do people keep them")
+        .assistant("Common is a couple of weeks of frequent dumps plus some monthly ones. For you, 30 days of everything would cap it around 600 MB.")
+        .user("30 days, done, thats the retention. anything older goes")
+        .bash(
+          "aws s3 ls s3://tallyho-backups/ --endpoint-url $R2_ENDPOINT | awk '$1 < \"2026-10-28\" {print $4}' | xargs -I{} aws s3 rm s3://tallyho-backups/{} --endpoint-url $R2_ENDPOINT | wc -l",
+          "0",
+        )
+        .assistant(
+          "Nothing is older than 30 days yet. To make it automatic, R2 needs a lifecycle rule on the bucket; wrangler can set it but your token lacks the permission.",
+        )
+        .user("ugh tokens. i'll make a token with that permission some other time and we add the lifecycle rule then")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["30 days"] },
+      { kind: "task", keys: ["lifecycle"] },
+    ],
+  },
+  {
+    id: "b41-env-vars",
+    build: (s) =>
+      s
+        .user("jonas asked which env vars the api needs and honestly i dont know")
+        .assistant("Let me find where the API reads its config.")
+        .bash(
+          "grep -rln 'process.env' apps/api/src | head; sed -n 1,15p apps/api/src/config.ts",
+          'apps/api/src/config.ts\nimport { z } from "zod";\n\nconst Env = z.object({\n  DATABASE_URL: z.string().url(),\n  STRIPE_SECRET_KEY: z.string(),\n  RESEND_API_KEY: z.string(),\n  SESSION_SECRET: z.string().min(32),\n});\nexport const config = Env.parse(process.env);',
+        )
+        .assistant(
+          "Everything goes through `apps/api/src/config.ts`, which parses `process.env` with zod at startup, so a missing var crashes the API on boot with the var's name. Four are required: DATABASE_URL, STRIPE_SECRET_KEY, RESEND_API_KEY, SESSION_SECRET.",
+        )
+        .user("oh nice. and .env.example has like 2 of those")
+        .file("Edit", ".env.example")
+        .assistant("`.env.example` now lists all four with a comment each.")
+        .user("from now on when you add an env var, it goes into .env.example with a comment in the same PR. no exceptions")
+        .user("also at some point the readme should have a proper env var table for the web app too. not now")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["config.ts"] },
+      { kind: "instruction", keys: [".env.example"] },
+      { kind: "task", keys: ["readme"] },
+    ],
+  },
+  {
+    id: "b41-restore-test",
+    build: (s) =>
+      s
+        .user("ok today we finally test a restore. dont touch the real db")
+        .assistant("I'll restore the latest dump into a throwaway Fly Postgres.")
+        .bash("fly postgres create -n restore-test -r fra --vm-size shared-cpu-1x --volume-size 1 >/dev/null && echo created", "created")
+        .bash(
+          'aws s3 cp s3://tallyho-backups/tallyho-2026-11-24T12.dump /tmp/latest.dump --endpoint-url $R2_ENDPOINT && time pg_restore -d "$RESTORE_URL" --no-owner /tmp/latest.dump',
+          "download: s3://tallyho-backups/tallyho-2026-11-24T12.dump to /tmp/latest.dump\n\nreal\t2m04s",
+        )
+        .bash("psql \"$RESTORE_URL\" -c 'select count(*) from users; select count(*) from invoices;'", " count \n-------\n   318\n\n count \n-------\n  1204")
+        .assistant("The restore works: 2 minutes for the latest dump, and the row counts match prod (318 users, 1,204 invoices).")
+        .user("so a full restore is ~2 min. good to know. delete the test db")
+        .bash("fly apps destroy restore-test -y", "Destroyed app restore-test")
+        .user("lets do this drill once a month, first monday. put it in docs/ops.md so whoever is around does it")
+        .file("Edit", "docs/ops.md")
+        .assistant("Added a monthly restore drill (first Monday) with these commands to docs/ops.md.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["restore"] },
+      { kind: "instruction", keys: ["month"] },
+    ],
+  },
+  {
+    id: "b41-domain-renew",
+    build: (s) =>
+      s
+        .user("got an email from namecheap about tallyho.app, is the domain ok")
+        .bash("whois tallyho.app | grep -iE 'expir|status'", "Registry Expiry Date: 2027-03-03T23:59:59Z\nDomain Status: clientTransferProhibited")
+        .bash("namecheap-cli domains info tallyho.app | grep -i autorenew", "AutoRenew: false")
+        .assistant(
+          "It's fine for now: the domain expires on 2027-03-03. But auto-renew is off at Namecheap, so it will lapse unless someone renews it by hand.",
+        )
+        .user("omg. thats how people lose domains. i need to turn auto-renew on but the card on namecheap is expired, have to update it first. later this week")
+        .assistant("Understood, I didn't change anything at Namecheap.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["expires"] },
+      { kind: "task", keys: ["auto-renew"] },
+    ],
+  },
+  {
+    id: "b41-analytics",
+    build: (s) =>
+      s
+        .user("turn on vercel analytics for the web app")
+        .file("Edit", "apps/web/app/layout.tsx")
+        .bash("pnpm --filter web add @vercel/analytics", "+ @vercel/analytics 1.4.1")
+        .assistant(
+          "Added `<Analytics />` to the root layout. Note: PostHog is also loaded in the same layout, so page views would now be counted twice, in two tools.",
+        )
+        .user("oh right we have posthog. ok no, undo the vercel one. posthog stays our only analytics, one place for numbers")
+        .bash("pnpm --filter web remove @vercel/analytics && git checkout apps/web/app/layout.tsx && git status --short", "")
+        .assistant("Reverted: no Vercel Analytics, PostHog only.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["posthog"] }],
+  },
+  {
+    id: "b41-yaml-fix",
+    build: (s) =>
+      s
+        .user("the backup workflow has a yaml error after i edited it on github.com, fix pls")
+        .bash("npx yaml-lint .github/workflows/backup.yml", "✖ YAML Lint failed for .github/workflows/backup.yml\nbad indentation of a mapping entry (14:7)", 1)
+        .file("Edit", ".github/workflows/backup.yml")
+        .bash("npx yaml-lint .github/workflows/backup.yml", "✔ YAML Lint successful.")
+        .assistant("Line 14 was indented one level too deep under `steps`; it lints clean now.")
+        .user("thank u. i should never edit yaml in the browser lol")
+        .assistant("Ha, it happens.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b41-cdn-question",
+    build: (s) =>
+      s
+        .user("should i put cloudflare in front of vercel? someone on twitter said it makes everything faster")
+        .bash("curl -sI https://tallyho.app | grep -iE 'server|x-vercel-cache'", "server: Vercel\nx-vercel-cache: HIT")
+        .assistant(
+          "Vercel already serves from its own CDN (the response is a cache HIT). Proxying through Cloudflare on top adds a second cache layer and Vercel advises against it because it can break their cache and firewall. I wouldn't.",
+        )
+        .user("ok so probably not. i'll ignore twitter then")
         .stop(),
     planted: [],
   },
