@@ -908,6 +908,307 @@ export const BLIND40_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [{ kind: "task", keys: ["balance"] }],
   },
+  {
+    id: "b40-42-product-search",
+    build: (s) =>
+      s
+        .user('search on the storefront is the shopify predictive search api rn and it\'s bad with typos ("hodie" finds nothing). options?')
+        .bash("rg -n 'predictiveSearch' lib app | head -3", "lib/shopify/queries/search.ts:5:  predictiveSearch(query: $q, limit: 8) {")
+        .assistant(
+          "Okay. Three realistic options: Shopify's Search & Discovery app (free, limited typo tolerance), Algolia (good typo tolerance, paid per search), or Typesense self-hosted. Each of the last two needs an index kept in sync from product webhooks.",
+        )
+        .user("Marisol ok'd the spend. Algolia it is for product search, index fed by the products/update webhook we already have")
+        .bash("pnpm add algoliasearch react-instantsearch", "+ algoliasearch 5.18.0\n+ react-instantsearch 7.15.3")
+        .file("Write", "lib/algolia/index-product.ts")
+        .file("Edit", "app/api/webhooks/products-update/route.ts")
+        .file("Write", "components/search/SearchBox.tsx")
+        .bash(
+          "pnpm vitest run lib/algolia components/search",
+          " ✓ lib/algolia/index-product.test.ts (4 tests)\n ✓ components/search/SearchBox.test.tsx (3 tests)",
+        )
+        .assistant('I\'ve wired the index update into the webhook and replaced the search box; "hodie" now finds the hoodies.')
+        .user("one more: the search box fires a request on every keystroke. convention for anything that queries as you type: debounce 250ms")
+        .file("Edit", "components/search/SearchBox.tsx")
+        .assistant("Done — 250 ms debounce on the search box, and I'll keep to it for as-you-type queries.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["algolia"] },
+      { kind: "instruction", keys: ["debounce"] },
+    ],
+  },
+  {
+    id: "b40-43-report-dates",
+    build: (s) =>
+      s
+        .user("Lena says the daily orders CSV from our admin app puts late-evening orders on the next day. bug?")
+        .file("Read", "app/routes/app.reports.daily.tsx")
+        .bash("shopify app execute --query '{ shop { ianaTimezone } }'", '{"shop":{"ianaTimezone":"America/Chicago"}}')
+        .assistant(
+          "The report groups orders by UTC date, while the shop's timezone is America/Chicago, so anything after 18:00/19:00 Central lands on the next UTC day. I'll group by the shop's timezone instead.",
+        )
+        .file("Edit", "app/routes/app.reports.daily.tsx")
+        .bash("pnpm vitest run app/routes/app.reports", " ✓ app/routes/app.reports.test.ts (5 tests) 29ms")
+        .assistant("Fixed: days are cut at midnight Central.")
+        .user("yep. the store timezone is Central (America/Chicago) — finance closes the books on Central time too")
+        .assistant("Makes sense.")
+        .user("Lena also wants a UTC timestamp column in that CSV for the data team. that can wait till next week")
+        .assistant("Okay, the extra UTC timestamp column in the CSV is open for next week.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["timezone"] },
+      { kind: "task", keys: ["csv"] },
+    ],
+  },
+  {
+    id: "b40-44-hydrogen-curiosity",
+    build: (s) =>
+      s
+        .user("random q, would we be better off on Hydrogen + Oxygen instead of Next.js on Vercel?")
+        .bash("cat package.json | jq -r '.dependencies.next'", "15.1.4")
+        .assistant(
+          "It'd trade Vercel's platform for Shopify's hosting, which is included in Plus. The cost is a full rewrite of the routing and data layer from Next.js to Remix-style loaders. I don't see a strong reason unless hosting costs become a problem.",
+        )
+        .user("yeah no, just curious. not proposing anything")
+        .assistant("Sure.")
+        .user("what's Oxygen's cold start like, roughly?")
+        .assistant("It runs on Cloudflare-style workers, so cold starts are typically a few milliseconds rather than the hundreds a Node lambda can have.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b40-45-returns",
+    build: (s) =>
+      s
+        .user("Priya: we need self-serve returns before the holidays. can we build a returns form in the account page?")
+        .assistant("I'll check what's installed on the store first — a returns app might already be there.")
+        .bash(
+          "shopify app execute --query '{ appInstallations(first: 20) { nodes { app { title } } } }' | jq -r '.data.appInstallations.nodes[].app.title'",
+          "Klaviyo\nJudge.me\nLoop Returns & Exchanges\nShipStation",
+        )
+        .assistant(
+          "Loop Returns is already installed. It handles the portal, labels and exchanges; building our own would mean label purchasing, refund logic and restocking ourselves.",
+        )
+        .user("ok after talking to Dev: returns go through Loop, we do not build a custom returns flow. we just link to Loop's portal")
+        .assistant("Okay. Shall I add the link to the account page now?")
+        .user("yes pls")
+        .file("Edit", "app/account/orders/[id]/page.tsx")
+        .bash("pnpm vitest run app/account", " ✓ app/account/orders.test.tsx (6 tests) 58ms")
+        .assistant("Done: each order in the account page has a 'Start a return' link to Loop's portal with the order number prefilled.")
+        .user("great. the returns policy landing page (/pages/returns, explaining the 30 days etc) still has to be built too — copy isn't ready, so later")
+        .assistant("Okay, the returns policy landing page is open until the copy is ready.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["loop"] },
+      { kind: "task", keys: ["landing", "page"] },
+    ],
+  },
+  {
+    id: "b40-46-standup",
+    build: (s) =>
+      s
+        .user("gm. what did I merge yesterday? need it for standup")
+        .bash(
+          "gh pr list --author @me --state merged --search 'merged:>=2026-11-05' --json number,title | jq -r '.[] | \"#\\(.number) \\(.title)\"'",
+          "#437 fix: cart drawer focus trap\n#439 chore: bump @shopify/polaris to 13.9",
+        )
+        .assistant("Two PRs: #437 (cart drawer focus trap fix) and #439 (Polaris bump to 13.9).")
+        .user("perfect. how's your day going lol")
+        .assistant("Busy with your repo, mostly. Good luck with standup.")
+        .user("haha ty")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b40-47-reviews-app",
+    build: (s) =>
+      s
+        .user("we need product reviews on the PDP. go with Yotpo, it has the nicest widget. start integrating")
+        .assistant("Okay, I'll look at Yotpo's headless API and where the widget would go on the product page.")
+        .file("Read", "app/products/[handle]/page.tsx")
+        .bash("pnpm add @yotpo/reviews-sdk 2>&1 | tail -1", "+ @yotpo/reviews-sdk 2.3.0")
+        .user(
+          "Priya here — stop, sorry. the Yotpo quote came back at $600/month. We're going with Judge.me instead, it's already installed and costs a fraction. Please remove the yotpo thing",
+        )
+        .bash("pnpm remove @yotpo/reviews-sdk", "- @yotpo/reviews-sdk 2.3.0")
+        .file("Write", "components/product/Reviews.tsx")
+        .bash("pnpm vitest run components/product/Reviews.test.tsx", " ✓ components/product/Reviews.test.tsx (3 tests) 44ms")
+        .assistant("Done: Yotpo removed; the PDP renders Judge.me's reviews through their public widget API, with the star summary under the title.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["judge.me"] }],
+  },
+  {
+    id: "b40-48-tax-display",
+    build: (s) =>
+      s
+        .user("a German customer complains the price jumps at checkout. €45 on the PDP, €53.55 at checkout")
+        .bash(
+          "rg -n 'taxesIncluded|tax' lib/shopify/queries/product.ts components/product/ProductPrice.tsx",
+          "components/product/ProductPrice.tsx:12:  const withTax = price * 1.19; // TODO never do this",
+        )
+        .assistant(
+          "The PDP shows the net price, and checkout adds 19% VAT. There's also a hard-coded `price * 1.19` in `ProductPrice.tsx` that isn't used anywhere, next to a TODO comment.",
+        )
+        .user("right, for EU markets prices are tax-inclusive in Shopify (taxes included in the price), US prices exclude tax. that's the whole difference")
+        .file("Edit", "components/product/ProductPrice.tsx")
+        .bash("pnpm vitest run components/product/ProductPrice.test.tsx", " ✓ components/product/ProductPrice.test.tsx (6 tests) 18ms")
+        .assistant("Fixed: the PDP shows the market price as returned (€53.55 in DE) and I removed the unused `1.19` line.")
+        .user("and to be explicit since that line existed: we never compute tax ourselves in the storefront code. whatever shopify returns, we display")
+        .assistant("Understood — no tax computation in the storefront.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tax-inclusive"] },
+      { kind: "instruction", keys: ["compute", "tax"] },
+    ],
+  },
+  {
+    id: "b40-49-throttled",
+    build: (s) =>
+      s
+        .user(
+          "the product import script died with this:\n```\nGraphQL error: Throttled. Cost 1002 exceeds available 998. Always retry after restoreRate.\n```\nwhy now, it worked last week",
+        )
+        .bash(
+          "rg -n 'first:' scripts/import-products.ts",
+          "scripts/import-products.ts:22:  products(first: 250) { nodes { variants(first: 100) { nodes { id } } } }",
+        )
+        .assistant(
+          "Each page asks for 250 products × 100 variants, which is close to the 1000-point bucket. Maybe more products got variants last week, which pushed the cost over — I can't tell without the old data. Lowering the page size to 100 would keep the cost well under.",
+        )
+        .user("hmm or the bucket is shared with the Klaviyo app? idk. I'll just rerun it at night")
+        .assistant("Okay, no change then.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b40-50-size-charts",
+    build: (s) =>
+      s
+        .user("where should size charts live? sanity or shopify? they differ per collection (tees vs hoodies vs kids)")
+        .bash(
+          "shopify app execute --query '{ metaobjectDefinitions(first: 10) { nodes { type } } }'",
+          '{"metaobjectDefinitions":{"nodes":[{"type":"care_guide"}]}}',
+        )
+        .assistant(
+          "Both work. Sanity is where editorial content lives; a Shopify metaobject keeps the chart next to the product data and lets merchandisers edit it in the admin, referenced from a collection metafield.",
+        )
+        .user("going with a shopify metaobject (size_chart) referenced from each collection. merch team lives in the admin, not in sanity")
+        .bash(
+          "shopify app execute --file scripts/create-size-chart-definition.graphql",
+          '{"metaobjectDefinitionCreate":{"metaobjectDefinition":{"type":"size_chart"}}}',
+        )
+        .assistant(
+          "Created the `size_chart` metaobject definition (rows of size / chest / length) and a `custom.size_chart` collection metafield referencing it.",
+        )
+        .user("cool. rendering the chart in a modal on the PDP is for next sprint, Lena still has to send the measurements")
+        .assistant("Okay — the PDP size chart modal is open for next sprint, waiting on Lena's measurements.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["metaobject"] },
+      { kind: "task", keys: ["modal"] },
+    ],
+  },
+  {
+    id: "b40-51-radar",
+    build: (s) =>
+      s
+        .user("why are 20 orders from last night stuck as 'payment pending'?")
+        .bash(
+          "stripe radar early_fraud_warnings list --limit 3 && stripe radar value_lists list | jq -r '.data[].alias'",
+          "[]\nblocked_bins\nallowed_countries",
+        )
+        .assistant("I'll check the payment intents' outcomes first.")
+        .bash(
+          "stripe payment_intents list --created.gte 1762300000 --limit 20 | jq -r '.data[].last_payment_error.code' | sort | uniq -c",
+          "     20 card_declined",
+        )
+        .assistant("All 20 were declined by a Radar rule, not by the banks: they're cards issued outside the countries in the `allowed_countries` list.")
+        .user(
+          "ah ok that's expected. we have a Radar rule that blocks cards issued outside US, CA, UK and the EU, fraud was insane before. those orders are fine to cancel",
+        )
+        .assistant("Got it, so those declines are the Radar rule working.")
+        .user("separately, we should add a velocity rule for gift card purchases (several cards in an hour from one IP). write that down, next week")
+        .assistant("Noted: a Radar velocity rule for gift card purchases is open for next week.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["radar"] },
+      { kind: "task", keys: ["velocity"] },
+    ],
+  },
+  {
+    id: "b40-52-sentry-tags",
+    build: (s) =>
+      s
+        .user("sentry errors from the admin app are useless, I can't tell which merchant hit them")
+        .file("Read", "app/entry.server.tsx")
+        .assistant("Okay. I'll set the shop domain as a Sentry tag in the authenticated loader wrapper, so every event carries `shop`.")
+        .file("Edit", "app/shopify.server.ts")
+        .bash("pnpm vitest run app/shopify.server.test.ts", " ✓ app/shopify.server.test.ts (4 tests) 33ms")
+        .assistant("Done: events now have a `shop` tag, e.g. `shop:acme-dev.myshopify.com`.")
+        .user("good. from now on every Sentry event we send gets the shop tag, also in background jobs. never ship a job without it")
+        .file("Edit", "app/jobs/sync-products.server.ts")
+        .assistant("Added it to the product sync job as well; I'll keep it on any new job.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["sentry"] }],
+  },
+  {
+    id: "b40-53-pm-timeline",
+    build: (s) =>
+      s
+        .user("hi it's Marisol. in plain terms, how far along is the EU store? is it on track for March?")
+        .bash("gh issue list --label eu-launch --state all --json state | jq 'group_by(.state) | map({(.[0].state): length}) | add'", '{"CLOSED":11,"OPEN":7}')
+        .assistant(
+          "11 of 18 EU-launch issues are closed, 7 are open. Whether March holds depends mostly on the open ones around tax and translations; I can't judge the team's pace from here.",
+        )
+        .user("ok. could we maybe launch with DE only and add FR later?")
+        .assistant("Technically yes — the locale setup allows adding FR later. It's a business call.")
+        .user("I'll raise it with the team, thanks!")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b40-54-checkout-branding",
+    build: (s) =>
+      s
+        .user("we still have custom css in checkout.liquid for the checkout colors and font. shopify says checkout.liquid is going away. port it?")
+        .file("Read", "layout/checkout.liquid")
+        .assistant(
+          "Yes. The supported way is the Checkout Branding API (colors, fonts, corner radius) set through `checkoutBrandingUpsert`; anything beyond that needs checkout UI extensions.",
+        )
+        .user("ok go: branding API for colors and fonts, nothing custom beyond that. checkout.liquid is dead to us")
+        .bash("shopify app execute --file scripts/checkout-branding.graphql", '{"checkoutBrandingUpsert":{"userErrors":[]}}')
+        .assistant(
+          "Applied: brand colors and the Inter font are set through the Branding API on the dev store. The checkout looks like before except for the custom footer.",
+        )
+        .user(
+          "fine. there's one more leftover: the thank-you page has GA + Meta tracking scripts pasted in 'additional scripts'. those have to move to web pixels before Shopify turns it off in August. not today",
+        )
+        .assistant("Okay, moving the thank-you page tracking scripts to web pixels stays open, due before August.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["branding"] },
+      { kind: "task", keys: ["pixels"] },
+    ],
+  },
+  {
+    id: "b40-55-deps-bump",
+    build: (s) =>
+      s
+        .user("bump next to the latest patch and make sure nothing breaks")
+        .bash(
+          "pnpm up next@15.1 && pnpm build 2>&1 | tail -3",
+          "+ next 15.1.7\n⚠ Warning: TODO comments found in middleware.ts — always review before release\n✓ Compiled successfully",
+        )
+        .assistant(
+          "Okay, bumped `next` from 15.1.4 to 15.1.7 and the build passes. The warning is from our lint plugin about an old TODO in `middleware.ts`, unrelated.",
+        )
+        .bash("pnpm vitest run", " Test Files  44 passed (44)\n      Tests  301 passed (301)")
+        .assistant("All 301 tests pass too.")
+        .user("ship it")
+        .bash("git commit -am 'chore: bump next to 15.1.7' && git push", "[chore/next-bump 9d1e0aa] chore: bump next to 15.1.7")
+        .assistant("Pushed `chore: bump next to 15.1.7`.")
+        .stop(),
+    planted: [],
+  },
 ];
 
 /** The blind set 40: events, segments and scoring of BLIND40_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
