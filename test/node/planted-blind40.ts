@@ -1209,6 +1209,130 @@ export const BLIND40_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [],
   },
+  {
+    id: "b40-56-launch-checklist",
+    build: (s) =>
+      s
+        .user(
+          "Marisol here, notes from today's launch sync so you have them:\n1. prod runs on Vercel Pro, decided, no enterprise plan this year\n2. staging must never be indexed: robots.txt on staging disallows everything, always\n3. order history before 2024 only exists in the old Magento database (read-only replica, Dev has access)\n4. open: 301 redirects from the old Magento product URLs still need to be set up before DNS cutover",
+        )
+        .assistant("Thanks. I'll check the staging robots.txt right away since that one is quick.")
+        .bash("curl -s https://staging.acme.co/robots.txt", "User-agent: *\nAllow: /")
+        .assistant("Staging currently allows everything. I'll make `app/robots.ts` return `Disallow: /` whenever `VERCEL_ENV` isn't production.")
+        .file("Edit", "app/robots.ts")
+        .bash("VERCEL_ENV=preview pnpm build >/dev/null && curl -s localhost:3000/robots.txt", "User-agent: *\nDisallow: /")
+        .assistant("Done: non-production deploys serve `Disallow: /`. The redirects (item 4) I haven't started.")
+        .user("right, redirects are for later, Dev will export the URL list first")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["vercel", "pro"] },
+      { kind: "instruction", keys: ["robots.txt"] },
+      { kind: "fact", keys: ["magento"] },
+      { kind: "task", keys: ["redirects"] },
+    ],
+  },
+  {
+    id: "b40-57-newsletter-form",
+    build: (s) =>
+      s
+        .user("the newsletter signup in the footer posts to /api/newsletter. convert it to a server action, I'm tired of route boilerplate")
+        .file("Read", "components/layout/NewsletterForm.tsx")
+        .file("Write", "app/actions/newsletter.ts")
+        .file("Edit", "components/layout/NewsletterForm.tsx")
+        .bash(
+          "git rm app/api/newsletter/route.ts && pnpm vitest run components/layout",
+          "rm 'app/api/newsletter/route.ts'\n ✓ components/layout/NewsletterForm.test.tsx (3 tests) 41ms",
+        )
+        .assistant(
+          "Okay, I've converted it: the form calls the `subscribeNewsletter` server action, which adds the email to the Klaviyo list; the API route is deleted.",
+        )
+        .user(
+          "thx. and going forward i prefer server actions over api routes for any form post in the storefront. api routes only for webhooks and 3rd party callbacks",
+        )
+        .assistant("Understood: form posts use server actions; API routes are for webhooks and third-party callbacks.")
+        .user("should the footer form also ask for a birthday? marketing mentioned it once")
+        .assistant("It could, as an optional field mapped to a Klaviyo profile property. Do you want it?")
+        .user("not unless they ask again")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["server", "actions"] }],
+  },
+  {
+    id: "b40-58-cart-cookie",
+    build: (s) =>
+      s
+        .user("cart is empty on first render of the cart page and then pops in. fix?")
+        .file("Read", "lib/cart/store.ts")
+        .assistant(
+          "The cart id is kept in localStorage, so server components can't see it and the page renders empty until the client loads. I'd suggest keeping the cart id in an HttpOnly cookie instead, so the server can fetch the cart on the first render.",
+        )
+        .user("yes, do that. cookie it is")
+        .file("Edit", "lib/cart/store.ts")
+        .file("Edit", "app/cart/page.tsx")
+        .bash("pnpm vitest run lib/cart app/cart", " ✓ lib/cart/store.test.ts (7 tests)\n ✓ app/cart/page.test.tsx (2 tests)")
+        .assistant(
+          "Done: new carts get their id in an HttpOnly `cart_id` cookie and the cart page renders server-side. Left for later: carts that visitors already have in localStorage aren't migrated, so returning visitors start with an empty cart.",
+        )
+        .user("hmm yeah. migrating the existing localStorage carts into the cookie is a follow-up, put it on the list. not today")
+        .assistant("Okay, on the list.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cart", "cookie"] },
+      { kind: "task", keys: ["localstorage"] },
+    ],
+  },
+  {
+    id: "b40-59-countdown-debate",
+    build: (s) =>
+      s
+        .user("Priya: for the Black Friday sale could we add a countdown timer on product pages? urgency sells")
+        .assistant("I'll mock one up on a branch so you can see it.")
+        .file("Write", "components/product/SaleCountdown.tsx")
+        .bash("vercel deploy --prebuilt 2>&1 | tail -1", "Preview: https://acme-storefront-3kf9a.vercel.app")
+        .assistant("Preview with the timer under the price: https://acme-storefront-3kf9a.vercel.app")
+        .user("dev here. meh, not convinced. fake urgency annoys people, and the EU has rules about that kind of thing I think")
+        .user("Priya: fair. let's see what Lena thinks before we decide anything")
+        .assistant("Okay, it stays on the branch, unmerged.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b40-60-email-templates",
+    build: (s) =>
+      s
+        .user("the order confirmation email shows `{{ order.shipping_price }}` literally instead of the amount")
+        .bash("rg -n 'shipping_price' emails/", "emails/order-confirmation.liquid:48:  {{ order.shipping_price }}")
+        .assistant(
+          "Line 48 sits inside a `{% raw %}` block left over from a copy-paste, so Liquid prints the tag as text. I'll drop the raw block and add the `money` filter.",
+        )
+        .file("Edit", "emails/order-confirmation.liquid")
+        .bash("shopify theme check emails/order-confirmation.liquid", "0 offenses")
+        .assistant("Fixed: the raw block is gone and the amount goes through `money`.")
+        .user(
+          "cool. fyi the Klaviyo templates (marketing emails) aren't ours at all — Jo, a contractor, builds and owns the Klaviyo templates. we only own the Shopify notification emails",
+        )
+        .assistant("Noted: Klaviyo templates belong to Jo; the Shopify notification emails are ours.")
+        .user("maybe we should move notifications to Klaviyo too? ... no, forget I said that")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["klaviyo", "templates"] }],
+  },
+  {
+    id: "b40-61-lint-fix",
+    build: (s) =>
+      s
+        .user("lint is failing on my branch, biome complains about something")
+        .bash(
+          "pnpm biome check .",
+          "components/cart/CartLine.tsx:14:7 lint/style/useConst ━━━\n  ! This let declares a variable that is only assigned once.\nFound 1 error.",
+          1,
+        )
+        .assistant("One error: a `let` that's never reassigned in `CartLine.tsx`. I'll make it `const`.")
+        .file("Edit", "components/cart/CartLine.tsx")
+        .bash("pnpm biome check .", "Checked 212 files in 180ms. No fixes applied.")
+        .assistant("Lint is clean now.")
+        .user("ty!")
+        .stop(),
+    planted: [],
+  },
 ];
 
 /** The blind set 40: events, segments and scoring of BLIND40_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
