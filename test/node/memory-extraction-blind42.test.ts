@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND42, BLIND42_SESSIONS } from "./planted-blind42";
 
-const MIN = { items: 48, perKind: 9, sessions: 30, empty: 9, emptyMessages: 40 };
+const MIN = { items: 64, perKind: 16, sessions: 45, empty: 10, emptyMessages: 40 };
 
 function messagesOf(index: number): string[] {
   return BLIND42.events(index)

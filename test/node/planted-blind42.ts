@@ -7,12 +7,14 @@
  * copybooks, long-running data migrations) in Copilot CLI and Claude Code voice; careful users
  * who write long multi-paragraph messages; facts about old systems, their owners and their
  * quirks. Each session is one segment; the items planted in it are listed with it:
- * 49 items (9 decisions, 13 instructions, 17 facts, 10 tasks) in 31 sessions, 9 of which plant
- * nothing (41 messages in them).
+ * 88 items (19 decisions, 21 instructions, 30 facts, 18 tasks) in 53 sessions, 12 of which
+ * plant nothing (54 messages in them).
  * Every other message must give nothing: questions, hypotheses, proposals the user rejects or
  * never confirms, withdrawn ideas, unconfirmed guesses, quoted code/logs/tool output (with
  * words like "always", "never", "TODO"), chit-chat, and requests the agent completes in the
- * same session. Superseded decisions: only the later decision is planted.
+ * same session. Superseded decisions: only the later decision is planted (wsadmin deploys ->
+ * deployment sheet, LDAPS -> Kerberos bind, reindex at 02:00 -> 05:30, MSMQ -> table outbox,
+ * Hibernate 5.4 -> stay on 4.3).
  *
  * Matching rule (fixed before the extractor was run on this set; the one in planted-blind.ts):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -69,6 +71,7 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["claims", "okafor"] },
+      { kind: "fact", keys: ["weblogic", "12.1.3"] },
       { kind: "decision", keys: ["ojdbc8"] },
       { kind: "instruction", keys: ["driver", "uat"] },
     ],
@@ -114,6 +117,7 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["effectivedate"] },
+      { kind: "fact", keys: ["patched", "wsdl"] },
       { kind: "instruction", keys: ["proxy", "wsdl"] },
       { kind: "task", keys: ["wsdl", "diff"] },
     ],
@@ -248,12 +252,12 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         .user(
           p(
             "Quick question before I write the ticket. For the new broker comment column, would NVARCHAR2 or VARCHAR2 be better?",
-            "The database character set is WE8MSWIN1252 if that matters.",
+            "I think the database character set is WE8MSWIN1252, but don't quote me on that, I haven't checked since the last upgrade.",
           ),
         )
         .assistant(
           p(
-            "It matters. With WE8MSWIN1252, VARCHAR2 cannot hold characters outside Windows-1252, so Polish or Greek broker names would be mangled. NVARCHAR2 uses the national character set (usually AL16UTF16) and can.",
+            "It matters. If it is WE8MSWIN1252, VARCHAR2 cannot hold characters outside Windows-1252, so Polish or Greek broker names would be mangled. NVARCHAR2 uses the national character set (usually AL16UTF16) and can.",
             "The costs are larger storage for NVARCHAR2 and the need for N'' literals or bind variables typed as NCHAR. Do broker comments come from outside Western Europe?",
           ),
         )
@@ -334,7 +338,7 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         .assistant("Committed as `WI 48215: fix Commission label typo`.")
         .stop(),
     planted: [
-      { kind: "instruction", keys: ["work item"] },
+      { kind: "instruction", keys: ["commit", "tfs"] },
       { kind: "instruction", keys: ["generated"] },
       { kind: "instruction", keys: ["4.7.2"] },
     ],
@@ -350,7 +354,7 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         )
         .assistant(
           p(
-            "Nothing looks broken. The two LegacyCalc warnings are printed on every run; they are hard-coded messages from 1999-era code, including that TODO.",
+            "Nothing looks broken. The two LegacyCalc warnings look like hard-coded messages from very old code (the TODO mentions Y2K), probably printed on every run; I would have to compare older logs to be sure.",
             "The one ERROR is a retry that succeeded a second later. The job finished with exit status COMPLETED at 03:02.",
           ),
         )
@@ -844,7 +848,7 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         .assistant("Offline test run of claims-intake: 212 tests, none failing, 3 skipped.")
         .stop(),
     planted: [
-      { kind: "fact", keys: ["nexus", "30 days"] },
+      { kind: "fact", keys: ["nexus", "quarantine"] },
       { kind: "instruction", keys: ["offline"] },
     ],
   },
@@ -852,16 +856,22 @@ export const BLIND42_SESSIONS: BlindSession[] = [
     id: "b42-empty-code-reading",
     build: (s) =>
       s
-        .user("what does `PKG_SETTLE_POST.post_batch` actually do? I've never read it")
-        .file("Read", "db/plsql/pkg_settle_post.pkb")
-        .assistant(
+        .user(
           p(
-            "It loops over SETTLE_STAGING rows for one batch id, inserts a LEDGER_ENTRY per row, and marks the staging row POSTED. There's a comment at the top: `-- never commit inside the loop, caller commits` and it indeed has no COMMIT.",
-            "Errors are caught per row and written to SETTLE_ERRORS with the SQLERRM, so a bad row doesn't stop the batch.",
+            "Found this on an old Oracle forum while searching for something else. What does it actually do? I don't want to use it, I'm just curious:",
+            "```sql\nFOR r IN (SELECT * FROM staging WHERE batch_id = p_batch) LOOP\n  -- never commit inside the loop, caller commits\n  INSERT INTO ledger VALUES (r.id, r.amt);\n  UPDATE staging SET status = 'POSTED' WHERE id = r.id;\nEND LOOP;\n```",
           ),
         )
-        .user("ah ok, so the caller commits. and who is the caller?")
-        .assistant("The Java `LedgerWriter` calls it through a CallableStatement inside the chunk transaction, so Spring Batch commits it with each chunk.")
+        .assistant(
+          p(
+            "It copies each staging row of one batch into a ledger table and marks the staging row as posted. The comment says the procedure leaves the COMMIT to its caller, so the whole batch is one transaction unless the caller commits in between.",
+            "Row-by-row like that is slow for big batches; the same thing as two set-based statements (one INSERT ... SELECT, one UPDATE) would usually be much faster.",
+          ),
+        )
+        .user("ah ok, so the caller decides when to commit. why would anyone want that?")
+        .assistant(
+          "So that several steps can be committed or rolled back together: the caller may post the ledger and update a batch header in the same transaction.",
+        )
         .user("makes sense. thanks")
         .stop(),
     planted: [],
@@ -872,7 +882,7 @@ export const BLIND42_SESSIONS: BlindSession[] = [
       s
         .user(
           p(
-            "Thinking out loud: should we partition CLAIM_HISTORY by year? It's 900 GB now and full scans on it hurt.",
+            "Thinking out loud: should we partition CLAIM_HISTORY by year? I'd guess it's close to a terabyte by now, and full scans on it hurt.",
             "Not asking you to do anything, just want a sanity check.",
           ),
         )
@@ -884,6 +894,631 @@ export const BLIND42_SESSIONS: BlindSession[] = [
         )
         .user("no idea, probably not. I'll ask procurement, maybe. let's drop it for now")
         .assistant("Dropped for now.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b42-gl-extract-ebcdic",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "The GL team says yesterday's extract had garbage in the description column for three records. Before you look, some background on how that file travels, because it's not obvious.",
+            "We write `GL_yyyymmdd.dat`, fixed-width, 240 characters a record. The managed file transfer gateway picks it up and ships it to the mainframe; the MFT gateway belongs to Kofi Mensah's team, and they do the EBCDIC conversion on the way (code page 273).",
+            "Can you look at the three records? Line numbers 1187 to 1189.",
+          ),
+        )
+        .bash(
+          "sed -n '1187,1189p' out/GL_20261105.dat | cut -c1-80 | od -c | head -4",
+          "0000000   4   7   1   1   0   0   2   3       P   r   �   m   i   e\n0000020   n   r   �   c   k   z   a   h   l   u   n   g",
+        )
+        .assistant(
+          p(
+            "The descriptions contain 'Prämienrückzahlung' encoded as UTF-8 (two bytes per umlaut). Every other record is plain ASCII. I suspect our writer is emitting UTF-8 while the gateway assumes ISO-8859-1 input before converting, but I haven't seen the gateway's config, so that's a guess.",
+            "One option would be to do the EBCDIC conversion ourselves with Cp273 and send binary, so the gateway does nothing. Want me to try that?",
+          ),
+        )
+        .user(
+          p(
+            "No, absolutely not. Decision: we do not do any EBCDIC conversion in our code. We write ISO-8859-1 and Kofi's gateway converts, that's the contract. Two places converting is how we got the 2019 incident.",
+            "Just make the writer emit ISO-8859-1 instead of UTF-8.",
+          ),
+        )
+        .file("Edit", "jobs/src/main/java/com/acme/jobs/gl/GlExtractWriter.java")
+        .bash("mvn -q -o -pl jobs test -Dtest=GlExtractWriterTest", "Tests run: 6, Failures: 0, Errors: 0, Skipped: 0")
+        .assistant("The writer now opens the file with ISO-8859-1 explicitly, and a new test checks that 'Prämienrückzahlung' is written as 18 bytes.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["mft", "mensah"] },
+      { kind: "fact", keys: ["gl_", "240"] },
+      { kind: "decision", keys: ["ebcdic"] },
+    ],
+  },
+  {
+    id: "b42-hibernate-pin",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "The security scan flags Hibernate 4.3.11 in claims-intake (end of life since forever).",
+            "Let's upgrade to Hibernate 5.4, that one still runs on Java 8. Can you try it on a branch and tell me what breaks?",
+          ),
+        )
+        .bash(
+          "git switch -c try/hibernate-5.4 && mvn -q -o -pl claims-intake verify -Dhibernate.version=5.4.33.Final",
+          "[ERROR] java.lang.NoSuchMethodError: javax.persistence.Table.indexes()[Ljavax/persistence/Index;\n[ERROR] Tests run: 212, Failures: 0, Errors: 37, Skipped: 3",
+        )
+        .assistant(
+          p(
+            "37 errors, all the same `NoSuchMethodError` on `javax.persistence.Table.indexes()`. Hibernate 5.4 needs JPA 2.1 or later, and WebLogic 12.1.3 ships JPA 2.0 on the server classpath, which wins over ours.",
+            "We could try a `prefer-application-packages` entry for `javax.persistence.*` in weblogic-application.xml. Not sure it's enough; I've seen it work on 12.2 but never on 12.1.3.",
+          ),
+        )
+        .user(
+          p(
+            "I've been down that road on another app, the classloader filter on 12.1.3 is a rabbit hole.",
+            "So: we stay on Hibernate 4.3 and pin it in the parent pom, and I'll write the scan exception. Hibernate 5 waits for the WebLogic 14 upgrade. Throw the branch away.",
+          ),
+        )
+        .bash("git switch main && git branch -D try/hibernate-5.4", "Switched to branch 'main'\nDeleted branch try/hibernate-5.4 (was 3e91c02).")
+        .file("Edit", "pom.xml")
+        .assistant(
+          "Branch deleted. The parent pom now pins `hibernate.version` to 4.3.11.Final in dependencyManagement, with a comment pointing at the WebLogic 14 upgrade.",
+        )
+        .stop(),
+    planted: [{ kind: "decision", keys: ["hibernate", "4.3"] }],
+  },
+  {
+    id: "b42-cutover-plan",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Steering committee this morning. Here's what came out of it, for the policy migration:",
+            "The cutover weekend is 12-13 December. The old Forms system goes read-only at 18:00 on Friday the 11th; that was announced to the branches already, so it's fixed.",
+            "They also decided it's a big-bang cutover: all remaining policies move that weekend, no phased switch by region. I argued for phased and lost, so big-bang it is.",
+            "Can you list what we have in the runbooks folder right now?",
+          ),
+        )
+        .bash("ls runbooks/", "cutover-checklist.md\ndelta-load.md\nsmoke-tests.md\nwave-load.md")
+        .assistant(
+          "Four runbooks: the cutover checklist, delta load, smoke tests and wave load. I don't see a rollback runbook. Is rollback covered in the checklist?",
+        )
+        .bash("grep -n -i 'rollback' runbooks/cutover-checklist.md", "31:- [ ] Rollback: TBD (see POLICY_XREF)")
+        .user(
+          p(
+            "That TBD is the problem. POLICY_XREF maps old to new policy numbers, and if we roll back after Monday's first endorsements we need to reverse it.",
+            "We need a rollback script for POLICY_XREF before the cutover weekend. Nobody has written it, and I can't today. Keep it open.",
+          ),
+        )
+        .assistant("Open: a rollback script for POLICY_XREF, needed before 12 December.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["read-only", "18:00"] },
+      { kind: "decision", keys: ["big-bang"] },
+      { kind: "task", keys: ["rollback", "policy_xref"] },
+    ],
+  },
+  {
+    id: "b42-partner-tls",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "The reinsurance partner turned off TLS 1.0 on their API last night, and now roughly half of our calls from Underwriting.Web fail with 'The underlying connection was closed'. Half, not all.",
+            "We have two web servers behind the F5, UWWEB01 and UWWEB02. My gut says it's one of them, but that's just a gut feeling.",
+          ),
+        )
+        .bash(
+          "reg query HKLM\\SOFTWARE\\Microsoft\\.NETFramework\\v4.0.30319 /v SchUseStrongCrypto /s /reg:64 && reg query \\\\UWWEB02\\HKLM\\SOFTWARE\\Microsoft\\.NETFramework\\v4.0.30319 /v SchUseStrongCrypto",
+          "HKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\.NETFramework\\v4.0.30319\n    SchUseStrongCrypto    REG_DWORD    0x1\n\nERROR: The system was unable to find the specified registry key or value.",
+        )
+        .assistant(
+          p(
+            "Your gut was right. UWWEB01 has `SchUseStrongCrypto=1`, UWWEB02 doesn't have the value at all. On .NET Framework 4.6.2 without that key, the app offers TLS 1.0 by default, so every request routed to UWWEB02 fails.",
+            "Two fixes: set the registry key on UWWEB02 (needs infra), or set `ServicePointManager.SecurityProtocol` in code.",
+          ),
+        )
+        .user(
+          p(
+            "Both, but in this order. Decision: the app sets ServicePointManager.SecurityProtocol to Tls12 explicitly in Application_Start, so we never depend on the registry again. Do that now.",
+            "The registry key on UWWEB02 is still needed for the other apps on that box; infra will set it in the next maintenance window. I'll ask them; you can't.",
+          ),
+        )
+        .file("Edit", "Underwriting.Web/Global.asax.cs")
+        .bash("msbuild Underwriting.sln /t:Build /p:Configuration=Release /v:m", "Build succeeded.\n    0 Warning(s)\n    0 Error(s)")
+        .assistant(
+          "`Application_Start` now sets `ServicePointManager.SecurityProtocol = SecurityProtocolType.Tls12`. Built clean. The UWWEB02 registry key stays open for infra's maintenance window.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["schusestrongcrypto"] },
+      { kind: "fact", keys: ["f5"] },
+      { kind: "decision", keys: ["securityprotocol"] },
+      { kind: "task", keys: ["uwweb02", "registry"] },
+    ],
+  },
+  {
+    id: "b42-broker-portal-owner",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Heads up, since the September reorg the broker portal is no longer ours. It belongs to the Digital team now; Aurelio Bianchi is the lead there.",
+            "Practical consequence: anything touching the broker portal goes through a pull request that Aurelio's team reviews. Don't push to their repository directly, even though our old credentials still work on it.",
+            "Now, the actual question: does the portal still call our ClaimsStatus SOAP operation, or did they switch to the REST facade?",
+          ),
+        )
+        .bash(
+          "git -C ../broker-portal grep -n 'ClaimsStatus' -- '*.cs' | head -3",
+          'BrokerPortal/Services/ClaimsClient.cs:22:    var client = new ClaimsStatusSoapClient("ClaimsStatusSoap");',
+        )
+        .assistant(
+          "It still calls the SOAP operation: `ClaimsClient.cs` line 22 creates a `ClaimsStatusSoapClient`. I found no reference to the REST facade in their repository.",
+        )
+        .user("ok, good to know. so we can't retire that operation yet")
+        .assistant("Not while that client exists, no.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["portal", "bianchi"] },
+      { kind: "instruction", keys: ["portal", "review"] },
+    ],
+  },
+  {
+    id: "b42-fixture-policy-numbers",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "I was reviewing the new integration tests and saw real policy numbers in the fixtures. That's a compliance problem (the auditors grep for it).",
+            "The rule, please remember it: never use real policy numbers in test fixtures. Use the P9 range, P9000000 to P9999999, which is reserved for tests in every environment.",
+            "Can you find and replace the ones in test/fixtures?",
+          ),
+        )
+        .bash(
+          "grep -rlE 'P0[0-9]{6}' claims-intake/src/test/resources/fixtures | head",
+          "claims-intake/src/test/resources/fixtures/claim-renewal.xml\nclaims-intake/src/test/resources/fixtures/claim-endorsement.xml",
+        )
+        .file("Edit", "claims-intake/src/test/resources/fixtures/claim-renewal.xml")
+        .file("Edit", "claims-intake/src/test/resources/fixtures/claim-endorsement.xml")
+        .bash("mvn -q -o -pl claims-intake test -Dtest=*IT", "Tests run: 18, Failures: 0, Errors: 0, Skipped: 0")
+        .assistant("Replaced the two real numbers with P9000101 and P9000102 in both fixtures; the 18 integration tests pass.")
+        .user("perfect, thanks")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["fixtures", "p9"] }],
+  },
+  {
+    id: "b42-claim-seq",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Reporting says the claim list 'skips numbers and goes backwards'. I know roughly why but let's confirm.",
+            "Can you look at how CLAIM_SEQ is defined? Read-only account as usual.",
+          ),
+        )
+        .bash(
+          "sqlplus -s rpt_ro@CLMPRD_RO <<< \"select sequence_name, cache_size, order_flag from all_sequences where sequence_name = 'CLAIM_SEQ';\"",
+          "SEQUENCE_NAME  CACHE_SIZE O\n-------------- ---------- -\nCLAIM_SEQ              20 N",
+        )
+        .assistant(
+          "CLAIM_SEQ has CACHE 20 and NOORDER. On a two-node RAC each instance takes its own block of 20, so claim numbers are neither gap-free nor in creation order across nodes.",
+        )
+        .user(
+          p(
+            "Yes, that's it. The prod database is a two-node RAC, so CLAIM_SEQ numbers are not monotonic and never will be; the DBAs won't set ORDER because of the performance hit.",
+            "Which gives us the rule: never order claims by claim number. Order by CREATED_TS in any query or report you write.",
+            "Fix the claim list query to do that.",
+          ),
+        )
+        .file("Edit", "sql/reports/claim_list.sql")
+        .assistant("`claim_list.sql` now orders by `CREATED_TS, CLAIM_NO` (the claim number only breaks ties).")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["claim_seq"] },
+      { kind: "instruction", keys: ["created_ts"] },
+    ],
+  },
+  {
+    id: "b42-claims-soap-v2",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "We have to add a `GetClaimDocuments` operation to the claims SOAP service. Three external broker integrators use that service with generated clients, some of them in Delphi.",
+            "I thought about just adding the operation to the existing WSDL. Then I remembered what happened with the Delphi clients in 2021 when we added an optional element.",
+            "So, decided: new operations go into a v2 namespace, `http://acme.com/claims/v2`, with its own endpoint. The v1 namespace stays frozen; no changes at all to its schemas.",
+          ),
+        )
+        .assistant("I'll look at how the v1 endpoint is wired so v2 can sit next to it.")
+        .file("Read", "claims-ws/src/main/webapp/WEB-INF/sun-jaxws.xml")
+        .file("Write", "claims-ws/src/main/resources/wsdl/v2/ClaimsService.wsdl")
+        .bash("mvn -q -o -pl claims-ws package", "[INFO] BUILD SUCCESS")
+        .assistant("Added a v2 WSDL with `GetClaimDocuments` and a second endpoint at `/claims/v2`; v1 files are untouched. The package builds.")
+        .user(
+          p(
+            "Good. The integrators will need documentation for v2: what changed, the endpoint, a sample request. I'll write that next week when the operation is final, not now.",
+          ),
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["v2", "namespace"] },
+      { kind: "task", keys: ["integrators", "documentation"] },
+    ],
+  },
+  {
+    id: "b42-comm-heap",
+    build: (s) =>
+      s
+        .user("COMM_NIGHTLY died at 02:40 last night. Can you find out why?")
+        .bash(
+          "grep -B2 -A3 'OutOfMemoryError' /data/logs/comm/COMM_NIGHTLY.log | head -8",
+          "02:39:58 INFO  AgentTotals - aggregating 1,184,223 lines\n02:40:31 ERROR AbstractStep - Encountered an error executing step aggregateStep\njava.lang.OutOfMemoryError: GC overhead limit exceeded\n\tat java.util.HashMap.resize(HashMap.java:704)",
+        )
+        .assistant(
+          p(
+            "The aggregate step ran out of heap: 1.18 million lines aggregated in one HashMap. Last month the same step had about 900k lines, so the volume grew by a third.",
+            "It may be that a memory leak elsewhere adds to it, but nothing in the log points to one; I'd guess it's simply volume.",
+            "What is the heap set to on BATCHHOST01?",
+          ),
+        )
+        .bash("grep -n 'Xmx' /opt/batch/comm/bin/comm-env.sh", '4:JAVA_OPTS="-Xms2g -Xmx8g -XX:+UseParallelGC"')
+        .user(
+          p(
+            "8g. The host has 32 GB and settlement takes 6g at the same time, so there's room.",
+            "Decision: COMM_NIGHTLY's heap goes to 10g. Not rewriting the aggregation this close to year end.",
+            "And after the month-end run, someone has to check the GC logs to see whether 10g is really enough, because month-end volume is the worst. Leave that open for the 1st.",
+          ),
+        )
+        .file("Edit", "ops/batch/comm/bin/comm-env.sh")
+        .assistant(
+          "`comm-env.sh` in the repo now has `-Xmx10g`; Ops deploys the file to BATCHHOST01 with the next release. Open item: check the GC logs after the month-end run.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["heap", "10g"] },
+      { kind: "task", keys: ["gc", "month-end"] },
+    ],
+  },
+  {
+    id: "b42-forms-names",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Migration question from the business: why are all the customer names in the new system in capitals and without accents?",
+            "I know the answer but check me. The old Oracle Forms app converts names to upper case and strips the accents on save (a 1997 requirement for the mailing house). So the source data simply doesn't have them.",
+          ),
+        )
+        .bash(
+          "sqlplus -s mig_ro@POLOLD <<< \"select count(*) from customer where cust_name <> upper(cust_name) or cust_name <> convert(cust_name, 'US7ASCII');\"",
+          "  COUNT(*)\n----------\n         0",
+        )
+        .assistant(
+          "Zero rows with lower case or non-ASCII characters, out of all customers. The old system stores every name upper case and accent-free, as you say.",
+        )
+        .user(
+          p(
+            "Thanks. The business asked whether we could restore the accents from the postal address file. I looked at it: the match rate would be maybe 70%, with false matches.",
+            "Decision: we take the names as-is. The migration does not try to restore accents or case; customers can correct their names in the portal.",
+          ),
+        )
+        .file("Write", "docs/migration/decisions/0014-customer-names.md")
+        .assistant("Recorded in `docs/migration/decisions/0014-customer-names.md`: names migrate as stored, without restoring case or accents.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["forms", "accents"] },
+      { kind: "decision", keys: ["names", "as-is"] },
+    ],
+  },
+  {
+    id: "b42-jobs-conventions",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "I'm handing the jobs module to you for the next few weeks, so a couple of house rules that aren't written down anywhere.",
+            "1. Dates: the jobs module uses Joda-Time throughout. Don't introduce java.time in it, and above all don't mix Joda and java.time in one class; we had an off-by-one-hour bug from exactly that.\n2. Spring config in the batch module stays XML. Don't add `<context:component-scan>` or annotation-driven beans there; every bean is declared in the job XML so Ops can read what a job does.",
+            "With that: the new `PremiumReminderJob` needs a reader bean for overdue premiums. Can you add one?",
+          ),
+        )
+        .file("Read", "jobs/src/main/resources/batch/premium-reminder-job.xml")
+        .file("Edit", "jobs/src/main/resources/batch/premium-reminder-job.xml")
+        .file("Write", "jobs/src/main/java/com/acme/jobs/premium/OverduePremiumReader.java")
+        .bash("mvn -q -o -pl jobs test -Dtest=PremiumReminderJobTest", "Tests run: 4, Failures: 0, Errors: 0, Skipped: 0")
+        .assistant(
+          "Added `OverduePremiumReader` (Joda `LocalDate` for the due date) and declared it as `overduePremiumReader` in the job XML. The four job tests pass.",
+        )
+        .user("nice. shouldn't the reader be a JdbcCursorItemReader instead of the paging one, for speed?")
+        .assistant(
+          "Possibly: a cursor reader holds one connection and streams, which is faster, but it keeps the cursor open for the whole step, and with the chunked commits here that would need `useSharedExtendedConnection`. I'd measure before switching. Want me to?",
+        )
+        .user("no, leave it, paging is fine for 20k rows")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["joda"] },
+      { kind: "instruction", keys: ["component-scan"] },
+    ],
+  },
+  {
+    id: "b42-batchhost-sftp",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "The reinsurance partner sent a notice: their SFTP server gets a new host key on 1 December. If we don't update known_hosts on the batch host, the nightly upload fails with a host key mismatch.",
+            "Let me check what we have now.",
+          ),
+        )
+        .bash(
+          "ssh-keygen -F sftp.partner-re.example -f /home/batch/.ssh/known_hosts | head -2; cat /etc/redhat-release",
+          "# Host sftp.partner-re.example found: line 14\nsftp.partner-re.example ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7...\nRed Hat Enterprise Linux Server release 6.10 (Santiago)",
+        )
+        .assistant(
+          p(
+            "The current entry is an ssh-rsa key on line 14. Also worth knowing: BATCHHOST01 is on RHEL 6.10, whose OpenSSH 5.3 can't do ed25519, so if their new key is ed25519 only, we can't connect at all.",
+            "Do you know the type of the new key?",
+          ),
+        )
+        .user(
+          p(
+            "Their notice says RSA 4096, so we're fine.",
+            "For the record: BATCHHOST01 stays on RHEL 6 because the Control-M agent version we're licensed for doesn't run on 7. Upgrading is a licence question, not a technical one.",
+            "Action for 1 December: update known_hosts on BATCHHOST01 with the new key, in the morning, before the evening upload. I can't do it earlier because the new key isn't live yet.",
+          ),
+        )
+        .assistant("Noted for 1 December: replace the partner's key in known_hosts on BATCHHOST01 before the evening upload.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["batchhost01", "rhel"] },
+      { kind: "task", keys: ["known_hosts"] },
+    ],
+  },
+  {
+    id: "b42-webconfig-secrets",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Small thing, but important. I saw in your last diff that you had a decrypted web.config open from the UAT server to compare settings.",
+            "The connection strings in web.config on every server are encrypted with aspnet_regiis. Never commit a decrypted web.config, not even to a branch: the repo is mirrored to the offshore vendor. Settings differences belong in the `Web.UAT.config` transform.",
+            "Can you check that nothing like that is staged?",
+          ),
+        )
+        .bash("git status --short && git diff --cached --stat", " M Underwriting.Web/Web.UAT.config\n?? tmp/web.config.uat-decrypted")
+        .assistant(
+          "Nothing decrypted is staged. There's an untracked `tmp/web.config.uat-decrypted`; I'll delete it and add `tmp/` to `.gitignore` so it can't be added by accident.",
+        )
+        .bash("rm tmp/web.config.uat-decrypted && echo 'tmp/' >> .gitignore && git status --short", " M .gitignore\n M Underwriting.Web/Web.UAT.config")
+        .assistant("Deleted, and `tmp/` is ignored now.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["decrypted", "web.config"] }],
+  },
+  {
+    id: "b42-policy-audit-trigger",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "We need to correct the broker code on about 40,000 policies after the agency merger. Before you write the update, you need to know about the audit trigger.",
+            "Every update on POLICY fires `TRG_POLICY_AUD`, which writes a full row image to POLICY_AUD. POLICY_AUD is already 300 GB, and 40k row images during business hours would also hold locks for a long time.",
+          ),
+        )
+        .bash(
+          "sqlplus -s rpt_ro@CLMPRD_RO <<< \"select trigger_name, status, triggering_event from all_triggers where table_name = 'POLICY';\"",
+          "TRIGGER_NAME      STATUS   TRIGGERING_EVENT\n----------------- -------- ----------------\nTRG_POLICY_AUD    ENABLED  INSERT OR UPDATE",
+        )
+        .assistant(
+          "Confirmed: `TRG_POLICY_AUD` is enabled for INSERT and UPDATE on POLICY. Could we disable it for the duration of the update and write one summary audit row instead?",
+        )
+        .user(
+          p(
+            "That's exactly what we do, but not by ourselves. The procedure for any bulk update on POLICY: open a ticket with Marguerite's DBA team, they disable the trigger in the agreed window, we run, they re-enable it. We never touch the trigger ourselves.",
+            "Write the update script; I'll open the ticket.",
+          ),
+        )
+        .file("Write", "sql/oneoff/2026-11-agency-merger-broker-code.sql")
+        .assistant("The script updates `BROKER_CD` in batches of 5,000 with a commit per batch, and writes one summary row to `POLICY_AUD_NOTE` at the end.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["policy_aud"] },
+      { kind: "instruction", keys: ["bulk", "trigger"] },
+    ],
+  },
+  {
+    id: "b42-notification-outbox",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "New requirement: when a claim status changes, the broker gets an e-mail. The claims side is .NET here (the ClaimsNotifier service), Framework 4.7.2.",
+            "My plan: we put a message on an MSMQ queue from the status update and a Windows service sends the mails. MSMQ is what we always used for this kind of thing. Let's go with MSMQ.",
+          ),
+        )
+        .assistant("I'll check whether MSMQ is installed on the target server image.")
+        .bash(
+          'powershell -c "Get-WindowsFeature MSMQ* | Select Name, InstallState"',
+          "Name          InstallState\n----          ------------\nMSMQ          Available\nMSMQ-Services Available\nMSMQ-Server   Available",
+        )
+        .assistant("MSMQ is available but not installed on the new Windows Server 2019 image. Installing it would be a change to the standard build.")
+        .user(
+          p(
+            "Hmm. Infra refuses non-standard features on the 2019 image, I asked about something else last month.",
+            "Change of plan then: no MSMQ. We'll use a table-based outbox: the status update inserts a row into NOTIFY_OUTBOX in the same transaction, and the Windows service polls the outbox every 30 seconds. Go with the outbox.",
+          ),
+        )
+        .file("Write", "db/tables/notify_outbox.sql")
+        .file("Write", "ClaimsNotifier/OutboxPoller.cs")
+        .assistant("Created the `NOTIFY_OUTBOX` table script and an `OutboxPoller` skeleton polling every 30 seconds.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["outbox"] }],
+  },
+  {
+    id: "b42-policyservice-retry",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Question from code review: someone added a Polly retry around the PolicyService SOAP calls in Underwriting.Core, three attempts with backoff. Looks harmless, right?",
+          ),
+        )
+        .bash(
+          'git show --stat HEAD~1 && findstr /n "RetryAsync WaitAndRetry" Underwriting.Core\\Policy\\PolicyClient.cs',
+          "commit 5be0e71 WI 48220: retry policy calls\n Underwriting.Core/Policy/PolicyClient.cs | 14 +++++++++++---\n31:            .WaitAndRetryAsync(3, i => TimeSpan.FromSeconds(Math.Pow(2, i)))",
+        )
+        .assistant(
+          p(
+            "The retry wraps every PolicyService call, including `AddEndorsement` and `RenewPolicy`. Those aren't reads. If the first attempt times out after the mainframe committed, the retry would create a second endorsement.",
+            "Does PolicyService accept an idempotency key or a request id it deduplicates on?",
+          ),
+        )
+        .user(
+          p(
+            "It doesn't. That's the mainframe, there's no such thing there.",
+            "Decision: no automatic retry on PolicyService calls, at all. A failed call is shown to the user, who checks and resubmits. Please revert that commit.",
+          ),
+        )
+        .bash("git revert --no-edit 5be0e71", '[main 8a1d2f4] Revert "WI 48220: retry policy calls"\n 1 file changed, 3 insertions(+), 11 deletions(-)')
+        .assistant("Reverted in 8a1d2f4.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["retry", "policyservice"] }],
+  },
+  {
+    id: "b42-friday-wrapup",
+    build: (s) =>
+      s
+        .user("Before I leave for the week: can you show me what's still uncommitted in the ops repo?")
+        .bash("git -C ../ops status --short", " M runbooks/dr/claims-dr.md\n?? notes/reindex-condition.txt")
+        .assistant("Two things: a modified `runbooks/dr/claims-dr.md` and an untracked `notes/reindex-condition.txt`.")
+        .user(
+          p(
+            "Right, both are half-done, and neither should be finished today. So, for Monday:",
+            "- The DR runbook still lists the old Oracle 11 host names (clmdb01/02). It has to be updated to the new RAC scan name after the cutover, not before, otherwise DR points at nothing.\n- Ask Dev for a Control-M condition so the reindex job waits for GL_EXTRACT to finish instead of just starting at 05:30. That's what the note file is about.",
+            "Discard nothing, just leave them.",
+          ),
+        )
+        .assistant(
+          "Left as they are. Open: update the DR runbook's host names after cutover, and ask Dev for the Control-M condition between GL_EXTRACT and the reindex.",
+        )
+        .user("thanks, have a good weekend")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["runbook", "host"] },
+      { kind: "task", keys: ["condition", "reindex"] },
+    ],
+  },
+  {
+    id: "b42-claims-timezones",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "We're building the REST facade over claims for the new mobile app, and time handling is where this will go wrong, so let me explain first.",
+            "All timestamps in the CLAIMS schema are Oracle DATE columns in local time, Europe/Berlin, with no zone information. During the autumn DST change the hour from 02:00 to 03:00 happens twice and the rows are ambiguous; there's nothing to be done about history.",
+            "Rule for the facade: keep everything in Europe/Berlin internally and convert to UTC only at the API boundary, in the JSON serializer. No conversions in the DAOs.",
+          ),
+        )
+        .file("Read", "claims-rest/src/main/java/com/acme/claims/rest/JsonConfig.java")
+        .file("Edit", "claims-rest/src/main/java/com/acme/claims/rest/JsonConfig.java")
+        .bash("mvn -q -o -pl claims-rest test -Dtest=JsonConfigTest", "Tests run: 5, Failures: 0, Errors: 0, Skipped: 0")
+        .assistant(
+          "The serializer now converts `LocalDateTime` from Europe/Berlin to UTC ISO-8601 with a `Z`; the DAOs are unchanged. Tests include the ambiguous 02:30 on 25 October, which we serialize with the earlier offset.",
+        )
+        .user("earlier offset is fine. good")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["europe/berlin"] },
+      { kind: "instruction", keys: ["utc", "boundary"] },
+    ],
+  },
+  {
+    id: "b42-claim-line-index",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "The open-claims screen takes 40 seconds on Tuesday mornings. I have a theory that we're missing an index on CLAIM_LINE(STATUS), but it's only a theory.",
+            "Can you get the plan for the screen's main query?",
+          ),
+        )
+        .bash(
+          "sqlplus -s rpt_ro@CLMPRD_RO @sql/tuning/explain_open_claims.sql",
+          "| Id | Operation                    | Name            | Rows  |\n|  0 | SELECT STATEMENT             |                 |  1204 |\n|  1 |  NESTED LOOPS                |                 |  1204 |\n|  2 |   TABLE ACCESS FULL          | CLAIM_LINE      |  9.1M |\n|  3 |   INDEX UNIQUE SCAN          | PK_CLAIM        |     1 |",
+        )
+        .assistant(
+          "The plan does a full scan of CLAIM_LINE (9.1 million rows). An index on `STATUS` would likely help, though STATUS has only five values, so the optimizer might ignore it without a histogram.",
+        )
+        .user(
+          p(
+            "I asked Marguerite over chat while you ran that. She vetoes a new index on CLAIM_LINE: the nightly insert load is already at the edge.",
+            "So decided: no new index on CLAIM_LINE. We rewrite the query to use the existing composite index IX_CLAIM_LINE_CLM_STAT (CLAIM_ID, STATUS) by driving from CLAIM instead.",
+            "Also: she wants the AWR report of last Tuesday's slow window before she'll look further. I'll request it from her next week, remind me.",
+          ),
+        )
+        .file("Edit", "sql/screens/open_claims.sql")
+        .assistant("Rewrote `open_claims.sql` to drive from CLAIM and join CLAIM_LINE on (CLAIM_ID, STATUS), which matches IX_CLAIM_LINE_CLM_STAT.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["index", "claim_line"] },
+      { kind: "task", keys: ["awr"] },
+    ],
+  },
+  {
+    id: "b42-empty-stacktrace",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "Got this from a tester, no idea what it means:",
+            "```\nweblogic.transaction.RollbackException: Unexpected exception in beforeCompletion: sync=org.hibernate.engine.transaction.synchronization.internal.RegisteredSynchronization\n\tat weblogic.transaction.internal.TransactionImpl.throwRollbackException(TransactionImpl.java:1916)\n```",
+            "is that ours or WebLogic's?",
+          ),
+        )
+        .assistant(
+          p(
+            "Both, in a way. WebLogic's transaction manager called Hibernate's synchronization before commit, and Hibernate threw, typically while flushing: a constraint violation or a stale object. The real cause is further down, in a 'Caused by' line.",
+            "Do you have the rest of the trace?",
+          ),
+        )
+        .user("only a screenshot, I'll ask her for the log file")
+        .assistant("The 'Caused by' part of the log will say which entity failed to flush.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b42-empty-refactor-idea",
+    build: (s) =>
+      s
+        .user(
+          p(
+            "`ClaimProcessor.java` is enormous. Every time I open it I want to cry.",
+            "Would it be worth splitting it into a handful of handlers, one per claim type? What would you suggest, roughly?",
+          ),
+        )
+        .bash("grep -c 'case CLAIM_TYPE_' claims-intake/src/main/java/com/acme/claims/ClaimProcessor.java", "14")
+        .assistant(
+          p(
+            "There are 14 claim-type branches in one switch. A strategy per claim type behind a small registry would split it naturally, and it could be done one type at a time.",
+            "But the test coverage of that class is low, so each extraction would need characterization tests first. I'd guess a week or two for the whole thing.",
+          ),
+        )
+        .user("yeah... maybe next year. let's see how the cutover goes first")
+        .assistant("Makes sense.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b42-empty-weekend",
+    build: (s) =>
+      s
+        .user("is the UAT environment going to be down this weekend? I heard something about a storage migration")
+        .assistant(
+          "I have no access to the change calendar, so I can't tell. The infra team's change board would know; the change might be listed under the storage team.",
+        )
+        .user("ok I'll check the calendar myself. anything running in UAT from our side right now?")
+        .bash("ssh uatbatch01 'ps -eo pid,etime,args | grep -c [j]ava'", "0")
+        .assistant("No Java processes on uatbatch01 at the moment, so nothing of ours is running there.")
+        .user("good, then I don't care if they take it down")
         .stop(),
     planted: [],
   },
