@@ -12,6 +12,8 @@
  * proposals the user rejects or never confirms, withdrawn ideas, unconfirmed guesses, tool
  * output and quoted code or logs with "always"/"never"/"TODO" in them, chit-chat, requests
  * done in the same session, and superseded decisions (only the later one is planted).
+ * 70 items (17 decisions, 17 instructions, 19 facts, 17 tasks) in 80 sessions, 16 of which
+ * plant nothing (64 messages in them).
  *
  * Matching rule (the one test/node/planted-blind.ts states, fixed before any measurement):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -47,9 +49,7 @@ export const BLIND36_SESSIONS: BlindSession[] = [
           "    Updating crates.io index\n      Adding tonic v0.12.3 to dependencies\n      Adding tonic-build v0.12.3 to build-dependencies",
         )
         .file("Write", "crates/ingest-rs/build.rs")
-        .assistant(
-          "Added `tonic` + `tonic-build`; `build.rs` compiles `proto/ingest/v1/*.proto`. The old hyper handler is still wired in `main.rs`, I left it for now.",
-        )
+        .assistant("Added `tonic` + `tonic-build`; `build.rs` compiles `proto/ingest/v1/*.proto`. The old hyper handler is gone from `main.rs`.")
         .stop(),
   },
   {
@@ -387,7 +387,10 @@ export const BLIND36_SESSIONS: BlindSession[] = [
   },
   {
     id: "g21-flag-naming",
-    planted: [{ kind: "instruction", keys: ["kebab"] }],
+    planted: [
+      { kind: "instruction", keys: ["kebab"] },
+      { kind: "instruction", keys: ["owner", "expires"] },
+    ],
     build: (s) =>
       s
         .user("add a flag to gate the new batch posting path")
@@ -398,7 +401,9 @@ export const BLIND36_SESSIONS: BlindSession[] = [
         .assistant(
           "I'll mirror the existing flag: `ledger.enable-batch-posting`, default off. I noticed the existing one is kebab-case with a service prefix and carries `owner` and `expires` metadata — should new flags always follow that?",
         )
-        .user("yes. flag names are <service>.<kebab-case>, and every flag gets owner + expires metadata, no exceptions")
+        .user(
+          "yes. flag names are always <service>.<kebab-case>. Also every flag must carry owner + expires metadata, no exceptions, otherwise nobody ever cleans them up",
+        )
         .file("Edit", "deploy/flags/ledger.flagd.json")
         .bash("flagd-validate deploy/flags/ledger.flagd.json", "ledger.flagd.json: valid (2 flags)")
         .assistant("Added `ledger.enable-batch-posting` (off, owner ledger-team, expires 2027-02-28); the file validates.")
@@ -884,7 +889,7 @@ export const BLIND36_SESSIONS: BlindSession[] = [
         .file("Write", "db/migrations/0054_outbox_dead_letter.sql")
         .file("Edit", "internal/outbox/poller.go")
         .bash("go test ./internal/outbox/...", "ok  \tgithub.com/acme/ledger/internal/outbox\t2.718s")
-        .assistant("Outbox rows move to the `outbox_dead_letter` table after 5 failed attempts; the poller test covers the move.")
+        .assistant("Outbox rows move to the dead-letter table (`outbox_dead_letter`) after 5 failed attempts; the poller test covers the move.")
         .stop(),
   },
   {
@@ -916,7 +921,7 @@ export const BLIND36_SESSIONS: BlindSession[] = [
         )
         .bash("go build ./cmd/gateway", "")
         .assistant("Reverted c81d7e0 as 0aa21f4; `cmd/gateway` builds again.")
-        .user("thanks, will redo it properly tomorrow")
+        .user("thanks, my bad")
         .assistant("Sure.")
         .stop(),
   },
@@ -1016,6 +1021,392 @@ export const BLIND36_SESSIONS: BlindSession[] = [
         )
         .user("right, the backfill is still open. I'll get the CRM export next week, leave it till then")
         .assistant("Ok, the backfill (and then the NOT NULL) stay open until the CRM export arrives.")
+        .stop(),
+  },
+  {
+    id: "g59-trace-sampling",
+    planted: [{ kind: "decision", keys: ["sampling", "10%"] }],
+    build: (s) =>
+      s
+        .user("tempo bill doubled. we're tracing 100% of ledger requests, right?")
+        .bash("rg -n 'Sampler' internal/telemetry/setup.go", "internal/telemetry/setup.go:58:\t\tsdktrace.WithSampler(sdktrace.AlwaysSample()),")
+        .assistant(
+          "Yes, `AlwaysSample()`. Two options:\n1. Head sampling in the SDK: `ParentBased(TraceIDRatioBased(0.1))`, so 10% of new traces and downstream services follow the parent's choice.\n2. Tail sampling in the collector (keep errors and slow traces), which needs the collector to buffer whole traces.",
+        )
+        .user("tail sampling means platform touching the collector, not happening this quarter")
+        .assistant(
+          "Then I'd go with 1: parent-based head sampling at 10% in every Go and Rust service, so a trace is either fully kept or fully dropped across services.",
+        )
+        .user("yep")
+        .file("Edit", "internal/telemetry/setup.go")
+        .bash("go test ./internal/telemetry/...", "ok  \tgithub.com/acme/ledger/internal/telemetry\t0.288s")
+        .assistant("`setup.go` now uses `ParentBased(TraceIDRatioBased(0.1))`; the ratio is read from `OTEL_TRACES_SAMPLER_ARG` with 0.1 as the default.")
+        .stop(),
+  },
+  {
+    id: "g60-enum-zero",
+    planted: [
+      { kind: "instruction", keys: ["unspecified"] },
+      { kind: "task", keys: ["contributing"] },
+    ],
+    build: (s) =>
+      s
+        .user("add a TransferStatus enum: pending, settled, failed")
+        .bash(
+          "rg -n '_UNSPECIFIED = 0' proto/ | head -3",
+          "proto/ledger/v1/ledger.proto:31:  ENTRY_KIND_UNSPECIFIED = 0;\nproto/accounts/v1/accounts.proto:12:  ACCOUNT_STATE_UNSPECIFIED = 0;",
+        )
+        .assistant(
+          "I'll follow the existing enums: every enum's zero value is `<ENUM>_UNSPECIFIED = 0` and never means a real state, so an unset field can't be mistaken for `PENDING`. I'll keep to that for every new enum, ok?",
+        )
+        .user("correct")
+        .file("Edit", "proto/transfers/v1/transfers.proto")
+        .bash("buf lint && buf breaking --against '.git#branch=main' && make proto", "buf generate\nwrote gen/go/transfers/v1/transfers.pb.go")
+        .assistant("Added `TransferStatus` with `TRANSFER_STATUS_UNSPECIFIED = 0`, `PENDING`, `SETTLED`, `FAILED`; lint and breaking are clean.")
+        .user(
+          "thx. none of these proto conventions are written down anywhere, which is how we keep relearning them. we should document them in CONTRIBUTING.md at some point, not now",
+        )
+        .assistant("Noted as open: write the proto conventions (enum zero values, reserved numbers, lint/breaking before regen) into CONTRIBUTING.md.")
+        .stop(),
+  },
+  {
+    id: "g61-ingest-consumer-author",
+    planted: [
+      { kind: "fact", keys: ["chen"] },
+      { kind: "fact", keys: ["at-least-once"] },
+    ],
+    build: (s) =>
+      s
+        .user("the offset commit logic in the ingest consumer is weird. who wrote it?")
+        .bash(
+          "git log --format='%an' -- crates/ingest-rs/src/consumer.rs | sort | uniq -c | sort -rn | head -3",
+          "     41 Li Chen\n      6 Dana Okafor\n      2 dependabot[bot]",
+        )
+        .assistant("Mostly Li Chen (41 of 49 commits). Want me to draft a question for them?")
+        .user("Li Chen wrote it but she's on parental leave until mid January, so don't wait on her. ask Dana if anything")
+        .file("Read", "crates/ingest-rs/src/consumer.rs")
+        .assistant(
+          "Reading it: offsets are committed after the batch is written to Postgres, so a crash between write and commit replays the batch — that's why the insert uses `ON CONFLICT DO NOTHING`. It's at-least-once by design, not a bug.",
+        )
+        .user("ah ok, makes sense")
+        .stop(),
+  },
+  {
+    id: "g62-buf-breaking-question",
+    planted: [],
+    build: (s) =>
+      s
+        .user("what does buf breaking actually compare? the generated code or the protos?")
+        .bash("buf breaking --against '.git#branch=main' --error-format=json | head -2", "")
+        .assistant(
+          "The protos: it builds an image of the current `.proto` files and one from the `--against` ref and compares them by rule category (FILE by default), e.g. deleted fields, changed field numbers or types, renamed packages. Generated code isn't looked at.",
+        )
+        .user("and WIRE vs FILE?")
+        .assistant("WIRE only flags what breaks the binary encoding; FILE also flags source-level breaks like renames that would break generated code users.")
+        .user("got it ty")
+        .stop(),
+  },
+  {
+    id: "g63-staging-data",
+    planted: [{ kind: "fact", keys: ["staging", "nightly"] }],
+    build: (s) =>
+      s
+        .user("can I test the display_name backfill query on staging with realistic data?")
+        .bash("kubectl -n data get cronjob -o custom-columns=NAME:.metadata.name,SCHEDULE:.spec.schedule | grep restore", "ledger-staging-restore   15 2 * * *")
+        .assistant(
+          "There's a `ledger-staging-restore` CronJob at 02:15 every night. If it restores an anonymized prod snapshot, staging data is at most a day old — is that what it does?",
+        )
+        .user("yes, staging ledger db is a nightly anonymized restore of prod. anything you write there is gone the next morning")
+        .bash("psql \"$LEDGER_STAGING_URL\" -Atc 'SELECT count(*) FROM accounts WHERE display_name IS NULL'", "1877120")
+        .assistant("Staging has 1,877,120 NULL display names, close to prod, so it's a realistic place to time the backfill.")
+        .stop(),
+  },
+  {
+    id: "g64-pg16",
+    planted: [
+      { kind: "task", keys: ["pg16"] },
+      { kind: "fact", keys: ["14.13"] },
+    ],
+    build: (s) =>
+      s
+        .user("which postgres version is the ledger cluster on")
+        .bash("psql \"$LEDGER_RO_URL\" -Atc 'SHOW server_version'", "14.13")
+        .assistant("The ledger cluster runs Postgres 14.13, while the tests run on 16 (testcontainers `postgres:16-alpine`), two majors apart.")
+        .user("yeah i know. the pg16 upgrade of the ledger cluster is still open, it's waiting for the january maintenance window. keep it on the list")
+        .assistant("Kept open: upgrade the ledger cluster to PG16 in the January window.")
+        .stop(),
+  },
+  {
+    id: "g65-kafka-client",
+    planted: [{ kind: "decision", keys: ["franz-go"] }],
+    build: (s) =>
+      s
+        .user("ledger has to publish outbox events to kafka now. which go client")
+        .bash("go list -m all | grep -i -E 'kafka|sarama|franz'", "")
+        .assistant(
+          "No Kafka client yet. The choices are confluent-kafka-go (cgo + librdkafka, breaks our static builds), sarama (works, but the API is clunky and idempotent producing is fiddly), and franz-go (pure Go, idempotent producer by default, good metrics hooks). I'd go with franz-go.",
+        )
+        .user("yep, franz-go")
+        .bash(
+          "go get github.com/twmb/franz-go@v1.18.0 && go build ./...",
+          "go: added github.com/twmb/franz-go v1.18.0\ngo: added github.com/twmb/franz-go/pkg/kmsg v1.9.0",
+        )
+        .file("Write", "internal/outbox/publisher.go")
+        .assistant("Added `internal/outbox/publisher.go` with a franz-go producer (idempotent, `acks=all`).")
+        .stop(),
+  },
+  {
+    id: "g66-idempotency-cleanup",
+    planted: [{ kind: "task", keys: ["idempotency"] }],
+    build: (s) =>
+      s
+        .user("add idempotency keys to CreateTransfer: same key + same request returns the first result")
+        .file("Write", "db/migrations/0055_idempotency_keys.sql")
+        .file("Edit", "internal/transfers/service.go")
+        .bash(
+          "go test ./internal/transfers/... -run Idempotent -v | tail -2",
+          "--- PASS: TestCreateTransfer_Idempotent (0.41s)\nok  \tgithub.com/acme/ledger/internal/transfers\t4.020s",
+        )
+        .assistant(
+          "Done: `idempotency_keys(key, request_hash, response, created_at)`; a repeat with the same key and hash returns the stored response, a different hash gives `FAILED_PRECONDITION`. One thing I didn't do: nothing deletes old keys yet, so the table grows forever. A cleanup job for keys older than 24h is still needed.",
+        )
+        .user("right, leave the idempotency key cleanup for now, put it on the todo list")
+        .assistant("Todo: a cleanup job deleting idempotency keys older than 24h.")
+        .stop(),
+  },
+  {
+    id: "g67-latency-spike",
+    planted: [],
+    build: (s) =>
+      s
+        .user("p99 for PostEntries jumped to 800ms around 14:10, wtf")
+        .bash(
+          "promtool query range --start=2026-11-12T13:50:00Z --end=2026-11-12T14:40:00Z --step=5m http://prometheus:9090 'histogram_quantile(0.99, sum by (le) (rate(grpc_server_handling_seconds_bucket{grpc_method=\"PostEntries\"}[5m])))'",
+          "{} =>\n0.041 @[1762955400]\n0.043 @[1762955700]\n0.812 @[1762956600]\n0.790 @[1762956900]\n0.044 @[1762957800]",
+        )
+        .assistant(
+          "Spike from 14:10 to ~14:25, then back to 44ms. Could be GC pauses if a pod got a big batch, or a noisy neighbour on the node — I'd check the node's CPU steal for that window. Nothing in our deploy history around then.",
+        )
+        .user("platform drained a node at 14:05, that's probably it")
+        .bash(
+          "kubectl get events -A --field-selector reason=NodeNotReady | tail -2",
+          "default   51m   Normal   NodeNotReady   node/ip-10-2-41-7   Node ip-10-2-41-7 status is now: NodeNotReady",
+        )
+        .assistant("Matches: the node went NotReady at 14:07 and the ledger pods were rescheduled. Likely that, though I can't prove it from here.")
+        .user("ok, it went away, moving on")
+        .stop(),
+  },
+  {
+    id: "g68-staging-migrations",
+    planted: [{ kind: "instruction", keys: ["pipeline"] }],
+    build: (s) =>
+      s
+        .user("0055 is merged. is it on staging?")
+        .bash("psql \"$LEDGER_STAGING_URL\" -Atc 'SELECT max(version_id) FROM goose_db_version'", "54")
+        .assistant("Staging is at 54, so 0055 isn't applied yet. Want me to run `goose up` against staging from here?")
+        .user(
+          "no!! never run migrations against staging or prod from a laptop, ever. they only go through the deploy pipeline (the migrate job), so there's an audit trail. just trigger the staging deploy",
+        )
+        .bash("gh workflow run deploy.yml -f env=staging -f service=ledger", "✓ Created workflow_dispatch event for deploy.yml at main")
+        .assistant("Triggered the staging deploy; its migrate job will apply 0055.")
+        .stop(),
+  },
+  {
+    id: "g69-mobile-bff",
+    planted: [{ kind: "fact", keys: ["bff"] }],
+    build: (s) =>
+      s
+        .user("can I rename GetBalanceResponse.available to available_minor? only orders uses it")
+        .bash(
+          "rg -l 'GetBalance' ~/src/acme --glob '!**/gen/**' | head",
+          "/home/dev/src/acme/orders/internal/ledgerclient/balance.go\n/home/dev/src/acme/mobile-bff/src/ledger/balance.ts",
+        )
+        .assistant(
+          "Not only orders: `mobile-bff` calls `GetBalance` too (`src/ledger/balance.ts`). A rename is wire-compatible but breaks its generated TS client at build time, and the app versions in the wild go through the BFF.",
+        )
+        .user("oh right, the mobile BFF is a ledger API consumer too, I always forget. it's owned by the mobile team and deploys weekly")
+        .assistant("So the rename needs a coordinated change in mobile-bff; I haven't touched anything.")
+        .user("leave it then, not worth it")
+        .stop(),
+  },
+  {
+    id: "g70-exemplars",
+    planted: [{ kind: "task", keys: ["exemplars"] }],
+    build: (s) =>
+      s
+        .user("can grafana jump from a latency spike to an example trace?")
+        .bash(
+          "curl -s -H 'Accept: application/openmetrics-text' localhost:9464/metrics | grep -m1 'request_duration_seconds_bucket'",
+          'http_server_request_duration_seconds_bucket{le="0.05"} 18231',
+        )
+        .assistant(
+          "Not today: the histogram has no exemplars (no `# {trace_id=...}` suffix). Getting there means enabling exemplars in the OTel Prometheus exporter and turning on exemplar storage in Prometheus — the second part is a platform change. Worth a follow-up?",
+        )
+        .user("yep, later. exemplars on the latency histograms, put it on the list")
+        .assistant("Added to the follow-ups: exemplars on the latency histograms (exporter + Prometheus exemplar storage).")
+        .stop(),
+  },
+  {
+    id: "g71-flag-targeting",
+    planted: [{ kind: "decision", keys: ["targeting", "account_id"] }],
+    build: (s) =>
+      s
+        .user("we want to roll out fx rounding gradually. how do we key the rollout?")
+        .file("Read", "internal/flags/client.go")
+        .assistant("Simplest: set the OpenFeature targeting key to the tenant id, so a tenant is either fully in or out.")
+        .user("ok")
+        .file("Edit", "internal/flags/client.go")
+        .bash("go test ./internal/flags/...", "ok  \tgithub.com/acme/ledger/internal/flags\t0.120s")
+        .user(
+          "hmm, thinking about it, tenants are way too coarse, the big one is 40% of traffic. make the targeting key the account_id instead, then 5% actually means 5%",
+        )
+        .file("Edit", "internal/flags/client.go")
+        .bash("go test ./internal/flags/...", "ok  \tgithub.com/acme/ledger/internal/flags\t0.118s")
+        .assistant("Changed: the evaluation context's targeting key is now the `account_id`; tenant id stays as an attribute for rules.")
+        .user("👌")
+        .stop(),
+  },
+  {
+    id: "g72-chitchat-model",
+    planted: [],
+    build: (s) =>
+      s
+        .user("quick q before I start: are you the new model? you seem faster today")
+        .bash("copilot --version", "GitHub Copilot CLI 0.0.354")
+        .assistant("I can't see which model the CLI routes to beyond what your settings say; the CLI itself is 0.0.354. Happy to get going whenever you are.")
+        .user("heh fair. ok gimme a sec, pulling main first")
+        .assistant("Sure.")
+        .stop(),
+  },
+  {
+    id: "g73-events-topic",
+    planted: [{ kind: "fact", keys: ["48", "partitions"] }],
+    build: (s) =>
+      s
+        .user("how far can we scale the ingest consumers horizontally?")
+        .bash(
+          "kafka-topics --bootstrap-server kafka:9092 --describe --topic events.v1 | head -1",
+          "Topic: events.v1\tTopicId: 9jPq0k1sT4a2\tPartitionCount: 48\tReplicationFactor: 3\tConfigs: retention.ms=604800000",
+        )
+        .assistant(
+          "`events.v1` has 48 partitions (RF 3, 7 days retention), so at most 48 consumers in the group do useful work; beyond that they sit idle. We run 12 today.",
+        )
+        .user("correct, and repartitioning is a big deal (ordering per account), so 48 is the ceiling for now")
+        .assistant("Then 48 consumers max; more throughput per consumer would have to come from bigger batches.")
+        .stop(),
+  },
+  {
+    id: "g74-expired-flags",
+    planted: [{ kind: "task", keys: ["expired"] }],
+    build: (s) =>
+      s
+        .user("any flags past their expiry?")
+        .bash(
+          "jq -r '.flags | to_entries[] | select(.value.metadata.expires < \"2026-11-14\") | .key' deploy/flags/*.flagd.json",
+          "ledger.enable-fx-rounding\norders.new-checkout-copy\norders.enable-split-tender",
+        )
+        .assistant(
+          "Three expired flags: `ledger.enable-fx-rounding`, `orders.new-checkout-copy`, `orders.enable-split-tender`. Removing them means removing the code paths too.",
+        )
+        .user("yeah that's a cleanup for after the release. the three expired flags stay as a todo, don't touch them now")
+        .assistant("Todo kept: remove the three expired flags and their code paths after the release.")
+        .stop(),
+  },
+  {
+    id: "g75-histograms",
+    planted: [{ kind: "decision", keys: ["exponential"] }],
+    build: (s) =>
+      s
+        .user("the latency buckets are useless, everything lands in the 0.1 bucket")
+        .bash(
+          "rg -n 'Boundaries|ExplicitBucket' internal/telemetry/",
+          "internal/telemetry/metrics.go:22:\t\tExplicitBucketBoundaries: []float64{0.1, 0.5, 1, 5},",
+        )
+        .assistant(
+          "Hand-picked buckets at 0.1/0.5/1/5s. Rather than re-guessing boundaries, I'd switch the duration histograms to OTel base-2 exponential histograms (Prometheus native histograms on the scrape side), so resolution adapts to the data.",
+        )
+        .user("do that")
+        .file("Edit", "internal/telemetry/metrics.go")
+        .bash("go test ./internal/telemetry/...", "ok  \tgithub.com/acme/ledger/internal/telemetry\t0.301s")
+        .assistant("Duration histograms now use the exponential aggregation (max scale 20, 160 buckets).")
+        .stop(),
+  },
+  {
+    id: "g76-rust-errors",
+    planted: [{ kind: "instruction", keys: ["thiserror"] }],
+    build: (s) =>
+      s
+        .user("add an error type for the decode module")
+        .bash("rg -n 'thiserror|anyhow' crates/*/Cargo.toml", 'crates/ingest-core/Cargo.toml:14:thiserror = "1"\ncrates/ingest-rs/Cargo.toml:19:anyhow = "1"')
+        .assistant(
+          "The split in the workspace looks deliberate: library crates (`ingest-core`) define typed errors with `thiserror`, and only the binary (`ingest-rs`) uses `anyhow` at the top. So the decode module in ingest-core gets a `thiserror` enum. Keep that split as the rule?",
+        )
+        .user("correct, that's the rule")
+        .file("Edit", "crates/ingest-core/src/decode.rs")
+        .bash("cargo test -q -p ingest-core", "test result: ok. 23 passed; 0 failed; 0 ignored")
+        .assistant("Added `DecodeError` (thiserror) with `Truncated`, `UnknownVersion(u8)` and `Proto(prost::DecodeError)`; 23 tests pass.")
+        .stop(),
+  },
+  {
+    id: "g77-sqlx-check",
+    planted: [{ kind: "task", keys: ["sqlx", "check"] }],
+    build: (s) =>
+      s
+        .user("CI broke again because someone forgot to refresh .sqlx")
+        .bash("cargo sqlx prepare && git status --short .sqlx | head -3", " M .sqlx/query-3b1f0c9e.json\n M .sqlx/query-a8d211f4.json")
+        .assistant("Refreshed: two cached queries were stale. Committing them will fix the build.")
+        .user(
+          "ok. we should also have a CI step that runs `cargo sqlx prepare --check` so this fails with a clear message instead of a compile error. not now, I want to redo the CI file anyway. leave it open",
+        )
+        .bash("git commit -qam 'fix(ingest): refresh sqlx query cache' && git log --oneline -1", "3c9e2a1 fix(ingest): refresh sqlx query cache")
+        .assistant("Committed the cache refresh. The `cargo sqlx prepare --check` CI step stays open for the CI rework.")
+        .stop(),
+  },
+  {
+    id: "g78-gofumpt",
+    planted: [],
+    build: (s) =>
+      s
+        .user("run gofumpt on internal/transfers, the diff in my PR is noisy")
+        .bash(
+          "gofumpt -l -w internal/transfers && git diff --stat",
+          " internal/transfers/saga.go    | 12 ++++++------\n internal/transfers/service.go |  4 ++--\n 2 files changed, 8 insertions(+), 8 deletions(-)",
+        )
+        .assistant("Reformatted two files (saga.go, service.go); whitespace and grouping only.")
+        .user("cool")
+        .assistant("Anything else in that PR?")
+        .user("nope that's it")
+        .stop(),
+  },
+  {
+    id: "g79-edge-flagd",
+    planted: [{ kind: "fact", keys: ["edge", "flagd"] }],
+    build: (s) =>
+      s
+        .user("I changed ledger.flagd.json but the mobile feature didn't flip")
+        .bash("kubectl get deploy -A | grep flagd", "edge        flagd-mobile   2/2     2            2           211d")
+        .assistant(
+          "Mobile clients don't read the ledger sidecars: there's a separate `flagd-mobile` deployment in the `edge` namespace. Does that one read its own flag file?",
+        )
+        .user("yes, mobile flags are served by the flagd in the edge namespace, with its own file in the mobile-config repo. different owners too")
+        .assistant("Then the change has to go into mobile-config; ledger.flagd.json only affects ledger.")
+        .stop(),
+  },
+  {
+    id: "g80-pagination",
+    planted: [{ kind: "decision", keys: ["page_token"] }],
+    build: (s) =>
+      s
+        .user("ListEntries returns everything, 40k rows for big accounts. add pagination")
+        .file("Read", "proto/ledger/v1/ledger.proto")
+        .assistant(
+          "Per AIP-158: `page_size` + opaque `page_token` in the request and `next_page_token` in the response. The token would be base64 of the last `(created_at, id)`, so it's a keyset scan, not OFFSET. Page size default 100, max 1000. Same pattern for every List RPC from now on?",
+        )
+        .user("yes, page_token keyset pagination for all list rpcs")
+        .file("Edit", "proto/ledger/v1/ledger.proto")
+        .file("Edit", "internal/server/entries.go")
+        .bash("buf lint && make proto && go test ./internal/server/... -run ListEntries", "buf generate\nok  \tgithub.com/acme/ledger/internal/server\t1.877s")
+        .assistant("ListEntries is paginated with keyset tokens; tests cover first page, next page and an invalid token (`INVALID_ARGUMENT`).")
         .stop(),
   },
 ];
