@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND43, BLIND43_SESSIONS } from "./planted-blind43";
 
-// Interim floors for the first version; the full set's targets are 64 items, 16 per kind, 45 sessions.
-const MIN_ITEMS = 48;
-const MIN_PER_KIND = 12;
-const MIN_SESSIONS = 40;
+// The set's targets.
+const MIN_ITEMS = 64;
+const MIN_PER_KIND = 16;
+const MIN_SESSIONS = 45;
 
 const isMessage = (type: string): boolean => type === "user_message" || type === "assistant_message";
 

@@ -9,7 +9,8 @@
  * hypotheses, proposals the user rejects or never confirms, withdrawn ideas, unconfirmed guesses,
  * quoted code, configs, logs and tool output (with "always", "never", "TODO" in them),
  * chit-chat, and requests the agent completes in the same session. A decision changed later in
- * its session is planted only in its later form.
+ * its session is planted only in its later form. 80 items (20 decisions, 20 instructions, 22
+ * facts, 18 tasks) in 59 sessions, 15 of which plant nothing (56 user/assistant messages there).
  *
  * Matching rule (the one test/node/planted-blind.ts states, fixed before the extractor is run):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -816,6 +817,344 @@ export const BLIND43_SESSIONS: BlindSession[] = [
         .assistant("Noted in docs/extension.md: the 32 px toolbar icon is waiting on Priya's export.")
         .stop(),
     planted: [{ kind: "task", keys: ["icon"] }],
+  },
+  {
+    id: "b43-dev-proxy",
+    build: (s) =>
+      s
+        .user("the web app can't reach the api locally, CORS error on every fetch")
+        .bash(
+          "curl -sI -X OPTIONS http://localhost:8787/v1/me -H 'Origin: http://localhost:5174' | head -3",
+          "HTTP/1.1 404 Not Found\ncontent-length: 0\nserver: workerd",
+        )
+        .assistant(
+          "The API under `wrangler dev` listens on 8787 and doesn't answer preflights. Two ways: add CORS headers to the worker in dev, or let Vite proxy `/api` to it so the browser only sees one origin.",
+        )
+        .user("adding CORS just for dev smells. proxy it. the api runs on 8787 locally, always has")
+        .file("Edit", "apps/web/vite.config.ts")
+        .bash("curl -s http://localhost:5174/api/v1/me", '{"id":"u_dev","name":"Dev User"}')
+        .assistant("`server.proxy` now forwards `/api` to `http://localhost:8787` with the prefix stripped; the app talks to the local API without CORS.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["8787"] },
+      { kind: "decision", keys: ["proxy"] },
+    ],
+  },
+  {
+    id: "b43-import-sorting",
+    build: (s) =>
+      s
+        .user("add prettier-plugin-organize-imports, I want imports sorted on save")
+        .bash(
+          "pnpm add -D -w prettier-plugin-organize-imports && npx prettier --check src",
+          "+ prettier-plugin-organize-imports 4.1.0\n[warn] 212 files would be reformatted",
+        )
+        .assistant(
+          "Installed. It would reorder imports in 212 files, and it also removes unused imports, which fights with eslint's `import/order` groups we already enforce.",
+        )
+        .user(
+          "hm. two tools sorting imports differently = churn forever. ok no, remove the plugin. import sorting stays with eslint import/order, autofix on save",
+        )
+        .bash("pnpm remove -w prettier-plugin-organize-imports", "- prettier-plugin-organize-imports 4.1.0")
+        .assistant("Removed; `import/order` with `--fix` on save stays the only import sorter.")
+        .user(
+          "and while we're talking imports: no barrel files please. I dislike index.ts files that just re-export everything, they wreck tree shaking and make cycles. import from the actual module",
+        )
+        .assistant("Understood, no new barrel files; imports point at the real module.")
+        .file("Read", "packages/ui/src/index.ts")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["import/order"] },
+      { kind: "instruction", keys: ["barrel"] },
+    ],
+  },
+  {
+    id: "b43-empty-rolldown",
+    build: (s) =>
+      s
+        .user("saw the rolldown talk. once vite switches to rolldown our builds will fly, can't wait lol")
+        .bash("npm view rolldown-vite version", "6.3.0-beta.4")
+        .assistant(
+          "There's a `rolldown-vite` preview package (6.3.0-beta.4) you can alias in place of vite to try it. Plugins mostly work, but some Rollup-specific hooks are still missing.",
+        )
+        .user("nah not trying betas on this repo. just excited")
+        .assistant("Fair enough!")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b43-e2e-stack",
+    build: (s) =>
+      s
+        .user("playwright fails instantly on my machine with ECONNREFUSED")
+        .bash(
+          "cat e2e/docker-compose.yml | grep -A2 'image:'",
+          '    image: postgres:16\n    ports: ["5432:5432"]\n--\n    image: mailhog/mailhog\n    ports: ["8025:8025"]',
+        )
+        .assistant(
+          "The e2e suite needs its docker compose stack running: postgres on 5432 and mailhog on 8025 (the signup tests read the confirmation mail from mailhog's API).",
+        )
+        .user("ah, I didn't start docker. yes e2e needs postgres + mailhog up, that's the deal")
+        .bash(
+          "docker compose -f e2e/docker-compose.yml up -d && npx playwright test",
+          "Container e2e-postgres-1  Started\nContainer e2e-mailhog-1  Started\n  38 passed (1.2m)",
+        )
+        .assistant("With the stack up, all 38 e2e tests pass.")
+        .user(
+          "the first run after `up -d` sometimes fails because postgres isn't ready yet. we need a healthcheck wait before playwright starts, don't do it now though",
+        )
+        .assistant("Open item: add a postgres healthcheck wait before the Playwright run.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["mailhog"] },
+      { kind: "task", keys: ["healthcheck"] },
+    ],
+  },
+  {
+    id: "b43-side-panel",
+    build: (s) =>
+      s
+        .user("I want the sidebar as a real chrome side panel instead of our injected iframe thing. which chrome version do we need for that?")
+        .bash("grep -n minimum_chrome_version manifest.json", '  "minimum_chrome_version": "102",')
+        .assistant(
+          "`chrome.sidePanel` shipped in Chrome 114. Our manifest says minimum 102, so older browsers would install the extension and then fail to open the panel.",
+        )
+        .user("ok. set minimum_chrome_version to 116, nobody on our user list runs older anyway. and yes, side panel it is for the reader view")
+        .file("Edit", "manifest.json")
+        .file("Write", "src/sidepanel/index.html")
+        .assistant("Set `minimum_chrome_version` to 116 and added a `side_panel.default_path`; the reader view opens in the side panel.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sidepanel", "114"] },
+      { kind: "decision", keys: ["minimum_chrome_version"] },
+    ],
+  },
+  {
+    id: "b43-release-flow",
+    build: (s) =>
+      s
+        .user("walk me through how a release of the extension happens today, I've never done one")
+        .bash(
+          "cat package.json | grep -n '\"zip\\|\"release\\|changeset'",
+          '  "zip": "pnpm build:ext && web-ext build -s dist -a artifacts",\n  "release": "changeset version && pnpm zip",',
+        )
+        .assistant(
+          "`pnpm release` runs `changeset version`, which bumps package.json, and the crx plugin copies that version into the manifest. Then `pnpm zip` builds and writes the store zip to `artifacts/`. Uploading to the Web Store is manual.",
+        )
+        .user("right, and that's the rule: never edit the version in manifest.json by hand, changesets owns the version")
+        .assistant("Got it, the version only changes through changesets.")
+        .user("the manual upload is annoying. put automating the web store upload (chrome-webstore-upload-cli in the release workflow) on the backlog")
+        .file("Edit", "docs/release.md")
+        .assistant("Added to docs/release.md as an open item: automate the Web Store upload in the release workflow.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["artifacts"] },
+      { kind: "instruction", keys: ["changesets"] },
+      { kind: "task", keys: ["upload"] },
+    ],
+  },
+  {
+    id: "b43-lint-slow",
+    build: (s) =>
+      s
+        .user("why does `pnpm lint` take 3 minutes now?? it was 40s in summer. maybe the new typescript-eslint version?")
+        .bash(
+          "TIMING=1 npx eslint . 2>&1 | tail -4",
+          "Rule                                     | Time (ms) | Relative\n:----------------------------------------|----------:|--------:\n@typescript-eslint/no-floating-promises  |    98110  |   61.2%\n@typescript-eslint/no-misused-promises   |    40225  |   25.1%",
+        )
+        .bash("npx eslint . --debug 2>&1 | grep -c 'storybook-static'", "1893")
+        .assistant(
+          "Not the version: eslint lints 1,893 files in `storybook-static/`, the built Storybook output, with the type-aware promise rules. The flat config has no ignore for it since the migration.",
+        )
+        .user("lol. ignore storybook-static obviously")
+        .file("Edit", "eslint.config.js")
+        .bash("time npx eslint . >/dev/null", "real\t0m44.210s")
+        .assistant("Ignored `storybook-static/`; lint is back to 44 s.")
+        .user("so the root cause was storybook-static being linted. good. and let's keep type-aware rules in CI only, editors run the fast config without them")
+        .file("Write", "eslint.config.fast.js")
+        .assistant("Added `eslint.config.fast.js` without the type-aware rules for editors; CI keeps the full config.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["storybook-static"] },
+      { kind: "decision", keys: ["type-aware"] },
+    ],
+  },
+  {
+    id: "b43-gemini-turbo-filter",
+    build: (s) =>
+      s
+        .user("you ran `turbo run build` for the whole repo again just to check the extension. that's 4 minutes of my life")
+        .assistant("✦ Sorry about that. I'll scope it.")
+        .bash(
+          "npx turbo run build --filter=extension",
+          "• Packages in scope: extension\n• Running build in 1 packages\nextension:build: ✓ built in 6.12s\n Tasks:    3 successful, 3 total",
+        )
+        .assistant("✦ The extension alone builds in about 6 s with its dependencies.")
+        .user("yes. whenever you only need one app, use --filter. don't run the full pipeline unless I ask")
+        .assistant("✦ Will do: `--filter` for single-app runs.")
+        .user("also turbo printed a deprecation warning about `pipeline` in turbo.json, turbo 2 wants `tasks`. rename it some time, not in this PR")
+        .bash("grep -n '\"pipeline\"' turbo.json", '  "pipeline": {')
+        .assistant("✦ Confirmed `pipeline` is still there. Renaming it to `tasks` stays open.")
+        .user("honestly I prefer nx's project graph UI over turbo's, but whatever, we're not switching")
+        .assistant("✦ Understood.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["--filter"] },
+      { kind: "task", keys: ["pipeline"] },
+    ],
+  },
+  {
+    id: "b43-styling-choice",
+    build: (s) =>
+      s
+        .user("new settings screen in web. let's do it with css modules, they're simple")
+        .file("Write", "apps/web/src/settings/Settings.module.css")
+        .assistant("Started `Settings.module.css` with the layout grid. Should the inputs reuse the Tailwind form styles from the rest of the app?")
+        .user("wait, the rest of web is tailwind. mixing is dumb. change of plan: tailwind everywhere in web, css modules only survive in the legacy admin app")
+        .bash("rm apps/web/src/settings/Settings.module.css && grep -rln 'module.css' apps/web/src | wc -l", "0")
+        .file("Write", "apps/web/src/settings/Settings.tsx")
+        .assistant("Deleted the CSS module; Settings.tsx uses Tailwind like the rest of web.")
+        .user("and please never use !important. I loathe it, fix the specificity instead")
+        .assistant("No `!important` from me; I'll fix specificity instead.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["tailwind"] },
+      { kind: "instruction", keys: ["!important"] },
+    ],
+  },
+  {
+    id: "b43-deps-policy",
+    build: (s) =>
+      s
+        .user("a `^` range just pulled a broken minor of @floating-ui into the lockfile on Ivan's branch")
+        .bash("git diff main -- pnpm-lock.yaml | grep '@floating-ui/dom'", "-  '@floating-ui/dom@1.6.10':\n+  '@floating-ui/dom@1.6.11':")
+        .assistant("Yes, 1.6.11 came in through `^1.6.0`. It's the version with the broken `autoUpdate` cleanup.")
+        .user("that's why I like exact versions. from now on we pin exact versions in package.json, no ^ or ~ ranges. renovate does the bumping anyway")
+        .file("Write", ".npmrc")
+        .assistant("Added `save-exact=true` to .npmrc and pinned @floating-ui/dom to 1.6.10.")
+        .user("right. for context, renovate runs monday mornings and groups all the eslint stuff into one PR")
+        .bash("grep -n 'schedule\\|groupName' renovate.json", '3:  "schedule": ["before 9am on monday"],\n7:      "groupName": "eslint"')
+        .assistant("Matches renovate.json: Monday before 9am, with eslint packages grouped.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["exact"] },
+      { kind: "fact", keys: ["renovate", "monday"] },
+    ],
+  },
+  {
+    id: "b43-empty-rename",
+    build: (s) =>
+      s
+        .user("rename `UserBadge` to `AvatarChip` everywhere, the designers renamed it")
+        .bash("grep -rl 'UserBadge' apps packages | wc -l", "14")
+        .file("Edit", "packages/ui/src/AvatarChip.tsx")
+        .bash("grep -rl 'UserBadge' apps packages | wc -l && pnpm --filter ui test", "0\n Test Files  42 passed (42)")
+        .assistant("Renamed in 14 files, including the story and the test; the ui tests pass.")
+        .user("nice one")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b43-tokens",
+    build: (s) =>
+      s
+        .user("where do the color values in packages/ui come from? I want to tweak the primary blue")
+        .bash(
+          "head -5 packages/tokens/build/tokens.css && cat packages/tokens/package.json | grep build",
+          ':root {\n  --color-primary-500: #2f6fed;\n  --color-primary-600: #2459c9;\n  "build": "style-dictionary build -c sd.config.mjs",',
+        )
+        .assistant(
+          "They're design tokens in packages/tokens, generated by style-dictionary from the JSON export of the Figma variables. Editing tokens.css directly gets overwritten on the next build.",
+        )
+        .user("ugh figma. ok so changing the blue means going through the design team. fine.")
+        .assistant("Yes, the primary blue has to change in Figma first.")
+        .user("dark mode for the popup: it should follow prefers-color-scheme. not done yet, do it after the redesign lands")
+        .assistant("Noted as open: popup dark mode via `prefers-color-scheme`, after the redesign.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tokens"] },
+      { kind: "task", keys: ["dark mode"] },
+    ],
+  },
+  {
+    id: "b43-vite-port",
+    build: (s) =>
+      s
+        .user("why is web on 5174 and not the vite default?")
+        .bash(
+          "grep -n 'port' apps/web/vite.config.ts apps/docs/vite.config.ts",
+          "apps/web/vite.config.ts:9:    port: 5174,\napps/docs/vite.config.ts:7:    port: 5173,",
+        )
+        .assistant("The docs site takes 5173, so web runs on 5174.")
+        .user(
+          "ok makes sense. but then set strictPort on both. I hate it when vite silently hops to another port and the proxy and OAuth redirect break. fail loudly instead, always",
+        )
+        .file("Edit", "apps/web/vite.config.ts")
+        .file("Edit", "apps/docs/vite.config.ts")
+        .assistant("`strictPort: true` in both configs; a taken port is now an error.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["5174"] },
+      { kind: "instruction", keys: ["strictport"] },
+    ],
+  },
+  {
+    id: "b43-ext-settings-storage",
+    build: (s) =>
+      s
+        .user("users complain their settings don't follow them to their other laptop")
+        .bash("grep -rn 'localStorage' src/options | head -3", "src/options/store.ts:11:  localStorage.setItem('settings', JSON.stringify(next));")
+        .assistant(
+          "The options page writes to `localStorage`, which is per profile and per device. `chrome.storage.sync` syncs across the user's browsers, but it allows 8 KB per item and about 100 KB in total, so the scan history wouldn't fit.",
+        )
+        .user("then settings go to storage.sync and the scan history goes to storage.local. decided")
+        .file("Edit", "src/options/store.ts")
+        .bash("pnpm --filter extension test src/options", " Test Files  3 passed (3)\n      Tests  17 passed (17)")
+        .assistant("Settings now live in `chrome.storage.sync`, the history in `chrome.storage.local`; tests pass.")
+        .user("existing users still have their settings in localStorage though. we'll need a one-time migration from localStorage on update. next week")
+        .assistant("Open: a one-time migration of settings out of localStorage in `runtime.onInstalled`.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["storage.sync", "8 kb"] },
+      { kind: "decision", keys: ["storage.local"] },
+      { kind: "task", keys: ["localstorage"] },
+    ],
+  },
+  {
+    id: "b43-empty-musing-prefs",
+    build: (s) =>
+      s
+        .user("do you think we'd be better off with solid instead of react for the popup? it's so small, react feels heavy")
+        .bash("du -h dist/popup/assets/*.js", "142K\tdist/popup/assets/index-9f2.js")
+        .assistant(
+          "The popup bundle is 142 kB, most of it react-dom. Preact with `preact/compat` would cut that to ~15 kB with few code changes; Solid would need a rewrite.",
+        )
+        .user("hmm preact is tempting. I'll think about it, no changes yet")
+        .assistant("Sure, nothing changed.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b43-ts-build",
+    build: (s) =>
+      s
+        .user("typechecking the whole monorepo runs tsc once per package and takes forever")
+        .bash("time pnpm -r typecheck", "Scope: 12 of 13 workspace projects\nreal\t2m51.330s")
+        .assistant(
+          "Each package runs its own `tsc --noEmit` and rechecks its dependencies from source. With project references and `tsc --build`, each package is checked once and cached in .tsbuildinfo.",
+        )
+        .user("let's move to project references + tsc -b then")
+        .file("Edit", "tsconfig.json")
+        .bash("time npx tsc -b", "real\t0m48.902s")
+        .assistant("Root tsconfig.json now references all 12 packages; `tsc -b` takes 49 s cold and a few seconds warm.")
+        .user("packages/forms still has like 30 @ts-expect-error comments from the zod 3 upgrade. those need cleaning up at some point")
+        .bash("grep -rc '@ts-expect-error' packages/forms/src | awk -F: '{s+=$2} END {print s}'", "31")
+        .assistant("31 of them. Cleaning up the @ts-expect-error comments in packages/forms stays open.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["project references"] },
+      { kind: "task", keys: ["@ts-expect-error"] },
+    ],
   },
 ];
 
