@@ -1552,7 +1552,8 @@ function restates(a: string, b: string): boolean {
  * The classifier's reading of every sentence of the conversation: a rule's candidate gets the
  * probability that its sentence states a memory (its `opinion`); a sentence no rule took becomes a
  * candidate of the model's likeliest kind when that kind reaches MODEL_MIN_PROBABILITY, unless the
- * rules' reading of the dialogue rules it out: a question or a hedged sentence states nothing, an
+ * rules' reading of the dialogue rules it out: a question, a hedged sentence or one scoped to this session's work
+ * ("TODO list for this task: …") states nothing lasting, an
  * assistant's choice is a proposal until the user's next message says yes, a need the assistant's
  * reply reports done is no open task, and what a found candidate already says (in other words,
  * anywhere in the segment) is not said twice. A rule's candidate that kept a scrap of its sentence
@@ -1606,7 +1607,7 @@ function secondOpinion(
   }
   const ruled = [...found.values()];
   units.forEach((u, i) => {
-    if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text)) return;
+    if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text) || SESSION_SCOPE.test(u.text)) return;
     const { kind, probability } = likeliestKindOf(u.probabilities);
     if (probability < MODEL_MIN_PROBABILITY) return;
     if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;

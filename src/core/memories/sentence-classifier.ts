@@ -54,6 +54,22 @@ function tokens(text: string): string[] {
   );
 }
 
+/** Words of four letters or more too common to tie a sentence to the messages around it. */
+const COMMON_WORDS: ReadonlySet<string> = new Set(
+  "that this with from have will what when there their they them then than just like also been were into your about would could should which".split(" "),
+);
+
+/** How much of a sentence's own words (`words`, as tokens gives them) a neighbouring message holds: none, some, most, or no message. */
+function sharedWords(words: readonly string[], message: string | undefined): string {
+  if (message === undefined) return "none";
+  const own = new Set(words.filter((w) => w.length > 3 && !COMMON_WORDS.has(w)));
+  if (own.size === 0) return "empty";
+  const theirs = new Set(tokens(message));
+  let shared = 0;
+  for (const w of own) if (theirs.has(w)) shared++;
+  return shared === 0 ? "0" : shared / own.size < 0.5 ? "some" : "most";
+}
+
 /** How a neighbouring message opens ("yes", "no", "ok"), the part of it that answers. */
 function opening(message: string | undefined): string {
   if (message === undefined) return "none";
@@ -82,6 +98,12 @@ export function sentenceFeatures(unit: SentenceUnit): string[] {
   if (unit.lastMessage) out.add("shape:last-message");
   const colon = unit.text.indexOf(":");
   if (colon > 0 && colon < 40) for (const w of tokens(unit.text.slice(0, colon))) out.add(`head:${w}`);
+  // Whether the other speaker's messages either side share its words: a pick among the options just offered, a rule
+  // the assistant repeats back, or a new subject nobody takes up (5 folds: 0.768 / 0.746 -> 0.774 / 0.756).
+  const [before, after] = [sharedWords(words, unit.previous), sharedWords(words, unit.next)];
+  out.add(`shares-previous:${role}|${before}`);
+  out.add(`shares-next:${role}|${after}`);
+  out.add(`shares-both:${role}|${before}|${after}|${Math.min(6, Math.floor(words.length / 5))}`);
   for (const w of words) out.add(`w:${w}`);
   for (let i = 0; i + 1 < words.length; i++) out.add(`b:${words[i]} ${words[i + 1]}`);
   return [...out];
