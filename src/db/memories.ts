@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
-import { ARCHIVE_RETENTION_MS, type ArchiveReason, type MemoryKind, type MemoryOrigin, type MemoryStatus } from "../core/memories/model";
+import { ARCHIVE_RETENTION_MS, type ArchiveReason, type MemoryKind, type MemoryOrigin, type MemoryStatus, SOURCE_GRIP_BULLET } from "../core/memories/model";
 import { type Database, prepared } from "./handle";
 import { inJson } from "./json-rows";
 import { grips, memories, memoryGrips } from "./schema";
@@ -114,7 +114,9 @@ export async function insertMemory(db: Database, userId: string, draft: MemoryDr
 
 /**
  * The statements that store an extracted memory as a candidate with its grips; a memory whose
- * id exists already (the same segment extracted again) is left as it is.
+ * id exists already (the same segment extracted again) is left as it is. A source grip (one
+ * extraction made on the message the memory was said in, no bullet's grip supporting it) is stored
+ * first, in the same batch: the same id on a second run leaves the first as it is.
  */
 export function candidateStatements(
   db: Database,
@@ -131,10 +133,36 @@ export function candidateStatements(
     grip_ids: readonly string[];
     source_node_id: string;
     source_segment_id: string;
+    source_grip?: { grip_id: string; session_id: string; event_id: string; ts_ms: number; excerpt: string } | undefined;
   },
   nowMs: number,
 ): D1PreparedStatement[] {
+  const g = c.source_grip;
+  const sourceGrip = g
+    ? [
+        prepared(
+          db,
+          db
+            .insert(grips)
+            .values({
+              userId,
+              gripId: g.grip_id,
+              nodeId: c.source_node_id,
+              bulletIndex: SOURCE_GRIP_BULLET,
+              excerpt: g.excerpt,
+              eventIdStart: g.event_id,
+              eventIdEnd: g.event_id,
+              sessionId: g.session_id,
+              tsMs: g.ts_ms,
+              score: 1,
+              createdAtMs: nowMs,
+            })
+            .onConflictDoNothing(),
+        ),
+      ]
+    : [];
   return [
+    ...sourceGrip,
     prepared(
       db,
       db

@@ -110,19 +110,19 @@ const MESSAGE_TYPES = "('user_message', 'assistant_message')";
 export async function segmentsForExtraction(db: Database, userId: string, maxAttempts: number, limit: number): Promise<SegmentForExtraction[]> {
   const { results: segs } = await db.$client
     .prepare(
-      `SELECT s.segment_id, s.node_id, s.analyzed_at_ms, s.extract_attempts, n.bullets FROM segments s JOIN toc_nodes n ON n.user_id = s.user_id AND n.node_id = s.node_id
+      `SELECT s.segment_id, s.session_id, s.node_id, s.analyzed_at_ms, s.extract_attempts, n.bullets FROM segments s JOIN toc_nodes n ON n.user_id = s.user_id AND n.node_id = s.node_id
        WHERE s.user_id = ?1 AND s.analyzed_at_ms IS NOT NULL AND s.extracted_at_ms IS NULL AND s.state = 'closed' AND s.extract_attempts < ?2
        ORDER BY s.analyzed_at_ms, s.segment_id LIMIT ?3`,
     )
     .bind(userId, maxAttempts, limit)
-    .all<{ segment_id: string; node_id: string; analyzed_at_ms: number; extract_attempts: number; bullets: string }>();
+    .all<{ segment_id: string; session_id: string; node_id: string; analyzed_at_ms: number; extract_attempts: number; bullets: string }>();
   if (segs.length === 0) return [];
   const ids = JSON.stringify(segs.map((s) => s.segment_id));
   const nodeIds = JSON.stringify(segs.map((s) => s.node_id));
   const [events, grips] = await db.$client.batch([
     db.$client
       .prepare(
-        `SELECT m.segment_id, e.event_id, e.event_type, e.role,
+        `SELECT m.segment_id, e.event_id, e.event_type, e.role, e.ts_ms,
            CASE WHEN e.event_type IN ${MESSAGE_TYPES} THEN e.text ELSE '' END AS text,
            json_extract(e.metadata, '$.project_id') AS project_id, json_extract(e.metadata, '$.project') AS project
          FROM segment_members m JOIN events e ON e.user_id = m.user_id AND e.event_id = m.event_id
@@ -137,7 +137,16 @@ export async function segmentsForExtraction(db: Database, userId: string, maxAtt
       )
       .bind(userId, nodeIds),
   ]);
-  type EventRow = { segment_id: string; event_id: string; event_type: string; role: string; text: string; project_id: string | null; project: string | null };
+  type EventRow = {
+    segment_id: string;
+    event_id: string;
+    event_type: string;
+    role: string;
+    ts_ms: number;
+    text: string;
+    project_id: string | null;
+    project: string | null;
+  };
   type GripRow = { node_id: string; grip_id: string; bullet_index: number; event_id_start: string; event_id_end: string };
   const eventsBy = new Map<string, EventRow[]>();
   for (const e of (events!.results ?? []) as EventRow[]) {
@@ -157,11 +166,12 @@ export async function segmentsForExtraction(db: Database, userId: string, maxAtt
     return {
       nodeId: s.node_id,
       segmentId: s.segment_id,
+      sessionId: s.session_id,
       analyzedAtMs: s.analyzed_at_ms,
       extractAttempts: s.extract_attempts,
       project: typeof named?.project === "string" ? named.project : "",
       projectId: typeof named?.project_id === "string" ? named.project_id : null,
-      events: evs.map((e) => ({ eventId: e.event_id, eventType: e.event_type, role: e.role, text: e.text })),
+      events: evs.map((e) => ({ eventId: e.event_id, eventType: e.event_type, role: e.role, text: e.text, tsMs: e.ts_ms })),
       bullets: parseBullets(s.bullets),
       grips: (gripsBy.get(s.node_id) ?? []).map((g) => ({
         gripId: g.grip_id,

@@ -127,6 +127,17 @@ export async function planPromote(ctx: {
           grip_ids: c.gripIds,
           source_node_id: c.sourceNodeId,
           source_segment_id: c.sourceSegmentId,
+          ...(c.sourceGrip
+            ? {
+                source_grip: {
+                  grip_id: c.sourceGrip.gripId,
+                  session_id: c.sourceGrip.sessionId,
+                  event_id: c.sourceGrip.eventId,
+                  ts_ms: c.sourceGrip.tsMs,
+                  excerpt: c.sourceGrip.excerpt,
+                },
+              }
+            : {}),
         },
         confidence: EXTRACT_CONFIDENCE,
         score: c.confidence,

@@ -3,8 +3,9 @@ import type { StoredEvent } from "../../src/core/ingest/event";
 import { type ExtractionModels, extractCandidates, type ExtractionSegment, keyOf, type MemoryCandidate, sentences } from "../../src/core/memories/extract";
 import { patternFeature } from "../../src/core/memories/calibration";
 import { SENTENCE_CLASSES } from "../../src/core/memories/sentence-classifier";
-import { extractedMemoryId } from "../../src/core/memories/model";
+import { extractedMemoryId, SOURCE_GRIP_BULLET } from "../../src/core/memories/model";
 import { extractiveSummarizer } from "../../src/core/summarize";
+import { gripId } from "../../src/core/toc/grips";
 import { buildSegmentNode } from "../../src/core/toc/segment-node";
 import { feed, flush, initialSegmenterState } from "../../src/core/toc/segmenter";
 import { countEventTokens, loadTokenCounter, type TokenCounter } from "../../src/core/toc/tokens";
@@ -35,11 +36,12 @@ async function segmentsOf(events: StoredEvent[]): Promise<ExtractionSegment[]> {
     out.push({
       nodeId: node.nodeId,
       segmentId: node.segmentId,
+      sessionId: segment.sessionId,
       project: "app",
       projectId: null,
       events: segment.eventIds.map((id) => {
         const e = byId.get(id)!;
-        return { eventId: e.event_id, eventType: e.event_type, role: e.role, text: e.text };
+        return { eventId: e.event_id, eventType: e.event_type, role: e.role, text: e.text, tsMs: e.ts_ms };
       }),
       bullets: node.bullets,
       grips: node.grips.map((g) => ({ gripId: g.gripId, bulletIndex: g.bulletIndex, eventIdStart: g.eventIdStart, eventIdEnd: g.eventIdEnd })),
@@ -122,25 +124,42 @@ describe("offline extraction against the planted set", () => {
     expect(extractCandidates(segment!).length).toBeGreaterThan(0);
   });
 
-  it("keeps nothing no grip supports", () => {
+  it("gives a memory no bullet's grip supports a grip on the message it was said in, and none of its own otherwise", () => {
     const segment: ExtractionSegment = {
       nodeId: "toc:segment:2026-06-01:X",
       segmentId: "seg_X",
+      sessionId: "s_X",
       project: "",
       projectId: null,
-      events: [{ eventId: "e1", eventType: "user_message", role: "user", text: "We use jose for auth tokens, not jsonwebtoken." }],
+      events: [{ eventId: "e1", eventType: "user_message", role: "user", text: "We use jose for auth tokens, not jsonwebtoken.", tsMs: 1_780_000_000_000 }],
+      // The only bullet's grip is on an event of another segment: nothing here supports the memory.
       bullets: [{ text: "Ran the linter", grip_ids: ["g1"] }],
       grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e9", eventIdEnd: "e9" }],
     };
-    expect(extractCandidates(segment)).toEqual([]);
-    expect(extractCandidates(segment, null)).toEqual([]);
+    for (const models of [null, undefined]) {
+      const [memory, ...rest] = extractCandidates(segment, models);
+      expect(rest).toEqual([]);
+      expect(memory!.text).toBe("We use jose for auth tokens, not jsonwebtoken.");
+      const grip = memory!.sourceGrip!;
+      expect(grip).toEqual({
+        gripId: gripId(1_780_000_000_000, segment.nodeId, SOURCE_GRIP_BULLET, memory!.text, "e1", "e1"),
+        nodeId: segment.nodeId,
+        sessionId: "s_X",
+        eventId: "e1",
+        tsMs: 1_780_000_000_000,
+        excerpt: "We use jose for auth tokens, not jsonwebtoken.",
+      });
+      expect(memory!.gripIds).toEqual([grip.gripId]);
+      // The same segment gives the same grip.
+      expect(extractCandidates(segment, models)[0]!.sourceGrip).toEqual(grip);
+    }
     const gripped = { ...segment, grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }] };
     // The pattern's own confidence; the shipped models keep the candidate (with a calibrated confidence).
-    expect(extractCandidates(gripped, null).map((c) => [c.kind, c.text, c.key, c.confidence, c.gripIds])).toEqual([
-      ["decision", "We use jose for auth tokens, not jsonwebtoken.", "auth tokens", 0.95, ["g1"]],
+    expect(extractCandidates(gripped, null).map((c) => [c.kind, c.text, c.key, c.confidence, c.gripIds, c.sourceGrip])).toEqual([
+      ["decision", "We use jose for auth tokens, not jsonwebtoken.", "auth tokens", 0.95, ["g1"], undefined],
     ]);
-    expect(extractCandidates(gripped).map((c) => [c.kind, c.text, c.key, c.gripIds])).toEqual([
-      ["decision", "We use jose for auth tokens, not jsonwebtoken.", "auth tokens", ["g1"]],
+    expect(extractCandidates(gripped).map((c) => [c.kind, c.text, c.key, c.gripIds, c.sourceGrip])).toEqual([
+      ["decision", "We use jose for auth tokens, not jsonwebtoken.", "auth tokens", ["g1"], undefined],
     ]);
   });
 });
@@ -152,9 +171,10 @@ describe("what is not a memory, and what is", () => {
       {
         nodeId: "toc:segment:2026-06-01:Y",
         segmentId: "seg_Y",
+        sessionId: "s_Y",
         project: "",
         projectId: null,
-        events: [{ eventId: "e1", eventType: role === "user" ? "user_message" : "assistant_message", role, text }],
+        events: [{ eventId: "e1", eventType: role === "user" ? "user_message" : "assistant_message", role, text, tsMs: 0 }],
         bullets: [],
         grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e1" }],
       },
@@ -229,11 +249,12 @@ describe("what is not a memory, and what is", () => {
     const segment = (answer: string): ExtractionSegment => ({
       nodeId: "toc:segment:2026-06-01:Z",
       segmentId: "seg_Z",
+      sessionId: "s_Z",
       project: "",
       projectId: null,
       events: [
-        { eventId: "e1", eventType: "assistant_message", role: "assistant", text: "Let's go with Resend for transactional email, not SES." },
-        { eventId: "e2", eventType: "user_message", role: "user", text: answer },
+        { eventId: "e1", eventType: "assistant_message", role: "assistant", text: "Let's go with Resend for transactional email, not SES.", tsMs: 0 },
+        { eventId: "e2", eventType: "user_message", role: "user", text: answer, tsMs: 60_000 },
       ],
       bullets: [],
       grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e2" }],
@@ -250,9 +271,10 @@ describe("what is not a memory, and what is", () => {
   const pair = (first: [string, string], second: [string, string]): ExtractionSegment => ({
     nodeId: "toc:segment:2026-06-01:P",
     segmentId: "seg_P",
+    sessionId: "s_P",
     project: "",
     projectId: null,
-    events: [first, second].map(([role, text], i) => ({ eventId: `e${i + 1}`, eventType: `${role}_message`, role, text })),
+    events: [first, second].map(([role, text], i) => ({ eventId: `e${i + 1}`, eventType: `${role}_message`, role, text, tsMs: i * 60_000 })),
     bullets: [],
     grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e2" }],
   });
@@ -379,9 +401,10 @@ describe("the sentence classifier's second opinion", () => {
   const conversation = (...messages: [string, string][]): ExtractionSegment => ({
     nodeId: "toc:segment:2026-06-01:M",
     segmentId: "seg_M",
+    sessionId: "s_M",
     project: "",
     projectId: null,
-    events: messages.map(([role, text], i) => ({ eventId: `e${i + 1}`, eventType: `${role}_message`, role, text })),
+    events: messages.map(([role, text], i) => ({ eventId: `e${i + 1}`, eventType: `${role}_message`, role, text, tsMs: i * 60_000 })),
     bullets: [],
     grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: `e${messages.length}` }],
   });
@@ -411,8 +434,9 @@ describe("the sentence classifier's second opinion", () => {
     ]);
     expect(found[0]!.confidence).toBeLessThan(0.7);
     expect(found[0]!.confidence).toBeGreaterThanOrEqual(0.5);
-    // Without a grip near it, no memory (as for the rules).
-    expect(extractCandidates({ ...conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"]), grips: [] }, model)).toEqual([]);
+    // Without a grip near it, a grip on its own message (as for the rules).
+    const alone = extractCandidates({ ...conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"]), grips: [] }, model);
+    expect(alone.map((c) => [c.kind, c.pattern, c.gripIds, c.sourceGrip?.eventId])).toEqual([["task", "classifier", [alone[0]!.sourceGrip!.gripId], "e1"]]);
   });
 
   it("keeps the dialogue's rules: no question, no unconfirmed proposal of the assistant, no need the reply reports done, nothing twice", () => {

@@ -17,17 +17,19 @@ const message = (text: string, usage = { input_tokens: 900, output_tokens: 60 })
 const SEGMENT: ExtractionSegment = {
   nodeId: "toc:segment:2026-06-01:E0",
   segmentId: "seg_E0",
+  sessionId: "s_E0",
   project: "invoice-api",
   projectId: "git:github.com/acme/invoice-api",
   events: [
-    { eventId: "E0", eventType: "user_message", role: "user", text: "Switch the token signing to jose; we are done with jsonwebtoken." },
-    { eventId: "E1", eventType: "tool_use", role: "assistant", text: "" },
-    { eventId: "E2", eventType: "tool_result", role: "tool", text: "" },
+    { eventId: "E0", eventType: "user_message", role: "user", text: "Switch the token signing to jose; we are done with jsonwebtoken.", tsMs: 0 },
+    { eventId: "E1", eventType: "tool_use", role: "assistant", text: "", tsMs: 1000 },
+    { eventId: "E2", eventType: "tool_result", role: "tool", text: "", tsMs: 2000 },
     {
       eventId: "E3",
       eventType: "assistant_message",
       role: "assistant",
       text: "Done: tokens are signed with jose. The flaky test came from a shared clock mock.",
+      tsMs: 3000,
     },
   ],
   bullets: [{ text: "Switched token signing to jose", grip_ids: ["g0"] }],

@@ -81,12 +81,14 @@ export function plantedSet(sessions: readonly BlindSession[], startMs: number): 
     return {
       nodeId,
       segmentId: `seg-${spec.id}`,
+      sessionId: evs[0]?.session_id ?? spec.id,
       project: "app",
       projectId: null,
       events: evs.map((e) => ({
         eventId: e.event_id,
         eventType: e.event_type,
         role: e.role,
+        tsMs: e.ts_ms,
         text: e.event_type === "user_message" || e.event_type === "assistant_message" ? e.text : "",
       })),
       bullets: summary.bullets.map((text, i) => ({ text, grip_ids: grips.filter((g) => g.bulletIndex === i && g.grip).map((g) => g.grip!.gripId) })),

@@ -137,11 +137,18 @@ describe("the promote step", () => {
       for (const op of plan) expect(op.group).toMatch(/^segment:/);
       expect(await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true })).toEqual(plan);
 
-      // By default (MEMORY_EXTRACTION=learned) the same patterns' candidates, every one kept, with calibrated confidences.
+      // By default (MEMORY_EXTRACTION=learned) the patterns' candidates and the sentence classifier's, with calibrated
+      // confidences; a pattern's candidate the calibration reads as unlikely is dropped (MIN_PATTERN_CONFIDENCE), so
+      // only what the user stated plainly is sure to stay.
       const learned = await planPromote({ db, userId: user.userId, nowMs: Date.now() });
       const extracts = (ops: PromoteOp[]) => ops.flatMap((op) => (op.action.type === "extract" ? [op.action] : []));
+      const patternText = new Set(extracts(plan).map((a) => a.text));
+      for (const op of learned) {
+        if (op.action.type === "extract") expect(patternText.has(op.action.text) || op.notes["pattern"] === "classifier", op.action.text).toBe(true);
+      }
       const learnedText = new Set(extracts(learned).map((a) => a.text));
-      for (const a of extracts(plan)) expect(learnedText.has(a.text), a.text).toBe(true);
+      for (const stated of ["We use jose for auth tokens, not jsonwebtoken.", "Always run npm run lint before committing."])
+        expect(learnedText.has(stated), stated).toBe(true);
       expect(extracts(learned).map((a) => a.confidence)).not.toEqual(extracts(plan).map((a) => a.confidence));
 
       const counts = await applyPlan(user, plan);
@@ -201,6 +208,60 @@ describe("the promote step", () => {
       );
       expect(await planPromote({ db: userDatabase(env, alice.userId), userId: alice.userId, nowMs: Date.now() })).toEqual([]);
       expect((await planPromote({ db: userDatabase(env, bob.userId), userId: bob.userId, nowMs: Date.now() })).length).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("a memory no bullet's grip reaches", () => {
+  it(
+    "gets a grip on the message it was said in, stored with it once, that expands to that message and counts as the user's",
+    async () => {
+      const user = await createUser();
+      // A long session: its summary keeps a few bullets, and their grips reach only the messages around them.
+      const routine: [role: "user" | "assistant", text: string][] = [];
+      for (let i = 0; i < 12; i++) {
+        routine.push(["user", `rename helper${i} in src/util/part${i}.ts to something clearer and rerun its tests`]);
+        routine.push(["assistant", `Renamed helper${i} in src/util/part${i}.ts and its 3 tests pass.`]);
+      }
+      const rule = "One rule for this repo going forward: never run terraform apply against envs/prod, prod goes through Atlantis only.";
+      await ingestAndBuild(user, conversation("long", 0, [...routine.slice(0, 12), ["user", rule], ["assistant", "Understood."], ...routine.slice(12)]));
+      const db = userDatabase(env, user.userId);
+      const plan = await planPromote({ db, userId: user.userId, nowMs: Date.now(), patternsOnly: true });
+      const extract = plan.flatMap((op) => (op.action.type === "extract" && op.action.text.includes("terraform apply") ? [op.action] : []))[0];
+      expect(extract, "the rule is extracted").toBeDefined();
+      const grip = extract!.source_grip!;
+      expect(grip, "no bullet's grip reaches the rule: it gets a grip of its own").toBeDefined();
+      expect(extract!.grip_ids).toEqual([grip.grip_id]);
+      expect(grip.excerpt).toContain("terraform apply against envs/prod");
+
+      await applyPlan(user, plan);
+      await applyPlan(user, plan);
+      const rows = await env.DB.prepare(
+        "SELECT node_id, bullet_index, event_id_start, event_id_end, session_id, ts_ms FROM grips WHERE user_id = ? AND grip_id = ?",
+      )
+        .bind(user.userId, grip.grip_id)
+        .all();
+      expect(rows.results).toEqual([
+        {
+          node_id: extract!.source_node_id,
+          bullet_index: -1,
+          event_id_start: grip.event_id,
+          event_id_end: grip.event_id,
+          session_id: "long",
+          ts_ms: grip.ts_ms,
+        },
+      ]);
+      const memory = (await memories(user)).find((m) => m.text.includes("terraform apply"))!;
+      expect(memory.grip_ids).toEqual([grip.grip_id]);
+
+      // Expanding the grip shows the message the rule was said in; another user sees nothing of it.
+      const res = await call(`/v1/grips/${encodeURIComponent(grip.grip_id)}?before=0&after=0`, { headers: user.auth });
+      expect(res.status).toBe(200);
+      const expanded = (await res.json()) as { events: { event_id: string; text: string }[] };
+      expect(expanded.events.map((e) => e.text)).toEqual([rule]);
+      const other = await createUser();
+      expect((await call(`/v1/grips/${encodeURIComponent(grip.grip_id)}`, { headers: other.auth })).status).toBe(404);
     },
     TIMEOUT_MS,
   );

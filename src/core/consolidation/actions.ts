@@ -37,6 +37,16 @@ export const ExtractActionSchema = z.object({
   grip_ids: z.array(z.string().min(1)).min(1),
   source_node_id: z.string().min(1),
   source_segment_id: z.string().min(1),
+  /** The grip extraction made on the message the memory was said in, when no bullet's grip supports it (its id is in grip_ids). */
+  source_grip: z
+    .object({
+      grip_id: z.string().min(1),
+      session_id: z.string().min(1),
+      event_id: z.string().min(1),
+      ts_ms: z.number().int(),
+      excerpt: z.string(),
+    })
+    .optional(),
 });
 
 /**

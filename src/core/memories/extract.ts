@@ -21,8 +21,11 @@
  * more when both the conversation and the summary carry it, less when the only support is a
  * grip whose bullet shares its words rather than one spanning the very event.
  */
+import { termKeys } from "../text/terms";
+import { GRIP_EXCERPT_MAX_CHARS } from "../toc/constants";
+import { excerptAround, gripId } from "../toc/grips";
 import { CONFIRMING_REPLY, futureWorkList, type Offer, offeredOptions, pickedOption, ruleList } from "./dialogue";
-import { extractedMemoryId, FUNCTION_WORDS, type MemoryKind, normalizeKey, normalizeMemoryText } from "./model";
+import { extractedMemoryId, FUNCTION_WORDS, type MemoryKind, normalizeKey, normalizeMemoryText, SOURCE_GRIP_BULLET } from "./model";
 import CALIBRATION_WEIGHTS from "./calibration-weights.json";
 import { calibrationReading, patternFeature } from "./calibration";
 import {
@@ -41,6 +44,7 @@ export interface SegmentEvent {
   eventType: string;
   role: string;
   text: string;
+  tsMs: number;
 }
 
 export interface SegmentGrip {
@@ -53,6 +57,7 @@ export interface SegmentGrip {
 export interface ExtractionSegment {
   nodeId: string;
   segmentId: string;
+  sessionId: string;
   project: string;
   projectId: string | null;
   /** In order. */
@@ -74,6 +79,21 @@ export interface MemoryCandidate {
   sourceSegmentId: string;
   /** What matched, for a review task's notes. */
   pattern: string;
+  /** The grip extraction made for it, when no bullet's grip supports it (its id is in gripIds): stored with the memory. */
+  sourceGrip?: SourceGrip;
+}
+
+/**
+ * A grip on the message a memory was said in, for a memory no bullet's grip supports: a long session's summary has a
+ * few bullets, so most of its messages have no grip (a workday in one session lost half its memories without this).
+ */
+export interface SourceGrip {
+  gripId: string;
+  nodeId: string;
+  sessionId: string;
+  eventId: string;
+  tsMs: number;
+  excerpt: string;
 }
 
 /** Longest memory text extraction keeps (a longer sentence is rarely one statement). */
@@ -1452,7 +1472,10 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   if (models) secondOpinion(segment, read, found, saidAt, position);
 
   const out: MemoryCandidate[] = [];
-  for (const f of found.values()) {
+  for (const [id, f] of found) {
+    const at = saidAt.get(id);
+    const sourceGrip = f.gripIds.size === 0 && at !== undefined ? sourceGripOf(segment, segment.events[at]!, f.text) : undefined;
+    if (sourceGrip) f.gripIds.add(sourceGrip.gripId);
     if (f.gripIds.size === 0) continue;
     let confidence = f.confidence + (f.sources.size > 1 ? BOTH_SOURCES_BONUS : 0) - (f.overlapOnly ? OVERLAP_ONLY_PENALTY : 0);
     if (f.modelProbability !== undefined) confidence = MODEL_CONFIDENCE_BASE + MODEL_CONFIDENCE_SPAN * f.modelProbability;
@@ -1471,6 +1494,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       sourceNodeId: segment.nodeId,
       sourceSegmentId: segment.segmentId,
       pattern: f.pattern,
+      ...(sourceGrip ? { sourceGrip } : {}),
     });
   }
   const calibrated = models?.calibration ? calibrate(out, read, models.calibration) : out;
@@ -1511,7 +1535,11 @@ function calibrate(candidates: readonly MemoryCandidate[], read: readonly Classi
     // Taking another kind can make a candidate the same as one found with that kind: one stays, with both's grips.
     const same = byId.get(next.memoryId);
     if (same === undefined) byId.set(next.memoryId, next);
-    else byId.set(next.memoryId, { ...(same.confidence >= next.confidence ? same : next), gripIds: [...new Set([...same.gripIds, ...next.gripIds])].sort() });
+    else {
+      const sourceGrip = same.sourceGrip ?? next.sourceGrip;
+      const merged = { ...(same.confidence >= next.confidence ? same : next), gripIds: [...new Set([...same.gripIds, ...next.gripIds])].sort() };
+      byId.set(next.memoryId, sourceGrip ? { ...merged, sourceGrip } : merged);
+    }
   }
   return [...byId.values()];
 }
@@ -1628,6 +1656,19 @@ function secondOpinion(
       modelProbability: probability,
     };
     found.set(id, candidate);
+    saidAt.set(id, u.at);
     ruled.push(candidate);
   });
+}
+
+/** The grip on `event` for a memory said there that no bullet's grip supports: the same segment, event and text give the same grip. */
+function sourceGripOf(segment: ExtractionSegment, event: SegmentEvent, text: string): SourceGrip {
+  return {
+    gripId: gripId(event.tsMs, segment.nodeId, SOURCE_GRIP_BULLET, text, event.eventId, event.eventId),
+    nodeId: segment.nodeId,
+    sessionId: segment.sessionId,
+    eventId: event.eventId,
+    tsMs: event.tsMs,
+    excerpt: excerptAround(event.text, termKeys(text), GRIP_EXCERPT_MAX_CHARS),
+  };
 }

@@ -13,6 +13,9 @@ export type ArchiveReason = (typeof ARCHIVE_REASONS)[number];
 
 /** How long an archived memory stays recoverable before the retention job deletes it. */
 export const ARCHIVE_RETENTION_MS = 30 * 86_400_000;
+/** The bullet index of a source grip (extract.ts SourceGrip): it backs a memory, not a bullet of its node. */
+export const SOURCE_GRIP_BULLET = -1;
+
 /** Longest text and key a memory holds. */
 export const MAX_MEMORY_TEXT_CHARS = 2_000;
 export const MAX_MEMORY_KEY_CHARS = 200;
