@@ -95,6 +95,15 @@ import { BLIND32 } from "./planted-blind32";
 import { BLIND33 } from "./planted-blind33";
 import { BLIND34 } from "./planted-blind34";
 import { BLIND35 } from "./planted-blind35";
+import { BLIND36 } from "./planted-blind36";
+import { BLIND37 } from "./planted-blind37";
+import { BLIND38 } from "./planted-blind38";
+import { BLIND39 } from "./planted-blind39";
+import { BLIND40 } from "./planted-blind40";
+import { BLIND41 } from "./planted-blind41";
+import { BLIND42 } from "./planted-blind42";
+import { BLIND43 } from "./planted-blind43";
+import { BLIND44 } from "./planted-blind44";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -214,6 +223,15 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind33: BLIND33,
   blind34: BLIND34,
   blind35: BLIND35,
+  blind36: BLIND36,
+  blind37: BLIND37,
+  blind38: BLIND38,
+  blind39: BLIND39,
+  blind40: BLIND40,
+  blind41: BLIND41,
+  blind42: BLIND42,
+  blind43: BLIND43,
+  blind44: BLIND44,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -465,6 +483,15 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind33",
   "blind34",
   "blind35",
+  "blind36",
+  "blind37",
+  "blind38",
+  "blind39",
+  "blind40",
+  "blind41",
+  "blind42",
+  "blind43",
+  "blind44",
 ];
 
 /**
