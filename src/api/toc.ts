@@ -87,7 +87,10 @@ export const GripSchema = z
   .object({
     grip_id: z.string(),
     node_id: z.string(),
-    bullet_index: z.number().int(),
+    bullet_index: z
+      .number()
+      .int()
+      .openapi({ description: "The bullet of the node it backs; -1 for a source grip, which backs a memory said where no bullet's grip reaches" }),
     excerpt: z.string(),
     event_id_start: z.string(),
     event_id_end: z.string(),
