@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExtractionSegment } from "../../src/core/memories/extract";
+import { type ExtractionSegment, sourceGripOf } from "../../src/core/memories/extract";
 import { createModelExtractor, EXTRACTION_SYSTEM_PROMPT, extractionPrompt, parseModelMemories } from "../../src/core/memories/model-extract";
 import type { TokenBudget } from "../../src/core/summarize";
 import { anthropicMessage, useFakeAnthropic } from "./fake-anthropic";
@@ -86,6 +86,21 @@ describe("model extraction", () => {
     expect(prompt).toContain("[0] user: Switch the token signing to jose");
     expect(prompt).toContain("[3] agent: Done: tokens are signed with jose.");
     expect(prompt).not.toContain("[1]");
+  });
+
+  it("gives a memory whose message no grip reaches a source grip on that message, as offline extraction does", async () => {
+    api.replies = [
+      {
+        status: 200,
+        body: message(JSON.stringify({ memories: [{ kind: "decision", text: "We use jose for token signing", key: null, confidence: 0.9, message: 0 }] })),
+      },
+    ];
+    const bare = { ...SEGMENT, bullets: [], grips: [] };
+    const [candidate, ...rest] = (await extractor().extract(bare))!;
+    expect(rest).toEqual([]);
+    expect(candidate!.sourceGrip).toEqual(sourceGripOf(bare, bare.events[0]!, "We use jose for token signing"));
+    expect(candidate!.sourceGrip).toMatchObject({ eventId: "E0", sessionId: "s_E0", tsMs: 0 });
+    expect(candidate!.gripIds).toEqual([candidate!.sourceGrip!.gripId]);
   });
 
   it("answers null (extract offline) for output that is not the JSON asked for, after retrying once", async () => {

@@ -1662,7 +1662,7 @@ function secondOpinion(
 }
 
 /** The grip on `event` for a memory said there that no bullet's grip supports: the same segment, event and text give the same grip. */
-function sourceGripOf(segment: ExtractionSegment, event: SegmentEvent, text: string): SourceGrip {
+export function sourceGripOf(segment: ExtractionSegment, event: SegmentEvent, text: string): SourceGrip {
   return {
     gripId: gripId(event.tsMs, segment.nodeId, SOURCE_GRIP_BULLET, text, event.eventId, event.eventId),
     nodeId: segment.nodeId,

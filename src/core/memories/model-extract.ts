@@ -9,7 +9,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 import type { TokenBudget } from "../summarize/anthropic";
-import { type ExtractionSegment, extractedConfidence, keyFor, type MemoryCandidate, supportOf } from "./extract";
+import { type ExtractionSegment, extractedConfidence, keyFor, type MemoryCandidate, sourceGripOf, supportOf } from "./extract";
 import { extractedMemoryId, MEMORY_KINDS, normalizeKey } from "./model";
 
 export interface ModelExtractorOptions {
@@ -95,7 +95,8 @@ export function candidatesFromModel(segment: ExtractionSegment, answer: z.infer<
     const event = segment.events[m.message];
     if (!event || (event.eventType !== "user_message" && event.eventType !== "assistant_message")) continue;
     const support = supportOf(segment, position, m.message, m.text);
-    if (support.gripIds.length === 0) continue;
+    // A message no bullet's grip reaches gets a grip of its own, as offline extraction gives it.
+    const sourceGrip = support.gripIds.length === 0 ? sourceGripOf(segment, event, m.text) : undefined;
     const memoryId = extractedMemoryId(segment.nodeId, m.kind, m.text);
     if (seen.has(memoryId)) continue;
     seen.add(memoryId);
@@ -106,12 +107,13 @@ export function candidatesFromModel(segment: ExtractionSegment, answer: z.infer<
       text: m.text,
       key,
       confidence: extractedConfidence(m.confidence),
-      gripIds: [...new Set(support.gripIds)].sort(),
+      gripIds: sourceGrip ? [sourceGrip.gripId] : [...new Set(support.gripIds)].sort(),
       project: segment.project,
       projectId: segment.projectId,
       sourceNodeId: segment.nodeId,
       sourceSegmentId: segment.segmentId,
       pattern: "model",
+      ...(sourceGrip ? { sourceGrip } : {}),
     });
   }
   return out.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
