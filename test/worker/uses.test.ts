@@ -158,7 +158,8 @@ describe("cited", () => {
       const hits = (result.structuredContent as { results: { kind: string; id: string }[] }).results;
       expect(hits.map((h) => h.id)).toContain(seg!.node_id);
       await eventually(async () => expect(await useOf(fresh.userId, "node", seg!.node_id)).toMatchObject({ cited_count: 1, opened_count: 0 }));
-      await c.callTool({ name: "recent", arguments: { days: 1 } });
+      // Two days: the session an hour ago is yesterday's in the first hour after midnight (UTC).
+      await c.callTool({ name: "recent", arguments: { days: 2 } });
       await eventually(async () => expect((await useOf(fresh.userId, "node", seg!.node_id))!.cited_count).toBe(2));
     } finally {
       await c.close();
