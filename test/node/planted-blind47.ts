@@ -7,7 +7,8 @@
  * PII redaction, consent flags, audit exports, DPIAs) in Claude Code and OpenCode voice:
  * precise rules, owners and deadlines, and many questions to legal that stay open (questions
  * are never planted). Each session is one segment; the items planted in it are listed with
- * it. Every other message must give nothing: questions, hypotheses, proposals not taken or
+ * it: 69 items (17 decisions, 17 instructions, 17 facts, 18 tasks) in 55 sessions, 14 of which
+ * plant nothing. Every other message must give nothing: questions, hypotheses, proposals not taken or
  * never confirmed, withdrawn ideas, unconfirmed guesses, quoted code, logs and tool output
  * (with words like "always", "never", "TODO"), chit-chat, and requests the agent completes in
  * the same session. Superseded decisions: only the later one is planted.
@@ -524,7 +525,7 @@ export const BLIND47_SESSIONS: BlindSession[] = [
           "src/mail/campaigns.ts:18:export async function sendMarketing(users: User[]) {\nsrc/mail/campaigns.ts:19:  // always check consent here\nsrc/mail/campaigns.ts:20:  for (const u of users) await postmark.send(u.email, tpl);",
         )
         .assistant("The comment says 'always check consent here', but the loop doesn't check anything: every user in the list gets the campaign.")
-        .user("wow. fix: filter on user_consents purpose=marketing granted=true at send time, not at list-build time")
+        .user("wow. decision: marketing consent is checked at send time, not at list-build time. filter on user_consents purpose=marketing granted=true")
         .file("Edit", "src/mail/campaigns.ts")
         .bash("npx vitest run test/mail/campaigns.test.ts", " ✓ test/mail/campaigns.test.ts (6 tests) 330ms")
         .assistant("Fixed: `sendMarketing` now re-reads `user_consents` at send time and skips anyone without a granted marketing row.")
@@ -674,7 +675,7 @@ export const BLIND47_SESSIONS: BlindSession[] = [
         .user("who can change retention periods in src/db/retention.ts? it's getting edited a lot")
         .bash("cat .github/CODEOWNERS | grep -n retention", "")
         .assistant("Nobody is listed in CODEOWNERS for it.")
-        .user("ok: retention.ts changes need review from @privacy-eng (Aylin + me). add that to CODEOWNERS")
+        .user("ok, decided: src/db/retention.ts gets a CODEOWNERS entry for @privacy-eng (Aylin + me), so retention changes can't merge without us. add it")
         .file("Edit", ".github/CODEOWNERS")
         .assistant("Added `src/db/retention.ts @ourco/privacy-eng`.")
         .user("fyi Aylin is the retention owner, she keeps the ROPA retention column in sync with the code")
@@ -839,6 +840,180 @@ export const BLIND47_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["volume"] },
       { kind: "task", keys: ["portal"] },
     ],
+  },
+  {
+    id: "b47-pii-in-urls",
+    build: (s) =>
+      s
+        .user("cloudflare logs show full URLs. grep our links for emails in query strings")
+        .bash(
+          "rg -n '\\?email=|&email=' src web/src templates | head -4",
+          'templates/mail/unsubscribe.html:12:<a href="{{base}}/unsubscribe?email={{email}}">\nweb/src/pages/reset.tsx:30:  navigate(`/reset?email=${email}`)',
+        )
+        .assistant("Two hits: the unsubscribe link in the mail template and the password reset redirect both put the raw email in the query string.")
+        .user("fix the reset one now. standing rule: no emails, names or user ids in URL query strings, ever — use an opaque token or a POST body")
+        .file("Edit", "web/src/pages/reset.tsx")
+        .assistant("The reset page now passes a short-lived opaque token instead of `?email=`.")
+        .user("the unsubscribe link is baked into ~30 mail templates, that's a bigger job. park it, it's on the privacy backlog")
+        .assistant("Parked: replace `?email=` in the unsubscribe links of the mail templates with a signed token.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["query string"] },
+      { kind: "task", keys: ["unsubscribe"] },
+    ],
+  },
+  {
+    id: "b47-parquet-archive",
+    build: (s) =>
+      s
+        .user("does the erasure consumer cover everything now? walk the bindings")
+        .bash("grep -n 'binding' wrangler.toml", 'binding = "DB"\nbinding = "DSR_ERASURE"\nbinding = "EVENTS_ARCHIVE"  # r2: events_archive/*.parquet')
+        .file("Read", "src/privacy/erasure-consumer.ts")
+        .assistant(
+          "D1 is covered. `EVENTS_ARCHIVE` is an R2 bucket of Parquet files with user ids in them, and the consumer never touches it. Still open: the Parquet archive isn't covered by erasure; it needs a compaction job that rewrites the files without erased users.",
+        )
+        .user("yep, known gap. the parquet archive is written by the analytics team's pipeline and Tomasz owns it, we only read from it")
+        .assistant("So the compaction job would live in their pipeline, or at least need Tomasz's sign-off.")
+        .user("probably. I don't know if they'd rather drop user ids from the archive entirely. will ask him")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["parquet"] },
+      { kind: "fact", keys: ["tomasz"] },
+    ],
+  },
+  {
+    id: "b47-dsr-records-retention",
+    build: (s) =>
+      s
+        .user("how long do we keep the dsr_requests rows themselves? 3 years sounds right to me")
+        .bash("grep -n 'dsr_requests' src/db/retention.ts", "")
+        .assistant("There's no rule for `dsr_requests` yet. I can add 3 years (1,095 days).")
+        .user(
+          "hold on, Marta just replied in slack: keep them longer in case someone complains to the authority. final: DSR request records are kept five years after closure",
+        )
+        .file("Edit", "src/db/retention.ts")
+        .bash("npx vitest run test/db/retention.test.ts", " ✓ test/db/retention.test.ts (11 tests) 1.3s")
+        .assistant("Added `dsr_requests`: 1,826 days after `closed_at`.")
+        .user("and a habit I want: every retention rule in that file carries a comment with the ROPA row id it comes from, like `// ROPA-14`")
+        .file("Edit", "src/db/retention.ts")
+        .user("there are dsr rows from 2019 older than that, they need a one-off cleanup once Aylin confirms the numbers. not yet")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["dsr", "five"] },
+      { kind: "instruction", keys: ["ropa", "comment"] },
+      { kind: "task", keys: ["cleanup"] },
+    ],
+  },
+  {
+    id: "b47-legal-hold",
+    build: (s) =>
+      s
+        .user("what happens if someone under litigation sends an erasure request?")
+        .bash("sqlite3 .wrangler/state/d1/app.sqlite 'select count(*) from legal_holds'", "3")
+        .assistant("There's a `legal_holds` table with 3 rows, but the erasure consumer doesn't read it, so it would erase them.")
+        .user("the legal_holds table is maintained by hand, Marta adds rows through the admin panel when counsel tells her. no automation")
+        .user(
+          "and we decided last week: erasure for a user under a legal hold is deferred, not refused — we reply citing Art. 17(3)(e) and erase when the hold is lifted",
+        )
+        .file("Edit", "src/privacy/erasure-consumer.ts")
+        .bash("npx vitest run test/privacy/erasure-consumer.test.ts", " ✓ test/privacy/erasure-consumer.test.ts (11 tests) 1.5s")
+        .assistant("The consumer now checks `legal_holds` first and parks held requests with status `deferred_legal_hold`.")
+        .user("is 17(3)(e) even the right paragraph? whatever, legal reviews the reply template anyway")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["legal_holds"] },
+      { kind: "decision", keys: ["legal hold"] },
+    ],
+  },
+  {
+    id: "b47-opencode-commit-prefix",
+    build: (s) =>
+      s
+        .user("[opencode] commit what we have in src/privacy")
+        .bash(
+          "git add src/privacy && git commit -m 'privacy: defer erasure under legal hold'",
+          "[main 3c9e1aa] privacy: defer erasure under legal hold\n 2 files changed, 41 insertions(+), 3 deletions(-)",
+        )
+        .assistant("Committed as `3c9e1aa`.")
+        .user(
+          "good, that's the format: commits that touch personal data handling get the `privacy:` prefix, always, so the DPO's quarterly review can grep them",
+        )
+        .assistant("Understood.")
+        .user("also one for the backlog: a CI step that scans new migrations for columns like email/phone/iban and fails until someone ticks 'ROPA updated'")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["commit", "prefix"] },
+      { kind: "task", keys: ["scan", "migrations"] },
+    ],
+  },
+  {
+    id: "b47-guess-mobile-202",
+    build: (s) =>
+      s
+        .user("mobile crash reports went up since the erasure endpoint returns 202. maybe the app expects 200 and chokes?")
+        .bash("rg -n 'status === 200' mobile/src/api | head -3", "mobile/src/api/account.ts:88:    if (res.status === 200) return res.json();")
+        .assistant(
+          "`account.ts` only handles 200, so a 202 falls through to the error branch. Whether that's what's crashing, I can't tell without the crash logs.",
+        )
+        .user("could also be the new SDK version. no idea yet, don't change anything")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b47-firebase-data-map",
+    build: (s) =>
+      s
+        .user("data map for the mobile app: where do device identifiers go?")
+        .bash(
+          "rg -n 'getAdvertisingId|deviceId' mobile/src | head -5",
+          "mobile/src/analytics/firebase.ts:14:  setUserProperty('ad_id', await getAdvertisingId())\nmobile/src/analytics/firebase.ts:15:  setUserProperty('device_id', deviceId)",
+        )
+        .assistant("Only `mobile/src/analytics/firebase.ts` reads them; both go to Firebase Analytics as user properties.")
+        .user("right, firebase is the only place device ids leave the phone, that's what the data map says too")
+        .user("ok we're doing this: stop sending the advertising id to firebase at all, and analytics collection is off until the consent screen says yes")
+        .file("Edit", "mobile/src/analytics/firebase.ts")
+        .bash("pnpm -C mobile test analytics", "PASS src/analytics/firebase.test.ts (4 tests)")
+        .assistant("Removed the `ad_id` property and set `setAnalyticsCollectionEnabled(false)` until consent.")
+        .user("it ships with 4.12. after that the app store privacy labels have to be updated, I'll do the store listing when 4.12 is out")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["firebase", "device"] },
+      { kind: "decision", keys: ["advertising id"] },
+      { kind: "task", keys: ["store listing"] },
+    ],
+  },
+  {
+    id: "b47-toms-questionnaire",
+    build: (s) =>
+      s
+        .user("customer sent a security questionnaire again (62 questions). can you pre-fill it from our docs?")
+        .file("Read", "docs/security/toms.md")
+        .assistant("I can answer 49 of 62 from `docs/security/toms.md`; 13 ask about things the doc doesn't cover, e.g. pen-test frequency and HSM usage.")
+        .user(
+          "leave those 13 blank. and a rule for questionnaires in general: answer only from docs/security/toms.md, never improvise a claim, blank is better than wrong",
+        )
+        .bash("node scripts/fill-questionnaire.mjs in/acme-q.xlsx --source docs/security/toms.md", "filled 49/62, blank 13 -> out/acme-q.xlsx")
+        .assistant("Filled 49, left 13 blank in `out/acme-q.xlsx`.")
+        .user("Marta also wants engineering to review the TOMs annex of the new B2B DPA template before dec 10. that's on me, not done yet")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["questionnaire"] },
+      { kind: "task", keys: ["toms", "annex"] },
+    ],
+  },
+  {
+    id: "b47-art17-exceptions",
+    build: (s) =>
+      s
+        .user("refresh my memory, what are the art 17(3) exceptions")
+        .assistant(
+          "Erasure doesn't apply where processing is necessary for: (a) freedom of expression, (b) a legal obligation, (c) public health, (d) archiving/research/statistics, (e) legal claims.",
+        )
+        .bash("rg -n '17\\(3\\)' docs/privacy/ | head -3", "docs/privacy/questions-for-legal.md:4:- does 17(3)(b) cover invoices for 10y or only 6y under HGB?")
+        .assistant("Your questions doc already has one open point about 17(3)(b) and invoice periods.")
+        .user("yeah still waiting on that one")
+        .stop(),
+    planted: [],
   },
 ];
 
