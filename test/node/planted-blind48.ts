@@ -6,7 +6,9 @@
  * calibration, field tests, lab safety) in Grok and Codex CLI voice: terse users with typos,
  * Grok's short "I'll check …" turns, Codex's bold-headed reasoning notes; many measurements
  * and hypotheses that are not facts (one run, a guess, "might be"), lab rules and calibration
- * facts. Each session is one segment; the items planted in it are listed with it. Every other
+ * facts. Each session is one segment; the items planted in it are listed with it: 68 items
+ * (17 decisions, 17 instructions, 17 facts, 17 tasks) in 60 sessions, 16 of which plant
+ * nothing; 174 of the 279 user/assistant messages carry no item's key words. Every other
  * message must give nothing: questions, hypotheses, single-run measurements, proposals the
  * user rejects or never confirms, withdrawn ideas, quoted code/logs/tool output with
  * "always"/"never"/"TODO", chit-chat, and requests done in the same session. Superseded
@@ -858,6 +860,189 @@ export const BLIND48_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["wrist"] },
       { kind: "task", keys: ["friction"] },
     ],
+  },
+  {
+    id: "b48-51-ekf-inputs",
+    build: (s) =>
+      s
+        .user("add the vio odometry to the ekf, should help in the warehouse")
+        .file("Edit", "config/ekf.yaml")
+        .bash("python3 tools/ekf_vs_mocap.py bags/warehouse_loop.mcap", "ate rmse: 0.41 m\nmax jump: 0.87 m at t=212.4 s (vio reset)")
+        .assistant(
+          "**Result with VIO fused**\n\nATE went from 0.22 m to 0.41 m, and there's a 0.87 m jump at 212 s where the VIO resets. Could be the featureless aisle, could be the exposure, I haven't checked which.",
+        )
+        .user("ok no vio then. decided: the ekf fuses wheel odom and imu only")
+        .file("Edit", "config/ekf.yaml")
+        .assistant("Reverted the VIO input; ATE back to 0.22 m.")
+        .user("the process noise covariance is still the default from the tutorial. thats for later, someone has to tune it properly")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["ekf"] },
+      { kind: "task", keys: ["covariance"] },
+    ],
+  },
+  {
+    id: "b48-52-sim-headless",
+    build: (s) =>
+      s
+        .user("sim tests time out on the ci runner")
+        .assistant("I'll check the real time factor there.")
+        .bash("gz sim -s -r --iterations 5000 worlds/warehouse.sdf 2>&1 | tail -1", "[Msg] Real time factor: 0.58")
+        .assistant("RTF 0.58 on this run. The GUI client is also starting on the runner and eating a core, I think, though I only looked once.")
+        .user("sim tests run headless from now on, gz sim -s plus --headless-rendering for the cameras. we decided that, no gui in ci")
+        .file("Edit", "test/nav_regression/launch/sim.launch.py")
+        .bash("colcon test --packages-select nav_regression", "Summary: 6 tests, 0 errors, 0 failures")
+        .assistant("Passing headless now.")
+        .user("todo for whenever: a sim world with the loading dock ramp, nav has never seen a slope in sim")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["headless"] },
+      { kind: "task", keys: ["ramp"] },
+    ],
+  },
+  {
+    id: "b48-53-hand-eye",
+    build: (s) =>
+      s
+        .user("run the hand-eye calib for the wrist camera")
+        .bash(
+          "ros2 launch calib_tools hand_eye.launch.py mode:=eye_in_hand poses:=15",
+          "solved with 15 poses (Tsai)\ntranslation: [0.0312, -0.0007, 0.0481]\nresidual: 1.8 mm, 0.21 deg",
+        )
+        .assistant("Solved with 15 poses: residual 1.8 mm / 0.21 deg. I'd want a check against the probe tip before trusting it.")
+        .bash("python3 tools/probe_check.py --calib calib/2026-11-05/hand_eye.yaml", "probe error: 1.7 mm (10 touches)")
+        .assistant("Probe check agrees: 1.7 mm over 10 touches.")
+        .user("good. so the wrist camera hand-eye result is calib/2026-11-05/hand_eye.yaml, verified to under 2 mm")
+        .user("the calib_tools readme still doesnt document the hand-eye mode. leave that open for now, needs screenshots")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["hand-eye"] },
+      { kind: "task", keys: ["readme"] },
+    ],
+  },
+  {
+    id: "b48-54-estop-chain",
+    build: (s) =>
+      s
+        .user("the safety plc throws a fault when the arm powers up")
+        .bash("python3 tools/pnoz_status.py --host 10.0.0.20", "PNOZ m B0: input I3 open (e-stop chain 2)\nfault: FB2")
+        .assistant("**Reading the PLC**\n\nE-stop chain 2 is open on input I3. Could be the pendant connector; it's the one that gets unplugged.")
+        .user(
+          "yep, reseated it. fault gone. someone suggested moving the e-stop logic into a ros node last week. no. the pnoz stays the safety controller, software never owns the e-stop",
+        )
+        .assistant("Understood, I won't touch the e-stop path.")
+        .user("also: test the whole e-stop chain every morning before hardware work and write it in the logbook. lab rule")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pnoz"] },
+      { kind: "instruction", keys: ["logbook"] },
+    ],
+  },
+  {
+    id: "b48-55-rtk-antenna",
+    build: (s) =>
+      s
+        .user("rtk fix keeps dropping to float near the trees")
+        .bash("python3 tools/fix_quality.py bags/field_run_03.mcap", "RTK_FIXED: 71.2 %\nRTK_FLOAT: 26.9 %\nSINGLE: 1.9 %")
+        .assistant(
+          "71% fixed on this run, float mostly along the tree line. Multipath or sky blockage would both explain it; I can't tell them apart from one run.",
+        )
+        .user("fine. for reference the base antenna sits on the roof of building C, surveyed position is in config/rtk_base.yaml")
+        .assistant("Noted. Want me to set up NTRIP so the rover can use the state network instead when out of radio range?")
+        .user("not today. open item: set up the ntrip caster on the field laptop")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["antenna"] },
+      { kind: "task", keys: ["ntrip"] },
+    ],
+  },
+  {
+    id: "b48-56-cxx-standard",
+    build: (s) =>
+      s
+        .user("can we use std::span in the perception code or are we still on c++17")
+        .bash(
+          "grep -rn CMAKE_CXX_STANDARD src/*/CMakeLists.txt | head -4",
+          "src/perception/CMakeLists.txt:5:set(CMAKE_CXX_STANDARD 17)\nsrc/rover_odom/CMakeLists.txt:5:set(CMAKE_CXX_STANDARD 17)",
+        )
+        .assistant("Everything is on C++17. Jazzy's toolchain (GCC 13) handles C++20 fine. Should I also turn on clang-tidy in the build while we're at it?")
+        .user("no clang-tidy, too noisy. but yes we move all packages to c++20, decided")
+        .file("Edit", "src/perception/CMakeLists.txt")
+        .bash(
+          "colcon build --cmake-args -DCMAKE_CXX_STANDARD=20",
+          "Summary: 9 packages finished [6min 12s]\n3 packages had stderr output: perception rover_odom joint_controller",
+        )
+        .assistant("Builds on C++20. perception prints 23 -Wshadow warnings.")
+        .user("the -wshadow warnings in perception are a later job, dont fix them now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["c++20"] },
+      { kind: "task", keys: ["wshadow"] },
+    ],
+  },
+  {
+    id: "b48-57-field-site",
+    build: (s) =>
+      s
+        .user("the robot crept backwards when stopped at the lot again")
+        .bash("python3 tools/pitch_stats.py bags/field_run_01.mcap", "mean pitch while stopped: -2.3 deg\nsamples: 4120")
+        .assistant(
+          "Mean pitch -2.3° while stopped, so it's standing on a slope. The brake current might also be too low, but the slope alone explains the creep.",
+        )
+        .user("yeah the test lot slopes about 4% toward the drain on the east side, its like that everywhere there")
+        .user("and for field tests we set the geofence to 40 m around the rtk base. decided with Marit")
+        .file("Edit", "config/field/geofence.yaml")
+        .assistant("Geofence radius 40 m around the base.")
+        .user("btw the lidar cover is cracked. needs replacing before the next field test, not urgent today")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["slope"] },
+      { kind: "decision", keys: ["geofence"] },
+      { kind: "task", keys: ["cover"] },
+    ],
+  },
+  {
+    id: "b48-58-motor-heat",
+    build: (s) =>
+      s
+        .user("left motor gets hot after 20 min")
+        .bash("ros2 topic echo /motor_left/temperature --once", "temperature: 61.5\nvariance: 0.0")
+        .assistant(
+          "61.5 °C right now. Maybe the left gearbox has more friction, or the current limit differs between the drivers. One reading doesn't tell us.",
+        )
+        .user("is 60 too hot?")
+        .assistant("The datasheet allows 80 °C winding temperature, so it's within limits, but the left/right difference would be worth a look.")
+        .user("meh. maybe its just the sun through the window")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b48-59-version-bump",
+    build: (s) =>
+      s
+        .user("bump rover_bringup to 0.4.2 and add a changelog line")
+        .file("Edit", "src/rover_bringup/package.xml")
+        .file("Edit", "src/rover_bringup/CHANGELOG.rst")
+        .bash("grep -n '<version>' src/rover_bringup/package.xml", "4:  <version>0.4.2</version>")
+        .assistant("Bumped to 0.4.2 with a changelog entry for the launch test.")
+        .user("ta")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b48-60-detector-export",
+    build: (s) =>
+      s
+        .user("detector is too slow on the orin. options?")
+        .bash("python3 tools/bench_detector.py --backend onnxruntime --frames 200", "backend: onnxruntime-gpu\nmean: 38.4 ms/frame")
+        .assistant(
+          "**Options**\n\n38 ms per frame with ONNX Runtime. Exporting to TensorRT with FP16 usually cuts that by 2-3x; INT8 more but needs a calibration set.",
+        )
+        .bash("python3 tools/bench_detector.py --backend tensorrt --precision fp16 --frames 200", "backend: tensorrt fp16\nmean: 14.1 ms/frame")
+        .assistant("TensorRT FP16: 14.1 ms per frame on this run.")
+        .user("ok we export the detector to tensorrt fp16 for the orins, int8 maybe never. done deal")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["tensorrt"] }],
   },
 ];
 
