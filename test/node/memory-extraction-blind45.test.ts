@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND45, BLIND45_SESSIONS } from "./planted-blind45";
 
-const MIN = { items: 48, perKind: 12, sessions: 38, emptySessions: 10, emptyMessages: 40 };
+const MIN = { items: 64, perKind: 16, sessions: 45, emptySessions: 10, emptyMessages: 40 };
 
 function messages(index: number): string[] {
   return BLIND45.events(index)

@@ -273,6 +273,7 @@ export const BLIND45_SESSIONS: BlindSession[] = [
         .stop("Okay, nothing changed."),
     planted: [
       { kind: "fact", keys: ["marcus"] },
+      { kind: "fact", keys: ["dana", "tagging"] },
       { kind: "instruction", keys: ["tags", "review"] },
     ],
   },
@@ -461,9 +462,14 @@ export const BLIND45_SESSIONS: BlindSession[] = [
           "acme-prod 61204.11\nacme-data 18930.52\nacme-staging 9441.07\nacme-shared 4102.88\nacme-legacy 212.40",
         )
         .assistant("Top five: prod $61,204, data $18,931, staging $9,441, shared $4,103, acme-legacy $212.")
-        .user("212 bucks for a zombie lol. acme-legacy is being closed at the end of Q1 and nobody owns it, so it stays out of the cost reports")
+        .user("212 bucks for a zombie lol. acme-legacy is being closed at the end of Q1, nobody owns it")
+        .assistant("Should I drop it from the monthly report, or keep it as a line with a note?")
+        .user("leave acme-legacy out of the cost reports from now on, it's noise")
         .stop("Okay."),
-    planted: [{ kind: "fact", keys: ["acme-legacy"] }],
+    planted: [
+      { kind: "fact", keys: ["acme-legacy", "q1"] },
+      { kind: "instruction", keys: ["acme-legacy", "reports"] },
+    ],
   },
   {
     id: "b45-commit-prefix",
@@ -696,6 +702,279 @@ export const BLIND45_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["edp"] },
       { kind: "task", keys: ["price"] },
     ],
+  },
+  {
+    id: "b45-logs-lifecycle",
+    build: (s) =>
+      s
+        .user("the gcs logs bucket is 212 TB and all of it is standard class. what do we do")
+        .bash("gsutil du -s gs://acme-logs-prod", "233096540129280  gs://acme-logs-prod")
+        .assistant(
+          "Options: Nearline after 30 days roughly halves storage cost on the older data; Coldline after 90 days would cut more, maybe $2.8k/month more by my estimate, but retrieval fees apply on every read.",
+        )
+        .user("coldline no, the security team greps old logs all the time and the retrieval fees would kill us")
+        .user("lifecycle for the logs bucket: nearline after 30 days, delete after 400 days. decided")
+        .file("Edit", "live/gcp-logging/buckets.tf")
+        .bash("cd live/gcp-logging && terraform plan -no-color | tail -1", "Plan: 0 to add, 1 to change, 0 to destroy.")
+        .assistant("I have added the two lifecycle rules; the plan updates the bucket in place.")
+        .user("400 because compliance requires 13 months of log retention, with a bit of slack")
+        .stop("Understood."),
+    planted: [
+      { kind: "decision", keys: ["lifecycle"] },
+      { kind: "fact", keys: ["retention"] },
+    ],
+  },
+  {
+    id: "b45-ci-spot",
+    build: (s) =>
+      s
+        .user("how much do the CI runners cost us? feels like a lot")
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --filter file://ci-filter.json --profile finops-ro --query 'ResultsByTime[0].Total.UnblendedCost.Amount'",
+          '"6318.92"',
+        )
+        .assistant(
+          "$6,319 in October for the runner ASG. Spot would likely be 60–70% cheaper, though interruptions would retry some jobs; the number is a guess from the spot price history.",
+        )
+        .user("ok decided: the CI runners move to spot, mixed instances policy with an on-demand base of 1 as fallback")
+        .file("Edit", "live/ci/runners.tf")
+        .bash("cd live/ci && terraform plan -no-color | tail -1", "Plan: 0 to add, 1 to change, 0 to destroy.")
+        .assistant("The runner ASG now uses a mixed instances policy: on-demand base capacity 1, everything above on spot across m6i/m6a/m5 large.")
+        .user("the nightly e2e job can't survive an interruption. figuring out how to pin it to the on-demand runner is still open, next sprint")
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["spot", "runners"] },
+      { kind: "task", keys: ["e2e"] },
+    ],
+  },
+  {
+    id: "b45-layout",
+    build: (s) =>
+      s
+        .user("review this PR from the new contractor, it adds terragrunt")
+        .bash("gh pr diff 412 --name-only", "terragrunt.hcl\nlive/prod/terragrunt.hcl\nlive/staging/terragrunt.hcl\nmodules/vpc/providers.tf")
+        .assistant(
+          "The PR wraps live/ in terragrunt and adds a provider block inside modules/vpc. Terragrunt would cut some backend duplication; should I suggest keeping it?",
+        )
+        .user("no terragrunt. we keep one directory per env under live/ with plain terraform, no workspaces either. that layout stays")
+        .user("and provider blocks never go inside modules, only in the live/ roots. put both in the review")
+        .bash("gh pr review 412 --request-changes --body-file /tmp/review.md", "")
+        .assistant("I have requested changes on #412: remove terragrunt, keep the per-env directories, and move the provider block out of modules/vpc.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["directory", "env"] },
+      { kind: "instruction", keys: ["provider", "modules"] },
+    ],
+  },
+  {
+    id: "b45-datalake-tiering",
+    build: (s) =>
+      s
+        .user("data lake bucket: transition everything to glacier instant retrieval after 90 days")
+        .assistant("I'll add a lifecycle rule to `acme-datalake` for GLACIER_IR at 90 days.")
+        .file("Edit", "live/data/datalake.tf")
+        .bash(
+          "aws s3api get-bucket-metrics-configuration --bucket acme-datalake --id EntireBucket --profile data-ro",
+          "An error occurred (NoSuchConfiguration) when calling the GetBucketMetricsConfiguration operation: The specified configuration does not exist.",
+          254,
+        )
+        .assistant(
+          "There are no request metrics on the bucket, so I can't see the access pattern; if old partitions get read often, Glacier IR retrieval charges could eat the savings.",
+        )
+        .user(
+          "hm good point, the ml team rescans random old partitions all the time. scratch glacier IR: the data lake bucket goes on intelligent-tiering for everything instead",
+        )
+        .file("Edit", "live/data/datalake.tf")
+        .bash("cd live/data && terraform plan -no-color | tail -1", "Plan: 0 to add, 1 to change, 0 to destroy.")
+        .assistant("Replaced the rule: all objects transition to INTELLIGENT_TIERING at day 0.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["intelligent-tiering"] }],
+  },
+  {
+    id: "b45-cost-format",
+    build: (s) =>
+      s
+        .user("what did staging cost last month")
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --filter file://staging.json --profile finops-ro --output json | jq -r '.ResultsByTime[0].Total.UnblendedCost.Amount'",
+          "9441.0712438",
+        )
+        .assistant("Staging came to 9441.0712438 USD unblended for October.")
+        .user("when you quote costs give monthly USD rounded to whole dollars, and say if it's list price or invoice. so: $9,441/mo, invoice")
+        .assistant("Got it: $9,441/month, invoice (unblended, before EDP credits).")
+        .user("also the finance month closes on the 5th, so anything you pull before the 5th is provisional")
+        .stop("Understood."),
+    planted: [
+      { kind: "instruction", keys: ["monthly", "usd"] },
+      { kind: "fact", keys: ["finance", "5th"] },
+    ],
+  },
+  {
+    id: "b45-empty-version-nag",
+    build: (s) =>
+      s
+        .user("quick one, what terraform do I have locally")
+        .bash(
+          "terraform version",
+          "Terraform v1.7.5\non darwin_arm64\n\nYour version of Terraform is out of date! The latest version\nis 1.9.8. You can update by downloading from https://www.terraform.io/downloads.html",
+        )
+        .assistant("v1.7.5 on darwin_arm64; it nags that 1.9.8 is out.")
+        .user("lol it always nags. ok thanks, have a good weekend")
+        .stop("You too!"),
+    planted: [],
+  },
+  {
+    id: "b45-billing-iam",
+    build: (s) =>
+      s
+        .user("the looker service account can't read billing data, can you check why")
+        .bash(
+          "gcloud billing accounts get-iam-policy 01A2B3-C4D5E6-F7A8B9 --format=json",
+          '{\n  "bindings": [\n    { "members": ["user:priya@acme.io", "user:ops-lead@acme.io"], "role": "roles/billing.admin" },\n    { "members": ["group:finops@acme.io"], "role": "roles/billing.viewer" }\n  ]\n}',
+        )
+        .assistant("The service account isn't bound on the billing account; only the finops group has `billing.viewer`. I can add it as a viewer.")
+        .user("no. don't touch IAM on the billing account, ever. if something needs a billing permission, write it up and I file the request")
+        .assistant("Okay, I have written the request in `docs/access-requests/looker-billing.md` instead.")
+        .file("Write", "docs/access-requests/looker-billing.md")
+        .user("fyi that billing account is shared by dev and staging. prod has its own billing account, separate invoice")
+        .stop("Noted."),
+    planted: [
+      { kind: "instruction", keys: ["billing", "iam"] },
+      { kind: "fact", keys: ["staging", "billing"] },
+    ],
+  },
+  {
+    id: "b45-tf-version",
+    build: (s) =>
+      s
+        .user("CI errors with `Unsupported Terraform Core version` on the route53 stack")
+        .bash("cat .terraform-version live/dns/versions.tf | head -4", '1.7.5\nterraform {\n  required_version = ">= 1.8"\n}')
+        .assistant("live/dns requires >= 1.8 but `.terraform-version` pins 1.7.5. 1.8+ would also give us provider functions; shall I upgrade CI?")
+        .user("not this quarter. CI runs terraform 1.7.5 via tfenv and .terraform-version, that's the version for everything")
+        .file("Edit", "live/dns/versions.tf")
+        .bash("cd live/dns && terraform validate -no-color", "Success! The configuration is valid.")
+        .assistant("Relaxed `required_version` in live/dns to `~> 1.7.0`; it validates.")
+        .user("the 6 route53 zones that were created by hand still need import blocks. that's for later")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["1.7.5"] },
+      { kind: "task", keys: ["route53"] },
+    ],
+  },
+  {
+    id: "b45-eips",
+    build: (s) =>
+      s
+        .user("trusted advisor says we have unassociated elastic IPs")
+        .bash("aws ec2 describe-addresses --profile prod-ro --query 'length(Addresses[?AssociationId==null])'", "14")
+        .assistant("14 unattached EIPs in prod; at $0.005/hr each that's about $51/month. Should I release them?")
+        .user("before deleting anything, list it and wait for my ok. always")
+        .bash(
+          "aws ec2 describe-addresses --profile prod-ro --query 'Addresses[?AssociationId==null].PublicIp' --output text",
+          "3.92.14.7\t44.207.1.90\t52.1.77.3\t...",
+        )
+        .assistant("Here's the list of 14 public IPs; I haven't released anything.")
+        .user("some might be allowlisted by customers. releasing the unattached eips waits until marcus confirms which ones, keep it open")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["deleting"] },
+      { kind: "task", keys: ["eips"] },
+    ],
+  },
+  {
+    id: "b45-staging-idle",
+    build: (s) =>
+      s
+        .user("compute optimizer says 40 of the staging m5.2xlarge are over-provisioned")
+        .bash(
+          "aws compute-optimizer get-ec2-instance-recommendations --profile staging-ro --query 'length(instanceRecommendations[?finding==`OVER_PROVISIONED`])'",
+          "40",
+        )
+        .assistant(
+          "It recommends m5.large for most of them, which would be around $8.4k/month less if the recommendation holds under load — that's Compute Optimizer's estimate, not ours.",
+        )
+        .user("decided: staging scales to zero on weekends starting this week, friday 20:00 to monday 06:00 UTC")
+        .file("Write", "live/staging/schedules.tf")
+        .bash("cd live/staging && terraform plan -no-color | tail -1", "Plan: 2 to add, 0 to change, 0 to destroy.")
+        .assistant("Added two scheduled actions on the staging ASGs (scale to 0 Friday 20:00 UTC, back Monday 06:00 UTC).")
+        .user("right-size the 40 instances after the load test on the 12th. not before, we need the numbers")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["weekends"] },
+      { kind: "task", keys: ["right-size"] },
+    ],
+  },
+  {
+    id: "b45-empty-replication",
+    build: (s) =>
+      s
+        .user("maybe the s3 bill comes from the replication to eu-west-1?")
+        .bash(
+          "aws s3api get-bucket-replication --bucket acme-assets-prod --profile prod-ro --query 'ReplicationConfiguration.Rules[0].Destination.Bucket'",
+          '"arn:aws:s3:::acme-assets-euw1"',
+        )
+        .assistant(
+          "Replication is on for acme-assets-prod. Cross-region transfer is $0.02/GB, so it could be a few hundred dollars, but I'd need the CUR line items to say whether it's the main driver.",
+        )
+        .user("let's look another day")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b45-bigquery",
+    build: (s) =>
+      s
+        .user("bigquery spend. what are we on")
+        .bash(
+          "bq ls --reservation --project_id=acme-data --location=US --format=json",
+          '[{"name":"projects/acme-data/locations/US/reservations/prod","slotCapacity":"500","edition":"ENTERPRISE"}]',
+        )
+        .assistant(
+          "One 500-slot reservation, `prod`. Dev queries look billed on-demand per TB scanned. Moving dev onto the reservation too might save a bit, at a guess.",
+        )
+        .user("no, decided a while ago: bigquery dev projects stay on on-demand pricing, only prod uses a reservation")
+        .user("the flat-rate commitment behind that reservation ends march 31")
+        .user("switching the prod slot reservation to autoscaling before then is still on the list")
+        .stop("Okay."),
+    planted: [
+      { kind: "decision", keys: ["on-demand", "dev"] },
+      { kind: "fact", keys: ["march"] },
+      { kind: "task", keys: ["slot"] },
+    ],
+  },
+  {
+    id: "b45-kms-buckets",
+    build: (s) =>
+      s
+        .user("new bucket for the invoices export, in live/finops")
+        .assistant("I'll create it with SSE-KMS. Which key: the default `aws/s3` or a customer managed one?")
+        .user("all new buckets use the shared cmk `alias/acme-s3`, never aws/s3")
+        .file("Write", "live/finops/invoices_bucket.tf")
+        .bash(
+          "aws kms get-key-policy --key-id alias/acme-cur --policy-name default --profile finops-ro --query Policy --output text | jq '.Statement[].Principal.AWS'",
+          '"arn:aws:iam::902144118230:root"\n"arn:aws:iam::902144118230:role/analytics-legacy"',
+        )
+        .assistant("Created the bucket with `alias/acme-s3`. While checking keys: the CUR key `alias/acme-cur` still grants `analytics-legacy`.")
+        .user("ugh. removing analytics-legacy from the cur kms key policy has to happen but needs security's ok, leave it open")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["cmk"] },
+      { kind: "task", keys: ["kms"] },
+    ],
+  },
+  {
+    id: "b45-empty-gemini-plan",
+    build: (s) =>
+      s
+        .user("show me the plan for live/shared")
+        .bash(
+          "cd live/shared && terraform plan -no-color | tail -4",
+          '  # aws_s3_bucket.tfstate will be updated in-place\n      ~ tags = { + "note" = "never delete, always versioned" }\n\nPlan: 0 to add, 1 to change, 0 to destroy.',
+        )
+        .assistant("Okay. The plan updates one resource in place: a tag change on the state bucket (adding a `note` tag).")
+        .user("k, whatever, that's fine")
+        .stop(),
+    planted: [],
   },
 ];
 
