@@ -4,16 +4,16 @@
  *
  * Style: pair-programming sessions where the agent proposes and asks, and the user mostly
  * answers with short replies (yes, no, a name, a number, "the second one"), on any stack (Rails,
- * Go, Django, FastAPI, React, Vue, Svelte, React Native, Kotlin, Swift, Flutter, Rust, Elixir,
- * Laravel, Spring, Terraform, k8s, GitHub Actions), with the assistant in Claude Code's and
- * Copilot CLI's voice. The user decides tersely; many proposals are declined or left open, so
+ * Go, Django, FastAPI, React, Next.js, Vue, Svelte, React Native, Kotlin, Swift, Flutter, Rust,
+ * Elixir, Laravel, Spring, Kafka, Lambda, Terraform, k8s, GitHub Actions), with the assistant in
+ * Claude Code's and Copilot CLI's voice. The user decides tersely; many proposals are declined or left open, so
  * an item often lives in the agent's question and only the user's "yes" / "that one" makes it
  * true. Hard negatives: questions, hypotheses, proposals the user rejects or never confirms,
  * withdrawn ideas, unconfirmed guesses, tool output and quoted code with "always"/"never"/"TODO"
  * in it, chit-chat, requests done in the same session, and superseded decisions (only the later
  * one is planted).
- * 69 items (17 decisions, 17 instructions, 18 facts, 17 tasks) in 53 sessions, 15 of which
- * plant nothing (66 user/assistant messages in them).
+ * 86 items (21 decisions, 22 instructions, 23 facts, 20 tasks) in 66 sessions, 19 of which
+ * plant nothing (80 user/assistant messages in them).
  *
  * Matching rule (the one test/node/planted-blind.ts states, fixed before any measurement):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -939,6 +939,229 @@ export const BLIND46_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["export_csv"] },
       { kind: "fact", keys: ["staging", "sunday"] },
     ],
+  },
+  {
+    id: "b46-next-auth-matcher",
+    build: (s) =>
+      s
+        .user("the new /app/reports routes need auth")
+        .file("Read", "src/middleware.ts")
+        .assistant(
+          "● Three ways to protect the new routes:\n1. extend the `middleware.ts` matcher\n2. a wrapper around each route handler\n3. keep the per-page `getServerSession` checks\nWhich one?",
+        )
+        .user("1")
+        .assistant("● Going with the middleware matcher for auth. I left `/api/health` outside it as before.")
+        .file("Edit", "src/middleware.ts")
+        .assistant("● I'd like to pull in `next-safe-action` for the report forms — ok?")
+        .user("no. pls dont add new deps without asking me first")
+        .assistant("● Will do — no new dependencies without asking you first. I'll write the form action by hand.")
+        .bash("npx next build 2>&1 | tail -1", "✓ Compiled successfully")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["middleware", "matcher"] },
+      { kind: "instruction", keys: ["dependencies"] },
+    ],
+  },
+  {
+    id: "b46-redis-version",
+    build: (s) =>
+      s
+        .user("the retry queue loses jobs when the worker dies")
+        .bash("redis-cli info server | grep redis_version", "redis_version:6.2.14")
+        .assistant("This redis is 6.2, so `LMOVE` is there but `LMPOP` (7.0) isn't. Is the prod redis also 6.2, or just this one?")
+        .user("same, 6.2 everywhere")
+        .assistant("Ok, redis 6.2 everywhere. I'll make the queue reliable with `LMOVE` into a processing list.")
+        .file("Edit", "worker/queue.py")
+        .bash(
+          "python -W default -m pytest -q tests/test_queue.py 2>&1 | tail -2",
+          "DeprecationWarning: datetime.utcnow() is deprecated\n9 passed, 4 warnings in 1.02s",
+        )
+        .assistant("Jobs survive a killed worker now. There are 4 deprecation warnings (`utcnow`) in worker.py — leave them?")
+        .user("yea leave em, separate cleanup later")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["redis", "6.2"] },
+      { kind: "task", keys: ["deprecation"] },
+    ],
+  },
+  {
+    id: "b46-empty-refactor-options",
+    build: (s) =>
+      s
+        .user("is the notifier code ok?")
+        .file("Read", "src/notify/index.ts")
+        .assistant(
+          "● It works. If you want, I could: (a) split email and push into separate modules, (b) replace the switch with a registry map, or (c) add retries around the push provider.",
+        )
+        .user("none of those, it's fine")
+        .assistant("● Ok, leaving it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b46-lambda-runtime",
+    build: (s) =>
+      s
+        .user("new lambda for the thumbnail resize")
+        .assistant("Node 20 or 22 for the new lambda?")
+        .user("20")
+        .file("Write", "infra/thumbnail/template.yaml")
+        .bash("sam build 2>&1 | tail -2", "Error: @aws-sdk/client-s3 requires Node.js >= 22 for the streaming API\nBuild Failed", 1)
+        .user("ugh, 22 then. the sdk needs it")
+        .assistant("Ok, Node 22 runtime for the lambda.")
+        .file("Edit", "infra/thumbnail/template.yaml")
+        .assistant("Build passes. Should I deploy with `sam deploy` from here?")
+        .user("no, only through the pipeline")
+        .assistant("Understood: deploys only go through the pipeline, never `sam deploy` from my side.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["lambda", "22"] },
+      { kind: "instruction", keys: ["pipeline"] },
+    ],
+  },
+  {
+    id: "b46-django-invoice-admin",
+    build: (s) =>
+      s
+        .user("check the invoices app before release")
+        .bash("python manage.py showmigrations invoices | tail -3", " [X] 0041_invoice_due\n [X] 0042_invoice_notes\n [X] 0043_invoice_number")
+        .assistant("● Found 3 migrations that could be squashed (0041-0043). Squash now?")
+        .user("nope")
+        .assistant("● The Django admin for `Invoice` has no search box. Add one?")
+        .user("yes, tmrw")
+        .user("also the invoice numbers restart every year, that's on purpose, don't 'fix' it")
+        .assistant("● Got it, the per-year restart of invoice numbers is intended.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["admin", "search"] },
+      { kind: "fact", keys: ["invoice", "year"] },
+    ],
+  },
+  {
+    id: "b46-empty-todo-count",
+    build: (s) =>
+      s
+        .user("how many TODOs do we have")
+        .bash(
+          "grep -rn 'TODO' src | head -4; grep -rc 'TODO' src | awk -F: '{s+=$2} END {print s}'",
+          "src/api/auth.ts:41: // TODO: always refresh the token here\nsrc/db/pool.ts:12: // TODO never release on error?\nsrc/ui/Table.tsx:88: // TODO: virtualize\nsrc/ui/Modal.tsx:9: // TODO focus trap\n12",
+        )
+        .assistant("12 TODOs, the oldest from 2023 (`auth.ts`). Want me to list them in the PR description?")
+        .user("no thanks, just curious")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b46-rust-cli-config",
+    build: (s) =>
+      s
+        .user("add a config file to the cli")
+        .assistant("For the config format: toml or yaml?")
+        .user("toml")
+        .file("Write", "src/config.rs")
+        .bash("cargo test config 2>&1 | tail -1", "test result: ok. 6 passed; 0 failed; 0 ignored")
+        .assistant("Config is read from `~/.config/tool/config.toml`. Do you want me to keep the CHANGELOG updated with each change?")
+        .user("yep, under Unreleased")
+        .file("Edit", "CHANGELOG.md")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["toml"] },
+      { kind: "instruction", keys: ["changelog"] },
+    ],
+  },
+  {
+    id: "b46-kafka-partitions",
+    build: (s) =>
+      s
+        .user("consumer lag on orders is growing")
+        .bash(
+          "kafka-topics.sh --describe --topic orders --bootstrap-server localhost:9092 | head -1",
+          "Topic: orders\tPartitionCount: 12\tReplicationFactor: 3",
+        )
+        .assistant("● Locally `orders` has 12 partitions. Is it 12 partitions on prod as well?")
+        .user("24 on prod")
+        .assistant("● 24 partitions on prod then, so I'll raise the consumer concurrency to 24.")
+        .file("Edit", "src/main/resources/application-prod.yml")
+        .assistant("● The consumer has no DLQ; a poison message blocks its partition. Add one?")
+        .user("yes. not today tho")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["partitions", "24"] },
+      { kind: "task", keys: ["dlq"] },
+    ],
+  },
+  {
+    id: "b46-a11y-axe",
+    build: (s) =>
+      s
+        .user("the modal isn't keyboard accessible")
+        .file("Edit", "src/components/Modal.tsx")
+        .bash("npx vitest run src/components/Modal.test.tsx 2>&1 | tail -1", " Tests  5 passed (5)")
+        .assistant("Focus is trapped and Esc closes it now. Should every new component get an axe check in its test, like the one I added here?")
+        .user("yes")
+        .assistant("And Lighthouse in CI?")
+        .user("no, too flaky")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["axe"] }],
+  },
+  {
+    id: "b46-deploy-notify",
+    build: (s) =>
+      s
+        .user("wire the deploy job to slack")
+        .assistant("● Which Slack channel gets the deploy notifications?")
+        .user("#deploys-prod")
+        .assistant("● Notify on every deploy, or only failures?")
+        .user("only failures")
+        .assistant("● Ok: only failed deploys notify, in #deploys-prod.")
+        .file("Edit", ".github/workflows/deploy.yml")
+        .bash("actionlint .github/workflows/deploy.yml", "")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["deploys-prod"] },
+      { kind: "decision", keys: ["fail"] },
+    ],
+  },
+  {
+    id: "b46-empty-withdrawn-cache",
+    build: (s) =>
+      s
+        .user("lets add caching to the profile endpoint")
+        .file("Read", "src/routes/profile.ts")
+        .assistant("Sure — Redis, or an in-memory LRU per instance?")
+        .user("hmm actually nevermind, not now")
+        .assistant("Ok, no caching then.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b46-tf-naming-state",
+    build: (s) =>
+      s
+        .user("new module for the cdn")
+        .bash("terraform init -backend-config=backend.hcl | grep -i bucket", 'Initializing the backend... bucket = "acme-tfstate" region = "us-east-1"')
+        .assistant("The state bucket is `acme-tfstate` in us-east-1, right?")
+        .user("correct")
+        .assistant("Resource names — snake_case like the rest of the repo?")
+        .user("y")
+        .file("Write", "modules/cdn/main.tf")
+        .assistant("The cdn module is in, with snake_case names.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["acme-tfstate"] },
+      { kind: "instruction", keys: ["snake_case"] },
+    ],
+  },
+  {
+    id: "b46-empty-mock-data",
+    build: (s) =>
+      s
+        .user("gimme 20 fake users in fixtures/users.json")
+        .file("Write", "fixtures/users.json")
+        .assistant("● Wrote 20 users with faker-style names and emails at example.com.")
+        .user("ty")
+        .stop(),
+    planted: [],
   },
 ];
 
