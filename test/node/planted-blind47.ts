@@ -848,6 +848,7 @@ export const BLIND47_SESSIONS: BlindSession[] = [
         .user("cloudflare logs show full URLs. grep our links for emails in query strings")
         .bash(
           "rg -n '\\?email=|&email=' src web/src templates | head -4",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the grep prints a template literal of the source
           'templates/mail/unsubscribe.html:12:<a href="{{base}}/unsubscribe?email={{email}}">\nweb/src/pages/reset.tsx:30:  navigate(`/reset?email=${email}`)',
         )
         .assistant("Two hits: the unsubscribe link in the mail template and the password reset redirect both put the raw email in the query string.")
