@@ -3448,6 +3448,7 @@ export interface components {
         Grip: {
             grip_id: string;
             node_id: string;
+            /** @description The bullet of the node it backs; -1 for a source grip, which backs a memory said where no bullet's grip reaches */
             bullet_index: number;
             excerpt: string;
             event_id_start: string;
