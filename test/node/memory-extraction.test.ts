@@ -143,13 +143,14 @@ describe("offline extraction against the planted set", () => {
       const grip = memory!.sourceGrip!;
       expect(grip).toEqual({
         gripId: gripId(1_780_000_000_000, segment.nodeId, SOURCE_GRIP_BULLET, memory!.text, "e1", "e1"),
-        nodeId: segment.nodeId,
         sessionId: "s_X",
         eventId: "e1",
         tsMs: 1_780_000_000_000,
         excerpt: "We use jose for auth tokens, not jsonwebtoken.",
       });
       expect(memory!.gripIds).toEqual([grip.gripId]);
+      // The grip's node is the memory's source node.
+      expect(memory!.sourceNodeId).toBe(segment.nodeId);
       // The same segment gives the same grip.
       expect(extractCandidates(segment, models)[0]!.sourceGrip).toEqual(grip);
     }

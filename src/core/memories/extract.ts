@@ -86,10 +86,10 @@ export interface MemoryCandidate {
 /**
  * A grip on the message a memory was said in, for a memory no bullet's grip supports: a long session's summary has a
  * few bullets, so most of its messages have no grip (a workday in one session lost half its memories without this).
+ * Its node is the memory's source node.
  */
 export interface SourceGrip {
   gripId: string;
-  nodeId: string;
   sessionId: string;
   eventId: string;
   tsMs: number;
@@ -1665,7 +1665,6 @@ function secondOpinion(
 export function sourceGripOf(segment: ExtractionSegment, event: SegmentEvent, text: string): SourceGrip {
   return {
     gripId: gripId(event.tsMs, segment.nodeId, SOURCE_GRIP_BULLET, text, event.eventId, event.eventId),
-    nodeId: segment.nodeId,
     sessionId: segment.sessionId,
     eventId: event.eventId,
     tsMs: event.tsMs,
