@@ -883,6 +883,330 @@ export const BLIND51_SESSIONS: BlindSession[] = [
         .assistant("Understood. Pattern index, then per capture: name, start/end (row, col) and text."),
     planted: [{ kind: "instruction", keys: ["short"] }],
   },
+  {
+    id: "b51-generated-checked-in",
+    build: (s) =>
+      s
+        .user("should src/parser.c even be in git? it's 2MB of generated code and every grammar PR diff is huge")
+        .assistant(
+          "Most tree-sitter grammars keep it checked in: the Rust and Node bindings compile `src/parser.c` directly, so consumers (nvim-treesitter, crates.io users, npm installs) don't need the tree-sitter CLI or Node to build. If we drop it, every consumer has to run `tree-sitter generate`.",
+        )
+        .bash("du -sh src/parser.c src/grammar.json src/node-types.json", "2.1M\tsrc/parser.c\n 88K\tsrc/grammar.json\n 41K\tsrc/node-types.json")
+        .user(
+          "fair. then it's decided: the generated files (parser.c, grammar.json, node-types.json) stay checked in. mark them linguist-generated so github collapses the diff",
+        )
+        .file("Edit", ".gitattributes")
+        .assistant("Okay. I have added `src/parser.c`, `src/grammar.json` and `src/node-types.json` as `linguist-generated=true` in `.gitattributes`."),
+    planted: [{ kind: "decision", keys: ["generated"] }],
+  },
+  {
+    id: "b51-crate-name",
+    build: (s) =>
+      s
+        .user("publish the grammar crate, dry run first")
+        .bash(
+          "cargo publish --dry-run -p tree-sitter-quill",
+          "error: crate tree-sitter-quill@0.4.0 already exists on crates.io index\n  owned by: github:jlarsen (last release 2021-03-11, 0.1.2)",
+          101,
+        )
+        .assistant("The name `tree-sitter-quill` on crates.io belongs to someone else (an unrelated 2021 project, last release 0.1.2).")
+        .user(
+          "oh right, that squatter. our crate is published as tree-sitter-quill-lang, the npm package keeps the plain name. fix Cargo.toml. actual publish waits until priya tags 0.4.0, so publishing to crates.io is still open",
+        )
+        .file("Edit", "Cargo.toml")
+        .bash(
+          "cargo publish --dry-run -p tree-sitter-quill-lang",
+          "   Packaging tree-sitter-quill-lang v0.4.0\n   Uploading tree-sitter-quill-lang v0.4.0\nwarning: aborting upload due to dry run",
+        )
+        .assistant("The dry run passes under `tree-sitter-quill-lang`. The real publish stays pending until Priya's tag."),
+    planted: [
+      { kind: "fact", keys: ["tree-sitter-quill-lang"] },
+      { kind: "task", keys: ["crates.io"] },
+    ],
+  },
+  {
+    id: "b51-ext-conventions",
+    build: (s) =>
+      s
+        .user(
+          "setting some ground rules for editors/vscode since more people touch it now:\n- no default exports, named only\n- `strict` stays on in tsconfig, don't loosen it to get something compiling\n- unit tests are plain vitest; @vscode/test-electron only for the one smoke test\nthen go ahead and add the status bar item",
+        )
+        .file("Read", "editors/vscode/src/extension.ts")
+        .assistant("Okay, I will follow those. I'll add `statusBar.ts` exporting `createStatusItem` by name.")
+        .file("Write", "editors/vscode/src/statusBar.ts")
+        .bash(
+          "cd editors/vscode && pnpm exec tsc --noEmit && pnpm exec vitest run",
+          " ✓ test/statusBar.test.ts (2 tests) 4ms\n\n Test Files  1 passed (1)\n      Tests  2 passed (2)",
+        )
+        .assistant("I have added the status bar item with a named export; typecheck and the two vitest tests pass."),
+    planted: [
+      { kind: "instruction", keys: ["default", "exports"] },
+      { kind: "instruction", keys: ["strict"] },
+      { kind: "instruction", keys: ["vitest"] },
+    ],
+  },
+  {
+    id: "b51-goto-def",
+    build: (s) =>
+      s
+        .user("goto definition on `Shape` from another file does nothing?")
+        .bash(
+          "rg -n 'fn goto_definition' -A 5 crates/quill-lsp/src/handlers/definition.rs",
+          "12:pub fn goto_definition(doc: &Document, pos: Position) -> Option<Location> {\n13:    let scope = doc.scopes();\n14:    scope.resolve_at(pos).map(|d| doc.location(d))\n15:}",
+        )
+        .assistant(
+          "It only resolves against the current document's scopes; there is no module graph in the server yet, so an imported name never resolves. So goto definition is single-file today, by construction.",
+        )
+        .user("ahh ok. cross-file goto definition then, needs the module graph, after rename index. park it as a todo")
+        .assistant("Parked: cross-file goto definition, after the workspace index."),
+    planted: [
+      { kind: "fact", keys: ["single-file"] },
+      { kind: "task", keys: ["cross-file"] },
+    ],
+  },
+  {
+    id: "b51-release-binaries",
+    build: (s) =>
+      s
+        .user("how do we ship quill-lsp binaries for the extension? cargo-dist?")
+        .assistant(
+          "cargo-dist generates a release workflow with installers and per-target archives; the extension could download the right archive on activation.",
+        )
+        .user("sounds good, use cargo-dist")
+        .bash("cargo dist init --yes", "✔ added [workspace.metadata.dist] to Cargo.toml\n✔ generated .github/workflows/release.yml (overwrote existing)")
+        .assistant("cargo-dist is initialised. Note that it overwrote our existing `.github/workflows/release.yml`, including the vsix packaging job.")
+        .user(
+          "no no. revert that. forget cargo-dist, we keep our own release.yml with cross for the targets, it already packages the server into the vsix per platform",
+        )
+        .bash("git checkout .github/workflows/release.yml Cargo.toml", "Updated 2 paths from the index")
+        .assistant("Reverted: our hand-written release.yml (cross builds, per-platform vsix) stays; cargo-dist is gone."),
+    planted: [{ kind: "decision", keys: ["release.yml"] }],
+  },
+  {
+    id: "b51-empty-rowan",
+    build: (s) =>
+      s
+        .user("rust-analyzer uses rowan for its trees, right?")
+        .assistant(
+          "Yes: rowan gives lossless green/red trees with cheap incremental edits. We could port quill-syntax onto it and share the tree between the compiler and the server.",
+        )
+        .bash("cargo search rowan --limit 1", 'rowan = "0.15.16"    # Library for generic lossless syntax trees')
+        .user("tempting but no. too big a change right now, maybe some other year")
+        .assistant("Understood, not pursuing rowan.")
+        .user("what were you doing before I interrupted")
+        .assistant("Nothing pending; the last task, the status bar item, was finished."),
+    planted: [],
+  },
+  {
+    id: "b51-interpolation-hl",
+    build: (s) =>
+      s
+        .user('string interpolation `"hi {name}"` is all one string color in helix')
+        .bash(
+          "tree-sitter parse -q examples/strings.ql | head -4",
+          "(source_file\n  (let_statement\n    name: (identifier)\n    value: (string (string_content) (interpolation (identifier)) (string_content))))",
+        )
+        .assistant("The parse is fine: `interpolation` is its own node. Our `highlights.scm` simply has no pattern for it, so the whole `string` capture wins.")
+        .user("ok. highlight queries for interpolation in all 3 editors (nvim, helix, zed) are a backlog item, not today")
+        .assistant("Noted as open: interpolation highlight queries for nvim, helix and zed."),
+    planted: [{ kind: "task", keys: ["interpolation"] }],
+  },
+  {
+    id: "b51-es2022",
+    build: (s) =>
+      s
+        .user("tsc target in the extension is es2019, why")
+        .bash("cd editors/vscode && jq .compilerOptions tsconfig.json", '{\n  "target": "es2019",\n  "module": "commonjs",\n  "strict": true\n}')
+        .assistant(
+          "Probably from an old yo-code template. VS Code 1.85+ ships Electron with Node 18, so ES2022 is fully supported; es2019 only costs us downleveled class fields and optional chaining.",
+        )
+        .user("yes, go to es2022. and with that the extension officially requires vscode 1.85 or newer, bump engines.vscode")
+        .file("Edit", "editors/vscode/tsconfig.json")
+        .file("Edit", "editors/vscode/package.json")
+        .bash("cd editors/vscode && pnpm exec tsc --noEmit && node esbuild.mjs", "")
+        .assistant("Okay, I have set `target` to es2022 and `engines.vscode` to ^1.85.0; the build is clean."),
+    planted: [
+      { kind: "decision", keys: ["es2022"] },
+      { kind: "decision", keys: ["1.85"] },
+    ],
+  },
+  {
+    id: "b51-exhaustiveness-hang",
+    build: (s) =>
+      s
+        .user("`quill check` hangs on tests/ui/nested_or.ql")
+        .bash("timeout 20 cargo run -q --bin quill -- check tests/ui/nested_or.ql", "", 124)
+        .assistant("I'll profile it to see where it spins.")
+        .bash(
+          "perf record -g -- target/debug/quill check tests/ui/nested_or.ql & sleep 5; kill %1; perf report --stdio | head -5",
+          "  71.30%  quill  [.] quill_types::exhaustive::expand_or_rows\n  18.02%  quill  [.] alloc::vec::Vec<T>::clone",
+        )
+        .assistant(
+          "Confirmed: the exhaustiveness checker expands every or-pattern into separate rows before checking, so 8 nested `A | B` patterns become 2^8 rows per level. That's the hang, not an infinite loop.",
+        )
+        .user(
+          "figures. proper fix is rewriting exhaustiveness on Maranget's usefulness algorithm, that's a bigger job, leave it for later. for now cap the expansion and emit an error",
+        )
+        .file("Edit", "crates/quill-types/src/exhaustive.rs")
+        .bash("cargo run -q --bin quill -- check tests/ui/nested_or.ql", "error[E0412]: match too complex to check for exhaustiveness (more than 4096 rows)", 1)
+        .assistant("Capped at 4096 rows with a clear error instead of hanging."),
+    planted: [
+      { kind: "fact", keys: ["exhaustiveness"] },
+      { kind: "task", keys: ["maranget"] },
+    ],
+  },
+  {
+    id: "b51-empty-spec-question",
+    build: (s) =>
+      s
+        .user(
+          "vscode logs this on every save, is it us?\n```\n[Warn] quill-lsp: workspace/didChangeWatchedFiles: client always sends 'changed' for saved files; never registered for create/delete\n```",
+        )
+        .assistant(
+          "That line is our own log message from `watch.rs`, at warn level. It's informational: we register the watcher only for changes, so the client never reports creates or deletes. Nothing is wrong.",
+        )
+        .bash(
+          "rg -n 'never registered' crates/quill-lsp/src",
+          "crates/quill-lsp/src/watch.rs:44:        warn!(\"workspace/didChangeWatchedFiles: client always sends 'changed' for saved files; never registered for create/delete\");",
+        )
+        .user("so it's harmless? could we lower it to debug")
+        .assistant("Yes to both. Should I change it?")
+        .user("sure")
+        .file("Edit", "crates/quill-lsp/src/watch.rs")
+        .assistant("Lowered to `debug!`."),
+    planted: [],
+  },
+  {
+    id: "b51-error-codes",
+    build: (s) =>
+      s
+        .user("add an error code for the new 'match too complex' diagnostic")
+        .bash(
+          "tail -3 crates/quill-diagnostics/src/codes.rs",
+          '    E0410 => "unknown field",\n    E0411 => "duplicate binding in pattern",\n    // E0409 retired: was "legacy semicolon warning"',
+        )
+        .assistant("The next free number is E0412. E0409 is marked retired; I could reuse that instead to keep the range dense.")
+        .user("don't reuse retired error codes, ever, people search for them. new ones are appended in codes.rs. use E0412")
+        .file("Edit", "crates/quill-diagnostics/src/codes.rs")
+        .assistant("Added E0412 at the end of codes.rs; E0409 stays retired."),
+    planted: [{ kind: "instruction", keys: ["retired"] }],
+  },
+  {
+    id: "b51-fuzz-bucket",
+    build: (s) =>
+      s
+        .user("the fuzz crash from last night, where's the input")
+        .bash(
+          "gsutil ls gs://quill-fuzz-corpus/crashes/ | tail -2",
+          "gs://quill-fuzz-corpus/crashes/scanner-2026-11-01-crash-8f2a\ngs://quill-fuzz-corpus/crashes/scanner-2026-11-02-crash-1c07",
+        )
+        .assistant("Two crash inputs from the scanner target, the newest is `scanner-2026-11-02-crash-1c07`.")
+        .user("yep. fyi the fuzz corpus and crashes live in the gcs bucket gs://quill-fuzz-corpus, never in the repo, it's gigabytes")
+        .bash(
+          "gsutil cp gs://quill-fuzz-corpus/crashes/scanner-2026-11-02-crash-1c07 /tmp/ && xxd /tmp/scanner-2026-11-02-crash-1c07 | head -2",
+          "00000000: 6c65 7420 7820 3d0a 0909 0920 2020 0a20  let x =....   . ",
+        )
+        .assistant(
+          "The crash input is a `let` followed by mixed tabs and spaces on the next line, so the indent stack is the likely suspect; I haven't reproduced it yet.",
+        ),
+    planted: [{ kind: "fact", keys: ["quill-fuzz-corpus"] }],
+  },
+  {
+    id: "b51-kenji-nightly",
+    build: (s) =>
+      s
+        .user("why did the nightly vsix go out at 9am my time, I thought it was midnight")
+        .bash("gh workflow view nightly.yml --yaml | rg -n 'cron'", "6:    - cron: '0 0 * * *'")
+        .assistant("The cron is `0 0 * * *`, which is midnight UTC; in your timezone that's 09:00.")
+        .user("oh duh. ok and kenji is the one who owns the nightly pipeline, if it breaks it's his call whether to skip a night")
+        .assistant("Got it: nightly runs at 00:00 UTC and Kenji owns that pipeline."),
+    planted: [
+      { kind: "fact", keys: ["kenji"] },
+      { kind: "fact", keys: ["00:00", "utc"] },
+    ],
+  },
+  {
+    id: "b51-lsp-harness",
+    build: (s) =>
+      s
+        .user("LSP integration tests spawn the binary and take forever. can they run in-process?")
+        .assistant(
+          "Yes: with async-lsp the router is just a service, so a test can hold a client socket pair in memory and drive `initialize`, `didOpen`, `hover` without a process. The spawned-binary tests could stay as a handful of smoke tests.",
+        )
+        .bash("cargo nextest run -p quill-lsp 2>&1 | tail -1", "     Summary [  41.330s] 58 tests run: 58 passed, 0 skipped")
+        .user("do it: LSP tests run in-process through a memory transport; keep 3 spawned smoke tests, that's it")
+        .file("Write", "crates/quill-lsp/tests/support/mem_transport.rs")
+        .bash("cargo nextest run -p quill-lsp 2>&1 | tail -1", "     Summary [   3.902s] 58 tests run: 58 passed, 0 skipped")
+        .assistant("Moved 55 tests onto the in-process transport; the suite went from 41 s to 3.9 s."),
+    planted: [{ kind: "decision", keys: ["in-process"] }],
+  },
+  {
+    id: "b51-salsa-decided",
+    build: (s) =>
+      s
+        .user("the check/synth split landed. back to the salsa question from last week")
+        .bash("git log --oneline -1 -- crates/quill-types", "f00d1e2 types: split check/synth")
+        .assistant(
+          "With check/synth separated, the natural queries are `parse(file)`, `item_signature(item)` and `check_body(fn)`. Salsa would memoise those per revision, which is what the server needs for keystroke latency.",
+        )
+        .user("ok yes, we adopt salsa for quill-types, starting with item_signature. pin the exact version, the api moves")
+        .bash("cargo add salsa@=0.18.0 --package quill-types", "      Adding salsa v0.18.0 to dependencies")
+        .assistant("Added salsa 0.18.0 pinned exactly; I'll start with `item_signature` as a tracked function."),
+    planted: [{ kind: "decision", keys: ["salsa"] }],
+  },
+  {
+    id: "b51-unused-import-fix",
+    build: (s) =>
+      s
+        .user("vscode shows the unused-import warning but there's no lightbulb")
+        .bash("rg -n 'code_action' crates/quill-lsp/src/caps.rs", "")
+        .assistant("We don't advertise `codeActionProvider` at all, so there's no quick fix for any lint yet.")
+        .user("right. a remove-import quick fix for unused-import is on my wishlist, leave it open, I'll spec the code action API first")
+        .assistant("Left open: a quick fix that removes the import for `unused-import`, pending your code action spec."),
+    planted: [{ kind: "task", keys: ["unused-import"] }],
+  },
+  {
+    id: "b51-no-new-deps",
+    build: (s) =>
+      s
+        .user("why is quill-lsp compiling `regex` now")
+        .bash("cargo tree -p quill-lsp -i regex", "regex v1.11.0\n└── quill-lsp v0.4.0")
+        .assistant("I added `regex` yesterday for the doc-comment link parsing in hover.")
+        .user(
+          "please don't add dependencies without asking me first. build time of the server matters and regex is heavy. rewrite that bit with plain str methods",
+        )
+        .file("Edit", "crates/quill-lsp/src/handlers/hover.rs")
+        .bash("cargo remove regex -p quill-lsp && cargo build -q -p quill-lsp", "    Removing regex from dependencies")
+        .assistant("Replaced the regex with `split_once`/`strip_prefix` and removed the dependency. I'll ask before adding any crate."),
+    planted: [{ kind: "instruction", keys: ["dependencies"] }],
+  },
+  {
+    id: "b51-empty-guess-ci",
+    build: (s) =>
+      s
+        .user("windows CI takes 11 minutes, linux 4. defender scanning target/?")
+        .assistant("Could be; Defender real-time scanning is a common cause. It could also be the missing sccache on that runner. I haven't measured either.")
+        .bash(
+          "gh run view 9950 --json jobs --jq '.jobs[] | [.name, .conclusion] | @tsv'",
+          "test (ubuntu-22.04)\tsuccess\ntest (windows-2022)\tsuccess\ntest (macos-14)\tsuccess",
+        )
+        .assistant("The job list doesn't break the time down by step; I'd need the step timings to tell.")
+        .user("meh, not worth it today"),
+    planted: [],
+  },
+  {
+    id: "b51-changelog-done",
+    build: (s) =>
+      s
+        .user("add a CHANGELOG entry for 0.4.1: utf-8 positions, ariadne diagnostics, pipe operator")
+        .file("Edit", "CHANGELOG.md")
+        .assistant("Added the 0.4.1 section with the three entries.")
+        .user("and bump the version in the extension package.json to match")
+        .bash("cd editors/vscode && pnpm version 0.4.1 --no-git-tag-version", "v0.4.1")
+        .assistant("The extension is at 0.4.1.")
+        .user("ty"),
+    planted: [],
+  },
 ];
 
 /** Blind set 51: events, segments and scoring of BLIND51_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
