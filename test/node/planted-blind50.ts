@@ -8,7 +8,8 @@
  * apps/web, an Express + Prisma API in apps/api, Postgres). Explanations of general programming
  * knowledge (what useEffect's array does, 401 vs 403, closures, `var`) are NOT facts about the
  * codebase and must give nothing. Each session is one segment; the items planted in it are
- * listed with it (the counts are checked by test/node/memory-extraction-blind50.test.ts).
+ * listed with it: 68 items (17 decisions, 17 instructions, 17 facts, 17 tasks) in 50 sessions,
+ * 11 of which plant nothing (the shape is checked by test/node/memory-extraction-blind50.test.ts).
  * Every other message must give nothing: questions, hypotheses, proposals the user rejects or
  * never confirms, withdrawn ideas, unconfirmed guesses, quoted code, logs and tool output
  * (with words like "always", "never", "TODO"), chit-chat, and requests the agent completes in
@@ -736,6 +737,213 @@ export const BLIND50_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["husky"] },
       { kind: "instruction", keys: ["prettier"] },
     ],
+  },
+  {
+    id: "b50-feature-folders",
+    build: (s) =>
+      s
+        .user("my src folder is a mess. components/ hooks/ utils/ pages/ and i never know where stuff is. how do real projects do it")
+        .assistant(
+          "Two common layouts. By type (what you have now): all hooks together, all components together. By feature: `src/features/cart/` holds the cart's components, hooks, store and tests together; only truly shared things stay in `components/` and `lib/`. By type is fine small; by feature scales better.",
+        )
+        .bash("ls apps/web/src/features", "cart\ninvoices\nprofile\nsearch\nsettings")
+        .assistant("You've actually started by feature already: cart, invoices, profile, search and settings live under src/features.")
+        .user("oh lol. ok then we organize by feature, everything new goes in src/features/<feature>, and i'll move hooks/useInvoices over now")
+        .bash("git mv apps/web/src/hooks/useInvoices.ts apps/web/src/features/invoices/useInvoices.ts", "")
+        .assistant("Moved useInvoices into features/invoices and fixed the two imports.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["feature"] }],
+  },
+  {
+    id: "b50-ids-cuid",
+    build: (s) =>
+      s
+        .user("for the new Coupon model, what id type? autoincrement int or uuid?")
+        .assistant(
+          "Autoincrement ints are small and ordered but guessable (`/coupons/5` invites trying 6). UUIDs are random and safe to expose. Prisma also offers `cuid()`, shorter random ids that sort roughly by time.",
+        )
+        .user("ok let's do uuid")
+        .bash(
+          "grep -n '@id' apps/api/prisma/schema.prisma",
+          "12:  id        String   @id @default(cuid())\n27:  id        String   @id @default(cuid())\n41:  id        String   @id @default(cuid())",
+        )
+        .assistant("Note that every existing model uses `@default(cuid())`.")
+        .user("oh wait, changed my mind, cuid like the other models then. consistency")
+        .file("Edit", "apps/api/prisma/schema.prisma")
+        .assistant("Coupon now has `id String @id @default(cuid())`, same as User, Invoice and Product.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["cuid"] }],
+  },
+  {
+    id: "b50-db-seed",
+    build: (s) =>
+      s
+        .user("my local db is empty, how do i get some products in there")
+        .bash("pnpm --filter api db:seed", "Seeding...\nCreated user demo@shopkit.dev (password: demo1234)\nCreated 3 products\nDone.")
+        .assistant("`pnpm --filter api db:seed` runs apps/api/prisma/seed.ts: it creates the demo login demo@shopkit.dev / demo1234 and 3 hard-coded products.")
+        .user("3 products is boring. can we generate like 50 random ones?")
+        .assistant("We could use @faker-js/faker to generate names, prices and images. It's a new dev dependency, so your call.")
+        .user("yes use faker for the seed data, dev dependency is fine")
+        .bash("pnpm --filter api add -D @faker-js/faker && pnpm --filter api db:seed", "+ @faker-js/faker 9.0.3\nCreated 50 products\nDone.")
+        .file("Edit", "apps/api/prisma/seed.ts")
+        .assistant("The seed now makes 50 faker products; the demo user is unchanged.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["seed"] },
+      { kind: "decision", keys: ["faker"] },
+    ],
+  },
+  {
+    id: "b50-error-boundary",
+    build: (s) =>
+      s
+        .user("when the checkout page crashes the whole app goes white. is that normal")
+        .assistant(
+          "Yes, by default an error thrown while rendering unmounts the whole React tree. An error boundary is a component that catches render errors below it and shows a fallback instead. It has to be a class component, or you use the react-error-boundary package.",
+        )
+        .bash("grep -rn ErrorBoundary apps/web/src | wc -l", "0")
+        .user("hm ok. we need an error boundary around the checkout page, but later, i want to finish the coupon stuff first")
+        .assistant("Okay, the error boundary for checkout is open for later.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["boundary"] }],
+  },
+  {
+    id: "b50-branch-names",
+    build: (s) =>
+      s
+        .user("make me a branch for the coupon ticket, WEB-97")
+        .assistant("Sure. Is there a naming pattern you use?")
+        .user("branches are always feat/<ticket>-short-desc, like feat/WEB-88-avatar. fix/ for bugs")
+        .bash("git switch -c feat/WEB-97-coupons", "Switched to a new branch 'feat/WEB-97-coupons'")
+        .assistant("On feat/WEB-97-coupons. I'll name branches feat/ or fix/ plus the ticket from now on.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["branch"] }],
+  },
+  {
+    id: "b50-product-images",
+    build: (s) =>
+      s
+        .user("the home page loads super slow on my phone. any idea?")
+        .bash("curl -sI https://res.cloudinary.com/shopkit/image/upload/hero-autumn.jpg | grep -i content-length", "content-length: 2104331")
+        .assistant(
+          "Hmm, could be the JS bundle, could be images. The hero image alone is 2.1MB. The product images come from Cloudinary (res.cloudinary.com/shopkit), which can resize on the fly with a `w_800,f_auto` in the URL.",
+        )
+        .user("yeah all our images are on cloudinary. ok so the hero images need compressing, thats a thing for next week")
+        .assistant("Noted, compressing the hero images is next week's.")
+        .user("btw you ran curl -sI, what do the flags mean? when you show me terminal commands, explain each flag, i copy them without knowing what they do")
+        .assistant("`-s` is silent (no progress bar), `-I` fetches only the headers (a HEAD request). I'll explain the flags of commands I show you.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["cloudinary"] },
+      { kind: "task", keys: ["hero"] },
+      { kind: "instruction", keys: ["flag"] },
+    ],
+  },
+  {
+    id: "b50-readme-docs",
+    build: (s) =>
+      s
+        .user("a new intern starts monday and i'm supposed to help her set up. is our readme any good?")
+        .bash("sed -n 1,15p README.md", "# shopkit\n\n## Setup\n\n    npm install\n    npm run dev\n\nTODO: document the database")
+        .assistant(
+          "The setup section is outdated: it says npm, and the TODO about the database was never filled in. The docker db on 5433 and the seed aren't mentioned.",
+        )
+        .user(
+          "ugh. the README setup needs updating then, i'll do that friday. and Priya wants docs as markdown in docs/ in the repo, not in notion anymore, we agreed on that in the retro",
+        )
+        .assistant("Okay: docs live as markdown in docs/ from now on, and the README setup update is open for Friday.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["readme"] },
+      { kind: "decision", keys: ["docs"] },
+    ],
+  },
+  {
+    id: "b50-strict-mode-ts",
+    build: (s) =>
+      s
+        .user("what does strict do in tsconfig? Priya said our web app isnt strict and thats why i keep getting undefined bugs")
+        .bash(
+          "grep -n strict apps/web/tsconfig.json apps/api/tsconfig.json",
+          'apps/web/tsconfig.json:9:    "strict": false,\napps/api/tsconfig.json:9:    "strict": true,',
+        )
+        .assistant(
+          "`strict` turns on a bundle of checks; the big one is `strictNullChecks`, which makes `undefined` and `null` part of the type, so `product.name` on a maybe-undefined product is a compile error instead of a crash. The api has it on, apps/web has it off.",
+        )
+        .user("ok lets turn strict on for apps/web too. how many errors do we get")
+        .file("Edit", "apps/web/tsconfig.json")
+        .bash("pnpm --filter web tsc --noEmit | tail -1", "Found 17 errors in 9 files.")
+        .assistant("17 errors in 9 files, mostly possibly-undefined values. Want to go through them together?")
+        .user("yes one by one, explain each")
+        .file("Edit", "apps/web/src/components/ProductCard/ProductCard.tsx")
+        .bash("pnpm --filter web tsc --noEmit", "")
+        .assistant("All 17 fixed, strict is on for apps/web and the typecheck is clean.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["strict"] }],
+  },
+  {
+    id: "b50-english-comments",
+    build: (s) =>
+      s
+        .user("podes explicar o que faz este reducer? sorry, portuguese brain today")
+        .file("Read", "apps/web/src/features/checkout/reducer.ts")
+        .assistant(
+          "Claro! O reducer recebe o estado e uma ação e devolve o novo estado: `apply_coupon` guarda o cupão, `clear` volta ao estado inicial. Nada é alterado no lugar, é sempre um objeto novo.",
+        )
+        .user("obrigada! but write the code comments in english even when i talk to you in portuguese, the team reads them")
+        .file("Edit", "apps/web/src/features/checkout/reducer.ts")
+        .assistant("Understood, code comments in English always. I added two English comments to the reducer's cases.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["comments", "english"] }],
+  },
+  {
+    id: "b50-login-rate-limit",
+    build: (s) =>
+      s
+        .user("i typed my password wrong a few times and now login says Too Many Requests?? is my account locked")
+        .bash(
+          "sed -n 1,12p apps/api/src/middleware/limits.ts",
+          "import rateLimit from 'express-rate-limit'\n\nexport const loginLimiter = rateLimit({\n  windowMs: 60_000,\n  limit: 5,\n})",
+        )
+        .assistant(
+          "Not locked: apps/api/src/middleware/limits.ts rate-limits login to 5 attempts per minute per IP with express-rate-limit. Wait a minute and it resets. A 429 is exactly 'Too Many Requests'.",
+        )
+        .user("oh good. is there a test for that limiter? there should be. add it to the list, not now")
+        .bash("grep -rln loginLimiter apps/api/src --include=*.test.ts | wc -l", "0")
+        .assistant("No test uses loginLimiter yet. A test for the login limiter is on the list.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["limit"] },
+      { kind: "task", keys: ["limiter"] },
+    ],
+  },
+  {
+    id: "b50-router-upgrade",
+    build: (s) =>
+      s
+        .user("npm outdated (sorry, pnpm outdated lol) shows react-router 7. should we upgrade?")
+        .bash("pnpm --filter web outdated react-router-dom", "│ react-router-dom │ 6.26.2  │ 6.26.2 │ 7.0.1  │")
+        .assistant(
+          "v7 merges react-router-dom into `react-router` and changes a few APIs; it's a planned migration, not a drop-in bump. Staying on 6.26 for now is fine, it's still supported.",
+        )
+        .user("ok then, upgrading react-router to v7 is something for later, i'll read the migration guide first")
+        .assistant("Makes sense, the react-router upgrade stays open until you've read the guide.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["react-router"] }],
+  },
+  {
+    id: "b50-go-rewrite-joke",
+    build: (s) =>
+      s
+        .user("maybe we should rewrite the api in go? its supposed to be way faster")
+        .assistant(
+          "Go is fast, but our API mostly waits on Postgres and Stripe, so the language is rarely the bottleneck. A rewrite would also mean rewriting the Prisma models, the tests and the deploy.",
+        )
+        .bash("pnpm --filter api vitest run --reporter=dot | tail -2", " Test Files  14 passed (14)\n      Tests  96 passed (96)")
+        .user("lol nvm i was joking, i can barely write typescript")
+        .assistant("Ha, you're doing better than you think. 96 passing tests in the api, some of them yours.")
+        .stop(),
+    planted: [],
   },
 ];
 
