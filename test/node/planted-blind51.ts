@@ -8,10 +8,11 @@
  * tree-sitter runs. Grammar rules, lint messages and tool output quoted in code are not
  * instructions (a `// never …` in grammar.js is the grammar's business); the conventions of
  * the project's own codebase are. Each session is one segment; the items planted in it are
- * listed with it. Every other message must give nothing: questions, hypotheses, proposals not
- * taken, withdrawn ideas, unconfirmed guesses, quoted code, tool output, chit-chat, and
- * in-session requests that are done in the same session. Superseded decisions plant only the
- * later one.
+ * listed with it: 70 items (17 decisions, 20 instructions, 17 facts, 16 tasks) in 71 sessions,
+ * 16 of which plant nothing (80 messages). Every other message must give nothing: questions,
+ * hypotheses, proposals not taken, withdrawn ideas, unconfirmed guesses, quoted code, tool
+ * output, chit-chat, and in-session requests that are done in the same session. Superseded
+ * decisions plant only the later one.
  *
  * Matching rule (fixed before the extractor was run on this set):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -617,7 +618,7 @@ export const BLIND51_SESSIONS: BlindSession[] = [
         )
         .assistant("Agreed; noted as an open item: a cargo-fuzz target for the external scanner."),
     planted: [
-      { kind: "fact", keys: ["scanner.c"] },
+      { kind: "fact", keys: ["scanner"] },
       { kind: "task", keys: ["cargo-fuzz"] },
     ],
   },
@@ -723,7 +724,7 @@ export const BLIND51_SESSIONS: BlindSession[] = [
         )
         .assistant("Noted. Open item: deploy the playground to Pages from the CI wasm artifact."),
     planted: [
-      { kind: "fact", keys: ["emscripten"] },
+      { kind: "fact", keys: ["wasm"] },
       { kind: "task", keys: ["playground"] },
     ],
   },
