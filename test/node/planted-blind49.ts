@@ -89,6 +89,7 @@ export const BLIND49_SESSIONS: BlindSession[] = [
           "psql -h replica-2 -c \"select pid, now()-query_start as dur, left(query,60) from pg_stat_activity where state='active' order by dur desc limit 2\"",
           "  pid  |       dur       |                            left\n-------+-----------------+-------------------------------------------------------------\n 88121 | 00:11:40.220113 | select * from analytics_export where exported_at is null ord",
         )
+        .bash("psql -h replica-2 -Atc 'show max_standby_streaming_delay'", "-1")
         .assistant(
           "There's an 11-minute `analytics_export` query on replica-2. Confirmed: replica-2 has `max_standby_streaming_delay = -1`, so replay waits for queries forever; that's the cause of the lag whenever an export runs.",
         )
@@ -215,9 +216,9 @@ export const BLIND49_SESSIONS: BlindSession[] = [
         .user("hm is there really no index on invoices.customer_id??")
         .bash('psql -c "\\d invoices" | grep -i index -A3', 'Indexes:\n    "invoices_pkey" PRIMARY KEY, btree (id)')
         .assistant(
-          "Correct, only the primary key exists. The migration from MySQL did not carry over the `customer_id` foreign-key index, because pgloader was run with `create no indexes` for that table.",
+          "Correct, `invoices` has only its primary key. The migration from MySQL did not carry over the `customer_id` foreign-key index, because pgloader was run with `create no indexes` for that table.",
         )
-        .user("damn. ok add the index later, not now, i'll need a maintenance window for a 9M row table. remind me")
+        .user("damn. ok the customer_id index gets added later, not now, i'll need a maintenance window for a 9M row table. remind me")
         .assistant("Understood. The index on `invoices(customer_id)` remains an open item for a maintenance window.")
         .stop(),
     planted: [
@@ -1118,6 +1119,164 @@ export const BLIND49_SESSIONS: BlindSession[] = [
         .assistant("Open: schedule a freeze vacuum of the biggest `app` tables before the new year.")
         .stop(),
     planted: [{ kind: "task", keys: ["freeze"] }],
+  },
+  {
+    id: "b49-gemini-pg-dump-parallel",
+    build: (s) =>
+      s
+        .user("The nightly pg_dump of app now takes 3h10m. Can it be faster?")
+        .bash("grep -n 'pg_dump' scripts/backup.sh", '14:pg_dump -Fc --no-owner "$DATABASE_URL" -f "$OUT/app.dump"')
+        .assistant(
+          "The custom format cannot be dumped in parallel. The directory format (`-Fd`) supports `-j`. With `-j 8` the dump would likely take well under an hour, but this is an estimate, not a measurement.",
+        )
+        .bash("time pg_dump -Fd -j 8 --no-owner -d app -f /backups/test-dir", "\nreal\t41m02.330s")
+        .assistant("The test run with `-Fd -j 8` took 41 minutes, compared with 3h10m for the single-threaded custom format on the last night run.")
+        .user("ok: the nightly dump of app switches to directory format with 8 jobs. smaller dbs keep -Fc")
+        .file("Edit", "scripts/backup.sh")
+        .assistant("I have changed the nightly `app` dump to `-Fd -j 8`. The other databases keep `-Fc`.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["directory format"] }],
+  },
+  {
+    id: "b49-empty-wrong-guess",
+    build: (s) =>
+      s
+        .user("I bet the slow inserts are because of the trigger on payments")
+        .bash("psql -c \"select tgname from pg_trigger where tgrelid = 'payments'::regclass and not tgisinternal\"", " tgname\n--------\n(0 rows)")
+        .assistant(
+          "There's no user trigger on `payments`, so it isn't that. The inserts could be waiting on the `payments_ref_key` unique index or on WAL fsync; I'd need `pg_stat_statements` or a wait-event sample to tell.",
+        )
+        .user("huh ok. not worth chasing today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b49-ssl-require",
+    build: (s) =>
+      s
+        .user("psql from the new worker nodes fails: no pg_hba.conf entry ... no encryption")
+        .bash(
+          "grep -n 'hostssl\\|^host ' /etc/postgresql/16/main/pg_hba.conf | head -3",
+          "92:hostssl all all 10.20.0.0/16 scram-sha-256\n93:hostnossl all all 0.0.0.0/0 reject",
+        )
+        .assistant("pg_hba only accepts SSL connections (`hostssl`, and `hostnossl ... reject`). The worker nodes connect without SSL.")
+        .user(
+          "correct, all db connections must use sslmode=verify-full, that's a hard requirement from security. fix the worker connection string, and use verify-full everywhere you write a DSN",
+        )
+        .file("Edit", "deploy/worker.env")
+        .bash("psql \"$(grep DATABASE_URL deploy/worker.env | cut -d= -f2-)\" -Atc 'select ssl from pg_stat_ssl where pid = pg_backend_pid()'", "t")
+        .assistant("The worker DSN now has `sslmode=verify-full` and connects over SSL. I'll use verify-full in every DSN.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["verify-full"] }],
+  },
+  {
+    id: "b49-row-count-verify",
+    build: (s) =>
+      s
+        .user("ok lets verify the row counts now, mysql vs postgres billing")
+        .bash(
+          "./migrate/compare_counts.sh billing | tail -4",
+          "ledger_entries   mysql=2211003  pg=2211003  ok\nsubscriptions    mysql=41220    pg=41220    ok\ncoupons          mysql=812      pg=809      MISMATCH\n63 tables, 1 mismatch",
+        )
+        .assistant(
+          "62 of 63 tables match. `coupons` has 812 rows in MySQL and 809 in Postgres; the 3 missing ones have `code` values that differ only by trailing spaces, which MySQL's PAD SPACE collation treats as equal, so the unique index in Postgres rejected them.",
+        )
+        .user(
+          "ugh, that pad space thing. those 3 coupons are expired test codes, we don't need them. but the coupon codes with trailing spaces need a cleanup in the app before the next import — leave that open",
+        )
+        .assistant(
+          "Row counts verified except `coupons` (3 expired test codes dropped). Left open: clean up coupon codes with trailing spaces in the app before the next import.",
+        )
+        .stop(),
+    planted: [{ kind: "task", keys: ["trailing spaces"] }],
+  },
+  {
+    id: "b49-archive-command",
+    build: (s) =>
+      s
+        .user("wal archiving failing? pg_stat_archiver shows failures")
+        .bash(
+          "psql -c 'select archived_count, failed_count, last_failed_wal from pg_stat_archiver' -c 'show archive_command'",
+          " archived_count | failed_count |     last_failed_wal\n----------------+--------------+--------------------------\n         881220 |           14 | 0000000300001A2B000000C1\n archive_command\n------------------------------------------\n pgbackrest --stanza=main archive-push %p",
+        )
+        .assistant("14 failures, last on segment `...A2B000000C1`. The archive_command is pgbackrest's archive-push.")
+        .bash(
+          "grep 'archive-push' /var/log/pgbackrest/main-archive-push-async.log | tail -1",
+          "P00  ERROR: [082]: WAL segment 0000000300001A2B000000C1 was not archived before the 60000ms timeout",
+        )
+        .assistant("It timed out pushing to S3 (60 s). The last successful push came right after, so archiving has recovered.")
+        .user(
+          "yeah s3 in eu-west-1 had a blip. fyi: archive-push runs async with a spool on /var/spool/pgbackrest on every db host, so short s3 outages don't block the primary",
+        )
+        .assistant("Noted: archive-push is async with a spool at `/var/spool/pgbackrest` on every db host.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["spool"] }],
+  },
+  {
+    id: "b49-superseded-replica-count",
+    build: (s) =>
+      s
+        .user("for the billing postgres cluster: one primary and one replica, that's enough")
+        .bash(
+          "patronictl -c /etc/patroni.yml list billing",
+          "+ Cluster: billing ----+---------+-----------+\n| Member    | Host      | Role    | State     |\n| billing-1 | 10.20.3.1 | Leader  | running   |\n| billing-2 | 10.20.3.2 | Replica | streaming |",
+        )
+        .assistant("billing already has exactly that: billing-1 leader, billing-2 streaming replica.")
+        .user(
+          "hmm, finance wants reports off a replica without touching failover. change of plan: billing gets two replicas, billing-3 is the reporting replica and never becomes leader (nofailover tag)",
+        )
+        .file("Edit", "ansible/inventory/billing.yml")
+        .assistant("Inventory now has billing-3 as a second replica tagged `nofailover: true` for reporting.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["two replicas"] },
+      { kind: "fact", keys: ["billing-3", "reporting"] },
+    ],
+  },
+  {
+    id: "b49-explain-rule",
+    build: (s) =>
+      s
+        .user("the new query for the invoice page — is it fast enough?")
+        .bash(
+          "psql -c \"explain (analyze, buffers) select * from invoices where customer_id = 77 and status = 'open'\"",
+          "Bitmap Heap Scan on invoices (actual time=0.311..0.802 rows=14 loops=1)\n  Recheck Cond: (customer_id = 77)\n  Filter: (status = 'open'::text)\n  ->  Bitmap Index Scan on invoices_customer_id_idx (actual time=0.201..0.201 rows=88 loops=1)\n Execution Time: 0.861 ms",
+        )
+        .assistant("0.86 ms in this run using the new `invoices_customer_id_idx`. That's on staging with a warm cache.")
+        .user("good. from now on paste the EXPLAIN (ANALYZE, BUFFERS) output in the PR description for every new query that hits a table over 1M rows")
+        .assistant("Will do: EXPLAIN (ANALYZE, BUFFERS) output goes into the PR description for new queries on tables above 1M rows.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["pr description"] }],
+  },
+  {
+    id: "b49-empty-gemini-thanks",
+    build: (s) =>
+      s
+        .user("Thanks for the help with the migration this week")
+        .assistant(
+          "You're welcome. The billing move went through with the row counts verified and the cutover on Sunday. Is there anything else you want to look at?",
+        )
+        .bash("git log --oneline --since='7 days' -- migrate | wc -l", "23")
+        .user("no that's it for now, have a good one")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b49-mysql-shutdown",
+    build: (s) =>
+      s
+        .user("48h rollback window is over. status of the old mysql billing?")
+        .bash("mysql -h mysql-billing -e 'show global status like \"Com_insert\"'", "Variable_name\tValue\nCom_insert\t0")
+        .assistant("No inserts on mysql-billing since the cutover; it's read-only and idle.")
+        .user(
+          "ok we keep it around read-only for 30 days more, for audits, then it's shut down. someone has to take the final mysqldump to cold storage before that — leave it open, i'll pick it up",
+        )
+        .assistant("mysql-billing stays read-only for 30 days. Open: a final mysqldump to cold storage before the shutdown.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["30 days"] },
+      { kind: "task", keys: ["mysqldump"] },
+    ],
   },
 ];
 
