@@ -1074,6 +1074,138 @@ export const BLIND52_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["concurrency test"] },
     ],
   },
+  {
+    id: "b52-66-copilot-money-type",
+    build: (s) =>
+      s
+        .user("totals are off by a cent sometimes")
+        .bash("rg -n 'price \\*|\\* qty' src/cart", "src/cart/total.ts:14:  sum += item.price * item.qty;  // price is a float in euros")
+        .assistant(
+          "● The cart sums `price * qty` with prices as floating-point euros, so 0.1 + 0.2 style errors creep in and rounding at the end sometimes lands a cent off. Two fixes:\n  1. keep floats but round each line to 2 decimals\n  2. store and compute every amount as integer cents, formatting only at the edge\n\n  Option 2 is the real fix; option 1 only hides it.",
+        )
+        .user("2. integer cents everywhere")
+        .file("Edit", "src/cart/total.ts")
+        .bash("pnpm vitest run src/cart", " ✓ src/cart/total.test.ts (10 tests)")
+        .assistant(
+          "● The cart now computes in integer cents; `formatMoney` converts at display time. 10 tests pass. The `orders.total` column still stores euros as REAL, which needs a migration to cents.",
+        )
+        .user("do that migration next week, not during the freeze"),
+    planted: [
+      { kind: "decision", keys: ["integer cents"] },
+      { kind: "task", keys: ["migration", "cents"] },
+    ],
+  },
+  {
+    id: "b52-67-empty-copilot-explain",
+    build: (s) =>
+      s
+        .user("what's the difference between our `jobs` and `sync` queues")
+        .bash("rg -n 'queue =' wrangler.toml", 'queue = "jobs"\nqueue = "sync"')
+        .assistant(
+          "● `jobs` carries one-off work (emails, webhooks retries) and is consumed by `src/jobs/consumer.ts` with batches of 10. `sync` carries the product sync chunks and is consumed with batch size 1, because each chunk already does 2k products. Both retry 5 times.",
+        )
+        .user("got it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b52-68-no-emojis",
+    build: (s) =>
+      s
+        .user("write the changelog entry for 2.4")
+        .bash("git log v2.3..HEAD --oneline | wc -l", "27")
+        .file("Edit", "CHANGELOG.md")
+        .assistant("Added a 2.4 section to CHANGELOG.md from the 27 commits since v2.3, grouped as ✨ Features, 🐛 Fixes and 🧹 Chores.")
+        .user("no emojis in the changelog or in commit messages. plain headings")
+        .file("Edit", "CHANGELOG.md")
+        .assistant("Replaced them with plain `Features`, `Fixes`, `Chores` headings. No emojis in the changelog or commits from here on."),
+    planted: [{ kind: "instruction", keys: ["emojis", "changelog"] }],
+  },
+  {
+    id: "b52-69-unconfirmed-fact",
+    build: (s) =>
+      s
+        .user("is the analytics db the same cluster as prod?")
+        .bash("cat infra/terraform/analytics.tf | grep -n cluster", "12:  cluster_id = var.analytics_cluster")
+        .assistant(
+          "The terraform takes the cluster from a variable `analytics_cluster`, and I can't see the tfvars for prod from here. I think it's a separate cluster, going by the name, but I can't confirm it.",
+        )
+        .user("no idea either, i'll ask ops")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b52-70-region-fact",
+    build: (s) =>
+      s
+        .user("latency from australia is bad, why")
+        .bash("rg -n 'location_hint|jurisdiction' wrangler.toml src", 'src/do/cart.ts:7:  const id = env.CART.idFromName(user, { locationHint: "weur" });')
+        .assistant(
+          "Cart Durable Objects are created with `locationHint: \"weur\"`, so every cart lives in western Europe regardless of where the user is. Requests from Sydney cross the globe twice per cart call, ~300 ms each.\n\nWe could drop the hint so each cart is created near its first user, but existing carts won't move. I'd need your call on that, it affects the GDPR story.",
+        )
+        .user("the weur hint is there on purpose, legal wants eu data residency. leave it and don't remove it")
+        .assistant("Understood, the `weur` location hint stays for EU data residency."),
+    planted: [
+      { kind: "fact", keys: ["weur", "cart"] },
+      { kind: "instruction", keys: ["weur"] },
+    ],
+  },
+  {
+    id: "b52-71-superseded-lib-withdrawn",
+    build: (s) =>
+      s
+        .user("we need to generate pdf invoices, what should we use")
+        .bash("pnpm view pdf-lib version && pnpm view @react-pdf/renderer version", "1.17.1\n4.1.5")
+        .assistant(
+          "On Workers there's no headless Chrome, so it's a pure-JS library. Candidates:\n- `pdf-lib`: low level, small, works in workerd, we draw the layout by hand\n- `@react-pdf/renderer`: layout with JSX, heavier, needs some Node polyfills\n- Cloudflare Browser Rendering: real HTML to PDF, paid, adds latency\n\nI'd try pdf-lib.",
+        )
+        .user("sure, pdf-lib")
+        .assistant("OK, pdf-lib. I'll start the invoice PDF template next.")
+        .user("hold on, browser rendering lets marketing reuse the html email template. let's do that instead")
+        .bash("rg -n browser wrangler.toml", "")
+        .assistant(
+          "Switching: invoice PDFs will be rendered from the HTML template with Cloudflare Browser Rendering, not pdf-lib. The `browser` binding isn't in wrangler.toml yet; I'll add it when we build the invoice PDF.",
+        )
+        .user("ok"),
+    planted: [{ kind: "decision", keys: ["browser rendering", "pdf"] }],
+  },
+  {
+    id: "b52-72-grok-run-scripts",
+    build: (s) =>
+      s
+        .user("seed the local db")
+        .bash("node scripts/seed.js", "Error [ERR_MODULE_NOT_FOUND]: Cannot find module 'dotenv'", 1)
+        .bash(
+          "cat package.json | grep -n '\"db:'",
+          '"db:seed": "dotenvx run -- node scripts/seed.js",\n"db:migrate": "dotenvx run -- wrangler d1 migrations apply shop --local"',
+        )
+        .assistant("Running the script directly fails: it expects env vars loaded by `dotenvx`. The `db:seed` script wraps it. Retrying with `pnpm db:seed`.")
+        .bash("pnpm db:seed", "seeded 3 tenants, 120 products, 40 users")
+        .assistant("Seeded: 3 tenants, 120 products, 40 users.")
+        .user("yes always go through the package.json scripts, never call scripts/ directly")
+        .assistant("Will do."),
+    planted: [{ kind: "instruction", keys: ["package.json", "scripts"] }],
+  },
+  {
+    id: "b52-73-handover",
+    build: (s) =>
+      s
+        .user("I'm off for two weeks from monday, write down what's open for Priya")
+        .bash("gh issue list --assignee @me --state open", "#471  Flaky checkout e2e\n#466  Webhook signature check on old endpoint")
+        .assistant(
+          "Two issues are assigned to you: #471 (flaky checkout e2e) and #466 (the old `/hooks/stripe` endpoint still skips the signature check). #466 is a security gap: anyone who knows the URL can post fake events.\n\nShould I reassign them to Priya?",
+        )
+        .user("reassign 466 to priya and make it top priority. 471 stays with me, for when I'm back")
+        .bash("gh issue edit 466 --add-assignee priya-n --remove-assignee @me --add-label P0", "https://github.com/acme/shop/issues/466")
+        .assistant(
+          "#466 is Priya's now, labelled P0. #471 stays with you. Open for later: the signature check on `/hooks/stripe` (Priya), the flaky checkout e2e (you, after your leave).",
+        ),
+    planted: [
+      { kind: "fact", keys: ["signature", "/hooks/stripe"] },
+      { kind: "task", keys: ["signature", "priya"] },
+      { kind: "task", keys: ["flaky", "checkout"] },
+    ],
+  },
 ];
 
 /** The blind set 52: events, segments and scoring of BLIND52_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
