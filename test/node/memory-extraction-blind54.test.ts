@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND54, BLIND54_SESSIONS } from "./planted-blind54";
 
-const MIN_ITEMS = 48;
-const MIN_PER_KIND = 12;
-const MIN_SESSIONS = 40;
-const MIN_EMPTY_SESSIONS = 8;
+const MIN_ITEMS = 64;
+const MIN_PER_KIND = 16;
+const MIN_SESSIONS = 45;
+const MIN_EMPTY_SESSIONS = 10;
 const MIN_EMPTY_MESSAGES = 40;
 
 const messagesOf = (index: number) => BLIND54.events(index).filter((e) => e.event_type === "user_message" || e.event_type === "assistant_message");

@@ -5,7 +5,8 @@
  * exchange certification, risk limits, market hours), in the voice of Grok and OpenCode
  * sessions: terse lower-case users with typos, agents that narrate what they run. Numbers from
  * one benchmark run are observations, not facts; risk rules from the desk are instructions.
- * Each session is one segment; the items planted in it are listed with it. Every other message
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16
+ * decisions, 16 instructions, 16 facts, 16 tasks) in 59 sessions, 11 of which plant nothing. Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted code, logs and tool output, chit-chat, and requests done in the same session.
  * A superseded decision plants only its final form.
@@ -631,6 +632,213 @@ export const BLIND54_SESSIONS: BlindSession[] = [
         .assistant("Cancel-on-disconnect is off for the Eurex sessions.")
         .user("right, it needs the exchange form signed by compliance first. cancel-on-disconnect for eurex stays an open item until thats back")
         .assistant("Understood, I won't flip the flag now."),
+  },
+  {
+    id: "t54-45-kdb-upgrade",
+    planted: [{ kind: "decision", keys: ["kdb", "4.1"] }],
+    build: (s) =>
+      s
+        .bash('q -e ".z.K"', "4.0")
+        .assistant("Prod runs kdb+ 4.0. 4.1 has the new peach and the dictionary syntax; we'd need to retest the tick scripts.")
+        .user("talked to infra. we're upgrading prod to kdb+ 4.1 in Q1, staging first in december. thats settled")
+        .assistant("Ok. Should I start retesting the tick scripts on 4.1 now?")
+        .user("no, infra does the staging box first")
+        .assistant("Understood, nothing from me yet."),
+  },
+  {
+    id: "t54-46-pytest-sim",
+    planted: [{ kind: "instruction", keys: ["pytest", "sim"] }],
+    build: (s) =>
+      s
+        .bash(
+          "pytest -q tests/",
+          "........................F\nFAILED tests/oe/test_fill_flow.py::test_partial_fill - ConnectionRefusedError: [Errno 111] 127.0.0.1:9878\n1 failed, 24 passed",
+        )
+        .assistant("test_partial_fill needs the exchange simulator on 9878, which isn't running here.")
+        .user(
+          "yeah those shouldnt be in the default run. convention: anything that talks to the exchange simulator gets @pytest.mark.sim and the default pytest run excludes the sim marker",
+        )
+        .file("Edit", "pyproject.toml")
+        .file("Edit", "tests/oe/test_fill_flow.py")
+        .bash("pytest -q tests/", "........................\n24 passed, 1 deselected")
+        .assistant("Marked it, default run is 24 passed, 1 deselected."),
+  },
+  {
+    id: "t54-47-simulator-stops",
+    planted: [
+      { kind: "fact", keys: ["simulator", "ioc"] },
+      { kind: "task", keys: ["stop", "simulator"] },
+    ],
+    build: (s) =>
+      s
+        .user("the stop-loss test in staging just hangs")
+        .bash(
+          "grep -n 'OrdType' sim/src/handlers.cpp | head",
+          "41:  case '2': return handleLimit(m);   // limit\n42:  case '3': return reject(m, \"unsupported\"); // stop\n57:  // TimeInForce 3 = IOC",
+        )
+        .assistant(
+          "Found it: the staging exchange simulator only supports limit orders and IOC, it rejects stop orders as unsupported, and the test waits forever for a fill.",
+        )
+        .user("ah right i forgot. ok todo for later: add stop orders to the simulator so the stop-loss path can be tested end to end")
+        .assistant("Left open. I'll mark the test skipped with a reason for now so it doesn't hang CI.")
+        .file("Edit", "tests/strategy/test_stop_loss.py"),
+  },
+  {
+    id: "t54-48-timestamps-superseded",
+    planted: [{ kind: "decision", keys: ["int64", "nanoseconds"] }],
+    build: (s) =>
+      s
+        .user("new capture format. timestamps as what?")
+        .assistant("A double of seconds since epoch is simplest and pandas reads it directly.")
+        .user("ok double it is")
+        .file("Write", "capture/format.hpp")
+        .bash("./build/tools/capfmt_test", "roundtrip 1730800000.123456789 -> 1730800000.1234567165 (diff 1.7e-07)")
+        .assistant("The roundtrip test shows a double loses the nanosecond digits at today's epoch values, about 170ns of error here.")
+        .user("no wait, that kills it. we go int64 nanoseconds since epoch for capture timestamps, not double")
+        .file("Edit", "capture/format.hpp")
+        .assistant("Switched the field to int64 nanoseconds; the roundtrip is exact now."),
+  },
+  {
+    id: "t54-49-loss-limit",
+    planted: [{ kind: "instruction", keys: ["loss", "limit"] }],
+    build: (s) =>
+      s
+        .file("Read", "strategies/base/risk.py")
+        .assistant("The base strategy tracks realised PnL but doesn't act on it.")
+        .user(
+          "risk desk rule: once a strategy hits its daily loss limit it stops trading for the rest of the day. the bot never overrides that, only the desk can lift it",
+        )
+        .file("Edit", "strategies/base/risk.py")
+        .bash("pytest -q tests/strategy/test_risk.py", "....\n4 passed")
+        .assistant("Implemented the daily stop with a desk-only override flag, 4 tests pass."),
+  },
+  {
+    id: "t54-50-kdb-licence",
+    planted: [{ kind: "fact", keys: ["licence", "cores"] }],
+    build: (s) =>
+      s
+        .user("can we add two more rdb instances for the options feed?")
+        .bash('q -e ".z.l" | head -2', "kc.lic\n16")
+        .assistant("The licence file reports 16 cores. How many are in use today?")
+        .user("our kdb licence covers 16 cores total and prod already uses 12 of them, so two more 2-core rdbs would eat the rest")
+        .assistant("Then two more RDBs fit exactly, with no room for anything else."),
+  },
+  {
+    id: "t54-51-nanobind",
+    planted: [
+      { kind: "fact", keys: ["header-only"] },
+      { kind: "task", keys: ["nanobind"] },
+    ],
+    build: (s) =>
+      s
+        .bash("ls feed/book/", "l2_builder.hpp\nmbo.hpp\nprice_level.hpp")
+        .assistant("Only headers in feed/book.")
+        .user("yep the book builder is header-only on purpose, it gets inlined into the handler")
+        .user("someday: expose the book builder to python through nanobind so research can replay captures with the real book code. backlog")
+        .assistant("Added to the backlog notes, not starting it."),
+  },
+  {
+    id: "t54-52-ouch",
+    planted: [{ kind: "fact", keys: ["ouch"] }],
+    build: (s) =>
+      s
+        .user("what protocol does the nasdaq order entry use, fix?")
+        .bash("grep -n protocol config/venues/nasdaq.ini", "3:protocol=OUCH5\n4:transport=SoupBinTCP")
+        .assistant("Not FIX: our Nasdaq order entry speaks OUCH 5.0 over SoupBinTCP, per the venue config.")
+        .user("ah right ok"),
+  },
+  {
+    id: "t54-53-risk-nats",
+    planted: [
+      { kind: "decision", keys: ["nats"] },
+      { kind: "task", keys: ["proto", "schemas"] },
+    ],
+    build: (s) =>
+      s
+        .user("for the new risk service api, grpc or something lighter?")
+        .assistant("gRPC gives us streaming and codegen; NATS with protobuf payloads is lighter and we already run NATS for the alerts.")
+        .bash("nats server ls", "Name         Version  Cluster\nnats-prod-1  2.10.22  core\nnats-prod-2  2.10.22  core")
+        .user("we already run it, so: risk service talks protobuf over nats, no grpc. decided")
+        .user("todo: the proto schemas for the risk messages still need writing, next sprint")
+        .assistant("Ok, the schemas stay open for next sprint."),
+  },
+  {
+    id: "t54-54-commit-prefix",
+    planted: [{ kind: "instruction", keys: ["commit", "prefix"] }],
+    build: (s) =>
+      s
+        .bash(
+          "git log --oneline -5",
+          "9b3e7d2 [feed] format mbo\n4f2a1c0 [feed] mbo book\n1a2b3c4 fix stuff\n77e1f00 [oe] throttle cfg\n0c0ffee [risk] pretrade net pos",
+        )
+        .assistant("Most commits carry a component tag in brackets, one doesn't.")
+        .user("yeah prefix commit messages with the component in brackets, [feed] [oe] [risk] [research]. that 'fix stuff' one was me, my bad")
+        .assistant("Will do for every commit I make."),
+  },
+  {
+    id: "t54-55-runbook-oncall",
+    planted: [
+      { kind: "task", keys: ["runbook"] },
+      { kind: "instruction", keys: ["on-call"] },
+    ],
+    build: (s) =>
+      s
+        .bash(
+          "head -5 docs/runbooks/handler_failover.md",
+          "# Handler failover (B side)\n1. ssh md-b1.ny4\n2. systemctl start md-handler-b\n# always check line B is up first",
+        )
+        .assistant("The failover runbook still references md-b1.ny4, which was decommissioned in the migration.")
+        .user("yeah the failover runbook is outdated since the migration, it needs a full rewrite. not today, keep it on the list")
+        .user("also: if the handler alerts at night page the on-call through opsgenie, never just email. email gets read at 9")
+        .file("Edit", "monitoring/alerts/handler.yaml")
+        .assistant("Routed the handler alerts to the Opsgenie on-call rotation."),
+  },
+  {
+    id: "t54-56-cpp23",
+    planted: [],
+    build: (s) =>
+      s
+        .user("should we move to c++23? std::expected would clean up the decoder errors")
+        .bash("g++ --version | head -1", "g++ (GCC) 13.2.1 20231205")
+        .assistant("GCC 13 has std::expected and most of C++23. The risk is the older toolchain on the colo build boxes, which I haven't checked.")
+        .user("hmm. not now, lets revisit after the kdb upgrade")
+        .assistant("Sure."),
+  },
+  {
+    id: "t54-57-dry-run-flag",
+    planted: [],
+    build: (s) =>
+      s
+        .user("add a --dry-run flag to the replay tool that parses but doesnt publish")
+        .file("Edit", "tools/replay/main.cpp")
+        .bash("./build/tools/replay --dry-run caps/2026-11-03.pcap", "parsed 18233012 messages, published 0 (dry run)")
+        .assistant("Added --dry-run; on the 11/03 capture it parses 18.2M messages and publishes none.")
+        .user("perfect"),
+  },
+  {
+    id: "t54-58-thanksgiving",
+    planted: [],
+    build: (s) =>
+      s
+        .user("when does ES close on thanksgiving friday?")
+        .bash("grep -n 2026-11-27 config/cme_calendar.yaml", "")
+        .assistant(
+          "Nothing in our calendar file for 2026-11-27. I believe equity futures have an early close around 12:15 CT that day, but I haven't confirmed it against the CME notice.",
+        )
+        .user("ok ill check the cme site myself"),
+  },
+  {
+    id: "t54-59-options-partitions",
+    planted: [{ kind: "decision", keys: ["partition", "month"] }],
+    build: (s) =>
+      s
+        .bash("ls /mnt/hdb/opt | wc -l; du -sh /mnt/hdb/opt/2026.11.05", "1212\n412K\t/mnt/hdb/opt/2026.11.05")
+        .assistant("The options HDB has 1212 date partitions, many of them tiny like 412K for 11/05.")
+        .user("too many small partitions, its slowing every query. we partition the options hdb by month from now on, not by date")
+        .assistant("Do you want me to migrate the existing partitions too?")
+        .user("yes, do the migration now over the weekend copy")
+        .bash("q scripts/repartition_month.q -src /mnt/hdb/opt -dst /mnt/hdb/opt_m", "done: 1212 partitions -> 41 months")
+        .assistant("Migrated: 1212 date partitions became 41 month partitions in opt_m."),
   },
 ];
 
