@@ -7,7 +7,8 @@
  * guesses), or end with the user dictating notes for a teammate; any stack, in Copilot CLI and
  * Codex CLI voice. Only what still holds is planted: an item the notes call done, one the
  * session finishes, a guess nobody checked, and a plan the notes mention but nobody took are
- * not. Each session is one segment; the items planted in it are listed with it. Every other
+ * not. Each session is one segment; the items planted in it are listed with it: 100 items (23
+ * decisions, 26 instructions, 29 facts, 22 tasks) in 52 sessions, 16 of which plant nothing. Every other
  * message must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas,
  * unconfirmed guesses, quoted code, tool output, chit-chat, and in-session requests that are
  * done in the same session.
@@ -710,6 +711,264 @@ export const BLIND56_SESSIONS: BlindSession[] = [
         .assistant("Added to the team board notes: promo code validation in checkout is open for Sven.")
         .stop(),
     planted: [{ kind: "task", keys: ["promo"] }],
+  },
+  {
+    id: "b56-flags-arjun-eod",
+    build: (s) =>
+      s
+        .user(
+          "arjun's EOD note, pasting:\n- feature flag new_checkout at 50%, go to 100% on wed -- ignore, product already rolled it to 100% this morning\n- launchdarkly SDK key for staging lives in the ld-staging secret\n- i *think* the flaky cart test is a timezone thing, didn't confirm\n- pls don't merge anything into release/2.8, it's frozen\n\nis the secret actually there?",
+        )
+        .bash("kubectl -n staging get secret ld-staging -o jsonpath='{.data}' | jq 'keys'", '[\n  "sdk-key"\n]')
+        .assistant("Yes, `ld-staging` exists in the staging namespace with a single `sdk-key` entry.")
+        .user("ok. and the cart test, timezone?")
+        .assistant("Can't tell without running it under a different TZ; the failures in CI are all around 23:00 UTC, which fits, but that's still a guess.")
+        .user("let's not go down that hole today")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ld-staging"] },
+      { kind: "instruction", keys: ["release/2.8"] },
+    ],
+  },
+  {
+    id: "b56-orm-superseded-jess",
+    build: (s) =>
+      s
+        .user("scaffold the notifications service. use prisma for the db layer")
+        .bash("npm i prisma @prisma/client && npx prisma init", "✔ Your Prisma schema was created at prisma/schema.prisma")
+        .assistant("Prisma is initialized; next I'll model the notifications table.")
+        .user("hold on. Jess measured prisma's cold start on lambda at 1.8s, that kills us. we go with drizzle instead, rip prisma out")
+        .bash("npm rm prisma @prisma/client && rm -rf prisma && npm i drizzle-orm && npm i -D drizzle-kit", "added 2 packages, removed 2 packages")
+        .file("Write", "src/db/schema.ts")
+        .assistant("Drizzle is in, with the notifications table in src/db/schema.ts.")
+        .user("good. note for Jess: notification ids are uuid v7, generated in the app, not by postgres")
+        .file("Edit", "src/db/schema.ts")
+        .assistant("Done — the id column has no default now and `newId()` generates a UUID v7 in the app.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["drizzle"] },
+      { kind: "decision", keys: ["uuid", "v7"] },
+    ],
+  },
+  {
+    id: "b56-empty-pr-summary",
+    build: (s) =>
+      s
+        .user("summarize PR #991 for me, it's huge")
+        .bash(
+          "gh pr view 991 --json title,body -q '.title + \"\\n\" + .body'",
+          "Refactor auth middleware\nWe always validated tokens twice; this moves validation into one place. TODO: follow-up for the admin routes. Never merge before the SDK release.",
+        )
+        .assistant(
+          "PR #991 moves token validation into a single middleware (it was done twice), leaves the admin routes for a follow-up, and the author asks not to merge it before the SDK release.",
+        )
+        .user("ok thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b56-postgres-hana-dictate",
+    build: (s) =>
+      s
+        .user("GET /customers/:id/orders takes 4s on prod. find out why")
+        .bash(
+          'psql $RO_URL -c "EXPLAIN ANALYZE SELECT * FROM orders WHERE customer_id = 4411 ORDER BY created_at DESC LIMIT 50"',
+          "Limit  (actual time=3921.4..3921.5 rows=50)\n  ->  Sort  (actual time=3921.4..3921.4 rows=50)\n        ->  Seq Scan on orders  (rows=1822)",
+        )
+        .assistant("Sequential scan over orders: there's no index on (customer_id, created_at). I'll add one in a migration.")
+        .file("Write", "db/migrations/20261127_orders_customer_created_idx.sql")
+        .bash("npm run migrate", "applied 20261127_orders_customer_created_idx.sql")
+        .assistant("Index created; the same query now takes 3 ms.")
+        .user(
+          "nice. for Hana, she's on this next week: we add indexes with CREATE INDEX CONCURRENTLY only, never plain, orders is 200M rows. the read replica lags ~30s during the nightly ETL. and the vacuum settings on orders still need tuning, I didn't get to it",
+        )
+        .file("Write", "docs/handover-hana.md")
+        .assistant("Written to docs/handover-hana.md.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["concurrently"] },
+      { kind: "fact", keys: ["replica"] },
+      { kind: "task", keys: ["vacuum"] },
+    ],
+  },
+  {
+    id: "b56-sveltekit-chidi-notes",
+    build: (s) =>
+      s
+        .user(
+          "chidi's notes:\n1. adapter is adapter-node, we deploy to fly.io (app name acme-web)\n2. i18n: we went with paraglide, NOT svelte-i18n\n3. open: the sitemap is missing the /blog routes\n4. maybe we should move to bun? just an idea, ignore\n\ncheck the app is up and whether 3 is still true",
+        )
+        .bash("flyctl status -a acme-web | head -4", "App\n  Name     = acme-web\n  Hostname = acme-web.fly.dev\n  Machines = 2 started")
+        .bash("curl -s https://acme-web.fly.dev/sitemap.xml | grep -c '/blog/'", "0", 1)
+        .assistant("acme-web is up with two machines. The sitemap still has no /blog/ entries, so item 3 is open.")
+        .user("ok")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["fly.io"] },
+      { kind: "decision", keys: ["paraglide"] },
+      { kind: "task", keys: ["sitemap"] },
+    ],
+  },
+  {
+    id: "b56-empty-branch-prefix-withdrawn",
+    build: (s) =>
+      s
+        .user("maybe we should always prefix branch names with the ticket id? hmm, nah, too much ceremony for 3 people. forget it")
+        .bash("git branch --list | head -3", "  feat/export\n* fix/login-redirect\n  main")
+        .assistant("Fine by me, leaving branch naming as it is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b56-express-grace-handover",
+    build: (s) =>
+      s
+        .user("npm audit is complaining, fix what can be fixed without breaking changes")
+        .bash("npm audit fix", "changed 4 packages\nfound 0 vulnerabilities")
+        .bash("npm test", "Tests: 143 passed, 143 total")
+        .assistant("`npm audit fix` bumped four transitive packages; 0 vulnerabilities left and 143 tests pass.")
+        .user(
+          "great. put this in the handover for Grace: we won't upgrade to Express 5 this quarter, decided in the arch sync. the session cookie has to stay SameSite=Lax, the partner iframe breaks with Strict. and remind her Snyk only scans main, PR scans are switched off",
+        )
+        .file("Edit", "docs/handover.md")
+        .assistant("Added the three points to docs/handover.md under Grace.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["express"] },
+      { kind: "instruction", keys: ["samesite"] },
+      { kind: "fact", keys: ["snyk"] },
+    ],
+  },
+  {
+    id: "b56-rails-priscila-notes",
+    build: (s) =>
+      s
+        .user(
+          "priscila -> you:\n- sidekiq-cron schedule lives in config/schedule.yml, not in the initializer anymore\n- (ignore my msg about good_job from yesterday, that was for another repo)\n- Payouts::Sync: I started refactoring it on branch payouts-sync-refactor, half done, needs finishing\n- STRIPE_API_VERSION is pinned to 2023-10-16 in the env\n\nhow far did she get on the branch?",
+        )
+        .bash("git log --oneline main..payouts-sync-refactor", "c41d2e9 wip: split fetch and apply\n8aa03f1 extract PayoutClient")
+        .assistant(
+          "Two commits: PayoutClient is extracted and fetch/apply are split, but `apply` still calls the old client and there are no specs for it yet.",
+        )
+        .user("not today, leave the payouts refactor for monday")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["schedule.yml"] },
+      { kind: "task", keys: ["payouts", "refactor"] },
+      { kind: "fact", keys: ["stripe_api_version"] },
+    ],
+  },
+  {
+    id: "b56-empty-node-version",
+    build: (s) =>
+      s
+        .user("how was your weekend lol. jk. which node are we on?")
+        .bash("node -v && cat .nvmrc", "v22.11.0\n22")
+        .assistant("Node 22.11.0, matching .nvmrc (22).")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b56-api-casing-superseded",
+    build: (s) =>
+      s
+        .user("make the API return camelCase field names")
+        .file("Edit", "app/serializers.py")
+        .bash("uv run pytest tests/test_api.py -q", "3 failed, 21 passed")
+        .assistant("Switched the serializers to camelCase aliases; three tests that assert field names fail now.")
+        .user("no sorry, Marta reminded me the mobile clients expect snake_case. keep snake_case everywhere in the API, revert that")
+        .bash("git checkout app/serializers.py && uv run pytest tests/test_api.py -q", "24 passed")
+        .assistant("Reverted; all 24 API tests pass.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["snake_case"] }],
+  },
+  {
+    id: "b56-oncall-felix-handover",
+    build: (s) =>
+      s
+        .user(
+          "oncall handover (from Felix, week 47):\n- pagerduty escalates to #sre-escalations after 15 min\n- INC-2231 (disk full on log-03) resolved. root cause: logrotate was disabled in the AMI, fixed in AMI v14\n- still open: the cert expiry alert fires 3 days too late, threshold needs changing\n- the elastic cluster being yellow is expected, one replica is off on purpose to save cost\n\ncan you check log-03 looks sane",
+        )
+        .bash(
+          "ssh log-03 'df -h /var/log && systemctl is-enabled logrotate.timer'",
+          "Filesystem  Size  Used Avail Use% Mounted on\n/dev/nvme1n1  200G   41G  159G  21% /var/log\nenabled",
+        )
+        .assistant("log-03 is at 21% on /var/log and logrotate.timer is enabled, so the AMI v14 fix is in place.")
+        .user("👌")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pagerduty"] },
+      { kind: "fact", keys: ["logrotate"] },
+      { kind: "task", keys: ["expiry"] },
+      { kind: "fact", keys: ["yellow"] },
+    ],
+  },
+  {
+    id: "b56-dbt-analytics-note",
+    build: (s) =>
+      s
+        .user("add discount_amount to fct_orders")
+        .file("Edit", "models/marts/fct_orders.sql")
+        .bash("dbt build -s fct_orders", "Completed successfully\nDone. PASS=7 WARN=0 ERROR=0 SKIP=0 TOTAL=7")
+        .assistant("discount_amount is in fct_orders; dbt build passes (7 nodes).")
+        .user(
+          "thx. note for the analytics folks: we made fct_orders incremental, it was taking 40 min as a table. and full-refresh it only on sundays, it hammers the warehouse",
+        )
+        .assistant("Posted both points to the #analytics handover note.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["incremental"] },
+      { kind: "instruction", keys: ["full-refresh"] },
+    ],
+  },
+  {
+    id: "b56-empty-ola-done-in-session",
+    build: (s) =>
+      s
+        .user("from Ola:\n- TODO fix the typo in the README install section\n- TODO bump eslint to 9\n\ncan you just do both")
+        .file("Edit", "README.md")
+        .bash("npm i -D eslint@9 && npx eslint .", "added 1 package, changed 12 packages\n")
+        .assistant("Fixed the README typo ('instal' → 'install') and bumped eslint to 9; lint is clean.")
+        .user("sweet, Ola's list is empty then")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b56-cpp-kenji-notes",
+    build: (s) =>
+      s
+        .user(
+          "Kenji's notes before parental leave:\n- for perf work build with -DCMAKE_BUILD_TYPE=RelWithDebInfo, Debug is 20x slower and the numbers mean nothing\n- we vendor fmt through FetchContent, no system package\n- TODO: port the SIMD path to NEON for the M-series macs",
+        )
+        .bash("cmake -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo && cmake --build build -j2", "[100%] Built target engine")
+        .bash("grep -rn '__ARM_NEON' src/ | wc -l", "0")
+        .assistant("Builds fine with RelWithDebInfo. There is no `__ARM_NEON` path in src/ yet; the SIMD code is SSE/AVX only.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["relwithdebinfo"] },
+      { kind: "decision", keys: ["fetchcontent"] },
+      { kind: "task", keys: ["neon"] },
+    ],
+  },
+  {
+    id: "b56-lambda-ravi-dictate",
+    build: (s) =>
+      s
+        .user("image-resize lambda is timing out on big PNGs")
+        .bash("aws logs tail /aws/lambda/image-resize --since 1h | grep -m2 Task", "Task timed out after 6.00 seconds\nTask timed out after 6.00 seconds")
+        .file("Edit", "serverless.yml")
+        .bash("npx serverless deploy function -f imageResize", "✔ Function code deployed (4s)")
+        .assistant("Raised the timeout to 20s and memory to 1536 MB; the 12 MB test PNG now resizes in 3.1s.")
+        .user(
+          "ok. for Ravi: the image-resize lambda is capped at 10 concurrent executions because the CDN origin can't take more, keep the reserved concurrency at 10. someone should still move the function to arm64, it's cheaper, not done",
+        )
+        .assistant("Noted for Ravi in the service README.")
+        .file("Edit", "services/image-resize/README.md")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["concurrency"] },
+      { kind: "task", keys: ["arm64"] },
+    ],
   },
 ];
 
