@@ -802,6 +802,252 @@ export const BLIND53_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [d("hapi")],
   },
+  {
+    id: "b53-patient-key",
+    build: (s) =>
+      s
+        .user("three sites now feed us patients and their MRN ranges overlap. how do we key patients?")
+        .bash(
+          'psql -tc "select mrn, count(distinct site) from patients group by mrn having count(distinct site) > 1 limit 3"',
+          " 00012345 | 2\n 00040411 | 3\n 00077120 | 2",
+        )
+        .assistant("MRN alone collides across sites: 00040411 exists at all three. The assigning authority in PID-3.4 tells them apart.")
+        .user("then the patient key is MRN + assigning authority (PID-3.4), everywhere. decided")
+        .file("Edit", "src/match/identifiers.ts")
+        .bash("npm test -- src/match", "      Tests  11 passed (11)")
+        .assistant("Matching and the unique index both use (assigning_authority, mrn) now.")
+        .stop(),
+    planted: [d("mrn", "authority")],
+  },
+  {
+    id: "b53-go-live",
+    build: (s) =>
+      s
+        .user("let's plan the Brigid's cutover for the weekend of the 29th")
+        .file("Write", "docs/cutover-brigids.md")
+        .assistant("Drafted docs/cutover-brigids.md for the weekend of the 29th: freeze Friday, replay Saturday, switch Sunday.")
+        .user("update: their IT can't staff the weekend. go-live moves to the Tuesday downtime window on Dec 8, 02:00-04:00. that's final, rewrite the plan")
+        .file("Edit", "docs/cutover-brigids.md")
+        .bash("grep -n 'Dec 8' docs/cutover-brigids.md", "3:Go-live: Tuesday Dec 8, 02:00-04:00 (Brigid's downtime window)")
+        .assistant("The cutover plan now targets Tuesday Dec 8, 02:00-04:00, with the replay moved to Monday evening.")
+        .stop(),
+    planted: [d("go-live", "tuesday")],
+  },
+  {
+    id: "b53-rest-hook",
+    build: (s) =>
+      s
+        .user("for lab results into the care app: poll Observation every minute or use FHIR Subscriptions?")
+        .assistant(
+          "Our HAPI server supports R4 Subscriptions with a rest-hook channel, which pushes on create. Polling every minute is simpler but costs a query per patient list.",
+        )
+        .bash("curl -s localhost:8080/fhir/metadata | jq -r '.rest[0].resource[] | select(.type==\"Subscription\") | .type'", "Subscription")
+        .user("rest-hook subscriptions it is, criteria Observation?category=laboratory. no polling")
+        .file("Write", "src/subscriptions/labs.ts")
+        .assistant("Registered the rest-hook Subscription on startup; the endpoint verifies the shared header before accepting.")
+        .stop(),
+    planted: [d("rest-hook")],
+  },
+  {
+    id: "b53-no-kafka",
+    build: (s) =>
+      s
+        .user("outbound volume doubles next month when the second clinic joins. do we need something in front of mirth?")
+        .assistant(
+          "One option is putting Kafka between Mirth and the FHIR writer so bursts buffer outside the engine. It's another cluster to run, though, and Mirth's destination queues already persist to its database.",
+        )
+        .bash("node scripts/queue-load.mjs --rate 2x --minutes 10", "peak queue depth: 180\nmax latency: 4.1 s\nmessages lost: 0")
+        .user("no kafka. mirth's own destination queues handle 2x fine per that run, we stick with them")
+        .assistant("Leaving the architecture as is; I'll keep the load script in scripts/ for the next capacity check.")
+        .stop(),
+    planted: [d("queues")],
+  },
+  {
+    id: "b53-coding-system",
+    build: (s) =>
+      s
+        .user("the care app can't tell our condition codes apart. every Coding we emit needs its system URI — a bare code is useless to anyone downstream")
+        .bash(
+          "grep -rn 'code: ' src/mappers | grep -v system | head -3",
+          "src/mappers/condition.ts:31:    coding: [{ code: dx.code }],\nsrc/mappers/allergy.ts:18:      coding: [{ code: a.code, display: a.name }],",
+        )
+        .file("Edit", "src/mappers/condition.ts")
+        .file("Edit", "src/mappers/allergy.ts")
+        .bash("npm test -- src/mappers", "      Tests  28 passed (28)")
+        .assistant("Both mappers set http://hl7.org/fhir/sid/icd-10-cm or the local system; a mapper test now fails on any Coding without a system.")
+        .stop(),
+    planted: [i("coding", "system")],
+  },
+  {
+    id: "b53-channel-names",
+    build: (s) =>
+      s
+        .user("name it whatever")
+        .assistant("I'll call the new channel `labcorp results inbound` unless you have a convention.")
+        .user("actually we do: channel names are SITE_MSGTYPE_DIRECTION, all caps, e.g. BRIGID_ADT_IN, LABCORP_ORU_IN. rename it and stick to that")
+        .bash("npm run mirth:rename -- 'labcorp results inbound' LABCORP_ORU_IN", "renamed channel 7d1e… to LABCORP_ORU_IN")
+        .assistant("Renamed to LABCORP_ORU_IN.")
+        .stop(),
+    planted: [i("channel", "names")],
+  },
+  {
+    id: "b53-pr-dates",
+    build: (s) =>
+      s
+        .user(
+          "two things for this repo going forward. 1) PR descriptions start with the list of HL7 segments / FHIR resources touched. 2) no moment.js, use date-fns-tz for all date math",
+        )
+        .bash("grep -rln \"from 'moment'\" src", "src/hl7/time.ts\nsrc/jobs/schedule.ts")
+        .file("Edit", "src/hl7/time.ts")
+        .file("Edit", "src/jobs/schedule.ts")
+        .bash("npm uninstall moment && npm test -- src/hl7/time src/jobs", "removed 1 package\n      Tests  17 passed (17)")
+        .assistant(
+          "moment is gone: both files use date-fns-tz, and the package is uninstalled. I'll open the PR with the touched segments (MSH-7, PV1-44) listed first.",
+        )
+        .stop(),
+    planted: [i("descriptions"), i("date-fns-tz")],
+  },
+  {
+    id: "b53-empty-withdrawn",
+    build: (s) =>
+      s
+        .user("should we just skip MSH-12 version validation? half the senders put 2.3 when they mean 2.5.1")
+        .assistant(
+          "We could accept any 2.x and rely on segment parsing, but version mismatches sometimes flag real structural differences, like the PV1 fields that moved.",
+        )
+        .user("hm no, forget it, keep validating. what's failing in CI right now?")
+        .bash(
+          "gh run view --log-failed | tail -3",
+          "FAIL src/channels/adt/pv1.test.ts > maps PV1-44 admit date\nExpected: 2026-11-02T14:30:00-05:00\nReceived: 2026-11-02T19:30:00Z",
+        )
+        .file("Edit", "src/channels/adt/pv1.test.ts")
+        .assistant("The test compared an offset string with a UTC one; it now compares instants. CI is green again.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b53-413",
+    build: (s) =>
+      s
+        .user("the big patient-history transaction bundles fail with 413 on staging. what's the limit?")
+        .bash(
+          "for mb in 8 10 11; do node scripts/post-bundle.mjs --size $mb --unit MB --target staging; done",
+          "8MB: 200\n10MB: 200\n11MB: 413 Request Entity Too Large (nginx)",
+        )
+        .assistant(
+          "It's nginx in front of HAPI, not HAPI itself: staging's ingress rejects request bodies over 10 MB with 413 (client_max_body_size 10m). 10 MB goes through, 11 MB doesn't.",
+        )
+        .user("ok we split bundles then. chunk at 8 MB")
+        .file("Edit", "src/writers/bundle.ts")
+        .bash("npm test -- src/writers/bundle", "      Tests  6 passed (6)")
+        .stop(),
+    planted: [f("413", "nginx")],
+  },
+  {
+    id: "b53-meditech-msh7",
+    build: (s) =>
+      s
+        .user("meditech messages fail timestamp parsing, brigid's don't. why")
+        .bash("cut -d'|' -f7 captures/meditech/2026-11-01/*.hl7 | sort -u | head -3", "202611010814\n202611010815\n202611010822")
+        .assistant(
+          "Meditech sends MSH-7 with minute precision, no seconds (YYYYMMDDHHMM, 12 digits), across every message in the capture. Our parser demanded 14 digits. HL7 allows the shorter form, so I'll accept any precision down to the minute.",
+        )
+        .file("Edit", "src/hl7/time.ts")
+        .bash("npm test -- src/hl7/time", "      Tests  15 passed (15)")
+        .stop(),
+    planted: [f("meditech", "msh-7")],
+  },
+  {
+    id: "b53-runbook",
+    build: (s) =>
+      s
+        .user("the VPN flapped twice last night and the listener needed a manual restart both times")
+        .bash("journalctl -u mirth --since yesterday | grep -c 'MLLP connection reset'", "2")
+        .assistant(
+          "Both resets line up with the VPN drops. Mirth reconnects on its own once the tunnel is back; the restarts were only needed because the sender gave up.",
+        )
+        .user("we need a runbook for MLLP reconnects when the VPN flaps — who to call at Brigid's, what to check. after go-live, I'll write it with Priya")
+        .stop(),
+    planted: [t("runbook")],
+  },
+  {
+    id: "b53-backfill",
+    build: (s) =>
+      s
+        .user("encounters from March are missing in the warehouse, the counts look off")
+        .bash(
+          "psql -tc \"select date_trunc('month', period_start) m, count(*) from encounters where period_start >= '2026-02-01' group by 1 order by 1 limit 3\"",
+          " 2026-02-01 | 18210\n 2026-03-01 |  2114\n 2026-04-01 | 17987",
+        )
+        .assistant("March has about 2k encounters against ~18k in the months around it; the Epic export job was paused from Mar 4 to Mar 27.")
+        .user("right, that was the cert outage. backfill March from a one-off bulk export, but next week, the export quota is spoken for until Monday")
+        .stop(),
+    planted: [t("backfill", "march")],
+  },
+  {
+    id: "b53-icd10",
+    build: (s) =>
+      s
+        .user("what ICD-10-CM version is loaded in the code table?")
+        .bash("psql -tc \"select version, count(*) from code_tables where system='icd-10-cm' group by 1\"", " FY2026 | 74719")
+        .assistant("FY2026, 74,719 codes.")
+        .user("the FY2027 ICD-10 release lands October 1. update the table then and rerun the mapper tests, put it in the tracker")
+        .bash("gh issue create --title 'Load ICD-10-CM FY2027 on Oct 1' --label codes", "https://github.example/int/issues/212")
+        .assistant("Created issue 212 for the FY2027 load.")
+        .stop(),
+    planted: [t("icd-10")],
+  },
+  {
+    id: "b53-alerting",
+    build: (s) =>
+      s
+        .user("how deep did the ORU queue get during the lab system catch-up?")
+        .bash("psql -tc \"select max(depth) from mirth_queue_stats where channel='LABCORP_ORU_IN' and ts > now() - interval '1 day'\"", " 1312")
+        .assistant("It peaked at 1,312 messages and drained in about 40 minutes. No alert fired because there isn't one.")
+        .user("we should have alerting when that queue passes 500. not this week though, add it to the list")
+        .stop(),
+    planted: [t("alerting")],
+  },
+  {
+    id: "b53-obs-category",
+    build: (s) =>
+      s
+        .user("vitals from the epic sandbox don't show up under the vital-signs filter in the app")
+        .bash(
+          'curl -s -H "Authorization: Bearer $TOK" "$EPIC/Observation?patient=eD.LxhDyX35TntF77l7etUA3&code=8867-4" | jq \'.entry[0].resource.category\'',
+          "null",
+        )
+        .assistant(
+          "The sandbox's heart-rate Observation has no `category` at all, so our filter on vital-signs drops it. Maybe they only populate category in production builds? I can't tell from here.",
+        )
+        .user("no idea either. I'll ask Epic's TS about the missing category, remind me to follow up if they don't answer by Friday")
+        .stop(),
+    planted: [t("category")],
+  },
+  {
+    id: "b53-empty-capability",
+    build: (s) =>
+      s
+        .user("does HAPI support $everything on Patient out of the box?")
+        .bash(
+          "curl -s localhost:8080/fhir/metadata | jq -r '.rest[0].resource[] | select(.type==\"Patient\") | .operation[].name'",
+          "everything\nvalidate\nmeta",
+        )
+        .assistant("Yes: our server's CapabilityStatement lists `$everything` on Patient, alongside `$validate` and `$meta`.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b53-empty-codex-tests",
+    build: (s) =>
+      s
+        .user("run the deid tests, I changed nothing, just paranoid")
+        .bash("python -m pytest deid -q", "..................................                         [100%]\n34 passed in 1.02s")
+        .assistant("34 passed.")
+        .user("👍")
+        .stop(),
+    planted: [],
+  },
 ];
 
 /** The set: events, segments and scoring of BLIND53_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
