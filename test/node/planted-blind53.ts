@@ -1048,6 +1048,215 @@ export const BLIND53_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [],
   },
+  {
+    id: "b53-realtime-mllp",
+    build: (s) =>
+      s
+        .user("the second lab offers results either as nightly SFTP batch files or real-time over MLLP. which?")
+        .assistant(
+          "Batches are easier to replay but a critical potassium would sit for up to a day. Real-time needs a listener and the VPN, which we already run for Brigid's.",
+        )
+        .bash("nc -zv 10.40.2.15 6663 2>&1 | tail -1", "Connection to 10.40.2.15 6663 port [tcp/*] succeeded!")
+        .user("real-time MLLP. no SFTP batches for results, clinicians need them as they come")
+        .file("Write", "channels/northlab-oru/channel.xml")
+        .assistant("Created the NORTHLAB_ORU_IN channel listening on 6663; their test message went through and was ACKed AA.")
+        .stop(),
+    planted: [d("real-time", "mllp")],
+  },
+  {
+    id: "b53-patient-uuid",
+    build: (s) =>
+      s
+        .user("should Patient.id on our server just be the MRN? would make debugging easier")
+        .assistant("Easier to read, but MRNs collide across sites and leak into every URL and log line. A random id keeps PHI out of paths.")
+        .user("yeah ok. Patient.id is a random UUID, the MRN only ever lives in Patient.identifier. go with that")
+        .file("Edit", "src/mappers/patient.ts")
+        .bash("npm test -- src/mappers/patient", "      Tests  9 passed (9)")
+        .assistant("The patient mapper assigns a UUID on first sight and looks it up by (assigning authority, MRN) afterwards.")
+        .stop(),
+    planted: [d("uuid")],
+  },
+  {
+    id: "b53-raw-retention",
+    build: (s) =>
+      s
+        .user("raw inbound HL7: keep it 30 days in the archive bucket and expire it")
+        .file("Edit", "infra/s3/raw-archive.tf")
+        .bash("terraform plan -target=aws_s3_bucket_lifecycle_configuration.raw | tail -1", "Plan: 0 to add, 1 to change, 0 to destroy.")
+        .assistant("Lifecycle rule set to expire raw messages after 30 days.")
+        .user(
+          "scrap the 30 days, compliance says medical record source data has to be kept. new plan: raw messages kept 7 years with S3 Object Lock in compliance mode, no expiry before that",
+        )
+        .file("Edit", "infra/s3/raw-archive.tf")
+        .bash("terraform plan -target=aws_s3_bucket_object_lock_configuration.raw | tail -1", "Plan: 1 to add, 1 to change, 0 to destroy.")
+        .assistant("Object Lock in compliance mode with a 7-year default retention; the 30-day expiry rule is removed.")
+        .stop(),
+    planted: [d("object", "lock")],
+  },
+  {
+    id: "b53-phi-bucket",
+    build: (s) =>
+      s
+        .user("where did you write the replay dump?")
+        .bash("ls -la /tmp/replay-*.hl7 | head -2", "-rw-r--r-- 1 dev dev 48211 Nov  3 10:14 /tmp/replay-brigid-1030.hl7")
+        .assistant("To /tmp/replay-brigid-1030.hl7 on the dev host.")
+        .user(
+          "that's PHI sitting in world-readable /tmp. delete it. any file with PHI goes to the encrypted bucket s3://int-phi-work, never /tmp, never the shared drive",
+        )
+        .bash("shred -u /tmp/replay-brigid-1030.hl7 && aws s3 ls s3://int-phi-work/replays/ | tail -1", "2026-11-03 10:16:02      48211 replay-brigid-1030.hl7")
+        .assistant("Shredded the /tmp copy; the replay script now writes straight to s3://int-phi-work/replays/ with SSE-KMS.")
+        .stop(),
+    planted: [i("encrypted", "bucket")],
+  },
+  {
+    id: "b53-laptop",
+    build: (s) =>
+      s
+        .user("can you pull last week's prod ORU messages down so I can debug the flag mapping locally?")
+        .assistant(
+          "I can, but they're full PHI. The de-id sandbox has last week's messages with shifted dates and synthetic names — would that do for the flag mapping?",
+        )
+        .user("good point. yes, and make that the rule: never copy prod data to a laptop, debug against the de-id sandbox")
+        .bash(
+          "aws s3 cp s3://int-deid-sandbox/oru/2026-w44/ ./sandbox/ --recursive | tail -1",
+          "download: s3://int-deid-sandbox/oru/2026-w44/part-0009.hl7 to sandbox/part-0009.hl7",
+        )
+        .assistant("Pulled week 44 from the sandbox into ./sandbox/ (gitignored).")
+        .stop(),
+    planted: [i("laptop")],
+  },
+  {
+    id: "b53-quirks-doc",
+    build: (s) =>
+      s
+        .user("labcorp's spec says OBX-14 is required but half their messages leave it empty. which do we believe?")
+        .bash("node scripts/field-fill.mjs captures/labcorp/ OBX-14", "OBX-14 filled: 5123 / 10377 (49.4%)")
+        .assistant("The captures: OBX-14 is empty in about half the messages, so code that requires it would reject half their results.")
+        .user(
+          "when the vendor doc and the real messages disagree, code to the captured messages and write the discrepancy down in docs/vendor-quirks.md. every time",
+        )
+        .file("Edit", "docs/vendor-quirks.md")
+        .file("Edit", "src/channels/oru/obx.ts")
+        .assistant("OBX-14 is optional in the mapper (we fall back to OBR-7), and vendor-quirks.md has the LabCorp entry with the 49.4% figure.")
+        .stop(),
+    planted: [i("vendor-quirks")],
+  },
+  {
+    id: "b53-dana",
+    build: (s) =>
+      s
+        .user("who do I need to get sign-off from before the care app starts receiving lab results?")
+        .bash("grep -n -i 'privacy officer' docs/governance.md", "14:Privacy officer: Dana Okafor (signs off every new PHI data flow, ~3 business days)")
+        .assistant("Per docs/governance.md, Dana Okafor is the privacy officer and signs off every new PHI data flow; it takes about three business days.")
+        .user("right, Dana. she's also the one for BAAs")
+        .stop(),
+    planted: [f("dana", "privacy")],
+  },
+  {
+    id: "b53-labcorp-resend",
+    build: (s) =>
+      s
+        .user("we see the same lab result twice sometimes. dupes from labcorp or from us?")
+        .bash(
+          "node scripts/mllp-trace.mjs --channel LABCORP_ORU_IN --control-id 88120457",
+          "10:02:11.004 recv MSH-10=88120457\n10:02:11.009 ack  AA (write failed: EPIPE)\n10:02:41.010 recv MSH-10=88120457\n10:02:41.015 ack  AA",
+        )
+        .assistant(
+          "From them, and it's their retry: when LabCorp's sender doesn't get our ACK it resends the same message (same MSH-10) after exactly 30 seconds. Here our ACK write hit EPIPE, and the resend came 30.006 s later.",
+        )
+        .user("ok so dedupe on MSH-10 within a window then")
+        .file("Edit", "channels/labcorp-oru/filter.js")
+        .bash("npm run test:hl7 -- dedupe", "      Tests  3 passed (3)")
+        .stop(),
+    planted: [f("labcorp", "resend")],
+  },
+  {
+    id: "b53-epic-identifier",
+    build: (s) =>
+      s
+        .user("Patient search by MRN on epic returns zero results even for patients I can see in Hyperspace")
+        .bash(
+          "for q in 'identifier=203713' 'identifier=urn:oid:1.2.840.114350.1.13.0.1.7.5.737384.14|203713'; do curl -s -H \"Authorization: Bearer $TOK\" \"$EPIC/Patient?$q\" | jq .total; done",
+          "0\n1",
+        )
+        .assistant(
+          "Epic needs the identifier search in system|value form: a bare MRN matches nothing, the same MRN with the MRN OID as system finds the patient. Tried on three patients, same result.",
+        )
+        .file("Edit", "src/vendors/epic/search.ts")
+        .stop(),
+    planted: [f("epic", "identifier")],
+  },
+  {
+    id: "b53-key-backup",
+    build: (s) =>
+      s
+        .user("if etl-2 dies, can we still re-create the sandbox with the same date shifts?")
+        .bash("ssh etl-2 'ls -la /opt/deid/keys/ && sudo crontab -l | grep -c backup'", "-rw------- 1 deid deid 204800 Nov  2 02:00 shift_keys.db\n0")
+        .assistant("No: the per-patient shift keys live only in /opt/deid/keys/shift_keys.db on etl-2, and nothing backs them up.")
+        .user("ugh. we need an encrypted backup of the shift key table. after the audit, don't start it now")
+        .stop(),
+    planted: [t("backup")],
+  },
+  {
+    id: "b53-access-audit",
+    build: (s) =>
+      s
+        .user("does the portal log who viewed which patient?")
+        .bash("grep -rn 'audit' src/portal | head -3", "")
+        .assistant("No: nothing in src/portal writes an access record. Requests are logged, but not the patient viewed.")
+        .user("we need access audit logging — user, patient, time, action — before the HIPAA audit in Q1. plan it next sprint")
+        .stop(),
+    planted: [t("audit", "logging")],
+  },
+  {
+    id: "b53-polling-retire",
+    build: (s) =>
+      s
+        .user("is the old _lastUpdated polling job still running next to the bulk export?")
+        .bash(
+          "kubectl get cronjobs -n integrations | grep -E 'poll|bulk'",
+          "epic-patient-poll   */15 * * * *   False   0   14m\nepic-bulk-export    0 20 * * *     False   0   18h",
+        )
+        .assistant("Both are running: the poll every 15 minutes and the bulk export at 20:00.")
+        .user("leave the poll job for now as a safety net. once bulk has run clean for a week we remove the polling job — remind me on the 15th")
+        .stop(),
+    planted: [t("polling")],
+  },
+  {
+    id: "b53-empty-siu",
+    build: (s) =>
+      s
+        .user("maybe epic sends cancelled appointments as both SIU^S15 and S17? the scheduling counts look doubled")
+        .assistant("That's one theory; another is that reschedules arrive as S15 plus S12. I don't have scheduling captures yet, so I can't tell which.")
+        .bash("ls captures/epic/ | grep -c SIU", "0")
+        .assistant("No SIU captures at all so far. We'd need their test feed switched on before guessing further.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b53-empty-pasted-config",
+    build: (s) =>
+      s
+        .user(
+          "what does this mean, from their interface config:\n```\n# NEVER set ACK_TIMEOUT below 15s\n# always resend on AR\nACK_TIMEOUT=30\nRESEND=ON_AR\n```",
+        )
+        .assistant(
+          "It's their sender's side: they wait 30 s for our ACK (and warn their own admins not to go below 15 s), and they resend a message when we answer AR. Nothing for us to set.",
+        )
+        .bash("grep -rn 'ACK_TIMEOUT' docs/", "")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b53-empty-coffee",
+    build: (s) =>
+      s
+        .user("brigid's cafeteria coffee is a war crime btw. on site for the cutover rehearsal. check the channel is up?")
+        .bash("npm run mirth:status -- BRIGID_ADT_IN", "BRIGID_ADT_IN: STARTED, received 1,204 today, errored 0")
+        .assistant("Up and healthy: 1,204 messages today, none errored. Good luck with the coffee.")
+        .stop(),
+    planted: [],
+  },
 ];
 
 /** The set: events, segments and scoring of BLIND53_SESSIONS (see `PlantedSet` in planted-scoring.ts). */
