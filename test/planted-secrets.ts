@@ -7,7 +7,7 @@
  * both use it.
  */
 
-import { mulberry32 } from "./mulberry32";
+import { mulberry32 } from "../src/core/mulberry32";
 
 export interface PlantedCase {
   /** The format, e.g. "aws-credentials-csv". */

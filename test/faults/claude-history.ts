@@ -3,7 +3,7 @@
 // for the subagents a session ran), for `amem import` to read back.
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { mulberry32 } from "../mulberry32";
+import { mulberry32 } from "../../src/core/mulberry32";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

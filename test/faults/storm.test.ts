@@ -7,7 +7,7 @@ import { history } from "./history";
 import { checkPipeline } from "./invariants";
 import { FULL, recordRow } from "./report";
 import { LocalService } from "./service";
-import { mulberry32 } from "../mulberry32";
+import { mulberry32 } from "../../src/core/mulberry32";
 
 function shuffled<T>(items: readonly T[], rand: () => number): T[] {
   const out = [...items];

@@ -9,7 +9,7 @@
 import type { StoredEvent } from "../../src/core/ingest/event";
 import type { MemoryKind } from "../../src/core/memories/model";
 import { session } from "./session-builder";
-import { mulberry32 } from "../mulberry32";
+import { mulberry32 } from "../../src/core/mulberry32";
 
 export interface PlantedMemory {
   id: string;

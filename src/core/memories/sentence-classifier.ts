@@ -7,6 +7,7 @@
  * shipped as data (sentence-classifier-weights.json), so extraction stays offline and
  * deterministic: the same segment and the same weights give the same probabilities.
  */
+import { mulberry32 } from "../mulberry32";
 import type { MemoryKind } from "./model";
 
 /** The classes, "none" first; probabilities come in this order. */
@@ -159,18 +160,43 @@ export interface TrainingOptions {
   prune: number;
   /** Features starting with this ship with their example counts (ClassifierWeights.support), so a reader knows how much the model saw of them. */
   support?: string;
+  /**
+   * Share of an example's features hidden from each of its steps (dropout), so the model cannot
+   * lean on any one word or signal; the shipped weights are scaled by the share kept.
+   */
+  dropout: number;
+  /** Ship the mean of the weights at each epoch's end rather than the last epoch's: steadier on text it never saw. */
+  average: boolean;
 }
 
 /**
  * minCount 3: a feature seen in fewer than three sentences is dropped. With 73 training sets it
  * kept extraction's figures (5 folds over the calibration sets: 0.695 / 0.703 against 0.697 / 0.703
  * with 2) at 1.1 MB of weights instead of 1.9.
+ *
+ * Dropout 0.3 with averaged weights: a bag of words learns its training sets' topics ("log
+ * shipping" read as nothing); hiding features at random makes it read a sentence by more of its
+ * signals at once. 5 folds over 113 calibration sets: 0.763 / 0.760 without either, 0.760 / 0.774
+ * averaged, 0.779 / 0.770 with both (dropout 0.2: 0.775 / 0.771, 0.4: 0.785 / 0.763; hiding only
+ * words and word pairs, 0.3: 0.767 / 0.771).
  */
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 15, l2: 1e-4, learningRate: 0.1, minCount: 3, positiveWeight: 1, prune: 0.02 };
+export const DEFAULT_TRAINING: TrainingOptions = {
+  epochs: 15,
+  l2: 1e-4,
+  learningRate: 0.1,
+  minCount: 3,
+  positiveWeight: 1,
+  prune: 0.02,
+  dropout: 0.3,
+  average: true,
+};
+
+/** The seed of training's dropout: the same examples give the same weights. */
+const TRAINING_SEED = 19;
 
 /**
  * Fits the model by stochastic gradient descent with AdaGrad steps, in the examples' order (no
- * shuffling: the same examples give the same weights).
+ * shuffling) and with seeded dropout: the same examples give the same weights.
  */
 export function trainClassifier(examples: readonly TrainingExample[], options: TrainingOptions = DEFAULT_TRAINING): ClassifierWeights {
   const k = SENTENCE_CLASSES.length;
@@ -183,8 +209,12 @@ export function trainClassifier(examples: readonly TrainingExample[], options: T
   const bias = new Float64Array(k);
   const b2 = new Float64Array(k).fill(1e-8);
   const rows = examples.map((e) => ({ ids: e.features.flatMap((f) => (index.has(f) ? [index.get(f)!] : [])), label: e.label }));
+  const random = mulberry32(TRAINING_SEED);
+  const mean = options.average ? { w: new Float64Array(w.length), bias: new Float64Array(k) } : undefined;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (const { ids, label } of rows) {
+    for (const row of rows) {
+      const label = row.label;
+      const ids = options.dropout > 0 ? row.ids.filter(() => random() >= options.dropout) : row.ids;
       const scores = [...bias];
       for (const id of ids) for (let c = 0; c < k; c++) scores[c]! += w[id * k + c]!;
       const p = softmax(scores);
@@ -201,7 +231,17 @@ export function trainClassifier(examples: readonly TrainingExample[], options: T
         }
       }
     }
+    if (mean) {
+      for (let i = 0; i < w.length; i++) mean.w[i]! += w[i]! / options.epochs;
+      for (let c = 0; c < k; c++) mean.bias[c]! += bias[c]! / options.epochs;
+    }
   }
+  if (mean) {
+    w.set(mean.w);
+    bias.set(mean.bias);
+  }
+  // Trained on a share of its features at a time, a sentence's sum is taller with all of them.
+  for (let i = 0; i < w.length; i++) w[i]! *= 1 - options.dropout;
   const weights: Record<string, number[]> = {};
   for (const [f, id] of index) {
     const row = Array.from(w.subarray(id * k, id * k + k), round);

@@ -1,6 +1,7 @@
 /**
- * mulberry32: a small, well-mixed 32-bit generator for the tests' generated data (histories,
- * planted secrets, storms): the same seed gives the same sequence, so a failure replays.
+ * mulberry32: a small, well-mixed 32-bit generator for whatever must look random yet replay: the
+ * tests' generated data (histories, planted secrets, storms) and the memory classifier's training
+ * (dropout), where the same seed gives the same sequence and so the same weights.
  */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
