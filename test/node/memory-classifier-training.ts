@@ -104,6 +104,14 @@ import { BLIND41 } from "./planted-blind41";
 import { BLIND42 } from "./planted-blind42";
 import { BLIND43 } from "./planted-blind43";
 import { BLIND44 } from "./planted-blind44";
+import { BLIND45 } from "./planted-blind45";
+import { BLIND46 } from "./planted-blind46";
+import { BLIND47 } from "./planted-blind47";
+import { BLIND48 } from "./planted-blind48";
+import { BLIND49 } from "./planted-blind49";
+import { BLIND50 } from "./planted-blind50";
+import { BLIND51 } from "./planted-blind51";
+import { BLIND52 } from "./planted-blind52";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -232,6 +240,14 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind42: BLIND42,
   blind43: BLIND43,
   blind44: BLIND44,
+  blind45: BLIND45,
+  blind46: BLIND46,
+  blind47: BLIND47,
+  blind48: BLIND48,
+  blind49: BLIND49,
+  blind50: BLIND50,
+  blind51: BLIND51,
+  blind52: BLIND52,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -492,6 +508,14 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind42",
   "blind43",
   "blind44",
+  "blind45",
+  "blind46",
+  "blind47",
+  "blind48",
+  "blind49",
+  "blind50",
+  "blind51",
+  "blind52",
 ];
 
 /**
