@@ -459,8 +459,8 @@ describe("the sentence classifier's second opinion", () => {
     /** A calibration model that finds a candidate a decision whenever the classifier's likeliest kind for its sentence is one. */
     const calibration = { version: 1 as const, classes: SENTENCE_CLASSES, bias: [0, 0, 0, 0, 0], weights: { "sentence-kind:decision": [0, 0, 6, 0, 0] } };
     const sure = { ...model, calibration };
-    /** The same, with a classifier that reads "redis" as a decision only at ~0.46 (still its likeliest kind). */
-    const unsure: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:redis": [0, 0, 2.2, 0, 0] } }, calibration };
+    /** The same, with a classifier that reads "redis" as a decision only at ~0.28 (still its likeliest kind). */
+    const unsure: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:redis": [0, 0, 1.4, 0, 0] } }, calibration };
     const fact = conversation(["user", "Keep in mind that the Redis cache is wiped every night."]);
     const [asFound] = extractCandidates(fact, null);
     expect(asFound?.kind).toBe("fact");
