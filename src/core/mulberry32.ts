@@ -1,7 +1,6 @@
 /**
- * mulberry32: a small, well-mixed 32-bit generator for whatever must look random yet replay: the
- * tests' generated data (histories, planted secrets, storms) and the memory classifier's training
- * (dropout), where the same seed gives the same sequence and so the same weights.
+ * mulberry32: a small, well-mixed seeded 32-bit generator. The same seed gives the same sequence,
+ * for whatever must look random yet replay (training's dropout, generated test data).
  */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

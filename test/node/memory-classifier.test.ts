@@ -14,6 +14,7 @@ import { conversationSentences, extractCandidates, type MemoryCandidate } from "
 import {
   type ClassifierWeights,
   classProbabilities,
+  DEFAULT_TRAINING,
   likeliestKind,
   SENTENCE_CLASSES,
   type SentenceUnit,
@@ -78,6 +79,19 @@ describe("probabilities and training", () => {
     expect(likeliestKind(model, ["w:todo"])!.probability).toBeGreaterThan(0.5);
     expect(classProbabilities(model, ["w:the", "w:x7"])[0]).toBeGreaterThan(0.5);
     expect(serializeWeights(trainClassifier(examples))).toBe(serializeWeights(model));
+  });
+
+  it("learns the same rule without dropout or averaging, and refuses a dropout outside [0, 1)", () => {
+    const examples = [
+      ...Array.from({ length: 20 }, (_, i) => ({ features: ["w:always", `w:x${i}`], label: SENTENCE_CLASSES.indexOf("instruction") })),
+      ...Array.from({ length: 40 }, (_, i) => ({ features: ["w:the", `w:x${i}`], label: 0 })),
+    ];
+    const plain = trainClassifier(examples, { ...DEFAULT_TRAINING, dropout: 0, average: false });
+    expect(likeliestKind(plain, ["w:always"])!.probability).toBeGreaterThan(0.5);
+    // Scaled by the share kept, a shipped weight is smaller than one learned with every feature seen at every step.
+    const hidden = trainClassifier(examples, { ...DEFAULT_TRAINING, dropout: 0.3, average: false });
+    expect(hidden.weights["w:always"]![3]!).toBeLessThan(plain.weights["w:always"]![3]!);
+    for (const dropout of [1, -0.1, Number.NaN]) expect(() => trainClassifier(examples, { ...DEFAULT_TRAINING, dropout })).toThrow(RangeError);
   });
 
   it(

@@ -286,13 +286,13 @@ describe("what is not a memory, and what is", () => {
     const deferred = extractCandidates(putOff, null);
     expect(deferred.map((c) => [c.kind, c.text])).toEqual([["task", "TODO: the key got pasted in slack last week, we need to rotate it."]]);
     // The pattern alone rates it for review; calibrated, that task stays and leads what is found (the sentence
-    // classifier may propose the reply's own words too, lower). Its band is the calibration's to say: applied at 128
-    // training sets (0.82), for review at 136 (0.69).
+    // classifier may propose the reply's own words too, lower). Whether it is applied or reviewed is the
+    // calibration's to say, and moves with each retraining near 0.7.
     expect(deferred[0]!.confidence).toBeLessThan(0.7);
     const calibrated = extractCandidates(putOff);
     const task = calibrated.find((c) => c.kind === "task" && c.text === "TODO: the key got pasted in slack last week, we need to rotate it.");
-    expect(task).toBeDefined();
-    expect(Math.max(...calibrated.map((c) => c.confidence))).toBe(task!.confidence);
+    expect(task!.confidence).toBeGreaterThanOrEqual(0.5);
+    for (const other of calibrated) if (other !== task) expect(other.confidence).toBeLessThan(task!.confidence);
     expect(extractCandidates(pair(need, ["assistant", "Done: rotated it and updated the secret."]))).toEqual([]);
   });
 
@@ -459,8 +459,10 @@ describe("the sentence classifier's second opinion", () => {
     /** A calibration model that finds a candidate a decision whenever the classifier's likeliest kind for its sentence is one. */
     const calibration = { version: 1 as const, classes: SENTENCE_CLASSES, bias: [0, 0, 0, 0, 0], weights: { "sentence-kind:decision": [0, 0, 6, 0, 0] } };
     const sure = { ...model, calibration };
-    /** The same, with a classifier that reads "redis" as a decision only at ~0.28 (still its likeliest kind). */
+    /** The same, with a classifier that reads the sentence as nothing (~0.51) and as a decision at ~0.28: still its likeliest kind, but unsure. */
     const unsure: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:redis": [0, 0, 1.4, 0, 0] } }, calibration };
+    /** A classifier reading it as a decision at ~0.40: enough (OTHER_KIND_MIN_SENTENCE_PROBABILITY is 0.35). */
+    const fairlySure: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:redis": [0, 0, 1.94, 0, 0] } }, calibration };
     const fact = conversation(["user", "Keep in mind that the Redis cache is wiped every night."]);
     const [asFound] = extractCandidates(fact, null);
     expect(asFound?.kind).toBe("fact");
@@ -476,6 +478,7 @@ describe("the sentence classifier's second opinion", () => {
     const [kept] = extractCandidates(fact, unsure);
     expect(kept).toMatchObject({ kind: "fact", text: asFound!.text, memoryId: asFound!.memoryId });
     expect(kept!.confidence).toBeLessThan(0.7);
+    expect(extractCandidates(fact, fairlySure)[0]).toMatchObject({ kind: "decision", text: asFound!.text });
     // A task's marker goes with its kind.
     const todo = conversation(["user", "TODO: move the redis password into the secrets manager"]);
     expect(extractCandidates(todo, null).map((c) => [c.kind, c.text])).toEqual([["task", "TODO: move the redis password into the secrets manager"]]);

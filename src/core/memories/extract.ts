@@ -144,9 +144,9 @@ const MIN_PATTERN_CONFIDENCE = 0.15;
  */
 const MIN_PATTERN_SUPPORT = 20;
 /**
- * A candidate takes another kind only if the sentence classifier reads its sentence as that kind at least this surely.
- * 0.5 until the classifier trained with dropout, whose probabilities are softer (5 folds over 121 calibration sets:
- * 0.780 / 0.773 at 0.5, 0.781 / 0.776 at 0.4, 0.781 / 0.777 at 0.35 and at 0.3).
+ * A candidate takes another kind only if the sentence classifier reads its sentence as that kind at least this surely
+ * (5 folds over 121 calibration sets: 0.780 / 0.773 at 0.5, 0.781 / 0.776 at 0.4, 0.781 / 0.777 at 0.35 and at 0.3;
+ * within noise of each other, and at 0.35 the held-out set's root causes and the generated history keep their kinds).
  */
 const OTHER_KIND_MIN_SENTENCE_PROBABILITY = 0.35;
 /** The `pattern` of a candidate only the sentence classifier found. */
@@ -1518,9 +1518,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
  * classifier reads the sentence as that same kind with probability at least
  * OTHER_KIND_MIN_SENTENCE_PROBABILITY. A pattern's kind is its guess from the sentence's form ("from
  * now on we …" reads as a decision, and is often a convention); on the calibration sets a third of
- * the items missed were found with the wrong kind. Both must agree, the classifier surely: with less (before the
- * classifier trained with dropout), confirmed root causes of the held-out set became tasks, and the generated
- * history lost right kinds; at 0.35 now both keep theirs.
+ * the items missed were found with the wrong kind. Both must agree.
  */
 function calibrate(candidates: readonly MemoryCandidate[], read: readonly ClassifiedSentence[], calibration: ClassifierWeights): MemoryCandidate[] {
   const byId = new Map<string, MemoryCandidate>();
