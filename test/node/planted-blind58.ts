@@ -120,7 +120,7 @@ export const BLIND58_SESSIONS: BlindSession[] = [
         .user("hm. what does the current login script actually hit")
         .bash(
           "cat loadtest/k6/login.js | head -20",
-          "import http from 'k6/http';\n// TODO: add the entitlement check\nexport default function () {\n  http.post(`${__ENV.BASE}/auth/login`, body);\n}",
+          "import http from 'k6/http';\n// TODO: add the entitlement check\nexport default function () {\n  http.post(__ENV.BASE + '/auth/login', body);\n}",
         )
         .assistant("It only posts to `/auth/login`; there's a TODO in it for the entitlement check, which the real client calls right after login.")
         .user("ok let me think about it and talk to sasha, dont change anything yet")
@@ -662,6 +662,193 @@ export const BLIND58_SESSIONS: BlindSession[] = [
         .assistant("Noted the lobby id reuse as an open item before the tournament.")
         .stop(),
     planted: [{ kind: "task", keys: ["lobby id"] }],
+  },
+  {
+    id: "b58-patchday-retro",
+    build: (s) =>
+      s
+        .user(
+          "patch day retro notes, for later, none of these today:\n- the drain script should post to #live-ops when it finishes, we sat there refreshing\n- canary health only looks at crash rate, it has to include queue time too\n- rollback steps need writing down in docs/runbooks/patch-day.md, they only live in Tomas's head",
+        )
+        .bash("ls docs/runbooks", "anticheat-ban-wave.md\nincident.md\nseason-reset.md")
+        .assistant("There's no patch-day runbook yet, so the rollback steps would be a new file. I've got the three follow-ups; I won't touch anything now.")
+        .user("maybe we also try blue/green fleets someday? dunno, not a retro item")
+        .assistant("Could be worth a sim later. I'll leave it out of the list.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["drain script"] },
+      { kind: "task", keys: ["queue time"] },
+      { kind: "task", keys: ["rollback", "runbook"] },
+    ],
+  },
+  {
+    id: "b58-smurf-gate",
+    build: (s) =>
+      s
+        .user("smurfs are wrecking low ranked again. how many ranked matches last week had an account under level 10")
+        .bash('clickhouse-client -q "select countIf(min_level < 10)/count() from ranked_matches where day >= today()-7"', "0.183")
+        .assistant("18.3% of last week's ranked matches had at least one account below level 10.")
+        .user("yeah ok. decision from the design sync this morning: accounts under level 10 can't queue ranked. put it behind the ranked_level_gate flag")
+        .file("Edit", "src/matchmaking/eligibility.ts")
+        .bash("make test-mm", "ok  \tmatchmaking/pool\t3.0s\nok  \tmatchmaking/sim\t40.9s")
+        .assistant("Added the gate behind `ranked_level_gate` (default off); tests pass.")
+        .user("existing level<10 players who already have a ranked rating will need a migration story, figure that out before we flip the flag")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["level 10", "ranked"] },
+      { kind: "task", keys: ["existing", "rating"] },
+    ],
+  },
+  {
+    id: "b58-battle-pass",
+    build: (s) =>
+      s
+        .user("season 10 battle pass price: 1000 gems like before, update the catalog")
+        .file("Read", "catalog/season10.json")
+        .assistant("The catalog has `battle_pass.price = 1000` already from the template. Anything else to change?")
+        .user("wait, finance just pinged. the battle pass is 950 gems for season 10, they want it under the 1000 mark. change it")
+        .file("Edit", "catalog/season10.json")
+        .bash("npm run catalog:validate", "catalog/season10.json ok (42 items)")
+        .assistant("Set `battle_pass.price = 950`; catalog validates.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["battle pass", "950"] }],
+  },
+  {
+    id: "b58-loadtest-env",
+    build: (s) =>
+      s
+        .user("before you run anything from loadtest/: k6 only ever points at loadtest-eu, never at live or staging. staging shares the db with QA")
+        .bash("kubectl --context loadtest-eu get nodes | wc -l", "25")
+        .assistant("loadtest-eu has 24 nodes right now.")
+        .user("yes, it's a copy of live at 1/4 the node count, so multiply results by 4-ish, roughly")
+        .assistant("Noted: results from loadtest-eu are at a quarter of live's size.")
+        .user("and the entitlement check TODO in login.js has to be done before the next big run, otherwise the numbers are meaningless")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["loadtest-eu"] },
+      { kind: "fact", keys: ["1/4"] },
+      { kind: "task", keys: ["entitlement check"] },
+    ],
+  },
+  {
+    id: "b58-opencode-mm-metrics",
+    build: (s) =>
+      s
+        .user("[opencode] add a queue wait metric to the matchmaker")
+        .bash("rg -n 'prometheus.New' src/matchmaking | head -3", "src/matchmaking/metrics.go:9:  ticketsTotal = prometheus.NewCounterVec(")
+        .assistant("I'll add a histogram `mm_queue_wait_seconds` by region and queue. Histogram or summary?")
+        .user(
+          "histogram. we settled on histograms over summaries for all game services last quarter, they aggregate across pods. and convention: matchmaker metrics are prefixed mm_ and in seconds, never ms",
+        )
+        .file("Edit", "src/matchmaking/metrics.go")
+        .bash("make test-mm", "ok  \tmatchmaking/pool\t3.2s\nok  \tmatchmaking/sim\t42.0s")
+        .assistant("Added `mm_queue_wait_seconds`; tests pass.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["histograms"] },
+      { kind: "instruction", keys: ["mm_", "seconds"] },
+    ],
+  },
+  {
+    id: "b58-wrong-bans",
+    build: (s) =>
+      s
+        .user("how many accounts got auto-banned by timer_drift before we switched it to review")
+        .bash("psql anticheat -c \"select count(*) from bans where rule='speedhack.timer_drift' and source='auto'\"", " count\n-------\n   187")
+        .assistant("187 automatic bans came from `speedhack.timer_drift`.")
+        .user("ok. decided with Priya: all 187 get unbanned and 500 gems as an apology. do the unbans now through the appeals API")
+        .bash("./ops/appeals.sh bulk-unban --rule speedhack.timer_drift --reason false_positive", "unbanned 187 accounts")
+        .assistant("All 187 unbanned through the appeals API.")
+        .user("the gems grant waits for Monday when the economy team is around, don't forget it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["500 gems"] },
+      { kind: "task", keys: ["gems", "monday"] },
+    ],
+  },
+  {
+    id: "b58-gdpr",
+    build: (s) =>
+      s
+        .user("got a deletion request from a player via support. just delete his rows?")
+        .bash("rg -n 'gdpr_delete' jobs/ | head -2", "jobs/gdpr_delete.py:1:# deletes a player across playerdata, telemetry, anticheat")
+        .assistant("There's a `gdpr_delete` job that removes a player across playerdata, telemetry and anticheat; it also writes the audit record legal needs.")
+        .user("right, forgot. player deletions always go through gdpr_delete, nobody deletes rows by hand, ever. run it for this one")
+        .bash("python jobs/gdpr_delete.py --player 9c1d… --ticket SUP-4471", "deleted from 11 tables; audit id gd-2291")
+        .assistant("Done, audit id gd-2291. One gap: the job doesn't know about the new `chest_rolls` table.")
+        .user("ugh. chest_rolls has to be added to gdpr_delete, ticket it for this sprint")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["gdpr_delete"] },
+      { kind: "task", keys: ["chest_rolls"] },
+    ],
+  },
+  {
+    id: "b58-server-oom",
+    build: (s) =>
+      s
+        .user("gameservers in the 64 player mode keep getting OOMKilled after ~40 min. any idea")
+        .bash("kubectl -n live logs gs-64p-7f9 --previous | tail -3", "replay: buffered 1.9GB (frames=162000)\nreplay: buffered 2.0GB (frames=171000)\nKilled")
+        .assistant(
+          "The replay recorder buffers every frame in memory and never flushes in 64p mode: 2 GB after ~45 min, then the kill. I checked replay.go: the flush is only wired for the 10-player modes.",
+        )
+        .user("so that's confirmed the cause? not a leak elsewhere")
+        .bash("go test ./gameserver/replay -run Flush64", "--- FAIL: TestFlush64 (0.02s)\n    replay_test.go:40: buffer not flushed after 600 frames")
+        .assistant("Yes: a 64p replay buffer is never flushed, the test shows it directly.")
+        .user("ok. capping the replay buffer in 64p is next sprint, for now we restart them every 30 min")
+        .file("Edit", "deploy/gameserver/64p.yaml")
+        .assistant("Set `maxLifetime: 30m` on the 64p fleet.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["replay", "64p"] },
+      { kind: "task", keys: ["replay buffer"] },
+    ],
+  },
+  {
+    id: "b58-restart-policy",
+    build: (s) =>
+      s
+        .user("need to restart the eu-west fleet for the kernel patch")
+        .bash("./ops/fleet.sh status eu-west", "fleet eu-west: 88 servers, 61 with active matches")
+        .assistant("61 of 88 servers have matches running. I could restart the empty ones now.")
+        .user(
+          "never restart a game server with a match on it. cordon it with `./ops/fleet.sh cordon` and let the matches finish. that's how we do it everywhere",
+        )
+        .bash("./ops/fleet.sh cordon eu-west --all", "cordoned 88; 27 idle restarted, 61 will restart when their match ends")
+        .assistant("Cordoned the fleet: 27 idle servers restarted, the 61 busy ones restart as their matches end.")
+        .user("also the nightly fleet restart moves from 04:00 to 06:00 UTC, 04:00 is peak for OCE now")
+        .file("Edit", "deploy/fleet/cron.yaml")
+        .assistant("Moved the nightly restart cron to 06:00 UTC.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["cordon"] },
+      { kind: "decision", keys: ["nightly", "06:00"] },
+    ],
+  },
+  {
+    id: "b58-empty-udp",
+    build: (s) =>
+      s
+        .user("dumb question, why is game traffic UDP and not websockets")
+        .assistant(
+          "Head-of-line blocking: with TCP a single lost packet stalls every later one until it's resent, so one drop freezes movement updates. Over UDP the game just uses the next snapshot and only resends what must arrive (our reliable channel in netcode/reliable.go).",
+        )
+        .user("ah right, makes sense")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b58-empty-twitch-guess",
+    build: (s) =>
+      s
+        .user("I bet the 19:00 login spike yesterday was the twitch drops campaign")
+        .bash("./ops/logins.sh --from 18:30 --to 19:30 --by referrer | head -3", "direct 41203\nsteam 18110\nunknown 9002")
+        .assistant(
+          "Logins don't carry a Twitch referrer, so I can't tell from this. The spike is mostly `direct`, which could be anything, including the campaign.",
+        )
+        .user("eh, probably the drops. whatever")
+        .stop(),
+    planted: [],
   },
   {
     id: "b58-crossplay",
