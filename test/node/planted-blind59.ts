@@ -10,7 +10,9 @@
  * hypotheses never confirmed, proposals the user turns down, withdrawn ideas, chit-chat, and
  * requests the agent completes in the same session. Superseded decisions plant only the later one.
  *
- * Each session is one segment; the items planted in it are listed with it.
+ * Each session is one segment; the items planted in it are listed with it: 88 items (18 decisions,
+ * 19 instructions, 34 facts, 17 tasks) in 51 sessions, 15 of which plant nothing; 148 of the 253
+ * user and assistant messages hold no planted item's key words.
  *
  * Matching rule (fixed before the extractor was run on this set):
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
@@ -769,6 +771,411 @@ export const BLIND59_SESSIONS: BlindSession[] = [
         .user("perfect")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b59-alembic-revision",
+    build: (s) =>
+      s
+        .user("deploy to staging failed\n```\nalembic.util.exc.CommandError: Can't locate revision identified by 'c7e91f04ab2d'\n```")
+        .assistant("Checking where that revision id comes from.")
+        .bash(
+          "git log --all --oneline -S c7e91f04ab2d -- migrations | head -2; git branch -a --contains $(git log --all --format=%h -1 -S c7e91f04ab2d)",
+          "5be02a1 add refunds table\n  remotes/origin/feature/refunds",
+        )
+        .bash("psql \"$STAGING_DB\" -Atc 'select version_num from alembic_version'", "c7e91f04ab2d")
+        .assistant(
+          "Confirmed: staging's `alembic_version` points at revision c7e91f04ab2d, which only exists on the unmerged feature/refunds branch. Someone ran that branch's migration against staging, so main's history no longer knows the current revision.",
+        )
+        .user("great. roll staging back to main's head. and decision: staging db only ever gets migrations from main, feature branches use a throwaway db")
+        .bash("alembic -x db=staging downgrade 9d1a22c0e5f3 --sql | tail -1 && alembic -x db=staging current", "DROP TABLE refunds;\n9d1a22c0e5f3 (head)")
+        .user("next week: a pre-deploy check that compares alembic heads with the db revision and refuses on mismatch")
+        .assistant("Staging is back on main's head. The pre-deploy check isn't written; it's open for next week.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["refunds", "revision"] },
+      { kind: "decision", keys: ["throwaway"] },
+      { kind: "task", keys: ["heads"] },
+    ],
+  },
+  {
+    id: "b59-sharp-darwin",
+    build: (s) =>
+      s
+        .user(
+          '```\nError: Could not load the "sharp" module using the linux-x64 runtime\nPossible solutions:\n- Ensure optional dependencies can be installed:\n    npm install --include=optional sharp\n```\nin the container only',
+        )
+        .assistant("I will check which sharp binaries ended up in the image.")
+        .bash("docker run --rm --entrypoint ls app:dev node_modules/@img", "sharp-darwin-arm64\nsharp-libvips-darwin-arm64")
+        .bash("cat .dockerignore 2>/dev/null || echo 'no .dockerignore'", "no .dockerignore")
+        .assistant(
+          "The image holds the darwin-arm64 build of sharp: with no .dockerignore, `COPY . .` copies the mac's node_modules over the ones `npm ci` installed in the image. That's the root cause.",
+        )
+        .user(
+          "ffs. .dockerignore must always exclude node_modules, add it. and fyi we already dropped sharp for resizing last month, thumbnails go through the imgproxy service now",
+        )
+        .file("Write", ".dockerignore")
+        .bash("docker build -q -t app:dev . && docker run --rm app:dev node -e \"require('sharp')\" && echo loaded", "loaded")
+        .user("so sharp can go from package.json completely, but after the release freeze, separate PR")
+        .assistant("Added .dockerignore; the image now has the linux build. I left package.json as it is, sharp's removal waits until after the freeze.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["darwin", "node_modules"] },
+      { kind: "instruction", keys: ["dockerignore"] },
+      { kind: "decision", keys: ["imgproxy"] },
+      { kind: "task", keys: ["sharp", "freeze"] },
+    ],
+  },
+  {
+    id: "b59-cron-utc",
+    build: (s) =>
+      s
+        .user("digest went out at 2pm instead of 9am\n```\n2026-11-02T14:00:00.412Z INFO daily-digest sent recipients=1840\n```")
+        .bash("grep -n digest deploy/cron.yaml; kubectl exec deploy/scheduler -- date +%Z", '12:  schedule: "0 9 * * *"   # daily digest\nUTC')
+        .assistant(
+          "The scheduler's clock is UTC, but `0 9 * * *` in UTC would have fired at 09:00Z, not 14:00Z. Something else sets the zone; checking the CronJob itself.",
+        )
+        .bash("kubectl get cronjob daily-digest -o jsonpath='{.spec.timeZone}'", "Etc/GMT+5")
+        .assistant(
+          "Confirmed: the CronJob carries `timeZone: Etc/GMT+5` (note the inverted sign convention: GMT+5 means UTC-5), so 09:00 there is 14:00 UTC. The schedule was written for local time but interpreted in a fixed zone without DST.",
+        )
+        .user("could we just set TZ=America/New_York on the container?")
+        .assistant("We could, but then the schedule shifts with DST twice a year.")
+        .user("right, no. rule: cron schedules are written in UTC, with the local time in a comment. no timeZone fields, no TZ env")
+        .file("Edit", "deploy/cron.yaml")
+        .bash("kubectl apply -f deploy/cron.yaml", "cronjob.batch/daily-digest configured")
+        .assistant("Schedule is now `0 14 * * *` with a `# 09:00 New York (EST)` comment, and the timeZone field is gone.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["etc/gmt+5"] },
+      { kind: "instruction", keys: ["cron", "utc"] },
+    ],
+  },
+  {
+    id: "b59-unique-violation-guess",
+    build: (s) =>
+      s
+        .user(
+          '```\nduplicate key value violates unique constraint "orders_public_id_key"\nDETAIL:  Key (public_id)=(3f0c2b8e-1d4a-4e77-9a51-7c2d9e0b1a66) already exists.\n```',
+        )
+        .bash('psql "$DATABASE_URL" -Atc "select count(*) from orders where public_id=\'3f0c2b8e-1d4a-4e77-9a51-7c2d9e0b1a66\'"', "1")
+        .assistant(
+          "A v4 UUID collision is practically impossible, so it's more likely the same request was submitted twice, maybe a retry from the client. I'd need the request logs to say.",
+        )
+        .user("probably a double submit, w/e")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b59-kafka-rebalance",
+    build: (s) =>
+      s
+        .user(
+          "lag keeps growing\n```\n[Consumer clientId=orders-1, groupId=orders-consumer] Member orders-1-8f2e sending LeaveGroup request to coordinator due to consumer poll timeout has expired. This means the time between subsequent calls to poll() was longer than the configured max.poll.interval.ms\n```",
+        )
+        .assistant("Let me time one batch from the consumer's own logs.")
+        .bash(
+          "grep -E 'batch (start|done)' logs/orders-consumer.log | tail -2",
+          "09:12:03 batch start records=500\n09:18:11 batch done records=500 enrich_ms=351220",
+        )
+        .assistant(
+          "Confirmed: a 500-record batch spends almost six minutes in the enrichment HTTP call, longer than max.poll.interval.ms (5 min), so the coordinator drops the consumer, the group rebalances and the batch is redone.",
+        )
+        .user("lower max.poll.records to 50. do not raise the interval")
+        .file("Edit", "consumer/config.properties")
+        .bash("./scripts/lag.sh orders-consumer 10m", "lag: 48211 -> 47960 (-251 in 10m)")
+        .user("too slow. ok make it 100 max.poll.records instead of 50")
+        .file("Edit", "consumer/config.properties")
+        .bash("./scripts/lag.sh orders-consumer 10m", "lag: 47960 -> 41102 (-6858 in 10m)")
+        .user("the enrichment call needs a cache in front of it, ticket that for later")
+        .assistant("At 100 records per poll the lag is falling and there are no more rebalances. The enrichment cache is open.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["enrichment", "interval"] },
+      { kind: "decision", keys: ["poll", "100"] },
+      { kind: "task", keys: ["enrichment", "cache"] },
+    ],
+  },
+  {
+    id: "b59-s3-accessdenied",
+    build: (s) =>
+      s
+        .user(
+          '```\nAccessDenied: User: arn:aws:sts::381492006712:assumed-role/app-prod/worker is not authorized to perform: s3:PutObject on resource: "arn:aws:s3:::acme-exports/2026/11/orders.csv"\n```',
+        )
+        .assistant("Reading the role's policy for that bucket.")
+        .bash(
+          "aws iam get-role-policy --role-name app-prod --policy-name exports --query 'PolicyDocument.Statement[0].Resource' --output text",
+          "arn:aws:s3:::acme-exports/exports/*",
+        )
+        .assistant(
+          "The app-prod role may only write under the `exports/` prefix of acme-exports, and the writer builds keys starting at `2026/`. We could widen the resource to `acme-exports/*`.",
+        )
+        .user("no. the exports/ prefix is on purpose. dont widen IAM policies to make code work, fix the code")
+        .file("Edit", "src/exports/writer.ts")
+        .bash("node scripts/export-orders.mjs --date 2026-11-06", "uploaded s3://acme-exports/exports/2026/11/orders.csv")
+        .assistant("The writer now prefixes keys with `exports/`; the upload goes through.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["prefix", "exports/"] },
+      { kind: "instruction", keys: ["iam", "policies"] },
+    ],
+  },
+  {
+    id: "b59-object-object",
+    build: (s) =>
+      s
+        .user("lol\n```\n$ node scripts/sync.mjs\nError: [object Object]\n    at main (scripts/sync.mjs:48:11)\n```")
+        .bash("sed -n 44,49p scripts/sync.mjs", "  } catch (err) {\n    // TODO: better errors\n    throw new Error(err);\n  }")
+        .assistant("`new Error(err)` with an object stringifies it as `[object Object]`. I'll rethrow with `cause` so the real message shows.")
+        .file("Edit", "scripts/sync.mjs")
+        .bash("node scripts/sync.mjs", "Error: sync failed\n  [cause]: { status: 401, message: 'token expired' }", 1)
+        .assistant("Now you can see it: the API token expired. After `npm run login` the sync should work.")
+        .user("yep works")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b59-stripe-webhook-sig",
+    build: (s) =>
+      s
+        .user(
+          "```\nStripeSignatureVerificationError: No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?\n```",
+        )
+        .assistant("The error text already hints at it. Checking the middleware order in the app.")
+        .bash('grep -n "app.use\\|webhooks" src/app.ts', "14:app.use(express.json());\n22:app.use('/webhooks/stripe', stripeWebhook);")
+        .assistant(
+          "Root cause: `express.json()` is mounted before the webhook route, so the raw body is already parsed into an object when the handler verifies the signature. Logging `typeof req.body` there prints `object`.",
+        )
+        .file("Edit", "src/app.ts")
+        .bash("stripe trigger payment_intent.succeeded 2>&1 | tail -1", "Trigger succeeded! Check dashboard for event details.")
+        .user("ok. webhook routes get mounted before the json middleware, always. put a comment on it")
+        .file("Edit", "src/app.ts")
+        .user("and tomorrow add a test that posts a signed payload so this cant regress")
+        .assistant("Comment added above the webhook mount. The signed-payload test is not written yet.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["express.json", "raw"] },
+      { kind: "instruction", keys: ["webhook", "middleware"] },
+      { kind: "task", keys: ["signed", "test"] },
+    ],
+  },
+  {
+    id: "b59-listener-leak",
+    build: (s) =>
+      s
+        .user(
+          "```\n(node:4121) MaxListenersExceededWarning: Possible EventEmitter memory leak detected. 11 change listeners added to [ConfigStore]. Use emitter.setMaxListeners() to increase limit\n```\nand RSS climbs all day",
+        )
+        .assistant("Taking a heap snapshot comparison across a few reconnects.")
+        .bash(
+          "node scripts/heap-diff.mjs --reconnects 50 | head -3",
+          "Constructor         +Count   +Size\n(closure)           +50      +9.6 kB\nListener            +50      +4.0 kB",
+        )
+        .bash("grep -n \"config.on('change'\" src/ws/*.ts", "src/ws/session.ts:31:    config.on('change', () => this.pushConfig());")
+        .assistant(
+          "Confirmed: every websocket reconnect adds a new `change` listener on ConfigStore in session.ts and none is ever removed: 50 reconnects, 50 more listeners.",
+        )
+        .assistant("The quick fix would be `config.setMaxListeners(0)`.")
+        .user("no, that just hides it. we're dropping the config emitter altogether, sessions read config by polling every 30s. simpler")
+        .file("Edit", "src/ws/session.ts")
+        .bash("node scripts/heap-diff.mjs --reconnects 50 | grep Listener || echo 'no Listener growth'", "no Listener growth")
+        .assistant("Sessions poll the config now; no listener growth across 50 reconnects.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["listener", "reconnect"] },
+      { kind: "decision", keys: ["polling"] },
+    ],
+  },
+  {
+    id: "b59-eresolve-react",
+    build: (s) =>
+      s
+        .user(
+          '```\nnpm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree\nnpm ERR! Found: react@19.0.0\nnpm ERR! Could not resolve dependency:\nnpm ERR! peer react@"^18.2.0" from @acme/ui@4.2.0\n```',
+        )
+        .bash("npm view @acme/ui@4.2.0 peerDependencies", "{ react: '^18.2.0', 'react-dom': '^18.2.0' }")
+        .assistant("@acme/ui 4.2.0 declares a peer dependency on React 18, and the app was just bumped to 19. `npm i --legacy-peer-deps` would get past it.")
+        .user("dont use --legacy-peer-deps, ever. we pin react 18 until ui v5 ships")
+        .file("Edit", "package.json")
+        .bash("npm i && npm ls react | head -2", "app@1.0.0 /home/dev/src/app\n└── react@18.3.1")
+        .user("when ui v5 lands we do the react 19 upgrade, remind me then")
+        .assistant("React is back on 18.3.1 and the install resolves. The React 19 upgrade waits for @acme/ui v5.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["peer", "react 18"] },
+      { kind: "instruction", keys: ["legacy-peer-deps"] },
+      { kind: "decision", keys: ["pin", "react"] },
+      { kind: "task", keys: ["react 19"] },
+    ],
+  },
+  {
+    id: "b59-cf-522",
+    build: (s) =>
+      s
+        .user("site down, cloudflare page says `Error 522 Connection timed out` for api.acme.dev")
+        .assistant("522 means Cloudflare can't open a TCP connection to the origin. I'll check the origin's security group.")
+        .bash(
+          "aws ec2 describe-security-groups --group-ids sg-0a41c --query 'SecurityGroups[0].IpPermissions[?ToPort==`443`].IpRanges[].CidrIp' --output text",
+          "203.0.113.0/24",
+        )
+        .bash(
+          "aws cloudtrail lookup-events --lookup-attributes AttributeKey=ResourceName,AttributeValue=sg-0a41c --max-items 1 --query 'Events[0].[EventName,Username,EventTime]' --output text",
+          "RevokeSecurityGroupIngress\tterraform-ci\t2026-11-05T17:02:11Z",
+        )
+        .assistant(
+          "Confirmed: yesterday's terraform run revoked the Cloudflare ranges from the origin security group; port 443 now only admits the office range 203.0.113.0/24.",
+        )
+        .user("put the ranges back now")
+        .bash(
+          "terraform apply -auto-approve -target=aws_security_group_rule.cf_https 2>&1 | tail -1",
+          "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.",
+        )
+        .user("long term we go with a cloudflare tunnel instead of allow-listing IP ranges. decided")
+        .user("setting up cloudflared is next sprint")
+        .assistant("The ranges are back and api.acme.dev answers again. The tunnel setup is open.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["security group", "office"] },
+      { kind: "decision", keys: ["tunnel"] },
+      { kind: "task", keys: ["cloudflared"] },
+    ],
+  },
+  {
+    id: "b59-todo-count",
+    build: (s) =>
+      s
+        .user("how many TODOs do we have left in src? just count")
+        .bash(
+          "grep -rn 'TODO' src | wc -l; grep -rn 'TODO' src | head -2",
+          "14\nsrc/api/orders.ts:88:  // TODO: always paginate\nsrc/db/pool.ts:12:  // TODO never hardcode this",
+        )
+        .assistant("14 TODO comments in src. The first two are in orders.ts and pool.ts.")
+        .user("ok thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b59-ci-stale-dist",
+    build: (s) =>
+      s
+        .user(
+          "```\nError: Cannot find module '@acme/shared/dist/flags'\nRequire stack:\n- /home/runner/work/app/app/packages/web/dist/server.js\n```\nCI only, local is fine",
+        )
+        .bash(
+          "grep -n -A4 'actions/cache' .github/workflows/ci.yml",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: quoted GitHub Actions workflow, not a template
+          "31:      - uses: actions/cache@v4\n32:        with:\n33:          path: |\n34:            ~/.npm\n35:            packages/*/dist\n36:          key: deps-${{ hashFiles('package-lock.json') }}",
+        )
+        .assistant(
+          "The cache key only hashes package-lock.json, but the cached paths include `packages/*/dist`. shared's dist was restored from an old cache entry that predates `flags`, and the build step skips packages whose dist exists. That's the cause; a run with the cache disabled passes.",
+        )
+        .bash(
+          "gh run view 6851190042 --log | grep -E 'Cache restored|flags' | head -2",
+          "Cache restored from key: deps-8c1f0e\nError: Cannot find module '@acme/shared/dist/flags'",
+        )
+        .user("drop caching dist entirely, only ~/.npm gets cached. and nobody merges CI changes without one green run on a fresh cache")
+        .file("Edit", ".github/workflows/ci.yml")
+        .assistant("The cache step now covers only ~/.npm.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dist", "cache key"] },
+      { kind: "decision", keys: ["caching", "dist"] },
+      { kind: "instruction", keys: ["fresh cache"] },
+    ],
+  },
+  {
+    id: "b59-sort-locale",
+    build: (s) =>
+      s
+        .user('```\nexpect(received).toEqual(expected)\n\n- Expected\n+ Received\n\n  Array [\n-   "Ärzte",\n    "Zoo",\n+   "Ärzte",\n  ]\n```\nCI only again')
+        .assistant("Sorting that depends on the environment. Checking how the list is sorted and which locale CI has.")
+        .bash(
+          "grep -n 'localeCompare\\|sort(' src/lib/names.ts; LANG=C node -e \"console.log(['Zoo','Ärzte'].sort((a,b)=>a.localeCompare(b)))\"",
+          "7:  return names.sort((a, b) => a.localeCompare(b));\n[ 'Zoo', 'Ärzte' ]",
+        )
+        .assistant("Confirmed: `localeCompare` without a locale follows the process locale; under CI's `LANG=C` it puts Ä after Z.")
+        .user("can we just set LANG in the CI env?")
+        .assistant("We could, but every machine without that LANG would still sort differently.")
+        .user("yeah no. we use Intl.Collator('de') for every user-facing sort. reports.ts has the same bug btw, do that one later")
+        .file("Edit", "src/lib/names.ts")
+        .bash("npx vitest run src/lib/names.test.ts 2>&1 | tail -1", " Tests  5 passed (5)")
+        .assistant("names.ts now sorts with `Intl.Collator('de')`. reports.ts is unchanged.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["localecompare", "lang=c"] },
+      { kind: "decision", keys: ["collator"] },
+      { kind: "task", keys: ["reports.ts"] },
+    ],
+  },
+  {
+    id: "b59-pg-deadlock",
+    build: (s) =>
+      s
+        .user(
+          "```\nERROR:  deadlock detected\nDETAIL:  Process 20411 waits for ShareLock on transaction 9120331; blocked by process 20377.\nProcess 20377 waits for ShareLock on transaction 9120330; blocked by process 20411.\nHINT:  See server log for query details.\n```",
+        )
+        .bash(
+          "grep -A2 'deadlock detected' /var/log/postgresql/postgresql-16-main.log | grep -E 'Process (20411|20377):' ",
+          "Process 20411: UPDATE ledger SET balance = balance - $1 WHERE account_id = $2\nProcess 20377: UPDATE accounts SET frozen = true WHERE id = $1",
+        )
+        .bash(
+          "grep -n 'UPDATE' jobs/settle.py jobs/freeze.py",
+          "jobs/settle.py:40: UPDATE ledger ...\njobs/settle.py:44: UPDATE accounts ...\njobs/freeze.py:18: UPDATE accounts ...\njobs/freeze.py:23: UPDATE ledger ...",
+        )
+        .assistant(
+          "Confirmed: settle.py locks ledger then accounts, freeze.py locks accounts then ledger, so the two jobs deadlock when they touch the same account.",
+        )
+        .user("lock order is accounts first, then ledger. always. write it in docs/db.md and fix settle.py")
+        .file("Edit", "jobs/settle.py")
+        .file("Edit", "docs/db.md")
+        .user("theres a third job, payouts, that probably does it too. check it tomorrow")
+        .assistant("settle.py now updates accounts before ledger, and docs/db.md states the lock order. payouts hasn't been checked.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["settle.py", "freeze.py"] },
+      { kind: "instruction", keys: ["lock order"] },
+      { kind: "task", keys: ["payouts"] },
+    ],
+  },
+  {
+    id: "b59-pino-withdrawn",
+    build: (s) =>
+      s
+        .user("these winston logs are unreadable. lets switch the logger to pino?")
+        .bash("npm view pino version", "9.5.0")
+        .assistant(
+          "pino 9.5 is current. The switch touches the logger module and about 40 call sites that pass metadata as a second argument. I can start with the logger module.",
+        )
+        .user("actually forget it, not worth it right now")
+        .assistant("Okay, nothing changed.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b59-runner-disk-full",
+    build: (s) =>
+      s
+        .user("```\n#9 ERROR: failed to copy files: copy file range failed: no space left on device\n```\non ci-3 again")
+        .bash(
+          "ssh ci-3 'df -h / | tail -1; docker system df'",
+          "/dev/nvme0n1p1   50G   49G  1.0G  98% /\nTYPE            TOTAL     ACTIVE    SIZE      RECLAIMABLE\nImages          31        4         7.2GB     5.9GB (81%)\nBuild Cache     612       0         38.4GB    38.4GB",
+        )
+        .assistant("Confirmed: on ci-3 the docker build cache alone holds 38.4 GB of the 50 GB disk, and none of it is in use.")
+        .bash("ssh ci-3 'docker builder prune -af | tail -1; df -h / | tail -1'", "Total:\t38.4GB\n/dev/nvme0n1p1   50G   11G   39G  22% /")
+        .user("ok decision: weekly `docker builder prune` on every self-hosted runner via cron. set it up on ci-3 now")
+        .file("Write", "ops/runners/cron.d/docker-prune")
+        .bash(
+          "scp ops/runners/cron.d/docker-prune ci-3:/etc/cron.d/ && ssh ci-3 'cat /etc/cron.d/docker-prune'",
+          "0 4 * * 0 root docker builder prune -af --filter until=168h",
+        )
+        .user("ci-4 and ci-5 need the same cron, do them when they're back from maintenance")
+        .assistant("The prune cron is on ci-3. ci-4 and ci-5 still need it once they're back.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["build cache", "38.4"] },
+      { kind: "decision", keys: ["prune"] },
+      { kind: "task", keys: ["ci-4"] },
+    ],
   },
 ];
 
