@@ -64,7 +64,7 @@ export const BLIND57_SESSIONS: BlindSession[] = [
         .file("Edit", "conf/hosts/yb-02.conf")
         .assistant("Done: `conf/hosts/yb-02.conf` sets BB_NUMBER_THREADS=4 and PARALLEL_MAKE=-j4; other builders are unchanged.")
         .stop(),
-    planted: [{ kind: "fact", keys: ["yb-02", "8"] }],
+    planted: [{ kind: "fact", keys: ["yb-02", "ram"] }],
   },
   {
     id: "b57-ab-slots",
@@ -296,7 +296,7 @@ export const BLIND57_SESSIONS: BlindSession[] = [
         .user("from now on every OTA rollout goes 1% canary for 24h, then 10%, then everyone. no exceptions, not even for hotfixes")
         .file("Edit", "ota/rollout.json")
         .assistant("The template now has three groups: 1% with a 24h wait, 10%, then the rest.")
-        .user("we also need a halt hook that stops the rollout when the crash rate goes over 2%. not now, i have a call")
+        .user("we also need a halt hook that stops the rollout when the crash rate goes over 2%. not now, thats for later")
         .user("and tag 4.2.2 from main please")
         .bash("git tag -a v4.2.2 -m 'acme os 4.2.2' && git push origin v4.2.2", " * [new tag]         v4.2.2 -> v4.2.2")
         .assistant("Tagged and pushed v4.2.2.")
@@ -1048,6 +1048,148 @@ export const BLIND57_SESSIONS: BlindSession[] = [
         .user("ok good to know")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b57-retained-config",
+    build: (s) =>
+      s
+        .user("devices come up with default config after a reboot until someone pushes it again. why")
+        .bash("mosquitto_sub -h broker.acme.lan -t 'fleet/gdansk/001bc50a317f/config' -C 1 -W 5 -v", "Timed out")
+        .assistant("The config topic has no retained message, so a device that subscribes after boot gets nothing until the next publish.")
+        .user(
+          "device config is always published as a retained message on fleet/<site>/<device-id>/config. backend must never send config non-retained. write that down in docs/mqtt.md",
+        )
+        .file("Edit", "docs/mqtt.md")
+        .assistant("Documented in docs/mqtt.md, and the backend publisher now sets retain=true.")
+        .user("there's also a pile of stale retained messages from decommissioned units, clearing those out is for later")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["retained"] },
+      { kind: "task", keys: ["stale"] },
+    ],
+  },
+  {
+    id: "b57-wifi-country",
+    build: (s) =>
+      s
+        .user("W-33 in the oslo office wont see the ap on channel 13")
+        .bash("ssh w-33 iw reg get | head -2", "global\ncountry 00: DFS-UNSET")
+        .assistant("The regulatory domain on W-33 is unset (country 00), so channels 12 and 13 are disabled. That explains it for this unit.")
+        .user("makes sense. we set the wifi country code from the site config at provisioning then, for all units")
+        .file("Edit", "provisioning/wifi.sh")
+        .assistant("provisioning/wifi.sh now writes the site's country code to /etc/default/crda.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["w-33"] },
+      { kind: "decision", keys: ["country"] },
+    ],
+  },
+  {
+    id: "b57-cve-triage",
+    build: (s) =>
+      s
+        .user("cve-check report for 4.2.2 pls, how bad")
+        .bash("jq '[.package[] | .issue[] | select(.status==\"Unpatched\")] | length' tmp/log/cve/cve-summary.json", "14")
+        .bash("grep -rn TODO meta-acme/recipes-connectivity/openssl/", "openssl_%.bbappend:3:# TODO: always drop this once 3.0.15 lands")
+        .assistant("14 unpatched, mostly openssl and curl. Some may not apply to our configuration.")
+        .user(
+          "going through those 14 CVEs is a task for next week. and going forward security patches go in meta-acme bbappends with the CVE id in the patch file name",
+        )
+        .assistant("OK. The triage stays open; I'll name patches like `CVE-2024-XXXX.patch` in bbappends.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["cve"] },
+      { kind: "instruction", keys: ["bbappend"] },
+    ],
+  },
+  {
+    id: "b57-todo-count",
+    build: (s) =>
+      s
+        .user("how many TODOs are there in the gateway firmware lol")
+        .bash(
+          "grep -rn 'TODO\\|FIXME' firmware/gw/src | wc -l; grep -rn TODO firmware/gw/src | head -2",
+          "57\nfirmware/gw/src/mqtt.c:40: // TODO never retry more than 5 times\nfirmware/gw/src/ota.c:12: // TODO: always verify bundle signature twice?",
+        )
+        .assistant("57 TODO/FIXME markers in firmware/gw/src. The first two are in mqtt.c and ota.c.")
+        .user("lol ok. not today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b57-suspend-power",
+    build: (s) =>
+      s
+        .user("measure suspend on GW-0007 please, the otii is hooked up")
+        .bash("./tools/otii_capture.sh --duration 600 --label suspend", "avg: 182 mW\npeak: 2.1 W (resume)")
+        .assistant("GW-0007 draws 182 mW in suspend-to-RAM, averaged over 10 minutes.")
+        .user(
+          "nice, so ~180 mW in suspend on that unit. what we don't know yet is whether the EC25 wakes the SoC on an incoming SMS. that needs testing, not now",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["suspend"] },
+      { kind: "task", keys: ["sms"] },
+    ],
+  },
+  {
+    id: "b57-overlay-maybe",
+    build: (s) =>
+      s
+        .user("we have 4 near identical dts files for the carrier board variants")
+        .bash("ls meta-acme/recipes-kernel/linux/files/*.dts", "imx8mp-acme-reva.dts\nimx8mp-acme-revb.dts\nimx8mp-acme-revc.dts\nimx8mp-acme-lora.dts")
+        .assistant(
+          "One base dts plus overlays per variant, applied by U-Boot from the EEPROM board id, would remove most of the duplication. Should I prototype it?",
+        )
+        .user("maybe. let's talk about it when Ana is back")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b57-uboot-env",
+    build: (s) =>
+      s
+        .user("fw_printenv on the gateway says 'Cannot read environment, using default'")
+        .bash("cat /etc/fw_env.config", "# device  offset  size\n/dev/mmcblk2boot0  0x400000  0x4000")
+        .assistant(
+          "fw_env.config points at mmcblk2boot0, but U-Boot stores the environment in mmcblk2boot1. fw_setenv on the gateway needs /etc/fw_env.config pointing at mmcblk2boot1.",
+        )
+        .user("yes the env lives in boot1 on these boards. and make it redundant: two copies of the u-boot env, so a power cut mid-write can't kill it")
+        .file("Edit", "meta-acme/recipes-bsp/u-boot/files/fw_env.config")
+        .assistant("fw_env.config now lists two redundant copies in mmcblk2boot1, matching CONFIG_ENV_OFFSET_REDUND in U-Boot.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["boot1"] },
+      { kind: "decision", keys: ["redundant"] },
+    ],
+  },
+  {
+    id: "b57-ccache-ci",
+    build: (s) =>
+      s
+        .user("add ccache to the CI job for the agent build, it's rebuilding the whole thing each time")
+        .file("Edit", "ci/agent.Jenkinsfile")
+        .bash("ci/run-local.sh agent 2>&1 | tail -1", "ccache: hits 1811 misses 12 (99.3%)")
+        .assistant("The agent job now uses ccache with a persistent cache dir; the second run hit 99%.")
+        .user("sweet")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b57-marseille-visit",
+    build: (s) =>
+      s
+        .user("the tech found the marseille reboots: the 24V PSUs sag when the pumps start, measured with the scope")
+        .bash("./tools/fleet.sh reboots --site marseille --correlate pump_start", "correlation with pump_start (±5s): 23/24 reboots")
+        .assistant("That fits: 23 of 24 reboots happen within 5 s of a pump start. So the PSU is the root cause, not condensation.")
+        .user("yup. facility manager there only lets us in on tuesdays btw. someone has to schedule the visit to swap the PSUs")
+        .assistant("Noted: swapping the Marseille PSUs is open, and site access is on Tuesdays only.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["psu", "pump"] },
+      { kind: "fact", keys: ["tuesdays"] },
+      { kind: "task", keys: ["swap"] },
+    ],
   },
 ];
 
