@@ -112,6 +112,10 @@ import { BLIND49 } from "./planted-blind49";
 import { BLIND50 } from "./planted-blind50";
 import { BLIND51 } from "./planted-blind51";
 import { BLIND52 } from "./planted-blind52";
+import { BLIND53 } from "./planted-blind53";
+import { BLIND54 } from "./planted-blind54";
+import { BLIND55 } from "./planted-blind55";
+import { BLIND56 } from "./planted-blind56";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -248,6 +252,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind50: BLIND50,
   blind51: BLIND51,
   blind52: BLIND52,
+  blind53: BLIND53,
+  blind54: BLIND54,
+  blind55: BLIND55,
+  blind56: BLIND56,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -516,6 +524,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind50",
   "blind51",
   "blind52",
+  "blind53",
+  "blind54",
+  "blind55",
+  "blind56",
 ];
 
 /**

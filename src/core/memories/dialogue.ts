@@ -217,7 +217,8 @@ export function futureWorkList(message: string): { head: string; items: string[]
     if (!m) continue;
     const head = lastSentence(m[1]!);
     const items = m[2]!.split(/\s+(?:\d[.)]|\(\d\))\s+/).map((x) => x.trim().replace(/[,;]$/, ""));
-    if (items.length >= 2 && FUTURE_HEAD.test(head) && !DONE_HEAD.test(head)) return { head, items: items.filter(isWorkItem), lines: new Set([i]) };
+    if (items.length >= 2 && FUTURE_HEAD.test(withoutAsides(head)) && !DONE_HEAD.test(head))
+      return { head, items: items.filter(isWorkItem), lines: new Set([i]) };
   }
   for (let i = 0; i < lines.length - 1; i++) {
     // "## Known gaps", "**Open items:**", or a short line with no colon right above the list.
@@ -229,7 +230,10 @@ export function futureWorkList(message: string): { head: string; items: string[]
     const head = lastSentence(headLine.replace(/:$/, ""));
     if (head.length === 0 || head.split(/\s+/).length > 10) continue;
     // "not done yet" is future work; a bare "done" is not.
-    if (!FUTURE_HEAD.test(head) || DONE_HEAD.test(head.replace(/\bnot (?:\w+ )?(?:done|finished|started)\b|\b(?:didn't|did not|haven't) \w+(?: \w+)?/gi, "")))
+    if (
+      !FUTURE_HEAD.test(withoutAsides(head)) ||
+      DONE_HEAD.test(head.replace(/\bnot (?:\w+ )?(?:done|finished|started)\b|\b(?:didn't|did not|haven't) \w+(?: \w+)?/gi, ""))
+    )
       continue;
     const list = listBelow(lines, i);
     // A checked box under the head is done: not a task.
@@ -237,6 +241,11 @@ export function futureWorkList(message: string): { head: string; items: string[]
     if (items.length > 0) return { head, items: items.filter(isWorkItem), lines: list.lines };
   }
   return undefined;
+}
+
+/** A head without its asides: "handover from dana (she's off till monday)" names no future work. */
+function withoutAsides(head: string): string {
+  return head.replace(/\([^)]*\)/g, " ");
 }
 
 /** The list right under the head line `head`: its items' texts, and the lines it spans (the head's too). */
