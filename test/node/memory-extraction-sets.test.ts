@@ -247,13 +247,13 @@ const SETS: SetRow[] = [
    * read this set's misses and false positives and fixed their classes, with fresh variants in
    * planted-tuning4.ts): 39/42 and 36/55; then 40/43 and 37/55 with "whoa"/"hey" read as discourse
    * openers (no fresh variant written for that one). Floors: what round 3 reached; since the fifth
-   * session's threshold 0.3 and 109 training sets, 57/62 and 52/55 (precision floor lowered to 0.9); 57/64 at 140
-   * training sets with dropout (eighth session: "Before launch we still need to" read as a task on its own).
+   * session's threshold 0.3 and 109 training sets, 57/62 and 52/55 (precision floor lowered to 0.9); 57/63 at 140
+   * training sets with dropout, once a list's head no longer gives a task of its own.
    */
   {
     name: "blind3",
     set: BLIND3,
-    floors: { precision: 57 / 64, recall: 37 / 55 },
+    floors: { precision: 0.9, recall: 37 / 55 },
     shape: BLIND3_SHAPE,
   },
   /*
@@ -590,10 +590,10 @@ const SETS: SetRow[] = [
    * 0/9 (heads of other words, "that's how it's set up: …", "Ravi is our DBA", "only ever deploy
    * …", "go with what you suggested", "remind me to …"; a reply reporting this session's test
    * results as a fact). Its misses then led to general fixes, so a tuning set now too. Floors:
-   * after those fixes, 9/9 and 9/9; 9/10 since the sentence classifier's training hides features (eighth session:
-   * "Before launch we still need" read as a task on its own).
+   * after those fixes, 9/9 and 9/9 (9/10 for a while in the eighth session, when the classifier trained with dropout
+   * read the list head "before launch we still need" as a task; a list's head gives none now).
    */
-  { name: "heldback7", set: HELDBACK7, floors: { precision: 9 / 10, recall: 1 } },
+  { name: "heldback7", set: HELDBACK7, floors: { precision: 1, recall: 1 } },
   /*
    * heldback8 (planted-heldback8.ts), the sixth held-back check. Written after the fifth round of
    * fixes was merged, by the same helper, and measured once before any change it caused: 3/3 and

@@ -455,6 +455,17 @@ describe("the sentence classifier's second opinion", () => {
     expect(read(conversation(["user", "redis it is, for the session store"])).map((c) => [c[0], c[3]])).toEqual([["decision", "classifier"]]);
   });
 
+  it("reads a list's head as nothing: its items gave the tasks", () => {
+    // The model reads "jenkins" as a task: the head naming it is not one more.
+    const list = conversation(["user", "before we move off jenkins we still need to:\n1. port the nightly job\n2. archive the old build logs"]);
+    expect(read(list).map((c) => [c[0], c[1], c[3]])).toEqual([
+      ["task", "TODO: port the nightly job", "future-list"],
+      ["task", "TODO: archive the old build logs", "future-list"],
+    ]);
+    // The same sentence alone, no list under it: the model's task.
+    expect(read(conversation(["user", "before we move off jenkins we still need to clean up"])).map((c) => c[0])).toEqual(["task"]);
+  });
+
   it("gives a candidate another kind only when the calibration finds it likelier and the classifier reads the sentence as it surely", () => {
     /** A calibration model that finds a candidate a decision whenever the classifier's likeliest kind for its sentence is one. */
     const calibration = { version: 1 as const, classes: SENTENCE_CLASSES, bias: [0, 0, 0, 0, 0], weights: { "sentence-kind:decision": [0, 0, 6, 0, 0] } };

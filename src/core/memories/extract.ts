@@ -1315,6 +1315,8 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   const saidAt = new Map<string, number>();
   /** Decisions that replace an earlier choice ("… instead"), with their event. */
   const changes: { at: number; text: string }[] = [];
+  /** The lines of rule and future-work lists (their heads too), as compared for restatement: read as nothing else. */
+  const listedLines: string[] = [];
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
@@ -1323,6 +1325,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
     const rules = role === "user" ? ruleList(event.text) : undefined;
     const future = rules ? undefined : futureWorkList(event.text);
     const listed = rules ?? future;
+    if (listed) for (const i of listed.lines) listedLines.push(looseText(event.text.split(/\r?\n/)[i] ?? ""));
     const text = listed
       ? event.text
           .split(/\r?\n/)
@@ -1473,7 +1476,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   }
 
   const read = models ? classifiedSentences(segment, models.sentences) : [];
-  if (models) secondOpinion(segment, read, found, saidAt, position);
+  if (models) secondOpinion(segment, read, found, saidAt, position, listedLines);
 
   const out: MemoryCandidate[] = [];
   for (const [id, f] of found) {
@@ -1584,8 +1587,8 @@ function restates(a: string, b: string): boolean {
  * probability that its sentence states a memory (its `opinion`); a sentence no rule took becomes a
  * candidate of the model's likeliest kind when that kind reaches MODEL_MIN_PROBABILITY, unless the
  * rules' reading of the dialogue rules it out: a question, a hedged sentence or one scoped to this session's work
- * ("TODO list for this task: …") states nothing lasting, an
- * assistant's choice is a proposal until the user's next message says yes, a need the assistant's
+ * ("TODO list for this task: …") states nothing lasting, a line of a rule or future-work list (its head
+ * too) gave what it says through the list, an assistant's choice is a proposal until the user's next message says yes, a need the assistant's
  * reply reports done is no open task, and what a found candidate already says (in other words,
  * anywhere in the segment) is not said twice. A rule's candidate that kept a scrap of its sentence
  * ("TODO: rotated.") says the whole sentence when the model reads all of it as the rule's kind and
@@ -1597,6 +1600,7 @@ function secondOpinion(
   found: Map<string, Found>,
   saidAt: Map<string, number>,
   position: Map<string, number>,
+  listedLines: readonly string[],
 ): void {
   /** How many found memories each sentence gave. */
   const taken = new Map<number, number>();
@@ -1639,6 +1643,9 @@ function secondOpinion(
   const ruled = [...found.values()];
   units.forEach((u, i) => {
     if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text) || SESSION_SCOPE.test(u.text)) return;
+    // A list's lines gave its items; its head ("before launch we still need to:") says nothing more.
+    const loose = looseText(u.text);
+    if (loose.length > 0 && listedLines.some((line) => line.includes(loose))) return;
     const { kind, probability } = likeliestKindOf(u.probabilities);
     if (probability < MODEL_MIN_PROBABILITY) return;
     if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;
