@@ -1315,8 +1315,8 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   const saidAt = new Map<string, number>();
   /** Decisions that replace an earlier choice ("… instead"), with their event. */
   const changes: { at: number; text: string }[] = [];
-  /** The lines of rule and future-work lists (their heads too), as compared for restatement: read as nothing else. */
-  const listedLines: string[] = [];
+  /** Per event, the lines of its rule or future-work list (the head too), as compared for restatement: read as nothing else. */
+  const listedLines = new Map<number, string[]>();
   segment.events.forEach((event, at) => {
     const role = roleOf(event);
     if (!role) return;
@@ -1325,13 +1325,13 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
     const rules = role === "user" ? ruleList(event.text) : undefined;
     const future = rules ? undefined : futureWorkList(event.text);
     const listed = rules ?? future;
-    if (listed) for (const i of listed.lines) listedLines.push(looseText(event.text.split(/\r?\n/)[i] ?? ""));
-    const text = listed
-      ? event.text
-          .split(/\r?\n/)
-          .filter((_, i) => !listed.lines.has(i))
-          .join("\n")
-      : event.text;
+    const lines = listed ? event.text.split(/\r?\n/) : [];
+    if (listed)
+      listedLines.set(
+        at,
+        [...listed.lines].map((i) => looseText(lines[i] ?? "")),
+      );
+    const text = listed ? lines.filter((_, i) => !listed.lines.has(i)).join("\n") : event.text;
     const said = sentences(text);
     // A retraction withdraws itself and what the message said before it.
     let from = 0;
@@ -1587,9 +1587,9 @@ function restates(a: string, b: string): boolean {
  * probability that its sentence states a memory (its `opinion`); a sentence no rule took becomes a
  * candidate of the model's likeliest kind when that kind reaches MODEL_MIN_PROBABILITY, unless the
  * rules' reading of the dialogue rules it out: a question, a hedged sentence or one scoped to this session's work
- * ("TODO list for this task: …") states nothing lasting, a line of a rule or future-work list (its head
- * too) gave what it says through the list, an assistant's choice is a proposal until the user's next message says yes, a need the assistant's
- * reply reports done is no open task, and what a found candidate already says (in other words,
+ * ("TODO list for this task: …") states nothing lasting, a line of its message's rule or future-work
+ * list (the head too) said what it says through the list, an assistant's choice is a proposal until the
+ * user's next message says yes, a need the assistant's reply reports done is no open task, and what a found candidate already says (in other words,
  * anywhere in the segment) is not said twice. A rule's candidate that kept a scrap of its sentence
  * ("TODO: rotated.") says the whole sentence when the model reads all of it as the rule's kind and
  * no other memory came from it (0.708 / 0.743 → 0.711 / 0.746 over 5 folds of 84 calibration sets).
@@ -1600,7 +1600,7 @@ function secondOpinion(
   found: Map<string, Found>,
   saidAt: Map<string, number>,
   position: Map<string, number>,
-  listedLines: readonly string[],
+  listedLines: ReadonlyMap<number, readonly string[]>,
 ): void {
   /** How many found memories each sentence gave. */
   const taken = new Map<number, number>();
@@ -1645,7 +1645,7 @@ function secondOpinion(
     if (taken.has(i) || u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || HEDGE.test(u.text) || SESSION_SCOPE.test(u.text)) return;
     // A list's lines gave its items; its head ("before launch we still need to:") says nothing more.
     const loose = looseText(u.text);
-    if (loose.length > 0 && listedLines.some((line) => line.includes(loose))) return;
+    if (loose.length > 0 && listedLines.get(u.at)?.some((line) => line.includes(loose))) return;
     const { kind, probability } = likeliestKindOf(u.probabilities);
     if (probability < MODEL_MIN_PROBABILITY) return;
     if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;
