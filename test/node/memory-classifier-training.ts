@@ -116,6 +116,10 @@ import { BLIND53 } from "./planted-blind53";
 import { BLIND54 } from "./planted-blind54";
 import { BLIND55 } from "./planted-blind55";
 import { BLIND56 } from "./planted-blind56";
+import { BLIND57 } from "./planted-blind57";
+import { BLIND58 } from "./planted-blind58";
+import { BLIND59 } from "./planted-blind59";
+import { BLIND60 } from "./planted-blind60";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -256,6 +260,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind54: BLIND54,
   blind55: BLIND55,
   blind56: BLIND56,
+  blind57: BLIND57,
+  blind58: BLIND58,
+  blind59: BLIND59,
+  blind60: BLIND60,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -528,6 +536,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind54",
   "blind55",
   "blind56",
+  "blind57",
+  "blind58",
+  "blind59",
+  "blind60",
 ];
 
 /**
