@@ -1037,7 +1037,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .bash("npx vite build | tail -1", "✓ built in 9.61s")
         .assistant("Removed both webpack configs and the loaders (187 packages gone). `vite build` still builds both entries.")
         .user("🔥 and the ci cache key, does it still hash webpack.common.js?")
-        .bash("grep -n hashFiles .github/workflows/ci.yml", "23:          key: deps-${{ hashFiles('package-lock.json') }}")
+        .bash("grep -n -A1 'cache-dependency-path' .github/workflows/ci.yml", "23:          cache-dependency-path: package-lock.json")
         .assistant("No, it only hashes `package-lock.json`.")
         .stop(),
     planted: [],
