@@ -6,7 +6,8 @@
  * embeddings and vector indexes, a feature store, offline metrics like NDCG, A/B ramp-ups),
  * in Gemini CLI and Claude Code voice: users reason aloud and compare options before settling,
  * and some decisions are revisited about a week later (the later session plants the new
- * decision). Each session is one segment; the items planted in it are listed with it. Every
+ * decision). Each session is one segment; the items planted in it are listed with it: 72 items
+ * (19 decisions, 17 instructions, 19 facts, 17 tasks) in 50 sessions, 13 of which plant nothing. Every
  * other message must give nothing: questions, hypotheses, proposals not taken, withdrawn
  * ideas, unconfirmed guesses, quoted code, logs and tool output, chit-chat, and in-session
  * requests that are done in the same session. Counts are checked by
@@ -754,6 +755,307 @@ export const BLIND61_SESSIONS: BlindSession[] = [
         .assistant("Agreed it's speculative. I haven't changed anything.")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b61-ramp-revisit",
+    build: (s) =>
+      s
+        .user(
+          "looking back at the v7 rollout: the 25% step told us nothing the 5% step hadn't already. 48h at 25% was just waiting. I'd like to simplify the ramp for the next rankers",
+        )
+        .bash(
+          "python experiments/report.py ranker_v7 --all-steps | cut -c1-60",
+          "step  ndcg_online_delta  ci95\n5     +1.6%              [+0.2, +3.0]\n25    +1.9%              [+1.1, +2.7]\n50    +1.8%              [+0.9, +2.7]",
+        )
+        .assistant("The 5% step already showed a significant +1.6%; 25% and 50% narrowed the interval without changing the picture.")
+        .user("could we go straight from 1% to 50%? ... no, too jumpy if something's off with the cache")
+        .user("ok decided: from v8 on the ramp is 1% smoke (4h), 5% for 48h, then 50%. we drop the 25% step")
+        .file("Edit", "experiments/ramp_template.yaml")
+        .assistant("I've updated experiments/ramp_template.yaml to 1% / 5% / 50% with the same guardrail gates.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["ramp"] }],
+  },
+  {
+    id: "b61-delete-v4",
+    build: (s) =>
+      s
+        .user("v5 has soaked for 10 days with no issues. delete products_v4 please")
+        .bash("curl -s 'localhost:9200/_cat/indices/products_v*?h=index,store.size'", "products_v3 36.2gb\nproducts_v4 38.1gb\nproducts_v5 41.0gb")
+        .assistant("There's also a products_v3 still lying around (36.2gb). Should it go too?")
+        .user(
+          "oh wow yes. ok so the policy is: after a swap we keep only the previous version around for rollback, anything older gets deleted. one previous version, not a museum",
+        )
+        .bash("curl -s -XDELETE localhost:9200/products_v3,products_v4", '{"acknowledged":true}')
+        .assistant("Deleted products_v3 and products_v4; products_v5 is live behind the aliases. I'll keep one previous version after future swaps.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["previous", "version"] }],
+  },
+  {
+    id: "b61-cold-start",
+    build: (s) =>
+      s
+        .user(
+          "new items have zero clicks so the popularity features bury them. I see three ways: (1) a fixed boost for the first N days, (2) a prior from the category median, (3) an exploration slot. (3) is the most principled but we'd need a bandit and I don't want that this quarter",
+        )
+        .bash("python scripts/new_item_stats.py --days 14", "new items (<14d): 18211\nmedian rank of new items: 312\nmedian rank of same-category items: 41")
+        .assistant(
+          "New items sit at a median rank of 312 versus 41 for their category peers. A fixed boost is easy but ignores that some categories are far more popular than others.",
+        )
+        .user("right. we go with the category-median popularity prior for new items, for their first 14 days, then the real signal takes over")
+        .file("Edit", "features/item_features.py")
+        .assistant("Done: items younger than 14 days get `item__popularity_7d` filled from their category median.")
+        .user("I half suspect the prior over-boosts the marketplace sellers since their categories are huge. needs checking after a week of data, not now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["prior"] },
+      { kind: "task", keys: ["marketplace"] },
+    ],
+  },
+  {
+    id: "b61-ann-libs",
+    build: (s) =>
+      s
+        .user(
+          "for offline experiments, faiss vs scann vs hnswlib? faiss has everything, scann is supposedly faster at the same recall, hnswlib is tiny and easy. I keep going back and forth",
+        )
+        .bash("pip list 2>/dev/null | grep -iE 'faiss|scann|hnswlib'", "faiss-cpu    1.9.0\nhnswlib      0.8.0")
+        .assistant(
+          "faiss-cpu and hnswlib are installed in the eval env; scann isn't. For offline sweeps either installed one is fine; matching production would argue for faiss since the cluster uses it.",
+        )
+        .user("hmm, good point about matching prod. let me sleep on it, I don't want to decide this at 6pm")
+        .assistant("Sure — nothing changed.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b61-embedding-cache",
+    build: (s) =>
+      s
+        .user("query embedding latency is spiky. are we caching embeddings at all?")
+        .bash(
+          "grep -rn 'cache' search-api/embed_client.py | head -4",
+          "12:from pymemcache.client.base import Client\n31:    key = 'qemb:' + normalize_query(q)\n33:    cached = self.cache.get(key)\n40:    self.cache.set(key, vec, expire=3600)",
+        )
+        .assistant("Yes: query embeddings go into memcached under `qemb:` + the normalized query, for one hour (expire=3600).")
+        .user("ok good, memcached with a 1h ttl, that's what I remembered")
+        .bash("grep -rn 'lower()' search-api/autocomplete.py", "55:    key = 'qemb:' + q.strip().lower()")
+        .assistant(
+          "autocomplete.py builds the same cache key with its own `strip().lower()`, which doesn't collapse whitespace or strip punctuation like normalize_query does, so it misses the cache for some queries.",
+        )
+        .user(
+          "that's exactly the kind of bug I hate. rule: anything that builds a query cache key calls normalize_query() from search/text.py, nobody rolls their own normalization. fix that one too",
+        )
+        .file("Edit", "search-api/autocomplete.py")
+        .assistant("Fixed: autocomplete.py now uses normalize_query() for the key.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["memcached"] },
+      { kind: "instruction", keys: ["normalize_query"] },
+    ],
+  },
+  {
+    id: "b61-ndcg-gain",
+    build: (s) =>
+      s
+        .user("our eval script uses linear gain for ndcg and the LTR training uses exponential. which one should the reports use?")
+        .file("Read", "eval/metrics.py")
+        .assistant(
+          "`eval/metrics.py` computes DCG with gain = rel, while xgboost's `rank:ndcg` uses 2^rel − 1. With grades 0–3, exponential gain weighs a grade-3 result 7x a grade-1, linear only 3x.",
+        )
+        .user(
+          "I think exponential makes more sense for us, an exact match is worth way more than a vaguely related item. also keeps eval and training consistent. yes — exponential gain (2^rel - 1) everywhere",
+        )
+        .file("Edit", "eval/metrics.py")
+        .bash("python eval/run_offline.py --ranker prod --judgments data/judgments/2026-10.jsonl | grep ndcg@10", "ndcg@10: 0.4487")
+        .assistant("Switched eval/metrics.py to exponential gain; prod's ndcg@10 reads 0.4487 under the new gain, so older reports aren't directly comparable.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["exponential"] }],
+  },
+  {
+    id: "b61-hybrid",
+    build: (s) =>
+      s
+        .user(
+          "hybrid retrieval: BM25 + knn. weighted score sum or reciprocal rank fusion? weighted sum needs score normalization and the BM25 scale drifts per query",
+        )
+        .bash(
+          "python eval/hybrid_compare.py --methods wsum:0.3,wsum:0.5,rrf:60",
+          "method     ndcg@10  recall@100\nwsum:0.3    0.4502     0.861\nwsum:0.5    0.4519     0.872\nrrf:60      0.4541     0.874",
+        )
+        .assistant("RRF with k=60 edges out the best weighted sum (0.4541 vs 0.4519 ndcg@10) and needs no normalization.")
+        .user("RRF with k=60 it is for hybrid. no weights to babysit")
+        .file("Edit", "search-api/hybrid.py")
+        .assistant("hybrid.py now fuses the BM25 and knn lists with RRF, k=60.")
+        .user("once we have a month of interleaving data we should try a learned fusion instead of plain RRF. parking that for january")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["rrf"] },
+      { kind: "task", keys: ["learned", "fusion"] },
+    ],
+  },
+  {
+    id: "b61-version-unknown",
+    build: (s) =>
+      s
+        .user("which opensearch version is prod on? I think 2.17? not sure")
+        .bash("curl -s --max-time 5 https://os-prod.internal:9200", "curl: (7) Failed to connect to os-prod.internal port 9200: Connection refused", 7)
+        .assistant("I can't reach the prod cluster from this shell, so I can't confirm the version from here.")
+        .user("never mind, not important right now")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b61-kafka-retire",
+    build: (s) =>
+      s
+        .user(
+          "revisiting the item_popularity thing from a couple weeks ago. rather than move just that one view, should we move all item features off kafka? the streaming source has been flaky and nothing on the item side needs sub-hour freshness",
+        )
+        .bash("grep -ln 'KafkaSource' features/*.py", "features/item_popularity.py\nfeatures/item_stock.py")
+        .assistant("Two feature views still read from Kafka: item_popularity and item_stock.")
+        .user("yep. decision: we retire the kafka source for item features entirely, both views go to the batch parquet source")
+        .file("Edit", "features/item_popularity.py")
+        .file("Edit", "features/item_stock.py")
+        .bash("feast plan", "Modified feature view item_popularity (source: kafka -> parquet)\nModified feature view item_stock (source: kafka -> parquet)")
+        .assistant("Both views now read from the batch parquet source.")
+        .user("the parquet source only has data from october though. we'll need to backfill 90 days of item features into it before the next training run")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["kafka"] },
+      { kind: "task", keys: ["backfill"] },
+    ],
+  },
+  {
+    id: "b61-models-lock",
+    build: (s) =>
+      s
+        .user("how do we pin embedding model versions? I can't find it in the config")
+        .bash("cat models.lock", "e5-base-v2  sha256:9c1f0e2b  role=query\ne5-base-v2  sha256:9c1f0e2b  role=doc\nlmart_v7    sha256:41aa77d0  role=rerank")
+        .assistant(
+          "They're pinned in `models.lock` at the repo root: each model with its sha256 and role. The query and doc encoders currently carry the same hash.",
+        )
+        .user("right, models.lock is the source of truth for model versions, the deploy reads it")
+        .user(
+          "and the big one: never bump the query encoder without re-embedding the documents with the same model first. mismatched encoders give garbage neighbours and nothing errors out",
+        )
+        .assistant("Understood: query and doc encoder move together, docs first.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["models.lock"] },
+      { kind: "instruction", keys: ["encoder"] },
+    ],
+  },
+  {
+    id: "b61-dashboards",
+    build: (s) =>
+      s
+        .user("what metrics does search-api export? I want online ndcg on a dashboard")
+        .bash(
+          "curl -s search-api:9102/metrics | grep -E '^search_api_' | cut -d'{' -f1 | sort -u",
+          "search_api_latency_seconds\nsearch_api_requests_total\nsearch_api_zero_results_total",
+        )
+        .assistant(
+          "search-api exports Prometheus metrics with the `search_api_` prefix: latency, request count and zero-result count. Nothing for online NDCG; that's computed in the experiment pipeline.",
+        )
+        .user("ok. we should add panels for online ndcg and zero-result rate to the grafana search dashboard. I'll do it after the on-call week")
+        .assistant("Noted, I won't touch the dashboard now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["search_api_"] },
+      { kind: "task", keys: ["grafana"] },
+    ],
+  },
+  {
+    id: "b61-rename-var",
+    build: (s) =>
+      s
+        .user("rename `res` to `hits` in search-api/hybrid.py, it's confusing next to `response`")
+        .file("Edit", "search-api/hybrid.py")
+        .bash("pytest tests/test_hybrid.py -q", "7 passed in 0.61s")
+        .assistant("Renamed `res` to `hits` in hybrid.py; the 7 hybrid tests pass.")
+        .user("👍")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b61-cuped",
+    build: (s) =>
+      s
+        .user("the v7 add-to-cart interval was too wide to say anything. would CUPED help?")
+        .bash(
+          "python experiments/cuped_check.py ranker_v7 --covariate pre_atc_14d",
+          "metric    ci95_raw        ci95_cuped      variance_reduction\natc_rate  [-0.2, +2.4]    [+0.4, +1.8]    46%",
+        )
+        .assistant("With pre-period add-to-cart as the covariate, variance drops 46% and the add-to-cart interval becomes [+0.4, +1.8], clear of zero.")
+        .user("wow. ok from now on every ranker experiment is analysed with CUPED, pre-period add-to-cart as the covariate")
+        .user("and the analysis window... 7 days? no — make the analysis window 14 days so it always covers two weekends, weekend shoppers behave differently")
+        .file("Edit", "experiments/analysis_defaults.yaml")
+        .assistant("analysis_defaults.yaml now sets CUPED with `pre_atc_14d` and a 14-day window.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["cuped"] },
+      { kind: "decision", keys: ["window"] },
+    ],
+  },
+  {
+    id: "b61-spellcheck",
+    build: (s) =>
+      s
+        .user("did-you-mean: term suggester or phrase suggester? term is simpler but it corrects words one at a time, so 'blu jens' → 'blue jens'")
+        .bash(
+          "python eval/spell_compare.py --suggesters term,phrase",
+          "suggester  fixed  broke  unchanged\nterm          61     14        125\nphrase        88      3        109",
+        )
+        .assistant("On the 200-query sample the phrase suggester fixes 88 and breaks 3; the term suggester fixes 61 and breaks 14.")
+        .user("phrase suggester then, for did-you-mean. with the shingle subfield on title")
+        .file("Edit", "search/mappings/products.json")
+        .assistant("Added a `title.shingle` subfield and the phrase suggester config.")
+        .user("the 200-query sample is too small though. we need to pull the top 500 misspelled queries from the logs into a proper eval set — next week")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["phrase", "suggester"] },
+      { kind: "task", keys: ["misspelled"] },
+    ],
+  },
+  {
+    id: "b61-index-template",
+    build: (s) =>
+      s
+        .user("why is refresh_interval 30s on products_v5? search results lag price updates and support noticed")
+        .bash(
+          "curl -s localhost:9200/_index_template/products-template | jq '.index_templates[0].index_template.template.settings.index'",
+          '{ "refresh_interval": "30s", "number_of_shards": "12" }',
+        )
+        .assistant("It comes from the `products-template` index template, which sets refresh_interval to 30s and 12 shards.")
+        .user(
+          "yeah that's on purpose: the catalog feed sends bulk updates every 5 minutes, and a 30s refresh_interval keeps segment merges sane. support can live with 30s",
+        )
+        .user(
+          "and while we're here: every new products index gets created from products-template. no ad-hoc index settings on create, change the template instead",
+        )
+        .assistant("Okay, new indices come from the template only.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["refresh_interval"] },
+      { kind: "instruction", keys: ["template"] },
+    ],
+  },
+  {
+    id: "b61-handover",
+    build: (s) =>
+      s
+        .user("I'm out for two weeks in december. what's still hanging on my name?")
+        .bash("grep -rn 'owner: me' ops/ownership.yaml", "ops/ownership.yaml:8:  syn-sync: {owner: me}\nops/ownership.yaml:15:  ltr-models: {owner: me}")
+        .assistant("syn-sync and the LTR model store are listed under you in ops/ownership.yaml.")
+        .user(
+          "right. two things for before I leave: hand syn-sync ownership over to merch-eng, they should own their own sheet. and decommission lmart_v6 from the ltr store, it's been dead weight since v7 went to 100%",
+        )
+        .assistant("Both noted as open.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["merch-eng"] },
+      { kind: "task", keys: ["lmart_v6"] },
+    ],
   },
 ];
 
