@@ -6,7 +6,8 @@
  * decision, a fact about the system, a reminder, a question) in one paragraph without lists,
  * sometimes with no punctuation at all; the agent answers with structured summaries. Any stack,
  * in the voices of Copilot CLI, Gemini CLI and Grok. Each session is one segment; the items
- * planted in it are listed with it. Every other message must give nothing: questions,
+ * planted in it are listed with it: 79 items (20 decisions, 20 instructions, 20 facts, 19
+ * tasks) in 51 sessions, 13 of which plant nothing. Every other message must give nothing: questions,
  * hypotheses, proposals not taken, withdrawn ideas, unconfirmed guesses, quoted code, logs and
  * tool output (with words like "always", "never", "TODO"), chit-chat, and requests the agent
  * completes in the same session. Superseded decisions plant only the later one.
@@ -740,6 +741,264 @@ export const BLIND65_SESSIONS: BlindSession[] = [
         .assistant("Submodules would work but people forget `--recursive` and pin stale commits; most teams that try them move away again.")
         .user("meh, that sounds painful too. i'll maybe bring the whole thing up with the team, dunno yet")
         .assistant("Sounds good — I can sketch a migration plan if the team wants one.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b65-nopunct-actions",
+    build: (s) =>
+      s
+        .user(
+          "ok so staging broke again because someone pushed straight to main i swear so never push to main directly always open a PR even for one liners and also we decided to move from jenkins to github actions finally the jenkins box gets decommissioned end of month and btw the vault token for ci expires every 24h thats why the nightly failed not the code can you look at the nightly log",
+        )
+        .bash(
+          "gh run view 8812 --log-failed | tail -3",
+          "deploy  Fetch secrets  Error: permission denied: token expired (vault)\ndeploy  Fetch secrets  ##[error]Process completed with exit code 2.",
+        )
+        .assistant(
+          "Nightly run 8812:\n- **Cause**: `Fetch secrets` failed, Vault token expired — not a code problem.\n- **Fix**: re-running after the token refresh should pass.\n\nNoted for the repo: no direct pushes to main (PRs only), and the move from Jenkins to GitHub Actions.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["push", "main"] },
+      { kind: "decision", keys: ["github actions"] },
+      { kind: "fact", keys: ["vault", "token"] },
+    ],
+  },
+  {
+    id: "b65-prisma-users-old",
+    build: (s) =>
+      s
+        .user(
+          "the hand written sql in the nest app is getting out of hand we need an orm, what are the options, i dont want anything too magic, and also the users_old table is still sitting there from the migration in march",
+        )
+        .bash("ls src/db && wc -l src/db/*.sql | tail -1", "queries.sql\nusers.sql\norders.sql\n  1840 total")
+        .assistant(
+          'Two realistic options for NestJS:\n\n**A. TypeORM** — decorators on entities, Nest integration built in, but lazy relations and sync can surprise you.\n**B. Prisma** — schema file + generated client, explicit queries, good migrations.\n\nGiven "not too magic", I\'d lean B.',
+        )
+        .user(
+          "B. prisma. final, i'll tell the others. and about users_old we still need to drop it but only after the new table has run in prod for a week, so thats for later dont touch it now",
+        )
+        .bash("npx prisma init --datasource-provider postgresql", "✔ Your Prisma schema was created at prisma/schema.prisma")
+        .assistant(
+          "Prisma initialised (`prisma/schema.prisma`, postgres). Next I'd run `prisma db pull` to introspect. `users_old` left alone — dropping it stays on the list.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["prisma"] },
+      { kind: "task", keys: ["users_old"] },
+    ],
+  },
+  {
+    id: "b65-mypy-typehints",
+    build: (s) =>
+      s
+        .user(
+          "I keep guessing what these functions return which wastes my whole morning so please, type hints on every new function from now on, args and return. we should also turn on mypy strict for the billing package eventually, it's like 300 errors right now so not this week. what does this warning even mean",
+        )
+        .bash(
+          "uv run mypy billing --strict | tail -2",
+          "billing/invoice.py:12: note: By default the bodies of untyped functions are not checked, consider using --check-untyped-defs  [annotation-unchecked]\nFound 312 errors in 41 files (checked 58 source files)",
+          1,
+        )
+        .assistant(
+          "That note means mypy **skips the body** of any function without annotations — so errors inside `invoice.py:12`'s function are silently ignored until it's typed.\n\n- 312 errors under `--strict` today\n- Strict mode for `billing` is on the list for later\n- New functions: fully annotated",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["type hints"] },
+      { kind: "task", keys: ["mypy", "strict"] },
+    ],
+  },
+  {
+    id: "b65-cache-ttl",
+    build: (s) =>
+      s
+        .user(
+          "product pages are slow because every request hits the pricing api, lets cache the prices in redis with a 1h ttl and call it a day. prices come from the supplier feed which updates twice an hour fyi",
+        )
+        .file("Edit", "src/pricing/cache.ts")
+        .bash("npm test -- pricing", " ✓ test/pricing.test.ts (5 tests)\n Test Files  1 passed (1)")
+        .assistant("Added a Redis cache in `src/pricing/cache.ts` (`SET price:{sku} ... EX 3600`). p95 for `/product/:id` locally: 840ms → 45ms.")
+        .user(
+          "hmm wait thinking about it 1h is way too long, the feed changes twice an hour and support will get angry about stale prices, make the ttl 5 minutes instead, thats the decision",
+        )
+        .file("Edit", "src/pricing/cache.ts")
+        .assistant("Changed the TTL to 5 minutes (`EX 300`). Tests still pass.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["ttl", "5 min"] },
+      { kind: "fact", keys: ["supplier", "feed"] },
+    ],
+  },
+  {
+    id: "b65-ktlint-crashlytics",
+    build: (s) =>
+      s
+        .user(
+          "PR got bounced for formatting for the third time this week, please always run ./gradlew ktlintFormat before committing anything in the android app. also backlog item: crashlytics breadcrumbs in the payment flow, we have no idea where people drop. the release build crashes on launch though thats the real problem today",
+        )
+        .bash(
+          "./gradlew assembleRelease && adb logcat -d | grep -m2 FATAL -A2",
+          "E AndroidRuntime: FATAL EXCEPTION: main\nE AndroidRuntime: java.lang.ClassNotFoundException: com.acme.pay.PaymentResult\nE AndroidRuntime:   at kotlinx.serialization...",
+        )
+        .file("Edit", "app/proguard-rules.pro")
+        .bash("./gradlew ktlintFormat assembleRelease", "BUILD SUCCESSFUL in 48s")
+        .assistant(
+          "**Crash**: R8 stripped `PaymentResult`, which kotlinx.serialization looks up by name. Added a `-keep` rule in `proguard-rules.pro`; the release build launches.\n\n**Backlog**: Crashlytics breadcrumbs for the payment flow.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["ktlint"] },
+      { kind: "task", keys: ["crashlytics"] },
+    ],
+  },
+  {
+    id: "b65-uuid-partition",
+    build: (s) =>
+      s
+        .user(
+          "so about ids, after the bigserial collision mess during the shard test we're going with uuid v7 primary keys for every new table, old tables keep their bigints. the primary db is postgres 15 on rds by the way (r6g.xlarge) if you need to check extensions. the events table is at 400m rows and we must partition it by month before it hits a billion, but thats a project for next month. can you write the migration for the new notifications table",
+        )
+        .bash("psql $DATABASE_URL -c 'select version()' -t", " PostgreSQL 15.6 on aarch64-unknown-linux-gnu, compiled by gcc (GCC) 7.3.1, 64-bit")
+        .file("Write", "migrations/0042_notifications.sql")
+        .assistant(
+          "Migration `0042_notifications.sql`:\n```sql\nCREATE TABLE notifications (\n  id uuid PRIMARY KEY DEFAULT uuid_generate_v7(),\n  user_id bigint NOT NULL REFERENCES users(id),\n  ...\n);\n```\nPG 15 has no built-in v7, so the function comes from `pg_uuidv7`, which RDS supports. Monthly partitioning of `events` stays open.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["uuid"] },
+      { kind: "fact", keys: ["rds"] },
+      { kind: "task", keys: ["partition"] },
+    ],
+  },
+  {
+    id: "b65-i18n-rtl",
+    build: (s) =>
+      s
+        .user(
+          "arabic launch is in 6 weeks so: every user facing string goes through i18n t(), no hard coded english anywhere, including aria labels and toasts. can you fix the checkout page, it has a bunch",
+        )
+        .bash('rg -c ">[A-Z][a-z]+ " src/pages/Checkout.tsx', "17")
+        .file("Edit", "src/pages/Checkout.tsx")
+        .file("Edit", "src/locales/en.json")
+        .assistant(
+          "Moved 17 strings in `Checkout.tsx` to `t()` keys under `checkout.*` in `en.json`.\n\nSide note: the date picker doesn't handle RTL (arrows and month grid stay LTR). Do it now or later?",
+        )
+        .user("later, put the rtl date picker on the list, launch is 6 weeks out")
+        .assistant("Noted: RTL support for the date picker is open.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["i18n"] },
+      { kind: "task", keys: ["rtl"] },
+    ],
+  },
+  {
+    id: "b65-sqlc-wrap",
+    build: (s) =>
+      s
+        .user(
+          "gorm generated a query that did a full table scan in prod yesterday and nobody noticed for 2 hours, so that's it, we use sqlc from now on, gorm is out for new code. and please wrap errors with %w and some context, never bare return err, i spent an hour figuring out where a 'no rows' came from. start with the orders repo",
+        )
+        .file("Write", "db/queries/orders.sql")
+        .bash("sqlc generate && go build ./...", "")
+        .file("Edit", "internal/orders/repo.go")
+        .bash("go test ./internal/orders/...", "ok  \tgithub.com/acme/shop/internal/orders\t0.412s")
+        .assistant(
+          'Orders repo now uses sqlc:\n- queries in `db/queries/orders.sql`, generated code in `internal/db`\n- every error wrapped, e.g. `fmt.Errorf("orders: get %d: %w", id, err)`\n\nTests pass.',
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sqlc"] },
+      { kind: "instruction", keys: ["wrap"] },
+    ],
+  },
+  {
+    id: "b65-cert-cloudflare",
+    build: (s) =>
+      s
+        .user(
+          "got an email that something expires soon, is it the wildcard cert? dns for all our domains is in cloudflare not route53 (the route53 zones are leftovers, ignore them) so check there",
+        )
+        .bash(
+          "echo | openssl s_client -connect acme.io:443 -servername acme.io 2>/dev/null | openssl x509 -noout -subject -enddate",
+          "subject=CN = *.acme.io\nnotAfter=Dec 14 23:59:59 2026 GMT",
+        )
+        .assistant(
+          "Yes — the wildcard `*.acme.io` expires **Dec 14**.\n\nIt's not auto-renewed (it's an uploaded custom cert in Cloudflare, not an edge certificate). Want me to do anything now?",
+        )
+        .user("no, I need the CA account first. renewing the wildcard cert before the 14th is on us though, dont let it slip")
+        .assistant("Understood: renew the wildcard cert before Dec 14 — open.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["wildcard", "cert"] },
+      { kind: "fact", keys: ["cloudflare"] },
+    ],
+  },
+  {
+    id: "b65-squash-runbook",
+    build: (s) =>
+      s
+        .user(
+          "the git history is unreadable with all these merge commits, we talked in retro and decided squash merge only from now, i'll flip the repo setting. also the on call rotation starts in january and we have zero docs, somebody has to write a runbook for it, not you not now. can you check which merge methods are enabled right now",
+        )
+        .bash(
+          "gh api repos/acme/shop --jq '{merge: .allow_merge_commit, squash: .allow_squash_merge, rebase: .allow_rebase_merge}'",
+          '{"merge":true,"rebase":true,"squash":true}',
+        )
+        .assistant(
+          "All three are enabled right now: merge commits, squash and rebase. Once you flip it, only `allow_squash_merge` should be `true`.\n\nOpen: on-call runbook before January.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["squash"] },
+      { kind: "task", keys: ["runbook"] },
+    ],
+  },
+  {
+    id: "b65-polars-nbstripout",
+    build: (s) =>
+      s
+        .user(
+          "the nightly etl ran out of memory again with pandas at 14gb, we're moving it to polars, the spike last week showed 4x less memory, decided. also notebooks never get committed with outputs, somebody pushed a 90mb notebook with a dataframe dump, install nbstripout as a git filter. first port load_orders()",
+        )
+        .bash("pip install nbstripout && nbstripout --install", "Successfully installed nbstripout-0.7.1")
+        .file("Edit", "etl/load_orders.py")
+        .bash("python -m pytest tests/test_load_orders.py -q", "3 passed in 1.21s")
+        .assistant(
+          "- `load_orders()` uses polars (`pl.scan_parquet(...).filter(...).collect()`), same output schema\n- nbstripout installed as a git filter for `*.ipynb`\n\nTests pass.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["polars"] },
+      { kind: "instruction", keys: ["nbstripout"] },
+    ],
+  },
+  {
+    id: "b65-git-question",
+    build: (s) =>
+      s
+        .user("whats the actual difference between git restore and git checkout -- file, i always forget and stackoverflow has 40 answers")
+        .assistant(
+          "- `git restore <file>`: discards working-tree changes (new, since Git 2.23)\n- `git checkout -- <file>`: the old way, same effect\n- `git restore --staged <file>`: unstages, like `git reset <file>`\n\n`restore` just splits `checkout`'s many jobs into a clearer command.",
+        )
+        .user("ahh ok so its the same thing with a less cursed name")
+        .assistant("Exactly.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b65-race-sleep",
+    build: (s) =>
+      s
+        .user(
+          "test_upload_progress fails like 1 in 10 runs, maybe a race between the worker and the assertion? or the tmp dir cleanup? i dont know, theres a sleep(0.5) in there someone added, can you make it wait on the actual event instead",
+        )
+        .file("Read", "tests/test_upload.py")
+        .file("Edit", "tests/test_upload.py")
+        .bash("for i in $(seq 20); do pytest tests/test_upload.py -q -x || break; done | tail -1", "1 passed in 0.22s")
+        .assistant("Replaced `time.sleep(0.5)` with waiting on the worker's `done` event (timeout 5s). 20 runs in a row pass.")
+        .user("sweet")
         .stop(),
     planted: [],
   },
