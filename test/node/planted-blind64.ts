@@ -8,8 +8,8 @@
  * session), tasks are carried from one session to the next and some are done later (done in a
  * later session, they plant nothing there); in OpenCode and Claude Code voice: terse users with
  * typos, an agent that reports what it ran. Each session is one segment; the items planted in
- * it are listed with it: 78 items (24 decisions, 18 instructions, 20 facts, 16 tasks) in 55
- * sessions, 14 of which plant nothing. Every other message must give nothing: questions, hypotheses, proposals not taken,
+ * it are listed with it: 101 items (28 decisions, 23 instructions, 31 facts, 19 tasks) in 65
+ * sessions, 16 of which plant nothing. Every other message must give nothing: questions, hypotheses, proposals not taken,
  * withdrawn ideas, unconfirmed guesses, quoted code, tool output, chit-chat, and in-session
  * requests that are done in the same session. A decision changed later in its session is
  * planted only in its final form.
@@ -47,6 +47,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .assistant("Got it: new code in `src/web`, `src/legacy` only shrinks.")
         .stop(),
     planted: [
+      { kind: "fact", keys: ["angular.module"] },
       { kind: "decision", keys: ["strangler"] },
       { kind: "instruction", keys: ["src/web"] },
     ],
@@ -220,7 +221,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .file("Write", "src/web/routes/invoices/InvoiceList.tsx")
         .bash("npx vitest run src/web/routes/invoices", "✓ InvoiceList.test.tsx (6 tests)")
         .assistant(
-          "`InvoiceList` is ported: table, sorting and pagination, 6 tests passing. The filters panel is a separate directive (`invoiceFilters`) with its own controller; I left it in Angular and embedded it through react2angular's reverse bridge for now.",
+          "`InvoiceList` is ported: table, sorting and pagination, 6 tests passing. The filters panel is a separate directive (`invoiceFilters`) with its own controller; I left it in Angular and embedded it with a small `angular2react` wrapper for now.",
         )
         .user("ok. the filters panel is the next thing to port, we'll do that next session, I'm out of time")
         .assistant("Noted.")
@@ -243,7 +244,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         )
         .file("Write", "src/web/routes/invoices/InvoiceFilters.tsx")
         .bash("npx vitest run src/web/routes/invoices", "✓ InvoiceFilters.test.tsx (9 tests)\n✓ InvoiceList.test.tsx (6 tests)")
-        .assistant("The filters panel is ported and the reverse bridge is gone; 15 tests pass.")
+        .assistant("The filters panel is ported and the `angular2react` wrapper is gone; 15 tests pass.")
         .user(
           "good. important: the query param names on /invoices must never change. support has links like /invoices?status=overdue baked into their zendesk macros",
         )
@@ -335,6 +336,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .assistant("Thanks, I've put the staging URL in `.env.staging`.")
         .stop(),
     planted: [
+      { kind: "fact", keys: ["defineplugin"] },
       { kind: "instruction", keys: ["vite_"] },
       { kind: "fact", keys: ["api.staging"] },
     ],
@@ -486,6 +488,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .assistant("Both endpoints are in the template and in notifications.")
         .stop(),
     planted: [
+      { kind: "fact", keys: ["django_session"] },
       { kind: "decision", keys: ["jwt"] },
       { kind: "instruction", keys: ["healthz"] },
     ],
@@ -537,7 +540,10 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .assistant("Rewrote `billing/signatures.py` on `cryptography`; the 4 signature tests pass.")
         .user("suds I'm not sure about, the SOAP bank connector might go away anyway. don't touch it yet")
         .stop(),
-    planted: [{ kind: "decision", keys: ["cryptography"] }],
+    planted: [
+      { kind: "fact", keys: ["python-ldap"] },
+      { kind: "decision", keys: ["cryptography"] },
+    ],
   },
   {
     id: "b64-split-db",
@@ -575,7 +581,10 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .file("Write", "src/web/i18n.ts")
         .assistant("react-i18next is set up on `public/i18n`, sharing the files with angular-translate.")
         .stop(),
-    planted: [{ kind: "instruction", keys: ["en.json"] }],
+    planted: [
+      { kind: "fact", keys: ["angular-translate"] },
+      { kind: "instruction", keys: ["en.json"] },
+    ],
   },
   {
     id: "b64-explain-effect",
@@ -751,8 +760,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .assistant(
           "Either could do it. If the old `sw.js` precached `index.html`, it serves it until the worker updates; a CDN would only matter if `index.html` has a long max-age.",
         )
-        .bash("curl -sI https://app.ledgerly.io/index.html | grep -i cache-control", "cache-control: no-cache")
-        .assistant("`index.html` is served with `no-cache`, so the CDN probably isn't it.")
+        .user("let me ask the person who reported it which browser they use")
         .user("nvm, it was one person with an ad blocker extension doing weird stuff. ignore")
         .assistant("OK.")
         .stop(),
@@ -772,7 +780,10 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .file("Edit", "vite.config.ts")
         .assistant("The hash is in `build.rollupOptions.output.entryFileNames` and `chunkFileNames`; I made it explicit so nobody drops it by accident.")
         .stop(),
-    planted: [{ kind: "instruction", keys: ["hashed"] }],
+    planted: [
+      { kind: "fact", keys: ["vite", "gzipped"] },
+      { kind: "instruction", keys: ["hashed"] },
+    ],
   },
   {
     id: "b64-ng-auth",
@@ -864,7 +875,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
     id: "b64-release-chat",
     build: (s) =>
       s
-        .user("invoices is live on react for everyone 🎉")
+        .user("deploy went out 🎉")
         .assistant("Congrats! Any errors in the first hour?")
         .bash("sentry-cli issues list --project web --query 'firstSeen:-1h' | wc -l", "1")
         .assistant("Sentry shows no new issues in the last hour (only the header line).")
@@ -926,6 +937,183 @@ export const BLIND64_SESSIONS: BlindSession[] = [
     planted: [],
   },
   {
+    id: "b64-oc-commit-style",
+    build: (s) =>
+      s
+        .user("commit the filters fix")
+        .bash("git add -A src/web && git commit -qm 'Fix InvoiceFilters refetch loop' && git log --oneline -1", "4be21c9 Fix InvoiceFilters refetch loop")
+        .assistant("Committed as `4be21c9`. Squash it into the port commit?")
+        .user(
+          "whatever, leave it. but amend the message: migration commits start with the area in square brackets, [react] [py3] [split] [vite]. always, so the changelog script can group them",
+        )
+        .bash("git commit -q --amend -m '[react] Fix InvoiceFilters refetch loop' && git log --oneline -1", "9d0e7aa [react] Fix InvoiceFilters refetch loop")
+        .assistant("Amended: `[react] Fix InvoiceFilters refetch loop`.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["brackets"] }],
+  },
+  {
+    id: "b64-py3-scripts",
+    build: (s) =>
+      s
+        .user("fix the print statements left in scripts/, they break the py3 lint job")
+        .bash(
+          "python3 -m py_compile scripts/*.py",
+          '  File "scripts/rotate_keys.py", line 12\n    print "rotated", n\n    ^\nSyntaxError: Missing parentheses in call to \'print\'. Did you mean print(...)?',
+          1,
+        )
+        .file("Edit", "scripts/rotate_keys.py")
+        .bash("python3 -m py_compile scripts/*.py && python2 -m py_compile scripts/*.py", "")
+        .assistant("Fixed the 6 print statements with `from __future__ import print_function`; the scripts compile under both 2 and 3.")
+        .user("good that you kept py2 working. those scripts run from cron on the old ops box, which only has python 2.7 until it's replaced in december")
+        .assistant("Should I drop the `__future__` imports once it's replaced?")
+        .user("yes but not before. until then everything in scripts/ stays compatible with both 2 and 3")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["cron"] },
+      { kind: "instruction", keys: ["compatible"] },
+    ],
+  },
+  {
+    id: "b64-split-gateway",
+    build: (s) =>
+      s
+        .user("we need something in front of the services. let's use kong as the api gateway")
+        .assistant("I can add Kong via its Helm chart. It brings its own Postgres or runs DB-less with declarative config.")
+        .bash("kubectl get ingressclass", "NAME    CONTROLLER             PARAMETERS   AGE\nnginx   k8s.io/ingress-nginx   <none>       2y")
+        .assistant("There's already an ingress-nginx controller in the cluster; it could route `/api/notifications` to the service with a path rule.")
+        .user("oh right. forget kong then, the nginx ingress we already run is enough for routing. no new gateway")
+        .file("Write", "deploy/k8s/notifications-ingress.yaml")
+        .assistant("Added an ingress rule for `/api/notifications`.")
+        .user("someone should add rate limiting on that route eventually, the mailer endpoints got hammered last year. not now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["ingress"] },
+      { kind: "task", keys: ["rate"] },
+    ],
+  },
+  {
+    id: "b64-ng-forms",
+    build: (s) =>
+      s
+        .user("settings has like 6 forms. what do we use for forms in react, formik?")
+        .assistant("Formik has had few releases lately. React Hook Form is lighter and works with zod schemas through `@hookform/resolvers`.")
+        .user("react-hook-form with zod for all the ported forms")
+        .bash("npm install react-hook-form zod @hookform/resolvers", "added 3 packages in 2s")
+        .file("Write", "src/web/forms/ProfileForm.tsx")
+        .assistant("Ported the profile form as a first one.")
+        .user("and every input gets a data-testid matching the old ng-model name. QA's selenium scripts find fields by it")
+        .file("Edit", "src/web/forms/ProfileForm.tsx")
+        .assistant("Added `data-testid` to the five inputs, named after the old `ng-model` paths.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["react-hook-form"] },
+      { kind: "instruction", keys: ["data-testid"] },
+    ],
+  },
+  {
+    id: "b64-oc-storybook",
+    build: (s) =>
+      s
+        .user("storybook is still on the webpack builder isnt it")
+        .bash("grep builder .storybook/main.js", "  core: { builder: '@storybook/builder-webpack5' },")
+        .assistant("Yes, `@storybook/builder-webpack5`. With webpack gone from the app it's the last thing pulling webpack in.")
+        .user("switch storybook to the vite builder")
+        .bash("npx storybook@8 automigrate --yes", "✔ Migrated to @storybook/react-vite\n12 stories use a require.context story loader and were skipped")
+        .assistant("Storybook builds with `@storybook/react-vite` now. 12 stories were skipped because they load fixtures with `require.context`.")
+        .user("those 12 stories need rewriting with import.meta.glob. later, not blocking")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["storybook"] },
+      { kind: "task", keys: ["stories"] },
+    ],
+  },
+  {
+    id: "b64-py3-celery",
+    build: (s) =>
+      s
+        .user("workers lost the broker connection again after the redis failover last night")
+        .bash(
+          "kubectl logs deploy/worker -n prod --since=12h | grep -m2 -i 'connection'",
+          "[ERROR/MainProcess] consumer: Cannot connect to redis://redis-prod:6379/0: Connection refused.\nWarning: this will always retry forever (broker_connection_retry)",
+        )
+        .assistant(
+          "It's a known issue in Celery 5.3.x: after a Redis failover the consumer doesn't reconnect, it keeps the dead connection. 5.4 fixed the reconnect path.",
+        )
+        .user("so we said 5.3 for the port but given that: celery 5.4 it is. bump it")
+        .file("Edit", "requirements/base.txt")
+        .bash("tox -e py311 -- jobs -q", "48 passed in 5.0s\npy311: OK")
+        .assistant("Bumped to Celery 5.4.0; the jobs tests pass under py311.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["failover"] },
+      { kind: "decision", keys: ["5.4"] },
+    ],
+  },
+  {
+    id: "b64-oc-legacy-peer",
+    build: (s) =>
+      s
+        .user("waht does --legacy-peer-deps do exactly")
+        .assistant(
+          "It makes npm ignore peerDependencies when building the tree, the way npm 6 did. Without it npm 7+ refuses to install when a package's peer range doesn't match what you have.",
+        )
+        .user("and --force?")
+        .assistant("`--force` installs anyway but still tries to resolve peers, and it also overwrites conflicting files. It's the blunter of the two.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b64-rename-withdrawn",
+    build: (s) =>
+      s
+        .user("should we rename src/web to src/app now that it's most of the code?")
+        .bash('grep -rl "src/web" --include=*.ts --include=*.json --include=*.yml . | grep -v node_modules | wc -l', "57")
+        .assistant("57 files reference `src/web` (imports aliases, CI paths, tsconfig). It's a mechanical change but touches everything.")
+        .user("hmm no, forget it. too much churn for a name")
+        .assistant("OK, leaving it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b64-ng-a11y",
+    build: (s) =>
+      s
+        .user("run axe on the ported invoices page")
+        .bash(
+          "npx playwright test e2e/a11y/invoices.spec.ts",
+          "1 failed\n  invoices page has no serious axe violations\n    color-contrast (serious): 3 nodes\n      .status-badge--overdue, .status-badge--draft, .table-footer",
+          1,
+        )
+        .assistant("Three serious `color-contrast` violations: the overdue and draft badges and the table footer. Everything else passes.")
+        .user(
+          "from now on every ported page has to pass axe with zero serious violations before it goes to QA. the contrast ones: design is sending new color tokens next week, fix them when those land",
+        )
+        .assistant("Understood. I've added the a11y spec to the QA checklist in `docs/migration/react.md`.")
+        .file("Edit", "docs/migration/react.md")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["axe"] },
+      { kind: "task", keys: ["contrast"] },
+    ],
+  },
+  {
+    id: "b64-split-logging",
+    build: (s) =>
+      s
+        .user("notifications writes logs to /var/log/notifications.log inside the container, that's useless")
+        .bash("kubectl get ds -n kube-system | grep -i datadog", "datadog-agent   6   6   6   6   6   <none>   412d")
+        .assistant("The Datadog agent runs as a DaemonSet on all 6 nodes and collects container stdout, so a log file inside the container never reaches it.")
+        .user("yeah. rule for all services: log json to stdout, one object per line, with a request_id field. no log files")
+        .file("Edit", "services/_template/app/logging.py")
+        .file("Edit", "services/notifications/app/logging.py")
+        .assistant("Both the template and notifications log JSON lines to stdout with `request_id` now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["datadog"] },
+      { kind: "instruction", keys: ["request_id"] },
+    ],
+  },
+  {
     id: "b64-ng-settings",
     build: (s) =>
       s
@@ -938,7 +1126,10 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .assistant("Noted, I won't start it now.")
         .bash("ls src/legacy", "app.config.js\napp.js\ncore\nroutes.js\nsettings")
         .stop(),
-    planted: [{ kind: "task", keys: ["settings"] }],
+    planted: [
+      { kind: "fact", keys: ["ui-bootstrap"] },
+      { kind: "task", keys: ["settings"] },
+    ],
   },
   {
     id: "b64-py3-payroll",
@@ -1002,7 +1193,7 @@ export const BLIND64_SESSIONS: BlindSession[] = [
       s
         .user("which node version does vite 5 need?")
         .bash("npm view vite@5 engines --json | tail -3", '{\n  "node": "^18.0.0 || >=20.0.0"\n}')
-        .assistant("Vite 5 needs Node 18 or 20+. CI uses Node 18 according to `.nvmrc`, so it fits.")
+        .assistant("Vite 5 needs Node 18, or 20 and above. Anything older fails at startup with a syntax error.")
         .user("k")
         .stop(),
     planted: [],
@@ -1023,7 +1214,10 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         .file("Edit", "docs/split/notifications.md")
         .assistant("Added to the open items in `docs/split/notifications.md`.")
         .stop(),
-    planted: [{ kind: "task", keys: ["dropped"] }],
+    planted: [
+      { kind: "fact", keys: ["writer"] },
+      { kind: "task", keys: ["dropped"] },
+    ],
   },
   {
     id: "b64-oc-webpack-gone",
@@ -1036,9 +1230,8 @@ export const BLIND64_SESSIONS: BlindSession[] = [
         )
         .bash("npx vite build | tail -1", "✓ built in 9.61s")
         .assistant("Removed both webpack configs and the loaders (187 packages gone). `vite build` still builds both entries.")
-        .user("🔥 and the ci cache key, does it still hash webpack.common.js?")
-        .bash("grep -n -A1 'cache-dependency-path' .github/workflows/ci.yml", "23:          cache-dependency-path: package-lock.json")
-        .assistant("No, it only hashes `package-lock.json`.")
+        .user("🔥🔥 bye webpack, you won't be missed")
+        .assistant("RIP webpack.common.js, 2019 to today.")
         .stop(),
     planted: [],
   },
