@@ -7,7 +7,8 @@
  * Zapier, Airtable, invoices, CSV exports, email templates). Plain everyday words, few
  * technical terms, things explained at length, typos and lists; the agent answers in Claude
  * Code and Grok voice. Each session is one segment; the items planted in it are listed with
- * it. Every other message must give nothing: questions, hypotheses, proposals the user turns
+ * it: 74 items (18 decisions, 18 instructions, 21 facts, 17 tasks) in 58 sessions, 18 of which
+ * plant nothing. Every other message must give nothing: questions, hypotheses, proposals the user turns
  * down or never confirms, withdrawn ideas, unconfirmed guesses, quoted scripts, logs and tool
  * output (with words like "always", "never", "TODO"), chit-chat, and requests that the agent
  * completes in the same session. Where a later message changes an earlier decision, only the
@@ -107,7 +108,7 @@ export const BLIND63_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "hi, I'm Priya, I'm the receptionist at a small physio clinic. We keep appointments in an Airtable base. I want patients to get a reminder email the day before. Our boss Dr. Kowalski said fine as long as it doesn't cost extra.",
+          "hi, I'm Priya, I'm the receptionist at a small physio clinic. We keep appointments in an Airtable base. I want patients to get a reminder email the day before. I'll have to check with our boss Dr. Kowalski, he doesn't like paying for things.",
         )
         .assistant("I'll check what the Airtable base looks like first. Could you paste the name of the table with the appointments, or shall I list them?")
         .user("just list them please")
@@ -178,7 +179,7 @@ export const BLIND63_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "my bank lets me download a CSV of all the transactions every month. I need to turn it into the format my accounting software (it's called Moneybird) wants. The bank file uses commas for decimals like 12,50 which always messes things up",
+          "my bank lets me download a CSV of all the transactions every month. I need to turn it into the format my accounting software (it's called Moneybird) wants. Every month I fix it by hand and it takes me an hour",
         )
         .assistant("I'll look at a sample of the bank file so I can see exactly what it looks like.")
         .bash(
@@ -200,7 +201,7 @@ export const BLIND63_SESSIONS: BlindSession[] = [
         .user("and can you remember that the bank is ING? their export changed once before without warning")
         .assistant("Noted: the bank is ING, and their export format has changed without warning before.")
         .stop(),
-    planted: [instruction("original", "bank file"), fact("bank", "ing")],
+    planted: [fact("semicolons"), instruction("original", "bank file"), fact("bank", "ing")],
   },
   {
     id: "b63-groomer-done-request",
@@ -762,7 +763,7 @@ export const BLIND63_SESSIONS: BlindSession[] = [
         .user("super. next thing, but not now: work out what each bouquet costs me using those prices. we'll do it next time")
         .assistant("Open for next time: the cost of each bouquet from Kees's prices.")
         .stop(),
-    planted: [fact("kees", "monday"), task("bouquet", "cost")],
+    planted: [fact("kees"), task("bouquet", "cost")],
   },
   {
     id: "b63-groomer-grok-loyalty",
@@ -822,6 +823,298 @@ export const BLIND63_SESSIONS: BlindSession[] = [
         .assistant("Open for tomorrow: change the ending in the Airtable reminder text by hand.")
         .stop(),
     planted: [instruction("warm regards"), task("airtable", "ending")],
+  },
+  {
+    id: "b63-bakery-superseded-pickup-slots",
+    build: (s) =>
+      s
+        .user(
+          "people all come to pick up their cakes at the same time on Saturday and the shop gets crowded. can the order form make them choose a pickup time? let's do slots of 30 minutes",
+        )
+        .assistant("Sure. I'll look at the form's current questions first.")
+        .bash("clasp run listFormItems", "1. Name\n2. Email\n3. Phone\n4. Pickup date\n5. Cake\n6. Allergies\n7. Message on cake")
+        .assistant(
+          "I'd add a question \"Pickup time\" right after the date, with choices from 8:00 to 16:00. In 30-minute slots that's 16 choices, which is a long list on a phone.",
+        )
+        .user("oh that's too many. change of plan: slots of one hour, not half an hour. so 8-9, 9-10 and so on. that's the final version")
+        .file("Edit", "Code.gs")
+        .bash("clasp push", "└─ Code.gs\nPushed 1 file.")
+        .assistant(
+          'Done. The form now asks "Pickup time" with eight one-hour slots, 8-9 up to 15-16, and the time shows up in the confirmation email and on the kitchen printout.',
+        )
+        .user("and a maximum of 6 cakes per hour, is that possible?")
+        .assistant(
+          "Google Forms can't hide a choice once it's full by itself. There's an add-on called Choice Eliminator that does it; it's free for small forms. I'd rather not install add-ons without you saying so.",
+        )
+        .user("let me think about the add-on, I don't like installing things I don't know")
+        .stop(),
+    planted: [decision("one hour", "slots")],
+  },
+  {
+    id: "b63-bookkeeper-grok-new-client",
+    build: (s) =>
+      s
+        .user("new client: Bloemenhuis Linde. the florist. set up a sheet like the others, code LIN")
+        .bash(
+          "clasp run newClientSheet --name 'Bloemenhuis Linde' --code LIN",
+          "Created spreadsheet 'Bloemenhuis Linde' in Clients\nTabs: Invoices, Hours, Archive\nFirst number: LIN-2026-001",
+        )
+        .assistant(
+          "Created. Tabs Invoices, Hours, Archive. First invoice number LIN-2026-001. Backups and reminder drafts pick it up automatically since it's in Clients.",
+        )
+        .user(
+          "good. Linde pays me a fixed 150 a month, not per hour. so don't fill the Hours tab for them. still have to send her the engagement letter, that's for tomorrow",
+        )
+        .assistant("Noted: Linde is on a fixed 150 a month, so no hours to fill in. The engagement letter is still to send, tomorrow.")
+        .stop(),
+    planted: [fact("linde", "150"), task("engagement letter")],
+  },
+  {
+    id: "b63-groomer-how-does-trigger-work",
+    build: (s) =>
+      s
+        .user("you keep saying trigger. what is a trigger actually? I want to understand it a little, I feel silly just clicking what you tell me")
+        .assistant(
+          'Not silly at all. A trigger is an alarm clock for a script. You tell Google "run this piece of code every Sunday at 3" or "run it whenever somebody fills in the form", and Google does that for you, even when your computer is off. The script itself is the list of instructions; the trigger decides when it runs.',
+        )
+        .user("ohh like a timer on the oven. ok that helps!")
+        .assistant("Exactly like an oven timer. You can see all of yours under Extensions → Apps Script → the clock icon.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b63-clinic-holiday-closure",
+    build: (s) =>
+      s
+        .user(
+          "We're closed from 27 July to 9 August for summer. I want the intake form and the reminder automation to not do anything in that period. How would we do that? Also Sanne is leaving us at the end of April, just so you know, her patients will go to Joost.",
+        )
+        .assistant('For the form I can add a check that shows a "we\'re closed" message in those dates. Let me see what the form script has now.')
+        .file("Read", "intake.gs")
+        .file("Edit", "intake.gs")
+        .bash("clasp push", "└─ intake.gs\nPushed 1 file.")
+        .assistant(
+          "Done for the form: between 27 July and 9 August it shows \"We're on holiday, back on 10 August\". The Airtable reminder needs a condition added by hand; I've written the step in `docs/reminder-automation.md`.",
+        )
+        .user("thanks. moving Sanne's patients over to Joost, I'll need your help with that in April, it's not urgent now")
+        .assistant("Open for April: move Sanne's patients over to Joost in Airtable.")
+        .stop(),
+    planted: [fact("closed", "summer"), fact("sanne", "april"), task("sanne", "joost")],
+  },
+  {
+    id: "b63-florist-tool-output-always",
+    build: (s) =>
+      s
+        .user("the import from Kees didn't work this Monday. can you look?")
+        .bash(
+          "clasp logs --json | tail -n 5",
+          "[2026-02-16 11:00:02] importKees: start\n[2026-02-16 11:00:03] WARNING: attachment is .xls not .xlsx. Old Excel files are never read; always convert first.\n[2026-02-16 11:00:03] TODO handle .xls\n[2026-02-16 11:00:03] importKees: 0 rows",
+        )
+        .assistant(
+          'The log shows Kees sent an old-style Excel file (`.xls`) this week instead of `.xlsx`, and the import only reads the newer kind, so it imported 0 rows. The "never" and "always" in the log are just the warning text the script prints.',
+        )
+        .user("can you make it read the old kind too?")
+        .file("Edit", "import_kees.gs")
+        .bash("clasp run importKees", "importKees: converted .xls, 64 rows")
+        .assistant("Done. It now converts `.xls` files first, and this Monday's list is in: 64 rows.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b63-groomer-grok-tax-preference",
+    build: (s) =>
+      s
+        .user(
+          "my bookkeeper (Dana, lovely woman) wants a list of all card payments each quarter as a CSV. the card terminal is SumUp. their export lands in my Downloads",
+        )
+        .bash("ls ~/Downloads | grep -i sumup", "SumUp_transactions_2026-01-01_2026-03-31.csv")
+        .bash(
+          "python3 sumup_quarter.py ~/Downloads/SumUp_transactions_2026-01-01_2026-03-31.csv",
+          "wrote exports/card-payments-2026Q1.csv (212 rows, total 9184.50)",
+        )
+        .assistant("Wrote `exports/card-payments-2026Q1.csv`: 212 payments, 9,184.50 in total.")
+        .user("thanks. Dana wants them by email, not a shared Drive link, she was very clear on that. so always email her the file itself")
+        .assistant("Understood: the CSV goes to Dana as an email attachment, not a Drive link.")
+        .stop(),
+    planted: [fact("sumup"), instruction("dana", "email")],
+  },
+  {
+    id: "b63-bakery-grok-instagram-idea",
+    build: (s) =>
+      s
+        .user("could the sheet post the cake of the day on instagram? just wondering")
+        .assistant(
+          "Possible with Zapier or Make plus an Instagram business account, but not from Apps Script alone. It'd cost a subscription. Want me to look into it?",
+        )
+        .user("nah. just curious. I like taking the photos myself anyway")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b63-bookkeeper-file-names",
+    build: (s) =>
+      s
+        .user(
+          "the exports folder is getting messy. can you tidy it so I can find things? my rule, please use it for anything you save for me from now on: client code first, then the year and month, then what it is. like SMI-2026-01-bank.csv",
+        )
+        .assistant("I'll list what's there first.")
+        .bash("ls exports/", "bank-2026-01.csv\nmoneybird-2026-01.csv\nsmit jan.csv\nhendricks_vat.xlsx\ncard-payments-2026Q1.csv")
+        .assistant(
+          "Five files. I can tell whose some of them are from the contents, but `bank-2026-01.csv` could be yours or a client's. Whose bank file is it?",
+        )
+        .user("that one's mine, code DVB")
+        .bash(
+          "python3 tidy_exports.py --apply",
+          "bank-2026-01.csv -> DVB-2026-01-bank.csv\nmoneybird-2026-01.csv -> DVB-2026-01-moneybird.csv\nsmit jan.csv -> SMI-2026-01-export.csv\nhendricks_vat.xlsx -> HEN-2026-Q1-vat.xlsx\ncard-payments-2026Q1.csv -> HAP-2026-Q1-card-payments.csv",
+        )
+        .assistant("Renamed all five to the client-code, year, month, what-it-is pattern.")
+        .stop(),
+    planted: [instruction("client code", "year")],
+  },
+  {
+    id: "b63-clinic-unsure-gdpr",
+    build: (s) =>
+      s
+        .user("is it even allowed to keep patient emails in Airtable? I read something about privacy laws (GDPR?) and now I'm worried")
+        .assistant(
+          "It's a fair worry, and I'm not a lawyer, so please don't take this as legal advice. In general, names and email addresses for appointment reminders can be fine under GDPR if patients know about it and the service has a proper data agreement. Airtable offers one. Medical details are a stricter category, which is one reason keeping the date of birth out was a good idea.",
+        )
+        .user("ok. I'll ask Dr. Kowalski whether we signed something with Airtable. I honestly don't know")
+        .assistant("That's the right person to ask. If it turns out there's nothing signed, Airtable's agreement is on their website.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b63-florist-grok-wedding-deposit",
+    build: (s) =>
+      s
+        .user("weddings: from now on we ask a 30% deposit when they book. decided with my partner yesterday. can the invoice thing make a deposit invoice too")
+        .file("Read", "invoice.gs")
+        .file("Edit", "invoice.gs")
+        .bash("clasp push", "└─ invoice.gs\nPushed 1 file.")
+        .assistant("Done. Invoices → Make deposit PDF bills 30% of the quote; the final invoice subtracts it. Same naming: `2026-06-14 Jansen deposit.pdf`.")
+        .user("perfect. the Jansen wedding still needs its deposit invoice, I'll make that one on Monday when I have their address")
+        .assistant("Open for Monday: the Jansen deposit invoice, once you have their address.")
+        .stop(),
+    planted: [decision("30%", "deposit"), task("jansen", "deposit")],
+  },
+  {
+    id: "b63-groomer-instruction-ask-first",
+    build: (s) =>
+      s
+        .user(
+          "one thing that scared me last time: you deleted some empty rows and I thought my data was gone for a second. I know it was fine. but please, before you delete anything in my sheets, ask me first. every time.",
+        )
+        .assistant("I understand, and I'm sorry it gave you a fright. I'll ask before deleting anything. Let me check the sheet is all there.")
+        .bash("clasp run countRows --tab Bookings", "Bookings: 806 rows")
+        .assistant("All 806 bookings are there, nothing is missing.")
+        .user("phew ok. thanks")
+        .stop(),
+    planted: [instruction("delete", "ask")],
+  },
+  {
+    id: "b63-bakery-staff-rota",
+    build: (s) =>
+      s
+        .user(
+          "I have three girls working weekends: Lotte, Fem and Yara. I make the rota on paper every week and it's a nightmare. Could there be a Rota tab where I fill in who works when and everybody gets an email with their shifts on Thursday?",
+        )
+        .assistant("Yes. I'll make the tab first and then the Thursday email. Let me check there's no Rota tab already.")
+        .bash("clasp run listTabs", "Orders\nPrices\nCustomers\nStock\nWholesale\nOld prices 2024")
+        .file("Edit", "Code.gs")
+        .bash("clasp push", "└─ Code.gs\nPushed 1 file.")
+        .assistant(
+          "Done. The Rota tab has the weekend days across the top and the names down the side; put an X where someone works. On Thursdays at 18:00 `sendRota` emails each of them their own shifts.",
+        )
+        .user(
+          "nice. note that Yara is under 18, so she can't work past 7 in the evening, that's the law here. I still have to get email addresses from Fem and Yara, Lotte's is already in",
+        )
+        .assistant(
+          "Noted that Yara is under 18 and can't work after 19:00. Collecting the email addresses of Fem and Yara is still open; until then only Lotte gets the email.",
+        )
+        .stop(),
+    planted: [fact("lotte", "weekends"), fact("yara", "under 18"), task("email addresses", "fem")],
+  },
+  {
+    id: "b63-bookkeeper-grok-round",
+    build: (s) =>
+      s
+        .user("the VAT report shows 1233.4999 somewhere. ugly")
+        .bash("grep -n 'ROUND\\|toFixed' make_vat_report.py", "")
+        .file("Edit", "make_vat_report.py")
+        .bash("python3 make_vat_report.py --client hendricks --quarter 2026Q1", "wrote reports/HEN-2026-Q1-vat.xlsx")
+        .assistant("Fixed. Amounts are now rounded to cents when written. Rebuilt the Hendricks report.")
+        .user("thx. rule for all my reports: two decimals, euro sign in front, dot for thousands like the Dutch do. € 1.233,50")
+        .assistant("Got it, all reports will use that format: € 1.233,50.")
+        .stop(),
+    planted: [instruction("two decimals", "reports")],
+  },
+  {
+    id: "b63-clinic-grok-waitlist",
+    build: (s) =>
+      s
+        .user(
+          "waiting list. when someone cancels I call people from a paper list. want it in Airtable. table Waitlist: name, phone, therapist wanted, since when",
+        )
+        .bash(
+          'curl -s -X POST -H "Authorization: Bearer $AIRTABLE_TOKEN" https://api.airtable.com/v0/meta/bases/appQ1clinic/tables -d @waitlist.json | jq -r .name',
+          "Waitlist",
+        )
+        .assistant("Waitlist table created with those four fields.")
+        .user(
+          "and we call the one who's been waiting longest first, no favourites. Dr. K decided that after a complaint last year. the paper list has 23 names, I'll type them in on Monday",
+        )
+        .assistant("Sorted oldest first. Typing in the 23 names from the paper list is yours for Monday.")
+        .stop(),
+    planted: [decision("longest", "first"), task("paper list", "monday")],
+  },
+  {
+    id: "b63-groomer-superseded-reminder-time",
+    build: (s) =>
+      s
+        .user("can the booking reminder text go out at 8 in the morning the day before? through the sheet + the SMS thing you set up")
+        .bash("clasp run showTriggers", "sendBookingReminders: daily 18:00")
+        .assistant("It's at 18:00 now. I can move it to 8:00.")
+        .user(
+          "hmm wait, 8 is when I'm with the first dog and people call back. ok forget 8. put the reminder at 12, lunchtime, that's when I can pick up the phone. 12 it stays",
+        )
+        .bash("clasp run setTrigger sendBookingReminders --daily 12:00", "sendBookingReminders: daily 12:00")
+        .assistant("Done: the reminders go out at 12:00 the day before.")
+        .user("and I use Spryng for the SMS, not ClickSend like the clinic you told me about. Spryng is Dutch and cheaper")
+        .assistant("Right: your texts go through Spryng.")
+        .stop(),
+    planted: [decision("reminder", "12"), fact("spryng")],
+  },
+  {
+    id: "b63-florist-explain-first",
+    build: (s) =>
+      s
+        .user(
+          "can I ask something about how we work together? when you change a script, I don't always follow what happened. from now on please tell me in two or three plain sentences what you changed, before the technical bits. no jargon if you can help it",
+        )
+        .assistant(
+          "Of course. I'll start every change with a short plain summary. Let me show you with a small thing: the Costs tab's last column is cut off, so I'll widen it.",
+        )
+        .bash("clasp run autoResize --tab Costs --column E", "Costs!E width 88 -> 140")
+        .assistant(
+          "In plain words: the last column of your Costs tab was too narrow to show the prices, so I made it wider. Nothing else changed. (Technically: column E went from 88 to 140 pixels.)",
+        )
+        .user(
+          "yes! exactly like that. and one more: test anything new on the copy of the sheet called Orders TEST first, never on the real Orders sheet in the middle of the week",
+        )
+        .assistant('Understood: new things get tried on "Orders TEST" first, not on the real Orders sheet.')
+        .stop(),
+    planted: [instruction("plain", "sentences"), instruction("orders test")],
+  },
+  {
+    id: "b63-bakery-grok-thanks",
+    build: (s) =>
+      s
+        .user("the rota email went out and all three girls answered with a thumbs up. you're a star")
+        .assistant("Glad it worked. Enjoy the calmer weekend.")
+        .user("haha we'll see. bye for now")
+        .stop(),
+    planted: [],
   },
 ];
 
