@@ -4,7 +4,8 @@
  * leaves numbered findings; the user reacts to each one (accepts, pushes back, defers it to a
  * follow-up ticket, states a team rule while doing so). Many findings are fixed in the same
  * session, and those are not tasks. Each session is one segment; the items planted in it are
- * listed with it. Sessions with no items, and every message that does not carry an item, must
+ * listed with it: 71 items (18 decisions, 18 instructions, 18 facts, 17 tasks) in 53 sessions,
+ * 15 of which plant nothing. Sessions with no items, and every message that does not carry an item, must
  * give nothing: questions, hypotheses, proposals the user rejects or never confirms, withdrawn
  * ideas, unconfirmed guesses, quoted diffs, logs and tool output (with words like "always",
  * "never", "TODO"), chit-chat, and findings fixed in the same session. Where a decision is
@@ -742,6 +743,285 @@ export const BLIND62_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["cents"] },
       { kind: "decision", keys: ["intl.numberformat"] },
+    ],
+  },
+  {
+    id: "b62-aria-labels",
+    build: (s) =>
+      s
+        .user("@copilot review 537 — new toolbar component")
+        .bash("gh pr diff 537", "+  <button onClick={onBold}><BoldIcon /></button>\n+  <button onClick={onItalic}><ItalicIcon /></button>")
+        .assistant(
+          '● Read src/ui/toolbar.tsx\n\nHere\'s what I found:\n1. The icon-only buttons have no accessible name; screen readers announce "button".\n2. The toolbar has no `role="toolbar"`.\n3. Separately, the settings page this toolbar lands on looks low-contrast in the screenshots (grey on grey).',
+        )
+        .user(
+          "1 and 2 fix. and make it a rule for every review: every icon button needs an aria-label, block the PR otherwise. 3 is real but out of scope — follow-up ticket to audit the settings page for contrast",
+        )
+        .file("Edit", "src/ui/toolbar.tsx")
+        .bash("npx vitest run src/ui/toolbar.test.tsx", " ✓ src/ui/toolbar.test.tsx (4 tests) 88ms")
+        .assistant('Added `aria-label`s ("Bold", "Italic") and `role="toolbar"`; the test queries buttons by name now.')
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["aria-label"] },
+      { kind: "task", keys: ["contrast"] },
+    ],
+  },
+  {
+    id: "b62-empty-memory-hypothesis",
+    build: (s) =>
+      s
+        .user("after 540 merged the worker's memory creeps up. is it that PR?")
+        .bash("git show --stat 540-merge", " src/worker/cache.ts | 18 ++++++++++++------")
+        .assistant(
+          "Possibly: 540 made `cache` a module-level Map with no eviction, so it could grow without bound. But I can't tell from the diff alone whether that's the growth you see.",
+        )
+        .user("or it's the new image lib? idk")
+        .assistant("Could be either. A heap snapshot from a worker that has been up for a few hours would settle it.")
+        .user("ok i'll grab one tomorrow maybe")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b62-expand-contract",
+    build: (s) =>
+      s
+        .user("codex, review 543: renames customers.phone to phone_e164")
+        .bash("gh pr diff 543 -- migrations/", "+ALTER TABLE customers RENAME COLUMN phone TO phone_e164;")
+        .assistant(
+          "- [P1] A rename in one step breaks the pods still running the old code during the rollout; they query `phone` until they're replaced.\n- [P2] How are deploys rolled out — all at once or gradually?",
+        )
+        .user(
+          "gradually: prod deploys go through argo rollouts with a 10% canary first, so old and new code overlap for ~20 min. so we do this in two deploys: expand now (add phone_e164, write both), contract later. the contract step next week — drop the old phone column — is a follow-up ticket",
+        )
+        .file("Edit", "migrations/0053_customers_phone_e164.sql")
+        .file("Edit", "src/customers/repo.ts")
+        .bash("npm run db:migrate -- --dry-run", "0053_customers_phone_e164.sql: ok (2 statements)")
+        .assistant(
+          "The migration adds `phone_e164` and copies the values; the repo writes both columns and reads the new one. Dropping `phone` is left for the follow-up.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["canary"] },
+      { kind: "decision", keys: ["expand"] },
+      { kind: "task", keys: ["drop", "column"] },
+    ],
+  },
+  {
+    id: "b62-account-id-superseded",
+    build: (s) =>
+      s
+        .user("review 546 (new audit log table)")
+        .bash("gh pr diff 546", "+CREATE TABLE audit_log (id text PRIMARY KEY, uid text NOT NULL, action text NOT NULL);")
+        .assistant("1. `uid` is ambiguous; other tables say `user_id` or `account_id`. Which one should audit entries be keyed by?")
+        .user("call it userId / user_id")
+        .assistant("Renaming to `user_id`.")
+        .user(
+          "hmm no, wait. users belong to accounts now and audits are per account. final answer: accountId (account_id in sql) everywhere in this feature, not userId",
+        )
+        .file("Edit", "migrations/0054_audit_log.sql")
+        .file("Edit", "src/audit/log.ts")
+        .bash("npx vitest run test/audit", " ✓ test/audit/log.test.ts (6 tests) 25ms")
+        .assistant("Column is `account_id`, the TS field `accountId`.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["accountid"] }],
+  },
+  {
+    id: "b62-empty-rebase-help",
+    build: (s) =>
+      s
+        .user("549 has conflicts with main after the router move, can you rebase it")
+        .bash("git rebase main", "CONFLICT (content): Merge conflict in src/routes/index.ts\nerror: could not apply 5e1f2a3... add /health/deep", 1)
+        .assistant("One conflict in src/routes/index.ts: main moved the route list, the PR adds `/health/deep` to the old spot. I'll put it in the new list.")
+        .file("Edit", "src/routes/index.ts")
+        .bash("git add src/routes/index.ts && git rebase --continue", "Successfully rebased and updated refs/heads/pr-549.")
+        .assistant("Rebased; `/health/deep` sits with the other health routes.")
+        .user("nice, force-push it")
+        .bash("git push --force-with-lease", "+ 5e1f2a3...9c0d4b1 pr-549 -> pr-549 (forced update)")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b62-graphql-gateway",
+    build: (s) =>
+      s
+        .user("review 552, adds `discountCode` to the Order type")
+        .bash("gh pr diff 552 -- schema/", "+  discountCode: String")
+        .assistant(
+          "1. The field is nullable with no default and no resolver fallback.\n2. I expected the schema change to show up in a stitched schema file, but there's only this local SDL. Is the public schema built here?",
+        )
+        .user(
+          "2 — no, the public GraphQL schema is stitched in the gateway repo, this SDL just gets pulled in there. 1: please hold the line on this one: no new nullable fields without a default or a documented reason",
+        )
+        .file("Edit", "schema/order.graphql")
+        .bash("npm run schema:check", "schema ok: 0 breaking, 1 dangerous (field added)")
+        .assistant('Made it `discountCode: String!` defaulting to `""` in the resolver.')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["gateway"] },
+      { kind: "instruction", keys: ["nullable"] },
+    ],
+  },
+  {
+    id: "b62-empty-nits-fixed",
+    build: (s) =>
+      s
+        .user("review 555 and just fix the small stuff yourself")
+        .bash("gh pr diff 555 --stat", " src/util/strings.ts | 14 ++++++---")
+        .assistant(
+          '1. Unused import of `padStart`.\n2. `let` that never changes → `const`.\n3. A comment says "always returns a string" but the function can return `undefined`.',
+        )
+        .file("Edit", "src/util/strings.ts")
+        .bash("npx vitest run test/util/strings.test.ts", " ✓ test/util/strings.test.ts (8 tests) 6ms")
+        .assistant("All three fixed; the comment now says it returns `undefined` for empty input.")
+        .user("thx!")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b62-refresh-cookie",
+    build: (s) =>
+      s
+        .user("review 558 (refresh tokens)")
+        .bash("gh pr diff 558", "+  localStorage.setItem('refresh_token', res.refreshToken);")
+        .assistant(
+          "Findings\n1. [P1] The refresh token goes into localStorage, readable by any script on the page (XSS → account takeover).\n2. [P2] Should it be an httpOnly cookie set by the server instead?",
+        )
+        .user(
+          "yes. decision: refresh tokens live in httpOnly, Secure, SameSite=strict cookies set by the api, never in js-readable storage. existing users already have tokens in localStorage though — that migration is a separate ticket, not this PR",
+        )
+        .file("Edit", "src/auth/refresh.ts")
+        .file("Edit", "web/src/auth/session.ts")
+        .bash("npx vitest run test/auth/refresh.test.ts", " ✓ test/auth/refresh.test.ts (7 tests) 44ms")
+        .assistant("The api sets the cookie on `/auth/refresh`; the web client no longer touches the token.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["httponly"] },
+      { kind: "task", keys: ["localstorage"] },
+    ],
+  },
+  {
+    id: "b62-empty-diff-size",
+    build: (s) =>
+      s
+        .user("how big is 561 roughly")
+        .bash("gh pr diff 561 --stat | tail -1", " 7 files changed, 143 insertions(+), 29 deletions(-)")
+        .assistant("Small: 7 files, +143 / −29.")
+        .user("ok later then")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b62-i18n-strings",
+    build: (s) =>
+      s
+        .user("review pr 564, onboarding screens")
+        .bash("gh pr diff 564", '+  <h1>Welcome aboard!</h1>\n+  <p>{t("onboarding.intro")}</p>')
+        .assistant('1. "Welcome aboard!" is a literal; the next line uses `t()`.\n2. The new key `onboarding.intro` isn\'t in locales/en.json.')
+        .user(
+          "1: no string literals in JSX for anything user-facing, it all goes through t(). 2: don't add it to the json by hand — translations are managed in Crowdin and the locale files sync from there every night",
+        )
+        .file("Edit", "web/src/onboarding/welcome.tsx")
+        .bash("npm run i18n:extract", "extracted 2 new keys → crowdin/source/en.json")
+        .assistant('Wrapped the heading in `t("onboarding.welcome")`; the extractor picked up both keys for Crowdin.')
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["literals", "jsx"] },
+      { kind: "fact", keys: ["crowdin"] },
+    ],
+  },
+  {
+    id: "b62-bundle-budget",
+    build: (s) =>
+      s
+        .user("review 567 — dashboard charts")
+        .bash("npm run build -- --report | tail -3", "dist/main.js  312.4 kB │ gzip: 271.9 kB\ndist/vendor-chart.js  (in main)\n(!) main chunk over budget")
+        .assistant(
+          "1. [P1] The main chunk is 271.9 kB gzip after this PR; chart.js is bundled into it.\n2. [P2] chart.js is heavy for three sparklines; uPlot would be ~45 kB.",
+        )
+        .user(
+          "our bundle budget is 250 kB gzip for the main chunk and reviews fail anything over it — hold every PR to that. 2: yes, we'll swap chart.js for uPlot. lazy-loading the charts route is a good idea too but later: ticket it",
+        )
+        .file("Edit", "web/src/dashboard/sparkline.tsx")
+        .bash("npm run build | tail -1", "dist/main.js  201.7 kB │ gzip: 224.3 kB")
+        .assistant("Ported the sparklines to uPlot; main is 224.3 kB gzip now, under budget. Lazy-loading is a follow-up.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["bundle"] },
+      { kind: "decision", keys: ["uplot"] },
+      { kind: "task", keys: ["lazy-load"] },
+    ],
+  },
+  {
+    id: "b62-empty-thanks",
+    build: (s) =>
+      s
+        .user("morning! any reviews waiting on me?")
+        .bash("gh pr list --search 'review-requested:@me'", "no pull requests match your search")
+        .assistant("None right now.")
+        .user("great, coffee then ☕")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b62-generated-column",
+    build: (s) =>
+      s
+        .user("review 570, speeds up the email lookup")
+        .bash("gh pr diff 570 -- migrations/", "+CREATE INDEX users_email_lower ON users (lower(email)) WHERE deleted_at IS NULL;")
+        .assistant(
+          "1. A partial expression index works, but every query has to repeat `lower(email)` and the `deleted_at` filter exactly or the planner won't use it.",
+        )
+        .user("fine, keep the partial index")
+        .assistant("Keeping it; I'll add a comment on the query it serves.")
+        .user(
+          "actually no. the ORM won't reliably emit lower() — let's go with a generated column email_normalized plus a plain unique index on it instead. that's what we'll do",
+        )
+        .file("Edit", "migrations/0055_users_email_normalized.sql")
+        .bash("npm run db:migrate -- --dry-run", "0055_users_email_normalized.sql: ok (2 statements)")
+        .assistant("Migration adds `email_normalized text GENERATED ALWAYS AS (lower(email)) STORED` with a unique index; the lookup queries use the column.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["generated", "column"] }],
+  },
+  {
+    id: "b62-stripe-webhook",
+    build: (s) =>
+      s
+        .user("codex review 573, stripe webhook handler")
+        .bash("gh pr diff 573", "+  if (event.type === 'invoice.paid') await markPaid(event.data.object.id);")
+        .assistant(
+          "- [P1] `markPaid` isn't idempotent; a redelivered event marks twice and sends two receipts.\n- [P2] The signature check uses the library default tolerance; I haven't checked what that is.",
+        )
+        .user(
+          "P1 fix — Stripe retries webhooks for up to 3 days, so duplicates are normal. P2 not now, follow-up ticket to verify the signature tolerance we actually want",
+        )
+        .file("Edit", "src/webhooks/stripe.ts")
+        .bash("npx vitest run test/webhooks/stripe.test.ts", " ✓ test/webhooks/stripe.test.ts (9 tests) 37ms")
+        .assistant("`markPaid` skips invoices already paid (and sends no receipt); a test replays the same event twice.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["stripe"] },
+      { kind: "task", keys: ["signature"] },
+    ],
+  },
+  {
+    id: "b62-node-runtime",
+    build: (s) =>
+      s
+        .user("@copilot please review 576")
+        .bash("gh pr diff 576", "+  const grouped = Object.groupBy(items, (i) => i.sku);")
+        .assistant(
+          "● Read src/inventory/report.ts\n\n1. `Object.groupBy` needs Node 21+. What runtime does production use?\n2. The PR description says tests pass, but CI didn't run the typecheck step.",
+        )
+        .user(
+          "prod is on the node 20 lambda runtime, so groupBy is out — use a reduce. and going forward: run `npm run check` (typecheck + lint + unit) before you tell me a review is done",
+        )
+        .file("Edit", "src/inventory/report.ts")
+        .bash("npm run check", "typecheck ok\nlint ok\n 213 passed")
+        .assistant("Replaced `Object.groupBy` with a small `groupBy` helper on `reduce`; `npm run check` is green.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["node", "lambda"] },
+      { kind: "instruction", keys: ["npm", "check"] },
     ],
   },
 ];
