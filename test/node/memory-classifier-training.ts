@@ -120,6 +120,11 @@ import { BLIND57 } from "./planted-blind57";
 import { BLIND58 } from "./planted-blind58";
 import { BLIND59 } from "./planted-blind59";
 import { BLIND60 } from "./planted-blind60";
+import { BLIND61 } from "./planted-blind61";
+import { BLIND62 } from "./planted-blind62";
+import { BLIND63 } from "./planted-blind63";
+import { BLIND64 } from "./planted-blind64";
+import { BLIND65 } from "./planted-blind65";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -264,6 +269,11 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind58: BLIND58,
   blind59: BLIND59,
   blind60: BLIND60,
+  blind61: BLIND61,
+  blind62: BLIND62,
+  blind63: BLIND63,
+  blind64: BLIND64,
+  blind65: BLIND65,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -540,6 +550,11 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind58",
   "blind59",
   "blind60",
+  "blind61",
+  "blind62",
+  "blind63",
+  "blind64",
+  "blind65",
 ];
 
 /**

@@ -114,6 +114,11 @@ import { BLIND57 } from "./planted-blind57";
 import { BLIND58 } from "./planted-blind58";
 import { BLIND59 } from "./planted-blind59";
 import { BLIND60 } from "./planted-blind60";
+import { BLIND61 } from "./planted-blind61";
+import { BLIND62 } from "./planted-blind62";
+import { BLIND63 } from "./planted-blind63";
+import { BLIND64 } from "./planted-blind64";
+import { BLIND65 } from "./planted-blind65";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -451,6 +456,20 @@ const SETS: SetRow[] = [
   { name: "blind58", set: BLIND58, floors: { precision: 45 / 65, recall: 44 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind59", set: BLIND59, floors: { precision: 71 / 82, recall: 65 / 88 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind60", set: BLIND60, floors: { precision: 52 / 77, recall: 44 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind61-65 (planted-blind61.ts …), written in the ninth session by five helpers who never read the extractor
+   * (search and recommendation engineering; code review sessions; non-engineers automating a small business; long
+   * framework migrations across sessions; run-on messages mixing several things). Measured once, 2026-11-27 06:08, on
+   * the session's final extractor (76017d5: a short sentence read with the one before it; 144 training sets, 129
+   * calibration sets): pooled 314/398 and 288/397, applied (>= 0.7) 248 of 273 right. The extractor the session
+   * started from (34f7cd9) on the same sets: 295/389 and 271/397. From then on training and calibration sets. Floors:
+   * that first measurement.
+   */
+  { name: "blind61", set: BLIND61, floors: { precision: 66 / 88, recall: 60 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind62", set: BLIND62, floors: { precision: 48 / 57, recall: 47 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind63", set: BLIND63, floors: { precision: 55 / 84, recall: 47 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind64", set: BLIND64, floors: { precision: 69 / 84, recall: 67 / 101 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind65", set: BLIND65, floors: { precision: 76 / 85, recall: 67 / 79 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
