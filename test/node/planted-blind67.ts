@@ -3,7 +3,8 @@
  * automation (Playwright and Cypress suites, flaky tests and quarantines, visual regression
  * baselines, test data factories, CI sharding, release sign-off) in the voice of Gemini CLI
  * and Copilot CLI sessions; the user often reports what they saw and asks the agent to dig.
- * Each session is one segment; the items planted in it are listed with it. Every other
+ * Each session is one segment; the items planted in it are listed with it: 70 items (16
+ * decisions, 19 instructions, 19 facts, 16 tasks) in 55 sessions, 13 of which plant nothing. Every other
  * message must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas,
  * unconfirmed guesses, quoted code, logs and tool output (with words like "always", "never",
  * "TODO"), chit-chat, and in-session requests that are done in the same session. Superseded
@@ -618,6 +619,236 @@ export const BLIND67_SESSIONS: BlindSession[] = [
         )
         .user("hmm. park it, I'll ask frontend"),
     planted: [],
+  },
+  {
+    id: "b67-nightly-triage",
+    build: (s) =>
+      s
+        .user("nobody looked at last night's failures until noon. again")
+        .bash(
+          "gh run list --workflow nightly.yml -L 3 --json conclusion,createdAt",
+          '[{"conclusion":"failure","createdAt":"2026-11-26T02:00:11Z"},{"conclusion":"success"},{"conclusion":"failure"}]',
+        )
+        .assistant("Two of the last three nightlies failed. There's no notification step in nightly.yml, so nobody gets pinged.")
+        .user("ok process from now on: whoever is on qa rotation posts the nightly failures in #qa-triage with the trace link before 10:00")
+        .assistant("Should I add a Slack step to the workflow so the post happens automatically?")
+        .user("yes but not today, we still need the slack webhook for it from IT. leave it open"),
+    planted: [
+      { kind: "instruction", keys: ["qa-triage"] },
+      { kind: "task", keys: ["webhook"] },
+    ],
+  },
+  {
+    id: "b67-commit-style",
+    build: (s) =>
+      s
+        .user("commit the locator changes pls")
+        .bash(
+          "git log --oneline -4 -- e2e",
+          "c1d2e3f test(e2e): mask avatars in profile shots\n9a8b7c6 test(e2e): wait on quote response\n4f5e6d7 fix stuff\n1a2b3c4 test(e2e): rename specs",
+        )
+        .assistant("I see most e2e commits use a `test(e2e):` prefix. I'll use it.")
+        .user("yep, test(e2e): prefix on every commit that only touches tests. the 'fix stuff' one was me, shame")
+        .bash(
+          "git commit -am 'test(e2e): role-based locators in search spec'",
+          "[qa/locators 5b6c7d8] test(e2e): role-based locators in search spec\n 1 file changed, 18 insertions(+), 18 deletions(-)",
+        ),
+    planted: [{ kind: "instruction", keys: ["test(e2e)", "prefix"] }],
+  },
+  {
+    id: "b67-upload-assets",
+    build: (s) =>
+      s
+        .user("the repo grew by 40MB this week, somebody committed test videos?")
+        .bash(
+          "git rev-list --objects --all | git cat-file --batch-check='%(objectsize) %(rest)' | sort -n | tail -3",
+          "8821200 e2e/upload/big-sample.mp4\n9120034 e2e/upload/big-sample-2.mp4\n21877012 e2e/upload/huge.mov",
+        )
+        .assistant("Three large videos under e2e/upload, added for the upload spec.")
+        .bash("cat .gitattributes", "e2e/__screenshots__/** filter=lfs diff=lfs merge=lfs -text")
+        .assistant("Only the screenshots go through Git LFS; these videos were committed as plain blobs.")
+        .user("right, only screenshots are in lfs. rule: upload fixtures live in e2e/assets and stay under 1 MB, generate big files at runtime instead")
+        .assistant("Understood. I'll move the upload spec to generate its file with a Buffer of the right size.")
+        .file("Edit", "e2e/upload.spec.ts"),
+    planted: [
+      { kind: "fact", keys: ["screenshots", "lfs"] },
+      { kind: "instruction", keys: ["e2e/assets"] },
+    ],
+  },
+  {
+    id: "b67-perf-smoke",
+    build: (s) =>
+      s
+        .user("I want to tick the perf smoke box on the checklist, can you just remove the TODO line?")
+        .bash("grep -n TODO docs/release-checklist.md", "4:- [ ] TODO: add perf smoke")
+        .assistant("I can, but the line stands for a step that doesn't exist yet. Removing it would hide that.")
+        .user("fair. don't edit the release checklist without asking Priya, it's hers. and the lighthouse perf smoke stays on my list for the next release")
+        .assistant("Okay, I'll leave the file alone."),
+    planted: [
+      { kind: "instruction", keys: ["checklist", "priya"] },
+      { kind: "task", keys: ["lighthouse"] },
+    ],
+  },
+  {
+    id: "b67-mock-backend",
+    build: (s) =>
+      s
+        .user("Copilot suggested page.route to stub /api/cart in the e2e cart spec. good idea?")
+        .file("Read", "e2e/cart.spec.ts")
+        .assistant("It would make the spec faster and stable, but then it no longer tests the cart service.")
+        .user("exactly. e2e never mocks our own backend. only third parties like the payment iframe and maps get page.route stubs")
+        .bash("grep -rn 'page.route' e2e | cut -d: -f1 | sort -u", "e2e/checkout.spec.ts\ne2e/store-locator.spec.ts")
+        .assistant("The two existing stubs are the payment iframe and the maps tiles, so they already follow that.")
+        .user("the msw handlers for the component tests are stale since orders v2 though, someone has to update them")
+        .assistant("Noted, not touching them now."),
+    planted: [
+      { kind: "instruction", keys: ["backend", "mocks"] },
+      { kind: "task", keys: ["msw", "handlers"] },
+    ],
+  },
+  {
+    id: "b67-totp",
+    build: (s) =>
+      s
+        .user("2fa login test red again. I watched the video: it types the code and gets 'invalid code' right at the :30 mark")
+        .bash("grep -n -B2 -A2 totp e2e/helpers/auth.ts", "12:export function currentCode(secret: string) {\n13:  return authenticator.generate(secret);\n14:}")
+        .assistant(
+          "The helper generates the code when called; if the 30-second step rolls over between generating and submitting, the server rejects it. Does staging accept the previous step?",
+        )
+        .user("checked with backend: staging accepts only the current totp step, window 0. prod has window 1")
+        .assistant("Then the helper could wait when fewer than 3 seconds are left in the step.")
+        .file("Edit", "e2e/helpers/auth.ts")
+        .bash("npx playwright test e2e/2fa.spec.ts --repeat-each=15", "15 passed (1.3m)")
+        .user("good. and ask backend if staging can get window 1 like prod, I'll do that on monday"),
+    planted: [
+      { kind: "fact", keys: ["totp", "window 0"] },
+      { kind: "task", keys: ["window 1"] },
+    ],
+  },
+  {
+    id: "b67-testids",
+    build: (s) =>
+      s
+        .user("the admin pages have zero data-testids, I had to use nth-child in the invoices spec. ugly")
+        .bash("grep -rc 'data-testid' src/admin | awk -F: '{s+=$2} END {print s}'", "0")
+        .assistant("Confirmed, none in src/admin.")
+        .user("convention for new ones: data-testid values are kebab-case and start with the component name, like invoice-table-row")
+        .user("backfilling testids on the admin pages is a separate ticket, later")
+        .assistant("Understood, I'll keep the nth-child locator for now."),
+    planted: [
+      { kind: "instruction", keys: ["kebab-case"] },
+      { kind: "task", keys: ["admin", "backfilling"] },
+    ],
+  },
+  {
+    id: "b67-signoff-timing",
+    build: (s) =>
+      s
+        .user("when do we cut the regression run for thursday's release?")
+        .bash(
+          "gh run list --workflow regression.yml -L 5 --json createdAt,updatedAt | jq -r '.[] | .createdAt + \" \" + .updatedAt'",
+          "2026-11-19T12:01:10Z 2026-11-19T14:07:42Z\n2026-11-12T12:00:55Z 2026-11-12T13:58:20Z",
+        )
+        .assistant("Each full regression run takes about two hours, started at 12:00 UTC on release days.")
+        .user(
+          "yes the full regression takes ~2 hours, that's why the cut is at noon. from now on attach the html report link to the release ticket when you post results",
+        )
+        .assistant("Will do.")
+        .user("also Priya asked for a list of quarantined tests before every sign-off. a small script would do, not urgent, after the release"),
+    planted: [
+      { kind: "fact", keys: ["regression", "2 hours"] },
+      { kind: "instruction", keys: ["html report"] },
+      { kind: "task", keys: ["quarantined", "script"] },
+    ],
+  },
+  {
+    id: "b67-shard-balance",
+    build: (s) =>
+      s
+        .user("shard 3 finishes 4 minutes after the others, every run")
+        .bash("node scripts/shard-times.mjs --run 8960", "shard 1  10m12s\nshard 2  10m40s\nshard 3  14m31s  (checkout.spec.ts 6m02s)")
+        .assistant(
+          "checkout.spec.ts alone takes 6 minutes and lands in shard 3. With `fullyParallel: true` the tests would spread across shards instead of whole files.",
+        )
+        .user(
+          "hmm fullyParallel might break the tests that share a cart. let's not flip that blindly. rebalancing the shards is on the backlog, someone needs to check which files share state first",
+        )
+        .assistant("Okay, no change for now."),
+    planted: [{ kind: "task", keys: ["rebalancing"] }],
+  },
+  {
+    id: "b67-typo-title",
+    build: (s) =>
+      s
+        .user("typo in a test title: 'recieves invoice'. fix it pls")
+        .bash("grep -rn recieves e2e", "e2e/invoices.spec.ts:31:  test('recieves invoice by email', async ({ page }) => {")
+        .file("Edit", "e2e/invoices.spec.ts")
+        .assistant("Fixed to 'receives invoice by email'.")
+        .user("ty"),
+    planted: [],
+  },
+  {
+    id: "b67-cypress-env",
+    build: (s) =>
+      s
+        .user("Copilot, is cypress.env.json tracked? I think I just pushed my staging password")
+        .bash("git log --oneline -2 -- cypress.env.json; git check-ignore -v cypress.env.json", "d4e5f6a add cypress env for local runs")
+        .assistant("It's tracked and not ignored; commit d4e5f6a added it. The password should be rotated and the file removed from the index.")
+        .user("damn. rotating now. rule: cypress.env.json is gitignored and never committed, secrets for CI come from the repo secrets")
+        .bash("git rm --cached cypress.env.json && echo cypress.env.json >> .gitignore", "rm 'cypress.env.json'")
+        .assistant("Removed from the index and added to .gitignore."),
+    planted: [{ kind: "instruction", keys: ["cypress.env.json"] }],
+  },
+  {
+    id: "b67-workers",
+    build: (s) =>
+      s
+        .user("set workers to 4 on CI, should be faster")
+        .file("Edit", "playwright.config.ts")
+        .bash("gh workflow run e2e.yml --ref qa/workers && sleep 1 && gh run list -L 1 --json conclusion", '[{"conclusion":"failure"}]')
+        .bash("gh run view --log-failed | tail -2", "Error: page.goto: net::ERR_CONNECTION_REFUSED\n[WebServer] FATAL: JavaScript heap out of memory")
+        .assistant("With 4 workers the dev server ran out of memory. The CI runners have 2 cores and 7 GB.")
+        .user("ok the runners are just 2 cores. back to workers: 2 on CI then, final")
+        .file("Edit", "playwright.config.ts"),
+    planted: [
+      { kind: "decision", keys: ["workers: 2"] },
+      { kind: "fact", keys: ["2 cores"] },
+    ],
+  },
+  {
+    id: "b67-expect-poll",
+    build: (s) =>
+      s
+        .user("is expect.poll the same as toPass?")
+        .assistant(
+          "Close. `expect.poll` retries a function returning a value until the matcher passes; `toPass` retries a whole block of assertions. Both take `intervals` and `timeout`.",
+        )
+        .user("got it, thanks")
+        .assistant("Anytime."),
+    planted: [],
+  },
+  {
+    id: "b67-chromatic",
+    build: (s) =>
+      s
+        .user("design wants visual tests on the storybook components. Percy, Chromatic, or our own playwright shots?")
+        .bash("ls .storybook && npx storybook --version", "main.ts\npreview.ts\n8.4.2")
+        .assistant("Storybook 8.4 is set up. Chromatic integrates directly; our own Playwright shots would need a story crawler.")
+        .user("let's try a chromatic trial next month, design pays for it. putting that on the list")
+        .assistant("Okay."),
+    planted: [{ kind: "task", keys: ["chromatic", "trial"] }],
+  },
+  {
+    id: "b67-qa-review",
+    build: (s) =>
+      s
+        .user("someone merged a PR that deleted 3 e2e tests without telling me")
+        .bash("gh pr view 1288 --json files,reviews -q '.files[].path'", "e2e/returns.spec.ts\ne2e/refunds.spec.ts\ne2e/exchange.spec.ts")
+        .assistant("PR 1288 removed the returns, refunds and exchange specs; it was approved by one frontend reviewer.")
+        .user("from now on any PR touching e2e/ needs the qa-review label and my approval. can you add a CODEOWNERS entry for e2e/ too")
+        .file("Edit", ".github/CODEOWNERS")
+        .assistant("Added `e2e/ @acme/qa` to CODEOWNERS."),
+    planted: [{ kind: "instruction", keys: ["qa-review"] }],
   },
 ];
 
