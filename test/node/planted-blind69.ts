@@ -8,7 +8,9 @@
  * hooks, prompt files, model and provider settings, token budgets, evals of the agent), in
  * OpenCode and Codex CLI voice: terse users, lists, code spans, typos; standing instructions
  * about how the agent must behave mixed with one-off requests done in the same session.
- * Each session is one segment; the items planted in it are listed with it. Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16
+ * decisions, 17 instructions, 17 facts, 16 tasks) in 66 sessions, 18 of which plant nothing
+ * (59 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -686,6 +688,190 @@ export const BLIND69_SESSIONS: BlindSession[] = [
         .user("not yet sure we want temp 0, it changes behaviour. pending: try temp 0 on 3 runs and compare, when the budget resets monday")
         .stop("Pending for Monday: compare temperature 0 over 3 runs."),
     planted: [{ kind: "task", keys: ["temp 0"] }],
+  },
+  {
+    id: "b69-sandbox",
+    build: (s) =>
+      s
+        .user("codex keeps asking approval for every `ls`. annoying")
+        .bash("grep -n approval ~/.codex/config.toml", 'approval_policy = "untrusted"\nsandbox_mode = "read-only"')
+        .assistant(
+          '`approval_policy = "untrusted"` asks for anything not on the safe list. `on-request` would let it run read commands and ask only for writes outside the workspace.',
+        )
+        .user("go with on-request + workspace-write sandbox for this repo. network stays off in the sandbox, thats non negotiable")
+        .file("Edit", ".codex/config.toml")
+        .stop("Set on-request with the workspace-write sandbox, network off."),
+    planted: [
+      { kind: "decision", keys: ["on-request"] },
+      { kind: "instruction", keys: ["network"] },
+    ],
+  },
+  {
+    id: "b69-max-tokens",
+    build: (s) =>
+      s
+        .user("extraction answers get cut mid-json sometimes")
+        .bash("rg -n max_tokens src/core/summarize", "src/core/summarize/anthropic.ts:31:  max_tokens: 1024,")
+        .assistant("`max_tokens: 1024`. A segment with many decisions produces more than that, and the JSON gets truncated.")
+        .user("the truncation is the cause, yes, I saw the same in the logs. we raise max_tokens to 4096 for extraction only, summaries stay 1024")
+        .file("Edit", "src/core/summarize/anthropic.ts")
+        .stop("Extraction now uses 4096, summaries 1024."),
+    planted: [
+      { kind: "fact", keys: ["truncat"] },
+      { kind: "decision", keys: ["4096"] },
+    ],
+  },
+  {
+    id: "b69-staging-fact",
+    build: (s) =>
+      s
+        .user("deploy the worker to staging")
+        .bash(
+          "wrangler deploy --env staging",
+          "Uploaded amem-staging (2.41 sec)\nDeployed amem-staging triggers (0.31 sec)\n  https://amem-staging.example.workers.dev",
+        )
+        .assistant("Deployed to amem-staging.")
+        .user("fyi staging shares the D1 database with the preview deploys, so dont run destructive migrations there without telling Tomás")
+        .stop("Noted."),
+    planted: [
+      { kind: "fact", keys: ["preview"] },
+      { kind: "instruction", keys: ["destructive"] },
+    ],
+  },
+  {
+    id: "b69-empty-proposal",
+    build: (s) =>
+      s
+        .user("what if the agent wrote its own CLAUDE.md entries automatically")
+        .assistant("It could append learned conventions at session end. The risk is it writes down one-off requests as rules.")
+        .user("yeah that sounds risky. just an idea, not doing it")
+        .assistant("Understood, nothing to change.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b69-provider-fallback",
+    build: (s) =>
+      s
+        .user("when anthropic is down the summarizer just fails the job")
+        .bash("rg -n 'SUMMARIZER=' docs/operations.md", "docs/operations.md:40:SUMMARIZER=anthropic|offline (default offline)")
+        .assistant("Right, there's no fallback. Options: retry later through the queue, or fall back to the offline summarizer.")
+        .user("fall back to offline. a worse summary beats none. that's the decision")
+        .file("Edit", "src/core/summarize/select.ts")
+        .assistant("Done: on a provider error the job uses the offline summarizer and marks the segment.")
+        .user("later we should re-summarize those marked segments once the provider is back. open item, not now")
+        .stop("Open: re-summarize marked segments when the provider recovers."),
+    planted: [
+      { kind: "decision", keys: ["fall back", "offline"] },
+      { kind: "task", keys: ["marked"] },
+    ],
+  },
+  {
+    id: "b69-commit-style",
+    build: (s) =>
+      s
+        .user("your commit message was 'update files'. no")
+        .bash("git log -1 --format=%s", "update files")
+        .assistant("Sorry. I'll amend it to describe the change.")
+        .bash("git commit --amend -m 'hooks: dedupe Stop entries in settings template'", "[main 77aa12e] hooks: dedupe Stop entries in settings template")
+        .user("commit messages here are `area: what changed`, lower case, no period. like the others in git log")
+        .stop("Will follow `area: what changed`."),
+    planted: [{ kind: "instruction", keys: ["commit messages"] }],
+  },
+  {
+    id: "b69-bench-facts",
+    build: (s) =>
+      s
+        .user("how fast is the MCP search tool end to end")
+        .bash("pnpm bench mcp-search", "mcp search p50 38ms p95 120ms (floor 20ms, ratio 1.9)")
+        .assistant("p50 38 ms, p95 120 ms. Most of the p95 is the D1 round trip from the local machine.")
+        .user("the mcp search p95 of 120ms is what we promised in the README, so that's our ceiling now. keep a note")
+        .stop("Noted."),
+    planted: [{ kind: "fact", keys: ["p95"] }],
+  },
+  {
+    id: "b69-hooks-later",
+    build: (s) =>
+      s
+        .user("PreCompact hook — do we capture it?")
+        .bash("rg -n PreCompact hook-client/src", "")
+        .assistant("No, nothing handles PreCompact. We'd lose the moment of compaction in the timeline.")
+        .user("add PreCompact handling to the backlog, after the opencode adapter ships. dont start it today")
+        .stop("In the backlog: handle PreCompact after the opencode adapter ships."),
+    planted: [{ kind: "task", keys: ["precompact"] }],
+  },
+  {
+    id: "b69-empty-explain",
+    build: (s) =>
+      s
+        .user("explain the difference between AGENTS.md and CLAUDE.md in one sentence")
+        .assistant("AGENTS.md is the cross-agent convention (Codex, OpenCode and others read it), CLAUDE.md is what Claude Code reads.")
+        .user("and if both exist?")
+        .assistant("Claude Code reads CLAUDE.md; many people make it import AGENTS.md so there's one source.")
+        .user("ok makes sense")
+        .stop("👍"),
+    planted: [],
+  },
+  {
+    id: "b69-tool-output-limit",
+    build: (s) =>
+      s
+        .user("the agent pastes 500 lines of test output into chat every time")
+        .bash("pnpm vitest --project node 2>&1 | wc -l", "512")
+        .assistant("I can pipe through `tail -40` when tests pass and only show failures otherwise.")
+        .user("yes do that from now on: show only failures and the summary line, never the full test output")
+        .stop("Only failures and the summary from now on."),
+    planted: [{ kind: "instruction", keys: ["failures"] }],
+  },
+  {
+    id: "b69-people-fact",
+    build: (s) =>
+      s
+        .user("who runs the nightly eval box")
+        .bash("cat ops/owners.yaml", "eval-box: jonas\nd1-backups: tomas\nprompts: mara")
+        .assistant("Jonas runs the eval box, per ops/owners.yaml.")
+        .user("right, jonas is on leave until the 15th though, so ping tomas for the eval box till then")
+        .stop("Noted."),
+    planted: [{ kind: "fact", keys: ["leave"] }],
+  },
+  {
+    id: "b69-superseded-limit",
+    build: (s) =>
+      s
+        .user("rate limit for consolidation jobs: 60 ops per minute")
+        .bash("rg -n CONSOLIDATION_RATE wrangler.toml", 'wrangler.toml:22:CONSOLIDATION_RATE_PER_MIN = "60"')
+        .assistant("It's 60 already.")
+        .user("hmm, the review queue fills too fast at 60. lower it: 20 ops per minute per user, final answer")
+        .file("Edit", "wrangler.toml")
+        .stop("CONSOLIDATION_RATE_PER_MIN is 20 now."),
+    planted: [{ kind: "decision", keys: ["20 ops"] }],
+  },
+  {
+    id: "b69-eval-task",
+    build: (s) =>
+      s
+        .user("the agent eval has no case where the user changes their mind")
+        .bash("rg -c supersed evals/cases/*.jsonl", "evals/cases/base.jsonl:0")
+        .assistant("Zero cases mention a superseded decision.")
+        .user("write a few superseded-decision cases for it. next session, I want to pair on the wording")
+        .stop("For next session: superseded-decision eval cases, paired."),
+    planted: [{ kind: "task", keys: ["superseded"] }],
+  },
+  {
+    id: "b69-mcp-auth",
+    build: (s) =>
+      s
+        .user("the http MCP endpoint on the worker has no auth check at all??")
+        .bash("rg -n requireAuth src/routes/mcp.ts", "")
+        .assistant(
+          "Correct, `src/routes/mcp.ts` doesn't call `requireAuth`. It's only reachable through the local stdio bridge today, which adds the token itself.",
+        )
+        .user("still needs fixing before anyone exposes it. put requireAuth on the mcp route as a follow-up, I'll review Monday")
+        .stop("Follow-up noted: requireAuth on the MCP route."),
+    planted: [
+      { kind: "fact", keys: ["stdio bridge"] },
+      { kind: "task", keys: ["requireauth"] },
+    ],
   },
 ];
 
