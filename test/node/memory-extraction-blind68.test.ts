@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND68, BLIND68_SESSIONS } from "./planted-blind68";
 
-const MIN_ITEMS = 48;
-const MIN_PER_KIND = 11;
+const MIN_ITEMS = 64;
+const MIN_PER_KIND = 16;
 const MIN_SESSIONS = 45;
 const MIN_EMPTY_SESSIONS = 10;
 const MIN_EMPTY_MESSAGES = 40;

@@ -589,7 +589,10 @@ export const BLIND68_SESSIONS: BlindSession[] = [
         .user("ugh. i'll cut the abstract down myself on the weekend, leave it")
         .assistant("Okay, leaving the abstract for you.")
         .stop(),
-    planted: [{ kind: "task", keys: ["abstract"] }],
+    planted: [
+      { kind: "task", keys: ["abstract"] },
+      { kind: "fact", keys: ["word limit"] },
+    ],
   },
   {
     id: "b68-citation-style",
@@ -676,6 +679,209 @@ export const BLIND68_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["readme"] },
       { kind: "task", keys: ["sweep"] },
       { kind: "task", keys: ["colours"] },
+    ],
+  },
+  {
+    id: "b68-survival-pkg",
+    build: (s) =>
+      s
+        .user("for the survival part should i use `survival` + `survminer` or is there something newer? idk what people use now")
+        .assistant(
+          "`survival` is still the standard for fitting. For plots, `survminer` or `ggsurvfit` both work; `ggsurvfit` is lighter and plays nicer with ggplot2 themes.",
+        )
+        .bash("Rscript -e 'library(ggsurvfit)'", "")
+        .assistant("ggsurvfit is already installed here.")
+        .user("ok then we go with survival for the models and ggsurvfit for the KM curves. final answer lol")
+        .assistant("Settled: survival + ggsurvfit.")
+        .file("Edit", "scripts/km.R")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["ggsurvfit"] }],
+  },
+  {
+    id: "b68-renv-lock",
+    build: (s) =>
+      s
+        .user("my supervisor wants to rerun everything on her mac for the viva, how do we make sure the package versions match")
+        .assistant("Two usual options: `renv` (lockfile per project) or a Docker image with rocker. renv is less setup for her.")
+        .bash("Rscript -e 'renv::init()'", "- Lockfile written to '~/thesis/renv.lock'.")
+        .user("renv it is. and whenever you install a package, run renv::snapshot() right after so the lockfile stays in sync")
+        .assistant("Will do: `renv::snapshot()` after every install.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["renv"] },
+      { kind: "instruction", keys: ["snapshot"] },
+    ],
+  },
+  {
+    id: "b68-empty-meeting",
+    build: (s) =>
+      s
+        .user("meeting with supervisor in 10 min, wish me luck haha")
+        .assistant("Good luck! Want a one-line summary of what changed this week to bring along?")
+        .user("nah i've got notes. bbl")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b68-superseded-colour",
+    build: (s) =>
+      s
+        .user("use the viridis palette for everything")
+        .assistant("Okay, `scale_colour_viridis_d()` on all discrete plots.")
+        .file("Edit", "scripts/theme_thesis.R")
+        .user("hmm actually no, the journal wants greyscale-safe AND the okabe-ito colours, my co-author insisted. switch to okabe-ito, viridis is out")
+        .bash("Rscript scripts/all_figs.R", "wrote 9 files to figures/")
+        .assistant("Switched the shared theme to the Okabe-Ito palette and regenerated all nine figures.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["okabe-ito"] }],
+  },
+  {
+    id: "b68-notebook-order",
+    build: (s) =>
+      s
+        .user("the hub kernel keeps dying when i load the full parquet")
+        .bash(
+          "du -h data/events.parquet && free -g | head -2",
+          "5.8G\tdata/events.parquet\n              total        used        free\nMem:             16          11           4",
+        )
+        .assistant(
+          "The file is 5.8 GB on disk and the hub gives you 16 GB total, with 11 already used. Loading it whole decompresses to more than what's free.",
+        )
+        .user("ok so the hub has 16 gb ram per user, good to know. from now on read it with columns= and only the columns we need, always")
+        .assistant("Understood: always `pd.read_parquet(..., columns=[...])` with just the needed columns.")
+        .file("Edit", "notebooks/events.ipynb")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["16 gb"] },
+      { kind: "instruction", keys: ["columns"] },
+    ],
+  },
+  {
+    id: "b68-plagiarism-rule",
+    build: (s) =>
+      s
+        .user("important for the course: the syllabus says AI-generated code has to be declared in a comment, otherwise it counts as plagiarism")
+        .bash("grep -n -i 'generated' course/syllabus.txt", "41: Code produced with AI assistance must be declared in a comment at the top of each file.")
+        .assistant("Confirmed at line 41 of the syllabus. So each file that I touch should get a declaration at the top.")
+        .user("yes, every file you write or edit gets `# AI-assisted: Claude` as the first line. don't forget it")
+        .assistant("I'll add `# AI-assisted: Claude` as the first line of every file I write or edit.")
+        .file("Edit", "src/graded.py")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["plagiarism"] },
+      { kind: "instruction", keys: ["ai-assisted"] },
+    ],
+  },
+  {
+    id: "b68-grok-scipy-question",
+    build: (s) =>
+      s
+        .user("grok is a mann-whitney ok here or should it be a t-test? the data looks kinda skewed?? not sure tbh")
+        .bash("python -c \"import scipy.stats as st, pandas as pd; d=pd.read_csv('data/rt.csv'); print(st.skew(d.rt))\"", "1.84")
+        .assistant(
+          "Skew is 1.84, which is fairly strong. A Mann-Whitney U is a reasonable choice; a t-test on log RT is another. Which one fits depends on what your preregistration says.",
+        )
+        .user("oh god i have to check the prereg. later")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b68-prereg-decision",
+    build: (s) =>
+      s
+        .user("checked the prereg: it says log-transformed RT with a t-test. so that's what we do, no mann-whitney")
+        .file("Read", "prereg/osf_prereg.md")
+        .assistant("Right, section 4.2 specifies a Welch t-test on log RT. I'll switch the analysis to that.")
+        .file("Edit", "analysis/h1.py")
+        .bash("python analysis/h1.py", "t(183.2) = -3.41, p < .001")
+        .assistant("Welch t on log RT: t(183.2) = -3.41, p < .001.")
+        .user("and we still need to write up the deviations from the prereg section, i'll do that before submission")
+        .assistant("Noted: the deviations-from-preregistration section is still open.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["t-test"] },
+      { kind: "task", keys: ["deviations"] },
+    ],
+  },
+  {
+    id: "b68-appendix-tasks",
+    build: (s) =>
+      s
+        .user("things that have to go in the appendix eventually: the full questionnaire, and the model diagnostics plots. not urgent")
+        .bash("ls chapters/", "appendix.tex\nintro.tex\nmethods.tex\nresults.tex")
+        .assistant("appendix.tex exists but is empty. Parked: the full questionnaire and the model diagnostics plots.")
+        .user("ye")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["questionnaire"] },
+      { kind: "task", keys: ["diagnostics"] },
+    ],
+  },
+  {
+    id: "b68-empty-review-output",
+    build: (s) =>
+      s
+        .user("can you check the build log for errors")
+        .bash(
+          "grep -n 'Warning\\|Error' thesis.log | head -4",
+          "212:LaTeX Warning: Reference `fig:always' on page 31 undefined\n340:Package biblatex Warning: Please (re)run Biber\n",
+        )
+        .assistant("Two warnings: an undefined reference `fig:always` and a request to rerun biber. Rerunning latexmk fixed both.")
+        .bash("latexmk -pdf thesis.tex", "Latexmk: All targets (thesis.pdf) are up-to-date")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b68-branch-decision",
+    build: (s) =>
+      s
+        .user("should we work on a branch for the revisions? i always just push to main tbh")
+        .assistant("For the revisions a branch helps: your supervisor can look at the diff before it lands. Up to you.")
+        .user("ok yes, revisions go on a `revision-1` branch and get merged only after dr okafor signs off")
+        .bash("git switch -c revision-1", "Switched to a new branch 'revision-1'")
+        .assistant("On `revision-1` now; it merges only after sign-off.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["revision-1"] }],
+  },
+  {
+    id: "b68-grok-explain-only",
+    build: (s) =>
+      s
+        .user("grok what's the deal with `%>%` vs `|>`")
+        .assistant(
+          "`|>` is base R's native pipe (R 4.1+), `%>%` comes from magrittr. They mostly behave the same; `%>%` supports the `.` placeholder more flexibly.",
+        )
+        .user("cool cool")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b68-hpc-storage",
+    build: (s) =>
+      s
+        .user("where should the model checkpoints go on the cluster")
+        .bash("df -h /home/s2231 /scratch/s2231", "Filesystem  Size  Used Avail\nhome        50G   47G   3G\nscratch     10T   2T    8T")
+        .assistant("Home is nearly full (3 GB left); scratch has 8 TB free.")
+        .user("yeah and scratch gets wiped after 30 days, Marta told us in the intro session. so checkpoints in scratch but copy the final model to home")
+        .assistant("Checkpoints to scratch, final model copied to home — noted, and noted that scratch is purged after 30 days.")
+        .file("Edit", "slurm/train.sbatch")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["scratch", "30 days"] },
+      { kind: "instruction", keys: ["final model"] },
+    ],
+  },
+  {
+    id: "b68-late-tasks",
+    build: (s) =>
+      s
+        .user("ok stopping here for today. next time: the related work section needs the 2023 papers, and the confusion matrix figure is still missing")
+        .bash("git add -A && git commit -m 'results: draft tables'", "[main 77d0c1e] results: draft tables\n 3 files changed")
+        .assistant("Committed. Open for next time: related work (2023 papers) and the confusion matrix figure.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["related work"] },
+      { kind: "task", keys: ["confusion matrix"] },
     ],
   },
 ];
