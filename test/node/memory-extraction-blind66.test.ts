@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND66, BLIND66_SESSIONS } from "./planted-blind66";
 
-const FLOORS = { items: 48, perKind: 12, sessions: 38, emptySessions: 10, emptyMessages: 40 };
+const FLOORS = { items: 64, perKind: 16, sessions: 45, emptySessions: 10, emptyMessages: 40 };
 
 function messagesOf(index: number): string[] {
   return BLIND66.events(index)

@@ -1,5 +1,6 @@
 /**
- * Blind planted set 66 for the offline long-term-memory extractor. Blind: written without reading the extractor; measured once by the lead, then training data.
+ * Blind planted set 66 for the offline long-term-memory extractor.
+ * Blind: written without reading the extractor; measured once by the lead, then training data.
  * Also written without reading the other planted sets' sessions, from issue 19's description
  * of what should and should not be remembered.
  *
@@ -7,10 +8,12 @@
  * rate-limit rules, credential rotation, SSO and MFA settings, post-incident actions, pen-test
  * findings) in Claude Code and Codex CLI voice: tense and terse under pressure during an
  * incident, calmer in the follow-up sessions. Each session is one segment; the items planted in
- * it are listed with it. Sessions that plant nothing, and every other message, must give
- * nothing: questions, hypotheses, proposals the user rejects or never confirms, withdrawn
- * ideas, unconfirmed guesses, quoted code, logs and tool output (with words like "always",
- * "never", "TODO"), chit-chat, and requests the agent completes in the same session.
+ * it are listed with it: 64 items (16 decisions, 16 instructions, 16 facts, 16 tasks) in 57
+ * sessions, 21 of which plant nothing (67 user/assistant messages). Those sessions, and every
+ * other message, must give nothing: questions, hypotheses, proposals the user rejects or never
+ * confirms, withdrawn ideas, unconfirmed guesses, quoted code, logs and tool output (with words
+ * like "always", "never", "TODO"), chit-chat, and requests the agent completes in the same
+ * session.
  * Superseded decisions: only the later one is planted.
  *
  * Matching rule (the one test/node/planted-blind.ts states, fixed before the extractor is run):
@@ -827,6 +830,208 @@ export const BLIND66_SESSIONS: BlindSession[] = [
         .user("ok. the pentest firm is Redline Security, contact is Tomasz, they do one free retest within 90 days of the report")
         .user("book the retest once PT-09 is enforced, not before. leave it open till then")
         .assistant("Noted, nothing booked yet.")
+        .stop(),
+  },
+  {
+    id: "k47-okta-session-policy",
+    planted: [
+      { kind: "decision", keys: ["okta", "reauth"] },
+      { kind: "fact", keys: ["scim"] },
+    ],
+    build: (s) =>
+      s
+        .user("calmer follow-up on SSO. what's the okta global session lifetime right now?")
+        .bash(
+          "terraform state show okta_policy_rule_signon.default | grep -E 'session_(idle|lifetime)'",
+          "    session_idle     = 720\n    session_lifetime = 10080",
+        )
+        .assistant("Idle 12 h, lifetime 7 days. That's generous for an org that just had a phishing incident.")
+        .user("agreed. we go with okta sessions at 2h idle, 12h max and forced reauth for the admin apps every time. agreed with Priya on friday, implement")
+        .file("Edit", "infra/okta/signon.tf")
+        .bash("terraform apply -target=okta_policy_rule_signon.default -auto-approve", "Apply complete! Resources: 0 added, 1 changed, 0 destroyed.")
+        .assistant("Applied: Okta sessions idle out after 2h, max 12h, admin apps require reauth on every access.")
+        .user(
+          "fyi user provisioning to github, slack and aws is done by SCIM from okta, so deprovisioning someone in okta removes them everywhere within ~15 min. except zendesk, as you know",
+        )
+        .stop(),
+  },
+  {
+    id: "k48-empty-ask-opinion",
+    planted: [],
+    build: (s) =>
+      s
+        .user("random thought: should we get a bug bounty program going? hackerone or intigriti?")
+        .assistant(
+          "Both are fine. Intigriti has more EU researchers; HackerOne has the bigger pool. Either way you'd want triage capacity first, otherwise reports pile up.",
+        )
+        .user("yeah, maybe next year. just thinking out loud")
+        .bash("echo noop", "noop")
+        .stop(),
+  },
+  {
+    id: "k49-leaked-slack-webhook",
+    planted: [
+      { kind: "instruction", keys: ["commit", "revoke"] },
+      { kind: "task", keys: ["slack", "bot"] },
+    ],
+    build: (s) =>
+      s
+        .user("ARGH slack incoming webhook URL committed in the dashboards repo, public. kill it")
+        .bash("git -C ~/src/dashboards log --oneline -S 'hooks.slack.com' | head -2", "e91f0aa add alert forwarding")
+        .assistant("Found it in e91f0aa. Rewrite history to remove it?")
+        .user(
+          "no point rewriting, it's public already. the rule for any leaked secret: revoke first, then remove it from the code in a normal commit, no force-push history rewrites. write that down for yourself",
+        )
+        .bash('curl -s -X POST -H "Authorization: Bearer $SLACK_ADMIN" https://slack.com/api/apps.manifest.delete -d app_id=A07ALERTS | jq .ok', "true")
+        .file("Edit", "dashboards/alerting.py")
+        .assistant("Webhook app deleted, URL removed from alerting.py in a new commit.")
+        .user("alerts will need a replacement: a proper slack bot with a token in vault. that's for next week, not now")
+        .stop(),
+  },
+  {
+    id: "k50-rate-limit-api",
+    planted: [
+      { kind: "decision", keys: ["quota", "tier"] },
+      { kind: "instruction", keys: ["429"] },
+    ],
+    build: (s) =>
+      s
+        .user("scraping on the public search API again. options for limits? per key or per IP?")
+        .assistant("Per API key is fairer for paying customers; per IP catches anonymous abuse. We could do both.")
+        .bash("grep -c ' 200 ' logs/api-search-2026-11-10.log", "2418877")
+        .user("we'll do per-key quotas by plan tier: free 60/min, pro 600/min, enterprise unlimited, plus the per-IP limit for anonymous. decided, Aiko agreed")
+        .file("Edit", "src/api/limits.ts")
+        .bash("npm test -- limits", " ✓ api/limits.test.ts (11 tests)")
+        .assistant("Implemented with tests.")
+        .user("and convention: rate limited responses always return 429 with a Retry-After header, never 403. clients rely on that")
+        .stop(),
+  },
+  {
+    id: "k51-empty-log-quote",
+    planted: [],
+    build: (s) =>
+      s
+        .user("paste me the last failed login lines from auth, I want to see the format")
+        .bash(
+          "kubectl -n prod logs deploy/auth --tail=200 | grep login_failed | tail -2",
+          '{"level":"warn","msg":"login_failed","reason":"bad_password","note":"never log the password field"}\n{"level":"warn","msg":"login_failed","reason":"mfa_required","todo":"TODO add device id"}',
+        )
+        .assistant("Here you go: JSON lines with `msg`, `reason`, and a couple of leftover note fields from the developers.")
+        .user("ok thx, just needed the shape")
+        .stop(),
+  },
+  {
+    id: "k52-tls-certs",
+    planted: [
+      { kind: "fact", keys: ["cert-manager", "wildcard"] },
+      { kind: "task", keys: ["hsts", "preload"] },
+    ],
+    build: (s) =>
+      s
+        .user("pentest also flagged weak TLS on api-legacy. what serves that cert?")
+        .bash(
+          "echo | openssl s_client -connect api-legacy.acme.io:443 2>/dev/null | openssl x509 -noout -issuer -enddate",
+          "issuer=C = US, O = Let's Encrypt, CN = R11\nnotAfter=Jan 20 10:11:02 2027 GMT",
+        )
+        .assistant("Let's Encrypt cert, but TLS 1.0 is still accepted on the old ELB in front of it.")
+        .bash(
+          "aws elb set-load-balancer-policies-of-listener --load-balancer-name api-legacy --load-balancer-port 443 --policy-names ELBSecurityPolicy-TLS-1-2-2017-01",
+          "",
+        )
+        .assistant("Switched the listener to the TLS 1.2 policy.")
+        .user(
+          "thanks. for the record all certs in the cluster come from cert-manager, one wildcard for *.acme.io via DNS01, only api-legacy is outside k8s. and we still owe the HSTS preload submission for acme.io, needs includeSubDomains everywhere first — later",
+        )
+        .stop(),
+  },
+  {
+    id: "k53-empty-done-revert",
+    planted: [],
+    build: (s) =>
+      s
+        .user("the new CSP broke the chat widget in report-only? no wait, report-only can't break anything. what's in the reports?")
+        .bash(
+          "curl -s localhost:3000/csp-reports | jq -r '.[].blocked' | sort | uniq -c | head -3",
+          "  214 https://widget.chatvendor.com/loader.js\n   12 inline",
+        )
+        .assistant("214 reports for the chat widget's loader and 12 for inline scripts. Nothing is blocked yet, it's report-only.")
+        .user("ok good, so nothing's broken. carry on")
+        .stop(),
+  },
+  {
+    id: "k54-privileged-access-review",
+    planted: [
+      { kind: "decision", keys: ["quarterly", "review"] },
+      { kind: "instruction", keys: ["least", "privilege"] },
+      { kind: "fact", keys: ["aiko"] },
+    ],
+    build: (s) =>
+      s
+        .user("auditors want a cadence for access reviews. monthly is a lot of work… quarterly?")
+        .bash("aws identitystore list-group-memberships --identity-store-id d-1234 --group-id g-admins --query 'length(GroupMemberships)'", "14")
+        .assistant("14 people in the admin group. Quarterly is common for SOC 2; monthly is more than most auditors ask.")
+        .user("quarterly access review it is, first one in january. owner is me")
+        .assistant("Okay.")
+        .user("also when you draft IAM policies for me, least privilege: start from zero and add actions, never begin from a managed *FullAccess policy")
+        .user("and fyi Aiko is the product owner who signs off anything that changes what customers see, security or not")
+        .stop(),
+  },
+  {
+    id: "k55-incident-timeline",
+    planted: [
+      { kind: "decision", keys: ["retention", "90"] },
+      { kind: "task", keys: ["sigma"] },
+    ],
+    build: (s) =>
+      s
+        .user("building the timeline for the login incident. how far back do the waf logs go?")
+        .bash(
+          "aws s3 ls s3://acme-waf-logs/ | head -2; aws s3api get-bucket-lifecycle-configuration --bucket acme-waf-logs --query 'Rules[0].Expiration'",
+          'PRE 2026/\n{ "Days": 30 }',
+        )
+        .assistant("Only 30 days; anything before mid-October is gone. For this incident it's enough, but it wouldn't be for a slow one.")
+        .user("yeah 30 is too short. waf log retention is 90 days from now on, change the lifecycle. decided")
+        .bash("aws s3api put-bucket-lifecycle-configuration --bucket acme-waf-logs --lifecycle-configuration file://lifecycle-90d.json", "")
+        .assistant("Retention set to 90 days on acme-waf-logs.")
+        .user(
+          "also we should have sigma rules for credential stuffing patterns in the SIEM so we catch it before customers do. not now, add to the post-incident list",
+        )
+        .stop(),
+  },
+  {
+    id: "k56-empty-unconfirmed",
+    planted: [],
+    build: (s) =>
+      s
+        .user("I think the attacker IPs might overlap with the ones from the march incident? can you check if we even kept that list")
+        .bash("ls incidents/ | grep 2026-03", "")
+        .assistant("There's no March incident folder, so I can't compare. It could be in the old wiki.")
+        .user("hm, maybe it was february. never mind, doesn't matter")
+        .stop(),
+  },
+  {
+    id: "k57-cf-token-scope",
+    planted: [
+      { kind: "instruction", keys: ["ticket", "commit"] },
+      { kind: "task", keys: ["scoped", "token"] },
+    ],
+    build: (s) =>
+      s
+        .user("quiet week finally. can you check which cloudflare token terraform uses and what it can touch")
+        .bash(
+          'curl -s https://api.cloudflare.com/client/v4/user/tokens/verify -H "Authorization: Bearer $CLOUDFLARE_API_TOKEN" | jq -r .result.status',
+          "active",
+        )
+        .bash(
+          "curl -s https://api.cloudflare.com/client/v4/user/tokens/$TOKEN_ID -H \"Authorization: Bearer $CLOUDFLARE_API_TOKEN\" | jq -r '.result.policies[].permission_groups[].name' | head -3",
+          "All zones - Edit\nAccount Settings - Edit\nUser Details - Edit",
+        )
+        .assistant("It's effectively an all-zones, all-settings token. If it leaked, someone could turn off the WAF everywhere.")
+        .user("lovely. replacing it with a scoped token per zone (WAF + DNS only) is a todo for us, after the terraform state split. don't do it yet")
+        .assistant("Okay, leaving the token as it is.")
+        .user(
+          "unrelated: every commit that touches WAF, rate limit or IAM terraform must reference the SEC ticket in the commit message, like `SEC-212: ...`. the auditors grep for it",
+        )
         .stop(),
   },
 ];
