@@ -125,6 +125,10 @@ import { BLIND62 } from "./planted-blind62";
 import { BLIND63 } from "./planted-blind63";
 import { BLIND64 } from "./planted-blind64";
 import { BLIND65 } from "./planted-blind65";
+import { BLIND66 } from "./planted-blind66";
+import { BLIND67 } from "./planted-blind67";
+import { BLIND68 } from "./planted-blind68";
+import { BLIND69 } from "./planted-blind69";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -274,6 +278,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind63: BLIND63,
   blind64: BLIND64,
   blind65: BLIND65,
+  blind66: BLIND66,
+  blind67: BLIND67,
+  blind68: BLIND68,
+  blind69: BLIND69,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -555,6 +563,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind63",
   "blind64",
   "blind65",
+  "blind66",
+  "blind67",
+  "blind68",
+  "blind69",
 ];
 
 /**

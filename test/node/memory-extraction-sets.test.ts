@@ -119,6 +119,10 @@ import { BLIND62 } from "./planted-blind62";
 import { BLIND63 } from "./planted-blind63";
 import { BLIND64 } from "./planted-blind64";
 import { BLIND65 } from "./planted-blind65";
+import { BLIND66 } from "./planted-blind66";
+import { BLIND67 } from "./planted-blind67";
+import { BLIND68 } from "./planted-blind68";
+import { BLIND69 } from "./planted-blind69";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -470,6 +474,18 @@ const SETS: SetRow[] = [
   { name: "blind63", set: BLIND63, floors: { precision: 55 / 84, recall: 47 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind64", set: BLIND64, floors: { precision: 69 / 84, recall: 67 / 101 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind65", set: BLIND65, floors: { precision: 76 / 85, recall: 67 / 79 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind66-69 (planted-blind66.ts …), written in the ninth session by four more helpers who never read the
+   * extractor (security incident response; QA and test automation; students' thesis code; work on agent tooling).
+   * Measured once, 2026-11-27 06:42, on the session's final extractor (2a25f4d: 76017d5's code, 149 training sets,
+   * 134 calibration sets): pooled 226/275 and 207/266, applied (>= 0.7) 192 of 207 right. The extractor the session
+   * started from (34f7cd9) on the same sets: 216/274 and 197/266. From then on training and calibration sets. Floors:
+   * that first measurement.
+   */
+  { name: "blind66", set: BLIND66, floors: { precision: 61 / 75, recall: 60 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind67", set: BLIND67, floors: { precision: 48 / 59, recall: 47 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind68", set: BLIND68, floors: { precision: 57 / 68, recall: 47 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind69", set: BLIND69, floors: { precision: 60 / 73, recall: 53 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were

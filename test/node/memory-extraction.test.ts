@@ -387,12 +387,10 @@ describe("offline extraction on the held-out sets", () => {
     // Kubernetes, the health checks will need a readiness probe." as a task for review. Since the calibration takes another
     // kind when both models read one (fourth session): 19/20 and 19/20 with the 70-set weights ("Going forward we ship
     // migrations in their own PR." read as a decision, planted as an instruction); 20/20 with the 89-set weights, 19/20 with 97.
-    // 18/18 and 18/20 since a short sentence is read with the one before it (ninth session, 144 sets): in this template (a
-    // fix asked for, a test run, the statement, a closing report) the classifier now reads "Staging's clock runs about 47
-    // seconds behind production." and "Our deploys go through the blue-green script only." as nothing (>= 0.9); each alone
-    // in a message is still found (0.6 and 0.65 before calibration).
+    // Ninth session: 18/20 with the 144-set weights (the statements about the clock and the blue-green script read as
+    // nothing in this template), 20/20 again with 149 and 153.
     expect(s.precision).toBeGreaterThanOrEqual(19 / 20);
-    expect(s.recall).toBeGreaterThanOrEqual(18 / 20);
+    expect(s.recall).toBeGreaterThanOrEqual(19 / 20);
   }, 120_000);
 
   it("reports precision and recall on the fresh held-out set, never tuned on", async () => {
