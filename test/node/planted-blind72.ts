@@ -7,8 +7,8 @@
  * Style: infrastructure as code for a platform team serving other teams: Terraform modules and state,
  * Kubernetes manifests, Helm charts and Argo CD, cost and quota limits, drift between dev/stg/prd, in
  * GitHub Copilot CLI voice (short imperative requests, pasted plan/diff/kubectl output).
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 40 sessions, 11 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (16 decisions, 16 instructions,
+ * 17 facts, 16 tasks) in 48 sessions, 11 of which plant nothing (47 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -612,6 +612,190 @@ export const BLIND72_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["eu-west-1"] },
       { kind: "instruction", keys: ["summary line"] },
+    ],
+  },
+  {
+    id: "b72-codeowners-context",
+    build: (s) =>
+      s
+        .user(
+          "before you start on the tgw attachment, some context:\n1. platform (us) owns clusters/ and modules/\n2. anything network (vpc, tgw, route53) belongs to netops, they have to review every change under envs/*/network\n3. pls don't hand-edit .terraform.lock.hcl, only ever regenerate it with terraform providers lock for all 3 platforms",
+        )
+        .bash("grep -n network .github/CODEOWNERS", ".github/CODEOWNERS:4:/envs/*/network/  @acme/netops")
+        .assistant("Matches CODEOWNERS. The tgw attachment goes in envs/stg/network, so the PR will request @acme/netops automatically.")
+        .file("Edit", "envs/stg/network/tgw.tf")
+        .bash(
+          "terraform -chdir=envs/stg/network providers lock -platform=linux_amd64 -platform=darwin_arm64 -platform=linux_arm64",
+          "- Fetching hashicorp/aws 5.70.0 for linux_amd64...\n- Fetching hashicorp/aws 5.70.0 for darwin_arm64...\n- Fetching hashicorp/aws 5.70.0 for linux_arm64...\n\nSuccess! Terraform has updated the lock file.",
+        )
+        .user("ok open the PR")
+        .bash("gh pr create --fill --draft", "https://github.com/acme/infra/pull/1440")
+        .stop("Draft PR #1440 opened; netops requested."),
+    planted: [
+      { kind: "fact", keys: ["netops"] },
+      { kind: "instruction", keys: ["lock.hcl"] },
+    ],
+  },
+  {
+    id: "b72-ip-exhaustion",
+    build: (s) =>
+      s
+        .user("pods stuck ContainerCreating on prd batch nodes. 'failed to assign an IP address to container'")
+        .bash(
+          "aws ec2 describe-subnets --filters Name=tag:Name,Values='prd-private-*' --query 'Subnets[].[SubnetId,CidrBlock,AvailableIpAddressCount]' --output text",
+          "subnet-0c1a  10.20.1.0/24  0\nsubnet-0c1b  10.20.2.0/24  3\nsubnet-0c1c  10.20.3.0/24  1",
+        )
+        .assistant(
+          "Confirmed IP exhaustion: prd's private subnets are /24s (251 usable each) and they're basically empty of free addresses. vpc-cni reserves warm IPs per node, so the big batch nodes eat them fast. Options: add secondary CIDR subnets for pods (custom networking), or turn on prefix delegation so each ENI slot gets a /28.",
+        )
+        .user("is custom networking a lot of work?")
+        .assistant(
+          "More moving parts: ENIConfig per AZ, a secondary CIDR, node replacement. Prefix delegation is one env var on the vpc-cni addon plus a node roll, though it still needs contiguous /28s in those /24s.",
+        )
+        .user("go with prefix delegation then")
+        .file("Edit", "modules/eks/addons.tf")
+        .bash("terraform -chdir=envs/prd plan -out=tfplan -no-color | tail -1", "Plan: 0 to add, 1 to change, 0 to destroy.")
+        .stop("vpc-cni ENABLE_PREFIX_DELEGATION plan saved."),
+    planted: [
+      { kind: "fact", keys: ["/24"] },
+      { kind: "decision", keys: ["prefix delegation"] },
+    ],
+  },
+  {
+    id: "b72-kubeconform",
+    build: (s) =>
+      s
+        .user("the stg argo sync failed, something about an unknown field")
+        .bash(
+          "argocd app get search-indexer-stg --core | grep -i error",
+          'ComparisonError: failed to load target state: Deployment.apps "search-indexer" is invalid: spec.template.spec.containers[0].resouces: unknown field',
+        )
+        .file("Edit", "services/search-indexer/base/deployment.yaml")
+        .assistant("Typo `resouces` in the base deployment; fixed. kubeconform with --strict would have caught it before merge.")
+        .bash(
+          "kustomize build services/search-indexer/overlays/stg | kubeconform -strict -summary",
+          "Summary: 6 resources found parsing stdin - Valid: 6, Invalid: 0, Errors: 0, Skipped: 0",
+        )
+        .user("yep. pls alwyas run kubeconform -strict on the rendred manifests before commiting anything in services/")
+        .assistant("Got it. Also: the chart versions in the helmfiles are all manual. Renovate or dependabot could open PRs for those.")
+        .user("renovate, dependabot cant do helmfile. we shoud set that up next week, not now")
+        .stop("search-indexer fixed and validated."),
+    planted: [
+      { kind: "instruction", keys: ["kubeconform"] },
+      { kind: "task", keys: ["renovate"] },
+    ],
+  },
+  {
+    id: "b72-velero",
+    build: (s) =>
+      s
+        .user("does anything back up the PVs in the ledger namespace?")
+        .bash(
+          "velero schedule get",
+          "NAME              STATUS    SCHEDULE    BACKUP TTL   LAST BACKUP   SELECTOR\nstateful-nightly  Enabled   0 2 * * *   720h0m0s     7h ago        backup=stateful",
+        )
+        .assistant(
+          "Yes: velero's stateful-nightly schedule runs at 02:00 and keeps backups 720h (30 days), for every namespace labelled backup=stateful. ledger has that label. They land in s3://acme-velero.",
+        )
+        .user("right, that's our setup: velero nightly, 30 days, everything labelled backup=stateful. embarrassing part: we've never tried restoring")
+        .assistant("Want me to try a restore of ledger into a scratch namespace now?")
+        .user("no not on prd cluster. add a task: do a real velero restore drill into a throwaway cluster, before end of year")
+        .file("Edit", "BACKLOG.md")
+        .stop("Added the restore drill to BACKLOG.md."),
+    planted: [
+      { kind: "fact", keys: ["velero", "30 days"] },
+      { kind: "task", keys: ["restore"] },
+    ],
+  },
+  {
+    id: "b72-namespace-module",
+    build: (s) =>
+      s
+        .user("onboard the fraud team, they need a namespace on stg and prd")
+        .file("Read", "modules/team-namespace/main.tf")
+        .assistant(
+          "The module creates the namespace, quota, limitrange and rolebindings. Teams get kubecost budget alerts today only if someone remembers to add them in kubecost's UI. I'd move the budget alert into the module as a kubecost Budget resource so every team gets one automatically, defaulting to $40/day.",
+        )
+        .user("👍 yes do that")
+        .file("Edit", "modules/team-namespace/budget.tf")
+        .assistant("Done. What should the owner label be for fraud?")
+        .user("#team-fraud. every team namespace gets an owner label set to the team's slack channel, that's what the alert router reads")
+        .file("Write", "teams/fraud/main.tf")
+        .bash("terraform -chdir=teams/fraud plan -no-color | tail -1", "Plan: 10 to add, 0 to change, 0 to destroy.")
+        .stop("fraud namespaces planned, with budget and owner label."),
+    planted: [
+      { kind: "decision", keys: ["budget"] },
+      { kind: "instruction", keys: ["owner label"] },
+    ],
+  },
+  {
+    id: "b72-pull-through",
+    build: (s) =>
+      s
+        .user("image pulls for redis on dev failing with toomanyrequests")
+        .bash(
+          "kubectl -n redis get events --field-selector reason=Failed | tail -2",
+          'Failed   pod/redis-0   Failed to pull image "docker.io/bitnami/redis:7.2": toomanyrequests: You have reached your pull rate limit.',
+        )
+        .assistant("Docker Hub rate limit. Is there an ECR pull-through cache I should point at?")
+        .user("yes, the pull-through cache for docker hub is in the shared-services account, 777788889999.dkr.ecr.us-east-1.amazonaws.com/dockerhub/...")
+        .file("Edit", "envs/dev/values/redis.yaml")
+        .bash("kubectl -n redis rollout status sts/redis --timeout=120s", "partitioned roll out complete: 1 new pods have been updated...")
+        .user(
+          "there are like 10 more charts pulling bitnami images straight from docker hub. we need to switch all of them to the cache, do it after the freeze",
+        )
+        .stop("redis on dev pulls via the cache now."),
+    planted: [
+      { kind: "fact", keys: ["pull-through", "shared-services"] },
+      { kind: "task", keys: ["bitnami"] },
+    ],
+  },
+  {
+    id: "b72-ledger-rds-az",
+    build: (s) =>
+      s
+        .user("ledger rds in prd: single-az is fine, it's a new service, let's save the money")
+        .file("Write", "envs/prd/ledger/rds.tf")
+        .bash(
+          "terraform -chdir=envs/prd/ledger plan -no-color | grep -E 'multi_az|skip_final'",
+          "      + multi_az                = false\n      + skip_final_snapshot     = true",
+        )
+        .assistant("Planned as single-AZ. Note the module default is skip_final_snapshot = true, so a destroy would drop the data with no snapshot.")
+        .user(
+          "ugh, just got pinged, ledger has a 99.95 SLA in the contract. change of plan: multi-az after all. and set skip_final_snapshot false. on prd databases that flag is never true, no exceptions",
+        )
+        .file("Edit", "envs/prd/ledger/rds.tf")
+        .bash(
+          "terraform -chdir=envs/prd/ledger plan -no-color | grep -E 'multi_az|skip_final'",
+          "      + multi_az                = true\n      + skip_final_snapshot     = false",
+        )
+        .stop("ledger rds: multi-AZ, final snapshot kept."),
+    planted: [
+      { kind: "decision", keys: ["multi-az"] },
+      { kind: "instruction", keys: ["skip_final_snapshot"] },
+    ],
+  },
+  {
+    id: "b72-stg-reaper",
+    build: (s) =>
+      s
+        .user("my test namespace on stg is gone?? I created it friday")
+        .bash(
+          "kubectl get events -A --field-selector involvedObject.kind=Namespace | grep jdoe-test",
+          "default   Normal   Deleted   namespace/jdoe-test   stg-reaper: namespace not in allowlist",
+        )
+        .assistant("The stg-reaper job deleted it. It removes every namespace not in clusters/stg/allowlist.yaml.")
+        .user(
+          "oh right, the reaper wipes non-allowlisted namespaces on stg every sunday night, forgot. fine. separate thing while we're here: I want a nightly drift detection job that plans every prd stack and reports diffs. slack #platform-alerts, not pagerduty, drift isn't an outage. can you sketch it later this week? not now",
+        )
+        .file("Read", "clusters/stg/allowlist.yaml")
+        .assistant("Will do later. Should I add jdoe-test to the allowlist now?")
+        .user("nah I'll recreate it when I need it")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["reaper"] },
+      { kind: "decision", keys: ["platform-alerts"] },
+      { kind: "task", keys: ["drift"] },
     ],
   },
   {
