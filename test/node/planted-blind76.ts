@@ -7,8 +7,8 @@
  * Style: database administration (PostgreSQL performance, indexes, vacuum, replication lag,
  * pgbackrest restores, pgbouncer pooling, big-table migrations, night pages) in a Grok CLI voice:
  * direct, a bit dry, some humour, long EXPLAIN ANALYZE and catalog output pasted.
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (19 decisions, 18 instructions,
+ * 21 facts, 16 tasks) in 48 sessions, 13 of which plant nothing (63 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -232,7 +232,10 @@ real	106m43.201s`,
         .assistant("Should we try process-max=16 next month to see if it scales? The scratch box has 16 cores.")
         .user("maybe. don't know yet if the repo's S3 bandwidth is the limit. let's not commit to anything")
         .stop("Fine, leaving it as an open question."),
-    planted: [{ kind: "fact", keys: ["1h47m"] }],
+    planted: [
+      { kind: "fact", keys: ["1h47m"] },
+      { kind: "fact", keys: ["rto", "2h"] },
+    ],
   },
   {
     id: "b76-migration-add-column",
@@ -351,7 +354,7 @@ Execution Time: 0.051 ms`,
         )
         .bash("sleep 60; df -h /var/lib/postgresql | tail -1", "/dev/nvme1n1    3.5T  2.8T  716G  80% /var/lib/postgresql")
         .assistant("Slot dropped, WAL recycled at the next checkpoint: disk at 80%. max_slot_wal_keep_size is 200GB now.")
-        .user("tell Marco in the morning. actually no, I'll tell him myself. go to bed robot")
+        .user("tell Marco in the morning. actually no, I already messaged him. go to bed robot")
         .stop(),
     planted: [
       { kind: "fact", keys: ["debezium", "marco"] },
@@ -416,6 +419,7 @@ Execution Time: 0.051 ms`,
         .stop("Reporting's DATABASE_URL now points at pg-replica-1."),
     planted: [
       { kind: "instruction", keys: ["statement_timeout", "30s"] },
+      { kind: "instruction", keys: ["reporting", "replica"] },
       { kind: "task", keys: ["reporting", "write access"] },
     ],
   },
@@ -516,7 +520,7 @@ Retention is your main pain (the 90-day delete job), so I'd go 1.`)
         .assistant(
           "It can be very good when ts correlates with physical order, which for an append-only events table it usually does. BRIN on 380GB would be a few MB versus ~14GB for the btree. The catch is any UPDATE or out-of-order insert hurts correlation.",
         )
-        .user("we do get late events from the mobile sdk, sometimes days late")
+        .user("I think the mobile sdk sends late events sometimes? no idea how late or how many")
         .assistant(
           "Then correlation will be below 1, and how much it matters depends on how many. I'd check `pg_stats.correlation` for ts before anyone builds anything.",
         )
@@ -721,14 +725,15 @@ PLAY RECAP *** pgbouncer-api-1 : ok=6 changed=1 unreachable=0 failed=0`,
     id: "b76-empty-which-version",
     build: (s) =>
       s
-        .user("what version of pgbackrest are we on? Dmitri asked")
-        .bash("pgbackrest version", "pgBackRest 2.49")
-        .assistant("2.49.")
-        .user("is that old")
+        .user("Dmitri asked whether pgbackrest does block-level incremental backups now. does it?")
         .assistant(
-          "2.49 is from late 2023; there have been a few releases since, mostly small features and fixes. Nothing critical that I know of, but I haven't checked the changelog for this.",
+          "I believe block incremental landed in a 2.4x release, but I'm not sure of the exact version and I'd check the release notes before telling him.",
         )
-        .user("ok I'll just tell him 2.49")
+        .user("is it worth it for us")
+        .assistant(
+          "Hard to say without knowing how much of the 61GB incremental is tables with small scattered changes. Could be a big win for events, could be nothing.",
+        )
+        .user("ok I'll let him look it up himself")
         .stop(),
     planted: [],
   },
@@ -904,6 +909,352 @@ PLAY RECAP *** pgbouncer-api-1 : ok=6 changed=1 unreachable=0 failed=0`,
     planted: [
       { kind: "fact", keys: ["sunday", "22:00"] },
       { kind: "instruction", keys: ["exclusive lock", "window"] },
+    ],
+  },
+  {
+    id: "b76-work-mem-superseded",
+    build: (s) =>
+      s
+        .user("the nightly report query spills to disk. look")
+        .bash(
+          'psql "$RO_URL" -c "EXPLAIN (ANALYZE, BUFFERS) SELECT customer_id, sum(total_cents) FROM orders WHERE created_at >= date_trunc(\'month\', now()) GROUP BY customer_id ORDER BY 2 DESC"',
+          `Sort  (cost=1822011.20..1826101.44 rows=1636096 width=16) (actual time=21044.310..21502.118 rows=1602211 loops=1)
+  Sort Key: (sum(total_cents)) DESC
+  Sort Method: external merge  Disk: 48112kB
+  Buffers: shared hit=20114 read=811022, temp read=12021 written=12088
+  ->  HashAggregate  (cost=1510211.00..1592015.80 rows=1636096 width=16) (actual time=17011.201..19811.402 rows=1602211 loops=1)
+        Group Key: customer_id
+        Planned Partitions: 16  Batches: 81  Memory Usage: 4145kB  Disk Usage: 311240kB
+        Buffers: shared hit=20114 read=811022, temp read=38111 written=70012
+        ->  Index Scan using orders_created_at_idx on orders  (cost=0.57..1401022.11 rows=21838111 width=16) (actual time=0.041..9102.331 rows=21901022 loops=1)
+              Index Cond: (created_at >= date_trunc('month'::text, now()))
+Planning Time: 0.322 ms
+Execution Time: 21688.902 ms`,
+        )
+        .assistant(
+          "HashAggregate ran with 4MB (the default work_mem) and spilled 311MB in 81 batches, then the sort spilled another 48MB. Setting work_mem globally is risky with 500 max_connections; I'd set it for the reporting role only.",
+        )
+        .user("set work_mem = 256MB on the reporting role")
+        .assistant(
+          "That's per sort/hash node per query, and the reporting job runs 6 queries in parallel. Worst case 256MB x a few nodes x 6, a few GB. The box has 128GB, so it's survivable.",
+        )
+        .user("hm, actually let's not be greedy. make it 128MB instead of 256, it only needs ~320MB for the hash and it can spill the rest")
+        .bash('psql "$PRIMARY_URL" -c "ALTER ROLE reporting SET work_mem = \'128MB\'"', "ALTER ROLE")
+        .assistant("reporting now has work_mem 128MB. New sessions pick it up; the nightly job reconnects each run.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["work_mem", "128mb"] }],
+  },
+  {
+    id: "b76-empty-replica-count",
+    build: (s) =>
+      s
+        .user("could we get away with one replica instead of two? cost review is asking")
+        .assistant(
+          "Technically yes, but then failover and analytics share one box, and the metabase queries would either block replay or get cancelled. Hard to say what the saving is without the instance prices.",
+        )
+        .user("no idea what instance type they even are off the top of my head")
+        .assistant(
+          "I don't have the instance types or current pricing, so I'd rather not guess a number. The AWS calculator or last month's bill line would be more reliable.",
+        )
+        .user("fair. I'll pull the bill")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b76-fk-index-missing",
+    build: (s) =>
+      s
+        .user("deleting a single customer takes 40 seconds. whyyy")
+        .bash(
+          'psql "$STAGING_URL" -c "EXPLAIN ANALYZE DELETE FROM customers WHERE id = 77"',
+          `Delete on customers  (cost=0.43..8.45 rows=0 width=0) (actual time=0.081..0.082 rows=0 loops=1)
+  ->  Index Scan using customers_pkey on customers  (cost=0.43..8.45 rows=1 width=6) (actual time=0.022..0.024 rows=1 loops=1)
+        Index Cond: (id = 77)
+Planning Time: 0.071 ms
+Trigger for constraint payment_methods_customer_id_fkey: time=2.114 calls=1
+Trigger for constraint refunds_customer_id_fkey: time=39122.881 calls=1
+Execution Time: 39125.402 ms`,
+        )
+        .assistant(
+          "All the time is in the FK trigger on refunds: `refunds.customer_id` has no index, so every customer delete seq-scans refunds (31M rows) to check for references.",
+        )
+        .bash(
+          'psql "$RO_URL" -Atc "SELECT indexdef FROM pg_indexes WHERE tablename=\'refunds\'"',
+          "CREATE UNIQUE INDEX refunds_pkey ON public.refunds USING btree (id)",
+        )
+        .user(
+          "confirmed, no index on refunds.customer_id. add it (concurrently obviously). and rule for schema reviews going forward: every foreign key column gets an index in the same migration, I'll reject PRs that don't",
+        )
+        .file("Write", "migrations/20261105_refunds_customer_id_idx.sql")
+        .bash(
+          'psql "$STAGING_URL" -f migrations/20261105_refunds_customer_id_idx.sql && psql "$STAGING_URL" -c "EXPLAIN ANALYZE DELETE FROM customers WHERE id = 78" | tail -2',
+          "CREATE INDEX\nTrigger for constraint refunds_customer_id_fkey: time=0.091 calls=1\nExecution Time: 2.611 ms",
+        )
+        .assistant("On staging the delete is now 2.6ms.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["refunds.customer_id"] },
+      { kind: "instruction", keys: ["foreign key", "index"] },
+    ],
+  },
+  {
+    id: "b76-pitr-request",
+    build: (s) =>
+      s
+        .user("support says a customer deleted their project at 14:32 yesterday and wants it back. can we PITR just that?")
+        .assistant(
+          "Not in place: PITR restores the whole cluster. The usual way is a point-in-time restore to a scratch host at 14:31, then copy the rows back with a script.",
+        )
+        .bash(
+          'pgbackrest --stanza=main --delta --type=time "--target=2026-11-04 14:31:00+00" --target-action=promote restore --pg1-path=/srv/scratch/pg 2>&1 | tail -2',
+          "2026-11-05 10:44:12 P00   INFO: restore size = 1.9TB, file total = 28120\n2026-11-05 10:44:12 P00   INFO: restore command end: completed successfully",
+        )
+        .bash("psql -h scratch -d app -Atc \"SELECT count(*) FROM tasks WHERE project_id = 'prj_8Hq2'\"", "1843")
+        .file("Write", "scripts/restore_project_rows.py")
+        .assistant(
+          "Restored to scratch at 14:31; the project has 1,843 tasks there. The copy script inserts project, tasks, comments and attachments rows in FK order, ON CONFLICT DO NOTHING.",
+        )
+        .user(
+          "run it. and for the future: point-in-time restores go to the scratch host, never anywhere near prod's data dir. also hey, this is the third one this quarter. we should build a soft-delete for projects so support doesn't need a DBA for this. not now, add it to the Q1 backlog",
+        )
+        .bash(
+          "python scripts/restore_project_rows.py --from scratch --project prj_8Hq2",
+          "projects: 1, tasks: 1843, comments: 6120, attachments: 211\ndone in 14.2s",
+        )
+        .stop("Project restored: 1 project, 1,843 tasks, 6,120 comments, 211 attachments."),
+    planted: [
+      { kind: "instruction", keys: ["scratch host", "point-in-time"] },
+      { kind: "task", keys: ["soft-delete", "q1"] },
+    ],
+  },
+  {
+    id: "b76-pgbouncer-stats",
+    build: (s) =>
+      s
+        .user("pgbouncer SHOW POOLS, is anything waiting?")
+        .bash(
+          "psql -h pgbouncer-api-1 -p 6432 -U pgbouncer pgbouncer -c 'SHOW POOLS' | head -6",
+          ` database |   user    | cl_active | cl_waiting | sv_active | sv_idle | sv_used | maxwait | pool_mode
+----------+-----------+-----------+------------+-----------+---------+---------+---------+-------------
+ app      | api       |      1204 |         37 |        40 |       0 |       0 |       3 | transaction
+ app      | worker    |        88 |          0 |        12 |       8 |       0 |       0 | transaction
+ ledger   | ledger    |        14 |          0 |         6 |      14 |       0 |       0 | transaction`,
+        )
+        .assistant(
+          "api has 37 clients waiting with all 40 server connections busy and maxwait 3 seconds. That's the pool saturating, same as yesterday at 14:00.",
+        )
+        .user(
+          "Sam approved 60 this morning. bump default_pool_size to 60 via ansible. also for the record, the port is 6432 on all the pgbouncer boxes, people keep trying 5432 and hitting postgres directly",
+        )
+        .file("Edit", "ansible/roles/pgbouncer/templates/pgbouncer.ini.j2")
+        .bash(
+          "ansible-playbook -i inventory/prod pgbouncer.yml --limit 'pgbouncer-api-*' 2>&1 | tail -2",
+          "PLAY RECAP ***\npgbouncer-api-1 : ok=6 changed=1   pgbouncer-api-2 : ok=6 changed=1",
+        )
+        .assistant("Applied to both api pgbouncers; reloaded, no restarts. cl_waiting went to 0.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["default_pool_size", "60"] },
+      { kind: "fact", keys: ["6432"] },
+    ],
+  },
+  {
+    id: "b76-empty-explain-lesson",
+    build: (s) =>
+      s
+        .user("why does EXPLAIN say rows=1 but it actually returns 40000? is the planner drunk")
+        .bash(
+          "psql \"$RO_URL\" -c \"EXPLAIN ANALYZE SELECT * FROM sessions WHERE user_agent LIKE '%Bot%' AND country='DE'\"",
+          `Seq Scan on sessions  (cost=0.00..912204.11 rows=1 width=311) (actual time=0.213..4102.771 rows=40112 loops=1)
+  Filter: ((user_agent ~~ '%Bot%'::text) AND (country = 'DE'::text))
+  Rows Removed by Filter: 18802231
+Planning Time: 0.088 ms
+Execution Time: 4109.331 ms`,
+        )
+        .assistant(
+          "The planner multiplies the selectivities of the two conditions as if they were independent, and LIKE '%Bot%' with a leading wildcard gets a generic low guess. Extended statistics can fix correlated equality columns, but they don't help with a LIKE pattern.",
+        )
+        .user("so basically, the planner is guessing")
+        .assistant(
+          "Yes. Here the estimate doesn't matter much because a seq scan is the only option anyway. It matters when the bad estimate flips a join strategy.",
+        )
+        .user("got it. leaving it alone")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b76-ci-migration-lint",
+    build: (s) =>
+      s
+        .user("can we get CI to catch non-concurrent CREATE INDEX in migrations? I keep catching it in review by hand")
+        .assistant(
+          "squawk lints Postgres migrations for exactly this (require-concurrent-index-creation, adding-not-nullable-field, ban-drop-column and so on). It runs on the SQL files, no database needed.",
+        )
+        .bash("npx squawk-cli --version", "squawk 1.1.2")
+        .file("Write", ".github/workflows/migrations-lint.yml")
+        .bash(
+          "npx squawk-cli migrations/*.sql 2>&1 | tail -4",
+          `migrations/20250612_add_plan_tier.sql:3:0: warning: adding-not-nullable-field Adding a NOT NULL field requires exclusive locks and table rewrites.
+migrations/20250930_orders_status_idx.sql:1:0: warning: require-concurrent-index-creation During normal index creation, table updates are blocked.
+
+Found 2 issues in 41 files`,
+        )
+        .assistant("Two existing findings, both already applied in prod. I can add them to squawk's ignore list so CI only judges new files.")
+        .user(
+          "yeah ignore the old ones. we're going with squawk in CI, fail the build on any warning for new migrations. nice find. later we should also run it as a pre-commit hook so people see it before pushing, add that to the list",
+        )
+        .file("Edit", ".squawk.toml")
+        .stop("squawk wired into CI, failing on warnings, with the two old files excluded."),
+    planted: [
+      { kind: "decision", keys: ["squawk"] },
+      { kind: "task", keys: ["pre-commit"] },
+    ],
+  },
+  {
+    id: "b76-oncall-cpu-spike",
+    build: (s) =>
+      s
+        .user("03:40 page, CPU 98% on primary. again. I hate this job")
+        .bash(
+          'psql "$PRIMARY_URL" -c "SELECT left(query,70), calls, round(total_exec_time/1000) AS total_s FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 3"',
+          `                                  left                                  |  calls  | total_s
+------------------------------------------------------------------------+---------+---------
+ SELECT count(*) FROM notifications WHERE user_id = $1 AND read_at IS NUL | 9102233 |   61022
+ SELECT id, name, sku FROM line_items WHERE order_id = $1                | 1840221 |    1410
+ UPDATE sessions SET last_seen = $1 WHERE id = $2                        |  881021 |    1002
+(3 rows)`,
+        )
+        .assistant(
+          "The unread-notification count dominates: 9M calls, 61,000 seconds total. It's the badge counter; the mobile app polls it. There's an index on notifications(user_id) but counting unread still visits every notification row for the user.",
+        )
+        .user("ugh, the badge. is there a quick fix")
+        .assistant(
+          "Two options. A partial index `ON notifications (user_id) WHERE read_at IS NULL` makes it an index-only count of just the unread ones, built concurrently in maybe 10 minutes. Or a per-user counter table maintained by a trigger, which makes the read O(1) but puts a trigger on every notification write.",
+        )
+        .user("partial index, not the counter table. do it now")
+        .file("Write", "migrations/20261106_notifications_unread_idx.sql")
+        .bash(
+          'ssh pg-primary "tmux new -d -s unread \'psql -f /srv/migrations/20261106_notifications_unread_idx.sql\'" && sleep 600 && psql "$PRIMARY_URL" -Atc "SELECT round(avg(100-idle)) FROM host_cpu_last_5m"',
+          "41",
+        )
+        .assistant("Built in tmux; CPU back to 41%.")
+        .user(
+          "the real fix is the app caching the badge count. follow-up: ask mobile to poll less than every 5 seconds, that's insane. I'll do it tomorrow when I'm human again",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["partial index"] },
+      { kind: "task", keys: ["mobile", "poll"] },
+    ],
+  },
+  {
+    id: "b76-team-ownership",
+    build: (s) =>
+      s
+        .user(`for context, so you stop asking me:
+- Jo owns backups and the restore drills
+- Sam runs platform-db, so pgbouncer and the ansible roles
+- Marco / data team owns debezium and anything CDC
+- I (Lena) own the primary and the replicas
+also the staging db is a nightly copy of prod with PII scrubbed, so don't trust anything written to staging after midnight to survive`)
+        .file("Read", "ops/OWNERS.yaml")
+        .assistant("OWNERS.yaml agrees except for backups, which still lists 'dmitri'. Want me to update it to Jo?")
+        .user("yes, Dmitri moved to the search team in september")
+        .file("Edit", "ops/OWNERS.yaml")
+        .stop("OWNERS.yaml: backups owner is now jo."),
+    planted: [
+      { kind: "fact", keys: ["dmitri", "search team"] },
+      { kind: "fact", keys: ["jo", "backups"] },
+      { kind: "fact", keys: ["staging", "nightly copy"] },
+      { kind: "fact", keys: ["lena", "replicas"] },
+    ],
+  },
+  {
+    id: "b76-empty-dmitri-chat",
+    build: (s) =>
+      s
+        .user("Dmitri just pinged asking if autovacuum_naptime matters. does it, at our size?")
+        .assistant(
+          "Barely. naptime is how often the launcher checks each database; with one main database and 1-minute naptime, a table can wait up to a minute before a worker looks at it. Your bottleneck was the scale factor and the stuck transaction, not naptime.",
+        )
+        .user("that's what I thought. he's bored on the search team I think")
+        .assistant("Could be. Elasticsearch has its own vacuum problems, they just call it segment merging.")
+        .user("haha. ok")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b76-replication-slot-alerts",
+    build: (s) =>
+      s
+        .user("after the debezium thing I want an alert on retained WAL per slot. prometheus rules are in ops/alerts/")
+        .file("Read", "ops/alerts/postgres.rules.yml")
+        .assistant(`Proposed rule:
+\`\`\`
+- alert: PostgresSlotRetainedWalHigh
+  expr: pg_replication_slots_pg_wal_lsn_diff > 50 * 1024^3
+  for: 10m
+  labels: { severity: page }
+\`\`\`
+50GB, 10 minutes, paging. Or warning at 50GB and page at 150GB.`)
+        .user("two levels. warn at 50GB, page at 150GB. the 200GB cap kicks in after that anyway")
+        .file("Edit", "ops/alerts/postgres.rules.yml")
+        .bash("promtool check rules ops/alerts/postgres.rules.yml", "Checking ops/alerts/postgres.rules.yml\n  SUCCESS: 14 rules found")
+        .assistant("Both rules in, promtool is happy.")
+        .user("also pls: every new alert gets a runbook link annotation, the rules file should fail review without one")
+        .file("Edit", "ops/alerts/postgres.rules.yml")
+        .stop("runbook_url annotations added to both."),
+    planted: [
+      { kind: "decision", keys: ["50gb", "150gb"] },
+      { kind: "instruction", keys: ["runbook", "annotation"] },
+    ],
+  },
+  {
+    id: "b76-analyze-after-restore",
+    build: (s) =>
+      s
+        .user("restored db on scratch is super slow for queries that are fast on prod. same data. wtf")
+        .bash(
+          "psql -h scratch -d app -Atc \"SELECT relname, last_analyze, last_autoanalyze FROM pg_stat_user_tables WHERE relname IN ('orders','events')\"",
+          "orders||\nevents||",
+        )
+        .assistant(
+          "No statistics at all: a physical restore brings the data but pg_stat counters start empty, and autoanalyze hasn't reached these tables yet. The planner is working with defaults. A `vacuumdb --analyze-in-stages` fixes it.",
+        )
+        .bash(
+          "vacuumdb -h scratch -d app --analyze-in-stages -j 8 2>&1 | tail -2",
+          'vacuumdb: processing database "app": Generating medium optimizer statistics (10 targets)\nvacuumdb: processing database "app": Generating default (full) optimizer statistics',
+        )
+        .assistant("Stats generated; the orders query went from 9s to 40ms on scratch.")
+        .user(
+          "great. add `vacuumdb --analyze-in-stages` as a step in the restore runbook, and always run it after any restore or pg_upgrade before anyone benchmarks anything",
+        )
+        .file("Edit", "docs/runbooks/restore.md")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["analyze-in-stages"] }],
+  },
+  {
+    id: "b76-lock-timeout-migrations",
+    build: (s) =>
+      s
+        .user("the 0412 hang from last week: I want migrations to give up instead of queueing everything behind them. lock_timeout?")
+        .assistant(
+          "Yes: `SET lock_timeout = '5s'` at the top of each migration. If it can't get the lock in 5s it fails, and the deploy retries. Queued queries only wait 5s instead of forever.",
+        )
+        .user("5s is good. the migration runner sets it, not each file, people will forget. our runner is dbmate btw")
+        .file("Read", "scripts/migrate.sh")
+        .file("Edit", "scripts/migrate.sh")
+        .bash(
+          "DATABASE_URL=$STAGING_URL ./scripts/migrate.sh status | head -3",
+          "[X] 20261104_orders_customer_created_idx.sql\n[X] 20261104_users_email_lower_key.sql\n[ ] 20261105_refunds_customer_id_idx.sql",
+        )
+        .assistant("migrate.sh now exports `PGOPTIONS='-c lock_timeout=5s'` before calling dbmate, so every migration gets it.")
+        .user("still need retries in the deploy pipeline for when it does time out. not today. TODO: retry-with-backoff for migrations in the deploy job")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["lock_timeout", "5s"] },
+      { kind: "fact", keys: ["dbmate"] },
+      { kind: "task", keys: ["retry", "deploy"] },
     ],
   },
 ];
