@@ -7,8 +7,8 @@
  * Style: data engineering (dbt, Airflow, Spark, warehouse costs, backfills, schema drift from
  * upstream teams) in Gemini CLI voice: polite full sentences from the agent, pasted SQL, dbt and
  * DAG logs from the user; decisions on table layouts and schedules, facts about sources and SLAs.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (54 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 47 sessions, 12 of which plant nothing (64 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -845,6 +845,254 @@ export const BLIND70_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["raw", "7 days"] },
       { kind: "task", keys: ["transient"] },
     ],
+  },
+  {
+    id: "b70-salesforce-stage-enum",
+    build: (s) =>
+      s
+        .user(
+          "dbt test failed overnight:\n\n```\n04:12:09  Failure in test accepted_values_stg_salesforce__opportunities_stage_name (models/staging/salesforce/_salesforce.yml)\n04:12:09    Got 37 results, configured to fail if != 0\n04:12:09  compiled Code at target/compiled/analytics/.../accepted_values_stg_salesforce__opportunities_stage_name.sql\n```",
+        )
+        .bash(
+          "snowsql -q \"select stage_name, count(*) from raw.salesforce_opportunity where stage_name not in ('Prospecting','Qualification','Proposal','Negotiation','Closed Won','Closed Lost') group by 1\"",
+          "+----------------------+----------+\n| STAGE_NAME           | COUNT(*) |\n|----------------------+----------|\n| Closed Won - Partner |       37 |\n+----------------------+----------+",
+        )
+        .assistant(
+          "All 37 failing rows have a new stage, 'Closed Won - Partner'. It could be a test value someone entered in production, or a real new stage; I can't tell which from the data.",
+        )
+        .user(
+          "It's real, RevOps added the 'Closed Won - Partner' stage last Thursday for the reseller program, Tom confirmed. It counts as won. Add it to the accepted values and to the is_won logic.",
+        )
+        .file("Edit", "models/staging/salesforce/_salesforce.yml")
+        .file("Edit", "models/staging/salesforce/stg_salesforce__opportunities.sql")
+        .bash("dbt build --select stg_salesforce__opportunities+", "Done. PASS=9 WARN=0 ERROR=0 SKIP=0 TOTAL=9")
+        .assistant("The new stage is accepted and counted as won; the nine downstream nodes pass.")
+        .user(
+          "thx. and in general: accepted_values tests on enums we don't own should be severity warn, not error. RevOps changes stuff without telling us and I don't want the whole nightly to stop for it.",
+        )
+        .assistant("Understood, I'll set severity: warn on accepted_values tests for upstream enums.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["closed won - partner"] },
+      { kind: "instruction", keys: ["accepted_values", "warn"] },
+    ],
+  },
+  {
+    id: "b70-iceberg-small-files",
+    build: (s) =>
+      s
+        .user("Queries on glue.lake.clickstream_raw got really slow since the migration. Athena says it's reading a gazillion files.")
+        .bash('spark-sql -e "select count(*), avg(file_size_in_bytes)/1048576 from glue.lake.clickstream_raw.files"', "412907\t3.81")
+        .assistant(
+          "The table now has 412,907 data files averaging 3.8 MB, because the streaming writer commits every minute. Iceberg's rewrite_data_files procedure can compact them. We could run it nightly with a target file size of 512 MB, or hourly with a smaller target. Nightly is cheaper; hourly keeps today's partition fast.",
+        )
+        .user("Nightly compaction with 512 MB target files. Today's partition being slow is fine.")
+        .file("Write", "jobs/maintenance/compact_clickstream.py")
+        .bash(
+          "spark-submit jobs/maintenance/compact_clickstream.py --table glue.lake.clickstream_raw --target-mb 512",
+          "rewritten_data_files_count=410233 added_data_files_count=3120\nCOMPACTION OK",
+        )
+        .assistant("The first compaction rewrote 410,233 files into 3,120. I've scheduled it in the EMR cron at 02:00 UTC for now.")
+        .user(
+          "ok. the cron is a stopgap though, later we need to move the compaction job into Airflow so it shows up in lineage and alerts. also expire_snapshots, we've never run it.",
+        )
+        .stop("Understood: the compaction job and snapshot expiry will move to Airflow later."),
+    planted: [
+      { kind: "decision", keys: ["compaction", "512"] },
+      { kind: "task", keys: ["compaction", "airflow"] },
+    ],
+  },
+  {
+    id: "b70-oncall-weekend",
+    build: (s) =>
+      s
+        .user(
+          "I'm on call this week. finance_daily failed at 01:40 on a Sunday last weekend and someone just cleared the task and it re-ran with half the data. What happened?",
+        )
+        .bash(
+          "airflow tasks logs finance_daily load_fx_rates scheduled__2026-11-22T01:00:00+00:00 | tail -4",
+          "[2026-11-23, 01:40:02 UTC] ERROR - ECB feed returned 503\n[2026-11-23, 01:40:02 UTC] INFO - Marking task as UP_FOR_RETRY. always_retry=False\n[2026-11-23, 02:11:45 UTC] INFO - Task cleared by user ana.r\n[2026-11-23, 02:12:30 UTC] INFO - Loaded 0 fx rows for 2026-11-22",
+        )
+        .assistant(
+          "load_fx_rates failed because the ECB feed returned a 503. When the task was cleared at 02:11, the feed still had no rates for the 22nd, so the rerun loaded zero FX rows and fct_revenue was built without conversion.",
+        )
+        .user(
+          "Yeah. The ECB only publishes reference rates on TARGET business days, around 16:00 CET, so there are no Sunday rates at all — the code is supposed to carry Friday's forward. Rule from now on for weekend failures: no blind reruns, post in #data-incidents first and wait for an ack.",
+        )
+        .file("Edit", "dags/finance_daily.py")
+        .bash("pytest tests/dags/test_finance_daily.py -q", "....\n4 passed in 2.31s")
+        .assistant("I've fixed the carry-forward so weekend dates reuse the previous business day's rates; the DAG tests pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ecb", "business days"] },
+      { kind: "instruction", keys: ["#data-incidents"] },
+    ],
+  },
+  {
+    id: "b70-metrics-lookml",
+    build: (s) =>
+      s
+        .user(
+          "Revenue is defined in three places: metrics.yml (dbt semantic layer), LookML, and a Tableau workbook nobody admits to owning. I want one place. Thoughts?",
+        )
+        .assistant(
+          "Since all dashboards except that one Tableau workbook are in Looker, keeping the definitions in LookML would avoid running the semantic layer at all. The dbt semantic layer would be the better choice only if other tools need to query the metrics through its API. Which consumers do you expect besides Looker?",
+        )
+        .user("Only Looker, the Tableau thing is getting deleted. So: metric definitions live in LookML only. We drop the dbt semantic layer.")
+        .bash("grep -c 'name:' models/metrics/metrics.yml", "23")
+        .assistant("There are 23 metrics in models/metrics/metrics.yml. Shall I remove the file now?")
+        .user(
+          "Not yet, first Mei has to check which of the 23 are missing from LookML. Once she has, delete metrics.yml and the MetricFlow config. Put it on the list.",
+        )
+        .stop("Noted as a follow-up."),
+    planted: [
+      { kind: "decision", keys: ["lookml"] },
+      { kind: "task", keys: ["metrics.yml"] },
+    ],
+  },
+  {
+    id: "b70-acme-logistics-sftp",
+    build: (s) =>
+      s
+        .user("The shipments loader choked on today's file from Acme Logistics. Can you have a look?")
+        .bash(
+          "head -c 300 /data/inbound/acme_logistics/shipments_20261123.csv | file - && python -m loaders.shipments --date 2026-11-23",
+          "/dev/stdin: ISO-8859 text\nUnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 211: invalid continuation byte",
+        )
+        .assistant(
+          "The file is ISO-8859-1 rather than UTF-8; the byte 0xE9 is an 'é' in a consignee name. Possibly they changed their export today, or earlier files simply had no accented characters.",
+        )
+        .user(
+          "Their files have always been Latin-1, semicolon separated, it's an old AS/400 export. We just never had an accent before. Please read them as latin-1 in the loader.",
+        )
+        .file("Edit", "loaders/shipments.py")
+        .bash("python -m loaders.shipments --date 2026-11-23", "loaded 48,117 rows into raw.acme_shipments")
+        .assistant("The loader now decodes the Acme Logistics files as Latin-1; today's 48,117 rows are loaded.")
+        .user(
+          "Good. Oh and if a file is ever missing, they only resend on a ticket through their support portal and they take 2 business days. So don't wait for them, just flag it.",
+        )
+        .assistant("Understood, thank you.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["latin-1"] },
+      { kind: "fact", keys: ["2 business days"] },
+    ],
+  },
+  {
+    id: "b70-commits-keypair",
+    build: (s) =>
+      s
+        .user("Commit the dim_products change please.")
+        .bash(
+          "git add models/marts/dim_products.sql && git commit -m 'update dim_products'",
+          "[feat/products 4e1a2c9] update dim_products\n 1 file changed, 6 insertions(+), 3 deletions(-)",
+        )
+        .assistant("Committed as 4e1a2c9.")
+        .user(
+          "Can you amend the message? We do conventional commits with the model as the scope, e.g. `fix(dim_products): exclude archived SKUs`. Please write all commit messages that way.",
+        )
+        .bash("git commit --amend -m 'fix(dim_products): exclude archived SKUs'", "[feat/products 9b03d71] fix(dim_products): exclude archived SKUs")
+        .assistant("Amended to 'fix(dim_products): exclude archived SKUs'.")
+        .user(
+          "ty. unrelated, the key pair of the DBT_PROD Snowflake service user expires on Dec 15, we have to rotate it before then and update the secret in Airflow. I'll forget, so keep it on the list.",
+        )
+        .assistant("I'll keep it on the list.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["conventional commits"] },
+      { kind: "task", keys: ["key pair", "dbt_prod"] },
+    ],
+  },
+  {
+    id: "b70-events-dedupe",
+    build: (s) =>
+      s
+        .user(
+          "fct_events has duplicates again. The app retries sends, so the same event_id arrives 2-3 times. Here's the current dedupe:\n\n```sql\nwith ranked as (\n  select *,\n    row_number() over (partition by event_id order by event_ts) as rn\n  from {{ ref('stg_events') }}\n  {% if is_incremental() %}\n  where loaded_at > (select max(loaded_at) from {{ this }})\n  {% endif %}\n)\nselect * from ranked where rn = 1\n```",
+        )
+        .assistant(
+          "The dedupe only looks within the new batch, so a retry arriving in a later load isn't matched against rows already in fct_events. The model also ranks by event_ts, which is identical across retries. Two options: switch to a merge on event_id so later copies update the existing row, or deduplicate with QUALIFY over a lookback window. I'd suggest the merge on event_id with the copy that has the latest loaded_at winning.",
+        )
+        .user("Yes, merge on event_id, latest loaded_at wins.")
+        .file("Edit", "models/marts/fct_events.sql")
+        .bash(
+          "dbt run --select fct_events --target dev",
+          "12:04:41  1 of 1 OK created sql incremental model dev_analytics.fct_events [MERGE 2204117 in 188.20s]",
+        )
+        .assistant(
+          "fct_events now merges on event_id with the latest loaded_at winning. Shall I run a --full-refresh in prod to remove the existing duplicates?",
+        )
+        .user("NO. never --full-refresh fct_events in prod without asking me first, it's ~400 credits. I'll run a targeted delete for the dupes myself.")
+        .assistant("Understood, I won't run it.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["event_id", "loaded_at"] },
+      { kind: "instruction", keys: ["full-refresh", "fct_events"] },
+    ],
+  },
+  {
+    id: "b70-ad-spend-grain",
+    build: (s) =>
+      s
+        .user(
+          "Meta ads spend is at hourly grain in raw, and fct_ad_spend aggregates to daily. The growth team asked if we can keep hourly. What would it cost?",
+        )
+        .bash(
+          "snowsql -q \"select count(*) from raw.meta_ads_insights_hourly where date_start >= '2026-01-01'\"",
+          "+----------+\n| COUNT(*) |\n|----------|\n| 61204331 |\n+----------+",
+        )
+        .assistant(
+          "At hourly grain fct_ad_spend would hold about 61 million rows for this year instead of roughly 2.5 million, which is still small for Snowflake; the nightly build would take perhaps two extra minutes.",
+        )
+        .user("fine, fct_ad_spend goes hourly then. keep a daily rollup view for the old dashboards.")
+        .file("Edit", "models/marts/fct_ad_spend.sql")
+        .file("Write", "models/marts/fct_ad_spend_daily.sql")
+        .bash("dbt build --select fct_ad_spend+", "Done. PASS=6 WARN=0 ERROR=0 SKIP=0 TOTAL=6")
+        .assistant("fct_ad_spend is now hourly, and fct_ad_spend_daily rolls it up for the existing dashboards.")
+        .user(
+          "Meta also changed the default attribution window to 7-day click / 1-day view in October. Someone has to check whether our historical spend before October needs restating — not today, I need to ask growth first.",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["fct_ad_spend", "hourly"] },
+      { kind: "task", keys: ["restating"] },
+    ],
+  },
+  {
+    id: "b70-explain-sql-empty",
+    build: (s) =>
+      s
+        .user(
+          "Can you explain what this query from the old reporting repo does? Nobody remembers.\n\n```sql\nselect\n  date_trunc('week', o.created_at) as wk,\n  count(distinct o.customer_id) filter (where c.first_order_at >= date_trunc('week', o.created_at)) as new_customers,\n  count(distinct o.customer_id) filter (where c.first_order_at <  date_trunc('week', o.created_at)) as returning_customers,\n  sum(o.total) / nullif(count(distinct o.customer_id), 0) as arpc\nfrom orders o\njoin customers c using (customer_id)\nwhere o.status <> 'cancelled' -- always exclude cancelled, never refunds\ngroup by 1\norder by 1\n```",
+        )
+        .assistant(
+          "It computes weekly customer metrics from non-cancelled orders: for each week, the number of distinct customers whose first order fell in or after that week (new customers), those whose first order was earlier (returning customers), and the average revenue per customer. The comment means refunds are still counted, only cancelled orders are excluded.",
+        )
+        .user("Is the new_customers part right? Looks odd to me.")
+        .assistant(
+          "It looks right to me: a customer's first order can't be later than an order they placed that week, so first_order_at on or after the week's start means the first order fell within that week. I can't be completely sure without knowing how first_order_at was populated, though.",
+        )
+        .user("Hm ok. Whatever, it's not used anymore I think. Thanks.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b70-status-check-empty",
+    build: (s) =>
+      s
+        .user("Status check: did last night's dbt run finish, and how long did it take?")
+        .bash(
+          "aws s3 cp s3://acme-dbt-artifacts/prod/run_results.json - | jq '.elapsed_time, ([.results[] | select(.status != \"success\")] | length)'",
+          "2877.41\n0",
+        )
+        .assistant("Last night's production run finished without failures in 2,877 seconds, about 48 minutes. That's down from roughly two hours last week.")
+        .user("Nice! Is that all fct_orders?")
+        .assistant(
+          "Most of it, I believe: fct_orders alone used to take around 98 minutes, and it now runs incrementally. I haven't compared the other models, so I can't say exactly how the rest is split.",
+        )
+        .user("Good enough. Ship it to the channel? Nah, I'll just mention it at standup.")
+        .stop("Sounds good."),
+    planted: [],
   },
 ];
 
