@@ -7,8 +7,8 @@
  * Style: a solo indie developer shipping a React Native app with native iOS/Android bits, talking
  * to Claude Code: release trains, App Store / Play review rejections, Sentry crashes, feature
  * flags; casual, lowercase, typos, an emoji now and then.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 17 instructions,
+ * 20 facts, 17 tasks) in 54 sessions, 12 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -73,7 +73,7 @@ export const BLIND71_SESSIONS: BlindSession[] = [
           "chmod +x scripts/cut-release.sh && ./scripts/cut-release.sh --dry-run 3.8.0",
           "would create branch release/3.8.0 from main (a41c9e2)\nwould set ios CFBundleShortVersionString 3.8.0\nwould set android versionName 3.8.0",
         )
-        .assistant("Dry run looks right. It doesn't touch `versionCode` yet, the gradle file computes that from the commit count right now.")
+        .assistant("Dry run looks right. It doesn't touch `versionCode`.")
         .user("hmm ok. remind me to switch versionCode to an explicit number before the 3.9 train, the commit-count thing broke once when i squashed")
         .assistant("Noted. Script's in place; nothing else changed.")
         .stop(),
@@ -307,7 +307,10 @@ export const BLIND71_SESSIONS: BlindSession[] = [
         .user("phew. while ur in there — the apns .p8 key, remind me to rotate it in january, the guy who made it left the apple team account")
         .assistant("Will do.")
         .stop(),
-    planted: [{ kind: "task", keys: ["p8", "january"] }],
+    planted: [
+      { kind: "fact", keys: ["legacy", "fcm"] },
+      { kind: "task", keys: ["p8", "january"] },
+    ],
   },
   {
     id: "b71-nativewind-style",
@@ -478,9 +481,7 @@ export const BLIND71_SESSIONS: BlindSession[] = [
           "[10:02:11]: Successfully distributed build 412 to 'early birds' (143 testers)",
         )
         .assistant("Build 412 is out to 'early birds', 143 testers.")
-        .user(
-          "sweet. fyi early birds is the external group, the internal one is just me and my sister for now. she does the android testing too, she has the samsung",
-        )
+        .user("sweet. fyi early birds is the external group, the internal one is just me")
         .assistant("Good to know.")
         .user("after 2026.12.0 is live i want to send them a survey about the widget, dont let me forget")
         .stop("I'll keep the widget survey on the list for after 2026.12.0 ships."),
@@ -864,6 +865,302 @@ export const BLIND71_SESSIONS: BlindSession[] = [
         .file("Read", "fastlane/screenshots/en-US/iPhone 16 Pro Max-04Paywall.png")
         .assistant("It shows the annual plan preselected with the new layout; the status bar is the clean 9:41 one.")
         .user("perfect 👌")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b71-iap-revenuecat-after-all",
+    build: (s) =>
+      s
+        .user("subscriptions. lets use react-native-iap directly, no middleman taking a cut")
+        .bash("npm view react-native-iap version", "12.15.4")
+        .assistant(
+          "react-native-iap gives you the raw store APIs; you'd need your own server-side receipt validation and App Store Server Notifications handling to know who is subscribed. That's the part RevenueCat does for you (free under $2.5k/month).",
+        )
+        .user("hmm receipt validation server. i really dont want to run that")
+        .file("Read", "supabase/functions/revenuecat-webhook/index.ts")
+        .assistant(
+          "Note there's already a `revenuecat-webhook` function in supabase/functions that writes `is_pro` onto the profile row; it's what marks users pro when RevenueCat sends events.",
+        )
+        .user("ok forget react-native-iap. we're going with revenuecat after all, final answer, under 2.5k its free anyway")
+        .bash("yarn add react-native-purchases", "success Saved 1 new dependency.")
+        .stop("Added react-native-purchases."),
+    planted: [
+      { kind: "decision", keys: ["revenuecat"] },
+      { kind: "fact", keys: ["revenuecat-webhook", "is_pro"] },
+    ],
+  },
+  {
+    id: "b71-android-keystore",
+    build: (s) =>
+      s
+        .user("new laptop, android release build fails with 'keystore file not found'")
+        .bash(
+          "cd android && ./gradlew bundleRelease -q",
+          "FAILURE: Build failed with an exception.\n* What went wrong:\nExecution failed for task ':app:validateSigningRelease'.\n> Keystore file '/home/dev/src/app/android/app/upload.keystore' not found for signing config 'release'.",
+          1,
+        )
+        .assistant(
+          "Gradle expects `android/app/upload.keystore` plus the passwords from `android/keystore.properties`. Neither is in the repo. Where does the keystore live?",
+        )
+        .user(
+          "the upload keystore is in 1password, vault 'habits release', with the passwords. download it there. and dont ever commit keystore.properties or the .keystore, CI gets them from github secrets",
+        )
+        .bash("git check-ignore -v android/keystore.properties android/app/upload.keystore", ".gitignore:41:*.keystore\tandroid/app/upload.keystore")
+        .assistant("`*.keystore` is ignored but `keystore.properties` isn't. Adding it to .gitignore.")
+        .file("Edit", ".gitignore")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["upload keystore", "1password"] },
+      { kind: "instruction", keys: ["keystore.properties", "commit"] },
+    ],
+  },
+  {
+    id: "b71-sentry-sampling",
+    build: (s) =>
+      s
+        .user("sentry says we're at 80% of the quota and its the 12th. whats eating it")
+        .bash(
+          "npx sentry-cli send-event --help >/dev/null; grep -rn 'SampleRate' src/lib/sentry.ts",
+          "src/lib/sentry.ts:9:  tracesSampleRate: 1.0,\nsrc/lib/sentry.ts:10:  profilesSampleRate: 1.0,",
+        )
+        .assistant(
+          "Errors aren't the problem; it's performance transactions at `tracesSampleRate: 1.0`. The team plan includes 50k errors and 100k transactions a month, and we're sending every navigation as a transaction. I'd set traces to 0.1 and profiles to 0.05 in production, 1.0 in dev.",
+        )
+        .user("yep do that, tracesSampleRate 0.1 in prod")
+        .file("Edit", "src/lib/sentry.ts")
+        .bash("yarn tsc --noEmit", "")
+        .assistant("Done; dev keeps 1.0.")
+        .user("does it reset on the 1st?")
+        .assistant("The quota resets with your billing cycle; I can't see the billing date from here.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["tracessamplerate", "0.1"] },
+      { kind: "fact", keys: ["50k errors"] },
+    ],
+  },
+  {
+    id: "b71-dark-mode-heatmap",
+    build: (s) =>
+      s
+        .user("shipped the new stats screen and immediately someone sends a screenshot in dark mode, text is black on black 🤦")
+        .file("Read", "src/features/stats/StatsScreen.tsx")
+        .assistant("The headers use a hardcoded `text-black` instead of the theme token. Fixing to `text-foreground`.")
+        .file("Edit", "src/features/stats/StatsScreen.tsx")
+        .bash("yarn jest src/features/stats", "PASS src/features/stats/StatsScreen.test.tsx\nTests: 4 passed, 4 total")
+        .user(
+          "thx. lesson learned: before u tell me a UI change is done, check it in dark mode too. every time. and the calendar heatmap colors are also unreadable in dark but thats a bigger redesign, leave it for after the december release",
+        )
+        .assistant("Understood. The heatmap stays as it is for now.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["dark mode"] },
+      { kind: "task", keys: ["heatmap"] },
+    ],
+  },
+  {
+    id: "b71-no-ipad",
+    build: (s) =>
+      s
+        .user("app review is testing on ipad and complaining the layout is broken. do we even support ipad?")
+        .bash(
+          "grep -n TARGETED_DEVICE_FAMILY ios/Habits.xcodeproj/project.pbxproj",
+          '412:\t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";\n487:\t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";',
+        )
+        .assistant(
+          "The target says `1,2`, iPhone and iPad. Either make the layouts work on iPad or set it to iPhone only (`1`); then iPads run it in compatibility mode.",
+        )
+        .user("iphone only. we are not doing ipad, not this year anyway")
+        .file("Edit", "ios/Habits.xcodeproj/project.pbxproj")
+        .bash(
+          "grep -n TARGETED_DEVICE_FAMILY ios/Habits.xcodeproj/project.pbxproj",
+          "412:\t\t\t\tTARGETED_DEVICE_FAMILY = 1;\n487:\t\t\t\tTARGETED_DEVICE_FAMILY = 1;",
+        )
+        .user("oh and i have to delete the ipad screenshots in app store connect or it'll complain. later, not now")
+        .stop("Device family is iPhone only now."),
+    planted: [
+      { kind: "decision", keys: ["iphone only"] },
+      { kind: "task", keys: ["ipad screenshots"] },
+    ],
+  },
+  {
+    id: "b71-metro-port",
+    build: (s) =>
+      s
+        .user("metro wont start: port 8081 in use??")
+        .bash("lsof -i :8081 | tail -1", "mfemms   1402 root   12u  IPv4 0x8b1  0t0  TCP localhost:8081 (LISTEN)")
+        .assistant("Something called `mfemms` owns 8081. That's McAfee's agent. Can you stop it?")
+        .user("nope its the corporate mcafee on this mac, cant touch it. so metro runs on 8088 on this machine, thats just how it is")
+        .file("Edit", "package.json")
+        .bash(
+          "yarn start --port 8088 &> /tmp/metro.log & sleep 5; tail -2 /tmp/metro.log",
+          "info Welcome to React Native v0.75\ninfo Starting dev server on port 8088...",
+        )
+        .assistant(
+          "Metro is up on 8088 and `yarn start` passes `--port 8088` now. The iOS app needs `RCT_METRO_PORT=8088` at build time too; I set it in the scheme.",
+        )
+        .file("Edit", "ios/Habits.xcodeproj/xcshareddata/xcschemes/Habits.xcscheme")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["8088", "mcafee"] }],
+  },
+  {
+    id: "b71-play-integrity-quota",
+    build: (s) =>
+      s
+        .user("why did the play integrity checks start failing at like 6pm every day")
+        .bash(
+          "gcloud logging read 'resource.type=\"api\" AND protoPayload.serviceName=\"playintegrity.googleapis.com\"' --limit 2 --format='value(protoPayload.status.message)'",
+          "Quota exceeded for quota metric 'Requests' and limit 'Requests per day' of service 'playintegrity.googleapis.com'\nQuota exceeded for quota metric 'Requests' and limit 'Requests per day'",
+        )
+        .assistant(
+          "The Play Integrity API has a default standard-request quota of 10k calls a day, and we call it on every app open. We pass that around 6pm UTC. Short term I can cache the verdict for 24h per install.",
+        )
+        .user("do the caching")
+        .file("Edit", "src/lib/integrity.ts")
+        .bash("yarn jest src/lib/integrity", "PASS src/lib/integrity.test.ts\nTests: 3 passed, 3 total")
+        .user("and before the india launch in feb we need to request a quota increase from google, the form takes weeks. add it to the list")
+        .stop("Cached the verdict for 24 h; the quota request for the India launch is on the list."),
+    planted: [
+      { kind: "fact", keys: ["integrity", "10k"] },
+      { kind: "task", keys: ["quota", "india"] },
+    ],
+  },
+  {
+    id: "b71-haptics-wrapper",
+    build: (s) =>
+      s
+        .user("add a little buzz when u complete a habit")
+        .bash(
+          "grep -rn 'Vibration\\|Haptics' src | head -4",
+          "src/lib/haptics.ts:3:export function haptic(kind: HapticKind) {\nsrc/features/streaks/StreakCard.tsx:40:    Vibration.vibrate(10);",
+        )
+        .assistant(
+          "There's a `haptic()` wrapper in src/lib/haptics.ts (it respects the 'reduce haptics' setting), but StreakCard calls `Vibration.vibrate` directly. Should I use the wrapper for the new one and everywhere going forward, and swap StreakCard over?",
+        )
+        .user("yes, always the haptic() wrapper, never raw Vibration. swap it")
+        .file("Edit", "src/features/habits/HabitRow.tsx")
+        .file("Edit", "src/features/streaks/StreakCard.tsx")
+        .bash("yarn tsc --noEmit", "")
+        .stop("Completing a habit fires `haptic('success')`; StreakCard uses the wrapper too."),
+    planted: [{ kind: "instruction", keys: ["haptic()"] }],
+  },
+  {
+    id: "b71-reanimated-exiting-crash",
+    build: (s) =>
+      s
+        .user("new top crash on android: 'java.lang.IllegalStateException: The specified child already has a parent' in reanimated??")
+        .bash(
+          "npx sentry-cli issues list --project habits-android --query 'IllegalStateException' | head -2",
+          "HAB-AND-77  IllegalStateException: The specified child already has a parent  events: 540  users: 301\n  release: 2026.12.0+415",
+        )
+        .assistant("Could be the new habit list animations, or the bottom sheet. Let me reproduce with a few deletes.")
+        .bash(
+          "adb logcat -d | grep -A2 'already has a parent' | head -3",
+          "E/AndroidRuntime: at com.swmansion.reanimated.layoutReanimation.AnimationsManager.endLayoutAnimation\nE/AndroidRuntime: at ...HabitRow exiting animation",
+        )
+        .assistant(
+          "Reproduced: deleting a habit while the list re-sorts crashes. It's a known reanimated 3.15 bug on Android: an `exiting` layout animation on a row FlatList recycles before the animation ends. Upstream fix lands in 3.16, which isn't released.",
+        )
+        .user("ugh. just drop the FadeOut on habit rows, dont downgrade reanimated, the row just disappears, nobody will care")
+        .file("Edit", "src/features/habits/HabitRow.tsx")
+        .bash("cd android && ./gradlew :app:installDebug -q", "BUILD SUCCESSFUL in 58s")
+        .assistant("Removed `exiting={FadeOut}` from HabitRow; 30 deletes with re-sorting and no crash.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["reanimated", "exiting"] },
+      { kind: "decision", keys: ["fadeout"] },
+    ],
+  },
+  {
+    id: "b71-privacy-labels",
+    build: (s) =>
+      s
+        .user("where's our privacy policy even hosted, apple wants the url updated")
+        .bash("curl -sI https://habits.app/privacy | grep -i location", "location: https://indie-habits.notion.site/Privacy-Policy-3f1a")
+        .assistant("habits.app/privacy redirects to a public Notion page.")
+        .user(
+          "right, the privacy policy is a notion page, i edit it there. since we added posthog i also need to update the privacy nutrition labels in app store connect (analytics + device id). todo, not today",
+        )
+        .assistant("Ok. Nothing to change in the repo for now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["notion", "privacy"] },
+      { kind: "task", keys: ["nutrition labels"] },
+    ],
+  },
+  {
+    id: "b71-branch-rules",
+    build: (s) =>
+      s
+        .user("push this to main")
+        .bash("git log --oneline origin/main..HEAD", "e41f0a2 feat(stats): weekly summary card\n0b7d3c1 fix(stats): dark mode header colors")
+        .assistant("Two commits ahead of origin/main. Pushing directly?")
+        .user(
+          "hmm no actually. from now on: feature branches, feat/whatever, and i squash merge through a PR even tho its just me, so the changelog stays clean. open prs as drafts with `gh pr create --draft`, i flip them ready myself",
+        )
+        .bash(
+          "git switch -c feat/weekly-summary && git push -u origin feat/weekly-summary && gh pr create --draft --fill",
+          "Switched to a new branch 'feat/weekly-summary'\nhttps://github.com/indie-dev/habits/pull/88",
+        )
+        .assistant("Opened draft PR #88 from feat/weekly-summary.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["squash"] },
+      { kind: "instruction", keys: ["--draft"] },
+    ],
+  },
+  {
+    id: "b71-env-config",
+    build: (s) =>
+      s
+        .user("the api url is hardcoded in like 4 places, prod and staging switching is a mess")
+        .bash("grep -rn 'supabase.co' src | wc -l", "4")
+        .assistant(
+          "Proposal: use react-native-config with `.env.staging` / `.env.production`, and one `src/config.ts` that reads it, so nothing else imports env values directly. Schemes/flavors pick the file.",
+        )
+        .user("yep do it that way")
+        .bash("yarn add react-native-config", "success Saved 1 new dependency.")
+        .file("Write", "src/config.ts")
+        .file("Write", ".env.staging")
+        .file("Write", ".env.production")
+        .file("Edit", "android/app/build.gradle")
+        .assistant("All 4 call sites read `config.apiUrl` now; the staging flavor and scheme use .env.staging.")
+        .user("nice. next thing is moving the sentry dsn into the .env files too, but later")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["react-native-config"] },
+      { kind: "task", keys: ["dsn"] },
+    ],
+  },
+  {
+    id: "b71-empty-one-off-bump",
+    build: (s) =>
+      s
+        .user("bump the build number and make a testflight build, thats it")
+        .bash("bundle exec fastlane run increment_build_number xcodeproj:ios/Habits.xcodeproj", "Result: 416")
+        .bash("bundle exec fastlane ios beta | tail -1", "[14:02:31]: Successfully uploaded the new binary to App Store Connect")
+        .assistant("Build 416 is uploaded; it'll show in TestFlight after processing.")
+        .user("thx! how long does processing take usually")
+        .assistant("Usually 10–30 minutes, sometimes longer.")
+        .user("ok coffee time ☕")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b71-empty-ci-log-quote",
+    build: (s) =>
+      s
+        .user("why is the ios CI job yellow")
+        .bash(
+          "gh run view 8901 --log | grep -i warn | head -3",
+          "warning: Run script build phase 'Bundle React Native code and images' will be run during every build because it does not specify any outputs. TODO: Address this warning\nwarning: The iOS Simulator deployment target is set to 11.0; you must always set it to 12.0 or later\nwarning: [Hermes] never use eval",
+        )
+        .assistant(
+          "Only warnings: the RN bundle phase without outputs, a pod with an old simulator deployment target, and a Hermes note. The job succeeded; yellow is the annotations.",
+        )
+        .user("are any of those worth fixing?")
+        .assistant("Not really. The deployment-target one comes from a pod's own podspec; the others are RN's defaults.")
+        .user("ok ignore them")
         .stop(),
     planted: [],
   },
