@@ -7,8 +7,8 @@
  * Style: front-end design systems and accessibility (CSS tokens, Storybook, component APIs, WCAG
  * audits); a designer who is not a programmer pairs with the agent, a front-end lead sets rules;
  * Claude Code voice, screenshots described in words.
- * Each session is one segment; the items planted in it are listed with it: 53 items (13 decisions, 14 instructions,
- * 13 facts, 13 tasks) in 37 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 17 instructions,
+ * 17 facts, 17 tasks) in 48 sessions, 12 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -601,6 +601,185 @@ export const BLIND73_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b73-breakpoints-superseded",
+    build: (s) =>
+      s
+        .user("Tomás: breakpoints. let's go with the bootstrap ones, 576/768/992/1200, everyone knows them")
+        .file("Read", "src/tokens/primitives.css")
+        .assistant(
+          "We currently have 640/1024/1440 in primitives.css. Switching to 576/768/992/1200 would change layouts in 23 components that use the media mixins.",
+        )
+        .bash("grep -rln '@include bp(' src | wc -l", "23")
+        .user(
+          "hm 23 is more than I thought. ok change of plan, we keep our own three: 640, 1024, 1440, and they become container query sizes for components, viewport media queries only for page layout",
+        )
+        .file("Edit", "src/tokens/primitives.css")
+        .assistant("Renamed them to --bp-sm/md/lg (640/1024/1440) and added a @container mixin that uses the same values.")
+        .user("good. migrating the 23 components from @media to @container is its own ticket, let's do it in January")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["container"] },
+      { kind: "task", keys: ["23", "january"] },
+    ],
+  },
+  {
+    id: "b73-changeset-rule",
+    build: (s) =>
+      s
+        .file("Edit", "src/components/Switch/Switch.tsx")
+        .bash("git status --short", " M src/components/Switch/Switch.tsx")
+        .assistant("The Switch thumb now has a 44x44 touch target. Ready to commit?")
+        .user(
+          "add a changeset first. every PR that touches packages/ or src/components needs one (npx changeset), otherwise the release doesnt pick it up and consumers never hear about it",
+        )
+        .bash("npx changeset add --empty=false", "🦋  What kind of change is this for @acme/ui? patch\n🦋  Changeset added! - .changeset/quiet-moles-dance.md")
+        .assistant("Changeset added as a patch for @acme/ui.")
+        .user("thx. follow-up for me, not now: get platform to install the changeset-bot app on the repo so PRs without one get flagged")
+        .stop("Okay."),
+    planted: [
+      { kind: "instruction", keys: ["changeset"] },
+      { kind: "task", keys: ["changeset-bot"] },
+    ],
+  },
+  {
+    id: "b73-touch-target-fact",
+    build: (s) =>
+      s
+        .user("Maren: is 44 the magic number for tap targets? I keep seeing 24 and 48 too and i'm confusd")
+        .assistant(
+          "WCAG 2.2 has two rules: 2.5.8 (AA) asks for at least 24x24 CSS px, 2.5.5 (AAA) asks for 44x44. Material suggests 48. Which one we hold ourselves to is a team choice.",
+        )
+        .user(
+          "Tomás: we hold 44x44 for anything touchable, even though AA only needs 24. decided that with the mobile team in october. Maren please design with 44 in mind",
+        )
+        .bash("grep -rn 'min-block-size\\|min-height' src/components/Chip/Chip.module.css", "5:  min-height: 32px;")
+        .assistant("Chip is at 32px min-height, below 44. It's the only interactive component under 44 that I see.")
+        .user("Tomás: yeah Chip needs fixing to 44, but Maren wants to rework its padding anyway, so that's for after her chip redesign")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["44x44"] },
+      { kind: "task", keys: ["chip", "44"] },
+    ],
+  },
+  {
+    id: "b73-storybook-docs-mdx",
+    build: (s) =>
+      s
+        .user("should component docs live in mdx or autodocs?")
+        .assistant(
+          "Autodocs generates a page from the component's props and stories, so it stays in sync but can't hold long guidance. MDX lets you write usage guidance (do/don't) but drifts. A mix works: autodocs for the props table, a short MDX page only for components that need usage guidance.",
+        )
+        .user("yes, that mix. autodocs by default, mdx only where there's real guidance to write")
+        .file("Edit", ".storybook/main.ts")
+        .file("Write", "src/components/Dialog/Dialog.mdx")
+        .bash("npx storybook build --quiet", "info => Output directory: storybook-static\ninfo => 71 docs pages, 312 stories")
+        .assistant("Autodocs is on for all components (71 docs pages), and Dialog has an MDX page with its do/don't guidance.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["autodocs", "mdx"] }],
+  },
+  {
+    id: "b73-forced-colors",
+    build: (s) =>
+      s
+        .user("a user on Windows High Contrast says our checkboxes are invisible. screenshot: black page, labels visible, no boxes at all")
+        .file("Read", "src/components/Checkbox/Checkbox.module.css")
+        .assistant(
+          "The custom checkbox hides the native input and draws the box with background-color only. In forced-colors mode Windows throws away background colors, so the box disappears. Borders survive, so the box needs a 1px border (transparent normally) and a @media (forced-colors: active) block.",
+        )
+        .file("Edit", "src/components/Checkbox/Checkbox.module.css")
+        .bash("npx playwright test visual/checkbox.spec.ts --project=forced-colors", "  3 passed (2.4s)")
+        .assistant("Checkbox is visible in forced-colors now; there is a forced-colors Playwright project with emulation that I used for this.")
+        .user(
+          "great. fyi the forced-colors project only exists in the playwright config on chromium, firefox/webkit don't support the emulation. Radio and Switch probably have the same bug, do them tomorrow",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["forced-colors", "chromium"] },
+      { kind: "task", keys: ["radio", "switch"] },
+    ],
+  },
+  {
+    id: "b73-token-naming-typos",
+    build: (s) =>
+      s
+        .user(
+          "ok listen, naming convention for tokens going forwrd, pls stick to it: --{category}-{property}-{variant}-{state}, e.g. --color-bg-danger-hover. no abbreviations like bg-dngr. and state always last",
+        )
+        .bash("grep -oE -- '--color-[a-z-]+' build/css/tokens.css | sort -u | grep -E 'hvr|dngr|sec' | head", "--color-bg-dngr\n--color-text-sec")
+        .assistant("Two existing tokens break that: --color-bg-dngr and --color-text-sec. Rename them now with aliases for the old names?")
+        .user("yes rename with aliases")
+        .file("Edit", "src/tokens/semantic/color.css")
+        .assistant("Renamed to --color-bg-danger and --color-text-secondary; the old names remain as aliases.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["abbreviations"] }],
+  },
+  {
+    id: "b73-visual-baseline-os",
+    build: (s) =>
+      s
+        .user("visual tests pass locally but fail in CI with tiny font differences everywhere")
+        .bash("npx playwright test visual/ 2>&1 | tail -3", "  39 passed (1.1m)")
+        .bash(
+          "gh run view --log-failed | grep -m2 'different'",
+          "  Screenshot comparison failed: 412 pixels (ratio 0.00) are different.\n  Screenshot comparison failed: 655 pixels (ratio 0.01) are different.",
+        )
+        .assistant(
+          "Locally you're on macOS, CI runs ubuntu-22.04, and font rendering differs between them, so snapshots taken on one OS never match the other. The snapshots in the repo are from a Mac.",
+        )
+        .user("ugh. ok what's the fix")
+        .assistant(
+          "Generate and update snapshots only inside the mcr.microsoft.com/playwright Docker image that CI uses, e.g. npm run test:visual:docker -- --update-snapshots. Then local Mac runs are just advisory.",
+        )
+        .user("yep, do it that way. snapshot updates only through the docker script from now on, never from a mac")
+        .file("Write", "scripts/visual-docker.sh")
+        .bash("npm run test:visual:docker -- --update-snapshots", "  39 passed (1.4m)")
+        .stop("Snapshots regenerated in Docker."),
+    planted: [
+      { kind: "fact", keys: ["ubuntu", "font"] },
+      { kind: "instruction", keys: ["docker"] },
+    ],
+  },
+  {
+    id: "b73-a11y-owner-and-slack",
+    build: (s) =>
+      s
+        .user("who do I ask about the screen reader test lab? the one with JAWS licenses")
+        .bash("cat CODEOWNERS | grep -i a11y", "/src/a11y/ @acme/a11y-guild\n/docs/accessibility/ @acme/a11y-guild @dana-k")
+        .assistant("CODEOWNERS lists @acme/a11y-guild for src/a11y and docs/accessibility, with @dana-k on the docs. Nothing there about a test lab.")
+        .user(
+          "oh right, I remember now, the JAWS lab is the QA team in Lisbon, not the a11y guild. they have the 3 JAWS licenses. you book a slot in #qa-lab on slack",
+        )
+        .assistant("Okay. Anything to change in the repo for that?")
+        .user("nope, just wanted to know")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["jaws", "lisbon"] }],
+  },
+  {
+    id: "b73-prop-naming-agent-proposal",
+    build: (s) =>
+      s
+        .user("the Input, Select and Textarea all have different names for the error state. isInvalid, error, hasError. pick one")
+        .bash(
+          "grep -rhoE 'isInvalid|hasError|error=' src/components/{Input,Select,Textarea} | sort | uniq -c",
+          "     14 error=\n      9 hasError\n     21 isInvalid",
+        )
+        .assistant(
+          "I'd suggest `invalid` (boolean) for the state plus `errorMessage` (string) for the text, mirroring aria-invalid and keeping the message separate. The old names would stay as deprecated aliases.",
+        )
+        .user("yes, that's good, invalid + errorMessage across all form fields")
+        .file("Edit", "src/components/Input/Input.tsx")
+        .file("Edit", "src/components/Select/Select.tsx")
+        .file("Edit", "src/components/Textarea/Textarea.tsx")
+        .bash("npx vitest run src/components/Input src/components/Select src/components/Textarea", " Tests  41 passed (41)")
+        .assistant("All three fields accept invalid and errorMessage; the old props still work with a deprecation warning.")
+        .user("fyi CheckboxGroup and RadioGroup aren't ours, they're owned by the forms squad, so leave them; they align their own props")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["errormessage"] },
+      { kind: "fact", keys: ["forms squad"] },
+    ],
+  },
+  {
     id: "b73-empty-typo-badge",
     build: (s) =>
       s
@@ -752,6 +931,34 @@ export const BLIND73_SESSIONS: BlindSession[] = [
         .user("and for an icon-only button which one?")
         .assistant("aria-label, because there is no visible text to point at, unless a visually hidden span is already there.")
         .user("perfect, I'll tell her")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b73-empty-storybook-upgrade-question",
+    build: (s) =>
+      s
+        .user("is storybook 9 out? should we upgrade?")
+        .bash("npm view storybook version", "9.1.3")
+        .assistant(
+          "Storybook 9.1.3 is the latest. It drops some addons we use (addon-essentials was folded in) and needs Node 20+. I could try it on a branch to see what breaks, if you want.",
+        )
+        .user("not now, maybe after the re-audit. just curious")
+        .assistant("Okay, staying on 8.4.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b73-empty-designer-smalltalk",
+    build: (s) =>
+      s
+        .user("Maren: can you change the Alert story so the text says something realistic? right now it's lorem ipsum and it looks weird in the review deck")
+        .file("Edit", "src/components/Alert/Alert.stories.tsx")
+        .assistant("The Alert stories now read 'Your changes were saved', 'Payment failed, please check your card', and similar.")
+        .user("ooh much better. the warning one is a bit scary maybe? 'Your account will be deleted' lol")
+        .file("Edit", "src/components/Alert/Alert.stories.tsx")
+        .assistant("Changed the warning example to 'Your trial ends in 3 days'.")
+        .user("perfect thank you!! ☺")
         .stop(),
     planted: [],
   },
