@@ -7,8 +7,8 @@
  * Style: confirmation-driven sessions in Claude Code's voice on ordinary web backend work: the agent
  * proposes, summarizes or asks, and the user answers briefly ("yes do that", "go with b", "no, the
  * other one", a thumbs-up); proposals the user declines or leaves unanswered give nothing.
- * Each session is one segment; the items planted in it are listed with it: 53 items (12 decisions, 13 instructions,
- * 14 facts, 14 tasks) in 56 sessions, 11 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 17 instructions,
+ * 19 facts, 18 tasks) in 68 sessions, 12 of which plant nothing (48 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -270,7 +270,7 @@ export const BLIND75_SESSIONS: BlindSession[] = [
         .user("add a refunds table, we need amount, reason, stripe refund id, who issued it")
         .file("Read", "db/migrations/20261103_add_invoice_status.sql")
         .assistant(
-          "Before I write it: invoices.total is `numeric(12,2)` but line_items.amount is `integer`. For refunds I'll store amounts as integer cents (`amount_cents bigint`), and I'd like to treat that as the rule for money columns going forward, and convert invoices.total later. OK?",
+          "Before I write it: invoices.total is `numeric(12,2)` but line_items.amount is `integer`. For refunds I'll store amounts as integer cents (`amount_cents bigint`) like line_items, not numeric, so nothing rounds. OK?",
         )
         .user("yes do that")
         .file("Write", "db/migrations/20261104_refunds.sql")
@@ -972,6 +972,242 @@ export const BLIND75_SESSIONS: BlindSession[] = [
         .user("alright, leave it for now")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b75-hyperdrive",
+    build: (s) =>
+      s
+        .user("getting 'too many connections' from postgres during the morning spike")
+        .bash(
+          "psql $DATABASE_URL -c 'show max_connections' -c 'select count(*) from pg_stat_activity'",
+          " max_connections\n-----------------\n 400\n\n count\n-------\n   397",
+        )
+        .assistant(
+          "So the prod RDS instance caps out at max_connections = 400 and we're at 397. Every worker invocation opens its own TCP connection through postgres.js and there's no pooling between isolates. I'd put Hyperdrive in front of RDS: it pools connections at the edge and we'd just swap the connection string for the binding. Alternative is RDS Proxy, but that's another AWS bill and doesn't help the handshake latency.",
+        )
+        .user("yep go with hyperdrive. and yes 400 is the hard cap on that instance class, we're not resizing it")
+        .file("Edit", "wrangler.toml")
+        .file("Edit", "src/db/client.ts")
+        .bash("npx wrangler hyperdrive create app-prod --connection-string=$DATABASE_URL", "✅ Created new Hyperdrive config\n id: 5b1c9e0f2d6a4a8f")
+        .assistant("Hyperdrive config created and the db client uses env.HYPERDRIVE.connectionString. I'll watch pg_stat_activity after the deploy.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["hyperdrive"] },
+      { kind: "fact", keys: ["400"] },
+    ],
+  },
+  {
+    id: "b75-logging-format",
+    build: (s) =>
+      s
+        .user("our logs are a mess, half are strings half are objects")
+        .bash(
+          "npx wrangler tail api --format json | head -3 | jq -c .logs",
+          '[{"message":["order created 8812"]}]\n[{"message":[{"evt":"refund","id":"re_1"}]}]\n[{"message":["ERR",{"code":"P2002"}]}]',
+        )
+        .assistant(
+          "Do you want structured logs through a library (pino with its browser build, or workers-tagged-logger), or just JSON objects through console.log that Workers Logs indexes?",
+        )
+        .user(
+          "just json via console.log, workers logs already parses it, no library. and from now on every log line needs the request_id in it so we can correlate",
+        )
+        .file("Write", "src/lib/log.ts")
+        .file("Edit", "src/middleware/requestId.ts")
+        .bash("grep -rln 'console.log(' src/routes | wc -l", "14")
+        .assistant(
+          "Added log.info/warn/error in src/lib/log.ts which emit one JSON object with request_id pulled from the context. 14 route files still call console.log directly; converting them now.",
+        )
+        .file("Edit", "src/routes/orders.ts")
+        .user("also at some point we need to ship logs to axiom or similar, 3 days of retention in workers logs is not enough for incident reviews")
+        .stop("Ok."),
+    planted: [
+      { kind: "decision", keys: ["console.log", "json"] },
+      { kind: "instruction", keys: ["request_id"] },
+      { kind: "task", keys: ["axiom"] },
+    ],
+  },
+  {
+    id: "b75-tenant-timezone",
+    build: (s) =>
+      s
+        .user("tenants need a timezone setting for the digest emails")
+        .assistant("I'll add `utc_offset_minutes integer` to tenants, default 0, and the digest scheduler adds it to 06:00 UTC.")
+        .user("no, the other way. store the IANA name, like America/Los_Angeles. offsets are wrong half the year because of DST")
+        .file("Write", "db/migrations/20261110_tenant_timezone.sql")
+        .file("Edit", "src/digest/schedule.ts")
+        .bash("pnpm vitest --run src/digest", " ✓ src/digest/schedule.test.ts (7 tests) 19ms")
+        .assistant(
+          "tenants.timezone is text, default 'UTC', validated against Intl.supportedValuesOf('timeZone'). The scheduler computes the local 06:00 with date-fns-tz.",
+        )
+        .stop(),
+    planted: [{ kind: "decision", keys: ["iana"] }],
+  },
+  {
+    id: "b75-deploy-flow",
+    build: (s) =>
+      s
+        .user("is the avatar fix live in prod yet? merged it an hour ago")
+        .bash(
+          "gh run list -L 3 --json name,conclusion,headBranch -q '.[] | [.name,.conclusion,.headBranch] | @tsv'",
+          "deploy-staging\tsuccess\tmain\nci\tsuccess\tmain\nrelease\tsuccess\tv1.42.0",
+        )
+        .file("Read", ".github/workflows/release.yml")
+        .assistant(
+          "Not in prod. From the workflows: merges to main auto-deploy to staging via deploy-staging.yml, and prod only goes out when someone runs release.yml by hand (workflow_dispatch, it tags a version). The last release was v1.42.0, before your merge. Right?",
+        )
+        .user("correct. want me to cut a release or can it wait")
+        .assistant("Your call; nothing else risky is queued on main since v1.42.0, just the avatar fix and a README change.")
+        .user("I'll do it after lunch")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["release.yml"] }],
+  },
+  {
+    id: "b75-idempotency",
+    build: (s) =>
+      s
+        .user("a customer got charged twice, the mobile client retried POST /payments on a timeout")
+        .bash(
+          "psql $DATABASE_URL -c \"select id, created_at from payments where customer_id='cus_8a1' order by created_at desc limit 2\"",
+          "      id      |         created_at\n--------------+----------------------------\n pay_91f2     | 2026-11-10 08:14:07.331+00\n pay_91f1     | 2026-11-10 08:14:02.118+00",
+        )
+        .assistant(
+          "Five seconds apart, same amount. Proposal: require an `Idempotency-Key` header on POST /payments and remember key → response for 24 h in KV, returning the stored response on a repeat.",
+        )
+        .user(
+          "yes but put them in postgres not kv. an idempotency_keys table, in the same transaction as the payment insert. kv being eventually consistent is the whole problem",
+        )
+        .file("Write", "db/migrations/20261110_idempotency_keys.sql")
+        .file("Edit", "src/routes/payments.ts")
+        .bash("pnpm vitest --run src/routes/payments", " ✓ src/routes/payments.test.ts (10 tests) 77ms")
+        .assistant("Done: the key row and the payment are written in one transaction, and a concurrent duplicate gets a 409 until the first completes.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["idempotency_keys"] }],
+  },
+  {
+    id: "b75-standing-rules",
+    build: (s) =>
+      s
+        .user(
+          "couple things for going forward since you keep tripping on them:\n1) dont edit the generated files in packages/client/src, theyre overwritten by the generator\n2) pnpm only. never yarn, never npm install, it messes up the lockfile\n3) ask me before running any migration against staging",
+        )
+        .bash("git status --short", " M packages/client/src/schema.d.ts\n M package-lock.json")
+        .assistant("Understood. Right now I have a hand edit in packages/client/src/schema.d.ts and a stray package-lock.json from earlier; reverting both.")
+        .bash("git checkout packages/client/src/schema.d.ts && git rm -q --cached package-lock.json && rm package-lock.json", "")
+        .assistant("Reverted. Working tree is clean apart from your changes.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["packages/client/src"] },
+      { kind: "instruction", keys: ["yarn"] },
+      { kind: "instruction", keys: ["staging", "migration"] },
+    ],
+  },
+  {
+    id: "b75-leftovers",
+    build: (s) =>
+      s
+        .user("ok wrap up the sentry integration")
+        .file("Edit", "src/index.ts")
+        .bash("pnpm vitest --run src/lib/sentry", " ✓ src/lib/sentry.test.ts (3 tests) 9ms")
+        .assistant(
+          "Sentry is wired through the toucan client with the request_id as a tag. Left for later, not done here:\n- uploading source maps from CI so stack traces are readable (needs a SENTRY_AUTH_TOKEN in GitHub secrets)\n- removing the dead `legacy_billing` feature flag, which I noticed is still checked in three routes\n\nWant me to add both to TODO.md?",
+        )
+        .user("yes both")
+        .bash("printf -- '- [ ] sentry source maps upload in CI\\n- [ ] remove legacy_billing flag\\n' >> TODO.md", "")
+        .stop("Added."),
+    planted: [
+      { kind: "task", keys: ["source maps"] },
+      { kind: "task", keys: ["legacy_billing"] },
+    ],
+  },
+  {
+    id: "b75-monday-502s",
+    build: (s) =>
+      s
+        .user("why do we get a burst of 502s every monday at 6am utc")
+        .bash("grep -h 'crons' apps/*/wrangler.toml", 'apps/reports/wrangler.toml:crons = ["0 6 * * 1"]\napps/billing/wrangler.toml:crons = ["0 6 * * 1"]')
+        .assistant(
+          "The weekly report cron and the billing run both fire at 06:00 UTC on Mondays. Both do big scans, so my guess is they exhaust the Hyperdrive pool together and API requests queue until they time out. I'd want to check the RDS metrics to be sure.",
+        )
+        .bash(
+          "aws cloudwatch get-metric-statistics --metric-name DatabaseConnections --namespace AWS/RDS --period 300 --statistics Maximum --start-time 2026-11-10T05:45Z --end-time 2026-11-10T06:30Z --dimensions Name=DBInstanceIdentifier,Value=app-prod | jq '.Datapoints[].Maximum'",
+          "112\n398\n400\n400\n131",
+        )
+        .assistant(
+          "Confirmed: connections go from 112 to the 400 cap at 06:00-06:15 and drop right after. The root cause is the weekly report and the billing run overlapping on the pool. I'd move the billing run to 07:00.",
+        )
+        .user("yes do that")
+        .file("Edit", "apps/billing/wrangler.toml")
+        .stop("Billing run is at 07:00 UTC Mondays now."),
+    planted: [
+      { kind: "fact", keys: ["weekly report", "billing run"] },
+      { kind: "decision", keys: ["07:00"] },
+    ],
+  },
+  {
+    id: "b75-worker-test-pool",
+    build: (s) =>
+      s
+        .user("the route tests mock env bindings by hand and keep drifting from wrangler.toml")
+        .assistant(
+          "Two things we could do. One: switch route tests to @cloudflare/vitest-pool-workers, which runs them inside workerd with the real bindings from wrangler.toml (D1, KV, queues all local). Two, bigger: also move the monorepo to pnpm catalogs so all packages share one vitest version. I'd do the first now; the second is a separate cleanup.",
+        )
+        .user("first one yes, go with the workers pool. catalogs no, not worth the churn")
+        .bash("pnpm add -D @cloudflare/vitest-pool-workers", "Packages: +14")
+        .file("Edit", "vitest.config.ts")
+        .file("Edit", "src/routes/orders.test.ts")
+        .bash("pnpm vitest --run src/routes", " Test Files  12 passed (12)\n      Tests  94 passed (94)")
+        .assistant("Route tests now run in the workers pool with bindings from wrangler.toml; I deleted test/mocks/env.ts.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["vitest-pool-workers"] }],
+  },
+  {
+    id: "b75-eu-tenants",
+    build: (s) =>
+      s
+        .user("the tenant migration script only updated about 90% of tenants")
+        .bash("pnpm tsx scripts/backfill-timezone.ts --dry-run | tail -2", "tenants updated: 1804\ntenants skipped (not found): 211")
+        .assistant("211 tenants weren't found in the database the script connects to. Are some tenants stored somewhere else?")
+        .user("ah yes. eu tenants live in their own postgres in frankfurt, app-eu, for data residency. you have to run everything twice, once per region")
+        .bash("DATABASE_URL=$EU_DATABASE_URL pnpm tsx scripts/backfill-timezone.ts | tail -2", "tenants updated: 211\ntenants skipped (not found): 0")
+        .assistant("Ran it against app-eu too: 211 updated, all tenants covered now.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["frankfurt"] }],
+  },
+  {
+    id: "b75-declined-only",
+    build: (s) =>
+      s
+        .user("look at the orders table and tell me if anything's off")
+        .bash(
+          "psql $DATABASE_URL -c '\\d orders' | tail -6",
+          'Indexes:\n    "orders_pkey" PRIMARY KEY, btree (id)\n    "orders_tenant_created" btree (tenant_id, created_at)\n    "orders_status_idx" btree (status)\n    "orders_status_idx2" btree (status)',
+        )
+        .assistant(
+          "orders_status_idx and orders_status_idx2 are identical; one is pure write overhead. I could drop orders_status_idx2. I'd also consider a partial index on status = 'open' since that's the only status the dashboards filter on.",
+        )
+        .user("hmm, the partial index I'm not sure about. what does the dashboard query look like exactly?")
+        .assistant("It's `select count(*) from orders where tenant_id = $1 and status = 'open'`, served by orders_tenant_created plus a filter today.")
+        .user("ok don't change anything yet, I want marco to look first")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b75-secrets-owner",
+    build: (s) =>
+      s
+        .user("I need a new stripe restricted key for the reporting worker")
+        .assistant("I can't create keys in the Stripe dashboard from here. Who manages the Stripe account, you or someone on ops?")
+        .user("Dan does. all stripe keys go through Dan, he's the only admin on the stripe account")
+        .bash("npx wrangler secret list --name reports", "[]")
+        .assistant(
+          "The reports worker has no secrets yet. Once Dan gives you the rk_live key, run `npx wrangler secret put STRIPE_RESTRICTED_KEY --name reports` and I'll wire up the client.",
+        )
+        .user("ok. remind me friday to chase dan for the restricted key if I haven't got it")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dan", "stripe"] },
+      { kind: "task", keys: ["dan", "restricted key"] },
+    ],
   },
 ];
 
