@@ -7,8 +7,8 @@
  * Style: an open-source maintainer of a date-parsing library (ferrule) triaging issues and PRs,
  * cutting releases, writing changelogs, handling contributors, fork CI, deprecations and semver;
  * Codex CLI voice, terse, issue numbers (#1234) and GitHub URLs.
- * Each session is one segment; the items planted in it are listed with it: 53 items (15 decisions, 14 instructions,
- * 12 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (19 decisions, 19 instructions,
+ * 17 facts, 18 tasks) in 49 sessions, 12 of which plant nothing (53 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -725,6 +725,228 @@ export const BLIND74_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["macos", "5 concurrent"] },
       { kind: "fact", keys: ["windows", "14 min"] },
       { kind: "task", keys: ["windows", "cache"] },
+    ],
+  },
+  {
+    id: "b74-provenance",
+    build: (s) =>
+      s
+        .user("npm shows the provenance badge on other libs. what do we need for that")
+        .assistant(
+          "Publishing from GitHub Actions with `permissions: id-token: write` and `npm publish --provenance`, or npm's trusted publishing, which also removes the need for a long-lived token.",
+        )
+        .bash("grep -n 'npm publish' .github/workflows/release.yml", "41:        run: pnpm changeset publish")
+        .user("do it. decision: every publish goes through CI with provenance from now on, no more publishing from laptops, mine included")
+        .file("Edit", ".github/workflows/release.yml")
+        .bash("actionlint .github/workflows/release.yml", "")
+        .assistant("release.yml now has `id-token: write` and `NPM_CONFIG_PROVENANCE: true`.")
+        .user("once a release has gone out through trusted publishing we can delete the NPM_TOKEN secret. remind me after 4.8.4")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["provenance"] },
+      { kind: "task", keys: ["npm_token"] },
+    ],
+  },
+  {
+    id: "b74-i18n-versioning",
+    build: (s) =>
+      s
+        .user("a user on #1481 is confused that ferrule-i18n is at 2.3 while core is 4.8")
+        .bash("jq -r .version package.json packages/i18n/package.json", "4.8.3\n2.3.0")
+        .assistant("Is that on purpose, or did they drift?")
+        .user(
+          "on purpose. ferrule-i18n is versioned independently of core, it has its own changelog under packages/i18n. peer dep is `ferrule >=4.2`. write that in the reply",
+        )
+        .bash("gh issue comment 1481 --body-file /tmp/1481.md", "https://github.com/ferrule-js/ferrule/issues/1481#issuecomment-2491022")
+        .user("oh and put the `pkg: i18n` label on anything that touches packages/i18n, issues and PRs, from here on. I filter on it")
+        .bash("gh issue edit 1481 --add-label 'pkg: i18n'", "https://github.com/ferrule-js/ferrule/issues/1481")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["i18n", "independently"] },
+      { kind: "instruction", keys: ["pkg: i18n"] },
+    ],
+  },
+  {
+    id: "b74-3x-support",
+    build: (s) =>
+      s
+        .user("how many people are still on 3.x")
+        .bash(
+          "npm view ferrule --json | jq '.\"dist-tags\"' && curl -s https://api.npmjs.org/versions/ferrule/last-week | jq '[.downloads | to_entries[] | select(.key|startswith(\"3.\")) | .value] | add'",
+          '{"latest":"4.8.3","next":"5.0.0-beta.3","v3-lts":"3.9.7"}\n412338',
+        )
+        .assistant("412k of ~1.03M weekly downloads are 3.x, so about 40%.")
+        .user("oof. 40% still on 3.x. ok settled: 3.x gets security fixes only, until 2027-06-30, then it's done. put the date in SECURITY.md")
+        .file("Edit", "SECURITY.md")
+        .assistant("Would a 3→4 codemod help people move? Most of the breaks were renames.")
+        .user(
+          "yes, that's worth doing, someone needs to write a jscodeshift codemod for 3->4 renames. open a help-wanted issue for it later, I'll write the body",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["40%", "3.x"] },
+      { kind: "decision", keys: ["2027-06-30"] },
+      { kind: "task", keys: ["codemod"] },
+    ],
+  },
+  {
+    id: "b74-api-freeze",
+    build: (s) =>
+      s
+        .user("renata wants to rename `toPlainObject` on next. we're at beta.3")
+        .bash("gh pr view 1488 --json title,author --jq '.title + \" by \" + .author.login'", "refactor!: rename toPlainObject to toFields by renata")
+        .assistant("That's fine during beta. After rc.1, renames would need another rc cycle.")
+        .user("fine, merge 1488, but then the public API for 5.0 is frozen at rc.1. nothing renamed or removed after rc.1, only fixes")
+        .bash("gh pr merge 1488 --squash", "✓ Squashed and merged pull request #1488 (refactor!: rename toPlainObject to toFields)")
+        .bash("npm dist-tag ls ferrule", "latest: 4.8.3\nnext: 5.0.0-beta.3\nv3-lts: 3.9.7")
+        .user("and prereleases always go out under the `next` dist-tag. if a beta ever lands on latest again like 4.0.0-beta.1 did I'll cry")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["rc.1", "frozen"] },
+      { kind: "instruction", keys: ["next", "dist-tag"] },
+    ],
+  },
+  {
+    id: "b74-empty-ghsa-draft",
+    build: (s) =>
+      s
+        .user("how does the advisory look, can you read it back")
+        .bash(
+          "gh api repos/ferrule-js/ferrule/security-advisories/GHSA-7q3x-4m2c-9p1f --jq '.summary, .severity, .state'",
+          "ReDoS in parseDuration\nmoderate\ndraft",
+        )
+        .assistant("Draft, moderate, summary 'ReDoS in parseDuration'. No CVE requested yet.")
+        .user("is moderate right? it needs attacker-controlled input to parseDuration")
+        .assistant(
+          "Moderate is what most ReDoS advisories get when the input has to come from the attacker. High would usually mean it's reachable by default in common setups.",
+        )
+        .user("ok leave it moderate")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b74-fuzz",
+    build: (s) =>
+      s
+        .user("would the fuzzer have caught the parseDuration ReDoS?")
+        .bash("ls fuzz/ && grep -n jazzer package.json", 'parse.fuzz.js\nformat.fuzz.js\n12:    "fuzz": "jazzer fuzz/parse.fuzz.js --timeout=30",')
+        .assistant("The fuzz targets are in fuzz/, run with Jazzer.js, but only parse and format; there's no duration target, so no.")
+        .user("add a duration target now")
+        .file("Write", "fuzz/duration.fuzz.js")
+        .bash(
+          "timeout 60 npx jazzer fuzz/duration.fuzz.js -- -max_total_time=45",
+          "#2      INITED exec/s: 0 rss: 92Mb\n==1144== ERROR: libFuzzer: timeout after 30 seconds\nartifact_prefix='./'; Test unit written to ./timeout-9c1e",
+        )
+        .assistant("Found the same backtracking within 45 s.")
+        .user("lol ok. TODO for me: CONTRIBUTING needs a section on running the fuzzers, nobody knows they exist")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["jazzer"] },
+      { kind: "task", keys: ["contributing", "fuzz"] },
+    ],
+  },
+  {
+    id: "b74-support-channels",
+    build: (s) =>
+      s
+        .user("8 new issues today and 6 are 'how do I format X'")
+        .bash(
+          "gh issue list --label 'status: needs-triage' --json number,title --jq '.[] | \"#\\(.number) \\(.title)\"'",
+          "#1490 how to get week number\n#1491 format in 24h?\n#1492 Bug: parse crashes on empty string\n#1493 how to use with react\n#1494 timezone question\n#1495 help with ISO format\n#1496 ordinal in french?\n#1497 docs link broken",
+        )
+        .assistant("#1492 and #1497 look like real issues; the rest are usage questions. Should I move those to Discussions?")
+        .user(
+          "yeah convert them. though honestly nobody reads Discussions, the real support happens on Discord in #help, that's where tamsin and renata hang out. still, for usage questions filed as issues: convert to a discussion and post the `question` saved reply, every time",
+        )
+        .bash(
+          "for n in 1490 1491 1493 1494 1495 1496; do gh issue transfer $n --to-discussion Q&A 2>&1 | tail -1; done",
+          "✓ Converted #1490\n✓ Converted #1491\n✓ Converted #1493\n✓ Converted #1494\n✓ Converted #1495\n✓ Converted #1496",
+        )
+        .stop("Converted six; #1492 and #1497 stay as issues."),
+    planted: [
+      { kind: "fact", keys: ["discord", "#help"] },
+      { kind: "instruction", keys: ["saved reply"] },
+    ],
+  },
+  {
+    id: "b74-legacy-branch",
+    build: (s) =>
+      s
+        .user("the ReDoS fix needs to go to 3.x too. how do we get it there")
+        .bash(
+          "git branch -r | grep -E 'legacy|3' && gh api repos/ferrule-js/ferrule/branches/legacy/3.x/protection --jq .required_pull_request_reviews.required_approving_review_count",
+          "  origin/legacy/3.x\n1",
+        )
+        .assistant("legacy/3.x is protected with one required review. The fix goes in as a cherry-pick PR from main.")
+        .user("right, legacy/3.x only ever gets cherry-picks from main, never direct commits. do the cherry-pick PR")
+        .bash(
+          "git switch -c backport/redos origin/legacy/3.x && git cherry-pick -x 7c1f0aa",
+          "[backport/redos 3d0e2b1] fix(duration): bound DURATION_RE (#1499)\n 2 files changed, 19 insertions(+), 4 deletions(-)",
+        )
+        .bash(
+          "gh pr create --base legacy/3.x --title 'fix(duration): bound DURATION_RE (backport #1499)' --body 'cherry-pick of 7c1f0aa'",
+          "https://github.com/ferrule-js/ferrule/pull/1500",
+        )
+        .user("the ferrule-vscode repo is still under my personal account btw, it has to move to the ferrule-js org at some point. not today")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["legacy/3.x", "cherry-pick"] },
+      { kind: "task", keys: ["ferrule-vscode"] },
+    ],
+  },
+  {
+    id: "b74-typedoc",
+    build: (s) =>
+      s
+        .user("someone edited docs/api/format.md in #1502 to fix a param description")
+        .bash("head -3 docs/api/format.md", "<!-- generated by typedoc-plugin-markdown; do not edit -->\n# format\n")
+        .assistant("That file is generated by typedoc from the TSDoc in src/format/index.ts, so the edit would be overwritten on the next docs build.")
+        .user("yeah. the API pages are generated: never hand-edit docs/api, fix the TSDoc in src instead. tell them that nicely and move the change over")
+        .file("Edit", "src/format/index.ts")
+        .bash("pnpm docs:api && git diff --stat docs/api", " docs/api/format.md | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)")
+        .user(
+          "also the typedoc config still only knows the old single entry point, it misses ferrule/tz and ferrule/duration. needs updating, separate PR, later",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["docs/api", "tsdoc"] },
+      { kind: "task", keys: ["typedoc", "entry point"] },
+    ],
+  },
+  {
+    id: "b74-empty-review-nit",
+    build: (s) =>
+      s
+        .user("look at #1503 quickly, is there anything wrong with it")
+        .bash("gh pr diff 1503", "-  if (input == null) return null;\n+  if (input === undefined || input === null) return null;")
+        .assistant("Functionally identical; it replaces `== null` with two strict checks. Probably from a lint rule on their side.")
+        .user("meh. does our biome config say anything about eqeqeq")
+        .bash("jq '.linter.rules.suspicious' biome.json", '{"noDoubleEquals":{"level":"error","options":{"ignoreNull":true}}}')
+        .assistant("`noDoubleEquals` with `ignoreNull: true`, so `== null` is allowed. The PR isn't needed for lint.")
+        .user("ok I'll close it with a thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b74-dco",
+    build: (s) =>
+      s
+        .user("cla-assistant is down again and 4 PRs are blocked on the CLA check")
+        .bash("gh pr checks 1504 | grep -i cla", "license/cla\tpending\t0\thttps://cla-assistant.io/ferrule-js/ferrule?pullRequest=1504")
+        .assistant(
+          "We could pin a fallback, or drop the CLA for the DCO: contributors add `Signed-off-by` and the DCO app checks it, no external service holding signatures.",
+        )
+        .user(
+          "we're dropping the CLA and moving to DCO sign-off. remove the CLA check from branch protection and add the DCO app. the existing signatures are in the ferrule-js/cla-signatures repo btw, keep that repo, archive it",
+        )
+        .bash("gh api -X DELETE repos/ferrule-js/ferrule/branches/main/protection/required_status_checks/contexts -f 'contexts[]=license/cla'", '["ci","lint"]')
+        .file("Edit", "CONTRIBUTING.md")
+        .user("also the changelog for 4.0 to 4.3 has no PR links at all, that needs a backfill pass some time. add it to the list")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["dco"] },
+      { kind: "fact", keys: ["cla-signatures"] },
+      { kind: "task", keys: ["backfill"] },
     ],
   },
 ];
