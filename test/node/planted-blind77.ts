@@ -7,7 +7,7 @@
  * Style: ML engineering in a company (GPU training jobs, dataset versions, eval metrics and
  * dashboards, feature store, serving latency, MLflow/W&B), a team lead and a junior; OpenCode
  * voice, numbers everywhere, results tables pasted into messages.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions, 13 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (17 decisions, 18 instructions, 21 facts, 17 tasks) in 51 sessions, 12 of which plant nothing (59 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -148,6 +148,7 @@ export const BLIND77_SESSIONS: BlindSession[] = [
         .stop("Pointed configs/ctr/base.yaml at clicks v8."),
     planted: [
       { kind: "instruction", keys: ["clicks-v7"] },
+      { kind: "fact", keys: ["aug 11"] },
       { kind: "task", keys: ["v6", "priya"] },
     ],
   },
@@ -753,6 +754,275 @@ export const BLIND77_SESSIONS: BlindSession[] = [
         .user("thx, ping me when its done")
         .bash("airflow tasks state eval_nightly run_eval 2026-11-10T02:00:00+00:00", "success")
         .assistant("It finished: success.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b77-tracker-of-record",
+    build: (s) =>
+      s
+        .user("we have runs in both W&B and MLflow and the numbers in the weekly review never line up. which one do we trust")
+        .bash(
+          "python tools/compare_trackers.py --runs 60-66 --metric ndcg@10",
+          "run  mlflow   wandb    diff\n60   0.4468   0.4468   0\n63   0.4479   0.4475   -0.0004  (wandb logged step 23k, not final)\n66   0.4484   0.4484   0",
+        )
+        .assistant(
+          "They agree except where W&B logged an intermediate step as the summary. Option A: MLflow for everything and W&B only for sweeps (its sweep UI is better). Option B: W&B for everything, but the registry and the promote-model job are on MLflow.",
+        )
+        .user(
+          "A. mlflow is the source of truth for runs and the registry, W&B only for sweeps. and one thing for you specifically: at the end of every eval you run, paste the results as a markdown table with deltas vs prod, I copy those straight into the review doc",
+        )
+        .file("Edit", "docs/tracking.md")
+        .bash("git diff --stat", " docs/tracking.md | 9 +++++++--\n 1 file changed, 7 insertions(+), 2 deletions(-)")
+        .stop("docs/tracking.md now says MLflow is the source of truth, W&B for sweeps."),
+    planted: [
+      { kind: "decision", keys: ["mlflow", "sweeps"] },
+      { kind: "instruction", keys: ["markdown", "deltas"] },
+    ],
+  },
+  {
+    id: "b77-serving-infra-owner",
+    build: (s) =>
+      s
+        .user("the ranker pods are scaling to 40 replicas at night for no reason, can you change the HPA?")
+        .bash(
+          "kubectl -n ranking get hpa ranker -o yaml | head -5",
+          'Error from server (Forbidden): horizontalpodautoscalers.autoscaling "ranker" is forbidden: User "ml-ranking-bot" cannot get resource "horizontalpodautoscalers" in namespace "ranking"',
+          1,
+        )
+        .assistant("I can't read the HPA: our service account has no access to the ranking namespace's autoscalers. Who manages that deployment?")
+        .user(
+          "Kenji's team, serving-infra. they own the ranker k8s deployment + autoscaling, we only own the model artifact and serving/models.yaml. ok then remind me tomorrow to ask Kenji for read access to the prod HPA config",
+        )
+        .stop("Nothing changed on the cluster."),
+    planted: [
+      { kind: "fact", keys: ["serving-infra"] },
+      { kind: "task", keys: ["kenji", "hpa"] },
+    ],
+  },
+  {
+    id: "b77-promotion-gate",
+    build: (s) =>
+      s
+        .user("I want CI to block promotions that regress. add a gate to promote-model")
+        .file("Read", ".github/workflows/promote-model.yml")
+        .assistant(
+          "Proposal: the job evaluates the candidate on eval-2026-09-golden with seed 1337 and fails if ndcg@10 drops more than 0.005 below the current Production model. Seed noise is ~0.0034, so 0.005 leaves some margin.",
+        )
+        .user("0.005 is too loose, v3 only gained 0.004 over v2. gate it at 0.002")
+        .file("Edit", ".github/workflows/promote-model.yml")
+        .file("Write", "eval/gate.py")
+        .bash("python eval/gate.py --candidate ctr/12 --prod ctr/11 --max-drop 0.002", "candidate 0.4463  prod 0.4458  delta +0.0005  -> PASS")
+        .assistant("Gate in place at a max ndcg@10 drop of 0.002; ctr v12 vs v11 passes (+0.0005).")
+        .user("great. next quarter we also need an ECE calibration check in that gate, ads uses the raw scores")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["0.002"] },
+      { kind: "task", keys: ["ece calibration"] },
+    ],
+  },
+  {
+    id: "b77-ctr-rollup",
+    build: (s) =>
+      s
+        .user("item_ctr_7d in the online store looks ~2h behind the raw events, is that a bug?")
+        .bash(
+          "gcloud dataproc jobs list --region europe-west4 --filter='labels.job=ctr_rollup' --limit 3 --format='value(status.stateStartTime,status.state)'",
+          "2026-11-13T06:00:12Z\tDONE\n2026-11-13T04:00:09Z\tDONE\n2026-11-13T02:00:15Z\tDONE",
+        )
+        .assistant(
+          "Not a bug: item_ctr_7d is computed by the Spark job ctr_rollup on Dataproc, which runs every 2 hours, so the feature is up to ~2h behind by construction.",
+        )
+        .user(
+          "ah ok. we discovered this the hard way so new rule: whenever you add a feature view to the feature store, add a freshness check for it in monitoring/freshness.yaml in the same PR. do it for item_ctr_7d now, 3h threshold",
+        )
+        .file("Edit", "monitoring/freshness.yaml")
+        .bash("python monitoring/validate.py monitoring/freshness.yaml", "12 checks ok (item_ctr_7d: max_age 3h)")
+        .stop("Added the item_ctr_7d freshness check (3h)."),
+    planted: [
+      { kind: "fact", keys: ["ctr_rollup"] },
+      { kind: "instruction", keys: ["freshness.yaml"] },
+    ],
+  },
+  {
+    id: "b77-results-channel",
+    build: (s) =>
+      s
+        .user("Tomas DM'd me his sweep results again instead of posting them. can you post the summary of sweep k2x9qf1a to slack")
+        .bash(
+          "wandb sweep-summary ml-team/ctr/k2x9qf1a --top 3",
+          "rank  run        lr       wd     dropout  val_auc\n1     k2x-41     3.1e-4   0.02   0.10     0.7468\n2     k2x-17     2.7e-4   0.05   0.10     0.7461\n3     k2x-52     4.0e-4   0.02   0.15     0.7457",
+        )
+        .bash("slackctl post '#ml-ranking-results' --file /tmp/sweep_k2x9qf1a.md", "posted to #ml-ranking-results (ts 1731489012.4410)")
+        .user(
+          "thanks. tell him (and you too): experiment results go in #ml-ranking-results, never in DMs, so the whole team sees them. and TODO, not today: hook an MLflow webhook up to that channel so finished runs post themselves",
+        )
+        .stop("Posted the top 3 to #ml-ranking-results."),
+    planted: [
+      { kind: "instruction", keys: ["#ml-ranking-results"] },
+      { kind: "task", keys: ["webhook"] },
+    ],
+  },
+  {
+    id: "b77-spot-a100",
+    build: (s) =>
+      s
+        .user("finance wants the gpu bill down 20%. what do spot a100s look like for us")
+        .bash(
+          "python tools/spot_history.py --pool a100-spot --days 30",
+          "price_ratio_vs_ondemand  0.38\nmean_time_to_reclaim     5h07m\nreclaims_last_30d        41",
+        )
+        .assistant(
+          "Over the last 30 days spot A100s cost 38% of on-demand, so about 62% cheaper, and a node got reclaimed every ~5 h on average. Sweeps checkpoint every 20 min and each trial is under an hour, so they'd barely notice; the 7-8 h final runs would restart 1-2 times.",
+        )
+        .user("ok: sweeps go on spot a100s from now, final training runs stay on-demand. I don't want the v3 final run restarting at 3am")
+        .file("Edit", "sweeps/ctr_grid.yaml")
+        .bash("grep -n pool sweeps/ctr_grid.yaml", "8:  pool: a100-spot")
+        .stop("The ctr sweep now runs on a100-spot."),
+    planted: [
+      { kind: "fact", keys: ["62%"] },
+      { kind: "decision", keys: ["spot", "on-demand"] },
+    ],
+  },
+  {
+    id: "b77-data-contracts",
+    build: (s) =>
+      s
+        .user("I want dwell_time in the clicks table for the v4 features. can you just add the column to the ingestion job?")
+        .bash(
+          "grep -rn 'clicks' ingestion/ | head -3",
+          'ingestion/README.md:3:The clicks schema is managed in acme/data-contracts. Do not edit ingestion/schemas/ by hand.\ningestion/schemas/clicks.avsc:1:{ "type": "record", "name": "Click",',
+        )
+        .assistant("The ingestion README says the clicks schema is managed in acme/data-contracts. Is that still how schema changes work?")
+        .user(
+          "yes, the data platform team (Ana) owns the clicks schema and every change goes through a PR to the data-contracts repo, they review it. so TODO: open the contract request for dwell_time before their Q1 freeze on Dec 15",
+        )
+        .stop("Didn't change the ingestion job."),
+    planted: [
+      { kind: "fact", keys: ["data-contracts"] },
+      { kind: "task", keys: ["dwell_time"] },
+    ],
+  },
+  {
+    id: "b77-junior-walkthrough",
+    build: (s) =>
+      s
+        .user("Tomas will be using you on the feature pipeline this week. one thing")
+        .user(
+          "when he asks for help, walk him through the fix and let him make the change, dont just push it for him. unless it's prod on fire obviously. he learns nothing otherwise",
+        )
+        .assistant("Understood. Should I still run the tests for him, or let him do that too?")
+        .user("you can run tests, thats fine. can you check the feature pipeline tests pass right now so he starts from green")
+        .bash("pytest tests/features -q", "........................ 24 passed in 9.12s")
+        .stop("24 passed; the feature pipeline is green."),
+    planted: [{ kind: "instruction", keys: ["walk him through"] }],
+  },
+  {
+    id: "b77-embedding-dim",
+    build: (s) =>
+      s
+        .user("should we move the item embeddings to 384 dims for v4?")
+        .bash(
+          "python bench/ann_bench.py --dims 256,384 --items 20000000",
+          "dim  recall@100  index_size  p99_search\n256  0.8151      5.4GB       3.1ms\n384  0.8173      8.1GB       4.6ms",
+        )
+        .assistant(
+          "384 gains +0.0022 recall@100 for 50% more index memory and +1.5 ms search p99. The ANN hosts have 16 GB, so 8.1 GB fits but leaves less room for the double-buffered rebuild.",
+        )
+        .user("hmm let me think")
+        .user("no, we keep 256. the rebuild needs 2x the index in RAM and 16.2GB doesn't fit. revisit if serving-infra gives us bigger hosts")
+        .file("Edit", "docs/v4-plan.md")
+        .stop("Noted in docs/v4-plan.md."),
+    planted: [
+      { kind: "decision", keys: ["256"] },
+      { kind: "fact", keys: ["ann hosts"] },
+    ],
+  },
+  {
+    id: "b77-t4-eval",
+    build: (s) =>
+      s
+        .user("nightly eval OOMed on the t4 pool. batch was 256")
+        .bash(
+          "kubectl -n ml-eval logs eval-nightly-7fq2 | tail -2",
+          "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.50 GiB. GPU 0 has a total capacity of 14.58 GiB of which 1.02 GiB is free.",
+        )
+        .bash("python eval/max_batch.py --model ranker-v3 --gpu t4", "batch 128: ok (peak 11.9 GiB)\nbatch 192: OOM\nbatch 256: OOM")
+        .assistant("On the T4s (16 GB cards, 14.6 GiB usable) v3 eval fits at batch 128 at most; 192 already OOMs.")
+        .user("ok set 128. and TODO: move the nightly eval off the t4s to the L4s when they arrive in december")
+        .file("Edit", "eval/nightly.yaml")
+        .stop("Nightly eval batch set to 128."),
+    planted: [
+      { kind: "fact", keys: ["t4", "128"] },
+      { kind: "task", keys: ["l4s"] },
+    ],
+  },
+  {
+    id: "b77-mlflow-artifacts",
+    build: (s) =>
+      s
+        .user("mlflow ui is crawling, loading run 66 takes a minute")
+        .bash("mlflow runs describe --run-id 66a1f0 | jq '.artifacts | map(.size_mb) | add'", "4311.7")
+        .assistant(
+          "Run 66 logged 4.3 GB of artifacts, including the full predictions parquet (3.9 GB). The tracking server (mlflow.internal:5000) proxies artifact listings through its one pod, which is why the UI stalls.",
+        )
+        .user(
+          "yeah, mlflow.internal runs on a single pod with postgres ml-meta behind it, it's not built for that. rule: nothing over 1 GB gets logged as an MLflow artifact, put it in s3://ml-artifacts and log the URI as a param",
+        )
+        .file("Edit", "train/entry.py")
+        .bash(
+          "python -m train.entry --dry-run --config configs/ranker/v3.yaml 2>&1 | grep artifact",
+          "artifact predictions.parquet (3.9GB) > 1GB -> uploaded to s3://ml-artifacts/ranker-v3/dry/predictions.parquet, logged as param",
+        )
+        .stop("Large artifacts now go to s3://ml-artifacts with the URI logged."),
+    planted: [
+      { kind: "fact", keys: ["mlflow.internal"] },
+      { kind: "instruction", keys: ["1 gb"] },
+    ],
+  },
+  {
+    id: "b77-replay-window",
+    build: (s) =>
+      s
+        .user(
+          "offline replay eval: 14 vs 28 days of traffic. I ran both\n\n| window | queries | ndcg@10 v2 | ndcg@10 v3 | delta |\n|---|---|---|---|---|\n| 14d | 3.1M | 0.4402 | 0.4431 | +0.0029 |\n| 28d | 6.4M | 0.4398 | 0.4439 | +0.0041 |\n\n28d includes the black friday week",
+        )
+        .assistant(
+          "The 28-day window's delta is closer to the online A/B lift we saw for v2 (+0.0043). Black Friday is 7 of the 28 days, so it might over-weight shopping queries; I could exclude it.",
+        )
+        .user("no, keep it in. offline replay uses the last 28 days from now on, 14 was too noisy. results tables with 4 decimals please, like this one")
+        .file("Edit", "eval/replay.py")
+        .bash("python eval/replay.py --model ranker-v3 --dry-run", "window: 2026-10-19..2026-11-15 (28d), 6.4M queries")
+        .stop("Replay window is 28 days."),
+    planted: [
+      { kind: "decision", keys: ["28 days"] },
+      { kind: "instruction", keys: ["4 decimals"] },
+    ],
+  },
+  {
+    id: "b77-e-review-doc",
+    build: (s) =>
+      s
+        .user("can you draft the intro paragraph for the v3 review doc? 3-4 sentences")
+        .assistant(
+          'Draft: "Ranker v3 replaces the 12-layer v2 cross-encoder with a bf16-trained model served through ONNX Runtime with dynamic int8. Offline, it improves ndcg@10 by +0.0041 on 28-day replay. Serving p99 is 17.2 ms against a 45 ms budget. This doc covers training, evaluation and the 10% A/B ramp."',
+        )
+        .user("a bit dry but ok. maybe mention the cost?")
+        .assistant('Added: "Training cost is about $1,230 per run (3 epochs on 8xH100)."')
+        .user("good enough, I'll polish it myself")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b77-e-what-if-moe",
+    build: (s) =>
+      s
+        .user("what if we brought back the MoE head? Priya killed it last year but I never knew why")
+        .bash("git log --oneline --grep='MoE' | head -3", "e02a9b1 cleanup: drop moe head\n5d1c7f0 MoE head: 8 experts top-2")
+        .assistant("The removal commit only says \"cleanup\", so the reason isn't recorded there. Maybe latency, maybe quality; I'd be guessing.")
+        .user("interesting. would it even export to onnx with the top-2 routing?")
+        .assistant("Possibly not cleanly: data-dependent routing usually needs a custom op or a dense fallback. I'd have to try.")
+        .user("eh, not worth it now. just curious")
         .stop(),
     planted: [],
   },
