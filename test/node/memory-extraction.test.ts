@@ -203,6 +203,9 @@ describe("what is not a memory, and what is", () => {
     ["work put off that names nothing", "user", "we'll look at it next week"],
     ["the speaker's own next step", "user", "ok I'll grab a profile later"],
     ["a date, not work put off", "user", "the release is next week"],
+    ["what is left, put off, names nothing", "user", "the rest is for next sprint"],
+    ["a complaint that happens every time", "user", "the flaky upload test fails on CI, every time."],
+    ["the agent reporting under a horizon label", "assistant", "Later: I reran the suite and it passed."],
   ] as const)("%s: nothing", (_name, role, text) => {
     expect(kindsOf(role, text, null)).toEqual([]);
     // The sentence classifier may propose one for review; it never applies one.
@@ -232,6 +235,8 @@ describe("what is not a memory, and what is", () => {
     ["work headed by when it is due", "user", "later: file an issue with billing so they return [] for empty lists", "task"],
     ["work given a later slot", "user", "setting up cloudflared is next sprint", "task"],
     ["a rule finished by its own word", "user", "lock order is accounts first, then ledger. always.", "instruction"],
+    ["a choice after a retraction", "user", "Let's use Rollup for the bundle. Actually, scratch that. use esbuild for the bundle.", "instruction"],
+    ["a choice closed by a verdict with more words", "user", "ids are ulids everywhere. that's final, no more debate.", "decision"],
   ] as const)("%s: a %s", (_name, role, text, kind) => {
     expect(kindsOf(role, text)).toEqual([kind]);
   });
@@ -332,6 +337,15 @@ describe("sentences and keys", () => {
     expect(sentences("we use pnpm everywhere. ok?")).toEqual(["we use pnpm everywhere."]);
     expect(sentences("should we pin the version? do it")).toEqual(["should we pin the version?"]);
     expect(sentences("Done. Tests pass on main now.")).toEqual(["Tests pass on main now."]);
+    // A retraction and a verdict stay sentences of their own: what a retraction withdraws, and what a verdict closes.
+    expect(sentences("Let's use Rollup for the bundle. Actually, scratch that. use esbuild for the bundle.")).toEqual([
+      "Let's use Rollup for the bundle.",
+      "Actually, scratch that.",
+      "use esbuild for the bundle.",
+    ]);
+    expect(sentences("ids are ulids everywhere. that's final, no more debate.")).toEqual(["ids are ulids everywhere.", "that's final, no more debate."]);
+    // Short sentences chain, up to 240 characters.
+    expect(sentences("staging pg is on 5433. prod pg is on 5432.")).toEqual(["staging pg is on 5433. prod pg is on 5432."]);
   });
 
   it.each([

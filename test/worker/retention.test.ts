@@ -16,9 +16,15 @@ const BASE_MS = Date.now() - 20 * DAY_MS;
 
 type Run = Extract<JobRunOutcome, { run_id: string }>;
 
+/**
+ * Extraction by the hand-written patterns alone (MEMORY_EXTRACTION=patterns): what these tests check is when
+ * retention may evict, not what the learned models read, so a retraining cannot change which memories they find.
+ */
+const PATTERNS_ENV = { ...env, MEMORY_EXTRACTION: "patterns" } as Env;
+
 /** The promote step (memory extraction) over every user: the budget rules evict only segments it has read. */
 async function extractMemories(): Promise<Run> {
-  const run = await runJob(env, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+  const run = await runJob(PATTERNS_ENV, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
   if (run.outcome === "skipped") throw new Error(`promote skipped: ${run.message}`);
   expect(run.outcome).toBe("ok");
   return run;
@@ -501,7 +507,7 @@ describe("eviction waits for memory extraction", () => {
       // Extraction fails on w-0 (a D1 fault on its candidate's insert): w-1 and w-2 are extracted, then evictable.
       const w0 = await segmentOf(user, "w-0");
       const fault = faultyD1(env.DB, (s) => /^\s*insert\s+into\s+"memories"/i.test(s.sql) && s.values.includes(w0));
-      const failedRun = await runJob({ ...env, DB: fault.db }, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
+      const failedRun = await runJob({ ...PATTERNS_ENV, DB: fault.db }, JOBS["consolidate-promote"], { trigger: "manual", nowMs: Date.now() });
       expect(failedRun.outcome).toBe("ok");
       expect(fault.failures()).toBe(1);
       await runRetention(env, { extract: false });
