@@ -7,8 +7,8 @@
  * Style: two developers (Dana, Kofi) sharing one OpenCode agent through a day on a web shop with a Go
  * backend: hand-overs mid-session, the second confirming, overriding or reversing the first's choices
  * (only the final choice is planted), notes left for each other in HANDOVER.md.
- * Each session is one segment; the items planted in it are listed with it: 53 items (13 decisions, 14 instructions,
- * 13 facts, 13 tasks) in 54 sessions, 11 of which plant nothing (52 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (18 decisions, 17 instructions,
+ * 17 facts, 16 tasks) in 63 sessions, 13 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -271,7 +271,7 @@ export const BLIND82_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "Dana here. background jobs. Kofi's prototype used a goroutine + ticker in main.go for the nightly exports, which dies on every deploy. I looked at asynq and river. asynq needs redis as a queue and we only want redis for sessions.",
+          "Dana here. background jobs. Kofi's prototype used a goroutine + ticker in main.go for the nightly exports, which dies on every deploy. I looked at asynq and river. asynq needs redis as a queue and I don't want another moving part.",
         )
         .assistant(
           "river runs on Postgres, which you already have, and jobs are transactional with your inserts. asynq would add redis as a queue dependency. I'd lean river.",
@@ -302,7 +302,10 @@ export const BLIND82_SESSIONS: BlindSession[] = [
         .assistant("Understood. The CDN rules already have a `/api/catalog` rule with `ttl: 0`. Should I raise it?")
         .user("not now, I need to ask marketing how stale prices can be")
         .stop("Leaving it."),
-    planted: [{ kind: "fact", keys: ["redis", "sessions"] }],
+    planted: [
+      { kind: "fact", keys: ["redis", "sessions"] },
+      { kind: "decision", keys: ["catalog", "cdn"] },
+    ],
   },
   {
     id: "b82-error-wrap",
@@ -726,7 +729,7 @@ export const BLIND82_SESSIONS: BlindSession[] = [
           "ok  \tgithub.com/shoplight/api/internal/store\t1.301s\nok  \tgithub.com/shoplight/api/internal/http/handlers\t0.402s",
         )
         .stop("Done, everything builds with pointers for nullable columns."),
-    planted: [{ kind: "decision", keys: ["emit_pointers_for_null_types"] }],
+    planted: [{ kind: "decision", keys: ["pointer"] }],
   },
   {
     id: "b82-coupons-old",
@@ -949,6 +952,208 @@ export const BLIND82_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["worker", "utc"] },
       { kind: "task", keys: ["timezone picker"] },
     ],
+  },
+  {
+    id: "b82-dana-eod-list",
+    build: (s) =>
+      s
+        .user("wrapping up for today. show me what's uncommitted")
+        .bash("git status --short", " M internal/media/upload.go\n M web/src/pages/admin/Refunds.tsx")
+        .assistant("Two files: the upload bucket change and a half-done Refunds admin page (the table renders, the refund button isn't wired).")
+        .user(
+          "commit both as wip on my branch. then add this to HANDOVER.md for Kofi:\n- product images now go to the shoplight-media-eu bucket, the us one is read-only since last week's move\n- the refund button in the admin UI still has to be wired to POST /admin/refunds, that's his tomorrow\n- and pls use --force-with-lease, never plain --force, on any branch the other one might have pulled. my branch got clobbered twice this week",
+        )
+        .bash(
+          "git add -A && git commit -m 'wip(admin): refunds page' && git push",
+          "[dana/refunds 1f7e2b0] wip(admin): refunds page\n 2 files changed, 96 insertions(+), 8 deletions(-)",
+        )
+        .file("Edit", "HANDOVER.md")
+        .stop("Committed, pushed, and the three points are in HANDOVER.md."),
+    planted: [
+      { kind: "fact", keys: ["shoplight-media-eu"] },
+      { kind: "task", keys: ["refund button"] },
+      { kind: "instruction", keys: ["force-with-lease"] },
+    ],
+  },
+  {
+    id: "b82-vitest-over-jest",
+    build: (s) =>
+      s
+        .user(
+          "Kofi. Dana set up jest for the web app yesterday (jest.config.cjs, babel-jest etc). we're on vite, so why not vitest? is there anything jest gives us here?",
+        )
+        .file("Read", "web/jest.config.cjs")
+        .assistant(
+          "Not really: vitest reuses the vite config and aliases, needs no babel transform, and the jest-style API is compatible, so her 12 tests would run unchanged. The only cost is removing the jest deps.",
+        )
+        .user("ok I pinged her, she doesn't care either way. switching to vitest, drop jest and babel")
+        .bash(
+          "cd web && pnpm remove jest babel-jest @babel/preset-env && pnpm add -D vitest jsdom && rm jest.config.cjs",
+          "- jest 29.7.0\n- babel-jest 29.7.0\n+ vitest 2.1.4\n+ jsdom 25.0.1",
+        )
+        .bash(
+          "cd web && pnpm vitest run",
+          " ✓ src/components/CartLine.test.tsx (4 tests)\n ✓ src/pages/Checkout.test.tsx (8 tests)\n Test Files  2 passed (2)\n      Tests  12 passed (12)",
+        )
+        .assistant("All 12 tests pass on vitest without changes.")
+        .user(
+          "nice. when you run the frontend tests in these sessions, use `pnpm vitest run`, not plain `pnpm test`, that one starts watch mode and hangs your shell. fyi component tests sit next to the component as Foo.test.tsx, there is no __tests__ folder",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["vitest"] },
+      { kind: "instruction", keys: ["pnpm vitest run"] },
+      { kind: "fact", keys: ["test.tsx"] },
+    ],
+  },
+  {
+    id: "b82-imgproxy",
+    build: (s) =>
+      s
+        .user("product pages load 4MB of images on mobile. we need thumbnails")
+        .bash("aws s3 ls s3://shoplight-media-eu/products/ --recursive --summarize | tail -2", "Total Objects: 41208\n   Total Size: 96.1 GiB")
+        .assistant(
+          "Two ways: resize on upload into fixed sizes (simple, but every new size means reprocessing 41k objects), or put imgproxy in front of the bucket and resize on request, cached by the CDN.",
+        )
+        .user("what would imgproxy cost us to run?")
+        .assistant("One small container; with the CDN in front it only resizes each size once. Signed URLs keep people from requesting arbitrary sizes.")
+        .user(
+          "ok, going with imgproxy behind the CDN, signed urls. set up the url builder in the api. the existing 41k products don't have width/height stored though, we'll need a backfill job for image dimensions at some point, not this week",
+        )
+        .file("Write", "internal/media/imgproxy.go")
+        .bash("go test ./internal/media/...", "ok  \tgithub.com/shoplight/api/internal/media\t0.014s")
+        .stop("URL builder in internal/media/imgproxy.go with HMAC signing; tests pass."),
+    planted: [
+      { kind: "decision", keys: ["imgproxy"] },
+      { kind: "task", keys: ["backfill", "dimensions"] },
+    ],
+  },
+  {
+    id: "b82-db-connections",
+    build: (s) =>
+      s
+        .user("prod had 'too many clients already' errors during the sale. what happened")
+        .bash(
+          "aws rds describe-db-parameters --db-parameter-group-name shoplight-prod-pg15 --query \"Parameters[?ParameterName=='max_connections'].ParameterValue\"",
+          '[\n    "100"\n]',
+        )
+        .bash(
+          "kubectl get hpa api -n prod",
+          "NAME   REFERENCE        TARGETS   MINPODS   MAXPODS   REPLICAS\napi    Deployment/api   71%/60%   4         12        12",
+        )
+        .file("Read", "internal/store/pool.go")
+        .assistant(
+          "The HPA scaled the API to 12 pods, each pgxpool has MaxConns 10, so 120 possible connections against max_connections = 100 on the prod RDS instance. That matches the error times exactly.",
+        )
+        .user("yep that's it. prod postgres caps at 100 connections, we keep forgetting. set MaxConns to 6 for now and we'll talk about pgbouncer")
+        .file("Edit", "internal/store/pool.go")
+        .bash("go test ./internal/store/ -run Pool", "ok  \tgithub.com/shoplight/api/internal/store\t0.022s")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["100 connections"] }],
+  },
+  {
+    id: "b82-empty-why-sqlc",
+    build: (s) =>
+      s
+        .user("new here-ish question from Kofi: why did Dana pick sqlc originally? just curious, not changing anything")
+        .bash(
+          "git log --format='%h %an %s' --reverse -- sqlc.yaml | head -2",
+          "0a13c7e Dana Okafor chore: add sqlc config\n2b9e441 Dana Okafor feat(store): generate order queries",
+        )
+        .assistant("The first commit doesn't say why. Typical reasons are compile-time checked SQL and no reflection at runtime, but I can only guess at hers.")
+        .user("fair. I'll ask her")
+        .assistant("Sure.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b82-i18n-lingui",
+    build: (s) =>
+      s
+        .user("i18n for the German launch. Dana's spike branch uses i18next with json files, mine used lingui. we went back and forth in the PR comments")
+        .bash("gh pr view 409 --comments | tail -4", "dana: fine, lingui's macro extraction wins me over. go with it\nkofi: 👍 closing #407 then")
+        .assistant("So the thread ended on lingui. Shall I merge your spike into main's web app and close #407?")
+        .user("yes. lingui it is, final. do it")
+        .bash("gh pr close 407 && git merge --no-ff kofi/i18n-lingui", "✓ Closed pull request #407\nMerge made by the 'ort' strategy.")
+        .bash(
+          "cd web && pnpm lingui extract",
+          "Catalog statistics for src/locales/{locale}/messages:\n┌─────────────┬─────────────┬─────────┐\n│ Language    │ Total count │ Missing │\n│ en (source) │     214     │    -    │\n│ de          │     214     │   187   │",
+        )
+        .assistant("Extracted: 214 messages, 187 still missing in German.")
+        .user("right. the remaining German translations need doing before the DE launch, Kofi's sister agreed to review them. not for us today")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["lingui"] },
+      { kind: "task", keys: ["german", "translations"] },
+    ],
+  },
+  {
+    id: "b82-staging-db-refresh",
+    build: (s) =>
+      s
+        .user("the test orders I created on staging yesterday are gone??")
+        .bash(
+          "kubectl get cronjob -n staging",
+          "NAME              SCHEDULE    SUSPEND   ACTIVE   LAST SCHEDULE\ndb-refresh        0 3 * * *   False     0        5h\nsitemap           0 */6 * * * False     0        2h",
+        )
+        .bash(
+          "kubectl logs job/db-refresh-29001120 -n staging | tail -2",
+          "restored snapshot prod-anon-2026-11-20 into staging (412s)\nREMINDER: data in staging must never be treated as durable",
+        )
+        .assistant("A db-refresh cronjob restored an anonymized prod snapshot into staging at 03:00, wiping what you created.")
+        .user(
+          "ahh I forgot that exists. ok, so staging's database is wiped and reloaded from an anonymized prod copy every night at 03:00 UTC. I'll recreate the orders with the seed script",
+        )
+        .bash("go run ./cmd/seed -env staging -orders 20", "seeded 20 orders for account acct_test_kofi")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["anonymized", "03:00"] }],
+  },
+  {
+    id: "b82-api-v2",
+    build: (s) =>
+      s
+        .user("the orders response needs `total` as an object with currency now. that breaks the mobile apps, right?")
+        .file("Read", "api/openapi.yaml")
+        .assistant(
+          "Yes, mobile 3.1 parses `total` as an integer. I'd suggest: breaking changes go under a /v2 prefix, /v1 stays frozen and only gets bug fixes. chi makes mounting both routers trivial.",
+        )
+        .user(
+          "sounds right. Dana?\n\n(Dana here now, Kofi had to jump on a call) yes, agree with the /v2 prefix, /v1 frozen. one more thing for both of us: any handler change updates openapi.yaml in the same PR, otherwise the mobile team finds out from crash reports",
+        )
+        .file("Write", "internal/http/v2/orders.go")
+        .file("Edit", "api/openapi.yaml")
+        .bash(
+          "go test ./internal/http/... && npx @redocly/cli lint api/openapi.yaml",
+          "ok  \tgithub.com/shoplight/api/internal/http/v2\t0.120s\nWoohoo! Your API description is valid. 🎉",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["/v2"] },
+      { kind: "instruction", keys: ["openapi.yaml", "same pr"] },
+    ],
+  },
+  {
+    id: "b82-empty-config-must",
+    build: (s) =>
+      s
+        .user("can you check the golangci config, something about the exhaustive linter")
+        .bash(
+          "sed -n 1,12p .golangci.yml",
+          "linters:\n  enable:\n    - revive\n    - exhaustive\nlinters-settings:\n  exhaustive:\n    # every switch on an enum must list all cases; never use default to hide a missing one\n    default-signifies-exhaustive: false\n  revive:\n    rules:\n      - name: unused-parameter  # TODO: re-enable var-naming",
+        )
+        .assistant(
+          "exhaustive is on with `default-signifies-exhaustive: false`, so a `default:` branch doesn't excuse missing enum cases. Is it firing somewhere specific?",
+        )
+        .user("in the order status switch, yes")
+        .bash(
+          "golangci-lint run ./internal/orders/...",
+          "internal/orders/status.go:31:2: missing cases in switch of type orders.Status: orders.StatusRefunded (exhaustive)",
+        )
+        .file("Edit", "internal/orders/status.go")
+        .assistant("Added the StatusRefunded case; the linter is clean.")
+        .user("thanks")
+        .stop(),
+    planted: [],
   },
 ];
 
