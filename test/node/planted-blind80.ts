@@ -7,8 +7,8 @@
  * Style: web scraping and browser automation in Python (Scrapy, Playwright, scrapy-playwright): rate
  * limits, robots.txt, proxies, outside counsel's constraints, data cleaning downstream; a terse user
  * typing fast, a Gemini CLI agent that says what it will do and then what it did.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 13 instructions,
- * 15 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 47 sessions, 13 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -622,6 +622,180 @@ export const BLIND80_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b80-cleaned-output-format",
+    build: (s) =>
+      s
+        .user("analysts want the cleaned prices as files too, not just bigquery. let's write CSV to the gcs bucket nightly")
+        .assistant("I'll write a CSV exporter. How large do you expect a night to be? At about 180,000 rows CSV is fine, but types are lost.")
+        .bash("python -m cleaning.export --dry-run --format csv", "rows=184212 size=61.4MB columns=14")
+        .user("hmm, 60MB a night and they'll load it in pandas anyway. actually no, not csv. parquet, partitioned by scrape date, dt=YYYY-MM-DD folders")
+        .file("Write", "cleaning/export.py")
+        .bash("python -m cleaning.export --date 2026-11-16 --format parquet", "wrote gs://pw-cleaned/prices/dt=2026-11-16/part-0.parquet (9.8MB)")
+        .assistant("I have written the exporter: it writes Parquet to gs://pw-cleaned/prices/dt=<date>/. Last night's data is 9.8 MB.")
+        .user("👌 and one more general thing: every column we hand to analysts is snake_case, I saw 'PriceCents' in there, rename it")
+        .file("Edit", "cleaning/export.py")
+        .assistant("Renamed PriceCents to price_cents and checked the other 13 columns; they were already snake_case.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["parquet"] },
+      { kind: "instruction", keys: ["snake_case"] },
+    ],
+  },
+  {
+    id: "b80-robots-403",
+    build: (s) =>
+      s
+        .user("wait, how is greenleaf crawling /account/wishlist pages? their robots.txt disallows that path, I checked in the browser")
+        .bash(
+          "curl -s -o /dev/null -w '%{http_code}' -A 'PricewatchBot/1.2 (+https://pricewatch.io/bot)' https://www.greenleaf.co/robots.txt; echo; curl -s -o /dev/null -w '%{http_code}' https://www.greenleaf.co/robots.txt",
+          "403\n200",
+        )
+        .assistant(
+          "Found it: greenleaf's robots.txt returns 403 to our user agent but 200 to a browser. Scrapy's RobotsTxtMiddleware treats a 4xx robots.txt as 'no rules', so it allows everything. That is why the wishlist pages were crawled.",
+        )
+        .user("oh great. what are the options")
+        .assistant(
+          "We could (a) fetch robots.txt with a browser user agent, or (b) treat any 4xx/5xx on robots.txt as 'disallow all' for that domain and report it.",
+        )
+        .user("b. an error on robots.txt means disallow all, we don't get clever and fetch it pretending to be a browser")
+        .file("Edit", "crawler/middlewares.py")
+        .bash("pytest tests/test_robots.py -q", "6 passed in 0.4s")
+        .assistant("I have added StrictRobotsMiddleware: a 4xx or 5xx on robots.txt now disallows the whole domain for the run. 6 tests pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["robots.txt", "403"] },
+      { kind: "decision", keys: ["disallow all"] },
+    ],
+  },
+  {
+    id: "b80-new-domain-signoff",
+    build: (s) =>
+      s
+        .user("client wants lumenhaus.de added. can you scaffold the spider?")
+        .bash("scrapy genspider lumenhaus lumenhaus.de", "Created spider 'lumenhaus' using template 'basic' in module:\n  crawler.spiders.lumenhaus")
+        .file("Edit", "crawler/spiders/lumenhaus.py")
+        .assistant("I have scaffolded the lumenhaus spider. Should I add it to the nightly schedule in scrapinghub.yml?")
+        .user(
+          "NO, not yet. process for any new domain: Dana reviews their terms of service and gives written sign-off first, then it goes into the schedule. nothing gets scheduled without that sign-off. we don't have it for lumenhaus yet, I'll chase Dana on monday about lumenhaus",
+        )
+        .assistant("Understood, I have not touched the schedule. The spider exists but is not scheduled.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["sign-off", "schedule"] },
+      { kind: "task", keys: ["lumenhaus", "monday"] },
+    ],
+  },
+  {
+    id: "b80-cross-retailer-matching",
+    build: (s) =>
+      s
+        .user("how should we match the same product across retailers? titles are a mess")
+        .bash(
+          "python -m cleaning.stats --field gtin",
+          "kettleandco: gtin present 97%\nshopnorth: gtin present 88%\nbaxter_home: gtin present 64%\ngreenleaf: gtin present 91%",
+        )
+        .assistant(
+          "Most products carry a GTIN: 64% to 97% depending on the retailer. I'd suggest matching on GTIN wherever it exists, and for the rest a fuzzy title match with brand and size. Or we could start with fuzzy matching for everything, but that would be much noisier.",
+        )
+        .user("gtin first, that's the decision. the fuzzy title matching for the leftovers is a next-quarter thing, park it")
+        .file("Write", "cleaning/match.py")
+        .bash("pytest tests/cleaning/test_match.py -q", "5 passed in 0.3s")
+        .assistant("I have implemented GTIN matching in cleaning/match.py; rows without a GTIN are left unmatched for now.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["gtin"] },
+      { kind: "task", keys: ["fuzzy"] },
+    ],
+  },
+  {
+    id: "b80-uv-deps",
+    build: (s) =>
+      s
+        .user("add price-parser to the deps")
+        .bash("pip install price-parser && pip freeze | grep -i price", "Successfully installed price-parser-0.3.4\nprice-parser==0.3.4")
+        .assistant("I have installed price-parser 0.3.4 with pip.")
+        .user("ah we don't use pip directly in this repo, everything goes through uv. add deps with `uv add`, install with `uv sync`. please redo it")
+        .bash("pip uninstall -y price-parser && uv add price-parser", "Resolved 48 packages in 212ms\n + price-parser==0.3.4")
+        .assistant("Redone with uv add; pyproject.toml and uv.lock now include price-parser.")
+        .user(
+          "thanks. btw scrapy cloud runs the scrapy:2.11 stack image, so no python 3.12 features in spider code. we should move to 2.12 once zyte ships a stack for it, remind me in january",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["uv add"] },
+      { kind: "fact", keys: ["scrapy:2.11"] },
+      { kind: "task", keys: ["2.12", "january"] },
+    ],
+  },
+  {
+    id: "b80-block-resources",
+    build: (s) =>
+      s
+        .user("the playwright spiders are eating bandwidth on the residential proxies, brightline invoice was double this month")
+        .bash("python tools/bandwidth_by_type.py logs/last-run/greenleaf/har.json", "image 71%\nfont 9%\nscript 12%\ndocument 5%\nxhr 3%")
+        .assistant(
+          "Images and fonts are 80% of the bytes. I propose aborting requests for images, fonts and media in a Playwright route handler; the prices come from the document and XHR responses, so nothing we parse should change. Does that work for you?",
+        )
+        .user("yes do it, block images, fonts and media for all playwright spiders")
+        .file("Edit", "crawler/playwright_setup.py")
+        .bash(
+          "scrapy crawl greenleaf -s CLOSESPIDER_ITEMCOUNT=50 2>&1 | grep -E 'bytes|item_scraped'",
+          "'downloader/response_bytes': 3912044\n'item_scraped_count': 50",
+        )
+        .assistant("Done. The 50-item test run downloaded 3.9 MB, and items look the same.")
+        .user("nice. someone should compare the brightline invoice next month to see the real bandwidth savings, add that as a follow-up")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["images", "fonts"] },
+      { kind: "task", keys: ["invoice", "savings"] },
+    ],
+  },
+  {
+    id: "b80-fx-rates",
+    build: (s) =>
+      s
+        .user("where do the GBP→EUR conversions in the cleaned table come from? the analysts asked")
+        .file("Read", "cleaning/fx.py")
+        .bash(
+          "grep -n 'url\\|def ' cleaning/fx.py",
+          "8:ECB_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'\n14:def rate_for(day, currency):",
+        )
+        .assistant("cleaning/fx.py converts with the ECB daily reference rates, fetched from the ECB eurofxref XML for the scrape day. I'll reply with that.")
+        .user("ok. should we store the original currency and amount too? they keep asking")
+        .assistant("That would let the analysts redo conversions. It costs two columns: original_currency and original_amount_cents.")
+        .user("yes, let's keep original currency and amount next to the converted price, from today on")
+        .file("Edit", "cleaning/normalize.py")
+        .assistant("I have added original_currency and original_amount_cents to the cleaned rows.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ecb"] },
+      { kind: "decision", keys: ["original", "currency"] },
+    ],
+  },
+  {
+    id: "b80-takedown-policy",
+    build: (s) =>
+      s
+        .user(
+          "baxter home's legal team emailed asking us to stop crawling. already talked to dana. going forward: if any site owner asks us to stop, we stop that domain the same day and tell me, we don't negotiate or argue with them. pull baxter_home from the schedule now",
+        )
+        .file("Edit", "scrapinghub.yml")
+        .bash(
+          "shub deploy 48214 && shub schedule --list 48214 | grep baxter || echo 'baxter_home not scheduled'",
+          'Deploying to Scrapy Cloud project "48214"\n{"status": "ok"}\nbaxter_home not scheduled',
+        )
+        .assistant("I have removed baxter_home from the periodic jobs and deployed to staging 48214. Should I deploy to production as well?")
+        .user("yes, prod too, today")
+        .bash("shub deploy 48213", '{"status": "ok", "project": 48213}')
+        .assistant("Production 48213 no longer runs baxter_home.")
+        .user("thx. we really need a per-domain kill switch in the admin ui so this doesn't need a deploy. next sprint")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["same day"] },
+      { kind: "task", keys: ["kill switch"] },
+    ],
+  },
+  {
     id: "b80-empty-delay-question",
     build: (s) =>
       s
@@ -774,6 +948,47 @@ export const BLIND80_SESSIONS: BlindSession[] = [
         .user("ok. and the stock numbers look right?")
         .assistant("I compared 20 products by hand with the website and all 20 matched.")
         .user("nice work")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b80-empty-robots-cache-idea",
+    build: (s) =>
+      s
+        .user("how often do we refetch robots.txt? every run?")
+        .assistant("Yes, Scrapy fetches robots.txt once per domain at the start of every run and keeps it in memory for that run.")
+        .user("maybe we could cache it for a week to save requests... eh no, forget it, it's one request per domain per night. not worth it")
+        .assistant("Agreed, the saving would be tiny. I'll leave it as it is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b80-empty-quoted-robots",
+    build: (s) =>
+      s
+        .user(
+          "can you explain this robots.txt from lumenhaus? pasted:\n```\nUser-agent: *\nDisallow: /checkout/\nDisallow: /search?\n# Crawlers must never request more than 1 page per 10 seconds\nCrawl-delay: 10\n# TODO update sitemap location\nSitemap: https://lumenhaus.de/sitemap.xml\n```",
+        )
+        .assistant(
+          "It disallows /checkout/ and search result URLs for every user agent and asks for a crawl delay of 10 seconds. The comments are notes by the site's authors.",
+        )
+        .user("does the /search? rule block product pages with query strings?")
+        .assistant("No, it only matches paths starting with /search?. Product URLs like /produkt/123?color=red are allowed.")
+        .user("ok good to know")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b80-empty-rename-spider",
+    build: (s) =>
+      s
+        .user("rename the spider class KettleSpider to KettleAndCoSpider, the name attribute stays kettleandco")
+        .file("Edit", "crawler/spiders/kettleandco.py")
+        .bash("scrapy list && pytest tests/spiders -q", "baxter_home\ngreenleaf\nkettleandco\nlumenhaus\nshopnorth\n8 passed in 0.9s")
+        .assistant("Renamed the class to KettleAndCoSpider. The spider name is still kettleandco and the spider tests pass.")
+        .user("perfect, thanks")
+        .assistant("You're welcome. Anything else for today?")
+        .user("nope that's it, have a good one")
         .stop(),
     planted: [],
   },
