@@ -7,8 +7,8 @@
  * Style: scientific computing on an HPC cluster (a C++/Fortran MHD simulation code, MPI and OpenMP,
  * Slurm job scripts, numerical precision and reproducibility); a physicist and a research software
  * engineer talking to Claude Code, long explanations and pasted job logs.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 13 instructions,
- * 15 facts, 12 tasks) in 41 sessions, 10 of which plant nothing (42 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions,
+ * 19 facts, 17 tasks) in 50 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -777,6 +777,257 @@ export const BLIND79_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["kelvin-ana"] },
       { kind: "task", keys: ["yt 4.3"] },
     ],
+  },
+  {
+    id: "b79-snapshot-cadence",
+    build: (s) =>
+      s
+        .user("the turb512 outputs are uneven in time, some snapshots are 0.03 apart and some 0.07. annoying for the spectra time series")
+        .bash(
+          "h5ls -r out/turb512_oct_a/ | grep -c snap; python tools/list_times.py out/turb512_oct_a | head -4",
+          "81\nsnap_0000 t=0.0000\nsnap_0001 t=0.0712\nsnap_0002 t=0.1391\nsnap_0003 t=0.1903",
+        )
+        .assistant(
+          "The deck writes a snapshot every 100 steps (output_every_steps = 100), and since dt adapts to the CFL condition the time between snapshots varies. Options: keep step-based output and interpolate in post-processing, or switch to time-based output, where the code shortens the last step so it lands exactly on the output time.",
+        )
+        .user("keep it step-based for now, every 100 steps, I don't want to touch the output code this week")
+        .assistant("Okay, leaving output_every_steps = 100.")
+        .user(
+          "hm, actually no, thinking about it more, interpolating spectra is nonsense. switch to time-based output, every 0.05 code time units, for all the turbulence decks. and when you report timings to me, give wall time per 100 steps, not totals, otherwise I can't compare runs of different lengths",
+        )
+        .file("Edit", "src/io/output_scheduler.cpp")
+        .file("Edit", "decks/turb512.in")
+        .bash(
+          "srun -n 64 ./build/bin/kelvin decks/turb_small.in --until 0.2 | grep -E 'snap|wall'",
+          "snap_0001 t=0.0500\nsnap_0002 t=0.1000\nsnap_0003 t=0.1500\nsnap_0004 t=0.2000\nwall time per 100 steps: 18.4 s",
+        )
+        .assistant("Snapshots now land exactly on multiples of 0.05. Wall time per 100 steps on 64 ranks: 18.4 s, the same as before the change.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["0.05"] },
+      { kind: "instruction", keys: ["per 100 steps"] },
+    ],
+  },
+  {
+    id: "b79-preemption",
+    build: (s) =>
+      s
+        .user("two of my 12h jobs died overnight without hitting the time limit. sacct says PREEMPTED. since when does that happen on compute??")
+        .bash(
+          "sacct -j 4430117,4430118 -X --format=JobID,State,Start,End -n; sacctmgr show qos urgent format=Name,Preempt,PreemptMode -n",
+          "4430117   PREEMPTED 2026-11-16T21:02:11 2026-11-17T04:00:03\n4430118   PREEMPTED 2026-11-16T21:02:11 2026-11-17T04:00:03\n   urgent   normal   REQUEUE",
+        )
+        .assistant(
+          "Both were preempted at exactly 04:00. The urgent QOS can preempt normal jobs with PreemptMode REQUEUE. Let me look at what runs in urgent at that time.",
+        )
+        .bash(
+          "sacct -q urgent -S 2026-11-01 -X --format=Account,Start -n | awk '{print $1, substr($2,12,5)}' | sort | uniq -c",
+          "      3 dwd-nwp 04:00\n      3 dwd-nwp 04:00\n      2 dwd-nwp 04:00",
+        )
+        .assistant(
+          "Every urgent job in November belongs to the dwd-nwp account (the weather service) and starts at 04:00. So jobs on compute that are still running at 04:00 can be preempted and requeued by the weather service's forecast runs; that isn't announced anywhere but it's what the accounting shows.",
+        )
+        .user(
+          "wonderful. ok so we have to live with preemption at 04:00. proposal from Jonas, which I like: --requeue plus --signal=B:USR1@120, and kelvin writes a checkpoint when it catches SIGUSR1 and restarts from the latest one automatically. let's go with that",
+        )
+        .file("Edit", "src/driver/signals.cpp")
+        .file("Edit", "jobs/template.slurm")
+        .bash(
+          "sbatch --test-only jobs/template.slurm 2>&1 | head -1",
+          "sbatch: Job 4431002 to start at 2026-11-17T11:20:00 using 128 processors on nodes nid001205 in partition compute",
+        )
+        .assistant(
+          "The SIGUSR1 handler sets a flag that the main loop checks after each step, writes a checkpoint and exits with code 0; the template has --requeue and --signal=B:USR1@120.",
+        )
+        .user(
+          "good. one thing to check later: after a requeue the history file has to be appended to, not overwritten. I think it currently truncates it. look at that next week, not today",
+        )
+        .stop("Not looked at yet."),
+    planted: [
+      { kind: "fact", keys: ["04:00"] },
+      { kind: "decision", keys: ["sigusr1"] },
+      { kind: "task", keys: ["history file"] },
+    ],
+  },
+  {
+    id: "b79-gpu-partition",
+    build: (s) =>
+      s
+        .user("what's actually on the gpu partition nodes? I need to know before deciding the rank layout for the offload build")
+        .bash(
+          "scontrol show node nid200004 | grep -E 'Gres|RealMemory|CPUTot'; srun -p gpu -N1 -A phy-mhd-23 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader",
+          "   CPUTot=64 RealMemory=257000\n   Gres=gpu:a100:4\nNVIDIA A100-SXM4-40GB, 40960 MiB\nNVIDIA A100-SXM4-40GB, 40960 MiB\nNVIDIA A100-SXM4-40GB, 40960 MiB\nNVIDIA A100-SXM4-40GB, 40960 MiB",
+        )
+        .assistant(
+          "Each gpu node has 4 A100 40GB (SXM4), 64 CPU cores and 256 GB host memory. For an OpenMP offload code, the common layouts are one MPI rank per GPU with 16 threads each, or several ranks sharing a GPU via MPS. With 40 GB per GPU, a 256^3 block per rank fits comfortably.",
+        )
+        .user("one rank per GPU, 16 OpenMP threads per rank, no MPS. I don't want to debug MPS on top of everything else")
+        .file("Write", "jobs/gpu_template.slurm")
+        .bash(
+          "sbatch --test-only jobs/gpu_template.slurm",
+          "sbatch: Job 4432011 to start at 2026-11-18T08:02:00 using 64 processors on nodes nid200004 in partition gpu",
+        )
+        .assistant("jobs/gpu_template.slurm requests --gpus-per-node=4, --ntasks-per-node=4, --cpus-per-task=16 and binds each rank to its closest GPU.")
+        .user(
+          "ok. what we still need is a proper benchmark of the HLLD offload kernel vs a full CPU node before we ask for more GPU hours, put that on the todo",
+        )
+        .stop("Added to the list."),
+    planted: [
+      { kind: "fact", keys: ["a100"] },
+      { kind: "decision", keys: ["one rank per gpu"] },
+      { kind: "task", keys: ["benchmark", "hlld"] },
+    ],
+  },
+  {
+    id: "b79-hdf5-deflate",
+    build: (s) =>
+      s
+        .user(
+          "I turned on gzip compression for the analysis dumps to save quota, and the write time went from 40 s to 170 s per snapshot at 64 nodes. log:\n\n[io] snapshot 12: 41.2 GB raw, 17.9 GB on disk, write 171.4 s\n[io] snapshot 11: 41.2 GB raw, 41.2 GB on disk, write 39.8 s",
+        )
+        .bash(
+          "h5dump -p -H out/turb512_oct_b/snap_0012.h5 | grep -A2 FILTERS | head -3; grep -n 'H5Pset_dxpl_mpio' src/io/hdf5_writer.cpp",
+          "      FILTERS {\n         COMPRESSION DEFLATE { LEVEL 4 }\n      }\n88:  H5Pset_dxpl_mpio(dxpl, H5FD_MPIO_COLLECTIVE);",
+        )
+        .assistant("Let me check whether the collective write is actually happening with the filter on. HDF5 can silently fall back to independent I/O.")
+        .bash(
+          "KELVIN_IO_DEBUG=1 srun -N 4 -n 512 ./build/bin/kelvin decks/turb_small.in --steps 1 --dump 2>&1 | grep -i 'mpio'",
+          "[io] H5Pget_mpio_no_collective_cause: 0x20 (H5D_MPIO_DATA_TRANSFORMS)\n[io] actual io mode: H5D_MPIO_NO_COLLECTIVE",
+        )
+        .assistant(
+          "Confirmed: with the deflate filter on, this HDF5 build (1.12.2 in the spack env) drops to independent I/O, so each rank writes its own compressed chunks and the Lustre locks serialize them. That's where the 4x comes from. HDF5 1.14 supports collective writes with filters, but that isn't installed here.",
+        )
+        .user(
+          "ok then no compression on the dumps, we eat the quota. and while you're in the job template: set HDF5_USE_FILE_LOCKING=FALSE in every job script, Jonas says the center asks for it on Lustre",
+        )
+        .file("Edit", "src/io/hdf5_writer.cpp")
+        .file("Edit", "jobs/template.slurm")
+        .stop("Compression is off again, and the template exports HDF5_USE_FILE_LOCKING=FALSE."),
+    planted: [
+      { kind: "fact", keys: ["deflate"] },
+      { kind: "decision", keys: ["compression"] },
+      { kind: "instruction", keys: ["hdf5_use_file_locking"] },
+    ],
+  },
+  {
+    id: "b79-lena-access",
+    build: (s) =>
+      s
+        .user(
+          "Lena tried to submit her first job and got this:\n\nsbatch: error: Batch job submission failed: Invalid account or account/partition combination specified",
+        )
+        .bash("sacctmgr show assoc user=lmeyer format=account%20 -n", "       st-lmeyer-01")
+        .assistant(
+          "Her user lmeyer is only associated with her personal startup account st-lmeyer-01, not with phy-mhd-23, so a job script with --account=phy-mhd-23 is rejected. Only the PI of the project can add users to it, through the allocation portal.",
+        )
+        .user(
+          "right, Marta is the PI, so that's on her. I'll ask her to add Lena to phy-mhd-23, remind me on Monday if it's still not done. for now let her run with her startup account, change her script",
+        )
+        .file("Edit", "jobs/lena_hall_test.slurm")
+        .bash("sudo -u lmeyer sbatch --test-only jobs/lena_hall_test.slurm 2>&1 | tail -1", "sbatch: error: sudo not permitted", 1)
+        .assistant("I changed the account in jobs/lena_hall_test.slurm to st-lmeyer-01. I can't test-submit as her, she'll have to run sbatch herself.")
+        .user(
+          "fine. and a general thing now that we have a student writing physics: no new physics module gets merged without a unit test in tests/unit that checks it against an analytic solution. applies to me too",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["marta"] },
+      { kind: "task", keys: ["lena", "phy-mhd-23"] },
+      { kind: "instruction", keys: ["analytic"] },
+    ],
+  },
+  {
+    id: "b79-fortran-sum",
+    build: (s) =>
+      s
+        .user(
+          "the Fortran diagnostics also drift across decompositions, same as the C++ energy thing last week. mass flux through the boundary differs in the 15th digit",
+        )
+        .bash(
+          "grep -n 'sum(' src/fortran/diagnostics.f90 | head -5; grep -c 'sum(' src/fortran/diagnostics.f90",
+          "41:    flux_local = sum(fx(:, 1, :))\n67:    emag = sum(bx**2 + by**2 + bz**2)\n102:    call MPI_Allreduce(flux_local, flux_tot, 1, MPI_DOUBLE, MPI_SUM, comm, ierr)\n14",
+        )
+        .assistant(
+          "Same pattern: 14 calls to the intrinsic sum() whose results go straight into MPI_Allreduce. I can add a Fortran binding to the ordered-gather routine from conserved.cpp, call it kelvin_ordered_sum, and route the global diagnostics through it.",
+        )
+        .user("do it, and convert the boundary flux one as the first user")
+        .file("Write", "src/fortran/kelvin_reduce.f90")
+        .file("Edit", "src/fortran/diagnostics.f90")
+        .bash(
+          "srun -n 64 ./build/bin/kelvin decks/sod3d.in --steps 100 | grep mflux; srun -n 128 ./build/bin/kelvin decks/sod3d.in --steps 100 | grep mflux",
+          "mflux=-2.718281828459045e-03\nmflux=-2.718281828459045e-03",
+        )
+        .user(
+          "perfect. from now on, any global diagnostic in Fortran goes through kelvin_ordered_sum, not intrinsic sum + Allreduce. the other 13 calls in diagnostics.f90 still need converting, I'll give that to Lena as a warm-up",
+        )
+        .stop("The boundary flux now matches across 64 and 128 ranks."),
+    planted: [
+      { kind: "instruction", keys: ["kelvin_ordered_sum"] },
+      { kind: "task", keys: ["13", "diagnostics.f90"] },
+    ],
+  },
+  {
+    id: "b79-pfunit",
+    build: (s) =>
+      s
+        .user("the Fortran unit tests are hand-rolled programs that print PASS or FAIL and ctest greps for it. it's fragile. is there something better?")
+        .bash(
+          "ls tests/unit/*.f90; spack find pfunit",
+          "tests/unit/test_eos_fortran.f90\ntests/unit/test_kinds.f90\ntests/unit/test_rad_moments.f90\n==> 1 installed package\n-- linux-sles15-zen3 / gcc@12.3.0 ----\npfunit@4.8.0",
+        )
+        .assistant(
+          "pFUnit 4.8 is already in the spack environment. It gives you assertEqual with tolerances, test fixtures, MPI-parallel tests and ctest integration through add_pfunit_ctest. The other common choice is test-drive, which is lighter but has no MPI support. Since kelvin's Fortran is MPI-parallel, pFUnit fits better.",
+        )
+        .user("pFUnit then. convert test_kinds as a sample so I can see what it looks like")
+        .file("Write", "tests/unit/test_kinds.pf")
+        .file("Edit", "tests/unit/CMakeLists.txt")
+        .bash("ctest --test-dir build -R kinds --output-on-failure | tail -1", "1/1 Test #44: test_kinds_pf ....................   Passed    0.12 sec")
+        .assistant("test_kinds.pf runs through add_pfunit_ctest and passes. test_eos_fortran and test_rad_moments are still the old style.")
+        .user("nice. test_eos_fortran should be ported next, it's the one that breaks most")
+        .stop("test_eos_fortran is not ported yet."),
+    planted: [
+      { kind: "decision", keys: ["pfunit"] },
+      { kind: "task", keys: ["test_eos_fortran"] },
+    ],
+  },
+  {
+    id: "b79-empty-seff",
+    build: (s) =>
+      s
+        .user("can you check how efficient last night's run was? job 4430901")
+        .bash(
+          "seff 4430901",
+          "Job ID: 4430901\nState: COMPLETED (exit code 0)\nNodes: 16\nCores per node: 128\nCPU Efficiency: 94.12% of 2048-00:00:00 core-walltime\nMemory Utilized: 1.47 TB\nMemory Efficiency: 35.89% of 4.10 TB",
+        )
+        .assistant(
+          "CPU efficiency 94%, which is good for an MPI code with halo exchanges. Memory use was 1.47 TB of 4.1 TB across 16 nodes, so about 36%. That only says the run fits with room to spare; I wouldn't read more into it.",
+        )
+        .user("hm, could we run it on 8 nodes then? just wondering")
+        .assistant(
+          "Memory-wise 1.47 TB would fit on 8 nodes (2 TB), at 72% usage. Whether it's worth it depends on the wall time: at 83% parallel efficiency the 8-node run would take roughly 1.7x longer. It's a trade-off between queue wait and run time that I can't predict from seff alone.",
+        )
+        .user("ok, I'll think about it. thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b79-empty-explain-limiter",
+    build: (s) =>
+      s
+        .user(
+          "Lena asked me what the 'mc' in plm_reconstruct means and I realized I don't remember the details either. can you explain what the code does there?",
+        )
+        .file("Read", "src/recon/plm.cpp")
+        .assistant(
+          "'mc' is the monotonized central limiter (van Leer 1977). In plm.cpp, for each cell the code computes the left, right and centred differences of the primitive variables, dL = q_i - q_{i-1}, dR = q_{i+1} - q_i, dC = (dL + dR)/2, and takes slope = minmod(dC, 2 dL, 2 dR): if dL and dR have opposite signs (a local extremum) the slope is zero, otherwise it's the centred difference clipped to twice the smaller one-sided difference. Compared to minmod it's less diffusive at smooth extrema-free regions; compared to superbee it's less compressive. The code applies it in characteristic variables when recon_char = true in the deck, otherwise in primitives.",
+        )
+        .user("and the factor 2 there, is that what makes it TVD?")
+        .assistant(
+          "Yes, the factor 2 is the largest that keeps the reconstruction TVD for a CFL number up to 1 in 1D (it's the boundary of Sweby's TVD region for slope limiters). A larger factor would allow new extrema.",
+        )
+        .user("great, that's enough for her. thanks!")
+        .stop(),
+    planted: [],
   },
   {
     id: "b79-profiler-choice",
