@@ -7,8 +7,8 @@
  * Style: dictated messages (a developer talking to Claude Code through speech-to-text: little or odd
  * punctuation, run-on sentences, "um"/"like"/"so", misheard terms fixed in the next breath: "camel I mean
  * kamal", "sidekick sidekiq", "rubber cop"), on a Rails e-commerce storefront.
- * Each session is one segment; the items planted in it are listed with it: 53 items (13 decisions, 13 instructions,
- * 15 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 78 items (18 decisions, 21 instructions,
+ * 20 facts, 19 tasks) in 49 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -583,6 +583,236 @@ export const BLIND83_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b83-sku-format",
+    build: (s) =>
+      s
+        .user("i need to add a new color variant for the tote bags do i make up the sku myself")
+        .bash("bin/rails runner 'puts Variant.where(product_id: 311).pluck(:sku)'", "TOTE-BLK-OS\nTOTE-NAT-OS\nTOTE-OLV-OS")
+        .assistant("The existing ones follow PRODUCT-COLOR-SIZE. I could add TOTE-RED-OS in a migration or a rails runner.")
+        .user(
+          "no wait so um skus come from the ERP the warehouse system generates them and syncs them to us nightly so the red one shows up tomorrow after the sync",
+        )
+        .bash('grep -n "sku" db/schema.rb', '  t.string "sku", null: false\n  t.index ["product_id"], name: "index_variants_on_product_id"')
+        .assistant("Noted. Also: variants.sku has no unique index, only NOT NULL, so a bad sync could create duplicates.")
+        .user("oh huh yeah we need a uniqueness index on sku at some point but not now there might be dupes already we'd have to clean those first")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["erp"] },
+      { kind: "task", keys: ["uniqueness", "sku"] },
+    ],
+  },
+  {
+    id: "b83-house-rules",
+    build: (s) =>
+      s
+        .user(
+          "ok so before you start a few house rules since this is your first time in this repo one always bin/rails never plain rails because of the spring thing two service objects go in app slash services and have a single public call method nothing else three no new gems without asking me first ok go ahead and read the readme",
+        )
+        .file("Read", "README.md")
+        .assistant("Read it. The README says bin/setup for first-time setup and bin/dev to run the app with the CSS watcher.")
+        .user("yep ok run bin setup")
+        .bash(
+          "bin/setup",
+          "== Installing dependencies ==\nThe Gemfile's dependencies are satisfied\n== Preparing database ==\n== Removing old logs and tempfiles ==\n== Restarting application server ==",
+        )
+        .stop("bin/setup finished."),
+    planted: [
+      { kind: "instruction", keys: ["bin/rails"] },
+      { kind: "instruction", keys: ["call method"] },
+      { kind: "instruction", keys: ["new gems"] },
+    ],
+  },
+  {
+    id: "b83-discard-products",
+    build: (s) =>
+      s
+        .user("deleting a product in the admin throws a 500 can you look")
+        .bash(
+          'grep -A2 "ProductsController#destroy" log/development.log | tail -3',
+          'Processing by Admin::ProductsController#destroy as TURBO_STREAM\nActiveRecord::InvalidForeignKey (PG::ForeignKeyViolation: ERROR:  update or delete on table "products" violates foreign key constraint "fk_rails_order_items_product" on table "order_items")',
+        )
+        .assistant(
+          "order_items has a foreign key to products, so destroying any product that was ever ordered fails. That's the 500. Since old orders must keep pointing at the product, I'd soft-delete instead: the discard gem, a discarded_at column, and a kept scope on the storefront queries.",
+        )
+        .user("mhm yep sounds good go with discard")
+        .file("Write", "db/migrate/20261113090000_add_discarded_at_to_products.rb")
+        .file("Edit", "app/models/product.rb")
+        .file("Edit", "app/controllers/admin/products_controller.rb")
+        .bash("bundle exec rspec spec/requests/admin/products_spec.rb", "........\n8 examples, 0 failures")
+        .stop("Delete now discards the product; storefront queries use Product.kept."),
+    planted: [
+      { kind: "fact", keys: ["order_items", "foreign key"] },
+      { kind: "decision", keys: ["discard"] },
+    ],
+  },
+  {
+    id: "b83-timezones",
+    build: (s) =>
+      s
+        .user("the daily sales report says yesterday had zero orders after like 7pm which is obviously wrong")
+        .file("Read", "app/reports/daily_sales_report.rb")
+        .bash("bin/rails runner 'puts Time.zone.name; puts Rails.application.config.active_record.default_timezone'", "UTC\nutc")
+        .assistant("The report groups by created_at::date in UTC, so everything after 7 or 8 pm Eastern lands on the next day. Which zone should reports use?")
+        .user(
+          "the business is in eastern everything reporting is America/New_York um the servers and the db stay UTC and so the rule is convert with in time zone in_time_zone at the edges like views and reports never change the app default",
+        )
+        .file("Edit", "app/reports/daily_sales_report.rb")
+        .bash("bundle exec rspec spec/reports/daily_sales_report_spec.rb", "...\n3 examples, 0 failures")
+        .stop("The report groups by day in America/New_York now."),
+    planted: [
+      { kind: "fact", keys: ["america/new_york"] },
+      { kind: "instruction", keys: ["in_time_zone"] },
+    ],
+  },
+  {
+    id: "b83-abandoned-cart-followups",
+    build: (s) =>
+      s
+        .user("can you show me what mailers we have")
+        .bash("ls app/mailers", "application_mailer.rb\norder_mailer.rb\npassword_mailer.rb\nnewsletter_mailer.rb")
+        .assistant("Four: ApplicationMailer, OrderMailer, PasswordMailer and NewsletterMailer. There's no cart mailer yet.")
+        .user(
+          "right ok so um for the backlog two things one next sprint we're building the abandoned cart reminder emails the day 7 and day 10 ones and two the newsletter emails don't have an unsubscribe link which is like illegal-ish so that's a follow up too",
+        )
+        .file("Read", "app/views/newsletter_mailer/weekly.html.erb")
+        .assistant("Confirmed, the weekly newsletter template has no unsubscribe link, only the footer address.")
+        .user("yeah ok thats all for now")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["abandoned cart", "reminder"] },
+      { kind: "task", keys: ["unsubscribe"] },
+    ],
+  },
+  {
+    id: "b83-payment-element",
+    build: (s) =>
+      s
+        .user("ok so for the payment page redesign i think we should just use stripe checkout the hosted page less for us to maintain")
+        .file("Read", "app/views/checkouts/payment.html.erb")
+        .assistant(
+          "Hosted Checkout would replace this whole view and the PaymentIntent code. The catch is that the customer leaves the site and the order summary and coupons have to be rebuilt as Checkout line items.",
+        )
+        .user("hmm yeah the coupons ugh ok no not hosted we're going with the payment element embedded on our page final answer")
+        .file("Edit", "app/views/checkouts/payment.html.erb")
+        .file("Write", "app/javascript/controllers/payment_element_controller.js")
+        .bash("bundle exec rspec spec/features/checkout_spec.rb", ".............\n13 examples, 0 failures")
+        .assistant("The payment step mounts the Payment Element now. The feature specs use the 4242 card.")
+        .user(
+          "for three d secure testing you have to use the 4000 0025 0000 3155 card always that one that's the one that triggers the challenge use it in any 3ds spec",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["payment element"] },
+      { kind: "instruction", keys: ["3155"] },
+    ],
+  },
+  {
+    id: "b83-backoffice-sso",
+    build: (s) =>
+      s
+        .user("can you add a link to the admin from the footer for logged in staff")
+        .bash('grep -n "namespace" config/routes.rb', '34:  namespace :admin, path: "backoffice" do')
+        .assistant("Note the admin namespace is mounted at /backoffice, not /admin. Is that on purpose?")
+        .user("yes on purpose the admin lives at slash backoffice /backoffice because bots hammer slash admin and cloudflare puts basic auth in front of it")
+        .file("Edit", "app/views/layouts/_footer.html.erb")
+        .assistant(
+          "Added the link for staff. Staff currently log in with a password on the Devise admin model; since you're all on Google Workspace, Google SSO through omniauth-google-oauth2 would let you drop those passwords.",
+        )
+        .user("yeah let's do that sso with omniauth for admins that's a good call")
+        .file("Edit", "Gemfile")
+        .file("Write", "config/initializers/omniauth.rb")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["/backoffice"] },
+      { kind: "decision", keys: ["omniauth"] },
+    ],
+  },
+  {
+    id: "b83-category-page-late-todos",
+    build: (s) =>
+      s
+        .user("the new category pages look good can you run the system specs for them")
+        .bash("bundle exec rspec spec/system/categories_spec.rb", "......\n6 examples, 0 failures")
+        .assistant("All 6 pass.")
+        .user("and the breadcrumb on mobile wraps weird make it truncate")
+        .file("Edit", "app/assets/stylesheets/components/_breadcrumb.scss")
+        .assistant("The breadcrumb truncates with an ellipsis under 576px now.")
+        .user("perfect ok commit")
+        .bash(
+          'git commit -am "Truncate breadcrumb on small screens"',
+          "[shop-1215 0b7c9e2] Truncate breadcrumb on small screens\n 1 file changed, 4 insertions(+)",
+        )
+        .user(
+          "oh before i forget um the sitemap.xml doesn't include the new categories that needs doing tomorrow and also the robots.txt on staging still allows everything so google indexed staging which is like bad we should fix that too soon",
+        )
+        .stop("Committed."),
+    planted: [
+      { kind: "task", keys: ["sitemap"] },
+      { kind: "task", keys: ["robots.txt"] },
+    ],
+  },
+  {
+    id: "b83-i18n-lokalise",
+    build: (s) =>
+      s
+        .user("the canadian french launch is coming how do translations work here")
+        .bash(
+          "ls config/locales && bundle exec i18n-tasks missing -l fr | tail -2",
+          "en.yml\nfr.yml\n| fr | checkout.payment.title | Payment |\n| fr | cart.empty | Your cart is empty |",
+        )
+        .assistant("en.yml and fr.yml, with 2 keys missing in French. Several views also have hard-coded English, for example the empty-cart partial.")
+        .user(
+          "ok so every user facing string goes in config locales no hard coded english in views from now on and um we decided we're using lokalise the translators work in lokalise and it syncs the fr file so don't hand edit fr.yml",
+        )
+        .file("Edit", "app/views/carts/_empty.html.erb")
+        .file("Edit", "config/locales/en.yml")
+        .stop("Moved the empty-cart text into en.yml."),
+    planted: [
+      { kind: "instruction", keys: ["locales", "hard coded"] },
+      { kind: "decision", keys: ["lokalise"] },
+      { kind: "instruction", keys: ["fr.yml"] },
+    ],
+  },
+  {
+    id: "b83-memcached-evictions",
+    build: (s) =>
+      s
+        .user("category pages are slow again after the deploy is the cache even working")
+        .bash("echo stats | nc worker-1 11211 | grep -E 'evictions|limit_maxbytes'", "STAT limit_maxbytes 67108864\nSTAT evictions 1829344")
+        .assistant(
+          "The cache store is memcached on worker-1 with only 64 MB, and it has evicted 1.8M items, so fragments for the category listings get thrown out almost immediately.",
+        )
+        .user(
+          "oh yeah it's memcached on the worker box i forgot um ok TODO we need to bump memcached memory to like a gig evictions are killing us but that's an ops change i'll do it with the next box resize",
+        )
+        .file("Read", "config/environments/production.rb")
+        .assistant("production.rb points the cache store at worker-1:11211 with no namespace, confirming it.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["memcached", "worker"] },
+      { kind: "task", keys: ["bump", "memcached"] },
+    ],
+  },
+  {
+    id: "b83-branches",
+    build: (s) =>
+      s
+        .user("make a branch for the sitemap stuff")
+        .bash("git checkout -b sitemap-categories", "Switched to a new branch 'sitemap-categories'")
+        .user(
+          "um no rename it branch names are shop dash ticket number dash short description lowercase like shop-1220-sitemap-categories and so we decided last month to kill the develop branch everything branches off main now not develop",
+        )
+        .bash("git branch -m shop-1220-sitemap-categories && git branch -r | wc -l", "83")
+        .assistant("Renamed to shop-1220-sitemap-categories, based on main. There are 83 remote branches, most of them merged long ago.")
+        .user("yeah remind me to delete the stale branches sometime like a cleanup day")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["branch names"] },
+      { kind: "decision", keys: ["develop"] },
+      { kind: "task", keys: ["stale branches"] },
+    ],
+  },
+  {
     id: "b83-empty-preload-question",
     build: (s) =>
       s
@@ -738,6 +968,37 @@ export const BLIND83_SESSIONS: BlindSession[] = [
         .user("i don't have a mac here um maybe it's the csrf thing")
         .assistant("Could be. Without the browser's network tab I can't confirm it.")
         .user("ugh ok whatever i'll poke at it myself on my phone right now")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b83-empty-run-specs",
+    build: (s) =>
+      s
+        .user("run the whole suite real quick i wanna see where we're at")
+        .bash(
+          "bundle exec rspec",
+          "Finished in 1 minute 48.3 seconds (files took 4.1 seconds to load)\n1184 examples, 2 failures\n\nrspec ./spec/system/wishlist_spec.rb:22\nrspec ./spec/mailers/order_mailer_spec.rb:40",
+        )
+        .assistant("1184 examples, 2 failures: wishlist_spec.rb:22 and order_mailer_spec.rb:40.")
+        .user("the mailer one is probably from the callback change is it")
+        .file("Edit", "spec/mailers/order_mailer_spec.rb")
+        .assistant("Yes: it still expects the confirmation to be enqueued when an Order is created. I updated it to go through CheckoutService instead.")
+        .user("and the wishlist one")
+        .assistant("That one times out waiting for the heart icon; it may be flaky, it passed when I reran it alone.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b83-empty-dictation-mess",
+    build: (s) =>
+      s
+        .user("ok so can you um the the thing with the uh hold on my dictation is doing the thing again")
+        .assistant("No rush, I'm here when you're ready.")
+        .user("sorry the speech to text heard gem file as jam file twice ok what i wanted was can you show me the gemfile lock version of devise")
+        .bash('grep -n "^    devise " Gemfile.lock', "212:    devise (4.9.4)")
+        .assistant("devise 4.9.4.")
+        .user("ok thanks that's it")
         .stop(),
     planted: [],
   },
