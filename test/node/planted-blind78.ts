@@ -7,8 +7,8 @@
  * Style: a fintech payments backend (double-entry ledger, CAMT/BAI2 bank-file reconciliation,
  * PCI scope, idempotency keys, payout schedules, asks from a risk team), in a Codex CLI voice:
  * terse users, terse agent, exact amounts, account numbers and ticket ids.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 47 sessions, 10 of which plant nothing (44 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 57 sessions, 11 of which plant nothing (49 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -692,6 +692,186 @@ export const BLIND78_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["csv", "on demand"] },
       { kind: "task", keys: ["wkhtmltopdf"] },
     ],
+  },
+  {
+    id: "b78-handover-list",
+    build: (s) =>
+      s
+        .user(
+          "I'm out from tomorrow for 2 weeks, Dmitri covers. few things so they don't get lost:\n1. the Citi PLN connector still uses basic auth — needs moving to mTLS before their Jan 15 deadline\n2. recon for Chase: if the file is late, rerun with `make recon BANK=chase DATE=...`, don't touch the cronjob\n3. we went with Postgres advisory locks for the payout scheduler leader election (not redis redlock), that's settled, don't reopen it\nthat's it",
+        )
+        .bash("rg -n 'basic' src/payouts/citi.ts", "src/payouts/citi.ts:9:  headers: { Authorization: basicAuth(CITI_USER, CITI_PASS) },")
+        .assistant("Confirmed citi.ts:9 is basic auth. Nothing changed.")
+        .user("yep. thanks")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["mtls", "citi"] },
+      { kind: "instruction", keys: ["make recon"] },
+      { kind: "decision", keys: ["advisory locks"] },
+    ],
+  },
+  {
+    id: "b78-pan-scan",
+    build: (s) =>
+      s
+        .user("qsa audit next month. can you scan the repo + fixtures for anything that looks like a card number")
+        .bash(
+          "npx pan-scan --luhn --paths src fixtures test",
+          "fixtures/adyen/auth_ok.json:14: 4111 1111 1111 1111 (test BIN, luhn ok)\nfixtures/adyen/auth_decline.json:14: 4000 0000 0000 0002 (test BIN, luhn ok)\n2 findings, 0 outside test BINs",
+        )
+        .assistant("Two hits, both Adyen test cards in fixtures. Nothing real.")
+        .user("good. lets add that scan to CI so it runs on every PR, fail on anything outside the test BIN allowlist")
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash("act -j pan-scan", "[CI/pan-scan] ✅  Success - Main npx pan-scan --luhn --allow-test-bins")
+        .assistant("pan-scan job added to CI; fails on any Luhn-valid number outside the test BINs.")
+        .user("fyi the QSA is Coalfire, audit window is Dec 8–12, they'll want the scan logs")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["coalfire"] }],
+  },
+  {
+    id: "b78-ledger-error-codes",
+    build: (s) =>
+      s
+        .user("the api returns 500 when a posting is unbalanced. merchants can't do anything with that")
+        .bash("rg -n 'Unbalanced' src/ledger src/api", "src/ledger/post.ts:23:  if (sum !== 0n) throw new Error('Unbalanced journal');")
+        .assistant("post.ts throws a plain Error; the API maps unknown errors to 500.")
+        .user(
+          "make it a LedgerError with code LEDGER_UNBALANCED and return 422. and pls from now on every ledger error gets a stable UPPER_SNAKE code in LedgerError, merchants and support grep for those",
+        )
+        .file("Edit", "src/ledger/post.ts")
+        .file("Edit", "src/ledger/errors.ts")
+        .file("Edit", "src/api/error-map.ts")
+        .bash("pnpm test:ledger --runInBand -- post", "Tests: 27 passed, 27 total")
+        .assistant("Unbalanced postings now return 422 LEDGER_UNBALANCED. 27 passed.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["upper_snake", "ledgererror"] }],
+  },
+  {
+    id: "b78-negative-balance",
+    build: (s) =>
+      s
+        .user("m_2201 has a merchant payable balance of -1,204.55 GBP. how is that even possible")
+        .bash(
+          "psql ledger-ro -c \"select journal_id, source, amount_minor from journal_lines where account_code='2000-MERCHANT-PAYABLE' and merchant_id='m_2201' order by created_at desc limit 3\"",
+          " journal_id |  source    | amount_minor\n------------+------------+-------------\n j_98121    | refund     |     -150000\n j_98004    | payout     |     -400000\n j_97771    | capture    |      425545\n(3 rows)",
+        )
+        .assistant("A 1,500.00 refund landed after the payout had already emptied the balance. Nothing stops refunds from driving payable below zero.")
+        .user("is that a bug or expected?")
+        .assistant("Depends on policy. We could block refunds above the available balance, or allow negatives and net them from the next capture.")
+        .user(
+          "talked to risk: allow negative, net it from future captures, but anything below -5,000.00 GBP freezes payouts for that merchant until ops reviews. write it down and implement the freeze next sprint, not today",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["negative", "future captures"] },
+      { kind: "task", keys: ["freeze", "-5,000"] },
+    ],
+  },
+  {
+    id: "b78-staging-data",
+    build: (s) =>
+      s
+        .user("can I copy prod journal_lines into staging to repro the trial balance thing")
+        .assistant("Prod ledger data includes merchant bank details in metadata. Is there a sanitized path?")
+        .user(
+          "there is: `make snapshot-sanitized` dumps a masked copy to s3://acme-ledger-sanitized. that's the only way prod ledger data goes to staging, never a raw pg_dump",
+        )
+        .bash(
+          "make snapshot-sanitized TABLES=journal_lines SINCE=2026-11-01",
+          "masking: iban, account_name, merchant_email\nwrote s3://acme-ledger-sanitized/2026-11-21/journal_lines.dump (3.1 GB)",
+        )
+        .bash("make restore-staging FROM=s3://acme-ledger-sanitized/2026-11-21/journal_lines.dump", "restored 18,442,019 rows into staging.journal_lines")
+        .assistant(
+          "Sanitized November lines restored to staging, 18.4M rows. The mask list is iban, account_name, merchant_email; merchant_phone goes through unmasked.",
+        )
+        .user("hm, phone should be masked too. not blocking this repro, but follow-up SEC-57: add merchant_phone to the sanitizer mask list")
+        .stop("Noted SEC-57."),
+    planted: [
+      { kind: "instruction", keys: ["snapshot-sanitized"] },
+      { kind: "task", keys: ["sec-57"] },
+    ],
+  },
+  {
+    id: "b78-uuid-ids",
+    build: (s) =>
+      s
+        .user("journal ids are bigserial, and the sharding plan needs ids generated outside pg. ulid or uuidv7?")
+        .assistant("Both sort by time. uuidv7 fits the native uuid column (16 bytes) and pg 18 has uuidv7() built in; ulid would be text or a custom cast.")
+        .user("uuidv7 it is, for journals and journal_lines both. new tables only, no backfill of old ids")
+        .file("Write", "migrations/2026_11_22_uuidv7_ids.sql")
+        .bash("make migrate-ledger ENV=staging", "applied 2026_11_22_uuidv7_ids.sql")
+        .assistant("Migration adds uuid id columns defaulting to uuidv7() on the new tables.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["uuidv7"] }],
+  },
+  {
+    id: "b78-bai2-type-codes",
+    build: (s) =>
+      s
+        .user("recon marks chase type 475 lines as unknown")
+        .bash("rg -n '475' src/recon/bai2/type-codes.ts", "")
+        .assistant("475 isn't in our map. In BAI2 it's 'Check Paid'. We don't issue checks, so maybe these are returned ACH items miscoded by Chase? Guessing.")
+        .bash(
+          "psql ledger-ro -c \"select count(*), sum(amount_minor) from recon_unmatched where bai_type='475'\"",
+          " count |   sum\n-------+---------\n     3 | -88210\n(1 row)",
+        )
+        .user("no idea either. I'll ask our chase contact. till then TODO: map 475 once chase tells us what it is, and leave those 3 lines in suspense")
+        .stop(),
+    planted: [{ kind: "task", keys: ["475"] }],
+  },
+  {
+    id: "b78-pr-size",
+    build: (s) =>
+      s
+        .user("the refunds PR is 2,400 lines, nobody will review that")
+        .bash("git diff --stat main...led-445-refunds | tail -1", " 38 files changed, 2391 insertions(+), 112 deletions(-)")
+        .assistant("I can split it: migration, refund.ts + tests, API layer, statements.")
+        .user(
+          "yes split it into those 4. and going forward keep PRs in this repo under ~400 changed lines, stack them if needed. ledger-core won't review more",
+        )
+        .bash(
+          "git switch -c led-445-1-migration && git checkout led-445-refunds -- migrations/ && git commit -qm 'LED-445: refunds payable migration' && git diff --stat main | tail -1",
+          " 1 file changed, 41 insertions(+)",
+        )
+        .assistant("First of four stacked branches: led-445-1-migration (41 lines).")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["400"] }],
+  },
+  {
+    id: "b78-pg-version",
+    build: (s) =>
+      s
+        .user("does prod ledger have uuidv7() or is that a staging-only thing")
+        .bash("psql ledger -Atc 'select version()'", "PostgreSQL 17.2 on x86_64-pc-linux-gnu")
+        .bash("psql ledger-stg -Atc 'select version()'", "PostgreSQL 18.1 on x86_64-pc-linux-gnu")
+        .assistant("Prod is 17.2, staging 18.1. uuidv7() is 18+, so the migration will fail on prod.")
+        .user("ugh. ok so prod ledger is on pg 17 until the RDS upgrade window in February. ship the pg_uuidv7 extension instead of the builtin for now")
+        .file("Edit", "migrations/2026_11_22_uuidv7_ids.sql")
+        .bash(
+          "psql ledger-stg -c 'select uuid_generate_v7()'",
+          "         uuid_generate_v7\n--------------------------------------\n 019a4e1c-7f22-7d31-b1aa-3c5d91e0a4f2\n(1 row)",
+        )
+        .assistant("Migration now uses uuid_generate_v7() from pg_uuidv7, works on both.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pg 17", "february"] },
+      { kind: "decision", keys: ["pg_uuidv7"] },
+    ],
+  },
+  {
+    id: "b78-empty-explain",
+    build: (s) =>
+      s
+        .user("explain what reverse.ts does, I'm reviewing")
+        .file("Read", "src/ledger/reverse.ts")
+        .assistant(
+          "It loads the journal, writes a new journal with every line's sign flipped, links it via reverses_journal_id, and marks nothing as deleted. Both post in one transaction with the reason string.",
+        )
+        .user("what if the original is already reversed?")
+        .assistant("It checks reverses_journal_id uniqueness and throws LEDGER_ALREADY_REVERSED.")
+        .user("ok lgtm")
+        .stop(),
+    planted: [],
   },
   // Sessions that plant nothing.
   {
