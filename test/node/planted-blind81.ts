@@ -7,7 +7,7 @@
  * Style: maintenance of a legacy enterprise Java/Spring monolith (SOAP integrations, a change
  * advisory board, on-prem deploys in maintenance windows, Oracle, old colleagues' tribal
  * knowledge), in a GitHub Copilot CLI voice with formal, cautious users.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions, 13 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (16 decisions, 19 instructions, 23 facts, 17 tasks) in 51 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -82,6 +82,7 @@ export const BLIND81_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["ord_no_seq", "gaps"] },
+      { kind: "fact", keys: ["two-node rac"] },
       { kind: "instruction", keys: ["dev2", "ddl"] },
     ],
   },
@@ -436,6 +437,7 @@ export const BLIND81_SESSIONS: BlindSession[] = [
         )
         .stop(),
     planted: [
+      { kind: "fact", keys: ["haberl"] },
       { kind: "fact", keys: ["pkg_tariff", "1 january"] },
       { kind: "instruction", keys: ["cache", "ehcache"] },
     ],
@@ -760,6 +762,7 @@ export const BLIND81_SESSIONS: BlindSession[] = [
         .stop("Changed mq.ccsid to 819 for WMS.ORDER.OUT."),
     planted: [
       { kind: "fact", keys: ["wms", "819"] },
+      { kind: "fact", keys: ["external vendor"] },
       { kind: "decision", keys: ["819", "wms.order.out"] },
     ],
   },
@@ -852,6 +855,319 @@ export const BLIND81_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["30 minutes"] },
       { kind: "task", keys: ["security concept"] },
+    ],
+  },
+  {
+    id: "b81-jenkins-flaky-agent",
+    build: (s) =>
+      s
+        .user("OrderLockIT failed again on Jenkins, third time this week, and on my machine it passes. could you have a look pls")
+        .bash(
+          "curl -s https://jenkins.acme.local/job/monolith-release/1873/consoleText | grep -E 'Running on|OrderLockIT|expected'",
+          "Running on build-07 in /var/jenkins/workspace/monolith-release\n[ERROR] OrderLockIT.lockExpiresAfterMidnight:77 expected:<2026-11-13T00:00> but was:<2026-11-12T23:00>",
+        )
+        .bash(
+          "curl -s 'https://jenkins.acme.local/job/monolith-release/api/json?tree=builds[number,result,builtOn]{0,8}'",
+          '{"builds":[{"number":1873,"result":"FAILURE","builtOn":"build-07"},{"number":1872,"result":"SUCCESS","builtOn":"build-03"},{"number":1871,"result":"FAILURE","builtOn":"build-07"},{"number":1870,"result":"SUCCESS","builtOn":"build-05"}]}',
+        )
+        .assistant(
+          "All the failures ran on build-07 and the assertion is off by exactly one hour. I suspect build-07 has a different default time zone from the other agents; shall I check?",
+        )
+        .bash(
+          "ssh jenkins@build-07 'timedatectl | grep zone'; ssh jenkins@build-03 'timedatectl | grep zone'",
+          "       Time zone: Etc/UTC (UTC, +0000)\n       Time zone: Europe/Vienna (CET, +0100)",
+        )
+        .assistant(
+          "Confirmed: build-07 runs in UTC, the other agents in Europe/Vienna. OrderLockIT depends on the JVM default time zone, so it fails only on build-07.",
+        )
+        .user(
+          "Thanks, good to know, I will tell the Jenkins admins. Meanwhile when a single test is flaky like this, please dont retrigger the whole monolith-release pipeline, it takes 50 min and blocks the queue. Use the rerun-failed job with the build number instead, thats what its for.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["build-07", "utc"] },
+      { kind: "instruction", keys: ["rerun-failed"] },
+    ],
+  },
+  {
+    id: "b81-review-conventions",
+    build: (s) =>
+      s
+        .user("Please add null handling to CustomerAddressMapper.toSoap(), the partner sends addresses without a street for PO boxes.")
+        .file("Edit", "partner/src/main/java/com/acme/partner/mapping/CustomerAddressMapper.java")
+        .bash(
+          "git diff --stat",
+          " partner/src/main/java/com/acme/partner/mapping/CustomerAddressMapper.java | 212 ++++++++++++-----------\n 1 file changed, 108 insertions(+), 104 deletions(-)",
+        )
+        .assistant(
+          "Done. Note the diff is large because my edit also re-formatted the file to the project's formatter settings and removed the @author tag, which named a former employee.",
+        )
+        .user(
+          "Please revert that and redo only the null handling. Two things for the furture, since you will be working in this repo more often:\n- don't reformat whole files, only the lines you actually change. The diffs are attached to the CAB change and the reviewers complain about noise.\n- leave the @author tags alone, even for people who left. Internal audit uses them.",
+        )
+        .bash("git checkout -- partner/src/main/java/com/acme/partner/mapping/CustomerAddressMapper.java", "")
+        .file("Edit", "partner/src/main/java/com/acme/partner/mapping/CustomerAddressMapper.java")
+        .bash(
+          "git diff --stat",
+          " partner/src/main/java/com/acme/partner/mapping/CustomerAddressMapper.java | 6 +++++-\n 1 file changed, 5 insertions(+), 1 deletion(-)",
+        )
+        .assistant("Redone with a 6-line diff; formatting and the @author tag are untouched.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["reformat"] },
+      { kind: "instruction", keys: ["@author"] },
+    ],
+  },
+  {
+    id: "b81-dhl-v1-endpoint",
+    build: (s) =>
+      s
+        .user("Can we switch off the v1 partner endpoint? I would like to remove the old mapping code.")
+        .bash(
+          "ssh wlsadm@appp01 'zgrep -c \"/partner/v1/\" /u01/app/logs/access/access.log.2026-11-1*.gz'",
+          "/u01/app/logs/access/access.log.2026-11-10.gz:41288\n/u01/app/logs/access/access.log.2026-11-11.gz:39874\n/u01/app/logs/access/access.log.2026-11-12.gz:40511",
+        )
+        .assistant("The v1 endpoint still receives about 40,000 calls per day. Do you know who is calling it?")
+        .bash(
+          "ssh wlsadm@appp01 'zcat /u01/app/logs/access/access.log.2026-11-12.gz | grep /partner/v1/ | cut -d\" \" -f1 | sort | uniq -c | sort -rn | head -3'",
+          "  40502 195.34.12.77\n      9 10.20.4.18",
+        )
+        .assistant("Almost all of it comes from 195.34.12.77. According to the partner firewall list in docs/partners.csv, that is DHL Freight.")
+        .user(
+          "Ah, yes. So DHL is still on v1, I thought they had migrated in spring. Then we keep the v1 endpoint running until DHL has migrated and we set no shutdown date on our own. Could you note that I must ask our account manager at DHL when they plan to migrate to v2.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dhl", "v1"] },
+      { kind: "decision", keys: ["v1", "shutdown"] },
+      { kind: "task", keys: ["dhl", "migrate"] },
+    ],
+  },
+  {
+    id: "b81-oom-query-plan-cache",
+    build: (s) =>
+      s
+        .user(
+          "appp02 went down with OutOfMemoryError yesterday at 14:10. Ops took a heap dump; it is at /u01/dumps/appp02-20261112.hprof. Could you analyse it?",
+        )
+        .bash(
+          "/opt/mat/ParseHeapDump.sh /u01/dumps/appp02-20261112.hprof org.eclipse.mat.api:suspects && unzip -p /u01/dumps/appp02-20261112_Leak_Suspects.zip index.html | sed 's/<[^>]*>//g' | grep -m2 -i 'occup'",
+          'One instance of "org.hibernate.engine.query.spi.QueryPlanCache" loaded by "weblogic.utils.classloaders.ChangeAwareClassLoader" occupies 2,214,881,344 (71.3%) bytes.\nThe memory is accumulated in one instance of "org.hibernate.internal.util.collections.BoundedConcurrentHashMap".',
+        )
+        .assistant(
+          "71% of the heap is Hibernate's QueryPlanCache. The cached plans are almost all variants of one HQL query from CustomerSearchDao with IN lists of different lengths: every list length produces a separate plan. A common remedy is to pad the IN lists to fixed batches (for example of 100), so only a handful of plans exist.",
+        )
+        .user("I see. Is it certain the plans come from CustomerSearchDao?")
+        .bash(
+          '/opt/mat/oql.sh /u01/dumps/appp02-20261112.hprof "SELECT toString(p.sourceQuery) FROM org.hibernate.engine.query.spi.HQLQueryPlan p" | sort | cut -c1-60 | uniq -c | sort -rn | head -2',
+          "  18214 from Customer c where c.customerNo in (:nos) and c.tenan\n     12 from Invoice i where i.id = :id",
+        )
+        .assistant("Yes: 18,214 of the cached plans are that one CustomerSearchDao query. The root cause is confirmed.")
+        .user(
+          "OK, then do it as you suggested, IN lists padded to batches of 100 in CustomerSearchDao. ContractSearchDao has the same pattern, I'm fairly sure, but that one goes into the next sprint; please note it as follow-up.",
+        )
+        .file("Edit", "customer/src/main/java/com/acme/customer/dao/CustomerSearchDao.java")
+        .bash("JAVA_HOME=/opt/jdk/zulu8 mvn -s settings-corp.xml -pl customer test -q", "")
+        .stop("CustomerSearchDao now pads the IN list to batches of 100; tests pass."),
+    planted: [
+      { kind: "fact", keys: ["queryplancache", "customersearchdao"] },
+      { kind: "decision", keys: ["batches of 100"] },
+      { kind: "task", keys: ["contractsearchdao"] },
+    ],
+  },
+  {
+    id: "b81-changes-txt",
+    build: (s) =>
+      s
+        .user("The VAT rounding fix is merged. Anything else to do on it?")
+        .assistant("The code side is complete. Shall I also add an entry to CHANGES.txt, as the file lists every fix of the release?")
+        .user(
+          "Yes. And please do that every time without asking me: every fix gets one line in CHANGES.txt, with the CHG number first and then a sentence a business person understands.",
+        )
+        .file("Edit", "CHANGES.txt")
+        .bash(
+          "head -4 CHANGES.txt",
+          "Release 2026.11\n---------------\nCHG0042210 Invoices no longer differ by one cent from the SAP export.\nCHG0042105 Customs declarations no longer time out during the night.",
+        )
+        .assistant("Added under Release 2026.11.")
+        .user(
+          "Thank you. The release notes for 2026.11 still have to be translated for the Italian subsidiary, by the way. Not now, the translator is on leave until the 24th; it stays open.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["changes.txt"] },
+      { kind: "task", keys: ["italian"] },
+    ],
+  },
+  {
+    id: "b81-empty-explain-plan",
+    build: (s) =>
+      s
+        .user("The invoice search in the back office takes about 8 seconds for some customers. Could you get the execution plan of the search query on TEST2?")
+        .bash(
+          "sqlplus -s app_ro@TEST2 @/tmp/explain_invoice_search.sql",
+          "| Id  | Operation                    | Name              | Rows  | Cost  |\n|   0 | SELECT STATEMENT             |                   |   120 |  4812 |\n|   1 |  TABLE ACCESS BY INDEX ROWID | INVOICE           |   120 |  4812 |\n|   2 |   INDEX SKIP SCAN            | IX_INVOICE_CUST_D |  5230 |   391 |",
+        )
+        .assistant(
+          "The optimiser uses an index skip scan on IX_INVOICE_CUST_D, which suggests the leading column of the index is not in the predicate. Perhaps the query filters on the date but the index leads with tenant. That is a guess; TEST2's statistics may also differ from production.",
+        )
+        .user("Interesting. Could the statistics be stale on TEST2 after the refresh?")
+        .assistant(
+          "Possibly. The refresh copies the statistics from the production clone, but if the changesets were reapplied afterwards, new indexes would have no statistics yet.",
+        )
+        .user("Let me ask the DBAs before we change anything. Thank you for now.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b81-pdf-font",
+    build: (s) =>
+      s
+        .user("The new dunning letter PDF shows boxes instead of the euro sign on the test server. Any idea?")
+        .bash("fc-list | grep -i -E 'arial|dejavu|frutiger' | head", "/usr/share/fonts/dejavu/DejaVuSans.ttf: DejaVu Sans:style=Book")
+        .assistant(
+          "The template asks for Arial, which is not installed on the Linux servers, so iText falls back to a built-in font without the euro sign. We could embed a font from the classpath. DejaVu Sans is available and has all glyphs; shall I use it?",
+        )
+        .user("Yes, use DejaVu Sans.")
+        .file("Edit", "billing/src/main/resources/pdf/dunning-letter.xhtml")
+        .assistant("The template now embeds DejaVu Sans from the classpath.")
+        .user(
+          "Wait — I have just checked with marketing. Our corporate design requires Frutiger on all customer documents, and we have a licence for embedding it. So not DejaVu: we embed Frutiger, the TTF files are on the marketing share, I will put them into billing/src/main/resources/fonts.",
+        )
+        .file("Edit", "billing/src/main/resources/pdf/dunning-letter.xhtml")
+        .assistant("Switched the template to Frutiger from classpath:fonts/; it will render once the TTF files are in place.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["frutiger"] }],
+  },
+  {
+    id: "b81-prod-access",
+    build: (s) =>
+      s
+        .user("Could you check in the production logs whether the customs timeouts have stopped since the change?")
+        .bash("ssh wlsadm@appp01 'grep -c \"Read timed out\" /u01/app/logs/customs.log'", "Permission denied (publickey).", 255)
+        .assistant("I cannot log in to appp01: the key is rejected. Is there another way to access the production logs?")
+        .user(
+          "No, that is intended. Your account only has access to the test servers, and it stays that way. Please don't try to ssh to prod machines again; if you need something from production logs, ask me and I will get an export from the on-call ops colleague. The on-call roster is on the Confluence page 'OPS-Rufbereitschaft', it changes every week.",
+        )
+        .assistant("Understood. Could you ask for the count of 'Read timed out' in customs.log since Tuesday?")
+        .user("I will do so this afternoon.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["ssh", "prod"] },
+      { kind: "fact", keys: ["rufbereitschaft"] },
+    ],
+  },
+  {
+    id: "b81-ejb-iiop",
+    build: (s) =>
+      s
+        .user("What is the module legacy-ejb still for? It looks dead, nothing in the Java code calls it.")
+        .bash(
+          "grep -rn 'legacy-ejb\\|ContractLookupHome' --include=*.java --include=*.xml . | grep -v '^./legacy-ejb' | head",
+          "./ear/pom.xml:88:      <artifactId>legacy-ejb</artifactId>\n./ear/src/main/application/META-INF/weblogic-application.xml:19:    <ejb-ref-name>ejb/ContractLookup</ejb-ref-name>",
+        )
+        .assistant(
+          "Within the repository only the EAR packaging refers to it. Perhaps it is called from outside, for example over RMI/IIOP, but I see no evidence in the code itself.",
+        )
+        .user(
+          "I asked around. Maria from the host team says the mainframe's contract system calls the ContractLookup EJB over IIOP every night, from a COBOL bridge. So it is not dead, it is used from outside.",
+        )
+        .assistant("Then legacy-ejb must stay in the EAR. Thank you for checking.")
+        .user(
+          "Follow-up for later: clarify with the mainframe team whether that COBOL bridge is going to be retired with the host migration in 2027. If yes, we can drop the module then.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["iiop", "contractlookup"] },
+      { kind: "task", keys: ["mainframe team"] },
+    ],
+  },
+  {
+    id: "b81-empty-git-blame",
+    build: (s) =>
+      s
+        .user("Who changed the retry count in RetryTemplateConfig last? I want to ask them why.")
+        .bash(
+          "git log -L 31,33:core/src/main/java/com/acme/core/retry/RetryTemplateConfig.java --format='%h %an %ad' --date=short | head -3",
+          "7d1e0a2 Dieter Wallner 2024-03-18",
+        )
+        .assistant("Dieter Wallner, on 18 March 2024, in commit 7d1e0a2.")
+        .user("And the commit message?")
+        .bash("git show -s --format=%B 7d1e0a2", "CHG0031200: retries must never exceed 3 (always align with partner SLA!)")
+        .assistant("'CHG0031200: retries must never exceed 3 (always align with partner SLA!)'. It refers to change CHG0031200.")
+        .user("Fine, I'll ask Dieter about it at lunch.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b81-timestamps-timezone",
+    build: (s) =>
+      s
+        .user("I need a new column for the time a consent was given, in CUST_CONSENT. What type should it have? The existing tables are a mix.")
+        .bash(
+          "sqlplus -s app_ro@TEST2 <<< \"SELECT data_type, COUNT(*) FROM all_tab_columns WHERE owner='BILLING' AND column_name LIKE '%_AT' GROUP BY data_type;\"",
+          "DATA_TYPE                          COUNT(*)\n---------------------------------- --------\nDATE                                    214\nTIMESTAMP(6)                             17",
+        )
+        .assistant(
+          "Most existing columns are DATE. Do you know which time zone those hold? The application code in AuditWriter uses new Date() with the JVM default, which would suggest local time.",
+        )
+        .user(
+          "Yes, all the old DATE columns hold Vienna local time, that is a known trap — one hour is ambiguous every October. For anything new we use TIMESTAMP WITH TIME ZONE from now on, please, including this one. The old columns we do not convert.",
+        )
+        .file("Write", "db/changelog/2026/11/0009-cust-consent-given-at.xml")
+        .assistant("The changeset adds CUST_CONSENT.GIVEN_AT as TIMESTAMP WITH TIME ZONE.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["vienna", "date columns"] },
+      { kind: "instruction", keys: ["timestamp with time zone"] },
+    ],
+  },
+  {
+    id: "b81-change-freeze",
+    build: (s) =>
+      s
+        .user("When is the last possible production deployment this year?")
+        .bash(
+          "curl -s https://confluence.acme.local/rest/api/content/88213?expand=body.storage | grep -o 'Change Freeze[^<]*'",
+          "Change Freeze 2026/27: 15.12.2026 - 07.01.2027 (no production changes except P1 emergencies)",
+        )
+        .assistant(
+          "The Confluence page states a change freeze from 15 December 2026 to 7 January 2027. The last regular window before it would be Saturday 5 December.",
+        )
+        .user(
+          "Right, the freeze is every year, mid December to the first week of January. Which means the Quartz clustering change absolutely has to be deployed in the 5 December window. It has not gone out yet, please keep that on the open list.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["freeze"] },
+      { kind: "task", keys: ["quartz", "5 december"] },
+    ],
+  },
+  {
+    id: "b81-month-end-restart",
+    build: (s) =>
+      s
+        .user("The month-end job failed at step reconcileAccounts last night because of a deadlock. How do we restart it correctly?")
+        .bash(
+          'sqlplus -s app_ro@ORDP <<< "SELECT job_execution_id, status, exit_code FROM batch_job_execution ORDER BY job_execution_id DESC FETCH FIRST 2 ROWS ONLY;"',
+          "JOB_EXECUTION_ID STATUS    EXIT_CODE\n---------------- --------- ---------\n           90412 FAILED    FAILED\n           90301 COMPLETED COMPLETED",
+        )
+        .assistant(
+          "Execution 90412 failed. Restarting it with the same JobParameters lets Spring Batch resume at reconcileAccounts; launching with a new run.id would start a fresh instance from step one and post the first steps twice.",
+        )
+        .user(
+          "Exactly, that happened once in 2022 and took accounting a week to clean up. So the rule for everyone: month-end is never launched with a new run.id after a failure, only restarted.",
+        )
+        .assistant(
+          "Would it help if I wrote a small script, scripts/restart-month-end.sh, that looks up the last failed execution and restarts it via JobOperator, so ops do not need the admin JSP?",
+        )
+        .user("Yes, let's have that script. Ops will be glad.")
+        .file("Write", "scripts/restart-month-end.sh")
+        .bash("bash -n scripts/restart-month-end.sh && echo syntax ok", "syntax ok")
+        .stop("scripts/restart-month-end.sh is written."),
+    planted: [
+      { kind: "instruction", keys: ["run.id"] },
+      { kind: "decision", keys: ["restart-month-end.sh"] },
     ],
   },
 ];
