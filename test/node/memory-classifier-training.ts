@@ -129,6 +129,14 @@ import { BLIND66 } from "./planted-blind66";
 import { BLIND67 } from "./planted-blind67";
 import { BLIND68 } from "./planted-blind68";
 import { BLIND69 } from "./planted-blind69";
+import { BLIND70 } from "./planted-blind70";
+import { BLIND71 } from "./planted-blind71";
+import { BLIND72 } from "./planted-blind72";
+import { BLIND73 } from "./planted-blind73";
+import { BLIND74 } from "./planted-blind74";
+import { BLIND75 } from "./planted-blind75";
+import { BLIND76 } from "./planted-blind76";
+import { BLIND77 } from "./planted-blind77";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -282,6 +290,14 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind67: BLIND67,
   blind68: BLIND68,
   blind69: BLIND69,
+  blind70: BLIND70,
+  blind71: BLIND71,
+  blind72: BLIND72,
+  blind73: BLIND73,
+  blind74: BLIND74,
+  blind75: BLIND75,
+  blind76: BLIND76,
+  blind77: BLIND77,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -567,6 +583,14 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind67",
   "blind68",
   "blind69",
+  "blind70",
+  "blind71",
+  "blind72",
+  "blind73",
+  "blind74",
+  "blind75",
+  "blind76",
+  "blind77",
 ];
 
 /**
