@@ -137,6 +137,12 @@ import { BLIND74 } from "./planted-blind74";
 import { BLIND75 } from "./planted-blind75";
 import { BLIND76 } from "./planted-blind76";
 import { BLIND77 } from "./planted-blind77";
+import { BLIND78 } from "./planted-blind78";
+import { BLIND79 } from "./planted-blind79";
+import { BLIND80 } from "./planted-blind80";
+import { BLIND81 } from "./planted-blind81";
+import { BLIND82 } from "./planted-blind82";
+import { BLIND83 } from "./planted-blind83";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -298,6 +304,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind75: BLIND75,
   blind76: BLIND76,
   blind77: BLIND77,
+  blind78: BLIND78,
+  blind79: BLIND79,
+  blind80: BLIND80,
+  blind81: BLIND81,
+  blind82: BLIND82,
+  blind83: BLIND83,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -591,6 +603,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind75",
   "blind76",
   "blind77",
+  "blind78",
+  "blind79",
+  "blind80",
+  "blind81",
+  "blind82",
+  "blind83",
 ];
 
 /**

@@ -131,6 +131,12 @@ import { BLIND74 } from "./planted-blind74";
 import { BLIND75 } from "./planted-blind75";
 import { BLIND76 } from "./planted-blind76";
 import { BLIND77 } from "./planted-blind77";
+import { BLIND78 } from "./planted-blind78";
+import { BLIND79 } from "./planted-blind79";
+import { BLIND80 } from "./planted-blind80";
+import { BLIND81 } from "./planted-blind81";
+import { BLIND82 } from "./planted-blind82";
+import { BLIND83 } from "./planted-blind83";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -511,6 +517,21 @@ const SETS: SetRow[] = [
   { name: "blind75", set: BLIND75, floors: { precision: 57 / 82, recall: 54 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind76", set: BLIND76, floors: { precision: 53 / 83, recall: 50 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind77", set: BLIND77, floors: { precision: 65 / 75, recall: 59 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind78-83 (planted-blind78.ts …), written in the tenth session by six more helpers who never read the extractor
+   * (a payments backend; scientific computing on a cluster; web scraping; a legacy Java monolith; two developers
+   * sharing one agent; dictated messages). Measured once, 2026-11-27 09:15, on the session's final extractor (the
+   * classifier's candidates no longer stopped by hedges or this session's scope; 161 training sets, 146 calibration
+   * sets): pooled 326/458 and 307/424, applied (>= 0.7) 256 of 293 right. The extractor the session started from
+   * (1d705bf) on the same sets: 312/443 and 300/424. From then on training and calibration sets. Floors: that first
+   * measurement.
+   */
+  { name: "blind78", set: BLIND78, floors: { precision: 48 / 65, recall: 45 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind79", set: BLIND79, floors: { precision: 54 / 82, recall: 52 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind80", set: BLIND80, floors: { precision: 57 / 74, recall: 50 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind81", set: BLIND81, floors: { precision: 56 / 86, recall: 56 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind82", set: BLIND82, floors: { precision: 60 / 90, recall: 56 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind83", set: BLIND83, floors: { precision: 51 / 61, recall: 48 / 78 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
