@@ -206,6 +206,9 @@ describe("what is not a memory, and what is", () => {
     ["what is left, put off, names nothing", "user", "the rest is for next sprint"],
     ["a complaint that happens every time", "user", "the flaky upload test fails on CI, every time."],
     ["the agent reporting under a horizon label", "assistant", "Later: I reran the suite and it passed."],
+    ["the user reporting under a horizon label", "user", "Later: I reran the suite and it passed."],
+    ["everything else put off", "user", "everything else is for next sprint"],
+    ["nothing else put off", "user", "nothing else is for next sprint"],
   ] as const)("%s: nothing", (_name, role, text) => {
     expect(kindsOf(role, text, null)).toEqual([]);
     // The sentence classifier may propose one for review; it never applies one.
@@ -344,6 +347,9 @@ describe("sentences and keys", () => {
       "use esbuild for the bundle.",
     ]);
     expect(sentences("ids are ulids everywhere. that's final, no more debate.")).toEqual(["ids are ulids everywhere.", "that's final, no more debate."]);
+    expect(sentences("ids are ulids everywhere. ok, that's final.")).toEqual(["ids are ulids everywhere.", "ok, that's final."]);
+    // A task's marker opens a sentence of its own.
+    expect(sentences("The export works again. TODO: add a regression test.")).toEqual(["The export works again.", "TODO: add a regression test."]);
     // Short sentences chain, up to 240 characters.
     expect(sentences("staging pg is on 5433. prod pg is on 5432.")).toEqual(["staging pg is on 5433. prod pg is on 5432."]);
   });
@@ -577,6 +583,30 @@ describe("the sentence classifier's second opinion", () => {
       ["fact", said],
       ["task", scrap!.text],
     ]);
+  });
+
+  it("keeps one memory when a pattern's candidate takes the kind the classifier gave the same sentence", () => {
+    /** The classifier reads "billing" as a rule; the calibration finds every candidate a rule. */
+    const rule: ExtractionModels = {
+      sentences: { ...model.sentences, weights: { "w:billing": [0, 0, 0, 6, 0] } },
+      calibration: { version: 1, classes: SENTENCE_CLASSES, bias: [0, 0, 0, 6, 0], weights: {} },
+    };
+    const segment = conversation(["user", "later: file an issue with billing so they return [] for empty lists"]);
+    expect(extractCandidates(segment, null).map((c) => c.kind)).toEqual(["task"]);
+    expect(extractCandidates(segment, rule).map((c) => c.kind)).toEqual(["instruction"]);
+  });
+
+  it("gives no whole-sentence memory of another kind for a sentence its patterns split", () => {
+    const said = "fyi: wrangler dev always binds port 8787, and the CI image is pinned to node 20";
+    const segment = conversation(["user", said]);
+    const split = extractCandidates(segment, null);
+    expect(split.length).toBeGreaterThan(1);
+    const rule: ExtractionModels = { sentences: { ...model.sentences, weights: { "w:wrangler": [0, 0, 0, 6, 0] } } };
+    expect(
+      extractCandidates(segment, rule)
+        .map((c) => c.text)
+        .sort(),
+    ).toEqual(split.map((c) => c.text).sort());
   });
 
   it("gives a sentence a rule took the model's likeliest other kind too, and never the rule's kind twice", () => {
