@@ -744,13 +744,14 @@ const MAX_TAIL_WORDS = 10;
  * 0.788 / 0.784, 10 words 0.802 / 0.790 (0.804 / 0.792 with the turns kept apart), 14 words 0.810 / 0.777.
  */
 function continues(previous: string, part: string): boolean {
-  if (previous.length < MIN_SENTENCE_CHARS || previous.trimEnd().endsWith("?") || part.trimEnd().endsWith("?")) return false;
+  const tail = part.trim();
+  if (previous.length < MIN_SENTENCE_CHARS || previous.trimEnd().endsWith("?") || tail.endsWith("?")) return false;
   if (previous.length + part.length >= MAX_SENTENCE_CHARS) return false;
   // A retraction, or a verdict on what came before, is read as a sentence of its own (see RETRACTION, readReply).
-  if (RETRACTION.test(previous) || RETRACTION.test(part) || VERDICT_SENTENCE.test(normalizeCasual(part.trim()).replace(LEAD, ""))) return false;
-  if (part.trim().length < MIN_SENTENCE_CHARS) return true;
+  if (RETRACTION.test(previous) || RETRACTION.test(tail) || VERDICT_SENTENCE.test(withoutLead(tail))) return false;
+  if (tail.length < MIN_SENTENCE_CHARS) return true;
   // A task's marker opens a point of its own: "The export works again. TODO: add a regression test."
-  return part.trim().split(/\s+/).length <= MAX_TAIL_WORDS && !SPEAKER.test(part) && !TURN.test(part.trim()) && !TASK_MARKER.test(part.trim());
+  return tail.split(/\s+/).length <= MAX_TAIL_WORDS && !SPEAKER.test(tail) && !TURN.test(tail) && !TASK_MARKER.test(tail);
 }
 
 /**
@@ -869,6 +870,11 @@ const NO_CONTEXT: MessageContext = { confirmed: false, change: false };
 /** Discourse openers that carry no content: "ok", "also", "right,", "and", "ugh." */
 const LEAD =
   /^(?:(?:ok(?:ay)?|yes|yep|yeah|yup|right|great|good|cool|sure|fine|also|and|but|so|plus|btw|oh|ugh|whoa|woah|hey|alright|hmm+|anyway|nice|thanks|thx|no\s*[—–-]|no(?=,))(?:[,.!:;]+\s*|\s+))+/i;
+
+/** A sentence as the dialogue rules read it: casual spellings normalized, its content-free opener gone. */
+function withoutLead(text: string): string {
+  return normalizeCasual(text).replace(LEAD, "");
+}
 
 /** Casual spellings normalized before matching: "pls dont" is "please don't". */
 function normalizeCasual(text: string): string {
@@ -1060,7 +1066,7 @@ function matchClause(clause: string, role: Role, head: string | undefined, ctx: 
  */
 function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit[] {
   if (raw.length > MAX_LINE_CHARS) return [];
-  const sentence = normalizeCasual(raw).replace(LEAD, "").trim();
+  const sentence = withoutLead(raw).trim();
   // "can you stick to 2-space indentation from now on?": a rule asked politely, not a question.
   const polite = POLITE_RULE.exec(sentence);
   if (polite && role === "user") {
@@ -1187,7 +1193,7 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
   const message = normalizeCasual(raw.trim());
   if (USER_DEFERS.test(message)) {
     kept.forEach((sentence, i) => {
-      const s = normalizeCasual(sentence).replace(LEAD, "").trim();
+      const s = withoutLead(sentence).trim();
       if (!NEED_WORDS.test(s) || s.endsWith("?") || HEDGE.test(s) || bySentence[i]!.some((h) => h.kind === "task")) return;
       // "need to write one, not today" continues the sentence before it.
       const text = i > 0 && ANAPHOR.test(s) && !NEED_WORDS.test(kept[i - 1]!) ? `${kept[i - 1]!.replace(LEAD, "")} ${s}` : s;
@@ -1206,12 +1212,12 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
     ]);
   }
   // The verdict as a sentence of its own ("… decided, don't relitigate") closes the sentence before it.
-  const verdictAt = kept.findIndex((sentence, i) => i > 0 && VERDICT_SENTENCE.test(normalizeCasual(sentence).replace(LEAD, "")));
+  const verdictAt = kept.findIndex((sentence, i) => i > 0 && VERDICT_SENTENCE.test(withoutLead(sentence)));
   const verdict = verdictAt > 0 || TERMINAL_DECISION.test(message);
   if (verdict && kept.length > 0) {
     const last = verdictAt > 0 ? verdictAt - 1 : kept.length - 1;
     const own = TERMINAL_DECISION.test(kept[last]!) ? kept[last]!.replace(TERMINAL_DECISION, "") : kept[last]!;
-    const s = normalizeCasual(own).replace(LEAD, "").trim();
+    const s = withoutLead(own).trim();
     if (s.length >= MIN_SENTENCE_CHARS && !s.endsWith("?") && !HEDGE.test(s))
       bySentence[last] = [{ kind: "decision", text: clean(s), strength: DECIDED_STRENGTH, pattern: "terminal-decided" }];
   }
@@ -1581,7 +1587,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
  * the items missed were found with the wrong kind. Both must agree.
  */
 function calibrate(candidates: readonly MemoryCandidate[], read: readonly ClassifiedSentence[], calibration: ClassifierWeights): MemoryCandidate[] {
-  const byId = new Map<string, MemoryCandidate>();
+  const calibrated: MemoryCandidate[] = [];
   /** Ids of the candidates that took another kind. */
   const switched = new Set<string>();
   for (const candidate of candidates) {
@@ -1598,22 +1604,23 @@ function calibrate(candidates: readonly MemoryCandidate[], read: readonly Classi
     if (confidence < floorOf(candidate.pattern, calibration)) continue;
     const next = other ? asKind(candidate, likeliest.kind, confidence) : { ...candidate, confidence };
     if (other) switched.add(next.memoryId);
-    // Taking another kind can make a candidate the same as one found with that kind: one stays, with both's grips.
-    const same = byId.get(next.memoryId);
-    if (same === undefined) byId.set(next.memoryId, next);
-    else {
-      const sourceGrip = same.sourceGrip ?? next.sourceGrip;
-      const merged = { ...(same.confidence >= next.confidence ? same : next), gripIds: [...new Set([...same.gripIds, ...next.gripIds])].sort() };
-      byId.set(next.memoryId, sourceGrip ? { ...merged, sourceGrip } : merged);
-    }
+    calibrated.push(next);
   }
-  // Nor may it stay beside one of that kind in other words (a pattern's "always run the migrations first" taken as a
-  // rule beside the classifier's "Next week: always run the migrations first"): the likelier stays, with both's grips.
+  // Taking another kind can make a candidate the same as one found with that kind, in the same words or in others (a
+  // pattern's "always run the migrations first" taken as a rule beside the classifier's "Next week: always run the
+  // migrations first"): the likelier stays, with both's grips.
   const out: MemoryCandidate[] = [];
-  for (const c of [...byId.values()].sort((a, b) => b.confidence - a.confidence)) {
-    const at = out.findIndex((o) => o.kind === c.kind && (switched.has(o.memoryId) || switched.has(c.memoryId)) && restates(o.text, c.text));
-    if (at < 0) out.push(c);
-    else out[at] = { ...out[at]!, gripIds: [...new Set([...out[at]!.gripIds, ...c.gripIds])].sort() };
+  for (const c of calibrated.sort((a, b) => b.confidence - a.confidence)) {
+    const at = out.findIndex(
+      (o) => o.memoryId === c.memoryId || (o.kind === c.kind && (switched.has(o.memoryId) || switched.has(c.memoryId)) && restates(o.text, c.text)),
+    );
+    if (at < 0) {
+      out.push(c);
+      continue;
+    }
+    const kept = out[at]!;
+    const sourceGrip = kept.sourceGrip ?? c.sourceGrip;
+    out[at] = { ...kept, gripIds: [...new Set([...kept.gripIds, ...c.gripIds])].sort(), ...(sourceGrip ? { sourceGrip } : {}) };
   }
   return out;
 }
@@ -1626,7 +1633,7 @@ function floorOf(pattern: string, calibration: ClassifierWeights): number {
 
 /** A candidate as a memory of another kind: the marker of its old kind ("TODO: ", "Chosen: ") goes, its id and key follow the kind. */
 function asKind(candidate: MemoryCandidate, kind: MemoryKind, confidence: number): MemoryCandidate {
-  const marker = candidate.kind === "task" ? /^todo:\s*/i : candidate.kind === "decision" ? /^chosen:\s*/i : undefined;
+  const marker = candidate.kind === "task" ? TASK_MARKER : candidate.kind === "decision" ? /^chosen:\s*/i : undefined;
   const text = marker ? candidate.text.replace(marker, "") : candidate.text;
   return {
     ...candidate,
