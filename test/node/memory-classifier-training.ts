@@ -617,35 +617,49 @@ export const CALIBRATION_SETS: readonly string[] = [
  */
 const CALIBRATION_FOLDS = 8;
 
+/** One calibration set as calibration reads it: the sentence classifier that read it (trained without the set's fold) and the examples it gave. */
+export interface CalibrationReading {
+  name: string;
+  sentences: ClassifierWeights;
+  examples: TrainingExample[];
+}
+
 /**
- * The calibration model's examples: every candidate extraction gives on each calibration set (the
- * patterns and a sentence classifier not trained on that set, so the candidates are what unseen text
- * gets), labelled with the kind of the planted item whose key words it holds, or "none".
+ * The calibration sets as the calibration model's training reads them (in `names` order): every
+ * candidate extraction gives on each set (the patterns and a sentence classifier not trained on that
+ * set, so the candidates are what unseen text gets), labelled with the kind of the planted item whose
+ * key words it holds, or "none"; with the classifier that read it, so tests can reuse those models.
  */
-export function calibrationExamples(
+export function calibrationReadings(
   names: readonly string[] = CALIBRATION_SETS,
   trainingNames: readonly string[] = Object.keys(TRAINING_SETS),
-): TrainingExample[] {
+): CalibrationReading[] {
   const folds = Array.from({ length: Math.min(CALIBRATION_FOLDS, names.length) }, (_, f) => names.filter((_, i) => i % CALIBRATION_FOLDS === f));
-  const bySetRead = new Map<string, TrainingExample[]>();
+  const bySet = new Map<string, CalibrationReading>();
   for (const fold of folds) {
     const sentences = trainSentenceClassifier(trainingNames.filter((n) => !fold.includes(n)));
     for (const name of fold) {
       const set = TRAINING_SETS[name]!;
-      bySetRead.set(
-        name,
-        set.sessions.flatMap((spec, i) => {
-          const segment = set.segment(i);
-          const read = classifiedSentences(segment, sentences);
-          return extractCandidates(segment, { sentences }).map((c) => ({
-            features: calibrationReading(c, read).features,
-            label: labelOf(c.text, spec.planted),
-          }));
-        }),
-      );
+      const examples = set.sessions.flatMap((spec, i) => {
+        const segment = set.segment(i);
+        const read = classifiedSentences(segment, sentences);
+        return extractCandidates(segment, { sentences }).map((c) => ({
+          features: calibrationReading(c, read).features,
+          label: labelOf(c.text, spec.planted),
+        }));
+      });
+      bySet.set(name, { name, sentences, examples });
     }
   }
-  return names.flatMap((name) => bySetRead.get(name)!);
+  return names.map((name) => bySet.get(name)!);
+}
+
+/** The calibration model's examples: every calibration set's, in order (see calibrationReadings). */
+export function calibrationExamples(
+  names: readonly string[] = CALIBRATION_SETS,
+  trainingNames: readonly string[] = Object.keys(TRAINING_SETS),
+): TrainingExample[] {
+  return calibrationReadings(names, trainingNames).flatMap((r) => r.examples);
 }
 
 /** Candidates right and in all, planted items matched and in all, pooled over sets. */
