@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { migratedState } from "../../test/migrated-state";
 import { closedPort } from "./helpers";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,9 +26,7 @@ export interface LocalService {
  */
 export async function startService(vars: Record<string, string> = {}): Promise<LocalService> {
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
-  const persist = mkdtempSync(join(tmpdir(), "amem-service-"));
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: ROOT, env, encoding: "utf8" });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
+  const persist = migratedState("amem-service-");
   const adminToken = `adm-${Date.now()}`;
   const [port, inspector] = [await closedPort(), await closedPort()];
   const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);

@@ -1,12 +1,12 @@
 // A real local service for the fault suite: `wrangler dev` on a persisted state directory, which
 // the tests start, SIGKILL and restart; a restart on the same directory keeps D1, the Durable
 // Objects and their alarms.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { migratedState } from "../migrated-state";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -55,7 +55,8 @@ export interface ServiceOptions {
 }
 
 export class LocalService {
-  readonly persistDir = mkdtempSync(join(tmpdir(), "amem-faults-"));
+  /** Its local state, migrated (a copy of the migrated template: see test/migrated-state.ts). */
+  readonly persistDir = migratedState("amem-faults-");
   port = 0;
   #child: ChildProcess | undefined;
   #exited: Promise<void> = Promise.resolve();
@@ -68,15 +69,9 @@ export class LocalService {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Applies the migrations to a fresh state directory and starts the service. */
+  /** Starts the service on a freshly migrated state directory. */
   static async create(opts: ServiceOptions = {}): Promise<LocalService> {
     const service = new LocalService(opts);
-    const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", service.persistDir], {
-      cwd: ROOT,
-      env: TOOL_ENV,
-      encoding: "utf8",
-    });
-    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
     service.port = await freePort();
     await service.start();
     return service;

@@ -1,6 +1,5 @@
-import { execFile, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile, spawn } from "node:child_process";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,6 +8,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextFireMs, readCronTriggers, scheduleCrons, scheduledUrl } from "../../scripts/dev-cron.mjs";
 import { jobsForCron, scheduledCrons } from "../../src/core/jobs/schedule";
+import { migratedState } from "../migrated-state";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const devScript = fileURLToPath(new URL("../../scripts/dev.mjs", import.meta.url));
@@ -104,15 +104,9 @@ describe("PORT", () => {
   });
 
   it("npm start on a local database that is not a database says how to recover", async () => {
-    const state = mkdtempSync(join(tmpdir(), "amem-notadb-"));
+    // A real local D1 first (the migrations create its file), then its file overwritten.
+    const state = migratedState("amem-notadb-");
     try {
-      // A real local D1 first (the migrations create its file), then its file overwritten.
-      const made = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-        cwd: root,
-        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-        encoding: "utf8",
-      });
-      expect(made.status, made.stderr).toBe(0);
       const d1 = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
       for (const name of readdirSync(d1)) {
         if (name.endsWith(".sqlite")) writeFileSync(join(d1, name), "this is not a database, it was overwritten by a bad sync\n".repeat(100));
