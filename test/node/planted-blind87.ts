@@ -7,7 +7,7 @@
  * Style: a data analyst working in notebooks (SQL, pandas, dbt on Snowflake, Airflow), writing
  * short questions and answers in non-native English with typos; items come from the user and
  * from the agent's findings the user confirms.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions, 13 facts, 13 tasks) in 38 sessions, 10 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 18 instructions, 19 facts, 17 tasks) in 51 sessions, 13 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -714,6 +714,258 @@ export const BLIND87_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["looker", "marts"] },
       { kind: "instruction", keys: ["description"] },
+    ],
+  },
+  {
+    id: "b87-events-dedup",
+    build: (s) =>
+      s
+        .user("int_events has duplicate event_id. how many?")
+        .bash(
+          "snowsql -q \"select count(*) - count(distinct event_id) dup, count(*) total from analytics.int_events where event_date >= '2026-11-01'\"",
+          "| DUP | TOTAL |\n| 412,880 | 103,220,517 |",
+        )
+        .assistant(
+          "About 0.4% of rows. They're all from the mobile apps: the mobile SDK retries a batch when the ack times out and sends the same event_id again.",
+        )
+        .user("yes Kenji said the same last month, the mobile sdk sends duplicate events on retry. ok dedupe them with qualify row_number over event_id")
+        .file("Edit", "models/intermediate/int_events.sql")
+        .bash("dbt run --select int_events --full-refresh", "1 of 1 OK created sql incremental model analytics.int_events ... [SUCCESS 1 in 1912.4s]")
+        .assistant("Done, but the full refresh took 32 min: the row_number over ~2B rows is heavy.")
+        .user("hmm too slow. change: we dedupe in the incremental with unique_key = event_id and merge, forget the qualify")
+        .file("Edit", "models/intermediate/int_events.sql")
+        .bash("dbt run --select int_events", "1 of 1 OK created sql incremental model analytics.int_events ... [MERGE 2410337 in 141.0s]")
+        .stop("Switched to unique_key='event_id' with merge; the incremental run takes 2.5 min."),
+    planted: [
+      { kind: "fact", keys: ["mobile sdk", "duplicate"] },
+      { kind: "decision", keys: ["unique_key"] },
+    ],
+  },
+  {
+    id: "b87-empty-read-excel",
+    build: (s) =>
+      s
+        .user("read_excel very slow for 80MB xlsx, 1.5 minutes. any faster way?")
+        .assistant("pandas 2.2 supports engine='calamine', which is usually several times faster than openpyxl for reading.")
+        .user("try it")
+        .bash(
+          "python -c \"import time,pandas as pd; t=time.time(); pd.read_excel('data/stock_2026.xlsx', engine='calamine'); print(round(time.time()-t,1))\"",
+          "12.4",
+        )
+        .assistant("12 s instead of ~95 s.")
+        .user("wow nice")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b87-empty-ambiguous",
+    build: (s) =>
+      s
+        .user("what means 'ambiguous column name ID'? query worked yesterday")
+        .assistant("Two tables or CTEs in the query both have an ID column and the SELECT uses ID without saying which one. Did you add a join?")
+        .user("ah yes i added the payments cte")
+        .file("Edit", "analyses/order_payments_check.sql")
+        .assistant("Qualified it as o.id; it runs again.")
+        .user("thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b87-dbt-upgrade",
+    build: (s) =>
+      s
+        .user("dbt 1.9 is out. we upgrade? microbatch looks nice for int_events")
+        .bash("pip index versions dbt-core 2>/dev/null | head -1 && grep -n dbt requirements.txt", "dbt-core (1.9.1)\n3:dbt-core>=1.8\n4:dbt-snowflake>=1.8")
+        .assistant(
+          "Microbatch would fit int_events well. Risk: dbt-expectations 0.10.4 isn't tested against 1.9 yet, and the >=1.8 in requirements.txt means a fresh install could already pull 1.9.",
+        )
+        .user(
+          "ok we stay on 1.8 until end of year, upgrade in january when the packages are ready. and pin exact versions in requirements.txt please, no >=, always",
+        )
+        .file("Edit", "requirements.txt")
+        .bash("pip install -r requirements.txt -q && dbt --version | head -2", "Core:\n  - installed: 1.8.4")
+        .assistant("Pinned dbt-core==1.8.4 and dbt-snowflake==1.8.3.")
+        .user("good. put the upgrade to 1.9 on the list for january")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["1.8"] },
+      { kind: "instruction", keys: ["pin", "requirements"] },
+      { kind: "task", keys: ["1.9", "january"] },
+    ],
+  },
+  {
+    id: "b87-dev-cleanup",
+    build: (s) =>
+      s
+        .user("drop the old tables in dbt_anna schema, lot of garbage there")
+        .bash(
+          "snowsql -q \"show tables in schema dev.dbt_anna\" | awk '{print $2}' | head -8",
+          "name\nKEEP_AUDIT_REVENUE_2025Q4\nKEEP_AUDIT_REFUNDS_2025Q4\nTMP_FUNNEL_V1\nTMP_FUNNEL_V2\nTEST_JOIN\nOLD_DAU\nCOHORT_COPY",
+        )
+        .assistant("There are 37 tables. Should I drop all of them?")
+        .user(
+          "wait!! the KEEP_ ones stay, those are for the auditors, they check them every quarter. and in general ask me before you drop any table, also in dev",
+        )
+        .assistant(
+          "Understood. I'd drop these 35: TMP_FUNNEL_V1, TMP_FUNNEL_V2, TEST_JOIN, OLD_DAU, COHORT_COPY and 30 more TMP_/TEST_ tables. The two KEEP_AUDIT tables stay. Ok?",
+        )
+        .user("ok go")
+        .bash("snowsql -f /tmp/drop_dbt_anna.sql", "35 statements executed successfully.")
+        .stop("Dropped 35 tables; KEEP_AUDIT_* untouched."),
+    planted: [
+      { kind: "fact", keys: ["keep_", "auditors"] },
+      { kind: "instruction", keys: ["ask", "drop"] },
+    ],
+  },
+  {
+    id: "b87-credit-quota",
+    build: (s) =>
+      s
+        .user("why i got an email 'resource monitor reached 80%'?")
+        .bash(
+          'snowsql -q "show resource monitors"',
+          "| name | credit_quota | used_credits | frequency | notify_at | suspend_at |\n| ACCOUNT_MONTHLY | 300 | 241.7 | MONTHLY | 80% | 100% |",
+        )
+        .assistant(
+          "The account has a resource monitor ACCOUNT_MONTHLY with 300 credits per month; it notifies at 80% and suspends all warehouses at 100%. You're at 241.7 this month, mostly from the int_events full refresh on Tuesday.",
+        )
+        .user("ok good to know, 300 credits a month is our limit. i didnt know it suspends everything")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["300", "credits"] }],
+  },
+  {
+    id: "b87-out-of-office",
+    build: (s) =>
+      s
+        .user("quick status of my branches before i go?")
+        .bash(
+          "git branch -vv | head -4",
+          "* ltv-notebook   3be11a0 [origin/ltv-notebook] ltv: cohort table\n  board-dash     71c0e2d [origin/board-dash] board: revenue tile\n  main           8a2f101 [origin/main] ...",
+        )
+        .assistant("Two branches open: ltv-notebook (cohort table done, no charts yet) and board-dash (one tile).")
+        .user(
+          "ok. i am out tomorrow until wednesday. things to remember:\n- the weekly KPI email is sent by Jonas every monday, he knows, nothing to do\n- when i am back remind me to finish the LTV notebook, charts are missing\n- the board meeting dashboard for 3 december still needs the Q3 comparison",
+        )
+        .assistant("Got it. Have a good break!")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["jonas", "kpi"] },
+      { kind: "task", keys: ["ltv"] },
+      { kind: "task", keys: ["board", "q3"] },
+    ],
+  },
+  {
+    id: "b87-ab-test-method",
+    build: (s) =>
+      s
+        .user("first A/B test analysis for the new checkout. frequentist or bayesian, what you think?")
+        .assistant(
+          "Bayesian gives 'probability B is better', which is easy to read; frequentist is what most stakeholders know (p-values) and what the experiment was sized for. Either works with 41k users per arm.",
+        )
+        .user("product team knows p-values. we do frequentist, two-sided, alpha 0.05")
+        .file("Write", "notebooks/2026-11-26_checkout_ab_ak.ipynb")
+        .bash(
+          "jupyter nbconvert --to notebook --execute notebooks/2026-11-26_checkout_ab_ak.ipynb --inplace",
+          "[NbConvertApp] Writing 88412 bytes to notebooks/2026-11-26_checkout_ab_ak.ipynb",
+        )
+        .assistant("Conversion B 3.41% vs A 3.22%, p = 0.11, not significant.")
+        .user("ok. always report the confidence interval too, not only the p-value. people think p=0.11 means nothing happened")
+        .file("Edit", "notebooks/2026-11-26_checkout_ab_ak.ipynb")
+        .stop("Added the 95% CI for the difference: -0.04 to +0.42 pp."),
+    planted: [
+      { kind: "decision", keys: ["frequentist"] },
+      { kind: "instruction", keys: ["confidence interval"] },
+    ],
+  },
+  {
+    id: "b87-warehouses",
+    build: (s) =>
+      s
+        .user("my notebook queries are slow in the morning. which warehouse am i using?")
+        .bash(
+          "snowsql -q \"show warehouses\" | awk '{print $1, $4, $12}'",
+          "name size auto_suspend\nANALYST_WH X-Small 600\nBI_WH Small 300\nTRANSFORM_WH X-Small 60",
+        )
+        .bash("grep -n warehouse notebooks/utils/conn.py", '9:    warehouse="BI_WH",')
+        .assistant(
+          "Your notebook connection uses BI_WH. If I read the query history right, BI_WH is the warehouse Looker uses, TRANSFORM_WH is dbt/Airflow, and ANALYST_WH is for people. In the morning Looker refreshes all dashboards on BI_WH, so you queue behind it.",
+        )
+        .user("yes exactly, BI_WH is only for looker. ok in notebooks always ANALYST_WH, never BI_WH")
+        .file("Edit", "notebooks/utils/conn.py")
+        .user("and auto_suspend 600 on ANALYST_WH is burning money. we set it to 60 seconds")
+        .bash('snowsql -q "alter warehouse ANALYST_WH set auto_suspend = 60"', "Statement executed successfully.")
+        .stop("Connection switched to ANALYST_WH and its auto_suspend is 60 s."),
+    planted: [
+      { kind: "fact", keys: ["bi_wh", "looker"] },
+      { kind: "instruction", keys: ["analyst_wh"] },
+      { kind: "decision", keys: ["auto_suspend"] },
+    ],
+  },
+  {
+    id: "b87-null-country",
+    build: (s) =>
+      s
+        .user("4% of orders have country null. why")
+        .assistant("Maybe guest checkouts? Guests might not have a customer record. Let me check.")
+        .bash('snowsql -q "select is_guest, count(*) from analytics.stg_orders where country is null group by 1"', "| IS_GUEST | COUNT(*) |\n| TRUE | 38,114 |")
+        .bash("snowsql -q \"show tables like 'GUEST%' in schema raw.shop\"", "| name |\n| GUEST_ADDRESSES |")
+        .assistant(
+          "Confirmed: every null-country order is a guest checkout. The shop stores guest addresses in a separate table raw.shop.guest_addresses, and stg_orders only joins customer addresses.",
+        )
+        .user("ok now i understand. we should join guest_addresses in stg_orders, but next sprint, the sprint is full")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["guest_addresses"] },
+      { kind: "task", keys: ["guest_addresses", "stg_orders"] },
+    ],
+  },
+  {
+    id: "b87-pandas-style",
+    build: (s) =>
+      s
+        .user("clean up the cleaning cell in the stock notebook, its messy")
+        .file("Edit", "notebooks/2026-11-24_stock_ak.ipynb")
+        .assistant("Cleaned it: df1 to df6 intermediate frames, one step each, with comments.")
+        .user("i prefer method chaining, not df1 df2 df3... please write pandas like this in general")
+        .file("Edit", "notebooks/2026-11-24_stock_ak.ipynb")
+        .assistant("Rewritten as one chain with assign/query/pipe. By the way, the 5GB stock history would load much faster with polars.")
+        .user("no polars, the team dont know it. for big files we use duckdb inside the notebook")
+        .bash('python -c "import duckdb; print(duckdb.sql(\\"select count(*) from \'data/stock_history/*.parquet\'\\").fetchone())"', "(188203554,)")
+        .stop("DuckDB reads the whole history in 3 s."),
+    planted: [
+      { kind: "instruction", keys: ["method chaining"] },
+      { kind: "decision", keys: ["duckdb"] },
+    ],
+  },
+  {
+    id: "b87-empty-date-spine",
+    build: (s) =>
+      s
+        .user("how i make a table with all days in dbt? for the calendar")
+        .assistant("dbt_utils.date_spine is the usual way.")
+        .user("do we have dbt_utils?")
+        .bash("cat packages.yml", "packages:\n  - package: calogica/dbt_expectations\n    version: 0.10.4")
+        .assistant("Not directly, but dbt_expectations pulls dbt_date, and dbt_date has get_date_dimension, which builds a full calendar.")
+        .user("ok i think about it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b87-retention-weeks",
+    build: (s) =>
+      s
+        .user("retention chart: day 7 or week 1? marketing and product use different")
+        .assistant("Day 7 is 'came back exactly on day 7'; week 1 is 'any visit in days 7-13'. Week-based is more stable for small cohorts.")
+        .user("we go with calendar weeks, week 1 = days 7 to 13. marketing agreed yesterday")
+        .file("Edit", "models/marts/fct_retention.sql")
+        .bash("dbt run --select fct_retention", "1 of 1 OK created sql table model analytics.fct_retention ... [SUCCESS 1 in 15.2s]")
+        .assistant("Changed to weeks. Week-1 retention for October is 22.8%.")
+        .user("hmm seems high. ah, test accounts are inside. filter is_internal = false, and always exclude internal accounts in every metric")
+        .file("Edit", "models/marts/fct_retention.sql")
+        .stop("Excluded internal accounts: week-1 retention is 21.9%."),
+    planted: [
+      { kind: "decision", keys: ["calendar weeks"] },
+      { kind: "instruction", keys: ["is_internal"] },
     ],
   },
 ];
