@@ -7,7 +7,7 @@
  * Style: a data analyst working in notebooks (SQL, pandas, dbt on Snowflake, Airflow), writing
  * short questions and answers in non-native English with typos; items come from the user and
  * from the agent's findings the user confirms.
- * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 18 instructions, 19 facts, 17 tasks) in 51 sessions, 13 of which plant nothing (64 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (18 decisions, 18 instructions, 21 facts, 17 tasks) in 51 sessions, 13 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -169,7 +169,10 @@ export const BLIND87_SESSIONS: BlindSession[] = [
         .bash("dbt run --select stg_payments", "Running with dbt=1.8.4\n1 of 1 OK created sql view model dbt_anna.stg_payments ... [SUCCESS 1 in 2.1s]")
         .assistant("Default target is dev now (schema dbt_anna); the run works.")
         .stop(),
-    planted: [{ kind: "instruction", keys: ["target", "prod"] }],
+    planted: [
+      { kind: "instruction", keys: ["target", "prod"] },
+      { kind: "fact", keys: ["prod", "airflow"] },
+    ],
   },
   {
     id: "b87-dau-timezone",
@@ -307,10 +310,12 @@ export const BLIND87_SESSIONS: BlindSession[] = [
         .assistant("It's a dbt seed, seeds/country_codes.csv, 249 rows, loaded with `dbt seed`.")
         .user("maybe we move it to a real table from ref data team? hmm no, scratch that, seed is fine")
         .user("other thing: the ref data team owns the currency rates, table ref.fx_rates_daily, they load it every day 06:00 UTC")
-        .assistant("Got it. dbt_nightly starts at 03:00 UTC, before that load. Should I move it later?")
-        .user("no no, it uses rates of yesterday, its fine")
+        .assistant("Got it.")
         .stop(),
-    planted: [{ kind: "fact", keys: ["fx_rates_daily"] }],
+    planted: [
+      { kind: "fact", keys: ["country_codes", "seed"] },
+      { kind: "fact", keys: ["fx_rates_daily"] },
+    ],
   },
   {
     id: "b87-sessions-incremental",
@@ -654,9 +659,7 @@ export const BLIND87_SESSIONS: BlindSession[] = [
         .assistant(
           "Confirmed: the revenue explore uses the datagroup revenue_daily with max_cache_age 24 hours, and its trigger only changes at midnight, so Looker serves the cache built before dbt finished.",
         )
-        .user(
-          "ah ok, so its the datagroup. thanks. someday we should change the trigger to the max loaded_at of fct_revenue, but this is Kenji's area, i ask him later",
-        )
+        .user("ah ok, so its the datagroup. thanks. someday we should change the trigger to the max loaded_at of fct_revenue, i ask Kenji later")
         .stop(),
     planted: [
       { kind: "fact", keys: ["datagroup", "24 hours"] },
@@ -942,11 +945,16 @@ export const BLIND87_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user("how i make a table with all days in dbt? for the calendar")
-        .assistant("dbt_utils.date_spine is the usual way.")
-        .user("do we have dbt_utils?")
-        .bash("cat packages.yml", "packages:\n  - package: calogica/dbt_expectations\n    version: 0.10.4")
-        .assistant("Not directly, but dbt_expectations pulls dbt_date, and dbt_date has get_date_dimension, which builds a full calendar.")
-        .user("ok i think about it")
+        .assistant(
+          "A package macro like a date spine, or in plain Snowflake a generator: select dateadd(day, seq4(), '2020-01-01') from table(generator(rowcount => 3650)).",
+        )
+        .user("seq4 can have gaps no?")
+        .bash(
+          "snowsql -q \"select min(d), max(d), count(*) from (select dateadd(day, row_number() over (order by seq4()) - 1, '2020-01-01'::date) d from table(generator(rowcount => 3650)))\"",
+          "| MIN(D) | MAX(D) | COUNT(*) |\n| 2020-01-01 | 2029-12-29 | 3650 |",
+        )
+        .assistant("It can, yes. With row_number() over (order by seq4()) there are no gaps: 3,650 consecutive days.")
+        .user("ok nice")
         .stop(),
     planted: [],
   },
