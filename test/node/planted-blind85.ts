@@ -7,8 +7,8 @@
  * Style: a security engineer auditing and hardening a web app (authorization, secrets, dependency
  * CVEs, pentest findings); precise and formal, full sentences, findings cited by ID, with quoted
  * scanner output, configs and logs.
- * Each session is one segment; the items planted in it are listed with it: 52 items (14 decisions, 12 instructions,
- * 13 facts, 13 tasks) in 38 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (17 decisions, 19 instructions,
+ * 20 facts, 17 tasks) in 47 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -772,6 +772,215 @@ export const BLIND85_SESSIONS: BlindSession[] = [
         .user("Yes, the support load would be considerable. Probably not worth it unless a customer asks.")
         .assistant("It is speculative until there is demand, yes.")
         .user("Let me think about it over the weekend; no action for now.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b85-secrets-rotation",
+    build: (s) =>
+      s
+        .user("Which secrets in the GitHub org are defined at repository level rather than organization level?")
+        .bash("gh api /repos/acme/web/actions/secrets --jq '.secrets[].name'", "AWS_ACCESS_KEY_ID\nAWS_SECRET_ACCESS_KEY\nNPM_TOKEN\nSENTRY_AUTH_TOKEN")
+        .assistant(
+          "Four repository-level secrets in acme/web, including a long-lived AWS access key pair. The rotation job in infra-automation is a scheduled workflow that runs daily at 02:00 UTC and only touches Doppler-managed database credentials; it does not cover these.",
+        )
+        .user(
+          "Then let me state the ground rules for secrets once, since people keep asking:\n1. Database credentials rotate every 30 days, through the Doppler rotation job, never by hand.\n2. No long-lived cloud keys in CI. AWS access from GitHub Actions goes through OIDC role assumption only.\n3. Anything that must stay a CI secret lives at organization level, scoped to the repos that need it.\nPlease start by replacing the AWS key pair here with OIDC.",
+        )
+        .file("Edit", ".github/workflows/deploy.yml")
+        .bash(
+          "gh secret delete AWS_ACCESS_KEY_ID && gh secret delete AWS_SECRET_ACCESS_KEY",
+          "✓ Deleted secret AWS_ACCESS_KEY_ID from acme/web\n✓ Deleted secret AWS_SECRET_ACCESS_KEY from acme/web",
+        )
+        .stop("Deploy workflow now assumes the deploy role via OIDC; the static keys are deleted."),
+    planted: [
+      { kind: "fact", keys: ["02:00"] },
+      { kind: "instruction", keys: ["30 days"] },
+      { kind: "instruction", keys: ["oidc"] },
+      { kind: "instruction", keys: ["organization level"] },
+    ],
+  },
+  {
+    id: "b85-cors-mobile",
+    build: (s) =>
+      s
+        .file("Read", "src/server/cors.ts")
+        .assistant(
+          "The CORS middleware reflects whatever Origin the request sends and sets Access-Control-Allow-Credentials: true. Any site can therefore make credentialed requests to the API and read the responses. This is PT-06.",
+        )
+        .user("Before you restrict it: which origins legitimately call the API from a browser context?")
+        .bash(
+          "zcat logs/edge-2026-11-2*.gz | jq -r 'select(.credentialed) | .origin' | sort | uniq -c | sort -rn | head -4",
+          " 918233 https://app.acme.io\n  40112 capacitor://localhost\n   2210 https://admin.acme.io\n     12 https://evil.example",
+        )
+        .assistant(
+          "Three legitimate origins: app.acme.io, admin.acme.io, and capacitor://localhost, which is the Origin the iOS and Android apps send from their Capacitor webview. The last line is the testers.",
+        )
+        .user(
+          "Right, I had forgotten the mobile apps use Capacitor. So: CORS becomes an explicit allowlist of exactly those three origins, and the reflection code is deleted.",
+        )
+        .file("Edit", "src/server/cors.ts")
+        .bash("npx vitest run test/server/cors.test.ts", " ✓ test/server/cors.test.ts (8 tests) 73ms")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["capacitor"] },
+      { kind: "decision", keys: ["allowlist"] },
+    ],
+  },
+  {
+    id: "b85-zap-scans",
+    build: (s) =>
+      s
+        .user("ok so the zap baseline scan, where does that even run from? i found a nightly job but not the config")
+        .bash(
+          "gh search code 'zap-baseline' --owner acme --json repository,path --jq '.[] | .repository.nameWithOwner + \":\" + .path'",
+          "acme/security-scans:.github/workflows/nightly-zap.yml",
+        )
+        .assistant(
+          "It runs from the acme/security-scans repository: a nightly workflow, nightly-zap.yml, running the ZAP baseline scan against staging.acme.io.",
+        )
+        .user(
+          "thx. and pls dont ever point the zap active scan at prod, only staging. last time someone did it created 3k junk support tickets. the scan is also unauthenticated right now so it misses everything behind login, follow up on getting authenticated zap scans working w/ a test user",
+        )
+        .file("Read", "acme-security-scans/.github/workflows/nightly-zap.yml")
+        .assistant("Noted. The workflow uses `zaproxy/action-baseline@v0.12.0` with no auth context configured.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["security-scans"] },
+      { kind: "instruction", keys: ["zap", "prod"] },
+      { kind: "task", keys: ["authenticated"] },
+    ],
+  },
+  {
+    id: "b85-audit-log",
+    build: (s) =>
+      s
+        .user("Can an application bug delete or alter audit log rows? The auditors will ask.")
+        .bash(
+          "psql $DATABASE_URL -c \"select tgname, pg_get_triggerdef(oid) from pg_trigger where tgrelid = 'audit_events'::regclass\"",
+          " audit_events_no_mutation | CREATE TRIGGER audit_events_no_mutation BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION reject_mutation()",
+        )
+        .bash('psql $DATABASE_URL -c "\\dp audit_events"', " public | audit_events | table | app=a/postgres")
+        .assistant(
+          "No. audit_events is append-only at the database level: a trigger rejects every UPDATE and DELETE, and the app role only has INSERT privilege on the table. Only the postgres superuser could bypass it.",
+        )
+        .user(
+          "Good, that is the answer I hoped for. What is missing is off-site retention. We need to forward audit_events to the SIEM so a compromised database cannot hide its own tracks. Not today; record it.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["audit_events", "append-only"] },
+      { kind: "task", keys: ["siem"] },
+    ],
+  },
+  {
+    id: "b85-container-scan",
+    build: (s) =>
+      s
+        .bash(
+          "trivy image --severity HIGH,CRITICAL --quiet ghcr.io/acme/worker:latest | tail -6",
+          "ghcr.io/acme/worker:latest (debian 12.5)\nTotal: 23 (HIGH: 19, CRITICAL: 4)\n\n│ libssl3 │ CVE-2024-5535 │ CRITICAL │ 3.0.11-1~deb12u2 │ 3.0.13-1~deb12u1 │",
+        )
+        .assistant(
+          "Trivy reports 23 high or critical CVEs in the worker image, almost all in Debian packages the worker never uses (libssl3, perl, curl). The web image, which is distroless, has none. For comparison, the Snyk container scan we pay for reported 31 on the same image.",
+        )
+        .user(
+          "We drop the Snyk container product and use Trivy in CI for image scanning; it is free and the results are equivalent. Two more things. Base images are always pinned by sha256 digest, not by tag, in every Dockerfile. And the worker image should move to distroless like the web one, but that needs the ImageMagick dependency sorted out first, so it is for later.",
+        )
+        .file("Edit", "docker/worker.Dockerfile")
+        .file("Edit", ".github/workflows/ci.yml")
+        .assistant("Pinned the worker's base image by digest and added a Trivy step that fails on CRITICAL.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["trivy"] },
+      { kind: "instruction", keys: ["digest"] },
+      { kind: "task", keys: ["distroless", "worker"] },
+    ],
+  },
+  {
+    id: "b85-session-lifetime",
+    build: (s) =>
+      s
+        .user("What is the maximum lifetime of a customer session today?")
+        .bash("redis-cli -n 2 --scan --pattern 'sess:*' | head -1 | xargs redis-cli -n 2 ttl", "2591712")
+        .assistant(
+          "Sessions live in Redis database 2 under keys `sess:<id>`, with a sliding TTL of 30 days and no absolute cap. A session that is used daily never expires.",
+        )
+        .user("That is far too long. Cap the absolute lifetime at 24 hours, regardless of activity.")
+        .assistant("That would force customers who keep the dashboard open all day to log in again at the same time each day. Is that acceptable?")
+        .user(
+          "Hm, fair point, they would lose work at a bad moment. Change of plan: absolute lifetime of 12 hours, plus a 30-minute idle timeout, so it expires overnight instead.",
+        )
+        .file("Edit", "src/auth/session.ts")
+        .bash("npx vitest run test/auth/session.test.ts", " ✓ test/auth/session.test.ts (10 tests) 220ms")
+        .assistant("Implemented: `absoluteTtl` 12 h and `idleTtl` 30 min. Existing sessions keep their old TTL until they are next written.")
+        .user("Then we need to revoke all pre-existing sessions once this is deployed, otherwise the old ones live on for a month. Remind me after the deploy.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sess:"] },
+      { kind: "decision", keys: ["12 hours"] },
+      { kind: "task", keys: ["revoke"] },
+    ],
+  },
+  {
+    id: "b85-mass-assignment",
+    build: (s) =>
+      s
+        .user("PT-05: a normal user could make themselves an admin. Find out how.")
+        .file("Read", "src/routes/users.ts")
+        .assistant(
+          'PATCH /api/users/:id passes `{ ...req.body }` straight into `db.users.update`. Sending `{"role": "admin"}` in the body changes the role. That is a mass assignment vulnerability and the root cause of PT-05; the only check is that the caller edits their own id.',
+        )
+        .bash('curl -s -X PATCH -H "Authorization: Bearer $USER_T" -d \'{"role":"admin"}\' https://staging.acme.io/api/users/u_311 | jq .role', '"admin"')
+        .user(
+          "Reproduced, thank you. Fix it with an explicit schema. And in general: every request body is parsed with a zod schema declared with .strict(), so unknown fields are rejected rather than silently passed through. No more spreading req.body anywhere.",
+        )
+        .file("Edit", "src/routes/users.ts")
+        .bash("npx vitest run test/routes/users.test.ts", " ✓ test/routes/users.test.ts (14 tests) 190ms")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["mass assignment"] },
+      { kind: "instruction", keys: ["zod"] },
+    ],
+  },
+  {
+    id: "b85-oncall-writeups",
+    build: (s) =>
+      s
+        .user("Draft the write-up for the CORS finding for the engineering channel.")
+        .file("Read", "docs/security/pentest-triage.md")
+        .assistant(
+          "Draft: 'The API reflected arbitrary origins with credentials allowed, so any website could read a logged-in user's data. Fixed by an explicit allowlist. Thanks to the pentest team.'",
+        )
+        .user(
+          "Too loose. I prefer write-ups in a fixed order: severity, affected endpoint, reproduction steps, root cause, fix, and the PR link. Use that structure for every finding you write up for me, please.",
+        )
+        .file("Edit", "docs/security/findings/PT-06.md")
+        .assistant("Rewritten in that order. Who should be tagged for questions?")
+        .bash("pd schedule list --query sec | head -3", "ID       NAME          \nP7Q2X1   sec-primary   \nP7Q2X4   sec-secondary")
+        .user("Tag whoever is on sec-primary in PagerDuty; that schedule is the security on-call, it rotates weekly on Mondays.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["severity", "reproduction"] },
+      { kind: "fact", keys: ["sec-primary"] },
+    ],
+  },
+  {
+    id: "b85-empty-review-request",
+    build: (s) =>
+      s
+        .user("Review this diff for the exports fix before I approve it.")
+        .bash(
+          "git diff main...fix/exports-idor --stat",
+          " src/routes/exports.ts            | 18 ++++++++++++------\n test/routes/exports.test.ts      | 41 +++++++++++++++++++++++++++++++++\n 2 files changed, 53 insertions(+), 6 deletions(-)",
+        )
+        .file("Read", "src/routes/exports.ts")
+        .assistant(
+          "The change adds the tenant predicate to all three loaders and a test per loader with a foreign tenant's token. One nit: the 404 vs 403 response differs between list and detail routes, which leaks existence of ids. Otherwise it looks correct.",
+        )
+        .user("Would you return 404 for both?")
+        .assistant("Yes, 404 for both avoids the existence oracle.")
+        .user("I will pass that on to the author.")
         .stop(),
     planted: [],
   },
