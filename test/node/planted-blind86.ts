@@ -6,8 +6,8 @@
  *
  * Style: an embedded Rust firmware engineer (no_std, embassy on nRF52, probe-rs, CI on hardware
  * runners), long messages that reason through options, with datasheet numbers and tool output.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 12 instructions,
- * 16 facts, 12 tasks) in 35 sessions, 11 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 17 instructions,
+ * 20 facts, 17 tasks) in 46 sessions, 13 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -611,9 +611,9 @@ export const BLIND86_SESSIONS: BlindSession[] = [
         )
         .user("and the tick rate, is that 32768 or 1 MHz? I thought I read 1 MHz somewhere.")
         .assistant(
-          "The tick rate is set by the `tick-hz-*` features of embassy-time. On nRF with the RTC driver, 32768 Hz is the native rate; 1 MHz is the default on other platforms, which might be where you read it. Let me show you what this workspace sets.",
+          "The tick rate is set by the `tick-hz-*` features of embassy-time. On nRF with the RTC driver, 32768 Hz is the native rate; 1 MHz is the default on other platforms, which might be where you read it. Here is the list of tick features the crate offers.",
         )
-        .bash("rg -n 'tick-hz' firmware/Cargo.toml", 'firmware/Cargo.toml:22:embassy-time = { version = "0.4", features = ["defmt", "tick-hz-32_768"] }')
+        .bash("rg -c 'tick-hz-' ~/.cargo/registry/src/*/embassy-time-0.4.0/Cargo.toml", "87")
         .user("ok makes sense, thanks. I'll read the driver source tonight.")
         .stop(),
     planted: [],
@@ -779,6 +779,246 @@ export const BLIND86_SESSIONS: BlindSession[] = [
         .user("good points. would you post them as a review? request changes, not approve.")
         .bash("gh pr review 212 --request-changes --body-file /tmp/review-212.md", "- Requested changes to pull request ourorg/firmware#212")
         .assistant("Posted the review on #212 requesting changes, with both comments.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b86-ext-flash-fs",
+    build: (s) =>
+      s
+        .user(
+          "Data logging to the external QSPI flash (the 8 MB MX25R6435F). I'd like something that survives power loss mid-write. sequential-storage works great for the config but it's a key-value map, and I want files: one per day of samples, rotated when full. littlefs2 gives us that with wear leveling and power-loss resilience, at the cost of a C dependency through littlefs2-sys. I think that's the trade-off to take. Objections?",
+        )
+        .assistant(
+          "None from me. littlefs2 builds for thumbv7em with the bundled C source and needs about 4 KiB of RAM for caches with 256-byte program size. The alternative would be writing our own ring log on top of the raw flash, which is what we'd end up maintaining forever.",
+        )
+        .user("ok, littlefs2 for the external flash then. go ahead and wire it up behind a Storage trait.")
+        .file("Write", "firmware/src/storage/mod.rs")
+        .file("Write", "firmware/src/storage/lfs.rs")
+        .bash(
+          "cargo test -p firmware --target thumbv7em-none-eabihf storage",
+          "test storage::format_mount ... ok\ntest storage::write_rotate ... ok\n\ntest result: ok. 2 passed; 0 failed",
+        )
+        .assistant("The Storage trait and the littlefs2 backend are in; format/mount and rotation pass on the DK.")
+        .user(
+          "nice. one thing I learned the hard way on the last product: the MX25R draws 5 µA in standby but 0.01 µA in deep power-down, so any time we go idle the QSPI flash goes into deep power-down first, every time, that's the rule for whoever touches power.rs. and at some point we need to benchmark sustained write throughput on it, I have no idea if 1600 Hz IMU logging even fits.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["littlefs2"] },
+      { kind: "instruction", keys: ["deep power-down"] },
+      { kind: "task", keys: ["throughput"] },
+    ],
+  },
+  {
+    id: "b86-defmt-trace-overflow",
+    build: (s) =>
+      s
+        .user("the firmware freezes for seconds at a time when I build with trace logging. debug builds at info are fine.")
+        .bash(
+          "rg -n 'DEFMT_LOG|BUFFER_SIZE|RttMode' .cargo/config.toml firmware/src",
+          '.cargo/config.toml:7:DEFMT_LOG = "trace"\nfirmware/src/main.rs:18:// defmt-rtt: BUFFER_SIZE = 1024, mode BlockIfFull',
+        )
+        .assistant(
+          "Someone committed DEFMT_LOG = trace in .cargo/config.toml. With a 1 KiB RTT buffer in BlockIfFull mode, the logger blocks the whole core until the host drains the buffer, and at trace level the drivers log faster than the probe reads. I'll check it with the probe disconnected to be sure.",
+        )
+        .bash("probe-rs attach --chip nRF52840_xxAA target/thumbv7em-none-eabihf/debug/firmware --rtt-scan-memory | grep -c 'rtt: buffer full'", "412")
+        .user(
+          "yep, confirmed then: the freezes are defmt-rtt blocking in BlockIfFull mode when the 1 KiB buffer fills at trace level. revert the config line. and please, never commit DEFMT_LOG=trace in .cargo/config.toml again, set it in your shell for the session if you need it.",
+        )
+        .file("Edit", ".cargo/config.toml")
+        .stop("Reverted DEFMT_LOG to info in .cargo/config.toml."),
+    planted: [
+      { kind: "fact", keys: ["blockiffull"] },
+      { kind: "instruction", keys: ["defmt_log", "trace"] },
+    ],
+  },
+  {
+    id: "b86-board-revs",
+    build: (s) =>
+      s
+        .user("the status LED doesn't blink on the new rev C boards. rev B is fine.")
+        .file("Read", "firmware/src/board.rs")
+        .assistant("board.rs drives the LED on P0.13 for every revision. Did the LED move on rev C? The schematic in hw/ is still rev B.")
+        .user(
+          "yes it moved. on rev C the status LED is on P1.09, P0.13 became the QSPI CS. I'll put the rev C schematic in hw/ later. and honestly, let's stop supporting rev B altogether: there are four of them, all in the lab, and every cfg for it is noise. Rip the rev B cfgs out.",
+        )
+        .bash("rg -c 'board_rev_b' firmware/src | awk -F: '{s+=$2} END {print s}'", "23")
+        .file("Edit", "firmware/src/board.rs")
+        .file("Edit", "firmware/Cargo.toml")
+        .bash("cargo clippy --target thumbv7em-none-eabihf -- -D warnings", "    Finished `dev` profile [optimized + debuginfo] target(s) in 8.02s")
+        .stop("Removed the 23 board_rev_b cfgs and the feature; the LED is on P1.09 now."),
+    planted: [
+      { kind: "fact", keys: ["p1.09"] },
+      { kind: "decision", keys: ["rev b"] },
+    ],
+  },
+  {
+    id: "b86-release-tags",
+    build: (s) =>
+      s
+        .user("prepare the 0.5.0 release: bump the version, update CHANGELOG.md")
+        .file("Edit", "firmware/Cargo.toml")
+        .file("Edit", "CHANGELOG.md")
+        .bash(
+          "git commit -am 'firmware: release 0.5.0' && git tag v0.5.0",
+          "[main 7d21c44] firmware: release 0.5.0\n 2 files changed, 19 insertions(+), 2 deletions(-)",
+        )
+        .assistant("Bumped to 0.5.0, added the changelog section and created the tag v0.5.0. Shall I push the commit and the tag?")
+        .user(
+          "push the commit, but delete that tag. I create and push release tags myself, the release workflow signs whatever gets tagged, so don't ever make or push tags. and since you just forgot half of the entries in CHANGELOG.md: before 1.0 we need a CI check that fails when a PR touches firmware/ without a changelog line.",
+        )
+        .bash(
+          "git tag -d v0.5.0 && git push origin main",
+          "Deleted tag 'v0.5.0' (was 7d21c44)\nTo github.com:ourorg/firmware.git\n   3c1f0a2..7d21c44  main -> main",
+        )
+        .stop("Deleted the local tag and pushed the release commit only."),
+    planted: [
+      { kind: "instruction", keys: ["tags"] },
+      { kind: "task", keys: ["changelog"] },
+    ],
+  },
+  {
+    id: "b86-orientation-filter",
+    build: (s) =>
+      s
+        .user("we need orientation from the IMU for the tilt alarm. what filter do you suggest? we have no magnetometer")
+        .assistant(
+          "Without a magnetometer, the two common options are a Madgwick filter (gradient descent, one tuning parameter beta, cheap on an M4F) and a Mahony filter (PI controller, two gains, a bit less CPU). A full EKF would be overkill for a tilt alarm. I'd go with Madgwick with beta around 0.1 at 100 Hz, since there's a pure-Rust no_std crate and it's easy to reason about.",
+        )
+        .user("makes sense, Madgwick with beta 0.1 it is.")
+        .file("Edit", "firmware/Cargo.toml")
+        .file("Write", "firmware/src/tasks/orientation.rs")
+        .bash("cargo test -p proto orientation", "test orientation::level_is_zero_tilt ... ok\ntest orientation::tilt_45 ... ok\n\ntest result: ok. 2 passed")
+        .assistant("The orientation task runs Madgwick at 100 Hz from the IMU samples; the host tests for level and 45° tilt pass.")
+        .user("cool. later we need to tune beta properly against the turntable recordings Lena made, 0.1 is a guess. not today.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["madgwick"] },
+      { kind: "task", keys: ["turntable"] },
+    ],
+  },
+  {
+    id: "b86-critical-section",
+    build: (s) =>
+      s
+        .user("random BLE disconnects since the counter refactor, error 0x08 (supervision timeout). any idea?")
+        .bash("rg -n 'interrupt::free|cpsid' firmware/src", "firmware/src/metrics.rs:22:    cortex_m::interrupt::free(|_| {")
+        .assistant(
+          "metrics.rs disables all interrupts with cortex_m::interrupt::free while it updates the counters, which also masks the SoftDevice's radio interrupts. If that section runs long enough the connection events are missed.",
+        )
+        .user(
+          "that's exactly it. the SoftDevice doesn't tolerate global interrupt disabling, which is why the critical-section implementation we link is the one from nrf-softdevice, it only masks the app's priorities. So, a rule for this codebase: no cortex_m::interrupt::free anywhere, always critical_section::with.",
+        )
+        .file("Edit", "firmware/src/metrics.rs")
+        .bash("cargo clippy --target thumbv7em-none-eabihf -- -D warnings", "    Finished `dev` profile [optimized + debuginfo] target(s) in 7.61s")
+        .stop("metrics.rs uses critical_section::with now."),
+    planted: [
+      { kind: "fact", keys: ["critical-section", "nrf-softdevice"] },
+      { kind: "instruction", keys: ["critical_section::with"] },
+    ],
+  },
+  {
+    id: "b86-uart-bootlog",
+    build: (s) =>
+      s
+        .user(
+          "Field debugging question. When a unit comes back from a customer we have no probe-friendly way to see why it rebooted: the SWD header isn't populated on production boards. Option A: keep the debug UART on P0.06 enabled in release and print a short boot log (reset reason, version, config hash) at 115200. Option B: store it in flash and read it over BLE. A costs maybe 0.5 µA idle if we disable the UARTE after boot. Thinking about it, A, because B depends on BLE working, which is exactly what might be broken.",
+        )
+        .file("Edit", "firmware/src/bootlog.rs")
+        .bash(
+          "cargo build --release -p firmware && picocom -b 115200 /dev/ttyUSB0 --exit-after 3000",
+          "boot: v0.5.0-3-g91ad2e1 reset=SREQ cfg=7f31a0c2\nboot: uarte off",
+        )
+        .assistant("Release builds print the boot line on P0.06 at 115200 and then turn the UARTE off.")
+        .user("good, that's the way we do it then. remind me to ask the hardware team for a UART TX test pad on rev D, clipping onto the pin is painful.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["uart", "115200"] },
+      { kind: "task", keys: ["test pad"] },
+    ],
+  },
+  {
+    id: "b86-proto-fuzz",
+    build: (s) =>
+      s
+        .user("I changed the TLV length decoding in proto/src/tlv.rs, can you check it?")
+        .bash("cargo test -p proto tlv", "test tlv::roundtrip ... ok\ntest tlv::rejects_short ... ok\n\ntest result: ok. 2 passed")
+        .bash(
+          "cd proto && cargo +nightly fuzz run tlv_decode -- -max_total_time=600",
+          "#1048576 pulse cov: 412 ft: 1290 corp: 188/6441b exec/s: 1747\n==4117== ERROR: libFuzzer: deadly signal\nthread panicked at proto/src/tlv.rs:57: attempt to subtract with overflow",
+          1,
+        )
+        .assistant(
+          "The unit tests pass, but the fuzzer found a panic within 10 minutes: a length field of 0 underflows `len - 2` at tlv.rs:57. I'll add a check and a regression test from the crash input.",
+        )
+        .file("Edit", "proto/src/tlv.rs")
+        .bash("cd proto && cargo +nightly fuzz run tlv_decode -- -max_total_time=600", "Done 10485760 runs in 601 second(s)")
+        .user(
+          "see, this is why. ok: from now on any change to parsing code in proto/ gets a cargo-fuzz run of at least 10 minutes before you call it done. and eventually the fuzz targets should run nightly on the CI box, but that's a separate job for later.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["cargo-fuzz", "10 minutes"] },
+      { kind: "task", keys: ["nightly", "fuzz"] },
+    ],
+  },
+  {
+    id: "b86-flash-task",
+    build: (s) =>
+      s
+        .user("BLE drops again, this time only when the config is saved. 0x08 again.")
+        .bash(
+          "probe-rs attach --chip nRF52840_xxAA target/thumbv7em-none-eabihf/release/firmware | grep -E 'nvmc|ble'",
+          "INFO  nvmc: erase page 0xFE000 took 86 ms\nWARN  ble: conn 0 disconnected reason 0x08",
+        )
+        .assistant(
+          "The internal flash page erase takes 86 ms and stalls the CPU, so the SoftDevice misses its radio events. With the SoftDevice enabled, flash operations have to go through its flash API (nrf_softdevice::Flash), which schedules them between radio events. config.rs writes through embassy-nrf's Nvmc directly.",
+        )
+        .user("right, and that's a known thing: an NVMC page erase is ~85 ms of stalled CPU on this chip. Your fix suggestion?")
+        .assistant(
+          "Move every internal flash write into one flash task that owns nrf_softdevice::Flash, and have config.rs and the bootloader state send requests to it over an embassy-sync Channel. That also serializes writes, which sequential-storage needs anyway.",
+        )
+        .user("yes, do that. one flash task owning it, everything else goes through the channel.")
+        .file("Write", "firmware/src/tasks/flash.rs")
+        .file("Edit", "firmware/src/config.rs")
+        .stop("All internal flash writes go through the flash task's channel now."),
+    planted: [
+      { kind: "fact", keys: ["85 ms"] },
+      { kind: "decision", keys: ["flash task", "channel"] },
+    ],
+  },
+  {
+    id: "b86-e-linker-question",
+    build: (s) =>
+      s
+        .user("why does the linker map say .bss is 61K? that seems like a lot for what we do")
+        .bash("cargo size --release -- -A | grep -E 'bss|data'", ".data        1184  0x20020000\n.bss        62712  0x200204a0")
+        .assistant(
+          "Most of it is static task arenas: embassy-executor's task-arena-size feature reserves 32 KiB up front, then the BLE buffers (about 12 KiB) and the littlefs caches. I'm not sure how much of the arena is really used; we could measure the high-water mark with a stack painting run.",
+        )
+        .user("is there a way to see the per-task sizes?")
+        .assistant(
+          "The nightly feature of embassy-executor can size each task statically; on stable the arena is one block. cargo bloat doesn't see .bss either. A map file grep for the arena symbol shows the total only.",
+        )
+        .user("ok, not worth digging into today. just wanted to understand where it goes.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b86-e-format-fix",
+    build: (s) =>
+      s
+        .user("cargo fmt complains in CI, can you fix formatting?")
+        .bash(
+          "cargo fmt --all -- --check | head -4",
+          "Diff in /home/dev/src/app/firmware/src/tasks/orientation.rs:41:\n-    let q = filter.update_imu(&gyr,&acc);\n+    let q = filter.update_imu(&gyr, &acc);",
+          1,
+        )
+        .bash("cargo fmt --all && cargo fmt --all -- --check", "")
+        .assistant("Ran cargo fmt on the workspace; the check passes now. Only orientation.rs changed.")
+        .user("thanks. did anything else change?")
+        .assistant("No, git diff shows the one line in orientation.rs.")
         .stop(),
     planted: [],
   },
