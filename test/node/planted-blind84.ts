@@ -7,8 +7,8 @@
  * Style: a Unity game developer (C#, shaders, URP, Addressables, console/mobile build pipelines),
  * terse, lowercase, lots of abbreviations (pls, ya, w/, lvl, bc, fyi); items often buried mid-message
  * next to one-off requests, some stated by the agent and accepted with "do it" / "yep".
- * Each session is one segment; the items planted in it are listed with it: 58 items (15 decisions, 15 instructions,
- * 15 facts, 13 tasks) in 36 sessions, 11 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 81 items (21 decisions, 21 instructions,
+ * 21 facts, 18 tasks) in 50 sessions, 14 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -215,7 +215,7 @@ export const BLIND84_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "heads up, we're moving localization off our csv thing onto the Unity Localization package (com.unity.localization). decided w/ Lea this morning. so dont add new strings to en.csv anymore, string tables only",
+          "heads up, we're moving localization off our csv thing onto the Unity Localization package (com.unity.localization). decided w/ Lea this morning. so dont add new strings to en.csv anymroe, string tables only",
         )
         .file("Read", "Assets/Localization/en.csv")
         .bash("wc -l Assets/Localization/en.csv", "1342 Assets/Localization/en.csv")
@@ -435,7 +435,7 @@ export const BLIND84_SESSIONS: BlindSession[] = [
       s
         .user("FMOD or Wwise? Tomas (audio guy) wants Wwise")
         .assistant("Both are fine on our platforms. Wwise has the stronger authoring side, FMOD is simpler to integrate and cheaper at our budget tier.")
-        .user("Tomas owns everything audio so its his call. Wwise.")
+        .user("Tomas owns everything audio so its his call tbh. Wwise.")
         .bash("ls Assets/Plugins | grep -i -E 'fmod|wwise'", "FMOD\nFMOD.meta")
         .assistant("There's an old FMOD plugin folder in Assets/Plugins. Remove it?")
         .user("ya nuke it. the Wwise soundbank generation step in CI still needs doing, not today tho, Tomas has to give us the project first")
@@ -549,7 +549,7 @@ export const BLIND84_SESSIONS: BlindSession[] = [
         )
         .assistant("The path is absolute to the old CI box. Where does the keystore live now?")
         .user(
-          "keystore is in 1Password, vault 'Mobile Release'. CI decodes it from the KEYSTORE_B64 secret into a temp file. never ever commit the keystore to the repo, not even encrypted",
+          "keystore is in 1Password, vault 'Mobile Release'. CI decodes it from the KEYSTORE_B64 secret into a temp file. nevr ever commit the keystore to the repo, not even encrypted",
         )
         .file("Edit", "ci/android-sign.sh")
         .bash("./ci/build.sh android --release 2>&1 | tail -1", "BUILD SUCCESSFUL in 4m 12s")
@@ -689,6 +689,262 @@ export const BLIND84_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["cinemachine"] },
       { kind: "task", keys: ["cutscene"] },
     ],
+  },
+  {
+    id: "b84-addressable-groups",
+    build: (s) =>
+      s
+        .user("addressables groups are a mess, one giant Default group w/ 2k entries. how should we split")
+        .file("Read", "Assets/AddressableAssetsData/AssetGroups/Default Local Group.asset")
+        .assistant(
+          "Suggestion: one group per level, Bundle Mode = Pack Separately so a patch to one level doesn't invalidate the whole bundle; UI + fonts in a Pack Together group that's always loaded; shared shaders in their own group.",
+        )
+        .user("sgtm, do that")
+        .bash(
+          "unity -batchmode -executeMethod Tools.SplitAddressableGroups -quit | tail -2",
+          "Created 9 groups (7 levels, UI_Shared, Shaders)\nMoved 2,114 entries",
+        )
+        .assistant("9 groups now: 7 per-level (Pack Separately), UI_Shared (Pack Together), Shaders.")
+        .user("cool. after launch we'll need a proper content update workflow for live patches, TODO(me) not urgent")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pack separately"] },
+      { kind: "task", keys: ["content update"] },
+    ],
+  },
+  {
+    id: "b84-lightmap-bake",
+    build: (s) =>
+      s
+        .user("the progressive GPU lightmapper keeps running out of vram on the forest. any alternative")
+        .assistant(
+          "Bakery is the usual alternative: faster, handles big scenes better, and it's what most studios on URP use for static GI. Costs a seat license.",
+        )
+        .user("we already own 2 Bakery seats lol. ok Bakery it is for all the levels, drop the progressive lightmapper")
+        .bash("ssh bakehost 'nvidia-smi --query-gpu=name,memory.total --format=csv,noheader'", "NVIDIA GeForce RTX 4090, 24564 MiB")
+        .assistant("bakehost has the 4090 with 24 GB, should fit the forest.")
+        .user(
+          "ya bakehost is the machine in the server closet w/ the 4090, bakes run there overnight. and pls dont commit lightmaps baked on ur laptop or mine, only ones from bakehost",
+        )
+        .file("Edit", "Assets/Editor/Lighting/BakeAllLevels.cs")
+        .stop("BakeAllLevels now uses Bakery and is set to run on bakehost."),
+    planted: [
+      { kind: "decision", keys: ["bakery"] },
+      { kind: "fact", keys: ["bakehost", "4090"] },
+      { kind: "instruction", keys: ["lightmaps", "laptop"] },
+    ],
+  },
+  {
+    id: "b84-repo-rules-list",
+    build: (s) =>
+      s
+        .user(
+          "some repo rules since ur new to this project:\n1. unity pinned to 2022.3.41f1, dont upgrade the editor w/o asking\n2. no new stuff in Resources/, addressables only\n3. editor scripts go under Assets/Editor/<Feature>/\n4. CI build artifacts expire after 14 days so grab what u need\nnow pls move the level tools into the right folder",
+        )
+        .bash("ls Assets/Scripts/LevelTools", "LevelValidator.cs\nPrefabReplacer.cs\nSnapToGround.cs")
+        .file("Write", "Assets/Editor/LevelTools/LevelValidator.cs")
+        .file("Write", "Assets/Editor/LevelTools/PrefabReplacer.cs")
+        .file("Write", "Assets/Editor/LevelTools/SnapToGround.cs")
+        .assistant("Moved the 3 level tools to Assets/Editor/LevelTools/ with their .meta files, so GUIDs are unchanged.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["41f1"] },
+      { kind: "instruction", keys: ["resources", "addressables"] },
+      { kind: "instruction", keys: ["assets/editor/"] },
+      { kind: "fact", keys: ["14 days"] },
+    ],
+  },
+  {
+    id: "b84-runner-offline",
+    build: (s) =>
+      s
+        .user("builds queued for an hour, whats up")
+        .bash(
+          "gh api repos/frostbyte/skyhook/actions/runners -q '.runners[] | \"\\(.name) \\(.status)\"'",
+          "mac-m1-a offline\nmac-m1-b offline\nlinux-build-1 online",
+        )
+        .assistant("Both mac minis are offline; the linux runner is up but the jobs are pinned to macOS labels.")
+        .user("power flickered this morning prob. Jonas runs the build machines, if theyre down ping him in #build-infra, dont try to ssh in and fix it urself")
+        .assistant("Understood, I won't touch them. Want me to draft the message to #build-infra?")
+        .user("nah i pinged him. follow-up tho: ticket to put the runners on a UPS, this is the 3rd time")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["jonas", "build-infra"] },
+      { kind: "task", keys: ["ups", "runners"] },
+    ],
+  },
+  {
+    id: "b84-enemy-animation",
+    build: (s) =>
+      s
+        .user("enemy anim controllers are spaghetti. should we use Animancer instead of mecanim state machines?")
+        .assistant("Animancer would let us drive clips from code and drop the big state machines. It's a paid asset, per-seat.")
+        .user(
+          "ok lets go Animancer. actually scratch that, seat licenses for the whole team r too much rn. stick w/ the Animator, but enemies get rebuilt on 1D blend trees, no more giant state graphs",
+        )
+        .file("Read", "Assets/Animation/Enemies/Enemy_Grunt.controller")
+        .bash("grep -c 'AnimatorState:' Assets/Animation/Enemies/Enemy_Grunt.controller", "48")
+        .assistant("Grunt has 48 states. Starting with locomotion: idle/walk/run collapse into one 1D blend tree on Speed.")
+        .file("Edit", "Assets/Animation/Enemies/Enemy_Grunt.controller")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["blend tree"] }],
+  },
+  {
+    id: "b84-hotfix-branch",
+    build: (s) =>
+      s
+        .user("crash on ps5 in 0.14.2, need a hotfix. NRE in QuestTracker.OnSceneLoaded")
+        .bash("git branch -r | grep release", "  origin/release/0.14\n  origin/release/0.13")
+        .user("hotfixes always branch off release/x.y, never off develop, then cherry-pick the fix back into develop. thats how we do it every time")
+        .bash("git checkout -b hotfix/0.14.3-questtracker origin/release/0.14", "Switched to a new branch 'hotfix/0.14.3-questtracker'")
+        .file("Edit", "Assets/Scripts/Quests/QuestTracker.cs")
+        .assistant("Null-checked _activeQuest in OnSceneLoaded; the tracker can load before the save is restored.")
+        .user("ty. remind me fri to tag and submit 0.14.3")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["hotfix", "release/"] },
+      { kind: "task", keys: ["0.14.3"] },
+    ],
+  },
+  {
+    id: "b84-texture-presets",
+    build: (s) =>
+      s
+        .user("why is the hero texture blurry on switch, its a 4k source")
+        .bash(
+          "grep -A4 'Switch' Assets/Presets/Textures/Switch_Default.preset | head -5",
+          "    m_BuildTarget: Switch\n    m_MaxTextureSize: 2048\n    m_TextureFormat: 58",
+        )
+        .assistant("The Switch_Default importer preset caps Max Size at 2048 and forces ASTC 6x6 (format 58), so the 4k source gets halved.")
+        .user(
+          "oh right, thats intentional, switch mem budget. the preset caps everything at 2048 w/ ASTC 6x6 on switch. and dont override import settings per texture w/o asking Sun-hee, she owns the presets",
+        )
+        .assistant("OK, leaving the hero texture at the preset. The blur is mostly the mip bias; Sun-hee can decide if it needs an exception.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["2048", "astc"] },
+      { kind: "instruction", keys: ["sun-hee"] },
+    ],
+  },
+  {
+    id: "b84-cjk-fonts",
+    build: (s) =>
+      s
+        .user("jp/zh text shows as boxes in TMP")
+        .bash("ls Assets/Fonts", "Inter-Regular.ttf\nInter-Regular SDF.asset")
+        .assistant(
+          "Only Inter is there and it has no CJK glyphs. Options: Noto Sans CJK as a dynamic fallback font asset, or per-language static atlases (smaller, but we'd have to regenerate on every text change).",
+        )
+        .user("noto as dynamic fallback, way less hassle. go")
+        .file("Write", "Assets/Fonts/NotoSansCJK-Regular SDF.asset")
+        .file("Edit", "Assets/TextMesh Pro/Resources/TMP Settings.asset")
+        .assistant("Noto Sans CJK SDF (dynamic) is now the global TMP fallback. JP and ZH render in the menu test scene.")
+        .user("Korean glyphs in the credits are still missing tho. TODO after loc freeze, not touching fonts before that")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["noto"] },
+      { kind: "task", keys: ["korean"] },
+    ],
+  },
+  {
+    id: "b84-cloud-build",
+    build: (s) =>
+      s
+        .user("ok thinking we move builds to Unity Cloud Build, maintaining the minis is a pain")
+        .assistant(
+          "Cloud Build would remove the runner maintenance. Caveat: console builds need their SDKs on the build agent, and pricing is per build minute.",
+        )
+        .bash("gh run list -w build.yml -L 50 --json name,conclusion,updatedAt -q 'length'", "50")
+        .assistant("For reference, we ran 50 builds in the last 4 days, ~25 min each.")
+        .user(
+          "ugh thats like 1250 min in 4 days, per minute pricing would kill us and consoles cant build there anyway. forget cloud build, we stay on GH Actions w/ our self-hosted runners. final",
+        )
+        .stop(),
+    planted: [{ kind: "decision", keys: ["self-hosted"] }],
+  },
+  {
+    id: "b84-first-shot-hitch",
+    build: (s) =>
+      s
+        .user("theres a ~120ms hitch on the first shot of every weapon")
+        .bash(
+          "grep -i 'Shader.CreateGPUProgram' Captures/first_shot.txt | head -2",
+          "Shader.CreateGPUProgram  118.4ms  FX/MuzzleFlash_Additive\nShader.CreateGPUProgram    2.1ms  FX/Tracer",
+        )
+        .assistant(
+          "It's the GPU program for FX/MuzzleFlash_Additive being compiled on first use. Adding it to the ShaderVariantCollection that Bootstrap prewarms should move it to load time.",
+        )
+        .file("Edit", "Assets/Settings/Prewarm.shadervariants")
+        .bash("unity -batchmode -executeMethod Perf.FirstShotBench -quit | tail -1", "first shot frame: 17.9ms")
+        .user(
+          "17.9 nice, confirmed on ps5 too. so the first shot hitch was the muzzle flash shader compiling, not the pool. TODO: add the other weapon VFX materials to the ShaderVariantCollection as well",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["hitch", "muzzle"] },
+      { kind: "task", keys: ["shadervariantcollection"] },
+    ],
+  },
+  {
+    id: "b84-nightly-qa",
+    build: (s) =>
+      s
+        .user("QA complains nightly isnt ready when they start")
+        .bash("grep -n 'cron' .github/workflows/nightly.yml", "5:    - cron: '0 2 * * *'")
+        .assistant("Nightly is scheduled for 02:00 UTC and takes ~2.5 h across platforms, so it lands around 04:30 UTC.")
+        .user(
+          "QA is in Manila, UTC+8, they start 9am their time = 01:00 UTC. so nightly moves to 22:00 UTC from now on, thats the new schedule, gives it a 3h buffer",
+        )
+        .file("Edit", ".github/workflows/nightly.yml")
+        .assistant("Cron is now '0 22 * * *'.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["manila"] },
+      { kind: "decision", keys: ["22:00"] },
+    ],
+  },
+  {
+    id: "b84-shadergraph-q",
+    build: (s) =>
+      s
+        .user("can a shader graph Custom Function node read a global texture or does it have to be a graph property")
+        .assistant(
+          "It can read a global: declare it in the HLSL include (TEXTURE2D(_MyGlobal); SAMPLER(sampler_MyGlobal);) and don't expose it as a property. Shader.SetGlobalTexture sets it.",
+        )
+        .user("and does that break SRP batcher compat")
+        .assistant("No, globals live outside UnityPerMaterial, so the SRP Batcher is fine with them.")
+        .user("ok cool")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b84-rider-formatter",
+    build: (s) =>
+      s
+        .user("should we just switch the whole repo to Rider's formatter + an .editorconfig? ppl keep fighting over braces")
+        .assistant("An .editorconfig with the brace and spacing rules would make Rider and VS agree. Reformatting everything would touch ~900 files though.")
+        .user("hmm yeah thats a lot of churn w/ 3 branches open. nvm, forget it for now. just fix the braces in CameraShake.cs, its unreadable")
+        .file("Edit", "Assets/Scripts/Camera/CameraShake.cs")
+        .assistant("Braces in CameraShake.cs are consistent now, nothing else changed.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b84-build-log-warnings",
+    build: (s) =>
+      s
+        .user(
+          "build passed but spits these, do they matter?\n```\nShader warning in 'URP/Lit': 'UNITY_PASS_FORWARDBASE' must always be defined (on d3d11)\nWarning: [Il2Cpp] Never use -O0 for release builds, TODO remove debug flag\n```",
+        )
+        .bash("grep -rn 'O0' ProjectSettings/ProjectSettings.asset ci/", 'ci/build.sh:41:  IL2CPP_ARGS="--compiler-flags=-O0"')
+        .assistant(
+          "The shader one is a harmless URP package warning. The IL2CPP one is real: ci/build.sh still passes -O0 from when someone debugged a crash, so release builds are unoptimized.",
+        )
+        .user("lol. remove it")
+        .file("Edit", "ci/build.sh")
+        .assistant("Removed the -O0 flag from ci/build.sh.")
+        .stop(),
+    planted: [],
   },
 ];
 
