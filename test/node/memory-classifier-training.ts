@@ -143,6 +143,10 @@ import { BLIND80 } from "./planted-blind80";
 import { BLIND81 } from "./planted-blind81";
 import { BLIND82 } from "./planted-blind82";
 import { BLIND83 } from "./planted-blind83";
+import { BLIND84 } from "./planted-blind84";
+import { BLIND85 } from "./planted-blind85";
+import { BLIND86 } from "./planted-blind86";
+import { BLIND87 } from "./planted-blind87";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -310,6 +314,10 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind81: BLIND81,
   blind82: BLIND82,
   blind83: BLIND83,
+  blind84: BLIND84,
+  blind85: BLIND85,
+  blind86: BLIND86,
+  blind87: BLIND87,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -609,6 +617,10 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind81",
   "blind82",
   "blind83",
+  "blind84",
+  "blind85",
+  "blind86",
+  "blind87",
 ];
 
 /**

@@ -137,6 +137,10 @@ import { BLIND80 } from "./planted-blind80";
 import { BLIND81 } from "./planted-blind81";
 import { BLIND82 } from "./planted-blind82";
 import { BLIND83 } from "./planted-blind83";
+import { BLIND84 } from "./planted-blind84";
+import { BLIND85 } from "./planted-blind85";
+import { BLIND86 } from "./planted-blind86";
+import { BLIND87 } from "./planted-blind87";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -532,6 +536,17 @@ const SETS: SetRow[] = [
   { name: "blind81", set: BLIND81, floors: { precision: 56 / 86, recall: 56 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind82", set: BLIND82, floors: { precision: 60 / 90, recall: 56 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind83", set: BLIND83, floors: { precision: 51 / 61, recall: 48 / 78 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind84-87 (planted-blind84.ts …), written in the eleventh session by four helpers who never read the extractor
+   * (a terse Unity game developer; a security engineer in formal prose; an embedded Rust firmware engineer's long
+   * reasoning messages; a data analyst in non-native English). Measured once, 2026-11-27 12:45, on the shipped
+   * extractor (code 2781fda, weights b132a28: 167 training sets, 152 calibration sets): pooled 237/300 and 232/299,
+   * applied (>= 0.7) 185 of 206 right. From then on training and calibration sets. Floors: that first measurement.
+   */
+  { name: "blind84", set: BLIND84, floors: { precision: 63 / 77, recall: 62 / 81 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind85", set: BLIND85, floors: { precision: 62 / 74, recall: 61 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind86", set: BLIND86, floors: { precision: 54 / 77, recall: 53 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind87", set: BLIND87, floors: { precision: 58 / 72, recall: 56 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
