@@ -22,8 +22,8 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 const patience = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 /**
- * Worker test files that run a job over every user or check the whole database (the pipeline
- * checker's counts): each gets a runtime of its own, as vitest gives by default. The other worker
+ * Worker test files that fire the scheduled handler, run a job without a user, or check the whole
+ * database (the pipeline checker's counts): each gets a runtime of its own, as vitest gives by default. The other worker
  * files share runtimes (see the "workers" project): they make their own users and read only what
  * those users own, so a previous file's rows cannot change what they see; a job over every user
  * running beside them could (a memory promoted from their events), so none runs there.
@@ -32,6 +32,7 @@ const WHOLE_DATABASE_FILES = [
   "consolidation",
   "fault-checker",
   "forget",
+  "ingest-redaction",
   "isolation-routes",
   "jobs",
   "jobs-fanout",
@@ -39,6 +40,7 @@ const WHOLE_DATABASE_FILES = [
   "memory-promote",
   "open-segment",
   "retention",
+  "rollup",
 ].map((name) => `test/worker/${name}.test.ts`);
 
 /** What every workerd test project gets besides wrangler.toml's bindings. */

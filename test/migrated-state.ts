@@ -6,13 +6,22 @@
 // each service gets a copy.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "node_modules", ".bin");
+
+/** The file a finished template holds: written last, before the rename. */
+const COMPLETE = ".amem-migrated";
+
+/** Whether `dir` is a finished template that nothing has damaged since (a temp-dir cleaner ages files out). */
+function complete(dir: string): boolean {
+  const d1 = join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
+  return existsSync(join(dir, COMPLETE)) && existsSync(d1) && readdirSync(d1).some((f) => f.endsWith(".sqlite"));
+}
 
 /** The migrations, the config and the wrangler that apply them, as one hash: a change to any makes a new template. */
 function migrationsKey(): string {
@@ -25,8 +34,10 @@ function migrationsKey(): string {
 
 /** The template for the current migrations, made if missing; test files racing to make it each try, the first rename wins. */
 function template(): string {
-  const done = join(tmpdir(), `amem-migrated-${migrationsKey()}`);
-  if (existsSync(done)) return done;
+  // Per OS user: mkdtemp's directories are theirs alone (0700).
+  const done = join(tmpdir(), `amem-migrated-${userInfo().uid}-${migrationsKey()}`);
+  if (complete(done)) return done;
+  rmSync(done, { recursive: true, force: true });
   const work = mkdtempSync(join(tmpdir(), "amem-migrating-"));
   const env = { ...process.env, PATH: `${BIN}${delimiter}${process.env["PATH"] ?? ""}`, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
   const migrate = spawnSync(join(BIN, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", work], { cwd: ROOT, env, encoding: "utf8" });
@@ -34,12 +45,13 @@ function template(): string {
     rmSync(work, { recursive: true, force: true });
     throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
   }
+  writeFileSync(join(work, COMPLETE), "");
   try {
     renameSync(work, done);
   } catch (err) {
     // Another file made it first (a non-empty directory cannot be renamed over): use theirs.
     rmSync(work, { recursive: true, force: true });
-    if (!existsSync(done)) throw err;
+    if (!complete(done)) throw err;
   }
   return done;
 }

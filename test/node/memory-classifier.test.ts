@@ -170,7 +170,7 @@ describe("the model alone, each calibration set read by a classifier not trained
  * Calibration on a set it was not trained on: the largest calibration set, read by the sentence
  * classifier trained without its fold, and the calibration model trained on every other set's
  * candidates; then that set's candidates by confidence band. (The other sets' candidates were read by
- * classifiers that had seen this set's text, never its labels.) Calibrated, the bands are ordered as
+ * classifiers trained on this set, labels included: an indirect leak, as the calibration model never sees its candidates.) Calibrated, the bands are ordered as
  * their names promise: what is applied on its own (>= 0.9) is right more often than what is applied
  * and logged (0.7-0.9), which is right more often than what waits for review; and the top band is
  * right at least 0.8 of the time.
