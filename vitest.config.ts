@@ -28,7 +28,7 @@ const patience = { testTimeout: 60_000, hookTimeout: 120_000 };
  * those users own, so a previous file's rows cannot change what they see; a job over every user
  * running beside them could (a memory promoted from their events), so none runs there.
  */
-const WHOLE_DATABASE_FILES = [
+const OWN_RUNTIME_FILES = [
   "consolidation",
   "fault-checker",
   "forget",
@@ -51,6 +51,24 @@ const workerBindings = {
   TEST_FIXTURES: JSON.stringify({ claudeCode: claudeCodeEvents(), codex: codexEvents() }),
 };
 
+/** A project whose tests run in workerd (wrangler.toml's bindings and workerBindings), each file's database migrated first. */
+function workerdProject(
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate?: boolean },
+  worker: { main?: string; bindings?: Record<string, string> } = {},
+) {
+  return {
+    plugins: [
+      cloudflareTest({
+        ...(worker.main === undefined ? {} : { main: worker.main }),
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { ...workerBindings, ...worker.bindings } },
+      }),
+    ],
+    test: { name, ...patience, ...files, setupFiles: ["./test/worker/apply-migrations.ts"] },
+  };
+}
+
 export default defineConfig({
   test: {
     // Two test files at a time, whatever the core count (Vitest's default is one fewer than the
@@ -58,56 +76,22 @@ export default defineConfig({
     // rather than compute, so two halve the suite's time on 2 cores; the tests hold under load.
     maxWorkers: 2,
     projects: [
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: workerBindings },
-          }),
-        ],
-        test: {
-          name: "workers",
-          ...patience,
-          // One runtime for many files: a fresh one per file (vitest's default) costs more than most
-          // files' tests (setup 281 s against tests 250 s in a 295 s run of 36 files).
-          isolate: false,
-          include: ["test/worker/**/*.test.ts"],
-          exclude: WHOLE_DATABASE_FILES,
-          setupFiles: ["./test/worker/apply-migrations.ts"],
-        },
-      },
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: workerBindings },
-          }),
-        ],
-        test: {
-          name: "workers-alone",
-          ...patience,
-          include: WHOLE_DATABASE_FILES,
-          setupFiles: ["./test/worker/apply-migrations.ts"],
-        },
-      },
-      {
-        // The real worker with a seeded failing decorator around the object stub its queue
-        // consumer uses (test/queue-faults/worker.ts): builds and rollups fail at random, one
-        // user's always. Its own workerd, so no other test sees the failures.
-        plugins: [
-          cloudflareTest({
-            main: "./test/queue-faults/worker.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ...workerBindings, TEST_FAULT_SEED: String(FAULT_SEED) } },
-          }),
-        ],
-        test: {
-          name: "queue-faults",
-          ...patience,
-          include: ["test/queue-faults/**/*.test.ts"],
-          setupFiles: ["./test/worker/apply-migrations.ts"],
-        },
-      },
+      workerdProject("workers", {
+        // One runtime for many files: a fresh one per file (vitest's default) costs more than most
+        // files' tests (setup 281 s against tests 250 s in a 295 s run of 36 files).
+        isolate: false,
+        include: ["test/worker/**/*.test.ts"],
+        exclude: OWN_RUNTIME_FILES,
+      }),
+      workerdProject("workers-alone", { include: OWN_RUNTIME_FILES }),
+      // The real worker with a seeded failing decorator around the object stub its queue
+      // consumer uses (test/queue-faults/worker.ts): builds and rollups fail at random, one
+      // user's always. Its own workerd, so no other test sees the failures.
+      workerdProject(
+        "queue-faults",
+        { include: ["test/queue-faults/**/*.test.ts"] },
+        { main: "./test/queue-faults/worker.ts", bindings: { TEST_FAULT_SEED: String(FAULT_SEED) } },
+      ),
       {
         test: {
           name: "node",

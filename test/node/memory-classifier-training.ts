@@ -459,7 +459,7 @@ export function statedExamples(names: readonly string[] = Object.keys(TRAINING_S
 }
 
 /** The sentence classifier trained on the named sets, as shipped (two passes: see trainingExamples). */
-export function trainSentenceClassifier(names: readonly string[] = Object.keys(TRAINING_SETS)): ClassifierWeights {
+function trainSentenceClassifier(names: readonly string[] = Object.keys(TRAINING_SETS)): ClassifierWeights {
   return trainClassifier(statedExamples(names));
 }
 
