@@ -7,8 +7,8 @@
  * Style: a WordPress/PHP agency developer juggling several client sites (WooCommerce, ACF, staging
  * on shared hosting, SFTP deploys, plugin updates) in casual British English; the agent talks like
  * Copilot CLI (short, "I'll …", reports what it ran).
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 17 instructions,
+ * 19 facts, 18 tasks) in 49 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -594,6 +594,250 @@ export const BLIND89_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b89-pemberton-negative-stock",
+    build: (s) =>
+      s
+        .user("Pemberton have got products showing -3 in stock again. is that a Woo bug or what")
+        .bash(
+          "ssh pemberton 'wp wc product list --user=1 --stock_status=outofstock --fields=sku,stock_quantity --format=csv | head -4'",
+          "sku,stock_quantity\nPH-VASE-12,-3\nPH-LAMP-04,-1\nPH-THROW-22,-2",
+        )
+        .bash(
+          "ssh pemberton \"grep 'stock' wp-content/uploads/wc-logs/square-sync-2026-11-24*.log | tail -3\"",
+          "2026-11-24T10:15:02 INFO Square -> Woo: set stock PH-VASE-12 = -3 (Square inventory count)\n2026-11-24T10:15:02 INFO Square -> Woo: set stock PH-LAMP-04 = -1\n2026-11-24T10:30:01 INFO Square -> Woo: sync complete, 418 items",
+        )
+        .assistant(
+          "It's not Woo. The Square for WooCommerce sync runs every 15 minutes and copies Square's inventory count over the Woo stock, and Square lets counts go negative when the shop sells in person without stock. That's where the negative numbers come from.",
+        )
+        .user("ahh the shop till. ok decision made: Woo is the source of truth for stock from now on, Square just reads from it. flip the sync direction")
+        .file("Edit", "wp-content/mu-plugins/pemberton-square.php")
+        .bash("ssh pemberton 'wp option get wc_square_settings --format=json | jq .inventory_sync_direction'", '"woo_to_square"')
+        .stop("Sync direction is now Woo → Square."),
+    planted: [
+      { kind: "fact", keys: ["square", "15"] },
+      { kind: "decision", keys: ["source of truth"] },
+    ],
+  },
+  {
+    id: "b89-composer-plugins",
+    build: (s) =>
+      s
+        .user("add Yoast and WPForms to the Castle composer.json please")
+        .bash(
+          "composer require wpackagist-plugin/wordpress-seo wpackagist-plugin/wpforms-lite",
+          "./composer.json has been updated\nRunning composer update wpackagist-plugin/wordpress-seo wpackagist-plugin/wpforms-lite\n  - Installing wpackagist-plugin/wordpress-seo (22.0)\n  - Installing wpackagist-plugin/wpforms-lite (1.8.6)",
+        )
+        .assistant("Both installed through wpackagist. ACF Pro isn't on wpackagist since it's paid, so it's still the copy in the repo.")
+        .user(
+          "yeah. on the new builds every plugin comes in via wpackagist with composer require, I don't want anyone uploading zips through wp-admin. the ACF Pro one is a pain, we need to sort the private composer repo auth for ACF Pro at some point, their connect.advancedcustomfields.com thing with the licence key. not today",
+        )
+        .bash(
+          "git add composer.json composer.lock && git commit -qm 'chore: add yoast and wpforms via composer' && git log --oneline -1",
+          "d20c5b1 chore: add yoast and wpforms via composer",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["wpackagist"] },
+      { kind: "task", keys: ["acf pro", "auth"] },
+    ],
+  },
+  {
+    id: "b89-staging-basic-auth",
+    build: (s) =>
+      s
+        .user("spin up a staging copy of Hartley for the Christmas theme work")
+        .bash(
+          "ssh brightkite-vps 'wp-staging-clone hartley hartley.staging.brightkite.dev'",
+          "Cloning database... done (48 MB)\nCopying files... done\nSite ready at https://hartley.staging.brightkite.dev",
+        )
+        .assistant("Staging is up at hartley.staging.brightkite.dev. Should I set it to discourage search engines?")
+        .user(
+          "yes, and for the record: all our staging sites live on the Brightkite VPS as <client>.staging.brightkite.dev. every staging site gets 'discourage search engines' ticked AND basic auth on it, no exceptions, we had a staging site end up in Google once and the client was livid",
+        )
+        .bash(
+          "ssh brightkite-vps 'cd /var/www/hartley && wp option update blog_public 0 && htpasswd -b /etc/nginx/htpasswd/hartley client xmas2026 && sudo nginx -s reload'",
+          "Success: Updated 'blog_public' option.\nAdding password for user client",
+        )
+        .stop("Search engines are discouraged and basic auth is on for hartley.staging.brightkite.dev."),
+    planted: [
+      { kind: "fact", keys: ["staging.brightkite.dev"] },
+      { kind: "instruction", keys: ["basic auth"] },
+    ],
+  },
+  {
+    id: "b89-pemberton-dan",
+    build: (s) =>
+      s
+        .user("Pemberton's cron isn't running at all. can you check the crontab")
+        .bash("ssh pemberton 'crontab -l'", "crontab: you are not allowed to use this program (crontab)", 1)
+        .assistant("The SFTP user isn't allowed to use crontab on that server. Is there a cPanel login for Pemberton?")
+        .user(
+          "not that I have. Dan looks after Pemberton's hosting and their Google Ads, I just do the website, so anything server-level on Pemberton goes through him. I need to ask Dan for cPanel access so we can add the cron job, I'll do it Monday",
+        )
+        .assistant("OK. In the meantime WP-Cron still fires on page loads, so scheduled sales will run, just late.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dan"] },
+      { kind: "task", keys: ["dan", "cpanel"] },
+    ],
+  },
+  {
+    id: "b89-castle-php82",
+    build: (s) =>
+      s
+        .user("Castle's host is nagging about PHP 7.4 end of life. what happens if we bump them?")
+        .bash(
+          "vendor/bin/phpcs -p wp-content --standard=PHPCompatibilityWP --runtime-set testVersion 8.2 --report=summary | tail -3",
+          "wp-content/themes/castle-old/functions.php  0  2\n----------------------------------------------------------------------\nA TOTAL OF 0 ERRORS AND 2 WARNINGS WERE FOUND IN 1 FILE",
+        )
+        .assistant(
+          "PHPCompatibility against 8.2 finds no errors, just two warnings in the old theme's functions.php about deprecated dynamic properties. I'd suggest moving Castle straight to PHP 8.2 rather than 8.1, since 8.1 is out of active support already.",
+        )
+        .user("go on then, 8.2 it is for Castle. I'll switch it in their cPanel now")
+        .bash("curl -sI https://castledental.co.uk | grep -i x-powered-by", "x-powered-by: PHP/8.2.24")
+        .user(
+          "done and it's all loading fine. Pemberton still needs doing after this but their theme's full of create_function calls, so that's a proper job for another day",
+        )
+        .bash("grep -rc 'create_function' wp-content/themes/pemberton-child | grep -v ':0'", "wp-content/themes/pemberton-child/inc/legacy.php:7")
+        .stop("Castle is on PHP 8.2.24; Pemberton's child theme has 7 create_function calls in inc/legacy.php."),
+    planted: [
+      { kind: "decision", keys: ["8.2"] },
+      { kind: "task", keys: ["create_function"] },
+    ],
+  },
+  {
+    id: "b89-greenway-welsh",
+    build: (s) =>
+      s
+        .user("the new 'book a consult' button on Greenway isn't showing up translated on the Welsh pages")
+        .bash("ssh greenway 'wp plugin list --status=active --field=name | grep -i wpml'", "sitepress-multilingual-cms\nwpml-string-translation")
+        .bash('grep -n "Book a consult" wp-content/themes/greenway/template-parts/cta.php', '12:\t<a class="btn" href="/book">Book a consult</a>')
+        .assistant(
+          "Greenway runs WPML for the Welsh version, and the button text is hard-coded without a gettext call, so WPML String Translation never sees it. I'll wrap it.",
+        )
+        .file("Edit", "wp-content/themes/greenway/template-parts/cta.php")
+        .user(
+          "good. general rule for our themes then: every user-facing string goes through esc_html__() or __() and the text domain is always the theme slug, so 'greenway' here. I'm tired of hunting hard-coded strings",
+        )
+        .bash(
+          "ssh greenway 'wp i18n make-pot wp-content/themes/greenway wp-content/themes/greenway/languages/greenway.pot | tail -1'",
+          "Success: POT file successfully generated.",
+        )
+        .stop("Wrapped the string and regenerated the POT file; it now needs translating in WPML."),
+    planted: [
+      { kind: "fact", keys: ["wpml", "welsh"] },
+      { kind: "instruction", keys: ["text domain"] },
+    ],
+  },
+  {
+    id: "b89-hartley-email-templates",
+    build: (s) =>
+      s
+        .user("Hartley want their order emails branded, logo, pink header, the lot. just override the templates in the theme, woocommerce/emails/")
+        .bash("ssh hartley 'ls public_html/wp-content/plugins/woocommerce/templates/emails | wc -l'", "31")
+        .assistant(
+          "That's 31 email templates. Overriding them in the theme means every WooCommerce update that changes a template flags them as outdated, and they'd need merging by hand each time.",
+        )
+        .user(
+          "hmm yeah, I've been there with Pemberton. nah, forget the overrides, we'll use the Kadence WooCommerce Email Designer plugin instead, it does all that through the customiser",
+        )
+        .bash(
+          "ssh hartley 'wp plugin install kadence-woocommerce-email-designer --activate'",
+          "Plugin 'kadence-woocommerce-email-designer' activated.\nSuccess: Installed 1 of 1 plugins.",
+        )
+        .stop("Kadence Email Designer is active on Hartley."),
+    planted: [{ kind: "decision", keys: ["kadence"] }],
+  },
+  {
+    id: "b89-pemberton-host-move",
+    build: (s) =>
+      s
+        .user("how big is a full Pemberton backup these days, files plus db?")
+        .bash("ssh pemberton 'du -sh public_html; wp db size --human-readable --format=csv | tail -1'", "15G\tpublic_html\npmb_live,1.2 GB")
+        .assistant("About 15 GB of files and a 1.2 GB database.")
+        .user(
+          "oof. right, Pemberton are leaving their current host in February, so we need to plan the migration in January. and when we do, use Migrate Guru for site moves, not All-in-One WP Migration, the free one caps out way below this and the paid one's a rip off. that goes for any migration, not just this one",
+        )
+        .assistant("Understood. Migrate Guru copies server-to-server so the 15 GB won't go through your machine.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["migration", "january"] },
+      { kind: "instruction", keys: ["migrate guru"] },
+    ],
+  },
+  {
+    id: "b89-cloudflare-purge",
+    build: (s) =>
+      s
+        .user("deployed the Greenway CSS tweak but the client says nothing's changed")
+        .bash(
+          "curl -sI https://greenwayvets.co.uk/wp-content/themes/greenway/dist/main.css | grep -i -E 'cf-cache-status|age'",
+          "cf-cache-status: HIT\nage: 50211",
+        )
+        .assistant(
+          "Cloudflare is serving a cached copy of main.css, about 14 hours old. Greenway has Cloudflare's Automatic Platform Optimization (APO) on, which caches the HTML as well.",
+        )
+        .bash(
+          'curl -s -X POST "https://api.cloudflare.com/client/v4/zones/$CF_ZONE_GREENWAY/purge_cache" -H "Authorization: Bearer $CF_TOKEN" -d \'{"purge_everything":true}\' | jq .success',
+          "true",
+        )
+        .user(
+          "that's it, Hartley and Greenway both have APO switched on. from now on after every deploy to either of those, purge the Cloudflare cache as the last step, otherwise the client sees old CSS and rings me in a panic",
+        )
+        .stop("Purged; the new CSS is live."),
+    planted: [
+      { kind: "fact", keys: ["apo"] },
+      { kind: "instruction", keys: ["purge"] },
+    ],
+  },
+  {
+    id: "b89-acf-options-page",
+    build: (s) =>
+      s
+        .user("Greenway changed their opening hours AGAIN. where are they even stored, I swear they're in like 4 templates")
+        .bash(
+          "grep -rln 'Saturday' wp-content/themes/greenway --include=*.php",
+          "wp-content/themes/greenway/footer.php\nwp-content/themes/greenway/template-parts/cta.php\nwp-content/themes/greenway/page-contact.php\nwp-content/themes/greenway/template-parts/branch-card.php",
+        )
+        .assistant(
+          "Four templates hard-code them. I could add an ACF options page, 'Practice details', with a repeater for the hours, and have all four templates read from it. Then staff can change them in wp-admin.",
+        )
+        .user("yes, let's do the ACF options page, much better")
+        .file("Write", "wp-content/themes/greenway/inc/options-page.php")
+        .file("Edit", "wp-content/themes/greenway/footer.php")
+        .file("Edit", "wp-content/themes/greenway/page-contact.php")
+        .assistant("The options page is live and the four templates read the hours from it.")
+        .user("nice. TODO: do the same for the phone numbers in the Castle footer, they're hard-coded too. another day")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["options page"] },
+      { kind: "task", keys: ["phone numbers"] },
+    ],
+  },
+  {
+    id: "b89-hartley-renewals",
+    build: (s) =>
+      s
+        .user("Hartley's bread subscription lot, how many renewals failed this month?")
+        .bash("ssh hartley 'wp wc shop_subscription list --user=1 --status=on-hold --format=count'", "23")
+        .assistant(
+          "23 subscriptions are on hold after failed renewal payments. Subscriptions' automatic retry system is currently off, so a single card decline puts them on hold straight away.",
+        )
+        .user("would turning the retry on actually help? what does it do")
+        .assistant(
+          "It retries a failed payment on a schedule (12 hours, then 1, 3, 5 and 7 days by default) and emails the customer between attempts. Most soft declines clear on a retry.",
+        )
+        .user(
+          "ok yeah, we'll switch on the automatic retry then. and next month I need to go through the failed Stripe renewals on Hartley properly and see which customers are actually lost",
+        )
+        .bash("ssh hartley 'wp option update woocommerce_subscriptions_enable_retry yes'", "Success: Updated 'woocommerce_subscriptions_enable_retry' option.")
+        .stop("Retry rules are enabled."),
+    planted: [
+      { kind: "decision", keys: ["retry"] },
+      { kind: "task", keys: ["stripe", "renewals"] },
+    ],
+  },
+  {
     id: "b89-empty-get-field",
     build: (s) =>
       s
@@ -759,6 +1003,36 @@ export const BLIND89_SESSIONS: BlindSession[] = [
           "The classic hooks don't fire inside the Product block template; you'd filter the block output with `render_block_woocommerce/add-to-cart-form` or add a block after it in the template.",
         )
         .user("ugh, what a faff. fine")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b89-empty-sftp-status",
+    build: (s) =>
+      s
+        .user("did the Castle deploy workflow run ok this morning?")
+        .bash(
+          "gh run list --workflow=deploy --limit 2",
+          "completed  success  fix: booking form date picker on iOS  deploy  main  push  8812003  41s\ncompleted  success  feat: testimonial block  deploy  main  push  8790412  58s",
+        )
+        .assistant("Yes, both of the last two deploy runs succeeded; this morning's took 41 seconds.")
+        .user("and it only pushed the changed files?")
+        .assistant("Yes, the log shows 3 files uploaded and 212 unchanged.")
+        .user("grand")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b89-empty-woo-question",
+    build: (s) =>
+      s
+        .user("random one: is there a way to hide a product from the shop page but still let people buy it with a direct link?")
+        .assistant(
+          "Yes: set the product's catalogue visibility to 'Hidden' in the Publish box. It won't appear in the shop, categories or search, but the URL still works and it can be added to the cart.",
+        )
+        .user("and would it still show in the sitemap? Yoast I mean")
+        .assistant("I believe Yoast still includes hidden products unless they're set to noindex, but I'd want to check a live sitemap to be sure.")
+        .user("hm ok, might test it on Pemberton sometime. or not. anyway")
         .stop(),
     planted: [],
   },
