@@ -7,8 +7,8 @@
  * Style: a startup CTO building a mobile app's backend in Elixir/Phoenix (Ecto, Oban, LiveView admin,
  * Fly.io) who writes in markdown (headings, bullet lists, bold, code blocks), often several items in
  * one structured message; Claude Code voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (44 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (16 decisions, 17 instructions,
+ * 16 facts, 16 tasks) in 48 sessions, 11 of which plant nothing (49 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -623,6 +623,195 @@ export const BLIND88_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["backfill"] },
     ],
   },
+  {
+    id: "b88-oban-attempts",
+    build: (s) =>
+      s
+        .user("the `AppleNotificationWorker` retried a bad payload 20 times over two days and spammed sentry. why 20?")
+        .file("Read", "lib/pulse/billing/apple_notification_worker.ex")
+        .assistant(
+          "It uses Oban's default `max_attempts: 20` since the worker doesn't set one. A malformed payload will never succeed, so it should return `{:cancel, reason}` instead of raising. Could we also use Oban Pro's `Workflow` to chain the downstream steps?",
+        )
+        .user(
+          "- cancel on malformed payloads, yes\n- **every worker sets `max_attempts` explicitly** from now on, the default 20 is way too many for anything we run\n- and no Pro stuff: we don't have an Oban Pro license, it's plain OSS Oban",
+        )
+        .file("Edit", "lib/pulse/billing/apple_notification_worker.ex")
+        .bash(
+          "grep -rLn max_attempts lib/pulse/**/*_worker.ex",
+          "lib/pulse/push/send_worker.ex\nlib/pulse/push/expire_tokens_worker.ex\nlib/pulse/billing/downgrade_worker.ex",
+        )
+        .file("Edit", "lib/pulse/push/send_worker.ex")
+        .file("Edit", "lib/pulse/push/expire_tokens_worker.ex")
+        .file("Edit", "lib/pulse/billing/downgrade_worker.ex")
+        .bash("mix test", "..........................................................\n318 tests, 0 failures")
+        .stop("All four workers set `max_attempts` (5, 5, 3, 10) and malformed Apple payloads are cancelled."),
+    planted: [
+      { kind: "instruction", keys: ["max_attempts"] },
+      { kind: "fact", keys: ["pro", "license"] },
+    ],
+  },
+  {
+    id: "b88-admin-search",
+    build: (s) =>
+      s
+        .user("support wants to search users by email in the admin. can you add a search box? should I get Wallaby set up for browser tests of this?")
+        .file("Edit", "lib/pulse_web/live/admin/user_live.ex")
+        .file("Edit", "lib/pulse/accounts.ex")
+        .bash("mix test test/pulse_web/live/admin/user_live_test.exs", "....\n4 tests, 0 failures")
+        .assistant(
+          "Search is in (`ILIKE` on `email`, debounced 300ms, limited to 25 results), tested with `Phoenix.LiveViewTest`. Wallaby would add chromedriver to CI; the LiveViewTest coverage already exercises the form events.",
+        )
+        .user(
+          "yeah no wallaby — we test LiveViews with LiveViewTest only, I don't want a browser in CI. TODO after this: search by **phone** number too, support asked, needs the E.164 normalization first",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["wallaby"] },
+      { kind: "task", keys: ["phone"] },
+    ],
+  },
+  {
+    id: "b88-observability",
+    build: (s) =>
+      s
+        .user("I want traces. we have logs (they go to **Better Stack**, 3 day retention on our plan) but nothing for latency breakdowns. what's the move?")
+        .assistant(
+          "OpenTelemetry with `opentelemetry_phoenix`, `opentelemetry_ecto` and `opentelemetry_oban`, exported over OTLP. Backends: Honeycomb (great for high-cardinality queries, free tier 20M events/mo), Grafana Tempo, or Better Stack's own tracing, which is newer.",
+        )
+        .user("honeycomb. free tier is plenty")
+        .bash(
+          "mix deps.get",
+          "New:\n  opentelemetry 1.5.0\n  opentelemetry_exporter 1.8.0\n  opentelemetry_phoenix 2.0.0\n  opentelemetry_ecto 1.2.0\n  opentelemetry_oban 1.1.1",
+        )
+        .file("Edit", "lib/pulse/application.ex")
+        .file("Edit", "config/runtime.exs")
+        .bash("fly secrets set OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-team=$HC_KEY -a pulse-api", "✔ Machine 148e2 [app] update succeeded")
+        .stop("Traces for Phoenix, Ecto and Oban export to Honeycomb."),
+    planted: [
+      { kind: "decision", keys: ["honeycomb"] },
+      { kind: "fact", keys: ["better stack"] },
+    ],
+  },
+  {
+    id: "b88-backups",
+    build: (s) =>
+      s
+        .user("investor DD asked about backups. what do we actually have?")
+        .bash(
+          "fly postgres backup list -a pulse-db 2>&1 | head -4",
+          "ID\tSTART\tSTATUS\tTYPE\n20261121T0300\t2026-11-21 03:00\tcompleted\tfull\n20261120T0300\t2026-11-20 03:00\tcompleted\tfull\n20261119T0300\t2026-11-19 03:00\tcompleted\tfull",
+        )
+        .bash("grep -n backup config/config.exs", 'config/config.exs:71:       {"30 2 * * *", Pulse.Ops.PgDumpWorker}')
+        .assistant(
+          "Two layers:\n\n- Fly volume snapshots of `pulse-db`, daily at 03:00, kept 7 days\n- `Pulse.Ops.PgDumpWorker`, an Oban cron at 02:30 UTC that runs `pg_dump` and uploads to the `pulse-backups` Tigris bucket\n\nI don't see any record of a restore ever being tested.",
+        )
+        .user(
+          "correct, that's the setup — nightly pg_dump to tigris + fly snapshots. never tested a restore, which is bad. **next sprint: do a restore drill** into a scratch fly app and time it",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pg_dump", "tigris"] },
+      { kind: "task", keys: ["restore drill"] },
+    ],
+  },
+  {
+    id: "b88-api-errors",
+    build: (s) =>
+      s
+        .user('the apps complain our errors are inconsistent. sometimes `{"error": "..."}`, sometimes `{"errors": {...}}` from changesets. fix?')
+        .file("Read", "lib/pulse_web/controllers/fallback_controller.ex")
+        .assistant(
+          'I\'d standardize on one envelope everywhere via the `FallbackController`:\n\n```json\n{"error": {"code": "invalid_cursor", "message": "...", "fields": {}}}\n```\n\n`code` is a stable snake_case string the apps switch on, `fields` carries changeset errors.',
+        )
+        .user("yes that envelope. and the `message` is english only, never translated server-side — the apps localize by `code`")
+        .file("Edit", "lib/pulse_web/controllers/fallback_controller.ex")
+        .file("Edit", "lib/pulse_web/controllers/changeset_json.ex")
+        .bash("mix test test/pulse_web", "....................................\n96 tests, 0 failures")
+        .stop("All v2 errors go through the new envelope."),
+    planted: [
+      { kind: "decision", keys: ["envelope"] },
+      { kind: "instruction", keys: ["localize"] },
+    ],
+  },
+  {
+    id: "b88-git-workflow",
+    build: (s) =>
+      s
+        .user("open a PR for the error envelope branch")
+        .bash(
+          "git push -u origin errors-envelope && gh pr create --fill",
+          "branch 'errors-envelope' set up to track 'origin/errors-envelope'.\nhttps://github.com/pulse-app/api/pull/231",
+        )
+        .assistant('PR #231 is open with the commit message as title: "errors envelope wip".')
+        .user(
+          "rename it. how we do PRs here:\n\n- titles in **conventional commits** format (`feat(api): ...`, `fix(push): ...`)\n- **squash merge only**, the repo settings enforce it but write the PR so the squash message reads well",
+        )
+        .bash("gh pr edit 231 --title 'feat(api): unified error envelope'", "https://github.com/pulse-app/api/pull/231")
+        .stop("Retitled #231 to `feat(api): unified error envelope`."),
+    planted: [
+      { kind: "instruction", keys: ["conventional"] },
+      { kind: "instruction", keys: ["squash"] },
+    ],
+  },
+  {
+    id: "b88-nearby-posts",
+    build: (s) =>
+      s
+        .user("'nearby posts' feature. first thought: store lat/lng as floats and do haversine in SQL?")
+        .assistant(
+          "That works at small scale but can't use an index, so every query scans all posts. PostGIS with a `geography(Point, 4326)` column and a GiST index makes `ST_DWithin` radius queries indexable. Is the extension available on pulse-db?",
+        )
+        .bash(
+          "fly postgres connect -a pulse-db -c \"select name, default_version from pg_available_extensions where name = 'postgis'\"",
+          "  name   | default_version \n---------+-----------------\n postgis | 3.4.2\n(1 row)",
+        )
+        .user("ok forget haversine. PostGIS it is, geography column")
+        .bash("mix ecto.gen.migration add_location_to_posts", "* creating priv/repo/migrations/20261122094410_add_location_to_posts.exs")
+        .file("Edit", "priv/repo/migrations/20261122094410_add_location_to_posts.exs")
+        .file("Edit", "lib/pulse/feed/post.ex")
+        .bash("mix ecto.migrate", '[info] execute "CREATE EXTENSION IF NOT EXISTS postgis"\n[info] == Migrated 20261122094410 in 0.4s')
+        .assistant("`posts.location` is `geography(Point, 4326)` with a GiST index; `Feed.nearby/2` uses `ST_DWithin`.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["postgis"] }],
+  },
+  {
+    id: "b88-avatar-resize",
+    build: (s) =>
+      s
+        .user("avatars are uploaded full size, 4000px photos. we should generate thumbnails. Mogrify?")
+        .assistant(
+          "Mogrify shells out to ImageMagick, which is slow and a big install in the Docker image. The `image` library wraps libvips via `vix` (precompiled NIF, no system package) and is several times faster for thumbnails.",
+        )
+        .user("go with `image` / libvips then. an Oban job after the upload completes, 128 and 512px webp")
+        .bash("mix deps.get", "New:\n  image 0.54.4\n  vix 0.31.1")
+        .file("Write", "lib/pulse/uploads/thumbnail_worker.ex")
+        .bash("mix test test/pulse/uploads", "...\n3 tests, 0 failures")
+        .user("nice. voice notes will need transcoding to aac too but that's **a later ticket**, park it")
+        .stop("Thumbnails (128/512 webp) are generated by `ThumbnailWorker` after upload."),
+    planted: [
+      { kind: "decision", keys: ["libvips"] },
+      { kind: "task", keys: ["voice notes", "transcoding"] },
+    ],
+  },
+  {
+    id: "b88-min-version",
+    build: (s) =>
+      s
+        .user("how does the app know it has to force-update? Marco asked and I forgot")
+        .bash("grep -rn 'x-app-version' lib/", 'lib/pulse_web/plugs/min_app_version.ex:9:    case get_req_header(conn, "x-app-version") do')
+        .file("Read", "lib/pulse_web/plugs/min_app_version.ex")
+        .assistant(
+          "`MinAppVersion` plug reads `X-App-Version` and returns `426 Upgrade Required` when it's below `@min_version`, currently `2.4.0`. Both apps show the update screen on 426.",
+        )
+        .user(
+          "right, min supported version is 2.4.0, I remember now. follow-up after the december release: bump the minimum to **2.6**, that's when the old auth flow goes away",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["2.4.0"] },
+      { kind: "task", keys: ["2.6"] },
+    ],
+  },
   // --- sessions that plant nothing ---
   {
     id: "b88-empty-format",
@@ -782,6 +971,24 @@ export const BLIND88_SESSIONS: BlindSession[] = [
         .assistant(
           "For mostly idle websocket connections it's fine; for request-heavy traffic it depends on the endpoints. I'd look at CPU during the 9am spike before changing it.",
         )
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b88-empty-review",
+    build: (s) =>
+      s
+        .user("can you review PR #231 before I merge? anything jump out?")
+        .bash(
+          "gh pr diff 231 | head -20",
+          "diff --git a/lib/pulse_web/controllers/fallback_controller.ex b/lib/pulse_web/controllers/fallback_controller.ex\n+  # TODO: always include request_id? never sure\n+  def call(conn, {:error, %Ecto.Changeset{} = cs}) do",
+        )
+        .assistant(
+          'Looks fine overall. One leftover comment in `fallback_controller.ex` ("TODO: always include request_id?") that you may want to drop or resolve before merging; otherwise the diff matches what we discussed.',
+        )
+        .user("would including the request_id be useful for the apps?")
+        .assistant("It would help support correlate a user's screenshot with logs. Not required though.")
+        .user("eh, I'll think about it. merging as is")
         .stop(),
     planted: [],
   },
