@@ -7,8 +7,8 @@
  * Style: an SRE on call during a rough week (PagerDuty alerts, Grafana panels, Kubernetes, Postgres
  * failover, runbooks, postmortems); terse messages under pressure with pasted alerts and log lines,
  * many of them with always/never/must/TODO that are not memories; a Grok-voiced agent.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 52 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -769,6 +769,263 @@ export const BLIND92_SESSIONS: BlindSession[] = [
           "statefulset.apps/search-indexer scaled\nnode/ip-10-4-14-3.ec2.internal drained\nstatefulset.apps/search-indexer scaled",
         )
         .assistant("Drained, indexer back at 2.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b92-wal-archive",
+    build: (s) =>
+      s
+        .user("DiskSpaceLow pg-orders-1 /var/lib/postgresql 88% and climbing. pg_wal?")
+        .bash("kubectl --context prod-us-1 -n data exec pg-orders-1 -- du -sh /var/lib/postgresql/data/pg_wal", "312G\t/var/lib/postgresql/data/pg_wal")
+        .bash(
+          "kubectl --context prod-us-1 -n data exec pg-orders-1 -- psql -U postgres -tc 'select failed_count, last_failed_wal, last_failed_time from pg_stat_archiver'",
+          " 4181 | 000000150000A3F2000000C1 | 2026-11-27 09:41:02+00",
+        )
+        .assistant(
+          "312G of WAL because archiving has failed 4181 times since the failover. WAL can't be recycled until it's archived. Probably credentials or permissions on the S3 side, the new leader runs on the nodes from yesterday's node group change.",
+        )
+        .user(
+          "checked. confirmed: the node role on the new node group is missing s3:PutObject on the orders-wal-archive bucket. I patched the policy by hand in the console. TODO: get that policy into terraform so it doesn't drift again",
+        )
+        .bash(
+          "kubectl --context prod-us-1 -n data exec pg-orders-1 -- psql -U postgres -tc 'select archived_count, last_archived_wal from pg_stat_archiver'",
+          " 918204 | 000000150000A3F3000000A2",
+        )
+        .assistant("Archiver is moving again, it's chewing through the backlog. Disk should start dropping in a few minutes.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["putobject"] },
+      { kind: "task", keys: ["terraform", "policy"] },
+    ],
+  },
+  {
+    id: "b92-gateway-canary",
+    build: (s) =>
+      s
+        .file("Read", "k8s/api-gateway/rollout.yaml")
+        .assistant(
+          "api-gateway still does a plain rolling update, which is how yesterday's bad config hit 100% of traffic in 90 s. Argo Rollouts is already installed. I'd do a canary: 10% -> 50% -> 100% with 5 min pauses and an analysis step on the 5xx ratio.",
+        )
+        .user("yep, canary 10/50/100 with the 5 min pauses for api-gateway. do it")
+        .file("Edit", "k8s/api-gateway/rollout.yaml")
+        .assistant("Converted to a Rollout with the three steps and the AnalysisTemplate on 5xx > 1%. PR is up.")
+        .user("good. and a general one: don't merge rollout or deploy config changes on fridays. I'm not spending another saturday on this")
+        .stop("Noted, no Friday merges for deploy config."),
+    planted: [
+      { kind: "decision", keys: ["canary"] },
+      { kind: "instruction", keys: ["fridays"] },
+    ],
+  },
+  {
+    id: "b92-grafana-datasources",
+    build: (s) =>
+      s
+        .user("the SLO panel shows only 6 hours of data when I pick 7 days. why")
+        .bash(
+          'curl -s -H "Authorization: Bearer $GRAFANA_TOKEN" https://grafana.internal/api/datasources | jq -r \'.[] | "\\(.name) \\(.url)"\'',
+          "prometheus http://prometheus-k8s.monitoring:9090\nmimir-prod https://mimir.internal/prometheus\nloki http://loki-gateway.observability",
+        )
+        .assistant('The panel uses the "prometheus" datasource, the in-cluster Prometheus. What\'s its retention?')
+        .user(
+          "right so, for the record: the real long-term metrics are in the mimir-prod datasource. the plain prometheus one is the old in-cluster instance and only keeps 6h, nothing longer lives there. switch the panel",
+        )
+        .file("Edit", "grafana/dashboards/slo.json")
+        .assistant("Panel now on mimir-prod, 7 days render fine.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["mimir-prod"] },
+      { kind: "fact", keys: ["6h"] },
+    ],
+  },
+  {
+    id: "b92-notifier-followups",
+    build: (s) =>
+      s
+        .bash(
+          "kubectl --context prod-us-1 -n notify get pods",
+          "NAME                        READY   STATUS    RESTARTS   AGE\nnotifier-7d8f9b6c5-4hx2p    1/1     Running   0          12m\nnotifier-7d8f9b6c5-9kq7m    1/1     Running   0          12m",
+        )
+        .assistant(
+          "Notifier's healthy again. Follow-ups I'd suggest from this one:\n1. add a readiness probe to notifier, it took traffic before it had an AMQP connection\n2. raise the rabbitmq-0 disk alarm threshold\n3. move the notify queues to quorum queues so a single broker restart doesn't drop messages",
+        )
+        .user("2 I already did at 4am. 1 and 3 yes, those are for next week, put them on the list")
+        .assistant("Done, two items on next week's list.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["readiness probe"] },
+      { kind: "task", keys: ["quorum"] },
+    ],
+  },
+  {
+    id: "b92-nat-bill",
+    build: (s) =>
+      s
+        .user("finance pinged about the NAT gateway line, 11k last month. what's going through it")
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --filter file://nat-filter.json --group-by Type=DIMENSION,Key=USAGE_TYPE | jq -r '.ResultsByTime[0].Groups[] | \"\\(.Keys[0]) \\(.Metrics.UnblendedCost.Amount)\"'",
+          "USE1-NatGateway-Bytes 10412.88\nUSE1-NatGateway-Hours 611.30",
+        )
+        .assistant("Almost all of it is bytes, not hours. VPC flow logs would tell us destinations. If it's image pulls, ECR through NAT is the usual suspect.")
+        .user(
+          "ran the flow log query myself, confirmed: ~80% of the NAT bytes are ECR image pulls. so we're adding VPC endpoints for ECR and S3, Tomasz approved it this morning",
+        )
+        .file("Write", "infra/prod/vpc_endpoints.tf")
+        .assistant("Endpoints for ecr.api, ecr.dkr and an S3 gateway endpoint written, plan pending review.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["nat", "ecr"] },
+      { kind: "decision", keys: ["vpc endpoints"] },
+    ],
+  },
+  {
+    id: "b92-runbook-review",
+    build: (s) =>
+      s
+        .user("reviewing the pg lag runbook. rule for runbooks from now: every step is an exact command, with --context, no prose-only steps")
+        .file("Read", "runbooks/pg-replication-lag.md")
+        .assistant(
+          "Step 4 is prose only: \"Never promote a replica with lag > 60s. Always confirm with the DBA on call.\" It doesn't say how to check the lag. I'd put the patronictl list command right there.",
+        )
+        .user("yes add it. oh and we don't have a redis failover runbook at all, someone has to write one, put it on the backlog")
+        .file("Edit", "runbooks/pg-replication-lag.md")
+        .assistant("Step 4 now has the command. Backlog item for the redis failover runbook noted.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["prose"] },
+      { kind: "task", keys: ["redis failover"] },
+    ],
+  },
+  {
+    id: "b92-pg-versions",
+    build: (s) =>
+      s
+        .user("what pg versions are we running, quickly")
+        .bash("for h in pg-orders pg-reporting; do psql -h $h -U postgres -tAc 'show server_version'; done", "15.8\n13.14")
+        .assistant("orders is on 15.8, reporting is still on PostgreSQL 13.14, and 13 went EOL this month.")
+        .user(
+          "yeah. ok decision from the data platform sync: reporting gets upgraded first, before orders, in January, blue/green with logical replication. orders waits till after",
+        )
+        .assistant("Reporting first in January via logical replication, orders after. Got it.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["13.14"] },
+      { kind: "decision", keys: ["reporting", "logical replication"] },
+    ],
+  },
+  {
+    id: "b92-opsgenie",
+    build: (s) =>
+      s
+        .bash("pd service list --team SRE | head -3", "ID       NAME            STATUS\nPX81KQ2  api-gateway     active\nPQ7Z0DE  orders-db       active")
+        .assistant(
+          "Here's the service list. There's also an Opsgenie integration still sending to the same Slack channel, which is where the duplicate notifications come from.",
+        )
+        .user(
+          "ugh yeah. for the record, we're dropping opsgenie entirely, PagerDuty only from December. also when you report back to me, give me a one-line summary first and then details, I read these on my phone",
+        )
+        .assistant(
+          'Summary: Opsgenie is the duplicate source.\nDetails: integration "og-sre" posts to #sre-alerts alongside PD. I can remove it now or leave it until December.',
+        )
+        .user("leave it till december")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["opsgenie"] },
+      { kind: "instruction", keys: ["one-line"] },
+    ],
+  },
+  {
+    id: "b92-hpa-cap",
+    build: (s) =>
+      s
+        .user("api-gateway HPA is pinned at max. raise it?")
+        .bash(
+          "kubectl --context prod-us-1 -n edge get hpa api-gateway",
+          "NAME          REFERENCE                TARGETS   MINPODS   MAXPODS   REPLICAS   AGE\napi-gateway   Rollout/api-gateway      91%/70%   8         40        40         212d",
+        )
+        .assistant("It's at 40/40 with CPU at 91%. Raising maxReplicas to 60 would take the pressure off, cluster has the room.")
+        .user(
+          "no, 40 is a hard cap for a reason: past 40 replicas pgbouncer runs out of client connections, it's in the capacity doc. shed load at the edge instead. and we need a real load test above 40 before next black friday, write that down",
+        )
+        .assistant("Ok, leaving max at 40. Enabling the edge rate limit at 1800 rps per client.")
+        .bash(
+          'kubectl --context prod-us-1 -n edge patch configmap edge-ratelimit --type merge -p \'{"data":{"enabled":"true"}}\'',
+          "configmap/edge-ratelimit patched",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["40", "pgbouncer"] },
+      { kind: "task", keys: ["load test"] },
+    ],
+  },
+  {
+    id: "b92-silences",
+    build: (s) =>
+      s
+        .user("silence the batch-pool node alerts while Tomasz swaps the node groups")
+        .bash(
+          "amtool silence query",
+          "ID                                    Matchers              Ends At                  Created By  Comment\n3c1f...  alertname=KubeNodeNotReady  2099-01-01 00:00:00 UTC  marco       never expires, TODO remove after migration",
+        )
+        .assistant(
+          "There's already an open-ended silence from Marco on KubeNodeNotReady, ends in 2099. That one's hiding every NotReady node in every pool, not just batch.",
+        )
+        .user("jesus. expire that one. and silences are max 2h from now on, no open-ended ones, ever. if it needs longer you renew it")
+        .bash(
+          "amtool silence expire 3c1f && amtool silence add alertname=~'KubeNode.*' nodepool=batch-pool --duration=2h --comment='node group swap, Tomasz'",
+          "7d2a9e41-5b0c-4c1e-9f3a-2b8d6e0f1a77",
+        )
+        .assistant("Old one expired, new 2h silence scoped to batch-pool.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["2h"] }],
+  },
+  {
+    id: "b92-loki-disk-alert",
+    build: (s) =>
+      s
+        .user("writing the loki disk alert now. static 90%?")
+        .file("Read", "monitoring/rules/observability.rules.yaml")
+        .assistant(
+          "A static 90% gives you little time on a volume that fills 15 GB a day. I'd use predict_linear over the last 6h and fire if it's going to be full within 24h, plus a static 95% as a backstop.",
+        )
+        .user("yes, predict_linear plus the 95 backstop. go")
+        .file("Edit", "monitoring/rules/observability.rules.yaml")
+        .bash("promtool check rules monitoring/rules/observability.rules.yaml", "Checking monitoring/rules/observability.rules.yaml\n  SUCCESS: 9 rules found")
+        .assistant("Two rules added, both valid.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["predict_linear"] }],
+  },
+  {
+    id: "b92-standup-summary",
+    build: (s) =>
+      s
+        .user("summarize overnight for standup")
+        .bash(
+          "pd incident list --since 2026-11-27T00:00Z --statuses resolved,acknowledged",
+          "ID       STATUS        URGENCY  TITLE\nQ8M1XA   resolved      high     PostgresReplicationLagHigh pg-orders-1\nQ8M4CT   resolved      high     NodeFilesystemAlmostFull ip-10-4-12-9\nQ8M9HD   acknowledged  low      HighErrorRate api-gateway",
+        )
+        .assistant(
+          "Overnight: 3 incidents. Replication lag on pg-orders-1 (backup job, cleared on its own), disk on ip-10-4-12-9 (image prune, resolved), and one HighErrorRate on api-gateway still acked during the deploy window.",
+        )
+        .user("shorter")
+        .assistant("3 pages: pg lag (self-cleared), node disk (pruned), gateway errors (acked, deploy noise).")
+        .user("perfect")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b92-am-nodepool",
+    build: (s) =>
+      s
+        .user("should alertmanager get its own node pool so it doesn't get evicted with the rest? actually no, scratch that, not worth a pool for one pod")
+        .assistant("Agreed, a priorityClass would do the same job for much less.")
+        .user("what's it using anyway")
+        .bash(
+          "kubectl --context prod-us-1 -n monitoring top pod -l app.kubernetes.io/name=alertmanager",
+          "NAME                  CPU(cores)   MEMORY(bytes)\nalertmanager-main-0   3m           48Mi\nalertmanager-main-1   2m           45Mi",
+        )
+        .assistant("48Mi and 3m CPU. Tiny.")
+        .user("yeah ok never mind then")
         .stop(),
     planted: [],
   },
