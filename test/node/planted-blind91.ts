@@ -7,8 +7,8 @@
  * Style: a bioinformatics postdoc in an academic lab (Nextflow and Snakemake pipelines, reference
  * genomes, conda envs, SLURM, shared lab storage quotas, paper figures), long academic sentences with
  * parentheses and citations of colleagues; the agent speaks in a terse Codex CLI voice.
- * Each session is one segment; the items planted in it are listed with it: 53 items (12 decisions, 16 instructions,
- * 13 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (42 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (19 decisions, 19 instructions,
+ * 18 facts, 17 tasks) in 47 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -637,7 +637,7 @@ export const BLIND91_SESSIONS: BlindSession[] = [
         )
         .user("could also be that fastp is still flushing the json when the job exits? no idea honestly. or the node was just slow that day")
         .assistant("Also possible. Without a reproducer I can't tell them apart; a re-run of the failed job would show whether it's transient.")
-        .user("let's just see if it happens again before we change anything")
+        .user("ugh, computers. it went through on the second try anyway")
         .stop("OK, no changes."),
     planted: [],
   },
@@ -648,7 +648,7 @@ export const BLIND91_SESSIONS: BlindSession[] = [
         .assistant(
           "Side note while the run finishes: the core offers DRAGEN on their server; it could cut alignment+calling to ~1h per genome. Want me to draft a comparison against the current bwa-mem2 + GATK path?",
         )
-        .user("no, not now. the whole paper is on bwa-mem2 + GATK and I'm not opening that can of worms during revisions")
+        .user("hmm, not now, maybe some other time, I have enough on my plate this week")
         .assistant("Understood. The current run: 148/212 jobs done, no failures so far.")
         .user("ok ping me when it's done")
         .stop("Will report when the run completes."),
@@ -740,6 +740,224 @@ export const BLIND91_SESSIONS: BlindSession[] = [
         .bash("squeue -u $USER -h -o '%i %j %L' | head", "4421377 gpu_embed 1-02:11:00")
         .assistant("Only job 4421377 (`gpu_embed`) is queued/running, with ~26h left, so it ends well before Tuesday.")
         .user("ok good, nothing to do then")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b91-vqsr-over-hard-filters",
+    build: (s) =>
+      s
+        .user("for the germline calls let's just do hard filters with the GATK recommended thresholds (QD < 2, FS > 60 etc), simplest thing")
+        .file("Edit", "rules/filter.smk")
+        .bash(
+          "bcftools view -H -f PASS results/vcf/cohort.hardfilt.vcf.gz | wc -l; bcftools view -H results/vcf/cohort.hardfilt.vcf.gz | wc -l",
+          "1843120\n2210455",
+        )
+        .assistant("Hard filters applied: 1,843,120 of 2,210,455 sites PASS (83.4%). Ti/Tv of PASS SNVs is 2.71.")
+        .user(
+          "hmm. ok change of plan after all, we use VQSR instead of the hard filters: we have 212 exomes, which is way above the ~30 where the Broad says VQSR works, hard filters were only ever meant for small cohorts (and Jun's reviewers on the last paper grilled him about exactly this). TODO for me, not you: ask Tomasz to drop the hapmap/omni/1000G resource VCFs into refs so the VQSR rule has something to train on",
+        )
+        .file("Edit", "rules/filter.smk")
+        .stop("`rules/filter.smk` now has `VariantRecalibrator`/`ApplyVQSR` for SNPs and indels; it needs the hapmap/omni/1000G resources before it can run."),
+    planted: [
+      { kind: "decision", keys: ["vqsr"] },
+      { kind: "task", keys: ["hapmap"] },
+    ],
+  },
+  {
+    id: "b91-1kg-cache",
+    build: (s) =>
+      s
+        .user("the phasing step downloads the 1000G panel again every single run, it's 30 minutes of wget each time")
+        .bash(
+          "grep -n wget rules/phase.smk",
+          "22:        'wget -q -O {output} http://ftp.1000genomes.ebi.ac.uk/vol1/ftp/data_collections/1000G_2504_high_coverage/working/{wildcards.chrom}.vcf.gz'",
+        )
+        .assistant(
+          "Proposal: download the 1kg high-coverage panel once into `/lab/shared/resources/1kg/` with an `md5sum` manifest, and point the phasing rule at that cache instead of fetching per run. About 88G on the share.",
+        )
+        .user(
+          "yes do that, good idea, 88G is fine on the share. but pls dont write anything into my home dir while you're at it, home is a 50G quota on this cluster and it's always full of conda junk already",
+        )
+        .bash("mkdir -p /lab/shared/resources/1kg && df -h /lab/shared | tail -1", "lustre02:/lab  20T  18.1T  1.9T  91% /lab/shared")
+        .file("Edit", "rules/phase.smk")
+        .stop("Phasing now reads from `/lab/shared/resources/1kg/`; a one-off `fetch_1kg` rule fills it and writes `MD5SUMS`."),
+    planted: [
+      { kind: "decision", keys: ["1kg", "cache"] },
+      { kind: "instruction", keys: ["home", "write"] },
+      { kind: "fact", keys: ["home", "50g"] },
+    ],
+  },
+  {
+    id: "b91-bgzip-md5",
+    build: (s) =>
+      s
+        .user("tabix is failing on the per-chromosome vcfs")
+        .bash("tabix -p vcf results/vcf/chr1.vcf.gz", "[tabix] the compression of 'results/vcf/chr1.vcf.gz' is not BGZF", 1)
+        .assistant("The rule compresses with plain `gzip`; tabix needs BGZF. Switching the rule to `bgzip`.")
+        .file("Edit", "rules/call.smk")
+        .user(
+          "yes thx. and pleasse allways use bgzip for any vcf/bed we write, not gzip, so tabix never chokes again. oh and also at some point we shoudl add an md5 check step for the fastqs coming from the core, they send md5 files but nobody checks them",
+        )
+        .bash("snakemake -R compress_vcf --profile profiles/slurm results/vcf/chr1.vcf.gz.tbi | tail -1", "3 of 3 steps (100%) done")
+        .stop("Re-ran `compress_vcf` with bgzip; the `.tbi` builds now."),
+    planted: [
+      { kind: "instruction", keys: ["bgzip"] },
+      { kind: "task", keys: ["md5"] },
+    ],
+  },
+  {
+    id: "b91-citeseq-owners",
+    build: (s) =>
+      s
+        .user(
+          "some context since you'll be touching the CITE-seq code this week: Jun wrote the CITE-seq pipeline and owns it (Kai only runs it, so questions about design choices go to Jun), and the ADT panel is TotalSeq-B with 137 antibodies plus 7 isotype controls. Now, can you look at why the ADT counting step writes an empty matrix for ADT-05",
+        )
+        .file("Read", "rules/adt.smk")
+        .bash("zcat data/raw/ADT-05_R2.fq.gz | head -8 | sed -n '2p;6p'", "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN\nNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN")
+        .assistant(
+          "ADT-05's R2 is all `N` in the first reads; the file looks like a failed demultiplex, so the counter finds no antibody tags at all. The other ADT libraries have normal sequences.",
+        )
+        .user("ugh, the core again. fine, thanks")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["jun", "cite-seq"] },
+      { kind: "fact", keys: ["totalseq-b"] },
+    ],
+  },
+  {
+    id: "b91-raster-dpi",
+    build: (s) =>
+      s
+        .user("the microscopy panels in Fig 1 look blurry in the proof")
+        .bash(
+          "identify figures/fig1_panels/*.tif | awk '{print $1, $3, $NF}' | head -3",
+          "figures/fig1_panels/A.tif 1200x900 150x150\nfigures/fig1_panels/B.tif 1200x900 150x150\nfigures/fig1_panels/C.tif 1400x1050 150x150",
+        )
+        .assistant("They're exported at 150 dpi. The journal's minimum for halftones is 300 dpi.")
+        .user(
+          "ok for all raster panels we go with 600 dpi TIFF (LZW), the journal minimum is 300 but Helena wants headroom for the print version. panel C still needs a scale bar btw, Priya has the calibration, later",
+        )
+        .file("Edit", "scripts/figures/export_panels.py")
+        .bash("python scripts/figures/export_panels.py && identify figures/fig1_panels/A.tif | awk '{print $3, $NF}'", "4800x3600 600x600")
+        .stop("Re-exported the Fig 1 panels at 600 dpi, LZW-compressed."),
+    planted: [
+      { kind: "decision", keys: ["600", "tiff"] },
+      { kind: "task", keys: ["scale bar"] },
+    ],
+  },
+  {
+    id: "b91-glob-wildcards",
+    build: (s) =>
+      s
+        .user("the checkpoint keeps re-running the aggregation with a sample called 'HG-03.fq.gz.tmp'??")
+        .bash(
+          "grep -n glob_wildcards rules/*.smk; ls data/raw/HG-03/",
+          "rules/common.smk:9:SAMPLES, = glob_wildcards('data/raw/{sample}/{file}')\nHG-03_L001_R1.fq.gz\nHG-03_L001_R1.fq.gz.tmp",
+        )
+        .assistant(
+          "Confirmed cause: `glob_wildcards('data/raw/{sample}/{file}')` in `rules/common.smk` matches the `.tmp` files the core's rsync leaves behind, so they show up as inputs and the checkpoint re-evaluates. Constraining the pattern to `{file}.fq.gz` fixes it.",
+        )
+        .file("Edit", "rules/common.smk")
+        .user("thanks. and please from now on run snakemake --lint and snakefmt before any PR on this repo, this would have been flagged")
+        .bash(
+          "snakemake --lint 2>&1 | tail -1; snakefmt --check rules/ | tail -1",
+          "Congratulations, your workflow is in a good condition!\n[INFO] All done 🎉",
+        )
+        .stop("Constrained the glob; lint and snakefmt are clean."),
+    planted: [
+      { kind: "fact", keys: ["glob_wildcards", "tmp"] },
+      { kind: "instruction", keys: ["snakefmt"] },
+    ],
+  },
+  {
+    id: "b91-data-deposition",
+    build: (s) =>
+      s
+        .user(
+          "thinking about data availability for the paper. Helena and I discussed it yesterday and we're depositing the processed count matrices on Zenodo rather than GEO (GEO wanted the raw files in their format and it took Priya three weeks last time, so no). And the ENA submission for the raw reads still has to happen before acceptance (Ana has the metadata template, I'll need to chase her) but that's not for today. Today: can you tar up the processed matrices and tell me the total size",
+        )
+        .bash(
+          "tar -czf /scratch/$USER/zenodo/processed_matrices.tar.gz results/counts/*.h5ad && du -h /scratch/$USER/zenodo/processed_matrices.tar.gz",
+          "14G\t/scratch/mwojcik/zenodo/processed_matrices.tar.gz",
+        )
+        .assistant("`/scratch/mwojcik/zenodo/processed_matrices.tar.gz` is 14G (all `.h5ad` files under `results/counts/`).")
+        .user("ok, manageable, good")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["zenodo"] },
+      { kind: "task", keys: ["ena"] },
+    ],
+  },
+  {
+    id: "b91-scvi-gpu",
+    build: (s) =>
+      s
+        .user("scvi on the full atlas crashes with CUDA out of memory on the gpu partition")
+        .bash("sinfo -p gpu -N -o '%N %G'", "NODELIST GRES\ngpu-a100-01 gpu:a100_40g:4\ngpu-a100-02 gpu:a100_40g:4\ngpu-a100-03 gpu:a100_80g:4")
+        .assistant(
+          "Only `gpu-a100-03` has the 80GB A100s; 01 and 02 are 40GB. The job landed on 01. Adding `--nodelist=gpu-a100-03` (or `--gres=gpu:a100_80g:1`) would get the big cards.",
+        )
+        .user(
+          "do the gres one. also: scvi-tools gets pinned to 1.1.x in envs/scvi.yaml, the 1.2 API change broke our saved model loading and I'm not porting that now",
+        )
+        .file("Edit", "envs/scvi.yaml")
+        .file("Edit", "scripts/run_gpu_embed.sh")
+        .bash("sbatch scripts/run_gpu_embed.sh", "Submitted batch job 4421502")
+        .assistant("Submitted 4421502 with `--gres=gpu:a100_80g:1`; env pinned to `scvi-tools=1.1.*`.")
+        .user(
+          "thx. note for January: once the last batch of samples (the 40 from the Gdańsk cohort) comes in we need to retrain the scVI model on the full atlas",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["gpu-a100-03"] },
+      { kind: "decision", keys: ["scvi-tools", "1.1"] },
+      { kind: "task", keys: ["retrain"] },
+    ],
+  },
+  {
+    id: "b91-call-decisions",
+    build: (s) =>
+      s
+        .user(
+          "notes from today's call with Helena, for the record:\n1. the MultiQC report goes into the supplement as-is (no re-styling)\n2. we report coverage as median, not mean, everywhere in the paper (the mean is skewed by the mito reads)\n3. she'd like to maybe add a sensitivity analysis without the two outlier donors, but she's going to think about it\ncan you check what the coverage table script currently reports",
+        )
+        .bash("head -2 results/tables/coverage_summary.tsv", "sample\tmean_cov\tpct_20x\nHG-01\t41.2\t0.962")
+        .assistant("`coverage_summary.tsv` reports `mean_cov` and `pct_20x` per sample, made by `scripts/tables/coverage_summary.py`.")
+        .file("Edit", "scripts/tables/coverage_summary.py")
+        .bash("python scripts/tables/coverage_summary.py && head -2 results/tables/coverage_summary.tsv", "sample\tmedian_cov\tpct_20x\nHG-01\t38.0\t0.962")
+        .stop("The table now reports `median_cov`."),
+    planted: [
+      { kind: "decision", keys: ["multiqc", "supplement"] },
+      { kind: "decision", keys: ["median"] },
+    ],
+  },
+  {
+    id: "b91-empty-reviewer-rant",
+    build: (s) =>
+      s
+        .user("reviewer 3 wants us to 'validate all variants with Sanger sequencing'. all 1.8 million of them. I can't")
+        .assistant(
+          "That request is usually answered with orthogonal validation on a subset (e.g. concordance with the array genotypes, or Sanger on a few dozen sites) plus Ti/Tv and GIAB-style benchmarks.",
+        )
+        .user("yeah, that's roughly what I expected to say. do we even have array data for these donors? I think Ana mentioned some once")
+        .assistant("I don't see any array files under `data/` or the sample sheet columns; that would be a question for Ana.")
+        .user("ok, I'll ask at some point. just venting, ignore me")
+        .stop("No changes made."),
+    planted: [],
+  },
+  {
+    id: "b91-empty-perf-question",
+    build: (s) =>
+      s
+        .user("how long is the fastp step taking per sample right now, roughly?")
+        .bash("grep -h 'time used' logs/fastp/*.log | awk '{print $(NF-1)}' | sort -n | awk '{a[NR]=$1} END{print a[1], a[int(NR/2)], a[NR]}'", "212 498 1310")
+        .assistant("Per sample: min 212 s, median 498 s, max 1310 s (HG-22, the largest library).")
+        .user("hmm, would giving it 16 threads instead of 8 help, do you think?")
+        .assistant(
+          "Probably a little; fastp scales sub-linearly past ~8 threads because compression dominates. Hard to say without timing one sample both ways.",
+        )
+        .user("meh, not worth it then. leave it")
         .stop(),
     planted: [],
   },
