@@ -7,8 +7,8 @@
  * Style: a junior developer in their first job on a Django + htmx internal ticket tool, unsure and
  * asking many questions; many rules and decisions come second-hand from their lead or reviewer
  * ("Priya said we always ...", "Tomasz wants ...") and count when clearly adopted; Gemini CLI voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (59 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 46 sessions, 13 of which plant nothing (76 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -80,6 +80,7 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         .assistant("Understood, that explains the refused connection on 5432.")
         .stop(),
     planted: [
+      { kind: "fact", keys: ["config.settings.test"] },
       { kind: "instruction", keys: ["make test"] },
       { kind: "fact", keys: ["5434"] },
     ],
@@ -120,6 +121,7 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         )
         .stop("Okay. The command is ready; it only needs scheduling."),
     planted: [
+      { kind: "fact", keys: ["django-rq"] },
       { kind: "decision", keys: ["digest", "cron"] },
       { kind: "task", keys: ["crontab"] },
     ],
@@ -197,7 +199,7 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         )
         .user("hmm or could it be the middleware order? i moved something in settings yesterday")
         .assistant("That's possible too. Without the response body or the server log I can't tell which it is.")
-        .user("ok i'll check the log tomorrow when i'm back at my desk, just wanted to understand it")
+        .user("ok, that's enough for me to understand it, thanks")
         .assistant("Sure. The 403 page body usually says 'CSRF verification failed' if it's CSRF.")
         .stop(),
     planted: [],
@@ -330,6 +332,7 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         .assistant('I added `EMAIL_HOST_PASSWORD = env("SMTP_PASSWORD", default="")` to `base.py`.')
         .stop(),
     planted: [
+      { kind: "fact", keys: ["django-environ"] },
       { kind: "fact", keys: ["vault"] },
       { kind: "instruction", keys: [".env"] },
     ],
@@ -370,7 +373,7 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         )
         .assistant("All 218 tests pass, with two warnings: the test settings banner and a deprecation warning.")
         .user("what does the settings banner mean")
-        .assistant("`config/settings/test.py` prints that line on import, as a reminder that it disables password hashing and uses an in-memory cache.")
+        .assistant("I haven't looked at where it comes from; it's probably just a reminder printed by the test settings.")
         .user("oh ok fine")
         .assistant("👍")
         .stop(),
@@ -572,8 +575,8 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         .assistant(
           "htmx injects default CSS for `.htmx-indicator` (opacity 0, and 1 while a request is in flight) unless `htmx.config.includeIndicatorStyles` is false.",
         )
-        .user("ok cool I'll try it after lunch")
-        .assistant("Enjoy your lunch!")
+        .user("ok cool trying it now")
+        .assistant("Sounds good!")
         .stop(),
     planted: [],
   },
@@ -679,7 +682,10 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         .file("Edit", "templates/tickets/detail.html")
         .assistant('The comments block now reloads with `hx-get` and `hx-trigger="every 30s"`.')
         .stop(),
-    planted: [{ kind: "decision", keys: ["polling", "30s"] }],
+    planted: [
+      { kind: "fact", keys: ["gunicorn"] },
+      { kind: "decision", keys: ["polling", "30s"] },
+    ],
   },
   {
     id: "b93-not-found",
@@ -767,6 +773,213 @@ export const BLIND93_SESSIONS: BlindSession[] = [
         .assistant("Added `HtmxMessagesMiddleware` and a `showMessage` listener in `base.html`. All 225 tests pass.")
         .stop(),
     planted: [{ kind: "decision", keys: ["showmessage"] }],
+  },
+  {
+    id: "b93-closed-reason-field",
+    build: (s) =>
+      s
+        .user(
+          "I need to add a closed_reason choice field to Ticket. can you do it? and pls explain things with a tiny code example instead of long paragraphs, the long explanations confuse me. that goes for everything btw",
+        )
+        .assistant(
+          'Okay. Here\'s the shape:\n```python\nclass ClosedReason(models.TextChoices):\n    FIXED = "fixed"\n    DUPLICATE = "duplicate"\n    WONTFIX = "wontfix"\n```\nThen `closed_reason = models.CharField(max_length=16, choices=ClosedReason.choices, blank=True)`.',
+        )
+        .file("Edit", "tickets/models.py")
+        .bash(
+          "python manage.py makemigrations tickets --name ticket_closed_reason_choices",
+          "Migrations for 'tickets':\n  tickets/migrations/0016_ticket_closed_reason_choices.py\n    - Alter field closed_reason on ticket",
+        )
+        .assistant("Should I also apply it with `migrate`?")
+        .user(
+          "yes but only locally. and in general: only ever run migrate against my local docker db, never with staging or prod settings, even if I ask in a hurry",
+        )
+        .bash(
+          "python manage.py migrate tickets",
+          "Operations to perform:\n  Apply all migrations: tickets\nRunning migrations:\n  Applying tickets.0016_ticket_closed_reason_choices... OK",
+        )
+        .assistant("Applied `0016_ticket_closed_reason_choices` to the local database.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["code example"] },
+      { kind: "instruction", keys: ["migrate", "local"] },
+    ],
+  },
+  {
+    id: "b93-validation-place",
+    build: (s) =>
+      s
+        .user("where should the 'due date cant be in the past' check go? the form? the model? both?? 😵")
+        .assistant("I'd put it in `TicketForm.clean()`, since that's where the user input arrives and errors show next to the field.")
+        .file("Read", "tickets/forms.py")
+        .user(
+          "hmm Tomasz prefers the model so the admin and the API get it too. ok decided, validation goes in Ticket.clean() and the form just calls full_clean like normal",
+        )
+        .file("Edit", "tickets/models.py")
+        .bash("make test ARGS='-k due_date'", "======================== 4 passed, 223 deselected in 2.02s ========================")
+        .assistant("The past-due check now lives in `Ticket.clean()`; the `ModelForm` triggers it through `full_clean()`. The 4 due-date tests pass.")
+        .user("there's also old validation in TicketForm.clean_due_at that should move to the model too, but that's for next week, I'm out of time")
+        .stop("Okay, I'll leave `clean_due_at` as it is for now."),
+    planted: [
+      { kind: "decision", keys: ["ticket.clean"] },
+      { kind: "task", keys: ["clean_due_at"] },
+    ],
+  },
+  {
+    id: "b93-delete-ticket",
+    build: (s) =>
+      s
+        .user("should 'delete ticket' actually delete the row from the db?")
+        .assistant(
+          "There are two usual options: a hard delete (`ticket.delete()`), or a soft delete where the row stays and a flag hides it. Which do you prefer?",
+        )
+        .user("hard delete i guess? simpler")
+        .file("Edit", "tickets/views.py")
+        .assistant("I have made `ticket_delete` call `ticket.delete()` and redirect to the list.")
+        .user("wait no, sorry, Priya says audit needs the rows. so soft delete, with an archived_at timestamp, not a boolean. can you redo it")
+        .file("Edit", "tickets/models.py")
+        .file("Edit", "tickets/views.py")
+        .bash(
+          "python manage.py makemigrations tickets --name ticket_archived_at && make test",
+          "Migrations for 'tickets':\n  tickets/migrations/0017_ticket_archived_at.py\n    - Add field archived_at to ticket\n======================== 229 passed in 42.35s ========================",
+        )
+        .assistant("Redone: `ticket_delete` sets `archived_at = timezone.now()`, and the default manager excludes archived tickets. All 229 tests pass.")
+        .user("thanks. the django admin still lists archived tickets though, we need a list_filter for that later, not today")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["archived_at"] },
+      { kind: "task", keys: ["admin", "archived"] },
+    ],
+  },
+  {
+    id: "b93-rq-queue",
+    build: (s) =>
+      s
+        .user("the attachment thumbnail job never runs on staging?? it works on my machine")
+        .bash("ssh tickets-staging 'python manage.py rqstats --raw'", "queue     jobs  workers\ndefault   37    0\nlow       0     2\nhigh      0     0")
+        .assistant(
+          "On staging there are 37 jobs waiting on the `default` queue and no workers for it; the 2 workers are on `low`. Maybe the worker command is configured with `low` only?",
+        )
+        .user(
+          "yep Marcus confirmed, on staging and prod the rq workers only listen on the 'low' queue, nobody consumes default there. so from now on enqueue background jobs with django_rq.get_queue('low'), never the default queue",
+        )
+        .file("Edit", "tickets/attachments.py")
+        .bash("make test ARGS='-k thumbnail'", "======================== 2 passed, 227 deselected in 1.88s ========================")
+        .assistant('The thumbnail job now goes through `django_rq.get_queue("low")`.')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["low", "queue"] },
+      { kind: "instruction", keys: ["get_queue"] },
+    ],
+  },
+  {
+    id: "b93-css-framework",
+    build: (s) =>
+      s
+        .user("are we using tailwind? the form looks kinda bad and tailwind would make it easy i think")
+        .bash(
+          "ls static/css && grep -n 'stylesheet' templates/base.html",
+          'app.css\npico.min.css\n6:  <link rel="stylesheet" href="{% static \'css/pico.min.css\' %}">\n8:  <link rel="stylesheet" href="{% static \'css/app.css\' %}">',
+        )
+        .assistant("No Tailwind; the base is Pico.css plus `app.css`. Adding Tailwind would mean a Node build step in the Docker image.")
+        .user(
+          "ok we talked about it in the team meeting today: no tailwind, we stay on Pico.css. and any class of our own in app.css gets the tk- prefix so it never clashes with pico",
+        )
+        .file("Edit", "static/css/app.css")
+        .file("Edit", "templates/tickets/_partials/form.html")
+        .assistant("I restyled the form with Pico's grid and added `.tk-form-actions` in `app.css`.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pico"] },
+      { kind: "instruction", keys: ["tk-"] },
+    ],
+  },
+  {
+    id: "b93-release-notes",
+    build: (s) =>
+      s
+        .user("how does a release to prod even happen here? I've never seen one")
+        .bash(
+          "git tag --sort=-v:refname | head -3 && grep -n -A3 'deploy_prod:' .gitlab-ci.yml",
+          "v1.3.2\nv1.3.1\nv1.3.0\n52:deploy_prod:\n53-  stage: deploy\n54-  only: [tags]\n55-  script: ./ops/deploy.sh prod",
+        )
+        .assistant(
+          "Prod is deployed by the `deploy_prod` job, which runs only for git tags; the latest tag is `v1.3.2`. So a release means pushing a new `vX.Y.Z` tag.",
+        )
+        .user("ok cool. Priya asked me to own the v1.4 release 😬 so TODO before friday: write the release notes for v1.4 in CHANGELOG.md")
+        .file("Read", "CHANGELOG.md")
+        .assistant("`CHANGELOG.md` has an `Unreleased` section with 3 entries so far.")
+        .user("and after 1.4 is out we need to delete the old /reports/legacy view, Priya said it can go once the new list is live")
+        .stop("Okay."),
+    planted: [
+      { kind: "fact", keys: ["deploy_prod", "tag"] },
+      { kind: "task", keys: ["release notes"] },
+      { kind: "task", keys: ["legacy"] },
+    ],
+  },
+  {
+    id: "b93-ticket-urls",
+    build: (s) =>
+      s
+        .user(
+          "support keeps asking for links like 'ticket 1234' but our urls use the pk, which is a different number from what they see. what should the url use?",
+        )
+        .file("Read", "tickets/models.py")
+        .assistant("`Ticket` has a `number` field shown as `TCK-<number>` in the UI. Options: keep `/tickets/<pk>/`, use `/tickets/TCK-1234/`, or a UUID.")
+        .user("ok lets go with TCK-1234 style in urls, using the number field, not the pk. Priya agreed")
+        .file("Edit", "tickets/urls.py")
+        .file("Edit", "tickets/views.py")
+        .assistant("I could also add `django-hashid-field` to obfuscate the numbers if you want.")
+        .user("no! Priya always wants me to ask her before adding anything to requirements.txt, so please ask me first before you add any package, every time")
+        .assistant("Understood, no new package. The URLs now use `<str:ticket_ref>` parsed as `TCK-<number>`.")
+        .bash("make test", "======================== 231 passed in 43.01s ========================")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["tck-"] },
+      { kind: "instruction", keys: ["requirements.txt"] },
+    ],
+  },
+  {
+    id: "b93-lazy-querysets",
+    build: (s) =>
+      s
+        .user("when does a queryset actually hit the database? i thought Ticket.objects.filter() runs the query")
+        .assistant("`filter()` only builds the query. It runs when you iterate it, slice it with a step, call `len()`, `list()`, `bool()`, or print it.")
+        .user("does .count() hit the db?")
+        .assistant("Yes, `.count()` runs a `SELECT COUNT(*)` unless the queryset has already been evaluated, in which case it uses the cached results.")
+        .user("ok wow ok. thx")
+        .assistant("You're welcome.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b93-mypy-idea",
+    build: (s) =>
+      s
+        .assistant("While I was in `views.py` I noticed there are no type hints. We could add mypy with django-stubs to CI if you like.")
+        .user("hmm maybe? idk, I'd have to ask Priya and she's busy. not now")
+        .assistant("Sure.")
+        .user("can you just rename the variable `t` to `ticket` in ticket_detail, it's confusing")
+        .file("Edit", "tickets/views.py")
+        .assistant("Renamed `t` to `ticket` in `ticket_detail`.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b93-log-warning",
+    build: (s) =>
+      s
+        .user(
+          "I saw this in my runserver output, should I worry?\n```\nWARNING environ: Engine not recognized from url; always falling back to default\nTODO(upstream): remove fallback in 0.12\n```",
+        )
+        .assistant(
+          "It's a warning from django-environ when it parses a database URL it doesn't recognise; here it probably comes from the `CACHE_URL` in your local `.env`. Your app still starts.",
+        )
+        .user("so not our problem?")
+        .assistant("Probably not, but I can't be sure without seeing your `.env`.")
+        .user("eh fine, leaving it")
+        .assistant("Okay.")
+        .stop(),
+    planted: [],
   },
 ];
 
