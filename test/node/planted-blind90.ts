@@ -7,8 +7,8 @@
  * Style: a QA and test-automation engineer (Playwright, Cypress, flaky tests, test data seeding,
  * CI shards, visual regression) who hedges a lot and asks many questions ("maybe", "I think",
  * "not sure if"); decisions and rules are hedged but clearly settled; OpenCode voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (42 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions,
+ * 19 facts, 17 tasks) in 48 sessions, 12 of which plant nothing (53 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -475,10 +475,7 @@ export const BLIND90_SESSIONS: BlindSession[] = [
           "grep -rn 'node-version' .github/workflows/; node -v",
           ".github/workflows/e2e.yml:18:          node-version: 20.9\n.github/workflows/unit.yml:14:          node-version: 20.9\nv22.11.0",
         )
-        .assistant(
-          "CI pins Node 20.9 in both workflows while you're on 22.11 locally. `structuredClone` exists in 20, though; the failing call is `Array.prototype.toSorted` in the test helper, which needs Node 20+... let me check the exact error.",
-        )
-        .bash("gh run view --log-failed | grep TypeError", "TypeError: Object.groupBy is not a function")
+        .assistant("CI pins Node 20.9 in both workflows while you're on 22.11 locally. `structuredClone` exists in 20 though, so let me check the exact error.")
         .assistant("It's `Object.groupBy`, added in Node 21. So the cause is the Node 20.9 pin on CI.")
         .user(
           "ok so CI is on node 20 and we're all on 22 locally, good to know, that'll bite us again. I think we should bump CI to node 22 but not before the release, too risky. can you leave that as a follow-up? for now just avoid groupBy",
@@ -775,6 +772,266 @@ export const BLIND90_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["test:changed"] },
       { kind: "task", keys: ["readme"] },
     ],
+  },
+  {
+    id: "b90-vite-optimize",
+    build: (s) =>
+      s
+        .user(
+          "cypress component tests: the first test in a fresh run fails like half the time, then everything's fine. maybe a cold start thing? I'm not sure where to even look",
+        )
+        .bash(
+          "npx cypress run --component 2>&1 | grep -i -B1 -A2 'optimized'",
+          "[vite] ✨ new dependencies optimized: date-fns, date-fns/locale\n[vite] ✨ optimized dependencies changed. reloading\n  1) DateRange renders the preset list\n     CypressError: the page was reloaded while the test was running",
+        )
+        .assistant("Vite discovers `date-fns` only when the first spec imports it, re-optimizes and reloads the page mid-test. That's the failure.")
+        .user("ok wow, so that's it: vite's dep optimizer reloads the page the first time date-fns gets imported. what's the fix, just pre-bundle it?")
+        .assistant("Yes, adding `date-fns` and `date-fns/locale` to `optimizeDeps.include` in the Cypress vite config makes Vite bundle them up front.")
+        .user("ok, let's do the optimizeDeps.include thing, I think that's cleaner than a warm-up spec")
+        .file("Edit", "cypress/vite.config.ts")
+        .bash("rm -rf node_modules/.vite && npx cypress run --component", "  ✔  All specs passed!   00:48   61   61")
+        .stop("Fresh run: 61/61 pass."),
+    planted: [
+      { kind: "fact", keys: ["date-fns"] },
+      { kind: "decision", keys: ["optimizedeps"] },
+    ],
+  },
+  {
+    id: "b90-e2e-password",
+    build: (s) =>
+      s
+        .user("the global setup needs the staging test user's password. I could just put it in .env.example? it's only staging. or is that bad")
+        .file("Read", ".env.example")
+        .assistant("I'd avoid it; .env.example is committed. Where does CI get it today?")
+        .bash("grep -rn 'secrets\\.' .github/workflows/e2e.yml", `27:          E2E_PASSWORD: $${"{{"} secrets.E2E_PASSWORD }}`)
+        .user(
+          "right, CI uses the E2E_PASSWORD secret. and the value itself is in 1Password, in the 'QA Shared' vault, I always forget the name. so yeah, rule: the password only ever comes from the E2E_PASSWORD env var, never hardcoded and never in a committed file, not even .env.example",
+        )
+        .file("Edit", "tests/global-setup.ts")
+        .assistant("global-setup now reads `process.env.E2E_PASSWORD` and throws with a hint if it's missing.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["qa shared"] },
+      { kind: "instruction", keys: ["e2e_password"] },
+    ],
+  },
+  {
+    id: "b90-next-week-list",
+    build: (s) =>
+      s
+        .user("can you show me which specs failed in the last nightly")
+        .bash(
+          "gh run view $(gh run list -w nightly.yml -L1 --json databaseId -q '.[0].databaseId') --log-failed | grep '›' | sort -u",
+          "upload.spec.ts:14 › uploads an avatar\nupload.spec.ts:31 › rejects files over 5MB\nexport.spec.ts:40 › exports the yearly report",
+        )
+        .assistant("Three failures: two in upload.spec.ts (both wait for the native file chooser) and the export PDF timeout again.")
+        .user(
+          "ok. stuff for next week then, writing it down here so I don't lose it:\n- rewrite the upload spec to use setInputFiles instead of the file chooser dance\n- ask devops if we can get a bigger runner for the nightly, it's always the slow one\n- the login flake, that's done already, ignore\n- export spec, still waiting on backend so nothing to do there",
+        )
+        .assistant("Got it.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["setinputfiles"] },
+      { kind: "task", keys: ["nightly", "runner"] },
+    ],
+  },
+  {
+    id: "b90-webkit-clipboard",
+    build: (s) =>
+      s
+        .user("copy-link test fails only on webkit. permissions? I tried grantPermissions clipboard-read but not sure webkit even has that")
+        .bash(
+          "npx playwright test tests/e2e/share.spec.ts --project=webkit",
+          "  1 failed\n    [webkit] share.spec.ts:12 › copies the share link\n    Error: browserContext.grantPermissions: Unknown permission: clipboard-read",
+          1,
+        )
+        .assistant(
+          "WebKit in Playwright doesn't support the `clipboard-read` permission, so `navigator.clipboard.readText()` can't be tested there. It's a known limitation on Linux WebKit builds.",
+        )
+        .user(
+          "ok so webkit just can't read the clipboard in playwright. fine. then the copy-link test runs in chromium only, I think that's fine, firefox is excluded anyway. let's do that",
+        )
+        .file("Edit", "tests/e2e/share.spec.ts")
+        .assistant("Added `test.skip(browserName !== 'chromium', 'clipboard-read unsupported')` to the copy-link test.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["webkit", "clipboard"] },
+      { kind: "decision", keys: ["copy-link", "chromium"] },
+    ],
+  },
+  {
+    id: "b90-jira-in-title",
+    build: (s) =>
+      s
+        .user(
+          "can you write a spec for the new coupon field? QA-412 in jira has the acceptance criteria, I'll paste them: valid code applies 10%, expired code shows 'Coupon expired', empty does nothing",
+        )
+        .file("Write", "tests/e2e/coupon.spec.ts")
+        .bash("npx playwright test tests/e2e/coupon.spec.ts", "Running 3 tests using 3 workers\n  3 passed (5.5s)")
+        .assistant("Three tests, one per criterion, all passing.")
+        .user(
+          "nice. small thing, can you put the jira key in the describe title, like 'QA-412 coupon field'? and actually do that for every new spec, it makes the reports so much easier to trace back. I think that's a convention we should have had from the start",
+        )
+        .file("Edit", "tests/e2e/coupon.spec.ts")
+        .assistant("Renamed to `test.describe('QA-412 coupon field', ...)`.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["jira"] }],
+  },
+  {
+    id: "b90-bulk-seed",
+    build: (s) =>
+      s
+        .user("the catalog specs need ~1000 products and seeding them one by one takes 3 minutes. is there a faster way? maybe a bulk thing exists")
+        .bash(
+          "grep -n 'router\\.' server/test-api/routes.ts",
+          "12:router.post('/seed', seedOrg)\n13:router.post('/seed/bulk', seedBulk)\n14:router.post('/reset', resetDb)",
+        )
+        .file("Read", "server/test-api/bulk.ts")
+        .assistant(
+          "There's `POST /test-api/seed/bulk`. It rejects bodies over 500 rows (`if (rows.length > 500) return 413`), so 1000 products would be 2 requests.",
+        )
+        .user(
+          "so the bulk endpoint caps at 500 rows per request, ok. yeah let's switch the catalog global setup to the bulk endpoint, two calls of 500, way better than 3 min",
+        )
+        .file("Edit", "tests/global-setup.ts")
+        .bash("npx playwright test tests/e2e/catalog.spec.ts", "Running 9 tests using 2 workers\n  9 passed (19.4s)")
+        .assistant("Seeding now takes ~8s; catalog specs pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["500"] },
+      { kind: "decision", keys: ["bulk"] },
+    ],
+  },
+  {
+    id: "b90-mask-dynamic",
+    build: (s) =>
+      s
+        .user("the dashboard screenshot test diffs on every run because of the 'last updated 3 min ago' text and the avatars. can we hide them somehow")
+        .file("Read", "tests/visual/dashboard.spec.ts")
+        .assistant(
+          "`toHaveScreenshot` has a `mask` option that paints given locators over with a solid box. I can mask `[data-testid=relative-time]` and `[data-testid=avatar]`.",
+        )
+        .user(
+          "yes please. and I'd say any timestamp or avatar in any screenshot gets masked with the mask option, not with css hacks, that's how we do it from now on I guess",
+        )
+        .file("Edit", "tests/visual/dashboard.spec.ts")
+        .bash("npx playwright test tests/visual/dashboard.spec.ts --repeat-each=3", "Running 3 tests using 2 workers\n  3 passed (9.1s)")
+        .assistant("Stable across 3 repeats.")
+        .user("🎉 oh and we have zero visual tests for dark mode, that's a gap, someone should add dark mode snapshots for the main pages eventually")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["mask"] },
+      { kind: "task", keys: ["dark mode"] },
+    ],
+  },
+  {
+    id: "b90-artifact-retention",
+    build: (s) =>
+      s
+        .user("I wanted to look at a trace from last tuesday's failure but the artifact is gone? did it expire already")
+        .bash("gh api repos/acme/app/actions/permissions/artifact-and-log-retention", '{\n  "days": 7,\n  "maximum_allowed_days": 90\n}')
+        .assistant("Artifact retention for the repo is 7 days, so last Tuesday's artifacts have been deleted. The org allows up to 90.")
+        .user(
+          "ah ok, only 7 days retention, that's short. hmm, I think we should also stop uploading traces for green tests, they're huge. so trace: retain-on-failure, yes, let's switch to that.\n\nand I need to ask Marek to raise the retention to 30 days, he's the org admin, not today though",
+        )
+        .file("Edit", "playwright.config.ts")
+        .assistant("Set `trace: 'retain-on-failure'` (was `'on'`).")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["7 days"] },
+      { kind: "decision", keys: ["retain-on-failure"] },
+      { kind: "task", keys: ["marek", "30"] },
+    ],
+  },
+  {
+    id: "b90-expect-timeout",
+    build: (s) =>
+      s
+        .user("with the new dashboards a lot of expects time out at 5s on CI. maybe we should bump the expect timeout to 10s globally?")
+        .bash("grep -rn 'Timed out 5000ms' test-results/ | wc -l", "17")
+        .assistant("17 expect timeouts in the last run, most on the analytics page. A global 10s would cover them.")
+        .user(
+          "ok let's set it to 10s. hmm, wait. actually no, 10s hides real slowness, the analytics page really is slow and I want to notice that. make it 8000. yeah, expect timeout 8000, final answer",
+        )
+        .file("Edit", "playwright.config.ts")
+        .bash("npx playwright test tests/e2e/analytics.spec.ts", "Running 6 tests using 2 workers\n  6 passed (31.0s)")
+        .assistant("`expect.timeout` is 8000; analytics specs pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["8000"] }],
+  },
+  {
+    id: "b90-prism-baseurl",
+    build: (s) =>
+      s
+        .user(
+          "new person (Lena) can't run the e2e tests locally, says connection refused on some port. what do we need running locally? I always just do it by muscle memory",
+        )
+        .bash(
+          "cat package.json | jq -r '.scripts[\"e2e:deps\"]'; lsof -i -P | grep LISTEN | grep -E '5173|4010'",
+          'concurrently "vite --port 5173" "prism mock openapi.yaml --port 4010"\nnode  51022 dev  21u  IPv4  TCP *:5173 (LISTEN)\nnode  51040 dev  23u  IPv4  TCP *:4010 (LISTEN)',
+        )
+        .assistant("`npm run e2e:deps` starts two things: the Vite app on 5173 and a Prism mock of the API on 4010. Lena is probably missing the Prism one.")
+        .user(
+          "yes! the prism mock on 4010, that's the one everyone forgets. ok I'll tell her. and honestly we need to move the hardcoded baseUrl into an env var at some point, it's localhost:5173 in both configs and that's why people get confused. not now though",
+        )
+        .assistant("OK.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["4010"] },
+      { kind: "task", keys: ["baseurl"] },
+    ],
+  },
+  {
+    id: "b90-reporter-line",
+    build: (s) =>
+      s
+        .user("can you run the cart and checkout specs")
+        .bash(
+          "npx playwright test tests/e2e/cart.spec.ts tests/e2e/checkout.spec.ts --reporter=line",
+          "Running 11 tests using 4 workers\n[11/11] checkout.spec.ts:88 › applies coupon\n  11 passed (24.6s)",
+        )
+        .assistant("11/11 passed. I used `--reporter=line` to keep the output short; should I do that every time I run specs for you?")
+        .user("yes please, always use --reporter=line when you run stuff for me, the list output is so noisy in here")
+        .assistant("Will do.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["reporter=line"] }],
+  },
+  {
+    id: "b90-empty-memory-guess",
+    build: (s) =>
+      s
+        .user("the nightly shard 3 got OOM-killed last night. maybe a memory leak in the app? or too many browser contexts? I'm not sure at all")
+        .bash(
+          "gh run view 9201133871 --log | grep -i -E 'killed|heap' | head -3",
+          "Error: worker process exited unexpectedly (code=null, signal=SIGKILL)\n<--- Last few GCs --->\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+        )
+        .assistant(
+          "The test runner's Node process hit its heap limit, not the browser. Could be a test keeping large responses in memory, or the html reporter with many attachments; one run isn't enough to tell.",
+        )
+        .user("hmm. could it be the visual tests? they attach a lot of images. just guessing")
+        .assistant(
+          "Possibly. Shard 3 does contain most of tests/visual. If it happens again, running that shard with `--reporter=line` only would show whether the reporter is the cause.",
+        )
+        .user("ok let's wait and see if it repeats")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b90-empty-status",
+    build: (s) =>
+      s
+        .user("what did we get done today? I need to write my standup notes")
+        .bash(
+          "git log --since=midnight --oneline",
+          "a41c2e9 tests: mask dynamic content in dashboard screenshots\n7d0b113 tests: move api tests to tests/api\n52ef8aa ci: junit reporter and artifact upload",
+        )
+        .assistant(
+          "Three commits today:\n- masked dynamic content in the dashboard screenshots\n- moved the API tests to tests/api\n- added the junit reporter and artifact upload in CI",
+        )
+        .user("perfect, that's enough for standup. thanks!")
+        .assistant("You're welcome.")
+        .stop(),
+    planted: [],
   },
 ];
 
