@@ -476,6 +476,7 @@ export const BLIND90_SESSIONS: BlindSession[] = [
           ".github/workflows/e2e.yml:18:          node-version: 20.9\n.github/workflows/unit.yml:14:          node-version: 20.9\nv22.11.0",
         )
         .assistant("CI pins Node 20.9 in both workflows while you're on 22.11 locally. `structuredClone` exists in 20 though, so let me check the exact error.")
+        .bash("gh run view --log-failed | grep TypeError", "TypeError: Object.groupBy is not a function")
         .assistant("It's `Object.groupBy`, added in Node 21. So the cause is the Node 20.9 pin on CI.")
         .user(
           "ok so CI is on node 20 and we're all on 22 locally, good to know, that'll bite us again. I think we should bump CI to node 22 but not before the release, too risky. can you leave that as a follow-up? for now just avoid groupBy",
