@@ -7,7 +7,7 @@
  * Style: a staff engineer on a SaaS company's Rails monolith (Sidekiq, RSpec, Postgres, Flipper
  * feature flags, Heroku) who writes like in Slack threads: @mentions, emoji shortcodes (:+1:, :eyes:),
  * '>' quotes of earlier messages; Claude Code voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 16 instructions, 13 facts, 14 tasks) in 41 sessions, 12 of which plant nothing (53 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 76 items (17 decisions, 20 instructions, 21 facts, 18 tasks) in 51 sessions, 13 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -130,7 +130,7 @@ export const BLIND94_SESSIONS: BlindSession[] = [
           "The release phase runs `rails db:migrate`. Yesterday's migration `AddIndexToEventsOnAccountId` built an index without `algorithm: :concurrently` on `events` (~180M rows), holding a lock for the whole release. Heroku doesn't time out the release phase, so the deploy just waited.",
         )
         .user(
-          "right. so the rule going forward: any index on events, audit_logs or messages has to be `algorithm: :concurrently` with `disable_ddl_transaction!`. I'll add it to the PR template. and remind me to ask @marcus about a strong_migrations check in CI, I think that's the real fix",
+          "right. so the rule going forward: any index on events, audit_logs or messages has to be `algorithm: :concurrently` with `disable_ddl_transaction!`. and remind me to ask @marcus about a strong_migrations check in CI, I think that's the real fix",
         )
         .assistant("Noted. Want me to draft the strong_migrations config now?")
         .user("no, later")
@@ -343,7 +343,7 @@ export const BLIND94_SESSIONS: BlindSession[] = [
         .assistant(
           "It waits for 'Payment confirmed' with Capybara's default 2s wait, but the confirmation comes from a Turbo Stream broadcast after a stubbed webhook. Could be the broadcast timing. Could also be that ActionCable isn't in the async adapter in CI. I'm not sure yet which.",
         )
-        .user("hm. can you just quarantine it for now with the :flaky tag and I'll look tomorrow")
+        .user("hm. can you just quarantine it for now with the :flaky tag")
         .file("Edit", "spec/system/checkout_spec.rb")
         .bash("git diff --stat", " spec/system/checkout_spec.rb | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)")
         .user("and open a follow-up: checkout_spec:88 needs a real fix, not the quarantine, before the payments launch on dec 3")
@@ -481,12 +481,13 @@ export const BLIND94_SESSIONS: BlindSession[] = [
           "There's no schedule in the repo. `rake trials:notify_expiring` exists; my guess is it's in Heroku Scheduler, configured in the dashboard. Can you confirm in the dashboard?",
         )
         .user(
-          "checked: yes it's Heroku Scheduler, daily at 14:00 UTC, and it's the only scheduled thing not in sidekiq-cron. everything else is in config/sidekiq_cron.yml. we should move it there too — putting that on my list for after the launch",
+          "checked: yes it's Heroku Scheduler, daily at 14:00 UTC, and it's the only scheduled thing not in sidekiq-cron. everything else is in config/sidekiq_cron.yml. we should move the trial-expiry one into sidekiq-cron too — putting that on my list for after the launch",
         )
         .stop("Got it."),
     planted: [
       { kind: "fact", keys: ["heroku scheduler", "14:00"] },
-      { kind: "task", keys: ["sidekiq_cron.yml"] },
+      { kind: "fact", keys: ["sidekiq_cron.yml"] },
+      { kind: "task", keys: ["trial-expiry", "sidekiq-cron"] },
     ],
   },
   {
@@ -836,6 +837,231 @@ export const BLIND94_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["rails-ujs"] },
       { kind: "task", keys: ["sso", "tour"] },
     ],
+  },
+  {
+    id: "b94-lograge",
+    build: (s) =>
+      s
+        .user("prod logs are unreadable, every request is 15 lines. can we get one line per request")
+        .file("Read", "config/environments/production.rb")
+        .assistant(
+          "Two common ways: `lograge` with the JSON formatter (one line per request, easy to add `account_id` and `request_id`), or `rails_semantic_logger`, which replaces the whole logger and is a bigger change.",
+        )
+        .user("lograge w/ json. keep it small. add account_id + request_id to the payload")
+        .bash("bundle add lograge", "Fetching lograge 0.14.0\nInstalling lograge 0.14.0")
+        .file("Write", "config/initializers/lograge.rb")
+        .bash("heroku addons -a acme-prod | grep -i paper", "papertrail (papertrail-sharp-41)  choklad  $7/month  created")
+        .assistant(
+          "lograge is configured with `Lograge::Formatters::Json` and `custom_payload` adding account_id and request_id. Side note: Papertrail is on the `choklad` plan.",
+        )
+        .user(
+          "yeah and choklad only keeps 7 days of logs searchable, so anything older you have to pull from the S3 archive bucket `acme-logs-archive`. good to know when someone asks about a 2-week-old incident",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["lograge"] },
+      { kind: "fact", keys: ["7 days", "acme-logs-archive"] },
+    ],
+  },
+  {
+    id: "b94-follower-db",
+    build: (s) =>
+      s
+        .user("the admin revenue report is hammering the primary, can you look")
+        .bash(
+          "heroku pg:info -a acme-prod | grep -E '^===|Followers|Behind'",
+          "=== HEROKU_POSTGRESQL_CRIMSON_URL, DATABASE_URL\nFollowers:             HEROKU_POSTGRESQL_ONYX\n=== HEROKU_POSTGRESQL_ONYX_URL\nBehind By:             0 commits\nFollowing:             HEROKU_POSTGRESQL_CRIMSON",
+        )
+        .assistant(
+          "There's a follower, `HEROKU_POSTGRESQL_ONYX`, following the primary. database.yml already has a `primary_replica` entry pointing at it, but the report doesn't use it.",
+        )
+        .user(
+          "right, ONYX is the read replica, it's usually a few seconds behind, up to ~30s during the nightly batch. rule for all admin/analytics reports: wrap them in `connected_to(role: :reading)` so they hit ONYX, never the primary. do it for the revenue report",
+        )
+        .file("Edit", "app/reports/admin/revenue_report.rb")
+        .bash("bin/rspec --no-spring spec/reports/admin/revenue_report_spec.rb", "....\n\n4 examples, 0 failures")
+        .assistant("RevenueReport now runs inside `ActiveRecord::Base.connected_to(role: :reading)`. Specs pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["onyx", "30s"] },
+      { kind: "instruction", keys: ["role: :reading"] },
+    ],
+  },
+  {
+    id: "b94-admin-2fa",
+    build: (s) =>
+      s
+        .user("security review flagged that admin users don't need 2FA. how hard is enforcing it")
+        .file("Read", "app/models/user.rb")
+        .bash(
+          "grep -rn 'otp_required_for_login' app | head -3",
+          'app/models/user.rb:14:  devise :two_factor_authenticatable, otp_secret_encryption_key: ENV["OTP_KEY"]\napp/controllers/users/otp_controller.rb:22:    current_user.update!(otp_required_for_login: true)',
+        )
+        .assistant(
+          "devise-two-factor is already set up, just optional. I'd suggest enforcing it for `admin?` users first via a `before_action` that redirects to setup, and leaving regular users opt-in until support is ready for the lockout tickets.",
+        )
+        .user("yes that's the plan, admins only for now :+1:")
+        .file("Edit", "app/controllers/admin/base_controller.rb")
+        .bash("bin/rspec --no-spring spec/requests/admin", "..............\n\n14 examples, 0 failures")
+        .assistant("Admin::BaseController now requires 2FA setup for admins; 14 admin request specs pass, with a new one for the redirect.")
+        .user("before we force it on all users, @sophie's team and CS need to write the announcement + lockout runbook. that's a todo for january")
+        .stop("OK."),
+    planted: [
+      { kind: "decision", keys: ["2fa", "admin"] },
+      { kind: "task", keys: ["announcement", "january"] },
+    ],
+  },
+  {
+    id: "b94-tax-rounding",
+    build: (s) =>
+      s
+        .user("finance says our invoice PDFs are off by 1 cent vs stripe on ~2% of invoices. wtf")
+        .bash(
+          "bin/rails runner 'inv = Invoice.find(771204); p inv.lines.map(&:tax_cents); p inv.tax_cents; p Stripe::Invoice.retrieve(inv.stripe_id).tax'",
+          "[117, 117, 118]\n351\n352",
+        )
+        .assistant(
+          "Reproduced on invoice 771204. We compute tax on the invoice subtotal and round once; Stripe rounds tax per line item and sums. 3 lines of 117.4 cents each: we get 351, Stripe gets 117+117+118 = 352. So that's the drift.",
+        )
+        .user("ahh. ok, stripe is the source of truth for money, so match it: round per line item. change our calc")
+        .file("Edit", "app/services/billing/tax_calculator.rb")
+        .bash("bin/rspec --no-spring spec/services/billing/tax_calculator_spec.rb", ".........\n\n9 examples, 0 failures")
+        .assistant("TaxCalculator now rounds per line and sums, with a spec using invoice 771204's numbers.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["per line item", "stripe"] },
+      { kind: "fact", keys: ["source of truth"] },
+      { kind: "decision", keys: ["round per line"] },
+    ],
+  },
+  {
+    id: "b94-ruby-pin",
+    build: (s) =>
+      s
+        .user("dependabot opened a PR bumping .ruby-version to 3.4.1, can I merge it?")
+        .bash("gh pr checks 2310", "build   fail  4m12s  https://github.com/acme/app/actions/runs/88410\nrspec   skipping")
+        .bash(
+          "gh run view 88410 --log-failed | tail -n 4",
+          "Installing grpc 1.68.1 with native extensions\nGem::Ext::BuildError: ERROR: Failed to build gem native extension.\ngrpc 1.68.1 does not support ruby 3.4",
+        )
+        .assistant("The build fails: grpc 1.68.1 (pulled in by google-cloud-pubsub) doesn't compile on Ruby 3.4. So the PR can't be merged as is.")
+        .user(
+          "right, forgot. we're stuck on ruby 3.3 until grpc supports 3.4, that's the only blocker. close the PR and tell dependabot to ignore ruby for now. follow-up: retry the 3.4 bump when grpc 1.70 is out",
+        )
+        .bash("gh pr close 2310 -c '@dependabot ignore this major version'", "✓ Closed pull request #2310")
+        .assistant("Closed #2310 and told Dependabot to ignore this version.")
+        .user("oh and pls dont touch .ruby-version in feature branches ever, ruby bumps get their own PR")
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["grpc", "3.4"] },
+      { kind: "task", keys: ["grpc 1.70"] },
+      { kind: "instruction", keys: [".ruby-version", "feature branches"] },
+    ],
+  },
+  {
+    id: "b94-backfill-convention",
+    build: (s) =>
+      s
+        .user("need to backfill `discount_amount_cents` from the old coupons table for ~400k subscriptions. where should that live")
+        .bash("ls lib/tasks/backfills | tail -4", "2026_09_30_seat_roles.rake\n2026_10_14_tax_id_country.rake\n2026_11_02_account_slugs.rake\nREADME.md")
+        .assistant("There's a `lib/tasks/backfills/` folder with dated rake tasks. I'd add `2026_11_22_discount_amount_cents.rake` there, in batches of 1000.")
+        .user(
+          "yep. that's the convention: backfills are dated rake tasks in lib/tasks/backfills, run on prod with `heroku run:detached`, never from a migration. and use `in_batches(of: 1000)` so it doesn't lock",
+        )
+        .file("Write", "lib/tasks/backfills/2026_11_22_discount_amount_cents.rake")
+        .bash("bin/rails backfills:discount_amount_cents DRY_RUN=1", "Would update 412883 subscriptions in 413 batches")
+        .assistant("Dry run: 412,883 subscriptions in 413 batches. I haven't run it for real.")
+        .user("good. we'll run the backfill thursday evening after the billing run finishes, not before")
+        .stop("OK, Thursday evening after the billing run."),
+    planted: [
+      { kind: "instruction", keys: ["lib/tasks/backfills"] },
+      { kind: "instruction", keys: ["run:detached"] },
+      { kind: "task", keys: ["backfill", "thursday"] },
+    ],
+  },
+  {
+    id: "b94-webhook-secret",
+    build: (s) =>
+      s
+        .user("stripe webhooks returning 400 on staging since this morning :eyes:")
+        .bash(
+          "heroku logs -a acme-staging -n 200 | grep -i signature | tail -2",
+          "Stripe::SignatureVerificationError: No signatures found matching the expected signature for payload\nStripe::SignatureVerificationError: No signatures found matching the expected signature for payload",
+        )
+        .assistant(
+          "Signature verification fails on every event. Maybe the endpoint secret was rotated in the Stripe dashboard and `STRIPE_WEBHOOK_SECRET` on staging is stale?",
+        )
+        .user(
+          "yes, @luis rotated them this morning. he rotates the webhook secrets every quarter, first monday of the quarter, and he always forgets staging lol. I'll paste the new one",
+        )
+        .bash("heroku config:set STRIPE_WEBHOOK_SECRET=whsec_*** -a acme-staging", "Setting STRIPE_WEBHOOK_SECRET and restarting ⬢ acme-staging... done, v820")
+        .bash("stripe trigger invoice.created --api-key $STRIPE_TEST_KEY", "Trigger succeeded! Check dashboard for event details.")
+        .assistant("Updated the secret on staging; a test `invoice.created` went through with 200.")
+        .user(
+          "👍 and let's stop having two sources. decided: webhook secrets come out of credentials.yml.enc and live only in heroku config, I'm deleting them now",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["luis", "quarter"] },
+      { kind: "decision", keys: ["credentials.yml.enc"] },
+    ],
+  },
+  {
+    id: "b94-oncall",
+    build: (s) =>
+      s
+        .user("I'm on call next week for the first time since the reorg, what do I need to know. check the runbook folder")
+        .bash("ls docs/runbooks", "billing.md\ndeploys.md\noncall.md\nsidekiq.md")
+        .file("Read", "docs/runbooks/oncall.md")
+        .assistant(
+          "oncall.md says: the rotation is the PagerDuty schedule `backend-primary`, handoff Mondays 10:00 CET, and Sev1s go to #inc-war-room. It also links a 'never restart all worker dynos at once' note in sidekiq.md.",
+        )
+        .user("> handoff Mondays 10:00 CET\nis that still right? I thought it moved to tuesdays")
+        .bash("gh api repos/acme/app/commits?path=docs/runbooks/oncall.md --jq '.[0].commit.message'", "oncall: handoff moves to Tuesday 10:00 CET (ops sync)")
+        .assistant("The latest commit to oncall.md says the handoff moved to Tuesday 10:00 CET, but the body text still says Monday. The file is out of date.")
+        .user(
+          "yeah so handoff is tuesday 10:00 CET now. fix the line in oncall.md. also someone has to update the PagerDuty schedule itself, it still says monday — I'll bring it up in the ops sync on thursday",
+        )
+        .file("Edit", "docs/runbooks/oncall.md")
+        .stop("Fixed the handoff line in oncall.md."),
+    planted: [
+      { kind: "fact", keys: ["tuesday", "10:00"] },
+      { kind: "task", keys: ["pagerduty", "monday"] },
+    ],
+  },
+  {
+    id: "b94-empty-sidekiq-docs",
+    build: (s) =>
+      s
+        .user("how many times does sidekiq retry by default? and what happens after")
+        .bash("bundle exec ruby -e 'require \"sidekiq\"; puts Sidekiq.default_configuration[:max_retries]'", "25")
+        .assistant(
+          "25 retries by default, with exponential backoff over about 21 days. After the last one the job goes to the Dead set, where it's kept for 6 months or 10,000 jobs, whichever comes first.",
+        )
+        .user("the docs say something like 'jobs must always be idempotent, never assume a job runs once' right?")
+        .assistant("Yes, the Sidekiq wiki's best practices say jobs should be idempotent and transactional, since a job can run more than once.")
+        .user("ok. just refreshing my memory for the design review")
+        .stop("Good luck with the review."),
+    planted: [],
+  },
+  {
+    id: "b94-public-ids",
+    build: (s) =>
+      s
+        .user("for the new `share_links` table, uuid primary key or bigint? the links show up in urls")
+        .file("Read", "db/schema.rb")
+        .assistant(
+          "Every table in schema.rb uses bigint ids. For the URL, I'd keep a bigint primary key and add a `public_id` column with a random token (e.g. `has_secure_token :public_id`), so ids aren't guessable and joins stay on bigint. A uuid PK would be the only one in the schema.",
+        )
+        .user("yeah bigint + public_id token, go. @dana will want the same pattern for invoices later so write it like it's reusable")
+        .bash(
+          "bin/rails g model ShareLink project:references public_id:string:uniq expires_at:datetime",
+          "      invoke  active_record\n      create    db/migrate/20261122140100_create_share_links.rb\n      create    app/models/share_link.rb",
+        )
+        .file("Edit", "app/models/share_link.rb")
+        .assistant("ShareLink has a bigint PK and `has_secure_token :public_id`; routes use `param: :public_id`.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["public_id"] }],
   },
 ];
 
