@@ -7,8 +7,8 @@
  * Style: a web3 startup's technical co-founder (Solidity, Foundry, Hardhat, audits, testnets, gas
  * costs, multisig deploys) who alternates one-word replies with long rants; the agent talks in a
  * Grok voice (blunt, quick, a joke at the compiler's expense now and then).
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 11 of which plant nothing (59 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (16 decisions, 16 instructions,
+ * 17 facts, 16 tasks) in 46 sessions, 13 of which plant nothing (70 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -786,6 +786,249 @@ export const BLIND99_SESSIONS: BlindSession[] = [
         .assistant("For the audit, yes. Auditors care more about whether invariants hold than whether a revert message has a test.")
         .user("k"),
     planted: [],
+  },
+  {
+    id: "b99-port-staking",
+    build: (s) =>
+      s
+        .user("port Staking.test.js, it's the last js one")
+        .file("Read", "test/Staking.test.js")
+        .assistant(
+          "It leans on evm_increaseTime with 604800 everywhere and a helper that mines to the next epoch. In Foundry that's vm.warp. Question before I guess: is the epoch length fixed, or something governance can change?",
+        )
+        .user(
+          "fixed. staking epochs are 7 days, hardcoded in Staking.sol, and rewards checkpoint at the epoch boundary. don't make it configurable, people will ask, the answer is no",
+        )
+        .file("Write", "test/foundry/Staking.t.sol")
+        .bash(
+          "forge test --match-contract StakingTest",
+          "Ran 17 tests for test/foundry/Staking.t.sol:StakingTest\nSuite result: ok. 17 passed; 0 failed; 0 skipped",
+        )
+        .assistant("All 17 cases ported, green. test/Staking.test.js can go.")
+        .user("delete it")
+        .bash("git rm -q test/Staking.test.js && ls test/*.js 2>/dev/null | wc -l", "0")
+        .assistant("Gone. No JS tests left.")
+        .user("on friday we rip out hardhat.config.ts and all the @nomicfoundation deps from package.json. not now, Marco has a branch that still touches it")
+        .stop("Left for Friday."),
+    planted: [
+      { kind: "fact", keys: ["7 days", "epoch"] },
+      { kind: "task", keys: ["hardhat.config"] },
+    ],
+  },
+  {
+    id: "b99-permit2",
+    build: (s) =>
+      s
+        .user(
+          "infinite approvals. I hate them. every wallet drainer in history is 'you approved uint256 max to a contract that got upgraded'. our router asks for exactly that on first swap. can we do better without making the UX two signatures every time",
+        )
+        .assistant(
+          "Permit2. The user approves the Permit2 contract once per token, then every swap carries a signed, expiring, amount-bounded permit for our router. One signature per swap, no standing allowance to us. Uniswap's frontend does this already so wallets render it nicely.",
+        )
+        .user("do it. permit2 for all router approvals")
+        .bash("cast code 0x000000000022D473030F116dDEE9F6B43aC78BA3 --rpc-url $BASE_RPC | wc -c", "18942")
+        .assistant("Permit2 is deployed on Base at the canonical address. Wiring the router.")
+        .file("Edit", "src/Router.sol")
+        .bash("forge test --match-contract RouterPermit2Test", "Suite result: ok. 8 passed; 0 failed; 0 skipped")
+        .user("it's the same address everywhere right?")
+        .assistant("Yes: 0x000000000022D473030F116dDEE9F6B43aC78BA3 on every chain Uniswap deployed it to, Base and mainnet included. Same CREATE2 deployment.")
+        .user("nice")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["permit2"] },
+      { kind: "fact", keys: ["0x000000000022d473"] },
+    ],
+  },
+  {
+    id: "b99-audit-call",
+    build: (s) =>
+      s
+        .user("spearbit wants a kickoff call thursday. should I bring Priya?")
+        .assistant(
+          "If the oracle adapters are in scope, yes. Auditors ask 'why' about fallback logic in the first hour, and you want the person who wrote it answering.",
+        )
+        .user("are they in scope? I forgot")
+        .assistant(
+          "The SOW lists Vault, Router and the libraries. Whether the adapters count as 'libraries' depends on how they read src/oracles; worth asking on the call.",
+        )
+        .user("ugh. ok I'll ask them")
+        .assistant("Bring coffee. Kickoff calls are 70% 'can you share your screen'."),
+    planted: [],
+  },
+  {
+    id: "b99-ci-profile",
+    build: (s) =>
+      s
+        .user("ci failed on a fuzz case that passes locally, wtf")
+        .bash(
+          "FOUNDRY_PROFILE=ci forge test --match-test testFuzz_redeem",
+          "[FAIL. Reason: panic: arithmetic underflow or overflow (0x11); counterexample: calldata=0x... args=[115792089237316195423570985008687907853269984665640564039457584007913129639935]] testFuzz_redeem(uint256) (runs: 41, μ: 88213, ~: 88104)",
+          1,
+        )
+        .assistant(
+          "Reproduced with the ci profile: it has a different fuzz seed and no bound on the input, so it finds type(uint256).max. Locally the default profile uses 256 runs and a fixed seed that never hits it. The fix is a bound() in the test, the contract reverting is correct.",
+        )
+        .file("Edit", "test/foundry/VaultFuzz.t.sol")
+        .bash("FOUNDRY_PROFILE=ci forge test --match-test testFuzz_redeem", "Suite result: ok. 1 passed; 0 failed; 0 skipped")
+        .user("ok from now on run FOUNDRY_PROFILE=ci forge test before you push anything, I'm tired of red CI from local-green code")
+        .assistant("Will do. There's also a [profile.lint] in foundry.toml that nothing runs. Want it wired into CI?")
+        .user("after the audit. add forge lint to CI then, not before, I don't want 300 style warnings in the auditors' faces")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["foundry_profile=ci"] },
+      { kind: "task", keys: ["forge lint"] },
+    ],
+  },
+  {
+    id: "b99-pause-scope",
+    build: (s) =>
+      s
+        .user("what exactly does pause() stop right now")
+        .bash(
+          "grep -n 'whenNotPaused' src/Vault.sol src/Router.sol",
+          "src/Vault.sol:101:    function deposit(uint256 assets, address receiver) external whenNotPaused returns (uint256) {\nsrc/Vault.sol:133:    function withdraw(uint256 assets, address receiver, address owner) external whenNotPaused returns (uint256) {\nsrc/Router.sol:77:    function swapExactIn(SwapParams calldata p) external whenNotPaused returns (uint256) {",
+        )
+        .assistant(
+          "Everything: deposits, withdrawals, swaps. Which means a paused vault traps LP funds, which is exactly what people call a rug when it happens. My suggestion: pause blocks deposits and swaps, withdraw and redeem keep working.",
+        )
+        .user(
+          "yes. withdrawals never pause, that's a promise we're making to LPs in the docs. if there's a bug in withdraw we'll deal with it with the migration, not by locking people in",
+        )
+        .file("Edit", "src/Vault.sol")
+        .bash("forge test --match-contract VaultPauseTest", "Suite result: ok. 4 passed; 0 failed; 0 skipped")
+        .assistant("whenNotPaused removed from withdraw and redeem, with a test that withdraws from a paused vault.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["withdraw", "pause"] }],
+  },
+  {
+    id: "b99-bounty-inbox",
+    build: (s) =>
+      s
+        .user("someone emailed security@ saying they found a bug in the router. probably a beg bounty but")
+        .bash("forge test --match-contract RouterSwapTest", "Suite result: ok. 21 passed; 0 failed; 0 skipped")
+        .assistant(
+          "Their 'bug' is that swapExactIn reverts when amountIn is 0. That's intended: ZeroAmount(). Not a vulnerability. Classic beg bounty: a screenshot of a revert and a request for 'a reward for responsible disclosure'.",
+        )
+        .user(
+          "lol yeah. fyi security@ forwards to me and Priya only, nobody else sees it. and after the audit we set up a proper immunefi program so these people have somewhere to go, max payout 100k for critical",
+        )
+        .assistant("I'll draft a polite no for the email?")
+        .user("yes")
+        .file("Write", "docs/security/reply-zero-amount.md")
+        .stop("Draft is in docs/security/reply-zero-amount.md."),
+    planted: [
+      { kind: "fact", keys: ["security@"] },
+      { kind: "task", keys: ["immunefi"] },
+    ],
+  },
+  {
+    id: "b99-commit-style",
+    build: (s) =>
+      s
+        .user("commit the permit2 stuff")
+        .bash("git log --oneline -5", "a81c0de fix stuff\n33d9f1b wip\n0f4a2e7 Router: add permit\n9c7b1d4 asdf\nb21e6f3 vault changes")
+        .assistant("Will do. The history is... expressive. Any convention you want for the message?")
+        .user(
+          "ugh look at that. ok rules. conventional commits, with the contract as scope, like feat(router): ... or fix(vault): .... and we squash merge PRs, no merge commits on main, I want one line per change when the auditors read the log",
+        )
+        .bash(
+          "git commit -am 'feat(router): permit2 approvals for swaps'",
+          "[permit2 5e2d0a1] feat(router): permit2 approvals for swaps\n 3 files changed, 142 insertions(+), 38 deletions(-)",
+        )
+        .assistant("Committed as feat(router): permit2 approvals for swaps.")
+        .user("👍")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["conventional commits"] },
+      { kind: "instruction", keys: ["squash"] },
+    ],
+  },
+  {
+    id: "b99-mainnet-rehearsal",
+    build: (s) =>
+      s
+        .user("how much is the base mainnet deploy going to cost us")
+        .bash(
+          "forge script script/Deploy.s.sol --rpc-url $BASE_FORK_RPC --sender 0xD3910c5a7F2e84b1C06A9e3d5b27F1E08A4c6b39 | tail -4",
+          "Estimated gas price: 0.051 gwei\nEstimated total gas used for script: 23482117\nEstimated amount required: 0.001197 ETH\nL1 data fee (est.): 0.0108 ETH",
+        )
+        .assistant(
+          "Simulated against a Base fork: 0.0012 ETH of execution and about 0.0108 ETH of L1 data fee, so ~0.012 ETH all-in. Bytecode is most of the calldata, hence the L1 part dominating. Also: want it as one broadcast, or staged scripts, oracle adapters first, then vault, then router, with a check between each?",
+        )
+        .user("staged. three scripts, I want to eyeball each step on basescan before the next one")
+        .file("Write", "script/deploy/01_Oracles.s.sol")
+        .file("Write", "script/deploy/02_Vault.s.sol")
+        .file("Write", "script/deploy/03_Router.s.sol")
+        .assistant("Three scripts in script/deploy/, each reads the previous step's addresses from deployments/8453.json.")
+        .user("and ok so a full deploy is about 0.012 ETH on base, cheaper than lunch. good")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["0.012"] },
+      { kind: "decision", keys: ["staged"] },
+    ],
+  },
+  {
+    id: "b99-gas-compare",
+    build: (s) =>
+      s
+        .user("compare our swap gas to uniswap's router")
+        .bash(
+          "forge test --match-test test_gasCompare -vv",
+          "Logs:\n  ours swapExactIn: 128876\n  univ3 exactInputSingle: 121403\n  univ2 swapExactTokensForTokens: 101220",
+        )
+        .assistant(
+          "We're at 128.9k, Uniswap v3's router does 121.4k for a single-hop swap, v2 does 101k. The 7.5k gap to v3 is mostly our fee accounting and the Permit2 check.",
+        )
+        .user("is that bad?")
+        .assistant("For an aggregator-style router it's normal. At 0.05 gwei on Base, 7.5k gas is a rounding error nobody will notice.")
+        .user("ok fine"),
+    planted: [],
+  },
+  {
+    id: "b99-oracle-fallback",
+    build: (s) =>
+      s
+        .user("what happens if the chainlink feed for cbETH dies")
+        .bash("cast call 0xd7818272B9e248357d13057AAb0B417aF31E817d 'description()(string)' --rpc-url $BASE_RPC", "cbETH / ETH")
+        .assistant(
+          "First a surprise: the cbETH feed on Base is cbETH/ETH, an exchange rate, not a USD price. The adapter has to multiply by ETH/USD. And if either dies, the adapter reverts, so deposits in that asset stop.",
+        )
+        .user("wait it's not usd? since when")
+        .bash(
+          "grep -n cbETH src/oracles/ChainlinkAdapter.sol",
+          "48:        // cbETH: rate feed, multiply by ETH/USD below\n49:        int256 rate = _read(CBETH_ETH_FEED);",
+        )
+        .assistant("It's handled already, line 48. Priya knew.")
+        .user(
+          "ok phew. so cbETH is rate only, right, good. and the uniswap TWAP fallback for when a feed goes stale doesn't exist yet, that's on Priya's plate after the audit",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["cbeth"] },
+      { kind: "task", keys: ["twap"] },
+    ],
+  },
+  {
+    id: "b99-safe-transfer",
+    build: (s) =>
+      s
+        .user("USDT transfer reverts in the router test on mainnet fork")
+        .bash(
+          "forge test --match-test test_swap_usdt -vvv",
+          "[FAIL. Reason: EvmError: Revert] test_swap_usdt() (gas: 63120)\n    ├─ [5018] TetherToken::transfer(...)\n    │   └─ ← [Stop]\n    └─ ← [Revert] EvmError: Revert",
+        )
+        .assistant(
+          "USDT's transfer returns nothing, and the router does require(token.transfer(...)), so the ABI decoder reverts. Needs a safe-transfer wrapper.",
+        )
+        .user("just use OZ SafeERC20")
+        .assistant(
+          "Works. Solady's SafeTransferLib does the same in assembly for about 2-3k gas less per transfer, and it's what a lot of routers use. Your call.",
+        )
+        .user("hm. ok solady then, swaps are the hot path. SafeTransferLib everywhere we move tokens")
+        .file("Edit", "src/Router.sol")
+        .bash("forge test --match-test test_swap_usdt", "Suite result: ok. 1 passed; 0 failed; 0 skipped")
+        .stop("USDT swap passes."),
+    planted: [{ kind: "decision", keys: ["solady"] }],
   },
 ];
 
