@@ -7,7 +7,7 @@
  * Style: an enterprise .NET developer (ASP.NET Core, EF Core migrations, Azure DevOps pipelines,
  * Azure SQL, Key Vault) writing formal, polite full sentences ("Could you please…", "Kindly…"),
  * rules phrased as company policy; the agent speaks in a Copilot CLI voice.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions, 13 facts, 12 tasks) in 42 sessions, 10 of which plant nothing (40 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions, 16 facts, 16 tasks) in 52 sessions, 12 of which plant nothing (49 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -720,6 +720,192 @@ export const BLIND95_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["north europe"] },
     ],
   },
+  {
+    id: "b95-sonar-gate",
+    build: (s) =>
+      s
+        .user("The pull request for the Returns module is blocked by SonarQube. Could you please tell me what it complains about?")
+        .bash(
+          "curl -s -u $SONAR_TOKEN: 'https://sonar.contoso.internal/api/qualitygates/project_status?projectKey=contoso-orders&pullRequest=9162' | jq '.projectStatus.conditions[] | select(.status==\"ERROR\")'",
+          '{ "status": "ERROR", "metricKey": "new_coverage", "comparator": "LT", "errorThreshold": "80", "actualValue": "61.4" }',
+        )
+        .assistant("The quality gate fails on coverage of new code: 61.4% against a threshold of 80%. The uncovered lines are mostly in ReturnService.")
+        .user(
+          "Thank you. Please write the missing tests. And for all future work, kindly aim for at least 80% coverage on new code from the start; the gate is company policy and we cannot override it.",
+        )
+        .file("Write", "test/Contoso.Orders.Tests/Returns/ReturnServiceTests.cs")
+        .bash(
+          'dotnet test test/Contoso.Orders.Tests --filter Category!=Integration --collect:"XPlat Code Coverage"',
+          "Passed!  - Failed: 0, Passed: 223, Skipped: 0\nLine coverage (new code): 86.2%",
+        )
+        .stop("New-code coverage is now 86.2%."),
+    planted: [{ kind: "instruction", keys: ["80%", "coverage"] }],
+  },
+  {
+    id: "b95-billing-outbox",
+    build: (s) =>
+      s
+        .user(
+          "Billing must publish an InvoiceIssued event to Service Bus when an invoice is created. Could you please suggest how to do it without losing events if the Service Bus call fails?",
+        )
+        .file("Read", "src/Contoso.Billing.Application/Invoices/IssueInvoiceHandler.cs")
+        .assistant(
+          "Publishing directly after SaveChanges can lose the event if the process dies in between. I suggest a transactional outbox: write the event to an OutboxMessages table in the same transaction, and let a background publisher send it. The Orders worker already does this, so we could reuse the pattern.",
+        )
+        .user("Could we not simply wrap both in a TransactionScope?")
+        .assistant("Service Bus does not enlist in a distributed transaction with Azure SQL, so a TransactionScope would not cover the send.")
+        .user(
+          "Understood. Then yes, we go with the transactional outbox for Billing as well. Please implement it. One thing we shall need afterwards, though not today: a cleanup job that purges processed outbox rows older than 30 days, otherwise the table will grow without end.",
+        )
+        .file("Write", "src/Contoso.Billing.Infrastructure/Outbox/OutboxMessage.cs")
+        .file("Edit", "src/Contoso.Billing.Application/Invoices/IssueInvoiceHandler.cs")
+        .bash("dotnet build src/Contoso.Billing.Api", "Build succeeded.")
+        .stop("The handler now writes InvoiceIssued to the outbox in the same transaction."),
+    planted: [
+      { kind: "decision", keys: ["outbox"] },
+      { kind: "task", keys: ["purge", "30 days"] },
+    ],
+  },
+  {
+    id: "b95-user-secrets",
+    build: (s) =>
+      s
+        .user("I need to test the ECB client locally with the API key. Could you please add the key to the Development settings? The key is in Teams.")
+        .file("Read", "src/Contoso.Billing.Api/appsettings.Development.json")
+        .assistant(
+          "appsettings.Development.json is committed to the repository, so the key would end up in Git. I could store it with `dotnet user-secrets` instead, which keeps it in your profile. Shall I do that?",
+        )
+        .user(
+          "Yes, please, quite right. That should be the rule for every secret on a developer machine: user-secrets only, never appsettings.Development.json. I shall paste the key myself.",
+        )
+        .bash(
+          "dotnet user-secrets init --project src/Contoso.Billing.Api",
+          "Set UserSecretsId to 'b1d7e0c4-3a1f-4e0c-9d59-2f7c1b8e64aa' for MSBuild project 'src/Contoso.Billing.Api/Contoso.Billing.Api.csproj'.",
+        )
+        .stop("User secrets are initialised; run `dotnet user-secrets set Ecb:ApiKey <key>` with the key."),
+    planted: [{ kind: "instruction", keys: ["user-secrets"] }],
+  },
+  {
+    id: "b95-linux-agents",
+    build: (s) =>
+      s
+        .user("The Windows build agents are queued for 20 minutes each morning. Could you please check whether our builds actually need Windows?")
+        .bash(
+          "grep -h '<TargetFramework' src/*/*.csproj | sort | uniq -c",
+          "     21     <TargetFramework>net8.0</TargetFramework>\n      1     <TargetFramework>net48</TargetFramework>",
+        )
+        .bash("grep -l net48 src/*/*.csproj", "src/Contoso.Fax.Gateway/Contoso.Fax.Gateway.csproj")
+        .assistant("Only Contoso.Fax.Gateway targets net48, because Fax.Net 1.2 exists only for .NET Framework. The other 21 projects could build on Linux.")
+        .user("Then let us move everything to windows-2022 Microsoft-hosted agents.")
+        .user(
+          "On reflection, that does not address the cost at all. Revised plan: the solution builds on Microsoft-hosted ubuntu-latest agents, and only the Fax gateway job stays on our self-hosted Windows pool. Please change ci.yml accordingly.",
+        )
+        .file("Edit", "pipelines/ci.yml")
+        .bash("az pipelines run --name Contoso-CI --branch feature/linux-agents", '"status": "inProgress"')
+        .stop("CI now runs on ubuntu-latest, with a separate Windows job for Contoso.Fax.Gateway."),
+    planted: [
+      { kind: "decision", keys: ["ubuntu-latest"] },
+      { kind: "fact", keys: ["fax.net", "net48"] },
+    ],
+  },
+  {
+    id: "b95-dba-window",
+    build: (s) =>
+      s
+        .user("When would be a suitable time to deploy the Returns migration to production? It adds two tables and an index.")
+        .bash(
+          "az sql db show -g rg-contoso-prod -s sql-contoso-prod -n sqldb-orders-prod --query maintenanceConfigurationId -o tsv",
+          "/subscriptions/…/publicMaintenanceConfigurations/SQL_WestEurope_DB_1",
+        )
+        .assistant("The Azure maintenance configuration is the default one. I do not see anything about your own deployment windows in the repository.")
+        .user(
+          "No, it is not written down anywhere, which is a shame. Our DBA team's change window for production schema changes is Sunday between 02:00 and 04:00 CET; nothing else is permitted. Also, I still have to extend the index maintenance script for the Returns tables before then. Kindly remind me of it.",
+        )
+        .file("Read", "tools/sql/IndexMaintenance.sql")
+        .assistant("The index maintenance script lists its tables explicitly at the top; Returns and ReturnLines are not yet in it.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sunday", "02:00"] },
+      { kind: "task", keys: ["index maintenance"] },
+    ],
+  },
+  {
+    id: "b95-httpclientfactory",
+    build: (s) =>
+      s
+        .user("Could you please review the ExchangeRate client changes a colleague made yesterday?")
+        .bash(
+          "git show --stat HEAD~1",
+          "commit 3e5a0d1\nAuthor: T. Becker\n    Fetch ECB rates with retry\n src/Contoso.Billing.Infrastructure/Rates/EcbClient.cs | 41 ++++++",
+        )
+        .file("Read", "src/Contoso.Billing.Infrastructure/Rates/EcbClient.cs")
+        .assistant("EcbClient creates `new HttpClient()` in each call, which can exhaust sockets under load. The rest looks fine.")
+        .user(
+          "Thank you. Please rework it as a typed client. Our guideline is that HttpClient is only ever obtained through IHttpClientFactory, typed or named clients, never instantiated directly. The Fax gateway does the same thing, incidentally; that will need fixing after the billing freeze.",
+        )
+        .file("Edit", "src/Contoso.Billing.Infrastructure/Rates/EcbClient.cs")
+        .file("Edit", "src/Contoso.Billing.Api/Program.cs")
+        .bash("dotnet build src/Contoso.Billing.Api", "Build succeeded.")
+        .stop("EcbClient is now a typed client registered with AddHttpClient."),
+    planted: [
+      { kind: "instruction", keys: ["ihttpclientfactory"] },
+      { kind: "task", keys: ["fax gateway"] },
+    ],
+  },
+  {
+    id: "b95-problem-details",
+    build: (s) =>
+      s
+        .user(
+          "The mobile team complains that our APIs return errors in three different shapes. Could you please look at how errors are returned in the Customers and Orders APIs?",
+        )
+        .bash("git grep -n -E 'BadRequest\\(|StatusCode\\(500|ProblemDetails' -- src/*Api* | wc -l", "58")
+        .assistant(
+          "Some controllers return plain strings, some anonymous objects with `error`, and the newer endpoints ProblemDetails. I propose RFC 7807 ProblemDetails everywhere via AddProblemDetails and the exception handler middleware.",
+        )
+        .user(
+          "Agreed, ProblemDetails it is for all APIs. Please also make sure that exception messages are never returned to the client outside Development; that is a standing security requirement. Keep the traceId extension, the mobile app logs it when a support ticket is raised.",
+        )
+        .file("Edit", "src/Contoso.Customers.Api/Program.cs")
+        .file("Edit", "src/Contoso.Orders.Api/Program.cs")
+        .bash(
+          "curl -s 'https://localhost:7201/customers/00000000-0000-0000-0000-000000000000?api-version=1.0'",
+          '{"type":"https://tools.ietf.org/html/rfc9110#section-15.5.5","title":"Not Found","status":404,"traceId":"00-8f1c…-01"}',
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["problemdetails"] },
+      { kind: "instruction", keys: ["exception messages"] },
+      { kind: "fact", keys: ["traceid", "mobile"] },
+    ],
+  },
+  {
+    id: "b95-ai-sampling",
+    build: (s) =>
+      s
+        .user("Our Application Insights bill doubled last month. Could you please find out where the ingestion comes from?")
+        .bash(
+          'az monitor app-insights query --app ai-contoso-prod --analytics-query "union * | where timestamp > ago(30d) | summarize GB=sum(_BilledSize)/1e9 by itemType" -o table',
+          "itemType      GB\nrequest       412.7\ndependency    388.1\ntrace         96.3\nexception     3.2",
+        )
+        .assistant(
+          "Requests and dependencies account for most of it. Sampling is currently disabled. I would suggest enabling adaptive sampling with a target of 5 items per second per instance.",
+        )
+        .user(
+          "Adaptive sampling makes the numbers hard to compare for finance. Let us instead use fixed-rate sampling at 25% for requests and dependencies, across all services. Exceptions are not sampled.",
+        )
+        .file("Edit", "src/Contoso.Shared.Telemetry/TelemetryExtensions.cs")
+        .bash("dotnet build Contoso.sln", "Build succeeded.")
+        .assistant("Fixed-rate sampling at 25% is configured in the shared telemetry extension; exceptions are excluded.")
+        .user(
+          "Thank you. Next sprint we also need a workbook in Application Insights that shows checkout latency per payment provider. Please put that on the list.",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["fixed-rate", "25%"] },
+      { kind: "task", keys: ["workbook"] },
+    ],
+  },
   // ---- sessions that plant nothing ----
   {
     id: "b95-typo-controller",
@@ -876,6 +1062,38 @@ export const BLIND95_SESSIONS: BlindSession[] = [
           '3c3\n<   "MinimumLevel": { "Default": "Information"\n---\n>   "MinimumLevel": { "Default": "Debug"',
         )
         .assistant("Almost: UAT logs at Debug by default instead of Information. The rest is the same.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b95-ef-explain",
+    build: (s) =>
+      s
+        .user("Could you please explain the difference between AsNoTracking and AsNoTrackingWithIdentityResolution? I always mix them up.")
+        .assistant(
+          "AsNoTracking returns entities without tracking them, so the same row in two places becomes two objects. AsNoTrackingWithIdentityResolution also skips tracking, but makes sure each row is materialised once within the query.",
+        )
+        .user("And which one would be faster for the invoice list?")
+        .file("Read", "src/Contoso.Billing.Api/Endpoints/ListInvoices.cs")
+        .assistant("For the invoice list, which has no repeated rows, plain AsNoTracking is the cheaper choice.")
+        .user("Thank you, that is clear now.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b95-build-warning",
+    build: (s) =>
+      s
+        .user("Kindly have a look at why the Logistics project shows a warning during the build.")
+        .bash(
+          "dotnet build src/Contoso.Logistics.Api 2>&1 | grep warning",
+          "warning CS0618: 'IWebHostEnvironment.WebRootFileProvider' is obsolete: 'This member must never be used in new code; TODO remove in next major.'",
+        )
+        .assistant("One obsolete API is used in StaticFilesSetup.cs. I can replace it with the IFileProvider from the options.")
+        .user("Yes, please do that now.")
+        .file("Edit", "src/Contoso.Logistics.Api/StaticFilesSetup.cs")
+        .bash("dotnet build src/Contoso.Logistics.Api 2>&1 | grep -c warning", "0")
+        .assistant("The warning is gone.")
         .stop(),
     planted: [],
   },
