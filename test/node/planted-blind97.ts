@@ -7,7 +7,7 @@
  * Style: a streaming data platform tech lead (Kafka, Flink, schema registry, Avro, consumer lag,
  * exactly-once) who numbers everything ("1) … 2) …") and settles some items only by referring back
  * to a numbered point ("re 2: yes"); the agent speaks in Codex CLI's terse voice.
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 12 instructions, 13 facts, 13 tasks) in 36 sessions, 10 of which plant nothing (42 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (18 decisions, 21 instructions, 19 facts, 17 tasks) in 48 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -747,6 +747,287 @@ export const BLIND97_SESSIONS: BlindSession[] = [
         )
         .user("hmm, the warehouse replay job reads history I think. let me check with them before we change anything")
         .assistant("Okay, leaving the config as is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b97-parallelism",
+    build: (s) =>
+      s
+        .user("orders-enricher-v2 in flink is slower than the old one. look at the job graph and give me numbered findings")
+        .bash(
+          'curl -s $FLINK/jobs/$JOB | jq -r \'.vertices[] | "\\(.name) p=\\(.parallelism) bp=\\(.metrics["backpressured-time"] // 0)"\'',
+          "Source: orders.raw p=32 bp=0\nEnrich -> Filter p=32 bp=710\nSink: orders.enriched p=32 bp=0",
+        )
+        .bash("curl -s $FLINK/jobs/$JOB/checkpoints | jq '.latest.completed.alignment_buffered'", "1873920112")
+        .assistant(
+          "1) Source parallelism is 32 but orders.raw has 24 partitions: 8 source subtasks are idle and hold back the watermark until idleness kicks in. 2) Enrich is backpressured ~71% of the time; the HTTP lookup is synchronous. 3) Checkpoint alignment buffers ~1.8 GB under backpressure.\nProposals: 1) parallelism 24 to match the partitions 2) switch Enrich to AsyncDataStream 3) enable unaligned checkpoints",
+        )
+        .user("re 1: yes. re 2: not in this PR, the lookup client isn't thread safe, needs a bigger change. re 3: yes")
+        .file("Edit", "jobs/orders-enricher-v2/src/main/resources/flink-conf.yaml")
+        .bash(
+          "./scripts/deploy-flink.sh orders-enricher-v2 --savepoint",
+          "Triggered savepoint s3://flink-sp/orders-enricher-v2/savepoint-a19f\nSubmitted job 4b1d...\nCheckpoint 1 completed in 21s",
+        )
+        .assistant("Redeployed with parallelism 24 and `execution.checkpointing.unaligned: true`; first checkpoint 21 s.")
+        .user("good. general rule for all our jobs btw: source parallelism never goes above the topic's partition count")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["parallelism", "24"] },
+      { kind: "decision", keys: ["unaligned"] },
+      { kind: "instruction", keys: ["partition count"] },
+    ],
+  },
+  {
+    id: "b97-local-setup",
+    build: (s) =>
+      s
+        .user("new laptop, help me get the local stack up. what's the fastest way?")
+        .bash("ls dev/ && cat .sdkmanrc", "compose.yaml\nseed-topics.sh\nREADME.md\njava=21.0.5-tem")
+        .assistant(
+          "There's `dev/compose.yaml` (Kafka in KRaft mode, schema registry, Flink) and a `.sdkmanrc` pinning Java 21.0.5-tem. Want me to also `brew install kafka` for the CLI tools?",
+        )
+        .user(
+          "no brew kafka, it drifts from the cluster version. 1) local kafka is always `docker compose -f dev/compose.yaml up`, CLI tools via the container 2) java through sdkman, `sdk env` in the repo root",
+        )
+        .bash(
+          "sdk env && docker compose -f dev/compose.yaml up -d && ./dev/seed-topics.sh",
+          "Using java version 21.0.5-tem in this shell.\n[+] Running 4/4\n ✔ Container dev-kafka-1     Started\n ✔ Container dev-registry-1  Started\n ✔ Container dev-flink-jm-1  Started\n ✔ Container dev-flink-tm-1  Started\nseeded 31 topics",
+        )
+        .bash("curl -s localhost:8081/subjects", "<!doctype html><title>Apache Flink Web Dashboard</title>")
+        .assistant("8081 answered with the Flink dashboard, not the registry.")
+        .user("yeah locally the registry is on 8085, 8081 is taken by the flink UI. it's in the compose file")
+        .bash("curl -s localhost:8085/subjects | head -c 80", '["clicks.v2-value","orders.raw-value","payments.authorized-value","payments.settled')
+        .stop("Local stack up: Kafka, registry on 8085, Flink UI on 8081, 31 topics seeded."),
+    planted: [
+      { kind: "instruction", keys: ["compose.yaml"] },
+      { kind: "instruction", keys: ["sdkman"] },
+      { kind: "fact", keys: ["8085"] },
+    ],
+  },
+  {
+    id: "b97-auto-register",
+    build: (s) =>
+      s
+        .user("payments.authorized-value has 61 versions?? who is registering all these")
+        .bash("curl -s $SR_URL/subjects/payments.authorized-value/versions | jq length", "61")
+        .bash("./scripts/sr-audit.sh payments.authorized-value --last 10 | awk '{print $3}' | sort | uniq -c", "     10 svc-checkout-api")
+        .file("Read", "services/checkout-api/internal/events/producer.go")
+        .assistant(
+          "All 10 recent versions come from `svc-checkout-api`. The Go producer uses hamba/avro with `AutoRegisterSchemas: true`, and its struct tags reorder fields on every build, so each deploy registers a 'new' schema that is only a field reordering.",
+        )
+        .user(
+          "so confirmed, checkout-api with hamba auto-registers on every deploy. wow. ok, rule: auto.register.schemas=false on every producer, schemas only get registered by the CI job from schemas/. tell checkout team, and set it in our common config",
+        )
+        .file("Edit", "pipelines/common/src/main/resources/producer-defaults.properties")
+        .bash("./gradlew :pipelines:common:test", "BUILD SUCCESSFUL in 12s")
+        .assistant(
+          "Set `auto.register.schemas=false` and `use.latest.version=true` in producer-defaults; tests pass. I drafted a note for the checkout team in the PR description.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["checkout-api", "hamba"] },
+      { kind: "instruction", keys: ["auto.register.schemas=false"] },
+    ],
+  },
+  {
+    id: "b97-event-time",
+    build: (s) =>
+      s
+        .user("hourly sales totals don't match the POS reports for store 0412. why")
+        .bash(
+          "./scripts/compare-hourly.sh --store 0412 --date 2026-11-20",
+          "hour  ours     pos      diff\n08    1203.10  0.00     +1203.10\n09    988.40   1203.10  -214.70\n10    0.00     988.40   -988.40",
+        )
+        .file("Read", "jobs/sales-normalizer/src/main/java/io/acme/sales/Timestamps.java")
+        .assistant(
+          "Our totals are shifted one hour early. `sold_at` from the POS feed is local store time without an offset, and we parse it as UTC. Store 0412 is in CET (UTC+1), so every sale lands an hour early.",
+        )
+        .user(
+          "right. fact to remember: everything we produce is epoch millis UTC, except the POS feed which carries local store time without a zone. convert with the store's tz from the stores table. and while we're here: windows use event time only, never processing time, I saw a processing-time window sneak into sales-normalizer last month",
+        )
+        .file("Edit", "jobs/sales-normalizer/src/main/java/io/acme/sales/Timestamps.java")
+        .bash("./gradlew :jobs:sales-normalizer:test", "BUILD SUCCESSFUL in 29s\n41 tests completed")
+        .assistant("`sold_at` now converted with the store's timezone from `stores.tz`; 41 tests pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["store time"] },
+      { kind: "instruction", keys: ["event time"] },
+    ],
+  },
+  {
+    id: "b97-dlq-replay",
+    build: (s) =>
+      s
+        .user("orders.raw.dlq has 212 records since the fix. how do we get them back into the pipeline?")
+        .bash("kafka-run-class kafka.tools.GetOffsetShell --bootstrap-server $BROKERS --topic orders.raw.dlq | awk -F: '{s+=$3} END {print s}'", "212")
+        .assistant(
+          "Two ways:\n1) a retry topic with backoff that re-feeds the enricher automatically\n2) a manual replay script (`scripts/dlq-replay.sh`) that reads the DLQ, lets you filter by `x-error-class`, and produces the fixed records back to orders.raw",
+        )
+        .user("re 1: no, auto retry of poison records is how you get loops. re 2: yes, manual replay only, with the script")
+        .file("Write", "scripts/dlq-replay.sh")
+        .bash(
+          "./scripts/dlq-replay.sh --dry-run --error-class AvroTypeException",
+          "would replay 212 records (212 AvroTypeException)\n0 records would be skipped",
+        )
+        .assistant("Script written; dry run finds all 212. Not replayed yet.")
+        .user(
+          "leave them for now, finance wants to look first. TODO for me: write the DLQ replay runbook. and separately, follow-up: bump the schema-registry client to 7.7 in all jobs, we're on 7.4 and it has that cache bug",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["manual replay"] },
+      { kind: "task", keys: ["runbook"] },
+      { kind: "task", keys: ["7.7"] },
+    ],
+  },
+  {
+    id: "b97-cdc-sink",
+    build: (s) =>
+      s
+        .user("analytics wants the orders table from postgres queryable in the lake. 1) what do we get from CDC today 2) where should it land")
+        .bash("curl -s $CONNECT_URL/connectors | jq -r '.[]'", "pg-orders-cdc\npg-customers-cdc")
+        .bash("curl -s $CONNECT_URL/connectors/pg-orders-cdc/config | jq -r '.\"connector.class\"'", "io.debezium.connector.postgresql.PostgresConnector")
+        .assistant(
+          "1) `pg-orders-cdc` is a Debezium Postgres connector writing `cdc.public.orders`. The Connect cluster's owner label is `team=databases`. 2) Options: JDBC sink into the analytics Postgres, or the S3 sink connector writing Parquet.",
+        )
+        .user("ok so the debezium CDC belongs to the db team's connect cluster, not ours, we only consume. let's go with the JDBC sink into analytics pg")
+        .file("Write", "connect/analytics-orders-jdbc-sink.json")
+        .assistant("Drafted the JDBC sink config with 6 tasks, upsert mode keyed on `order_id`.")
+        .user("hmm, actually, change of plan. they'll query it with athena anyway, so S3 sink connector, parquet, partitioned by day. drop the jdbc one")
+        .bash("rm connect/analytics-orders-jdbc-sink.json", "")
+        .file("Write", "connect/analytics-orders-s3-sink.json")
+        .stop("Replaced with an S3 sink config (Parquet, daily partitions)."),
+    planted: [
+      { kind: "fact", keys: ["debezium"] },
+      { kind: "decision", keys: ["athena"] },
+    ],
+  },
+  {
+    id: "b97-vault-ttl",
+    build: (s) =>
+      s
+        .user("the backfill job died after an hour with auth errors, trace attached in the CI log")
+        .bash(
+          "gh run view 88410 --log | grep -iE 'vault|sasl' | tail -3",
+          "13:02:11 vault: token acquired (role=ci-streaming, ttl=1h)\n14:02:13 ERROR SaslAuthenticationException: Authentication failed: invalid credentials\n14:02:13 vault: renew failed: token is not renewable",
+        )
+        .assistant("The CI Vault role issues a 1 h non-renewable token; the job reads Kafka credentials once from Vault and they expire with it.")
+        .user(
+          "yup, that's confirmed then: ci-streaming vault tokens live 1h, not renewable. long jobs can't run from CI. and note the rule: credentials always come from vault (secret/streaming/<env>/...), never in properties files or env files committed to the repo - I saw a password in a PR last week",
+        )
+        .bash("git grep -nE 'sasl.jaas.config=.*password=\"[^$]' -- '*.properties' | head", "")
+        .assistant("No committed passwords in properties files on this branch.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["1h"] },
+      { kind: "instruction", keys: ["vault"] },
+    ],
+  },
+  {
+    id: "b97-topic-names",
+    build: (s) =>
+      s
+        .user("sales_pos and sales.pos both exist?? which one is live")
+        .bash("kafka-topics --bootstrap-server $BROKERS --list | grep -i 'sales'", "sales.pos\nsales_pos\nsales.normalized")
+        .bash(
+          "./scripts/topic-activity.sh sales_pos sales.pos --since 7d",
+          "sales_pos   produced: 0        consumers: 1 (streaming.sales-normalizer.prod)\nsales.pos   produced: 8.1M     consumers: 0",
+        )
+        .assistant(
+          "Producers moved to `sales.pos`, but sales-normalizer still reads `sales_pos`, which receives nothing since Monday. Options:\n1) point sales-normalizer at `sales.pos` now and delete `sales_pos`\n2) mirror sales.pos into sales_pos for a transition period",
+        )
+        .user(
+          "wait what, so normalizer has been idle since monday? re 1: yes, now. and for the future: topic names are lowercase with dots, <domain>.<entity>, no underscores, no dashes",
+        )
+        .file("Edit", "jobs/sales-normalizer/src/main/resources/application.yaml")
+        .bash(
+          "./scripts/deploy-flink.sh sales-normalizer --savepoint --reset-source sales.pos=earliest-since:2026-11-23",
+          "Submitted job 71ce...\nsource sales.pos starting from 2026-11-23T00:00Z",
+        )
+        .assistant("sales-normalizer now reads `sales.pos` from Monday 00:00 UTC; it's catching up.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sales_pos"] },
+      { kind: "instruction", keys: ["dots"] },
+    ],
+  },
+  {
+    id: "b97-fraud-latency",
+    build: (s) =>
+      s
+        .user("fraud-scorer p99 went from 90ms to 210ms yesterday. 1) where's the time going 2) what's the budget again")
+        .bash("curl -s $FLINK/jobs/$JOB/metrics?get=latency.source_id.p99 | jq -r '.[0].value'", "187")
+        .bash("grep -E 'linger|batch.size' jobs/fraud-scorer/src/main/resources/producer.properties", "linger.ms=50\nbatch.size=262144")
+        .assistant(
+          "1) Someone set `linger.ms=50` on the fraud-scorer producer yesterday (commit 'perf: bigger batches'), adding up to 50 ms per hop; the rest is the shared cluster's busy TaskManagers. 2) I don't see the budget written anywhere in the repo.",
+        )
+        .user(
+          "budget: fraud decisions must be out within 150 ms p99 from produce, that's the fraud team's SLO, it's in their contract with payments. set linger back to 0, and yeah I prefer linger.ms=0 on anything in the fraud path, latency over throughput there",
+        )
+        .file("Edit", "jobs/fraud-scorer/src/main/resources/producer.properties")
+        .bash(
+          "./scripts/deploy-flink.sh fraud-scorer --savepoint && sleep 300 && curl -s $FLINK/jobs/$JOB/metrics?get=latency.source_id.p99 | jq -r '.[0].value'",
+          "Submitted job c2a0...\n96",
+        )
+        .assistant("p99 back to 96 ms after redeploy with `linger.ms=0`.")
+        .user("👍 next quarter we should move fraud-scorer off the shared flink cluster onto its own session cluster, noisy neighbours. not now")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["150 ms"] },
+      { kind: "instruction", keys: ["linger.ms=0"] },
+      { kind: "task", keys: ["session cluster"] },
+    ],
+  },
+  {
+    id: "b97-remove-field",
+    build: (s) =>
+      s
+        .user("can I just drop legacy_sku from inventory.snapshot? nobody reads it I think")
+        .bash("rg -l 'legacy_sku|legacySku' consumers/ services/ jobs/ | head", "consumers/warehouse-sync/src/Mapping.kt")
+        .assistant(
+          "warehouse-sync still maps `legacySku` in Mapping.kt. Removing the field is schema-compatible under FORWARD only if readers tolerate it missing; warehouse-sync would get null.",
+        )
+        .user("ok. how we remove fields, from now on: 1) mark it deprecated in the doc 2) wait two releases 3) then remove. so for legacy_sku: do step 1 now")
+        .file("Edit", "schemas/inventory/snapshot.avsc")
+        .bash("make avro && ./gradlew :schemas:compatCheck", "generated 2 classes\nCompatibility check against inventory.snapshot-value versions 1..7: OK")
+        .assistant("Marked `legacy_sku` deprecated in its doc; compat OK.")
+        .user("and then remove legacy_sku for real after the january release, put it on the list so we don't forget")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["two releases"] },
+      { kind: "task", keys: ["legacy_sku", "january"] },
+    ],
+  },
+  {
+    id: "b97-eos-explainer",
+    build: (s) =>
+      s
+        .user("explain to me like I'm new: if flink writes to kafka with exactly-once and then a consumer writes to postgres, is the whole chain exactly once?")
+        .assistant(
+          "No. Flink's 2PC makes the Kafka output exactly-once for read_committed readers. The Postgres writer is a separate system: it's exactly-once only if it commits its offsets and its rows in one transaction, or writes idempotently (upsert by key).",
+        )
+        .user("and if it commits offsets to kafka after the pg commit?")
+        .assistant("Then a crash between the two replays the batch: at-least-once into Postgres. Idempotent upserts make that harmless.")
+        .user("makes sense, thanks. just wanted to get it straight for the interview tomorrow")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b97-config-quote",
+    build: (s) =>
+      s
+        .user("what does this bit of the MSK config do? found it in the terraform")
+        .bash(
+          "sed -n 40,48p infra/msk/server.properties",
+          "# Operators must always keep unclean.leader.election.enable=false\nunclean.leader.election.enable=false\n# never lower below 2 on prod\nmin.insync.replicas=2\n# TODO(kafka-platform): auto.create.topics.enable review\nauto.create.topics.enable=false",
+        )
+        .assistant(
+          "It disables unclean leader election (no out-of-sync replica can become leader, so no data loss at the cost of availability), requires 2 in-sync replicas for acks=all writes, and turns off automatic topic creation.",
+        )
+        .user("and the TODO?")
+        .assistant("That's kafka-platform's note from the MSK migration; the setting is already false.")
+        .user("ok, just reading, not changing anything")
         .stop(),
     planted: [],
   },
