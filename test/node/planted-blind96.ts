@@ -7,7 +7,7 @@
  * Style: an iOS developer (SwiftUI, Core Data, TestFlight, Xcode Cloud, StoreKit) typing from a phone
  * between meetings: very short lower-case messages, autocorrect slips, several messages in a row;
  * Claude Code voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions, 13 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions, 19 facts, 17 tasks) in 50 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -565,6 +565,290 @@ export const BLIND96_SESSIONS: BlindSession[] = [
         .user("👍 always use the .swift-format config, 2 space indent. xcode default 4 spaces messes up diffs")
         .stop(),
     planted: [{ kind: "instruction", keys: ["swift-format", "2 space"] }],
+  },
+  {
+    id: "b96-cloud-hours",
+    build: (s) =>
+      s
+        .user("got an email from apple about xcode cloud usage??")
+        .bash(
+          "asc xcode-cloud usage --month 2026-11",
+          "PLAN             USED     INCLUDED\nXcode Cloud      21.4 h   25 h\nWORKFLOW         RUNS     HOURS\nPR checks        61       15.9\nBeta             7        5.5",
+        )
+        .assistant(
+          "You've used 21.4 of the 25 included compute hours this month. PR checks account for 15.9 h across 61 runs — many of them on draft PRs, since the workflow starts on every push to any open PR.",
+        )
+        .user("wait we only get 25 compute hours a month? i thought it was unlimited")
+        .assistant("Yes, 25 compute hours per month is what your plan includes; past that builds queue until next month unless you upgrade.")
+        .user("ok decided, no ci on draft prs. make the pr workflow skip them")
+        .file("Edit", "ci_scripts/ci_pre_xcodebuild.sh")
+        .bash("grep -n DRAFT ci_scripts/ci_pre_xcodebuild.sh", '4:if [ "$CI_PULL_REQUEST_IS_DRAFT" = "true" ]; then echo \'draft PR, skipping\'; exit 0; fi')
+        .assistant("PR checks now exit early when `CI_PULL_REQUEST_IS_DRAFT` is true, so draft PRs no longer spend compute hours.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["25 compute hours"] },
+      { kind: "decision", keys: ["draft"] },
+    ],
+  },
+  {
+    id: "b96-colors",
+    build: (s) =>
+      s
+        .user("the checkmark green is wrong in dark mode")
+        .bash(
+          "grep -rn 'Color(hex' Pocketlist/Views | head -4",
+          'Pocketlist/Views/ItemRow.swift:33:            .foregroundStyle(Color(hex: "#34C759"))\nPocketlist/Views/Onboarding/OnboardingPage.swift:12:        Color(hex: "#F2F2F7")\nPocketlist/Views/Onboarding/OnboardingPage.swift:40:        Color(hex: "#1C1C1E")',
+        )
+        .assistant("ItemRow uses a raw hex green that doesn't adapt. The asset catalog already has `CheckGreen` with a dark variant — switching ItemRow to it.")
+        .file("Edit", "Pocketlist/Views/ItemRow.swift")
+        .user("yes. colors always from the asset catalog, no Color(hex:) in views. thats the rule")
+        .user("onboarding has the same hex mess but leave it, cleanup later")
+        .stop("ItemRow now uses the asset catalog color; onboarding hex colors left for a later cleanup."),
+    planted: [
+      { kind: "instruction", keys: ["asset catalog"] },
+      { kind: "task", keys: ["onboarding", "hex"] },
+    ],
+  },
+  {
+    id: "b96-review-reject",
+    build: (s) =>
+      s
+        .user("3.1 got rejected ugh")
+        .user("pasting")
+        .user(
+          "Guideline 3.1.2 - Business - Payments - Subscriptions. We noticed your app did not include a functional link to the Terms of Use (EULA) in the binary.",
+        )
+        .file("Read", "Pocketlist/Views/PaywallView.swift")
+        .assistant(
+          "Confirmed: PaywallView shows prices and the subscribe button but no Terms of Use or Privacy Policy link, which guideline 3.1.2 requires in the app itself for auto-renewing subscriptions. I'll add both links under the subscribe button. Priya owns the paywall — should I check with her first?",
+        )
+        .user("its a legal fix, just do it, ill tell her")
+        .file("Edit", "Pocketlist/Views/PaywallView.swift")
+        .assistant("Added Terms of Use and Privacy Policy links below the button.")
+        .user("and going forward any screen that sells something has to show terms + privacy links")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["3.1.2"] },
+      { kind: "instruction", keys: ["terms", "privacy"] },
+    ],
+  },
+  {
+    id: "b96-haptics",
+    build: (s) =>
+      s
+        .user("add a little haptic when u check an item")
+        .assistant(
+          "Two ways on iOS 17: the `.sensoryFeedback(.success, trigger:)` view modifier, or a `UIImpactFeedbackGenerator` called from the tap handler. The modifier is declarative and needs no UIKit; the generator gives finer control over intensity.",
+        )
+        .user("modifier. sensoryFeedback everywhere, no UIKit generators")
+        .file("Edit", "Pocketlist/Views/ItemRow.swift")
+        .bash("grep -rn 'FeedbackGenerator' Pocketlist | wc -l", "2")
+        .assistant(
+          "ItemRow now uses `.sensoryFeedback(.success, trigger: item.isChecked)`. Two older `UIImpactFeedbackGenerator` uses remain in ListsView (swipe actions).",
+        )
+        .user("swap those too")
+        .file("Edit", "Pocketlist/Views/ListsView.swift")
+        .stop("All haptics use sensoryFeedback now."),
+    planted: [{ kind: "decision", keys: ["sensoryfeedback"] }],
+  },
+  {
+    id: "b96-backend-share",
+    build: (s) =>
+      s
+        .user("can we do list sharing via link")
+        .bash(
+          "curl -s https://api-staging.pocketlist.app/openapi.json | jq -r '.paths | keys[]'",
+          "/v1/auth/apple\n/v1/lists\n/v1/lists/{id}\n/v1/lists/{id}/items",
+        )
+        .assistant("The API has no share endpoint yet — only CRUD on lists and items. Who works on the backend?")
+        .user("ben. backend is the pocketlist-api repo, python + fastapi, hes the only one who touches it")
+        .user("so that needs a share endpoint from ben first. add it to the list, ill ask him monday")
+        .assistant("Noted. I'll sketch the client side behind a feature flag meanwhile?")
+        .user("nah not today")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["fastapi"] },
+      { kind: "task", keys: ["share endpoint"] },
+    ],
+  },
+  {
+    id: "b96-release-notes",
+    build: (s) =>
+      s
+        .user("write whats new for 3.1.1")
+        .bash(
+          "git log --oneline v3.1.0..HEAD | grep -v 'chore\\|ci' | head -4",
+          "4d0e2a1 paywall: terms and privacy links\n9b2e1c4 review: prompt after 5 completed lists\n71fa0d2 sync: fix CloudKit container id\nc41f9b0 model: v3 to v4 mapping model",
+        )
+        .assistant(
+          "What's New in 3.1.1:\n✨ Lists now sync properly between iPhone and iPad!\n🐛 Fixed a crash on launch after updating\n🔒 Terms and privacy links on the upgrade screen\n⭐ We'll ask for a rating less often",
+        )
+        .user("too much. release notes: max 3 bullets, no emoji, plain sentences. every time")
+        .assistant(
+          "- Lists sync reliably between your iPhone and iPad again.\n- Fixed a crash on launch for some people updating from 3.0.\n- Small fixes on the upgrade screen.",
+        )
+        .user("good")
+        .user("and ship 3.1.1 as a phased release this time, not all at once")
+        .bash("asc versions update --app com.pocketlist.app --version 3.1.1 --phased-release true", "Version 3.1.1: phasedRelease=ACTIVE")
+        .stop("Phased release enabled for 3.1.1."),
+    planted: [
+      { kind: "instruction", keys: ["release notes", "3 bullets"] },
+      { kind: "decision", keys: ["phased release"] },
+    ],
+  },
+  {
+    id: "b96-keychain-token",
+    build: (s) =>
+      s
+        .user("widget says logged out but app is logged in")
+        .file("Read", "Pocketlist/Auth/TokenStore.swift")
+        .bash(
+          "grep -n 'kSecAttr' Pocketlist/Auth/TokenStore.swift",
+          '14:            kSecAttrService: "com.pocketlist.auth",\n15:            kSecAttrAccessible: kSecAttrAccessibleWhenUnlocked,',
+        )
+        .assistant(
+          "The auth token is stored in the keychain under service `com.pocketlist.auth` without an access group, so only the app can read it — the widget extension has its own keychain. That's the cause. To share it, the item needs a keychain access group both targets have, and existing items must be moved.",
+        )
+        .user("ugh. ok thats bigger than today")
+        .user("todo: move the token to a shared keychain access group before we do the watch app")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["com.pocketlist.auth"] },
+      { kind: "task", keys: ["access group"] },
+    ],
+  },
+  {
+    id: "b96-watch-timing",
+    build: (s) =>
+      s
+        .user("how much work is a basic watch app, just checking items off")
+        .bash("ls", "Pocketlist\nPocketlist.xcodeproj\nPocketlistTests\nPocketlistWidget\nci_scripts")
+        .assistant(
+          "A watchOS target that reads lists through the shared Core Data store and CloudKit: roughly a week for a read + check-off app, plus the keychain access-group change for auth.",
+        )
+        .user("hm 3.0 is already packed")
+        .user("ok watch app moves to 3.2. not touching it before")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["watch", "3.2"] }],
+  },
+  {
+    id: "b96-list-lag",
+    build: (s) =>
+      s
+        .user("ListDetailView lag again, the 300 item list")
+        .bash(
+          "xcrun xctrace export --input ListDetail.trace --xpath '//table[@schema=\"core-data-fetch\"]' | grep -m1 -o 'duration=\"[0-9]*\"'",
+          'duration="412"',
+        )
+        .assistant(
+          "412 ms for the fetch. The @FetchRequest sorts on `createdAt`, which has no index in the model, so SQLite sorts all 300 rows in memory on every change. Adding a fetch index on createdAt…",
+        )
+        .file("Edit", "Pocketlist/Model/Pocketlist.xcdatamodeld/Pocketlist v4.xcdatamodel/contents")
+        .bash(
+          "xcrun xctrace record --template 'Core Data' --launch -- build/Release-iphonesimulator/Pocketlist.app --time-limit 20s 2>&1 | tail -1",
+          "Output file saved as: ListDetail-2.trace",
+        )
+        .assistant("With the index the fetch drops to 18 ms. So the lag was the unindexed createdAt sort, confirmed.")
+        .user("nice. btw profile in release config always, debug builds w instruments are useless")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["createdat"] },
+      { kind: "instruction", keys: ["release config"] },
+    ],
+  },
+  {
+    id: "b96-commit-style",
+    build: (s) =>
+      s
+        .user("commit it")
+        .bash(
+          "git add -A && git commit -m 'Added index to createdAt attribute to fix the slow list loading'",
+          "[feature/list-perf 8c1d2e0] Added index to createdAt attribute to fix the slow list loading\n 1 file changed, 3 insertions(+), 1 deletion(-)",
+        )
+        .user("pls shorter commit msgs. area prefix + imperative, like 'model: index createdAt'. for all commits")
+        .bash("git commit --amend -m 'model: index createdAt'", "[feature/list-perf 3a9f7b1] model: index createdAt")
+        .assistant("Amended to `model: index createdAt`; I'll use the area-prefix style from now on.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["prefix"] }],
+  },
+  {
+    id: "b96-privacy-manifest",
+    build: (s) =>
+      s
+        .user("asc email: ITMS-91053 missing api declaration")
+        .bash("plutil -p Pocketlist/PrivacyInfo.xcprivacy | grep -A2 Reasons", '      "NSPrivacyAccessedAPITypeReasons" => [\n        0 => "CA92.1"\n      ]')
+        .assistant(
+          "Our PrivacyInfo.xcprivacy declares UserDefaults access with reason CA92.1 (app-only data) and that's correct. ITMS-91053 names `NSPrivacyAccessedAPICategoryFileTimestamp`, and we don't call those APIs ourselves. It may come from a dependency, but I can't tell which without the full email text.",
+        )
+        .user("its a warning not a reject right?")
+        .assistant("Right, for now it's a warning on the upload; the build still processed.")
+        .user("ok. before the next submission we need to check kingfisher's privacy manifest, its the likely one")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ca92.1"] },
+      { kind: "task", keys: ["kingfisher"] },
+    ],
+  },
+  {
+    id: "b96-tips",
+    build: (s) =>
+      s
+        .user("ppl dont find swipe to check")
+        .user("show a hint once?")
+        .assistant(
+          'Two options: the existing CoachMarkOverlay (custom, used in onboarding), or TipKit, which handles display rules, frequency and persistence for us (`SwipeToCheckTip` with a rule like "shown after 2 lists opened").',
+        )
+        .user("tipkit. coach mark thing is dead, drop it")
+        .file("Write", "Pocketlist/Tips/SwipeToCheckTip.swift")
+        .bash("xcodebuild build -scheme Pocketlist -destination 'generic/platform=iOS Simulator' -quiet 2>&1 | tail -1", "")
+        .assistant("SwipeToCheckTip added with `Tips.configure()` at launch; it shows after the second list is opened.")
+        .user("later: add a reset tips button in the debug menu so i can see it again")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["tipkit"] },
+      { kind: "task", keys: ["debug menu"] },
+    ],
+  },
+  {
+    id: "b96-empty-sizes",
+    build: (s) =>
+      s
+        .user("does the paywall fit on SE")
+        .bash(
+          "xcrun simctl io booted screenshot /tmp/paywall-se.png && sips -g pixelHeight /tmp/paywall-se.png",
+          "Wrote screenshot to: /tmp/paywall-se.png\n/tmp/paywall-se.png\n  pixelHeight: 1334",
+        )
+        .assistant("On the iPhone SE simulator the price row and the button are visible, but the Terms and Privacy links sit below the fold and need a scroll.")
+        .user("is that allowed? the links have to be visible?")
+        .assistant(
+          "I'm not certain. The guideline asks for functional links in the app; I don't think it specifies they must be visible without scrolling, but I can't confirm that.",
+        )
+        .user("hm ok, doesnt matter for now")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b96-empty-ci-log",
+    build: (s) =>
+      s
+        .user("cloud build 88 failed, pls check")
+        .bash(
+          "asc xcode-cloud build-log --build 88 | tail -5",
+          'note: Using codesigning identity override: Apple Distribution\nwarning: TODO markers found (12)\nerror: Provisioning profile "Pocketlist AppStore" doesn\'t include the com.apple.developer.usernotifications.time-sensitive entitlement\nnote: Automatic signing must always be enabled for cloud-managed profiles\n** ARCHIVE FAILED **',
+        )
+        .assistant(
+          "Build 88 failed signing: the profile doesn't include the time-sensitive notifications entitlement, which is in Pocketlist.entitlements since the notification branch merged. Remove it from the entitlements for now?",
+        )
+        .user("yes remove it")
+        .file("Edit", "Pocketlist/Pocketlist.entitlements")
+        .bash(
+          "git commit -am 'notifications: drop time-sensitive entitlement' && git push",
+          "[develop 2b4c6d8] notifications: drop time-sensitive entitlement\n 1 file changed, 2 deletions(-)",
+        )
+        .assistant("Removed and pushed; build 89 started.")
+        .user("👍")
+        .stop(),
+    planted: [],
   },
   {
     id: "b96-empty-typo",
