@@ -7,7 +7,7 @@
  * Style: a chatty, enthusiastic hobbyist home-automation tinkerer (Home Assistant YAML, ESPHome,
  * Zigbee2MQTT, a Raspberry Pi, Node-RED) with exclamation marks, typos and tangents about the house
  * and family; the agent answers in OpenCode's terse voice.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 13 instructions, 12 facts, 12 tasks) in 35 sessions, 11 of which plant nothing (54 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 76 items (18 decisions, 18 instructions, 20 facts, 20 tasks) in 46 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -54,7 +54,10 @@ export const BLIND98_SESSIONS: BlindSession[] = [
           "Set `advanced.channel: 25` in configuration.yaml and restarted; the coordinator is up on channel 25 with 0 devices joined. Permit-join is off until you start pairing.",
         )
         .stop(),
-    planted: [{ kind: "decision", keys: ["channel 25"] }],
+    planted: [
+      { kind: "decision", keys: ["channel 25"] },
+      { kind: "task", keys: ["re-pairing", "weekend"] },
+    ],
   },
   {
     id: "b98-esphome-secrets",
@@ -332,6 +335,7 @@ export const BLIND98_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["influxdb", "nas"] },
       { kind: "fact", keys: ["retention", "2 years"] },
       { kind: "task", keys: ["gas", "mbus"] },
+      { kind: "task", keys: ["grafana", "dashboard"] },
     ],
   },
   {
@@ -501,7 +505,10 @@ export const BLIND98_SESSIONS: BlindSession[] = [
         .file("Edit", "homeassistant/configuration.yaml")
         .assistant("Whisper runs on the NAS (192.168.1.20:10300, small-int8, nl); add the Wyoming integration in the UI pointing there.")
         .stop(),
-    planted: [{ kind: "decision", keys: ["whisper", "nas"] }],
+    planted: [
+      { kind: "decision", keys: ["whisper", "nas"] },
+      { kind: "fact", keys: ["mother in law", "dutch"] },
+    ],
   },
   {
     id: "b98-power-plug-washer",
@@ -514,12 +521,10 @@ export const BLIND98_SESSIONS: BlindSession[] = [
           "docker exec homeassistant ha core logs 2>/dev/null | head -n 0; curl -s http://192.168.1.44/rpc/Switch.GetStatus?id=0",
           '{"id":0,"source":"init","output":true,"apower":2.1,"voltage":231.4,"current":0.031}',
         )
-        .assistant(
-          "Idle draw is ~2 W. A typical approach: running when power > 10 W, done when it stays under 5 W for 3 minutes. I'll use a template binary sensor plus an automation on it turning off.",
-        )
+        .assistant("The plug reads 2.1 W right now with the machine idle.")
         .user("does the shelly also report when the door opens? lol no probably not")
         .assistant("No, it only measures power.")
-        .user("haha ok. yeah do the 5W for 3 min thing, notify both our phones")
+        .user("haha ok. so: running above 10W, done when it's under 5W for 3 minutes, then notify both our phones pls")
         .file("Write", "homeassistant/automations/laundry.yaml")
         .bash("docker exec homeassistant python -m homeassistant --script check_config -c /config 2>&1 | tail -n 1", "Configuration valid!")
         .assistant(
@@ -597,7 +602,7 @@ export const BLIND98_SESSIONS: BlindSession[] = [
         .assistant("Volume buttons now send the Samsung codes. Flashed.")
         .user("works!!! the kids are gonna blast cartoons now haha. thanks!")
         .stop("👍"),
-    planted: [],
+    planted: [{ kind: "fact", keys: ["samsung"] }],
   },
   {
     id: "b98-restart-policy",
@@ -690,6 +695,274 @@ export const BLIND98_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["adaptive lighting"] }],
   },
   {
+    id: "b98-recorder-purge",
+    build: (s) =>
+      s
+        .user("the database is 9 GB!!! 😳 is that normal? backups take forever because of it")
+        .bash(
+          "ssh pi@homeassistant.local 'ls -lh /config/home-assistant_v2.db && sqlite3 /config/home-assistant_v2.db \"select entity_id, count(*) c from states_meta join states using(metadata_id) group by 1 order by c desc limit 3\"'",
+          "-rw-r--r-- 1 root root 9.1G Nov 27 10:02 /config/home-assistant_v2.db\nsensor.p1_power|4120331\nsensor.p1_voltage_l1|4118702\nsensor.growatt_pv_power|1803221",
+        )
+        .assistant(
+          "The p1 power and voltage sensors write every second and make up most of the rows. Options: exclude them from the recorder (InfluxDB already keeps them), or lower purge_keep_days from the default 10 to 5.",
+        )
+        .user(
+          "exclude them, influx has them anyway. and purge_keep_days... let's say 7. no wait, 5 is fine, I never look back more than a few days in HA itself",
+        )
+        .file("Edit", "homeassistant/configuration.yaml")
+        .bash("docker exec homeassistant python -m homeassistant --script check_config -c /config 2>&1 | tail -n 1", "Configuration valid!")
+        .assistant("Recorder now excludes `sensor.p1_*` and keeps 5 days. Run `recorder.purge` with repack once to shrink the file.")
+        .user("do it")
+        .bash(
+          'curl -s -X POST -H "Authorization: Bearer $HA_TOKEN" http://localhost:8123/api/services/recorder/purge -d \'{"keep_days":5,"repack":true}\' >/dev/null; sleep 120; ls -lh /config/home-assistant_v2.db',
+          "-rw-r--r-- 1 root root 1.4G Nov 27 10:09 /config/home-assistant_v2.db",
+        )
+        .assistant("Down to 1.4 GB.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["purge_keep_days", "5"] },
+      { kind: "decision", keys: ["p1", "recorder"] },
+    ],
+  },
+  {
+    id: "b98-ota-password",
+    build: (s) =>
+      s
+        .user("flashing the bedroom climate esp over wifi fails with 'auth failed' 🤔 it worked last month")
+        .bash(
+          "esphome run esphome/bedroom-climate.yaml --device bedroom-climate.local 2>&1 | tail -n 2",
+          "ERROR Authentication invalid. Is the password correct?\nERROR Error binary size: Authentication failed",
+        )
+        .file("Read", "esphome/bedroom-climate.yaml")
+        .assistant(
+          "The yaml has `ota: password: !secret ota_password`, and secrets.yaml changed on Nov 3 (you rotated everything after the git scare). The device still has the old OTA password baked in, so it needs one USB flash with the new one.",
+        )
+        .user(
+          "ahhh that makes sense. ugh the bedroom one is glued behind the wardrobe 😩 ok, and the same is true for the other esps probably? kitchen-leak worked yesterday though",
+        )
+        .bash("grep -l 'ota_password' esphome/*.yaml", "esphome/bedroom-climate.yaml\nesphome/living-room-ir.yaml")
+        .assistant(
+          "Only bedroom-climate and living-room-ir use `ota_password`; the others use the api encryption key only. living-room-ir was flashed after the rotation, so bedroom-climate is the only one still on the old OTA password.",
+        )
+        .user("ok. I'll do the USB flash on the bedroom one this weekend when I move the wardrobe anyway, put it on the list")
+        .stop("Listed."),
+    planted: [
+      { kind: "fact", keys: ["bedroom-climate", "ota password"] },
+      { kind: "task", keys: ["usb flash", "bedroom"] },
+    ],
+  },
+  {
+    id: "b98-zigbee-naming",
+    build: (s) =>
+      s
+        .user(
+          "pairing day went great!!! all 31 back on channel 25 🎉🎉 the kids had a blast. but now they all have names like 0x00158d0004a1b2c3 lol. naming time. how should we name them?",
+        )
+        .bash("curl -s http://localhost:8080/api/devices | jq -r '.[].friendly_name' | grep -c '^0x'", "29")
+        .assistant(
+          "29 still have IEEE names. Suggestion: `<room>_<type>_<n>` in snake_case, matching your HA entity ids, e.g. `kitchen_door_contact`, `hallway_motion_1`. Turn on z2m's `homeassistant_rename` so HA ids follow.",
+        )
+        .user("yes exactly like that, room_type_n, you read my mind!")
+        .file("Edit", "zigbee2mqtt/configuration.yaml")
+        .bash("curl -s http://localhost:8080/api/devices | jq -r '.[].friendly_name' | grep -c '^0x'", "0")
+        .assistant("Renamed all 29 to room_type_n, HA entity ids updated with them.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["room_type_n"] }],
+  },
+  {
+    id: "b98-tailscale",
+    build: (s) =>
+      s
+        .user(
+          "I want to reach HA from outside without the nabu casa subscription (sorry nabu casa ❤️ but money). my colleague uses tailscale, is that good? or a cloudflare tunnel? or just open a port lol",
+        )
+        .assistant(
+          "Don't open a port. Tailscale: only your devices can reach HA, companion app works over it, no public exposure. Cloudflare tunnel: public URL, needs Cloudflare Access to be safe. For a family of phones, Tailscale is simpler.",
+        )
+        .user("tailscale! sold. install it on the pi")
+        .bash("curl -fsSL https://tailscale.com/install.sh | sh >/dev/null && sudo tailscale up --ssh && tailscale ip -4", "100.87.12.44")
+        .assistant(
+          "The Pi is on your tailnet at 100.87.12.44. Install Tailscale on both phones and set the companion app's external URL to http://100.87.12.44:8123.",
+        )
+        .user(
+          "cool, I'll do Sanne's phone later when she's not using it, she's on a call with her mom lol. and oh: you can use tailscale ssh for the pi from now on, not the local ip",
+        )
+        .stop("OK."),
+    planted: [
+      { kind: "decision", keys: ["tailscale"] },
+      { kind: "instruction", keys: ["tailscale ssh"] },
+      { kind: "task", keys: ["sanne", "phone"] },
+    ],
+  },
+  {
+    id: "b98-empty-hypothesis",
+    build: (s) =>
+      s
+        .user("the hallway bulb turned on by itself at 2:13am last night?? ghosts?? 👻 my wife is freaked out")
+        .bash(
+          'docker exec homeassistant ha core logs 2>/dev/null | head -n0; curl -s -H "Authorization: Bearer $HA_TOKEN" \'http://localhost:8123/api/logbook/2026-11-27T02:00:00?entity=light.hallway_bulb\' | jq -r \'.[] | .when + " " + .state + " " + (.context_event_type // "-")\'',
+          "2026-11-27T02:13:41 on -\n2026-11-27T02:13:55 off automation_triggered",
+        )
+        .assistant(
+          "It turned on with no automation context, then the motion automation turned it off 14 s later. Maybe the bulb reset after a brief power dip (bulbs come on after power loss), or the neighbours' Zigbee? No way to tell from this log.",
+        )
+        .user("hm could the cat have pressed the wall switch? she jumps on everything")
+        .assistant("If the switch is a smart one it would show up as a context; it doesn't. A power blip is more likely but unconfirmed.")
+        .user("ok, probably nothing. thanks!")
+        .stop("OK."),
+    planted: [],
+  },
+  {
+    id: "b98-pi-specs",
+    build: (s) =>
+      s
+        .user("is the pi struggling? the UI feels sluggish since we added all the voice stuff and the influx thing")
+        .bash(
+          "ssh pi@homeassistant.local 'cat /proc/device-tree/model; echo; free -h | head -n 2; vcgencmd measure_temp; uptime'",
+          "Raspberry Pi 4 Model B Rev 1.5\n               total        used        free      shared  buff/cache   available\nMem:           3.7Gi       3.3Gi       112Mi        18Mi       301Mi       284Mi\ntemp=71.5'C\n 10:31:02 up 12 days,  2:11,  1 user,  load average: 3.81, 3.64, 3.52",
+        )
+        .assistant(
+          "It's a Pi 4 with 4 GB, 284 MiB available, load ~3.7 on 4 cores and 71.5 °C. Piper plus HA plus z2m plus node-red is about the limit of 4 GB. Either move Piper to the NAS with Whisper, or a Pi 5 / mini PC.",
+        )
+        .user(
+          "hmm, a mini pc is tempting, my colleague has an N100 thing... but no, not spending money before christmas lol. move piper to the NAS too then, like whisper",
+        )
+        .bash(
+          "ssh admin@192.168.1.20 'docker run -d --name piper -p 10200:10200 --restart unless-stopped rhasspy/wyoming-piper --voice nl_NL-mls-medium' && ssh pi@homeassistant.local 'docker rm -f piper'",
+          "8e1d0c7a2b9f4e3d6c5a1b0e9f8d7c6a5b4e3d2c1f0a9b8e7d6c5b4a3f2e1d0c\npiper",
+        )
+        .assistant("Piper now runs on the NAS at port 10200; removed it from the Pi. Update the Wyoming integration's host for Piper.")
+        .user(
+          "done in the UI! feels snappier already 🏎️ oh and that temp, 71 is a lot right? the pi has no fan, its in the meter cupboard. we should get the argon case with the fan at some point",
+        )
+        .stop("Yes, it throttles at 80 °C."),
+    planted: [
+      { kind: "fact", keys: ["pi 4", "4 gb"] },
+      { kind: "decision", keys: ["piper", "nas"] },
+      { kind: "task", keys: ["argon", "fan"] },
+      { kind: "fact", keys: ["meter cupboard"] },
+    ],
+  },
+  {
+    id: "b98-commit-style",
+    build: (s) =>
+      s
+        .user(
+          "btw I looked at the git log of the ha-config repo and it's all 'update' 'fix' 'stuff' lol, my fault mostly. can we do proper messages from now on? like 'area: what changed', e.g. 'kitchen: dim spots at night'. and commit after every change you make, small commits, so I can roll back",
+        )
+        .bash("git log --oneline -5", "5be02d1 stop tracking secrets\n91a0c3e update\n2f7d1b8 fix\nc04e6a2 stuff\n7a9b3d1 update")
+        .assistant("Got it: `area: what changed`, one commit per change.")
+        .user("and now for real work: the kitchen spots should be 60% during dinner not 100, it's blinding")
+        .file("Edit", "homeassistant/automations/kitchen.yaml")
+        .bash("git commit -qam 'kitchen: spots at 60% during dinner' && git log --oneline -1", "e81f2a4 kitchen: spots at 60% during dinner")
+        .assistant("Dinner scene now sets the spots to 60%.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["area: what changed"] },
+      { kind: "instruction", keys: ["small commits"] },
+    ],
+  },
+  {
+    id: "b98-weather-station",
+    build: (s) =>
+      s
+        .user("weather station question!! my esp32 with the bme280 in the garden says 14°C but the met.no says 6°C. one of them is lying 😂")
+        .bash(
+          "esphome logs esphome/garden-weather.yaml --device garden-weather.local 2>&1 | grep -i bme | tail -n 2",
+          "[D][sensor:093]: 'Garden Temperature': Sending state 14.21000 °C with 1 decimals of accuracy\n[D][sensor:093]: 'Garden Humidity': Sending state 61.30000 % with 1 decimals of accuracy",
+        )
+        .assistant(
+          "Where is it mounted? If the enclosure sits in direct sun or the ESP is in the same box as the BME280, the chip heats it. Self-heating of the ESP32 is typically 3-8 °C in a closed box.",
+        )
+        .user("it's in the same box yes, a little ikea food container lol. and it's on the south wall")
+        .assistant(
+          "Then both apply. The fix is a radiation shield and the sensor on a cable outside the box. Meanwhile an `offset: -6` filter would be a guess that's wrong on sunny days.",
+        )
+        .user(
+          "no offset hacks, agreed. I'll 3d print a stevenson screen, there's a nice one on printables. ok so that's for later. for now disable the temp sensor in HA so the dashboard doesn't show garbage",
+        )
+        .file("Edit", "esphome/garden-weather.yaml")
+        .bash("esphome run esphome/garden-weather.yaml --device garden-weather.local 2>&1 | tail -n 1", "INFO Successfully uploaded program.")
+        .assistant("Garden temperature is now `internal: true`, so HA doesn't see it; humidity still reports.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["same box", "bme280"] },
+      { kind: "task", keys: ["stevenson"] },
+      { kind: "decision", keys: ["offset"] },
+    ],
+  },
+  {
+    id: "b98-nodered-context",
+    build: (s) =>
+      s
+        .user(
+          "node-red forgot all the counters after the restart yesterday!! I had a flow counting how many times the fridge door opens per day (my son raids it at night, I have PROOF now 😂) and it's back to 0",
+        )
+        .bash(
+          "docker exec nodered grep -A4 contextStorage /data/settings.js",
+          "    contextStorage: {\n        default: { module: 'memory' },\n    },\n    // never put credentials in here, always use the env file",
+        )
+        .assistant(
+          "Context storage is `memory` only, so flow/global context is lost on every restart. Switching the default to `localfilesystem` persists it to /data/context.",
+        )
+        .user("yes please, persistent!")
+        .file("Edit", "node-red/settings.js")
+        .bash(
+          "docker restart nodered && sleep 8 && docker logs nodered --tail 2",
+          "27 Nov 11:02:41 - [info] Context store  : 'default' [module=localfilesystem]\n27 Nov 11:02:42 - [info] Started flows",
+        )
+        .assistant("Node-RED context now persists to /data/context (localfilesystem, flushed every 30 s).")
+        .user(
+          "awesome. fyi for later, node-red's settings.js is NOT in the git repo, it's only on the pi in the nodered volume. we should get it into git some day, without the credential secret obviously",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["localfilesystem"] },
+      { kind: "fact", keys: ["settings.js", "git"] },
+      { kind: "task", keys: ["settings.js", "git"] },
+    ],
+  },
+  {
+    id: "b98-family-calendar",
+    build: (s) =>
+      s
+        .user(
+          "can the hallway dashboard show the family google calendar? we have a shared one 'Familie de Vries' that Sanne runs. bins, school stuff, football practice",
+        )
+        .bash(
+          "curl -s -H \"Authorization: Bearer $HA_TOKEN\" http://localhost:8123/api/calendars | jq -r '.[].entity_id'",
+          "calendar.familie_de_vries\ncalendar.tom_work",
+        )
+        .assistant("It's already in HA as `calendar.familie_de_vries` (and your work calendar). I can add a calendar card with the next 5 events.")
+        .user("yes! but NOT my work calendar, anything work stays off the family screens, Sanne's rule and she's right lol")
+        .file("Edit", "homeassistant/ui-lovelace-kitchen.yaml")
+        .assistant("Added a calendar card with `calendar.familie_de_vries` only.")
+        .user(
+          "and the bins! the bin day is tuesday for the green one and every other friday for the grey one, can the dashboard show a little bin icon the evening before? not now, it's bedtime, tomorrow maybe",
+        )
+        .stop("OK, tomorrow."),
+    planted: [
+      { kind: "instruction", keys: ["work", "family screens"] },
+      { kind: "task", keys: ["bin icon"] },
+      { kind: "fact", keys: ["tuesday", "green"] },
+    ],
+  },
+  {
+    id: "b98-empty-status",
+    build: (s) =>
+      s
+        .user("morning! can you run the config check and tell me if everything's fine after yesterday's updates?")
+        .bash(
+          "docker exec homeassistant python -m homeassistant --script check_config -c /config 2>&1 | tail -n 1; docker ps --format '{{.Names}} {{.Status}}'",
+          "Configuration valid!\nhomeassistant Up 14 hours\nmosquitto Up 3 days\nzigbee2mqtt Up 14 hours\nnodered Up 20 hours\nesphome Up 3 days",
+        )
+        .assistant("Config valid, all five containers up.")
+        .user("yay 🎉 have a nice day lol")
+        .assistant("You too.")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b98-notify-group",
     build: (s) =>
       s
@@ -750,7 +1023,7 @@ export const BLIND98_SESSIONS: BlindSession[] = [
         )
         .user("does the skyconnect stick do both? maybe I should get one for christmas hehe")
         .assistant("It can run Zigbee or Thread firmware, and there's a multiprotocol mode that's considered experimental.")
-        .user("hmm ok, experimental = no thanks, the wife acceptance factor is low already lol")
+        .user("hmm ok, I'll read up on it. no idea yet lol")
         .stop("Makes sense."),
     planted: [],
   },
@@ -785,7 +1058,7 @@ export const BLIND98_SESSIONS: BlindSession[] = [
         .assistant(
           "There's no Sonos in her room; you have kitchen and living room Sonos and the Spotify entity. The button could play on one of those, or you'd need a speaker in her room first.",
         )
-        .user("oh right, it's the little bluetooth speaker in her room, not a sonos. never mind then haha, maybe for her birthday")
+        .user("oh wait, what even is in her room, some bluetooth thing? never mind then haha, maybe for her birthday")
         .assistant("A cheap Sonos or any Cast speaker would do it then.")
         .stop(),
     planted: [],
