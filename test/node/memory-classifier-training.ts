@@ -147,6 +147,12 @@ import { BLIND84 } from "./planted-blind84";
 import { BLIND85 } from "./planted-blind85";
 import { BLIND86 } from "./planted-blind86";
 import { BLIND87 } from "./planted-blind87";
+import { BLIND88 } from "./planted-blind88";
+import { BLIND89 } from "./planted-blind89";
+import { BLIND90 } from "./planted-blind90";
+import { BLIND91 } from "./planted-blind91";
+import { BLIND92 } from "./planted-blind92";
+import { BLIND93 } from "./planted-blind93";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -318,6 +324,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind85: BLIND85,
   blind86: BLIND86,
   blind87: BLIND87,
+  blind88: BLIND88,
+  blind89: BLIND89,
+  blind90: BLIND90,
+  blind91: BLIND91,
+  blind92: BLIND92,
+  blind93: BLIND93,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -621,6 +633,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind85",
   "blind86",
   "blind87",
+  "blind88",
+  "blind89",
+  "blind90",
+  "blind91",
+  "blind92",
+  "blind93",
 ];
 
 /**
