@@ -7,8 +7,8 @@
  * Style: a frontend engineer on a Vue 3 + Nuxt e-learning platform (Pinia, i18n in five languages,
  * video players, accessibility) who thinks out loud and changes their mind mid-message before
  * settling; the agent speaks in Gemini CLI's voice ("I will now…", "I've updated…").
- * Each session is one segment; the items planted in it are listed with it: 49 items (13 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (44 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions,
+ * 19 facts, 17 tasks) in 52 sessions, 12 of which plant nothing (53 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -267,7 +267,7 @@ export const BLIND102_SESSIONS: BlindSession[] = [
         .assistant(
           "It could be either. A quick `nuxi analyze` run takes a couple of minutes and would show whether anything stands out; whether to go deeper depends on what it shows.",
         )
-        .user("eh, maybe after lunch. thanks")
+        .user("eh, nah. thanks")
         .stop(),
     planted: [],
   },
@@ -670,7 +670,7 @@ export const BLIND102_SESSIONS: BlindSession[] = [
         .assistant(
           "Functionally they behave the same for SSR. The main differences: setup stores can use composables and watchers directly, but any state you don't return isn't serialized into the payload, and `$reset()` isn't built in.",
         )
-        .user("hm so maybe setup stores for the new ones? or keep them consistent... I don't know. let me think about it and ask Kasia what she thinks")
+        .user("hm so maybe setup stores for the new ones? or keep them consistent... I don't know. honestly it doesn't matter much for what I'm doing today")
         .assistant("Sure. I can write down the trade-offs if that helps the conversation.")
         .user("nah it's fine, thanks")
         .stop(),
@@ -705,7 +705,7 @@ export const BLIND102_SESSIONS: BlindSession[] = [
         .user("maybe it's because of the hls re-attach? or maybe the preference was never wired up. can you just check git blame on that line")
         .bash("git blame -L 42,44 composables/useVideoPlayer.ts", "a81f3d2 (jonas 2026-10-30) const playbackRate = ref(1)")
         .assistant("It came in with `a81f3d2`, the playback speed menu commit, by Jonas. The commit message doesn't say anything about resets.")
-        .user("ok I'll ask jonas tomorrow. don't change anything yet")
+        .user("huh ok. not worth chasing right now, don't change anything")
         .stop(),
     planted: [],
   },
@@ -736,7 +736,7 @@ export const BLIND102_SESSIONS: BlindSession[] = [
           "• Detected framework: nuxt\n• Would install 14 packages\n• Would add .storybook/main.ts",
         )
         .assistant("Storybook detects Nuxt and would add 14 packages and a `.storybook/` folder. The Nuxt integration is still marked experimental.")
-        .user("14 packages for that... hmm. maybe histoire instead? I don't know. let's not decide today, I'll look at both over the weekend")
+        .user("14 packages for that... hmm. maybe histoire instead? I don't know. nah, forget it, it was just a thought")
         .assistant("Okay, I haven't installed anything.")
         .stop(),
     planted: [],
@@ -755,6 +755,249 @@ export const BLIND102_SESSIONS: BlindSession[] = [
         .file("Edit", "components/quiz/QuizTimer.vue")
         .bash("pnpm lint", "✔ No problems")
         .assistant("I've removed the unused variable; lint passes.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b102-locale-detection",
+    build: (s) =>
+      s
+        .user("a user in Vienna complains the site keeps jumping to English. how does locale detection work right now?")
+        .file("Read", "i18n.config.ts")
+        .assistant(
+          "`detectBrowserLanguage` is on with `redirectOn: 'root'`, so a visit to `/` redirects by `Accept-Language`, and the cookie is only written after an explicit switch.",
+        )
+        .user(
+          "ok so. I was going to say keep the Accept-Language redirect and just fix the cookie... but Googlebot crawls without that header and Piotr said it's messing up indexing. (Piotr owns SEO, hreflang and all that, he's the one to ask about anything URL-ish.) so: no browser redirect at all, the chosen locale is remembered in the i18n_locale cookie and that's the only thing we look at. do that",
+        )
+        .file("Edit", "i18n.config.ts")
+        .bash(
+          "pnpm test:e2e locale",
+          "  ✓ locale › root stays on default without cookie (1.2s)\n  ✓ locale › cookie i18n_locale=de serves /de (1.5s)\n  2 passed",
+        )
+        .assistant("I've turned off the browser-language redirect and set `cookieKey: 'i18n_locale'`. Both locale e2e tests pass.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["i18n_locale"] },
+      { kind: "fact", keys: ["piotr"] },
+    ],
+  },
+  {
+    id: "b102-progress-reporting",
+    build: (s) =>
+      s
+        .user("a learner says she watched the whole video and the lesson isn't marked complete")
+        .bash(
+          "grep -n 'setInterval\\|threshold' composables/useWatchProgress.ts server/api/progress.post.ts",
+          "composables/useWatchProgress.ts:22:  setInterval(report, 15_000)\nserver/api/progress.post.ts:31:  const threshold = 0.9",
+        )
+        .assistant(
+          "The player reports watch progress to `/api/progress` every 15 seconds, and the backend marks a lesson complete at 90% watched. If she closed the tab within 15 s of reaching 90%, the last report never went out.",
+        )
+        .user(
+          "yes that's how it works, reports every 15s and complete at 90%, that part is fine and stays. the gap is the last chunk. not today, but we need to also send progress on pagehide with sendBeacon so we don't lose the tail. write that down",
+        )
+        .stop("Understood, I haven't changed the reporting."),
+    planted: [
+      { kind: "fact", keys: ["90%"] },
+      { kind: "task", keys: ["pagehide"] },
+    ],
+  },
+  {
+    id: "b102-pnpm-workspace",
+    build: (s) =>
+      s
+        .user("add dayjs to the admin app")
+        .bash("npm install dayjs", "added 1 package, and audited 1432 packages in 9s\nnpm warn old lockfile: package-lock.json created")
+        .assistant("I've installed dayjs. npm created a `package-lock.json`.")
+        .user(
+          "argh no. delete that lockfile. this is a pnpm repo, never npm install here, it makes a package-lock and CI chokes on two lockfiles. also the admin app isn't the root package, it's its own workspace package in apps/admin",
+        )
+        .bash(
+          "rm package-lock.json && git checkout package.json && pnpm --filter ./apps/admin add dayjs",
+          "apps/admin                               |  +1 +\n+ dayjs 1.11.13",
+        )
+        .assistant("I've removed `package-lock.json`, reverted the root `package.json`, and added dayjs to `apps/admin` with pnpm.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["package-lock"] },
+      { kind: "fact", keys: ["apps/admin"] },
+    ],
+  },
+  {
+    id: "b102-reduced-motion",
+    build: (s) =>
+      s
+        .user("the confetti on course completion, someone with vestibular issues wrote in that it made them dizzy")
+        .file("Read", "components/course/CompletionCelebration.vue")
+        .assistant("The confetti animation runs unconditionally for 3 seconds. I could check `prefers-reduced-motion` and show a static badge instead.")
+        .user(
+          "yes do that. and not just here: every animation we ship has to respect prefers-reduced-motion from now on, transitions included. I'll also ask Ola to do a screen reader pass on the whole completion screen, she hasn't seen it yet. that's for next week",
+        )
+        .file("Edit", "components/course/CompletionCelebration.vue")
+        .bash("pnpm test:unit CompletionCelebration", " ✓ components/course/CompletionCelebration.spec.ts (4 tests) 65ms")
+        .assistant("I've gated the confetti on `usePreferredReducedMotion()`; with reduced motion a static badge is shown. 4 tests pass.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["reduced-motion"] },
+      { kind: "task", keys: ["ola"] },
+    ],
+  },
+  {
+    id: "b102-hls-fallback",
+    build: (s) =>
+      s
+        .user(
+          "when hls.js hits a fatal network error the player just shows black. what should it do... show an error and a retry button? or fall back straight to the mp4? hmm, retry first, once, and if that fails fall back to the mp4. yes, that.",
+        )
+        .bash("aws s3 ls s3://learnly-media/c/412/ | grep mp4", "2026-09-14 11:02:51  148210331 720p.mp4")
+        .assistant("Every course folder I checked has a `720p.mp4` next to the HLS playlists. I will use that as the fallback source.")
+        .user("yep, the encoder pipeline writes a 720p mp4 for every single video, you can rely on it")
+        .file("Edit", "composables/useVideoPlayer.ts")
+        .bash("pnpm test:unit useVideoPlayer", " ✓ composables/useVideoPlayer.spec.ts (8 tests) 240ms")
+        .assistant(
+          "I've added the handler: on a fatal error it calls `startLoad()` once, and on a second fatal error it destroys hls.js and sets `src` to the 720p mp4.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["mp4"] },
+      { kind: "fact", keys: ["720p"] },
+    ],
+  },
+  {
+    id: "b102-plural-forms",
+    build: (s) =>
+      s
+        .user("'1 lekcji' in Polish is wrong, should be '1 lekcja'. where does that come from")
+        .bash("grep -n 'lessonsCount' components/course/CourseCard.vue", "27:      {{ count }} {{ $t('course.lessons') }}")
+        .assistant("`CourseCard.vue` prints the number and a fixed word next to each other, so the noun never changes with the count.")
+        .file("Read", "i18n.config.ts")
+        .assistant(
+          "`i18n.config.ts` defines custom `pluralRules` for `pl` (3 forms) and `ar` (6 forms), since vue-i18n's default rule only knows two. They only apply when a message is translated with a count.",
+        )
+        .user(
+          "right, that's what the pluralRules are for. so: anything with a number in it goes through $t(key, count) plural messages, never number + word concatenation in the template. fix this one",
+        )
+        .file("Edit", "components/course/CourseCard.vue")
+        .stop("`CourseCard.vue` now uses `$t('course.lessons', count)`."),
+    planted: [
+      { kind: "fact", keys: ["pluralrules"] },
+      { kind: "instruction", keys: ["concatenation"] },
+    ],
+  },
+  {
+    id: "b102-release-train",
+    build: (s) =>
+      s
+        .user("when does the offline store change go live?")
+        .bash(
+          "cat netlify.toml | grep -A3 'context.production'",
+          '[context.production]\n  command = "pnpm build"\n  # deploys: tue/thu 10:00 CET from main (release-train action)',
+        )
+        .assistant(
+          "The web app deploys from `main` on Tuesdays and Thursdays at 10:00 CET through the release-train action. Your change merged yesterday, so it goes out Thursday.",
+        )
+        .user(
+          "right, tuesdays and thursdays. ok. then before friday we need a migration note for the mobile team about the offline store moving to IndexedDB, their webview reads that data. I'll write it, just don't let me forget",
+        )
+        .file("Read", "stores/progress.ts")
+        .stop("Okay."),
+    planted: [
+      { kind: "fact", keys: ["tuesdays"] },
+      { kind: "task", keys: ["migration note"] },
+    ],
+  },
+  {
+    id: "b102-drag-quiz",
+    build: (s) =>
+      s
+        .user(
+          "new quiz type: put the steps in order, drag and drop. vuedraggable? last I checked the vue 3 version was half abandoned. there's useSortable in vueuse which wraps sortablejs... we already have vueuse. ok useSortable it is. and generally, I don't want new deps for things vueuse already does",
+        )
+        .file("Write", "components/quiz/QuizOrderSteps.vue")
+        .bash("pnpm add sortablejs && pnpm test:unit QuizOrderSteps", "+ sortablejs 1.15.3\n ✓ components/quiz/QuizOrderSteps.spec.ts (5 tests) 143ms")
+        .assistant("I've built `QuizOrderSteps.vue` on `useSortable` from `@vueuse/integrations`, which needs `sortablejs` as a peer. 5 tests pass.")
+        .user(
+          "hm, wait, keyboard users can't reorder at all now. ok that needs move up / move down buttons on each step, but that's follow-up work, let's ship the pointer version to the beta first",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "decision", keys: ["usesortable"] },
+      { kind: "instruction", keys: ["vueuse"] },
+      { kind: "task", keys: ["move up"] },
+    ],
+  },
+  {
+    id: "b102-feature-flags",
+    build: (s) =>
+      s
+        .user("the new player is behind a flag right? where do flags come from")
+        .bash(
+          "grep -rn 'growthbook' plugins/ | head -3",
+          "plugins/flags.client.ts:3:import { GrowthBook } from '@growthbook/growthbook'\nplugins/flags.client.ts:11:  refreshInterval: 60_000,",
+        )
+        .assistant("Flags come from GrowthBook via `plugins/flags.client.ts`, refreshed every 60 seconds. The new player is behind `new_player`.")
+        .user(
+          "ah growthbook, yes. it's at 100% since monday. we have to clean up the new_player flag and delete the old player code at some point, add that to the backlog list. not now",
+        )
+        .file("Read", "plugins/flags.client.ts")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["growthbook"] },
+      { kind: "task", keys: ["new_player"] },
+    ],
+  },
+  {
+    id: "b102-lesson-comments",
+    build: (s) =>
+      s
+        .user(
+          "lesson comments need formatting. plain text + linkify? or markdown... learners paste code a lot, so markdown. marked or markdown-it? markdown-it, it has the plugin for code highlighting we want, and the output goes through DOMPurify like everything else",
+        )
+        .bash("pnpm add markdown-it && pnpm add -D @types/markdown-it", "+ markdown-it 14.1.0\n+ @types/markdown-it 14.1.2")
+        .file("Write", "components/lesson/CommentBody.vue")
+        .assistant("I've created `CommentBody.vue`, which renders with markdown-it (`html: false`) and passes the result through DOMPurify.")
+        .user(
+          "good. and a habit for you: when you change a component, update its spec in the same commit, don't leave it for a separate 'fix tests' commit. CommentBody needs one now",
+        )
+        .file("Write", "components/lesson/CommentBody.spec.ts")
+        .bash("pnpm test:unit CommentBody", " ✓ components/lesson/CommentBody.spec.ts (4 tests) 51ms")
+        .stop("I've added a spec with 4 tests; they pass."),
+    planted: [
+      { kind: "decision", keys: ["markdown-it"] },
+      { kind: "instruction", keys: ["same commit"] },
+    ],
+  },
+  {
+    id: "b102-safari-bug-hunt",
+    build: (s) =>
+      s
+        .user("the fullscreen button does nothing on iPad. any idea?")
+        .file("Read", "components/player/FullscreenButton.vue")
+        .assistant(
+          "The button calls `requestFullscreen()` on the container div. iPadOS Safari may only allow fullscreen on the `<video>` element through `webkitEnterFullscreen`, but I'd need to confirm that on a device.",
+        )
+        .user("could also be the iframe embed, we had that sandbox attribute thing. or both. I really don't know")
+        .assistant(
+          "I could add a fallback that tries `webkitEnterFullscreen` on the video if `requestFullscreen` isn't available, and you could test it on the iPad.",
+        )
+        .user("hang on, let me grab the iPad off my desk and try a couple of things first")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b102-coverage-check",
+    build: (s) =>
+      s
+        .user("what's our coverage at these days")
+        .bash(
+          "pnpm test:unit --coverage 2>&1 | tail -4",
+          "% Coverage report from v8\nAll files          |   71.4 |    63.2 |   68.9 |   71.4\n stores            |   88.1 |    79.5 |   90.0 |   88.1\n components/player |   54.7 |    41.0 |   50.3 |   54.7",
+        )
+        .bash("grep -n -B1 thresholds vitest.config.ts", "14:    // TODO: raise thresholds, lines must never drop below 70\n15:    thresholds: { lines: 70 },")
+        .assistant("Overall line coverage is 71.4%, above the 70% threshold. Stores are at 88%; the player components are lowest at 55%.")
+        .user("player at 55, not surprising. that's all I wanted to know, thanks")
+        .assistant("You're welcome.")
         .stop(),
     planted: [],
   },
