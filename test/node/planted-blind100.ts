@@ -7,7 +7,7 @@
  * Style: a Python/FastAPI backend developer at a logistics company (Celery, SQLAlchemy, Alembic,
  * Redis, OR-Tools route optimisation), pragmatic mid-length messages, sometimes pasting a
  * teammate's PR comment; the agent speaks in a terse Codex CLI voice.
- * Each session is one segment; the items planted in it are listed with it: 55 items (13 decisions, 13 instructions, 16 facts, 13 tasks) in 39 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 17 instructions, 20 facts, 17 tasks) in 48 sessions, 11 of which plant nothing (48 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -676,6 +676,209 @@ export const BLIND100_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["httpx"] },
       { kind: "task", keys: ["dhl"] },
     ],
+  },
+  {
+    id: "b100-sla-mismatch",
+    build: (s) =>
+      s
+        .user("our carrier SLA report says PostNL was 91% on time in october, the ERP dashboard says 84%. why the difference?")
+        .bash(
+          "psql $DATABASE_URL -c \"select window_end, delivered_at from stops where carrier='postnl' and delivered_at > window_end limit 3\"",
+          "     window_end      |        delivered_at\n---------------------+----------------------------\n 2026-10-14 16:00:00 | 2026-10-14 14:12:09.114+00\n 2026-10-14 18:00:00 | 2026-10-14 16:40:51.002+00\n 2026-10-15 12:00:00 | 2026-10-15 10:05:33.870+00",
+        )
+        .assistant(
+          "Those rows are counted late by our report but the deliveries are ~2 h early if `window_end` were local time. `window_end` has no zone and the ERP import stores it as-is. Could you confirm what the ERP sends?",
+        )
+        .user(
+          "just asked Lotte from the ERP team: yes, the ERP exports window_end in the depot's local time, not UTC, always has. so our import has been wrong since forever",
+        )
+        .file("Edit", "app/integrations/erp/import_stops.py")
+        .bash("make test TESTS=tests/integrations/test_erp_import.py", "======== 11 passed in 0.88s ========")
+        .assistant(
+          "The ERP import now localises `window_end` with the depot's zone and stores UTC. For the report definition itself: ours counts on-time as delivered ≤ window_end, the ERP counts a 15 min grace. Want me to match theirs?",
+        )
+        .user("yes, on time = delivered by window_end + 15 min grace, same as the ERP, so the numbers finally agree")
+        .file("Edit", "app/reports/carrier_sla.py")
+        .stop("SLA report uses a 15-minute grace now."),
+    planted: [
+      { kind: "fact", keys: ["erp", "local time"] },
+      { kind: "decision", keys: ["grace"] },
+    ],
+  },
+  {
+    id: "b100-done-checklist",
+    build: (s) =>
+      s
+        .user("rename `plan_route` to `plan_vehicle_route`, it's confusing next to plan_routes")
+        .bash("grep -rln 'plan_route\\b' app tests", "app/routing/planner.py\napp/tasks/routing.py\ntests/routing/test_planner.py")
+        .file("Edit", "app/routing/planner.py")
+        .file("Edit", "app/tasks/routing.py")
+        .file("Edit", "tests/routing/test_planner.py")
+        .assistant("Renamed in 3 files. Done.")
+        .user(
+          "you said done but did you run anything? pls before you tell me something is done, run `make lint typecheck` and the relevant tests, every time. also commit msgs here are conventional commits with the jira key, e.g. `refactor(routing): LGX-512 rename plan_route`",
+        )
+        .bash(
+          "make lint typecheck && make test TESTS=tests/routing",
+          "ruff: All checks passed!\nmypy: Success: no issues found in 84 source files\n======== 48 passed in 6.20s ========",
+        )
+        .bash(
+          "git commit -qam 'refactor(routing): LGX-512 rename plan_route to plan_vehicle_route' && git log --oneline -1",
+          "7be21f0 refactor(routing): LGX-512 rename plan_route to plan_vehicle_route",
+        )
+        .stop("Lint, typecheck and routing tests pass; committed as 7be21f0."),
+    planted: [
+      { kind: "instruction", keys: ["typecheck"] },
+      { kind: "instruction", keys: ["jira"] },
+    ],
+  },
+  {
+    id: "b100-trailer-pallets",
+    build: (s) =>
+      s
+        .user("dispatch says the planner puts 34 pallets on trailers. is that from the vehicle config?")
+        .bash(
+          "grep -rn 'pallets' app/models/vehicle.py app/routing/capacity.py",
+          'app/models/vehicle.py:29:    max_pallets: Mapped[int] = mapped_column(default=34)\napp/routing/capacity.py:12:PALLET_DIMENSION = "pallets"',
+        )
+        .assistant("`Vehicle.max_pallets` defaults to 34, and trailers created without an explicit value get it.")
+        .user(
+          "wrong number. a standard 13.6m trailer takes 33 EUR pallets, single stacked. 34 only fits with the rear doors hacked. make the default 33 and fix the existing trailers",
+        )
+        .file("Edit", "app/models/vehicle.py")
+        .file("Write", "migrations/versions/0a9e7d61_trailer_max_pallets_33.py")
+        .bash("make test TESTS=tests/routing/test_capacity.py", "======== 14 passed in 0.52s ========")
+        .assistant("Default is 33; the migration updates trailers still at 34.")
+        .user("perfect. someday we'll need double-stacking in the capacity model for the light freight customers, but that's a bigger thing, later")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["33", "pallets"] },
+      { kind: "task", keys: ["double-stack"] },
+    ],
+  },
+  {
+    id: "b100-outgoing-webhooks",
+    build: (s) =>
+      s
+        .user("customers want webhooks when a stop is delivered. should we build retries/signing ourselves or use something?")
+        .assistant(
+          "Options:\n1. roll our own: a `webhook_deliveries` table, a Celery task with backoff, HMAC signing\n2. Svix: managed delivery, retries, signing, and a portal customers use to manage endpoints\n\nOwn build is maybe two weeks plus on-call; Svix costs money but removes the whole retry/DLQ problem.",
+        )
+        .user("we talked about this in planning actually, Svix it is. our own retry stuff is exactly what keeps breaking. set up the client")
+        .file("Write", "app/integrations/svix_client.py")
+        .bash("make test TESTS=tests/integrations/test_svix_client.py", "======== 5 passed in 0.41s ========")
+        .assistant("Added a thin `SvixClient.send_stop_delivered(stop)` wrapper; it logs the full payload at debug level on failure.")
+        .user(
+          "take the payload out of that log. and in general never log full webhook or stop payloads anywhere, they contain consignee names and phone numbers, it's a GDPR issue. log the ids only",
+        )
+        .file("Edit", "app/integrations/svix_client.py")
+        .stop("Logs `stop_id` and `customer_id` only now."),
+    planted: [
+      { kind: "decision", keys: ["svix"] },
+      { kind: "instruction", keys: ["phone numbers"] },
+    ],
+  },
+  {
+    id: "b100-peak-prep",
+    build: (s) =>
+      s
+        .user("what are the worker memory limits in prod right now?")
+        .bash(
+          "kubectl get deploy -n logistics -o custom-columns=NAME:.metadata.name,MEM:.spec.template.spec.containers[0].resources.limits.memory",
+          "NAME             MEM\napi              1Gi\nworker-default   1Gi\nworker-routing   2Gi\nosrm             8Gi",
+        )
+        .assistant("api 1Gi, worker-default 1Gi, worker-routing 2Gi, osrm 8Gi.")
+        .user(
+          "hmm routing peaked at 1.8Gi last week with normal volume. peak is ~3x. so before the freeze we have to raise the routing worker memory limit to at least 4Gi, not doing it today, I want the grafana numbers first. fyi for you: the code freeze runs dec 1 to jan 6, only hotfixes with a ticket go out in that window",
+        )
+        .bash(
+          "kubectl top pod -n logistics -l app=worker-routing --no-headers",
+          "worker-routing-6c9f7-2kq8d   1870m   1611Mi\nworker-routing-6c9f7-x7pwl   1902m   1744Mi",
+        )
+        .stop("Both routing pods are at 1.6–1.7 Gi right now; nothing changed."),
+    planted: [
+      { kind: "task", keys: ["memory limit"] },
+      { kind: "fact", keys: ["freeze"] },
+    ],
+  },
+  {
+    id: "b100-osrm-rebuild",
+    build: (s) =>
+      s
+        .user("OSRM data is from august, new roads near the Antwerp depot are missing. let's set up a weekly rebuild of the extract")
+        .file("Read", "deploy/osrm/rebuild.sh")
+        .bash(
+          "grep -n 'osrm-extract\\|osrm-contract' deploy/osrm/rebuild.sh && cat /var/log/osrm/rebuild-2026-08-02.log | tail -2",
+          "14:osrm-extract -p /opt/car.lua /data/benelux-de.osm.pbf\n15:osrm-contract /data/benelux-de.osrm\n[info] RAW preprocessing runtime: 9421.3s\n[info] Contraction took 4912.7s",
+        )
+        .assistant("The last rebuild took ~4 hours (2 h 37 m extract + 1 h 22 m contract) on the OSRM box itself, and it serves traffic at the same time.")
+        .user("4 hours and it eats the box... ok not weekly then. make it monthly, first sunday of the month at 01:00, that's the quietest slot")
+        .file("Write", "deploy/osrm/rebuild-cronjob.yaml")
+        .bash("kubectl apply --dry-run=server -f deploy/osrm/rebuild-cronjob.yaml", "cronjob.batch/osrm-rebuild created (server dry run)")
+        .stop("CronJob `osrm-rebuild` runs on the first Sunday of the month at 01:00 (day-of-month 1–7 plus a Sunday check in the script)."),
+    planted: [
+      { kind: "fact", keys: ["4 hours"] },
+      { kind: "decision", keys: ["monthly"] },
+    ],
+  },
+  {
+    id: "b100-routing-prs",
+    build: (s) =>
+      s
+        .user("open a PR for the tiles change in app/routing/matrix.py")
+        .bash("gh pr create --fill --base main", "https://github.com/lgx/dispatch-api/pull/497")
+        .assistant("Opened #497.")
+        .user(
+          "ty. one thing for every PR that touches app/routing: paste the output of scripts/bench_solver.py for RTM and HAM in the description, before/after. reviewers wont approve routing changes without the bench numbers",
+        )
+        .bash(
+          "python scripts/bench_solver.py --depot RTM && python scripts/bench_solver.py --depot HAM",
+          "depot=RTM distance=1842.1km late_stops=3 planning=24.1s\ndepot=HAM distance=1310.7km late_stops=1 planning=21.9s",
+        )
+        .bash("gh pr edit 497 --body-file /tmp/pr497.md", "https://github.com/lgx/dispatch-api/pull/497")
+        .assistant("Added the RTM and HAM bench output to #497.")
+        .user("great. btw we realy need docs for the solver parameters at some point, nobody knows what half of them do. not today")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["bench"] },
+      { kind: "task", keys: ["solver", "docs"] },
+    ],
+  },
+  {
+    id: "b100-customer-portal",
+    build: (s) =>
+      s
+        .user("starting the customer portal backend. auth: keycloak or auth0?")
+        .assistant(
+          "We already run Keycloak for the dispatcher UI (realm `lgx-ops`). Auth0 would mean a second identity provider and per-MAU cost. Keycloak with a separate `customers` realm keeps staff and customer accounts apart.",
+        )
+        .user("Keycloak, but same realm as dispatch, separate client. Aisha and I decided that yesterday, two realms was too much ops for the team")
+        .file("Write", "app/portal/auth.py")
+        .bash("make test TESTS=tests/portal/test_auth.py", "======== 4 passed in 0.38s ========")
+        .assistant("Portal validates tokens from the `lgx-ops` realm with audience `customer-portal`. 4 passed.")
+        .user("next thing for me: ask Aisha for the PostNL sandbox credentials, the portal tracking page needs them and I keep forgetting")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["keycloak"] },
+      { kind: "task", keys: ["postnl", "sandbox"] },
+    ],
+  },
+  {
+    id: "b100-empty-explain-chord",
+    build: (s) =>
+      s
+        .user("why does our import_stops chord sometimes never fire the callback? happened once on staging")
+        .assistant(
+          "A chord callback only runs when every header task has stored a result. If one chunk task raises and isn't retried, or the result backend loses a key, the chord counter never completes. Redis result expiry (`result_expires`, default 1 day) could also do it for very long imports.",
+        )
+        .user("is result_expires changed in our config?")
+        .bash("grep -n result_expires app/celery_app.py", "")
+        .assistant(
+          "Not set, so it's Celery's default of one day. A staging import shouldn't take that long, so expiry is an unlikely cause; without the staging logs I can't say which it was.",
+        )
+        .user("ok, I'll grab the logs if it happens again")
+        .stop(),
+    planted: [],
   },
   {
     id: "b100-empty-solver-explain",
