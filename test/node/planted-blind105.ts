@@ -7,8 +7,8 @@
  * Style: a C++ game-engine programmer (custom ECS, Vulkan renderer, asset pipeline, Perforce,
  * console certification), precise and dense, quoting code and numbers, decisions justified with
  * profiling figures; the agent answers in a Grok voice (direct, a little breezy, confident).
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 40 sessions, 11 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 49 sessions, 12 of which plant nothing (54 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -666,7 +666,226 @@ export const BLIND105_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [{ kind: "decision", keys: ["ssao", "async compute"] }],
   },
+  {
+    id: "b105-p4-typemap",
+    build: (s) =>
+      s
+        .user("Anouk and I both edited cliff_rock_03.fbx yesterday and p4 let her submit over my version?? I thought binaries were locked")
+        .bash("p4 typemap -o | grep -E 'fbx|pak|png'", "\tbinary+l //depot/....pak\n\tbinary+l //depot/....png\n\tbinary //depot/....fbx")
+        .assistant(
+          "That's why: .pak and .png are binary+l (exclusive checkout), but .fbx is plain binary, so two people can open it at once and the second submit needs a resolve that p4 happily does by taking theirs.",
+        )
+        .user("ugh. fix the typemap line for fbx, +l like the rest")
+        .bash("p4 typemap -o | sed 's#binary //depot/....fbx#binary+l //depot/....fbx#' | p4 typemap -i", "Typemap saved.")
+        .assistant("Typemap saved. Every .fbx is exclusive-checkout (binary+l) from now on, same as .pak and .png.")
+        .user(
+          "good. and one habit I want from you: run `p4 reconcile -n` before every shelve, we keep finding files that were edited without a checkout because someone cleared the read-only flag",
+        )
+        .bash("p4 reconcile -n //depot/main/Tools/Cooker/...", "//depot/main/Tools/Cooker/src/MeshletBuilder.cpp#9 - opened for edit")
+        .stop("reconcile -n found MeshletBuilder.cpp edited without checkout; it's opened now."),
+    planted: [
+      { kind: "fact", keys: ["exclusive", "fbx"] },
+      { kind: "instruction", keys: ["reconcile"] },
+    ],
+  },
+  {
+    id: "b105-achievements",
+    build: (s) =>
+      s
+        .user("two achievements unlocked at the same frame on Xbox and only one showed up. bug in our code or theirs?")
+        .file("Read", "Engine/Platform/Xbox/AchievementQueue.cpp")
+        .bash(
+          "grep -n kMinInterval Engine/Platform/Xbox/AchievementQueue.cpp",
+          "14: constexpr auto kMinInterval = std::chrono::seconds(2); // XAchievements throttles faster calls",
+        )
+        .assistant(
+          "Ours, sort of. AchievementQueue spaces platform unlock calls at least 2 s apart because the XAchievements API throttles faster calls. The second unlock was queued, but the queue gets cleared on level transition, which happened 1.4 s later.",
+        )
+        .user("right, I forgot we wrote that: AchievementQueue rate-limits platform unlocks to one call per 2 s. ok, make the queue survive level transitions")
+        .file("Edit", "Engine/Platform/Xbox/AchievementQueue.cpp")
+        .bash("build/xsx-profile/run_test.sh achievements_burst", "achievements_burst: 5/5 unlocks delivered across level transition")
+        .assistant("All 5 burst unlocks delivered across a level transition now.")
+        .user("nice. one more for the cert list: somebody has to test achievement unlocks while offline, nobody has done that yet and it's on the checklist")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["achievementqueue", "2 s"] },
+      { kind: "task", keys: ["offline"] },
+    ],
+  },
+  {
+    id: "b105-asset-names",
+    build: (s) =>
+      s
+        .user("the cooker's name check warned on 3,100 assets. what's the actual convention in the validator?")
+        .bash(
+          "Tools/Cooker/bin/cooker --validate-names --summary",
+          "naming: 3104 warnings\n  CliffRock03.fbx -> expected mesh_cliff_rock_03\n  T_Rock_D.png -> expected tex_rock_d\n  ...",
+        )
+        .assistant(
+          "The validator wants snake_case with a type prefix: tex_, mesh_, mat_, anim_. Most of the 3,104 are old CamelCase assets from before the rule.",
+        )
+        .user(
+          "yeah. rule for anything new you create or rename: snake_case plus the type prefix (tex_, mesh_, mat_, anim_), no exceptions. for the 3,100 old ones, options?",
+        )
+        .assistant(
+          "a) rename and fix references by hand — weeks. b) rename in bulk and write a redirector table (old path -> new path) the loader consults, then drop it once all levels are resaved. c) leave them and whitelist. b is maybe a day of work.",
+        )
+        .user("b. bulk rename with a redirector table, we delete the table after the resave")
+        .file("Write", "Tools/Cooker/src/Redirectors.cpp")
+        .bash("Tools/Cooker/bin/cooker --rename-legacy --dry-run | tail -1", "would rename 3104 assets, write 3104 redirectors")
+        .stop("Dry run: 3104 renames, 3104 redirectors."),
+    planted: [
+      { kind: "instruction", keys: ["snake_case"] },
+      { kind: "decision", keys: ["redirector"] },
+    ],
+  },
+  {
+    id: "b105-no-lua",
+    build: (s) =>
+      s
+        .user("design wants scripting for the quest logic. Lua prototype is in //depot/sandbox/lua_quests, can you measure it against the C++ QuestSystem")
+        .bash(
+          "build/win64-profile/bin/quest_bench --impl lua --quests 400; build/win64-profile/bin/quest_bench --impl cpp --quests 400",
+          "impl=lua  400 quests  update 0.93 ms  gc 0.31 ms  mem 46 MB\nimpl=cpp  400 quests  update 0.07 ms  mem 3 MB",
+        )
+        .assistant(
+          "Lua: 0.93 ms update plus 0.31 ms GC spikes and 46 MB, for 400 quests. C++: 0.07 ms and 3 MB. On the Switch that Lua cost would be ~2.5 ms. We could try LuaJIT, but it's not allowed on consoles (no JIT pages), so interpreted numbers are the real ones.",
+        )
+        .user(
+          "that settles it. no Lua, quest/gameplay logic stays in C++, designers get data-driven quest graphs in the editor instead. and a structure rule while you're in there: one system per file under Engine/Gameplay/Systems, named FooSystem.cpp",
+        )
+        .file("Write", "Engine/Gameplay/Systems/QuestGraphSystem.cpp")
+        .assistant("Started QuestGraphSystem.cpp as its own file under Engine/Gameplay/Systems.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["lua"] },
+      { kind: "instruction", keys: ["one system per file"] },
+    ],
+  },
+  {
+    id: "b105-toolchains",
+    build: (s) =>
+      s
+        .user("std::expected doesn't compile on the Switch build, works on PC. what's the toolchain there")
+        .bash("build/switch-profile/toolchain.sh --version", "clang version 17.0.6 (NintendoSDK 18.3.0)\nlibc++ 17, -fno-exceptions -fno-rtti")
+        .assistant(
+          "Clang 17 with libc++ 17 from the Nintendo SDK. std::expected is there in libc++ 17 but gated behind C++23 mode, and the switch preset compiles with -std=c++20. Also note -fno-exceptions -fno-rtti, same as the other consoles.",
+        )
+        .user(
+          "right, Switch is clang 17 and c++20 until Nintendo ships a new SDK. switch FileReader to our Result<T,E>. and since you mention it: no dynamic_cast, no typeid, no exceptions in engine code, RTTI is off on every console build and it has to stay portable",
+        )
+        .file("Edit", "Engine/Core/Io/FileReader.cpp")
+        .bash("ninja -C build/switch-profile engine_core", "[88/88] Linking CXX static library lib/engine_core.a")
+        .assistant("Switched FileReader to Result<T,E>, switch build links.")
+        .user(
+          "and while we're on compilers: we turn on -Werror for Engine/Core starting today, it's clean now and I want it to stay clean. also TODO: bump the PC toolchain to MSVC 17.12 once IT updates the farm images",
+        )
+        .file("Edit", "Engine/Core/CMakeLists.txt")
+        .stop("-Werror enabled for Engine/Core; builds clean on win64 and switch."),
+    planted: [
+      { kind: "fact", keys: ["clang 17"] },
+      { kind: "instruction", keys: ["rtti"] },
+      { kind: "decision", keys: ["-werror"] },
+      { kind: "task", keys: ["17.12"] },
+    ],
+  },
+  {
+    id: "b105-rendergraph-alias",
+    build: (s) =>
+      s
+        .user("4K on PC with all features uses 2.9 GB of render targets. the render graph allocates every transient separately?")
+        .bash(
+          "build/win64-profile/bin/game --level harbor --res 3840x2160 --rg-stats | tail -3",
+          "rendergraph: 41 transient textures, 2.91 GB committed\n  lifetime overlap max: 14\n  aliasable (non-overlapping) bytes: 0.41 GB reusable",
+        )
+        .assistant(
+          "Yes, one allocation per transient. Only 14 are live at once, so aliasing transients that don't overlap in lifetime would save about 410 MB at 4K. The cost is an aliasing barrier at the handoff, which on our passes is in the noise. Hmm, one risk: async compute SSAO overlaps shadows, so those two must not alias.",
+        )
+        .user("ok. render graph aliases transient memory from now on, with the async queue lifetimes taken into account. do it")
+        .file("Edit", "Engine/Render/RenderGraph/TransientAllocator.cpp")
+        .bash(
+          "build/win64-profile/bin/game --level harbor --res 3840x2160 --rg-stats | tail -1",
+          "rendergraph: 41 transient textures, 2.49 GB committed (aliased)",
+        )
+        .assistant("2.91 → 2.49 GB at 4K with aliasing, no validation errors.")
+        .user("TODO for someday: a debug dump of the render graph to graphviz, resource lifetimes included. hard to review aliasing without it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["alias"] },
+      { kind: "task", keys: ["graphviz"] },
+    ],
+  },
+  {
+    id: "b105-audio-core",
+    build: (s) =>
+      s
+        .user("audio crackles on PS5 under heavy load, only when the job system is saturated")
+        .bash(
+          "tools/ptrace_report Captures/ps5_audio_crackle.ptrace --thread Audio --preemptions",
+          "Audio thread: core 6, preempted 37 times by JobWorker#5 (core 6), max stall 3.8 ms",
+        )
+        .assistant(
+          "JobWorker #5 got scheduled on core 6, which is where the audio thread is pinned, and preempted it 37 times with stalls up to 3.8 ms. The worker affinity mask includes core 6 because the mask is computed with raw sched_setaffinity from hardware_concurrency.",
+        )
+        .user(
+          "yeah the audio thread lives on core 6 on PS5, that's fixed by the audio middleware. and set thread affinity only through Platform::SetAffinity, never raw sched_setaffinity, it knows the reserved cores per platform",
+        )
+        .file("Edit", "Engine/Core/Jobs/JobSystem.cpp")
+        .bash("build/ps5-profile/deploy_and_run.sh --level harbor --stress-jobs --capture audio", "Audio thread: core 6, preempted 0 times, max stall 0.02 ms")
+        .stop("Workers now skip core 6; zero preemptions of the audio thread."),
+    planted: [
+      { kind: "fact", keys: ["core 6"] },
+      { kind: "instruction", keys: ["setaffinity"] },
+    ],
+  },
+  {
+    id: "b105-foliage-culling",
+    build: (s) =>
+      s
+        .user("foliage in the forest biome: 1.2M instances, CPU culling takes 3.4 ms on the render thread. ideas")
+        .assistant(
+          "A few: (1) coarser CPU culling by cluster, 64 instances per cluster, maybe 0.6 ms. (2) GPU-driven culling: a compute pass culls instances against the frustum and last frame's HiZ and writes indirect draw args; CPU cost goes to ~0. (3) Fewer instances via impostors past 80 m. Could be worth combining 2 and 3 eventually.",
+        )
+        .user("how much GPU time would 2 cost?")
+        .bash(
+          "build/win64-profile/bin/culling_bench --instances 1200000 --mode gpu",
+          "gpu cull: 0.28 ms (compute), indirect draws: 1 per material (37)\ncpu cull: 0.04 ms",
+        )
+        .assistant("0.28 ms of compute for 1.2M instances, CPU drops to 0.04 ms. It'd run on the async queue too.")
+        .user("hmm, and HiZ from last frame, any popping on fast camera turns?")
+        .assistant(
+          "Some, one frame of disocclusion. The usual fix is a second pass re-testing the culled-by-HiZ set against this frame's depth; that's another ~0.1 ms.",
+        )
+        .user(
+          "fine, we go GPU-driven for foliage culling, with the two-pass HiZ test. impostors later maybe. remind me to ask Tomas how the streamer should feed instance data to it, he'll have opinions",
+        )
+        .file("Write", "Engine/Render/Passes/FoliageCullPass.cpp")
+        .stop("FoliageCullPass.cpp scaffolded with the two-pass HiZ layout."),
+    planted: [
+      { kind: "decision", keys: ["gpu-driven"] },
+      { kind: "task", keys: ["tomas"] },
+    ],
+  },
   // ---- sessions that plant nothing ----
+  {
+    id: "b105-quiet-perf-question",
+    build: (s) =>
+      s
+        .user("is `std::sort` on 200k entity ids really 4 ms? feels slow")
+        .bash(
+          "build/win64-profile/bin/micro_bench --case sort_entities --n 200000",
+          "std::sort        3.92 ms\npdqsort          2.71 ms\nradix (11-bit)   0.64 ms",
+        )
+        .assistant(
+          "3.92 ms for std::sort, 0.64 ms for an 11-bit radix sort on the same data. Ids are 32-bit ints, so radix is a natural fit. Whether it matters depends on how often it runs.",
+        )
+        .user("it's once per level load I think. where is it called from?")
+        .bash("grep -rn 'sortEntities(' Engine/ | head -2", "Engine/World/LevelLoader.cpp:301:    sortEntities(ids);")
+        .assistant("Only LevelLoader.cpp:301, once per load.")
+        .user("then who cares. leave it")
+        .stop(),
+    planted: [],
+  },
   {
     id: "b105-quiet-compile-error",
     build: (s) =>
