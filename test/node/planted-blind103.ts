@@ -7,8 +7,8 @@
  * Style: a platform engineer running internal developer tooling (Backstage, GitHub Actions runners,
  * Renovate, artifact caching, monorepo build times) who writes checklists and status tables and states
  * rules in passing; the agent answers in a Copilot CLI voice (short "I'll ..." narration, terse summaries).
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 12 instructions,
- * 13 facts, 13 tasks) in 36 sessions, 10 of which plant nothing (42 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 19 instructions,
+ * 19 facts, 17 tasks) in 46 sessions, 12 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -54,6 +54,7 @@ export const BLIND103_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["devdependencies", "weekly"] },
       { kind: "fact", keys: ["infra/renovate/config.js"] },
+      { kind: "instruction", keys: ["global", "renovate.json"] },
     ],
   },
   {
@@ -412,7 +413,10 @@ export const BLIND103_SESSIONS: BlindSession[] = [
         .bash("npx playwright test --list | tail -1", "Total: 184 tests in 37 files")
         .assistant("retries is now `process.env.CI ? 1 : 0`; config still loads (184 tests).")
         .stop(),
-    planted: [{ kind: "instruction", keys: ["1 retry"] }],
+    planted: [
+      { kind: "instruction", keys: ["1 retry"] },
+      { kind: "instruction", keys: ["@flaky"] },
+    ],
   },
   {
     id: "b103-e-nx-question",
@@ -755,6 +759,234 @@ export const BLIND103_SESSIONS: BlindSession[] = [
           '"ARC migration: monorepo, backstage and runner-images are on ARC; svc-ledger is not yet. Action pinning is done in backstage and runner-images and partial in the monorepo; the monorepo merge queue is live."',
         )
         .user("perfect")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b103-backstage-db",
+    build: (s) =>
+      s
+        .user("catalog queries are slow since tuesday. can you check the backstage database, pg_stat_statements top 3")
+        .bash(
+          'psql "$BACKSTAGE_DB_URL" -c "select left(query,60), calls, round(mean_exec_time) from pg_stat_statements order by total_exec_time desc limit 3"',
+          "                             left                             | calls  | round\n--------------------------------------------------------------+--------+-------\n select * from final_entities where entity_ref = any($1)       | 912334 |    41\n select * from search where key = $1 and value = any($2)       | 220145 |    96\n select * from refresh_state where next_update_at <= now()    |  41200 |   310",
+        )
+        .assistant(
+          "The `refresh_state` scan averages 310 ms. There's no index on `next_update_at`. I can add one through a catalog migration, which would run against this database.",
+        )
+        .user(
+          "careful, that db is platform-pg-01, the shared RDS instance, backstage is just one schema on it (backstage_prod), so every query there affects the other tools too. add the index but only after you take a snapshot — and that's the rule for anything schema-ish on prod from now on, snapshot first",
+        )
+        .bash(
+          "aws rds create-db-snapshot --db-instance-identifier platform-pg-01 --db-snapshot-identifier pre-refresh-idx-20261108",
+          '{\n  "DBSnapshot": { "Status": "creating" }\n}',
+        )
+        .file("Write", "packages/backend/migrations/20261108_refresh_state_idx.js")
+        .assistant("Snapshot `pre-refresh-idx-20261108` is creating; the migration adds the index `CONCURRENTLY`.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["platform-pg-01"] },
+      { kind: "instruction", keys: ["snapshot"] },
+    ],
+  },
+  {
+    id: "b103-renovate-sharding",
+    build: (s) =>
+      s
+        .user("renovate skipped ~40 repos in last nights run. logs?")
+        .bash(
+          "kubectl -n tools logs job/renovate-29381200 | grep -m3 -iE 'rate limit|skipping'",
+          'WARN: GitHub API rate limit exceeded (repository="acme/svc-payments")\nWARN: Skipping repository: rate limit (remaining=0, reset in 3112s)\nINFO: Renovate is exiting with a non-zero code due to the following logged errors',
+        )
+        .assistant(
+          "It runs as one hourly job over all repos from the `renovate` CronJob in the tools cluster. The GitHub App installation gets 5000 requests/h and the run exhausts that at around repo 180 of 220. Is 5000/h the limit for your app, or has it been raised?",
+        )
+        .user("5000/h is right, never raised. hmm")
+        .assistant("Options: shard the run into two CronJobs at different minutes, or reduce API calls with `repositoryCache`.")
+        .user(
+          "ok lets shard it, two cronjobs, repos a-m on :00 and n-z on :30. and todo for me, ask github suport abt raising the app limit, we're only going to grow",
+        )
+        .file("Edit", "infra/renovate/cronjob.yaml")
+        .assistant("Split into renovate-a-m (minute 0) and renovate-n-z (minute 30) using `autodiscoverFilter`.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["5000"] },
+      { kind: "decision", keys: ["shard"] },
+      { kind: "task", keys: ["app limit"] },
+    ],
+  },
+  {
+    id: "b103-preview-envs",
+    build: (s) =>
+      s
+        .user("we have 63 preview environments running, most from PRs closed weeks ago. ideas?")
+        .bash(
+          "kubectl get ns -l preview=true --sort-by=.metadata.creationTimestamp | head -3",
+          "NAME          STATUS   AGE\npr-4410       Active   71d\npr-4423       Active   68d",
+        )
+        .assistant(
+          "I'd add a scheduled workflow that deletes a preview namespace 48h after its last deploy or when the PR closes, whichever comes first, and labels each namespace with `last-deploy` to track it.",
+        )
+        .user(
+          "yes, 48h after last deploy or PR close, go with that. while you're in there: preview envs never get prod secrets, only the ones from the `preview` github environment. I found one that had the prod stripe key",
+        )
+        .file("Write", ".github/workflows/preview-reaper.yml")
+        .file("Edit", ".github/workflows/deploy-preview.yml")
+        .assistant("Added preview-reaper.yml (hourly) and switched deploy-preview.yml to `environment: preview`.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["48h"] },
+      { kind: "instruction", keys: ["preview", "prod secrets"] },
+    ],
+  },
+  {
+    id: "b103-tools-dir",
+    build: (s) =>
+      s
+        .user("turbo run build builds 58 packages but we have 64 in the repo. which ones are missing")
+        .bash(
+          "comm -13 <(npx turbo ls --output=json | jq -r '.packages.items[].path' | sort) <(ls -d packages/* apps/* tools/* | sort)",
+          "tools/codemods\ntools/eslint-config\ntools/gen-openapi\ntools/release-notes\ntools/scripts\ntools/tsconfig",
+        )
+        .assistant("The six missing ones are all under tools/. Maybe tools/* was left out of the workspace globs by accident?")
+        .user(
+          "not an accident, tools/ is outside the turbo pipeline on purpose, those packages are never published and get run with tsx directly. fine as is. what IS left: once the last package is off lerna we need to delete lerna.json and the lerna scripts, probably next month",
+        )
+        .bash("grep -n lerna package.json", '14:    "version:legacy": "lerna version --no-push",\n15:    "publish:legacy": "lerna publish from-package"')
+        .assistant("Two lerna scripts remain in package.json. I haven't touched them.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tools/", "turbo"] },
+      { kind: "task", keys: ["lerna.json"] },
+    ],
+  },
+  {
+    id: "b103-e-actionlint",
+    build: (s) =>
+      s
+        .user("run actionlint over the workflows and fix whatever it finds")
+        .bash(
+          "actionlint",
+          '.github/workflows/nightly.yml:22:9: shellcheck reported issue in this script: SC2086:info:1:6: Double quote to prevent globbing and word splitting [shellcheck]\n.github/workflows/docs.yml:8:5: "runs-on" section is missing in job "publish" [syntax-check]',
+          1,
+        )
+        .file("Edit", ".github/workflows/nightly.yml")
+        .file("Edit", ".github/workflows/docs.yml")
+        .bash("actionlint && echo clean", "clean")
+        .assistant("Fixed both: quoted the variable in nightly.yml and added `runs-on: ubuntu-arc` to the docs publish job. actionlint is clean.")
+        .user("nice, thx")
+        .assistant("Anytime.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b103-oncall-arc-systems",
+    build: (s) =>
+      s
+        .user("the ARC listener alert fired twice today. who gets paged for that?")
+        .bash(
+          "grep -n -A3 'ArcListenerDown' infra/monitoring/alerts.yaml",
+          '88:  - alert: ArcListenerDown\n89:    expr: up{job="arc-listener"} == 0\n90:    labels:\n91:      routing_key: plat-primary',
+        )
+        .assistant("The alert routes with `routing_key: plat-primary`.")
+        .user(
+          "yeah, that's the PagerDuty schedule PLAT-PRIMARY, the platform on-call. every ARC alert pages it. and one preference while we're at it: ask me before you change anything in the arc-systems namespace, the controller is touchy",
+        )
+        .bash(
+          "kubectl -n arc-runners get pods -l app.kubernetes.io/component=runner-scale-set-listener",
+          "NAME                              READY   STATUS    RESTARTS\nubuntu-arc-754b5d4d-listener      1/1     Running   2",
+        )
+        .assistant("The listener in arc-runners restarted twice and is running now. I didn't touch arc-systems.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["plat-primary"] },
+      { kind: "instruction", keys: ["arc-systems"] },
+    ],
+  },
+  {
+    id: "b103-buildx-cache",
+    build: (s) =>
+      s
+        .user("docker builds lose their layer cache constantly. we use cache-from type=gha right now")
+        .bash(
+          "gh api repos/acme/monorepo/actions/cache/usage",
+          '{\n  "full_name": "acme/monorepo",\n  "active_caches_size_in_bytes": 10694213021,\n  "active_caches_count": 412\n}',
+        )
+        .assistant(
+          "The repo is at ~10 GB of Actions cache, which is the per-repo cap, so GitHub evicts the oldest entries and the buildx layers go first. Switching to a registry cache on ghcr (`type=registry`) would avoid the cap.",
+        )
+        .user(
+          "right, the 10 GB cap is per repo and buildx shares it with pnpm and turbo. ok going with type=registry on ghcr for the buildx cache.\n\nand pls keep in mind for all image work: tag with the git sha, never push a `latest` tag, deploys break when latest moves under them",
+        )
+        .file("Edit", ".github/workflows/docker.yml")
+        .assistant(
+          "docker.yml now uses `cache-from/cache-to: type=registry,ref=ghcr.io/acme/buildcache:<image>` and tags images with `${{ github.sha }}` only.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["10 gb"] },
+      { kind: "decision", keys: ["type=registry"] },
+      { kind: "instruction", keys: ["git sha", "latest"] },
+    ],
+  },
+  {
+    id: "b103-plugin-changesets",
+    build: (s) =>
+      s
+        .user("release of the backstage plugins failed, no version bumps found?")
+        .bash(
+          "yarn changeset status",
+          "🦋  info NO packages to be bumped at patch, minor or major\n🦋  error Some packages have been changed but no changesets were found.",
+          1,
+        )
+        .assistant("The last three plugin PRs were merged without changeset files, so `changeset version` had nothing to release.")
+        .user(
+          "ugh. every plugin PR has to include a changeset (`yarn changeset`), ok? add one now for the runner-status changes. and follow-up once runner-status is stable: publish it to the internal npm registry so other orgs can install it",
+        )
+        .bash("yarn changeset add --empty && ls .changeset", "🦋  Empty Changeset added! - you can now commit it\nbrave-lions-dance.md\nconfig.json")
+        .file("Edit", ".changeset/brave-lions-dance.md")
+        .assistant("Added a patch changeset for @acme/plugin-runner-status.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["changeset"] },
+      { kind: "task", keys: ["runner-status", "npm registry"] },
+    ],
+  },
+  {
+    id: "b103-gateway-shards",
+    build: (s) =>
+      s
+        .user(
+          "CI budget check for the monthly eng-leads review:\n\n| pipeline | p50 | budget |\n|---|---|---|\n| monorepo/ci | 11m | ✅ |\n| api-gateway | 17m | ❌ |\n| web | 4m | ✅ |\n\n(the budget is 15 min p50 for every pipeline, that's the CI SLO we agreed with eng leads in october.) api-gateway is over. let's split its tests into 4 shards",
+        )
+        .file("Read", ".github/workflows/api-gateway.yml")
+        .assistant("I'll add a `strategy.matrix.shard: [1, 2, 3, 4]` to the test job and pass `--shard=${{ matrix.shard }}/4` to vitest.")
+        .bash("gh run list -w api-gateway.yml -L 20 --json createdAt,runStartedAt | jq '[.[] | ...] | add/length'", "41")
+        .user(
+          "hm wait, 41s average just waiting for a runner per job already. 4 shards means 4x the queueing. go 2 shards instead. and PLAT-430: profile the gateway integration tests, that's for next week",
+        )
+        .file("Edit", ".github/workflows/api-gateway.yml")
+        .assistant("Test job now runs as 2 shards.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["15 min", "slo"] },
+      { kind: "decision", keys: ["2 shards"] },
+      { kind: "task", keys: ["plat-430"] },
+    ],
+  },
+  {
+    id: "b103-e-token-error",
+    build: (s) =>
+      s
+        .user(
+          "anyone know what this means? from the release job:\n```\nError: Input required and not supplied: github-token\n  The token must have contents:write. Never use a PAT here.\n```",
+        )
+        .assistant(
+          "The action's `github-token` input was empty. The message text is from the action itself. Perhaps the job runs on a fork PR where secrets aren't passed, or the `permissions:` block doesn't grant contents: write.",
+        )
+        .user("it's not a fork. does permissions: at the workflow level apply to reusable workflows?")
+        .assistant("A called workflow can only keep or reduce the caller's permissions; it can't elevate them.")
+        .user("hmm ok. no idea then, not urgent, moving on")
         .stop(),
     planted: [],
   },
