@@ -7,7 +7,7 @@
  * Style: a tired solo founder of a small SaaS (Rotaboard: Laravel + Inertia + Vue, Stripe via Cashier,
  * Forge deploys, a Help Scout support inbox) mixing churn, pricing and customers' names with code,
  * informal and typo-prone; the agent answers in OpenCode's terse voice.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions, 13 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 18 instructions, 17 facts, 17 tasks) in 47 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -129,7 +129,7 @@ export const BLIND104_SESSIONS: BlindSession[] = [
         .assistant(
           "Proposal: move ExportRotaPdf to its own `exports` queue with a single process and a 1024 MB limit, so it can't starve the default queue. Chunking the query is a bigger change.",
         )
-        .user("yes do that, separate exports queue. chunking later maybe, dont bother now")
+        .user("yes do that, separate exports queue. chunking isnt worth it, dont bother")
         .file("Edit", "config/horizon.php")
         .file("Edit", "app/Jobs/ExportRotaPdf.php")
         .stop("ExportRotaPdf now dispatches onto `exports`; supervisor-exports has maxProcesses 1, memory 1024."),
@@ -643,6 +643,257 @@ export const BLIND104_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["preventlazyloading"] },
       { kind: "instruction", keys: ["frozen", "migration"] },
     ],
+  },
+  {
+    id: "b104-money-cents",
+    build: (s) =>
+      s
+        .user(
+          "before we do the discount codes thing, stuff i should have told you ages ago:\n- money is stored in cents as integers everywhere, never floats, never decimals\n- displaying money goes through the money() helper, its in app/Support/helpers.php, dont write number_format yourself\n- and yes i know the helpers file is a mess\nok now: add a 'discount' line to the statement",
+        )
+        .file("Read", "app/Support/helpers.php")
+        .file("Edit", "app/Services/Billing/StatementPdf.php")
+        .bash("./vendor/bin/pest --parallel --filter=Statement", "  Tests:    3 passed (9 assertions)")
+        .assistant("Added the discount line: `discount_cents` from the Stripe invoice, rendered with money(). Statement tests pass.")
+        .user("perfect")
+        .stop("Discount line added."),
+    planted: [
+      { kind: "instruction", keys: ["cents"] },
+      { kind: "instruction", keys: ["money()"] },
+    ],
+  },
+  {
+    id: "b104-stripe-tax",
+    build: (s) =>
+      s
+        .user("accountant says we need to charge VAT properly, apparently ive been doing it wrong. how painful is this")
+        .bash(
+          "stripe customers list --limit 100 | jq -r '[.data[].address.country] | group_by(.) | map({(.[0] // \"none\"): length}) | add'",
+          '{\n  "GB": 61,\n  "IE": 2\n}',
+        )
+        .assistant(
+          "63 customers: 61 GB and 2 IE. Two routes: (a) Stripe Tax, which computes VAT per customer location and puts it on the invoice; Cashier supports it with `Cashier::calculateTaxes()`. (b) Our own tax-rate table mapped per country. Stripe Tax costs 0.5% per transaction.",
+        )
+        .user(
+          "0.5% is fine vs me getting it wrong. yes stripe tax, not rolling our own vat tables. and yeah all our customers are UK except those two in ireland",
+        )
+        .file("Edit", "app/Providers/AppServiceProvider.php")
+        .bash("./vendor/bin/pest --parallel --filter=Checkout", "  Tests:    4 passed (10 assertions)")
+        .stop("Cashier::calculateTaxes() enabled; checkout tests pass."),
+    planted: [
+      { kind: "decision", keys: ["stripe tax"] },
+      { kind: "fact", keys: ["ireland"] },
+    ],
+  },
+  {
+    id: "b104-cancel-pause",
+    build: (s) =>
+      s
+        .user("idea: when someone hits cancel we offer 50% off for 2 months. could you build that into the cancel modal")
+        .file("Read", "resources/js/Pages/Billing/Cancel.vue")
+        .assistant("Doable with a Stripe coupon (`percent_off: 50, duration: repeating, duration_in_months: 2`) applied on the subscription when they accept.")
+        .user(
+          "hmm wait. the ones who leave arent price sensitive, theyre seasonal, the ski clinics close in summer. scrap the discount. offer a pause instead: they can pause billing for up to 3 months and keep their data",
+        )
+        .bash(
+          "stripe subscriptions update sub_test_1Qx --pause-collection.behavior=void --dry-run 2>&1 | head -2",
+          "pause_collection: {behavior: void, resumes_at: null}",
+        )
+        .file("Edit", "resources/js/Pages/Billing/Cancel.vue")
+        .file("Write", "app/Http/Controllers/Billing/PauseController.php")
+        .assistant("Cancel modal now offers 'Pause for 1-3 months' using Stripe's pause_collection with resumes_at. Accounts stay fully readable while paused.")
+        .user("love it. TODO for me: add the pause option to the help scout saved replies so Priya can offer it too")
+        .stop("Pause flow built."),
+    planted: [
+      { kind: "decision", keys: ["pause"] },
+      { kind: "task", keys: ["saved replies"] },
+    ],
+  },
+  {
+    id: "b104-redis-cache-clear",
+    build: (s) =>
+      s
+        .user("weird, everyone got logged out on prod around 11. Priya got 3 tickets about it")
+        .bash("ssh forge@rotaboard.io 'grep -h cache:clear ~/.bash_history | tail -2'", "php artisan cache:clear\nphp artisan cache:clear")
+        .bash(
+          "grep -n -E \"'(database|connection)'\" config/cache.php config/session.php config/database.php | head",
+          "config/cache.php:77:            'connection' => 'default',\nconfig/session.php:89:    'connection' => env('SESSION_CONNECTION'),\nconfig/database.php:151:            'database' => env('REDIS_DB', '0'),",
+        )
+        .assistant(
+          "Someone ran `php artisan cache:clear` on prod at 10:58. Cache, sessions and queues all use the same Redis connection, database 0. cache:clear flushes that whole database, so it wiped every session too (and any queued jobs).",
+        )
+        .user(
+          "it was me, again. clearing a stale plan cache. ok so cache:clear logs everyone out because sessions share the redis db. do NOT ever run cache:clear on prod, if a key is stale use cache:forget with the exact key",
+        )
+        .assistant("Want me to split sessions onto Redis database 1 so this can't happen?")
+        .user("nah not worth it, id have to log everyone out once more to do it. i just wont run it again")
+        .stop("No change made."),
+    planted: [
+      { kind: "fact", keys: ["cache:clear", "sessions"] },
+      { kind: "instruction", keys: ["cache:forget"] },
+    ],
+  },
+  {
+    id: "b104-vitest-ci",
+    build: (s) =>
+      s
+        .user("the shift grid component keeps breaking when i touch it. can we have tests for vue stuff")
+        .bash("ls resources/js/**/__tests__ 2>/dev/null; grep -E '\"(vitest|jest)\"' package.json", "")
+        .assistant(
+          "No front-end tests yet. I'd add Vitest with @vue/test-utils, tests in `resources/js/__tests__/` mirroring the component path, run with `npm run test`. Vite is already the bundler so config is small.",
+        )
+        .user("sure, thats the setup from now on")
+        .bash("npm i -D vitest @vue/test-utils jsdom", "added 48 packages, and audited 412 packages in 9s")
+        .file("Write", "resources/js/__tests__/Components/ShiftGrid.test.js")
+        .bash("npx vitest run", " ✓ resources/js/__tests__/Components/ShiftGrid.test.js (3 tests) 41ms\n Test Files  1 passed (1)")
+        .assistant("3 ShiftGrid tests pass. None of these or the Pest tests run anywhere but your machine right now.")
+        .user("yeah i know. next month: set up github actions to run pest + vitest on push. add it to my list")
+        .stop("Vitest set up with one test file."),
+    planted: [
+      { kind: "decision", keys: ["vitest", "__tests__"] },
+      { kind: "task", keys: ["github actions"] },
+    ],
+  },
+  {
+    id: "b104-search-meili",
+    build: (s) =>
+      s
+        .user("shift search is slow for brightside, searching notes takes like 2s. should we get meilisearch + scout")
+        .bash(
+          "php artisan tinker --execute=\"DB::enableQueryLog(); Shift::search('cover')->get(); dump(DB::getQueryLog());\"",
+          'array:1 [\n  0 => array:3 [\n    "query" => "select * from `shifts` where `note` like ?"\n    "time" => 1934.12\n  ]\n]',
+        )
+        .assistant(
+          "The search uses `LIKE '%cover%'`, not the FULLTEXT index that exists on shifts.note. Switching to `whereFullText('note', ...)` should bring it to a few ms. Meilisearch would need another service on the box plus Scout indexing jobs.",
+        )
+        .user(
+          "oh. ok then no meilisearch, not adding another daemon to a 2gb box. use the fulltext index. also in general i prefer you ask me before pulling in any new composer package, vendor is already massive",
+        )
+        .file("Edit", "app/Models/Shift.php")
+        .bash("php artisan tinker --execute=\"$t=microtime(true); Shift::search('cover')->get(); echo round((microtime(true)-$t)*1000).'ms';\"", "11ms")
+        .stop("Search uses the fulltext index: 11 ms."),
+    planted: [
+      { kind: "decision", keys: ["meilisearch"] },
+      { kind: "instruction", keys: ["composer package"] },
+    ],
+  },
+  {
+    id: "b104-baremetrics",
+    build: (s) =>
+      s
+        .user("can you add an MRR number to the admin page? i look at it every morning")
+        .bash("grep -rn -i 'mrr' app resources/js | head -3", "")
+        .assistant("Nothing computes MRR in the app. Where does your current MRR number come from?")
+        .user(
+          "baremetrics. its hooked straight to stripe, thats where all my MRR/churn charts come from, not our db. on the trial tho. just link to it from admin, dont compute anything",
+        )
+        .file("Edit", "resources/js/Pages/Admin/Index.vue")
+        .assistant("Added a 'Metrics' link to the Baremetrics dashboard in the admin header.")
+        .user("ta. oh and remind me to cancel the baremetrics trial before the 20th if i decide its not worth $108/mo")
+        .stop("Link added."),
+    planted: [
+      { kind: "fact", keys: ["baremetrics", "stripe"] },
+      { kind: "task", keys: ["baremetrics", "20th"] },
+    ],
+  },
+  {
+    id: "b104-logo-uploads",
+    build: (s) =>
+      s
+        .user("clinic logos upload fine but some are like 8MB pngs and the header takes forever")
+        .file("Read", "app/Http/Controllers/Settings/LogoController.php")
+        .assistant("Uploads are stored as-is on the `public` disk. Intervention Image is installed; I can resize on upload.")
+        .user("yes. logos always get resized to 256px wide, saved as webp. same for anything avatar-ish we add later")
+        .file("Edit", "app/Http/Controllers/Settings/LogoController.php")
+        .bash("php artisan logos:resize-existing", "Resized 58 logos (412 MB -> 3.1 MB)")
+        .assistant("Resized on upload and backfilled the 58 existing logos. They live on the local public disk, so they're not in the Forge backups.")
+        .user("right. next sprint: move uploads to a B2 bucket so theyre actually backed up. not now")
+        .stop("58 logos resized."),
+    planted: [
+      { kind: "instruction", keys: ["256px"] },
+      { kind: "task", keys: ["uploads", "b2"] },
+    ],
+  },
+  {
+    id: "b104-kb-british",
+    build: (s) =>
+      s
+        .user("write me the text for a 'how to publish a rota' help article, short")
+        .assistant(
+          "Draft:\n\n**Publishing your rota**\nOnce your shifts look right, click **Publish**. Staff get an email and can see their shifts in the app. You can still edit after publishing; changes are highlighted for staff.\n\nWhere should it live: a /help section in the app or somewhere else?",
+        )
+        .user(
+          "not in the app, im putting the knowledge base on help scout docs, we already pay for it and Priya can link articles from tickets. also its a uk product so british spelling in anything customers read pls, organise, colour, cancelled",
+        )
+        .bash(
+          "grep -rn -E 'organize|color|canceled' resources/js/Pages --include=*.vue | grep -v 'class=' | head -3",
+          "resources/js/Pages/Rota/Show.vue:112:        <span>Organize by role</span>\nresources/js/Pages/Billing/Cancel.vue:9:      <h2>Subscription canceled</h2>",
+        )
+        .file("Edit", "resources/js/Pages/Rota/Show.vue")
+        .file("Edit", "resources/js/Pages/Billing/Cancel.vue")
+        .stop("Fixed the two American spellings in the UI."),
+    planted: [
+      { kind: "decision", keys: ["knowledge base", "help scout"] },
+      { kind: "instruction", keys: ["british"] },
+    ],
+  },
+  {
+    id: "b104-scheduler-digest",
+    build: (s) =>
+      s
+        .user("the weekly digest email didnt go out monday. or did it? Mona says she didnt get it")
+        .bash("ssh forge@rotaboard.io 'crontab -l -u forge'", "* * * * * php /home/forge/rotaboard.io/artisan schedule:run >> /dev/null 2>&1")
+        .bash("grep -n 'digest' app/Console/Kernel.php", "24:        $schedule->command('digest:weekly')->mondays()->at('07:00');")
+        .bash(
+          "ssh forge@rotaboard.io 'grep digest:weekly ~/rotaboard.io/storage/logs/scheduler.log | tail -1'",
+          "2026-11-03 07:00:02 Running [digest:weekly] ... DONE 41s",
+        )
+        .assistant(
+          "It ran Monday 07:00 and finished. The only cron entry is Forge's `schedule:run` every minute as the forge user; the server clock is UTC, so 07:00 in the Kernel is UTC. Greenleaf's email is in Postmark's suppression list after a bounce in October, that's why Mona didn't get it.",
+        )
+        .user(
+          "ugh ok. so all scheduling goes through forge's one schedule:run cron and times are utc. i just unsuppressed her in postmark. and follow-up: the digest should go out at 7am clinic local time not 7 utc, fix later",
+        )
+        .stop("Digest ran; Mona's address is suppressed in Postmark."),
+    planted: [
+      { kind: "fact", keys: ["schedule:run"] },
+      { kind: "task", keys: ["digest", "local"] },
+    ],
+  },
+  {
+    id: "b104-empty-composer-audit",
+    build: (s) =>
+      s
+        .user("github sent a dependabot email about some laravel vuln. do we need to care")
+        .bash(
+          "composer audit",
+          "Found 1 security vulnerability advisory affecting 1 package:\n+-------------------+----------------------------------------------+\n| Package           | laravel/framework                            |\n| Severity          | medium                                       |\n| Advisory ID       | PKSA-2k4f-8b1c-x9zd                          |\n| Affected versions | >=11.0.0,<11.31.0                            |\n+-------------------+----------------------------------------------+",
+        )
+        .assistant("Yes: laravel/framework 11.29 is in the affected range. `composer update laravel/framework` to 11.31+ fixes it; it's a minor bump.")
+        .user("do it")
+        .bash(
+          "composer update laravel/framework --with-dependencies && ./vendor/bin/pest --parallel",
+          "  - Upgrading laravel/framework (v11.29.0 => v11.31.2)\n  Tests:    1 skipped, 219 passed (624 assertions)",
+        )
+        .assistant("Updated to 11.31.2, tests pass. composer audit is clean.")
+        .user("nice one")
+        .stop("Vulnerability fixed."),
+    planted: [],
+  },
+  {
+    id: "b104-empty-pricing-musing",
+    build: (s) =>
+      s
+        .user("random thought, do you think per-seat pricing would be better than per-location? brightside would pay way more lol")
+        .assistant(
+          "Per-seat tracks value for big groups but punishes clinics with many part-timers, which is most of your base, and staff count changes weekly on a rota product. Per-location is simpler to explain. Hard to say without looking at your customers' staff counts.",
+        )
+        .user("how many staff do clinics have on average")
+        .bash('php artisan tinker --execute="echo round(User::count() / Clinic::count(), 1);"', "14.3")
+        .assistant("14.3 staff per clinic on average.")
+        .user("hm. interesting. ill sleep on it, probably not")
+        .stop("Average is 14.3."),
+    planted: [],
   },
   {
     id: "b104-empty-typo",
