@@ -6,7 +6,7 @@
  *
  * Style: a Go CLI tool maintainer (cobra, goreleaser, homebrew taps, cross-compilation, man
  * pages) with dry humour and short paragraphs; the agent speaks in Claude Code's voice.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions, 14 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions, 19 facts, 17 tasks) in 54 sessions, 11 of which plant nothing (53 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -669,10 +669,10 @@ export const BLIND101_SESSIONS: BlindSession[] = [
         .user("the darwin binary is 24MB. someone suggested upx")
         .bash("ls -lh dist/krill_darwin_arm64_v8.0/krill", "-rwxr-xr-x  1 mika  staff    24M Nov 12 10:02 dist/krill_darwin_arm64_v8.0/krill")
         .assistant(
-          "UPX would get it to ~8MB, but compressed Mach-O binaries tend to get flagged by antivirus and break codesigning later, and startup gets slower because it decompresses on every run. `-s -w` is already in ldflags. Most of the size is the modernc sqlite translation.",
+          "UPX would get it to ~8MB, but compressed Mach-O binaries tend to get flagged by antivirus and break codesigning later, and startup gets slower because it decompresses on every run. `-s -w` is already in ldflags. I'd guess a good part of the size is the modernc sqlite translation, but I haven't measured.",
         )
         .user(
-          "yeah no upx then. we ship the 24MB and sleep well. put 'look at trimming the modernc import, maybe a build tag for the sqlite cache' on the someday list, it's the biggest chunk",
+          "yeah no upx then. we ship the 24MB and sleep well. put 'look at trimming the modernc import, maybe a build tag for the sqlite cache' on the someday list, if your guess is right",
         )
         .bash(
           "go tool nm -size -sort size dist/krill_darwin_arm64_v8.0/krill | head -3",
@@ -683,6 +683,248 @@ export const BLIND101_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["upx"] },
       { kind: "task", keys: ["trimming", "modernc"] },
     ],
+  },
+  {
+    id: "b101-release-checklist",
+    build: (s) =>
+      s
+        .user(
+          "ok before I forget, dumping the post-1.4 list here so it exists somewhere:\n- deprecate `krill pull` in favour of `krill sync --pull-only`, print a warning for one minor\n- the windows installer thing (msi? winget?) needs someone who owns a windows box\n- bump cobra to 1.9 once the completion regression (#2187 upstream) is fixed\n\nnone of it today. today I just want the goreleaser snapshot to stop complaining",
+        )
+        .bash(
+          "goreleaser release --snapshot --clean --skip=publish 2>&1 | grep -i warn",
+          "    • DEPRECATED: `builds.goarm` should always be a string, never an int",
+        )
+        .assistant(
+          "Only the `goarm` deprecation. Setting `goarm: [\"7\"]` in the builds section silences it; there's no 32-bit ARM target so the value doesn't change any output.",
+        )
+        .file("Edit", ".goreleaser.yaml")
+        .bash("goreleaser check", "  • 1 configuration file(s) validated")
+        .stop("Silenced; the check is clean."),
+    planted: [
+      { kind: "task", keys: ["krill pull", "deprecate"] },
+      { kind: "task", keys: ["winget"] },
+      { kind: "task", keys: ["cobra", "1.9"] },
+    ],
+  },
+  {
+    id: "b101-go-install-path",
+    build: (s) =>
+      s
+        .user("people doing `go install github.com/krill-sh/krill@latest` get a binary called... krill? or cmd?")
+        .bash("GOBIN=/tmp/gobin go install ./cmd/krill && ls /tmp/gobin", "krill")
+        .assistant(
+          "`krill`. go install names the binary after the last path element of the main package, and ours is `cmd/krill`. So the documented path has to be `github.com/krill-sh/krill/cmd/krill@latest`; the root path has no main package and fails.",
+        )
+        .user("the README says the root path. wonderful. fix the README")
+        .file("Edit", "README.md")
+        .assistant("Fixed in the install section.")
+        .user(
+          "thx. and to save the next person: the main package lives at cmd/krill, not the repo root, and it stays there. go install from the root has never worked and never will",
+        )
+        .stop(),
+    planted: [{ kind: "fact", keys: ["cmd/krill"] }],
+  },
+  {
+    id: "b101-vendor-no",
+    build: (s) =>
+      s
+        .user("a distro packager asks us to commit vendor/ so they can build offline")
+        .bash("du -sh $(go env GOMODCACHE)/modernc.org 2>/dev/null | cut -f1", "61M")
+        .assistant(
+          "We could commit `vendor/` (it'd be ~70MB mostly from modernc), or attach a `krill-<version>-vendor.tar.gz` to each release via goreleaser's `source` plus a before-hook running `go mod vendor`. The second keeps the repo small and gives packagers exactly what they need.",
+        )
+        .user("second one. we're not committing vendor/, we attach a vendor tarball to each release. can you wire it up")
+        .file("Edit", ".goreleaser.yaml")
+        .bash("goreleaser release --snapshot --clean --skip=publish >/dev/null && ls dist/ | grep vendor", "krill-1.3.3-SNAPSHOT-9f2c1d0-vendor.tar.gz")
+        .assistant("Wired: a before-hook runs `go mod vendor` into a temp dir and `release.extra_files` attaches the tarball.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["vendor tarball"] }],
+  },
+  {
+    id: "b101-integration-tag",
+    build: (s) =>
+      s
+        .user("the e2e tests that hit a real git server, why don't they run in CI")
+        .bash("head -3 test/e2e/remote_test.go", "//go:build integration\n\npackage e2e")
+        .assistant(
+          "They're behind the `integration` build tag, so `go test ./...` skips them. Running them needs `go test -race -tags integration ./test/e2e/...` and a `KRILL_E2E_REMOTE` URL. CI sets neither.",
+        )
+        .user(
+          "right, on purpose, they need the gitea container. so: integration tests are behind the `integration` build tag and need KRILL_E2E_REMOTE, that's the setup.\n\nwhen you touch anything in internal/sync, run the integration ones too before telling me it works. I have a gitea running on localhost:3000 for that",
+        )
+        .bash(
+          "KRILL_E2E_REMOTE=http://localhost:3000/mika/fixture.git go test -race -tags integration ./test/e2e/...",
+          "ok  \tgithub.com/krill-sh/krill/test/e2e\t14.902s",
+        )
+        .stop("Integration suite passes against the local gitea."),
+    planted: [
+      { kind: "fact", keys: ["integration", "krill_e2e_remote"] },
+      { kind: "instruction", keys: ["internal/sync", "integration"] },
+      { kind: "fact", keys: ["gitea", "3000"] },
+    ],
+  },
+  {
+    id: "b101-agent-proposal-xdg",
+    build: (s) =>
+      s
+        .user("the cache dir, where does it go now?")
+        .bash("grep -rn 'UserCacheDir\\|cacheDir' internal/", "internal/cache/dir.go:12:\tbase, err := os.UserCacheDir()")
+        .assistant(
+          "`os.UserCacheDir()`, so `~/Library/Caches/krill` on macOS, while config sits in `~/.config/krill`. That's inconsistent with the config choice. I'd propose using `$XDG_CACHE_HOME/krill` with a fallback to `~/.cache/krill` on every OS, mirroring the config logic. Old caches can simply be abandoned since everything in there is rebuildable.",
+        )
+        .user("yep, that's the one, do it exactly like that")
+        .file("Edit", "internal/cache/dir.go")
+        .bash("go test -race ./internal/cache/", "ok  \tgithub.com/krill-sh/krill/internal/cache\t0.119s")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["xdg_cache_home"] }],
+  },
+  {
+    id: "b101-pr-workflow",
+    build: (s) =>
+      s
+        .user("can you push the cache dir change")
+        .bash("git branch --show-current", "main")
+        .assistant("We're on `main`. Should I push directly or open a branch and PR?")
+        .user(
+          "branch + PR. never push to main directly, even for one-liners, the release notes come from PRs. and squash merge only, I like a linear history I can bisect. you can open the PR yourself with gh",
+        )
+        .bash(
+          "git switch -c xdg-cache && git push -u origin xdg-cache && gh pr create --fill --title 'feat: put cache under XDG_CACHE_HOME'",
+          "Switched to a new branch 'xdg-cache'\nhttps://github.com/krill-sh/krill/pull/436",
+        )
+        .stop("Opened #436."),
+    planted: [
+      { kind: "instruction", keys: ["push to main"] },
+      { kind: "instruction", keys: ["squash"] },
+    ],
+  },
+  {
+    id: "b101-gitea-rate",
+    build: (s) =>
+      s
+        .user("sync against codeberg fails halfway with 429s. github is fine")
+        .bash(
+          "KRILL_DEBUG=1 ./krill sync --remote https://codeberg.org/mika/notes.git 2>&1 | grep -m3 429",
+          "GET /api/v1/repos/mika/notes/contents/a?ref=main -> 429 Too Many Requests (retry-after: 60)\nGET /api/v1/repos/mika/notes/contents/b?ref=main -> 429\nGET /api/v1/repos/mika/notes/contents/c?ref=main -> 429",
+        )
+        .assistant(
+          "We fetch one file per request and codeberg (Forgejo) rate-limits the API. Could be their per-IP limit is lower than GitHub's; I'm not sure what the exact number is.",
+        )
+        .bash("curl -sI https://codeberg.org/api/v1/repos/mika/notes | grep -i ratelimit", "x-ratelimit-limit: 120\nx-ratelimit-remaining: 0")
+        .assistant(
+          "There it is: codeberg's API allows 120 requests per window for this client, and a sync of the notes repo makes ~300. We don't honour `retry-after` either.",
+        )
+        .user(
+          "ha. ok, the 120 limit is the real cause. honouring retry-after is a quick fix, do it now. the proper fix is fetching a tarball of the tree instead of per-file calls, that's a bigger job for after 1.4",
+        )
+        .file("Edit", "internal/remote/client.go")
+        .bash("go test -race ./internal/remote/", "ok  \tgithub.com/krill-sh/krill/internal/remote\t0.402s")
+        .stop("retry-after is honoured now."),
+    planted: [
+      { kind: "fact", keys: ["codeberg", "120"] },
+      { kind: "task", keys: ["tarball", "per-file"] },
+    ],
+  },
+  {
+    id: "b101-homebrew-core",
+    build: (s) =>
+      s
+        .user("someone offered to submit krill to homebrew-core. pros and cons?")
+        .assistant(
+          "homebrew-core: `brew install krill` without a tap, bottles built by Homebrew, more visibility. Cons: their review rules (notability thresholds, no self-updaters), formula updates go through their PRs, and we lose control of timing. Our tap gives us same-day releases.",
+        )
+        .user("and the notability thing, do we pass?")
+        .bash("gh api repos/krill-sh/krill -q '.stargazers_count, .forks_count'", "412\n23")
+        .assistant("Homebrew-core's rule of thumb is 75+ stars / 30+ forks or watchers for a self-submitted formula, so 412 stars likely passes.")
+        .user("fine, we stay on our own tap, no homebrew-core. release timing matters more to me than a shorter install command. I'll thank them nicely")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["homebrew-core"] }],
+  },
+  {
+    id: "b101-comment-style",
+    build: (s) =>
+      s
+        .user("your last PR had a lot of comments like `// increment i`. please no")
+        .file("Read", "internal/walk/walk.go")
+        .assistant("Fair. I'll trim the narration comments from walk.go in that PR.")
+        .file("Edit", "internal/walk/walk.go")
+        .user(
+          "tnx. general preferance for this repo: comments explain why, not what. exported stuff gets a proper godoc sentence starting with the name, and that's about it. if code needs a comment to say what it does, rename things instead",
+        )
+        .bash("go vet ./internal/walk/ && golangci-lint run ./internal/walk/", "0 issues.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["godoc"] }],
+  },
+  {
+    id: "b101-deprecation-policy",
+    build: (s) =>
+      s
+        .user("how long do we keep the hidden --json alias around?")
+        .bash(
+          "git log --oneline -S 'MarkDeprecated' -- cmd/ | head -3",
+          "c7a02f1 feat: unify --output flag (#430)\n1e98b40 feat!: rename --path to --root (#301)",
+        )
+        .assistant(
+          "For `--path` → `--root` in #301, the alias was removed two minors later (1.1 → 1.3). There's no written policy I can find. Should I follow the same two-minor window?",
+        )
+        .user(
+          "yes, make that the policy: deprecated flags live for two minor releases, then go. and stick a removal TODO with the target version next to each MarkDeprecated call so we don't have to archaeology it",
+        )
+        .file("Edit", "cmd/ls.go")
+        .file("Edit", "cmd/status.go")
+        .stop("Added `// TODO(1.6): remove` next to both deprecations."),
+    planted: [{ kind: "instruction", keys: ["two minor"] }],
+  },
+  {
+    id: "b101-sbom",
+    build: (s) =>
+      s
+        .user("some enterprise user wants an SBOM for each release. does goreleaser do that?")
+        .bash("which syft", "", 1)
+        .assistant(
+          "Yes, via the `sboms:` section, which shells out to syft. syft isn't installed here or on the release runner yet. It'd produce one SPDX JSON per archive.",
+        )
+        .user("ok. not this release, I'm not adding a tool to the release job the day before. someday-list: SBOMs via syft in goreleaser, after 1.4")
+        .stop(),
+    planted: [{ kind: "task", keys: ["sbom", "syft"] }],
+  },
+  {
+    id: "b101-min-macos",
+    build: (s) =>
+      s
+        .user("what's the oldest macOS we claim to support? someone on 10.15 says krill 1.3 crashes")
+        .bash("grep -rn -i 'macos\\|catalina' README.md docs/faq.md", "README.md:44:Supported: macOS 10.15+, Linux (glibc or musl), Windows 10+")
+        .user("let's just say 10.15 stays the minimum and figure out the crash")
+        .bash("go version", "go version go1.23.4 linux/amd64")
+        .assistant(
+          "Before chasing it: Go 1.23 dropped support for macOS 10.15. Binaries built with 1.23 need macOS 11 Big Sur or later, and on 10.15 they can fail at startup with dyld errors, which matches the report. Since we just bumped go.mod to 1.23, 10.15 can't stay supported without going back to 1.22.",
+        )
+        .user("oh. right. then forget 10.15, macos 11 is our floor now. not going back to 1.22 for catalina. update the README line")
+        .file("Edit", "README.md")
+        .stop("README now says macOS 11+."),
+    planted: [
+      { kind: "fact", keys: ["1.23", "10.15"] },
+      { kind: "decision", keys: ["macos 11"] },
+    ],
+  },
+  {
+    id: "b101-retry-backoff",
+    build: (s) =>
+      s
+        .user("the retry-after fix works but on 5xx we just fail. add retries?")
+        .file("Read", "internal/remote/client.go")
+        .assistant(
+          "I could pull in `hashicorp/go-retryablehttp`, which does exponential backoff with jitter and honours Retry-After. Or write a small loop ourselves: 3 attempts, 500ms base, doubling, with jitter. It's maybe 25 lines.",
+        )
+        .user("the 25 lines. we write our own backoff in internal/remote, no retryablehttp. you know how I feel about go.sum")
+        .file("Edit", "internal/remote/retry.go")
+        .bash(
+          "go test -race ./internal/remote/ -run Retry -v 2>&1 | tail -2",
+          "--- PASS: TestRetryBackoff (1.52s)\nok  \tgithub.com/krill-sh/krill/internal/remote\t1.611s",
+        )
+        .stop(),
+    planted: [{ kind: "decision", keys: ["backoff", "retryablehttp"] }],
   },
   {
     id: "b101-empty-typo",
@@ -851,6 +1093,20 @@ export const BLIND101_SESSIONS: BlindSession[] = [
         .bash("git bisect reset >/dev/null; go test -race ./internal/walk/", "ok  \tgithub.com/krill-sh/krill/internal/walk\t0.207s")
         .assistant("Fixed the off-by-one (compare depth > max, and always visit the root), plus a test for depth 0.")
         .user("nice catch, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b101-empty-windows-path",
+    build: (s) =>
+      s
+        .user("windows test failing with a path thing, classic")
+        .bash("go test ./internal/walk/ 2>&1 | tail -3", '--- FAIL: TestRel (0.00s)\n    walk_test.go:33: got "a\\\\b", want "a/b"\nFAIL', 1)
+        .assistant("The test compares against a hardcoded forward-slash path. Wrapping the expectation in `filepath.FromSlash` makes it OS-neutral.")
+        .user("do it")
+        .file("Edit", "internal/walk/walk_test.go")
+        .assistant("Done. I can't run the windows job locally, but `GOOS=windows go vet ./internal/walk/` is clean.")
+        .user("CI will tell us. thanks")
         .stop(),
     planted: [],
   },
