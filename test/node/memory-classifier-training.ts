@@ -153,6 +153,18 @@ import { BLIND90 } from "./planted-blind90";
 import { BLIND91 } from "./planted-blind91";
 import { BLIND92 } from "./planted-blind92";
 import { BLIND93 } from "./planted-blind93";
+import { BLIND94 } from "./planted-blind94";
+import { BLIND95 } from "./planted-blind95";
+import { BLIND96 } from "./planted-blind96";
+import { BLIND97 } from "./planted-blind97";
+import { BLIND98 } from "./planted-blind98";
+import { BLIND99 } from "./planted-blind99";
+import { BLIND100 } from "./planted-blind100";
+import { BLIND101 } from "./planted-blind101";
+import { BLIND102 } from "./planted-blind102";
+import { BLIND103 } from "./planted-blind103";
+import { BLIND104 } from "./planted-blind104";
+import { BLIND105 } from "./planted-blind105";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -330,6 +342,18 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind91: BLIND91,
   blind92: BLIND92,
   blind93: BLIND93,
+  blind94: BLIND94,
+  blind95: BLIND95,
+  blind96: BLIND96,
+  blind97: BLIND97,
+  blind98: BLIND98,
+  blind99: BLIND99,
+  blind100: BLIND100,
+  blind101: BLIND101,
+  blind102: BLIND102,
+  blind103: BLIND103,
+  blind104: BLIND104,
+  blind105: BLIND105,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -639,6 +663,18 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind91",
   "blind92",
   "blind93",
+  "blind94",
+  "blind95",
+  "blind96",
+  "blind97",
+  "blind98",
+  "blind99",
+  "blind100",
+  "blind101",
+  "blind102",
+  "blind103",
+  "blind104",
+  "blind105",
 ];
 
 /**

@@ -147,6 +147,18 @@ import { BLIND90 } from "./planted-blind90";
 import { BLIND91 } from "./planted-blind91";
 import { BLIND92 } from "./planted-blind92";
 import { BLIND93 } from "./planted-blind93";
+import { BLIND94 } from "./planted-blind94";
+import { BLIND95 } from "./planted-blind95";
+import { BLIND96 } from "./planted-blind96";
+import { BLIND97 } from "./planted-blind97";
+import { BLIND98 } from "./planted-blind98";
+import { BLIND99 } from "./planted-blind99";
+import { BLIND100 } from "./planted-blind100";
+import { BLIND101 } from "./planted-blind101";
+import { BLIND102 } from "./planted-blind102";
+import { BLIND103 } from "./planted-blind103";
+import { BLIND104 } from "./planted-blind104";
+import { BLIND105 } from "./planted-blind105";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -567,6 +579,28 @@ const SETS: SetRow[] = [
   { name: "blind91", set: BLIND91, floors: { precision: 50 / 62, recall: 49 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind92", set: BLIND92, floors: { precision: 58 / 72, recall: 56 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind93", set: BLIND93, floors: { precision: 55 / 66, recall: 53 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind94-105 (planted-blind94.ts …), written in the twelfth session by twelve helpers who never read the extractor
+   * (blind94-99: a Rails staff engineer in Slack style, a formal .NET enterprise developer, an iOS developer typing on a
+   * phone, a streaming lead who numbers points, a chatty home-automation hobbyist, a web3 co-founder; blind100-105: a
+   * FastAPI logistics backend, a Go CLI maintainer, a Vue/Nuxt developer who changes their mind mid-message, a platform
+   * engineer's checklists, a tired solo SaaS founder, a C++ game-engine programmer). Measured once, 2026-11-27: blind94-99
+   * at 14:05 on code 21b3d87 with its weights (171 training sets), pooled 309/391 and 298/426; blind100-105 at 14:41 on
+   * fea838f (177 training sets), pooled 341/454 and 324/420. From then on training and calibration sets. Floors: that
+   * first measurement.
+   */
+  { name: "blind94", set: BLIND94, floors: { precision: 59 / 76, recall: 58 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind95", set: BLIND95, floors: { precision: 57 / 71, recall: 53 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind96", set: BLIND96, floors: { precision: 58 / 63, recall: 54 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind97", set: BLIND97, floors: { precision: 50 / 66, recall: 50 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind98", set: BLIND98, floors: { precision: 37 / 53, recall: 36 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind99", set: BLIND99, floors: { precision: 48 / 62, recall: 47 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind100", set: BLIND100, floors: { precision: 57 / 73, recall: 55 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind101", set: BLIND101, floors: { precision: 58 / 88, recall: 53 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind102", set: BLIND102, floors: { precision: 51 / 64, recall: 50 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind103", set: BLIND103, floors: { precision: 60 / 73, recall: 57 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind104", set: BLIND104, floors: { precision: 55 / 78, recall: 53 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind105", set: BLIND105, floors: { precision: 60 / 78, recall: 56 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were

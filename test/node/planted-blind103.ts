@@ -261,6 +261,7 @@ export const BLIND103_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression in quoted text, not a template
           "what does this step actually do? from the old deploy workflow:\n```yaml\n      - name: notify\n        if: always()\n        # TODO never remove this, ops relies on it\n        run: ./scripts/notify.sh ${{ job.status }}\n```",
         )
         .file("Read", "scripts/notify.sh")
@@ -358,6 +359,7 @@ export const BLIND103_SESSIONS: BlindSession[] = [
         .user("found a workflow echoing a token into the log (masked, but still). grep for others?")
         .bash(
           "grep -rn 'echo.*secrets\\.' .github/workflows",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression in quoted text, not a template
           '.github/workflows/deploy-preview.yml:31:        run: echo "token=${{ secrets.PREVIEW_TOKEN }}" >> $GITHUB_OUTPUT\n.github/workflows/nightly.yml:18:        run: echo ${{ secrets.SLACK_WEBHOOK }} | wc -c',
         )
         .assistant("Two more: deploy-preview.yml line 31 writes PREVIEW_TOKEN to a step output and nightly.yml echoes the Slack webhook.")
@@ -513,6 +515,7 @@ export const BLIND103_SESSIONS: BlindSession[] = [
         .user("yeah they live in acme/backstage-templates, not in the backstage app repo. cloned it to ../backstage-templates")
         .bash(
           "grep -n -A4 'publish:github' ../backstage-templates/node-service/template.yaml",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression in quoted text, not a template
           "41:    - id: publish\n42:      action: publish:github\n43:      input:\n44:        repoUrl: ${{ parameters.repoUrl }}\n45:        repoVisibility: public",
         )
         .assistant("`repoVisibility: public` on line 45. Should scaffolded repos be private or internal?")
@@ -920,6 +923,7 @@ export const BLIND103_SESSIONS: BlindSession[] = [
         )
         .file("Edit", ".github/workflows/docker.yml")
         .assistant(
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression in quoted text, not a template
           "docker.yml now uses `cache-from/cache-to: type=registry,ref=ghcr.io/acme/buildcache:<image>` and tags images with `${{ github.sha }}` only.",
         )
         .stop(),
@@ -960,6 +964,7 @@ export const BLIND103_SESSIONS: BlindSession[] = [
           "CI budget check for the monthly eng-leads review:\n\n| pipeline | p50 | budget |\n|---|---|---|\n| monorepo/ci | 11m | ✅ |\n| api-gateway | 17m | ❌ |\n| web | 4m | ✅ |\n\n(the budget is 15 min p50 for every pipeline, that's the CI SLO we agreed with eng leads in october.) api-gateway is over. let's split its tests into 4 shards",
         )
         .file("Read", ".github/workflows/api-gateway.yml")
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression in quoted text, not a template
         .assistant("I'll add a `strategy.matrix.shard: [1, 2, 3, 4]` to the test job and pass `--shard=${{ matrix.shard }}/4` to vitest.")
         .bash("gh run list -w api-gateway.yml -L 20 --json createdAt,runStartedAt | jq '[.[] | ...] | add/length'", "41")
         .user(
