@@ -1,7 +1,7 @@
 // Memory extraction on text its learned models never saw: the calibration sets in folds (see
 // foldedExtraction in test/node/memory-classifier-training.ts). Prints pooled precision and recall
 // of the patterns alone, of everything extracted, of what is applied (>= 0.7), and how often each
-// routing band is right. About 1.5 minutes on a quiet machine. `npm run eval:memories` (FOLDS=n to change the folds).
+// routing band is right. About 6 minutes on a quiet machine at 189 training sets. `npm run eval:memories` (FOLDS=n to change the folds).
 import { loadTraining } from "./memory-training-bundle.mjs";
 
 const { foldedExtraction } = await loadTraining();
