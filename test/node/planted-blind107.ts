@@ -7,8 +7,8 @@
  * Style: an Angular + NgRx developer at a travel booking site (search results, caching, A/B tests,
  * SSR), enthusiastic but scattered ("oh and", "wait", "btw", typos, lists); Codex CLI voice for the
  * agent (terse, options laid out, short status lines).
- * Each session is one segment; the items planted in it are listed with it: 50 items (13 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 42 sessions, 10 of which plant nothing (53 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 52 sessions, 11 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -857,6 +857,206 @@ export const BLIND107_SESSIONS: BlindSession[] = [
         .assistant("Ok, I won't touch it.")
         .user("what's the freeze date again? is it dec 1?")
         .assistant("I don't have that in the repo; the release calendar would say.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b107-ssr-cache-headers",
+    build: (s) =>
+      s
+        .user("new SSR route for /deals, can you wire it up in server.ts")
+        .file("Read", "server.ts")
+        .assistant(
+          "server.ts has a route table with a cacheControl per path (search 60s, hotel 300s, account no-store). I'll add /deals to the table. What cache lifetime do you want for it?",
+        )
+        .user(
+          "300 like hotel. and yeah for the future: every new SSR route gets an explicit Cache-Control entry in the server.ts route table, no route without one. oh btw Fastly only caches SSR html for anonymous users, anything with the tc_session cookie is a bypass, so logged in users always hit origin",
+        )
+        .file("Edit", "server.ts")
+        .file("Write", "src/app/deals/deals.routes.ts")
+        .bash("npm run ssr:smoke -- --path /deals", "SSR smoke: /deals -> 200, cache-control: public, max-age=300")
+        .stop("/deals renders server-side with max-age=300."),
+    planted: [
+      { kind: "instruction", keys: ["cache-control", "server.ts"] },
+      { kind: "fact", keys: ["tc_session", "bypass"] },
+    ],
+  },
+  {
+    id: "b107-filters-v2-result",
+    build: (s) =>
+      s
+        .user("results are in for filters_v2!! can you pull the summary from the experiments dashboard export")
+        .bash(
+          "jq '.variants[] | {name, conversion, p_value}' exports/filters_v2-final.json",
+          '{\n  "name": "control",\n  "conversion": 0.0412,\n  "p_value": null\n}\n{\n  "name": "b",\n  "conversion": 0.0447,\n  "p_value": 0.012\n}',
+        )
+        .assistant("B converts at 4.47% vs 4.12% for control, p = 0.012.")
+        .user(
+          "ok Jonas signed off this morning: B wins, filters_v2 B goes to 100% of traffic. (Jonas in data science owns the analysis for every experiment btw, he's the one who calls winners, not us)",
+        )
+        .file("Edit", "src/app/experiments/experiments.config.ts")
+        .assistant("Set filters_v2 to 100% B in experiments.config.ts.")
+        .user("and later once it's been at 100% for a week we delete the control code path + the flag itself. not now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["filters_v2", "100%"] },
+      { kind: "fact", keys: ["jonas"] },
+      { kind: "task", keys: ["control", "flag"] },
+    ],
+  },
+  {
+    id: "b107-supplier-ids",
+    build: (s) =>
+      s
+        .user("why are there two kinds of hotel id in the payloads? 4411 and HX-4411")
+        .bash("curl -s localhost:4300/api/hotel/4411 | jq '{id, supplierId}'", '{\n  "id": 4411,\n  "supplierId": "HX-4411"\n}')
+        .assistant("The BFF returns both: `id` is our numeric id, `supplierId` is the supplier's. Routes use the numeric id.")
+        .user(
+          "right, the HX- ids are the supplier's (Hotelix) and the BFF maps them to our numeric ids. important: never put the HX- ids in urls or analytics, it's in the supplier contract",
+        )
+        .bash("grep -rn supplierId src/app --include=*.ts", "src/app/hotel/store/hotel.model.ts:8:  supplierId: string;")
+        .assistant("Only the model declares supplierId; nothing puts it in a URL or an analytics event today.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["hx-", "numeric"] },
+      { kind: "instruction", keys: ["hx-", "urls"] },
+    ],
+  },
+  {
+    id: "b107-storybook",
+    build: (s) =>
+      s
+        .user("made a new shared rating-stars component, can you do the spec")
+        .file("Write", "src/app/shared/rating-stars/rating-stars.component.spec.ts")
+        .bash("npx jest --selectProjects web rating-stars", "Tests:       6 passed, 6 total")
+        .user(
+          "thx. also add a storybook story. wait actually that should be a standing rule: every new shared/ component gets a storybook story in the same PR",
+        )
+        .file("Write", "src/app/shared/rating-stars/rating-stars.stories.ts")
+        .bash(
+          "npm run storybook:build -- --quiet",
+          "info => Output directory: storybook-static\nWARN  hotel-card.stories.ts: Cannot read properties of undefined (reading 'imgix')",
+        )
+        .assistant("rating-stars story builds. The warning comes from hotel-card.stories.ts, which broke when image-url.pipe started needing the imgix config.")
+        .user("ah yeah those hotel-card stories are broken since the imgix change, someone needs to fix them sometime. not today")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["storybook", "shared"] },
+      { kind: "task", keys: ["hotel-card", "stories"] },
+    ],
+  },
+  {
+    id: "b107-argo-deploy",
+    build: (s) =>
+      s
+        .user("how do I get the SSR change to prod? never done a deploy here")
+        .bash("ls deploy/", "argocd/\nhelm/\nREADME.md")
+        .file("Read", "deploy/README.md")
+        .assistant(
+          "From deploy/README.md: merges to main build an image and Argo CD syncs staging automatically; prod sync is manual in Argo CD and needs an approver from the CODEOWNERS group for deploy/, which lists Tomasz and Ana.",
+        )
+        .user("ahh yes Tomasz or Ana approve, right. for this one, can we roll it out to a few pods first? the SSR change scares me")
+        .assistant(
+          "Argo Rollouts is installed. I could add a canary step: 10% of SSR pods for 30 minutes, then full. Rollback is automatic if the 5xx rate passes 1%.",
+        )
+        .user("yes do the canary 10% for 30 min, that's how we'll ship SSR changes")
+        .file("Edit", "deploy/helm/ssr/templates/rollout.yaml")
+        .stop("Added the canary step to the SSR rollout."),
+    planted: [
+      { kind: "fact", keys: ["tomasz", "ana"] },
+      { kind: "decision", keys: ["canary", "10%"] },
+    ],
+  },
+  {
+    id: "b107-error-handler",
+    build: (s) =>
+      s
+        .user("uncaught errors right now just... vanish? or redirect to /error sometimes? it's inconsistent")
+        .bash(
+          "grep -rn \"ErrorHandler\\|navigate(\\['/error'\\])\" src/app --include=*.ts",
+          "src/app/search/store/search.effects.ts:88:          this.router.navigate(['/error']);\nsrc/app/hotel/store/hotel.effects.ts:61:          this.router.navigate(['/error']);",
+        )
+        .assistant(
+          "No global ErrorHandler is provided; two effects redirect to /error on failure. Options: a global ErrorHandler that reports to Sentry and shows a toast, or keep the /error page and redirect from the handler.",
+        )
+        .user("global ErrorHandler -> sentry + toast. the /error redirect loses the user's search, hate it")
+        .file("Write", "src/app/core/global-error-handler.ts")
+        .file("Edit", "src/app/app.config.ts")
+        .bash("npx jest --selectProjects web global-error-handler", "Tests:       4 passed, 4 total")
+        .user("oh wait checkout though. payment failures can't just be a generic toast, they need their own flow. park that, TODO for after the consent work")
+        .stop("GlobalErrorHandler reports to Sentry and shows a toast; the two /error redirects are gone."),
+    planted: [
+      { kind: "decision", keys: ["errorhandler", "toast"] },
+      { kind: "task", keys: ["payment failures"] },
+    ],
+  },
+  {
+    id: "b107-local-proxy",
+    build: (s) =>
+      s
+        .user("ng serve gives me CORS errors on /api/*")
+        .bash("cat proxy.conf.json", '{\n  "/api": { "target": "http://localhost:7070", "secure": false }\n}')
+        .assistant("proxy.conf.json maps /api to localhost:7070, but plain `ng serve` doesn't load it. `npm run start:proxy` passes --proxy-config.")
+        .user(
+          "yeah the local BFF always runs on 7070 (docker compose in the bff repo). and I prefer you always start the app with npm run start:proxy, I keep forgetting myself",
+        )
+        .bash("npm run start:proxy -- --port 4201 & sleep 8; curl -s -o /dev/null -w '%{http_code}' localhost:4201/api/destinations", "200")
+        .stop("App on 4201 through the proxy; /api/destinations returns 200."),
+    planted: [
+      { kind: "fact", keys: ["7070"] },
+      { kind: "instruction", keys: ["start:proxy"] },
+    ],
+  },
+  {
+    id: "b107-suggest-limit",
+    build: (s) =>
+      s
+        .user("autocomplete only ever shows 8 suggestions even though I set maxResults to 12")
+        .bash("curl -s 'localhost:7070/api/suggest?q=lis&limit=12' | jq '.items | length'", "8")
+        .assistant("The API returns 8 even with limit=12, so the cap is server-side, not in the component.")
+        .bash("grep -rn MAX_SUGGESTIONS ../bff/src --include=*.go", "../bff/src/suggest/handler.go:14:const MAX_SUGGESTIONS = 8 // hard cap, ES query cost")
+        .assistant("Confirmed: the BFF hard-caps /api/suggest at 8 (MAX_SUGGESTIONS in suggest/handler.go, because of Elasticsearch query cost).")
+        .user("lol ok. remind me to ask the search team if they can raise the suggest cap to 12 for the destination page redesign")
+        .file("Edit", "src/app/search/autocomplete/autocomplete.component.ts")
+        .stop("Set the component's maxResults back to 8 to match the API."),
+    planted: [
+      { kind: "fact", keys: ["suggest", "8"] },
+      { kind: "task", keys: ["suggest", "12"] },
+    ],
+  },
+  {
+    id: "b107-price-alerts",
+    build: (s) =>
+      s
+        .user("price alerts feature: where should the alerts state live? new feature slice or in account?")
+        .assistant(
+          "Alerts are per user and loaded with the profile, so the account slice fits; a separate slice makes sense if alerts get their own page with pagination.",
+        )
+        .user("account slice. they're tiny, no own page planned")
+        .file("Edit", "src/app/account/store/account.reducer.ts")
+        .file("Edit", "src/app/account/store/account.selectors.ts")
+        .bash("npx jest --selectProjects web account", "Tests:       29 passed, 29 total")
+        .user(
+          "nice. ugh and I just noticed the price alert emails link to /hotel/:id without checkin/checkout, so people land on the page without dates. follow-up, need to add the date params to the email links",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["account slice"] },
+      { kind: "task", keys: ["price alert", "checkin"] },
+    ],
+  },
+  {
+    id: "b107-e-estimate",
+    build: (s) =>
+      s
+        .user("how long would it take to add a 'sort by distance' option to search? PM is asking")
+        .file("Read", "src/app/search/store/search.selectors.ts")
+        .assistant(
+          "Results already carry lat/lng, so client-side sorting is a selector and a dropdown option: about half a day with tests. Server-side sorting across pages needs BFF work.",
+        )
+        .user("and distance from what, the city center? the searched landmark?")
+        .assistant("That's the open question; the payload has the destination centroid, not landmarks.")
+        .user("ok I'll ask the PM and get back to you")
         .stop(),
     planted: [],
   },
