@@ -7,8 +7,8 @@
  * Style: an Erlang/Elixir telecom engineer on an SMPP messaging gateway (SS7 legacy, hot code
  * upgrades, strict SLAs): formal, precise, numbered procedure steps, quotes SMPP v3.4 and 3GPP
  * sections; the agent answers in a brisk, informal Grok voice.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (45 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (16 decisions, 17 instructions,
+ * 19 facts, 16 tasks) in 56 sessions, 12 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -786,6 +786,239 @@ export const BLIND111_SESSIONS: BlindSession[] = [
         )
         .user("Is the alert_notification from Telenor too?")
         .assistant("Yes, same bind, telenor-3.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b111-ct-tests",
+    build: (s) =>
+      s
+        .user("The SS7 integration tests under test/ss7 are written in ExUnit with lots of sleeps. Should they move to Common Test?")
+        .file("Read", "test/ss7/map_gateway_test.exs")
+        .assistant(
+          "Honestly, Common Test would suit them: suites with init_per_group for the simulator, proper timetrap handling, and HTML logs the Oslo team already reads. ExUnit stays fine for the pure Elixir units.",
+        )
+        .user(
+          "I concur. Decision: SS7 integration tests move to Common Test (ct_run via `mix ct`), unit tests remain in ExUnit. Henrik's team maintains the CT suites. pls also note: the CT logs get uploaded to s3://gw-ci-logs/ct/ by the pipeline, that is where to look when a CT run fails in CI.",
+        )
+        .bash("mix help ct", "mix ct # Runs Common Test suites in test/ct")
+        .assistant("`mix ct` is already available through the `ctex` dependency, so the switch needs no new package.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["common test"] },
+      { kind: "fact", keys: ["gw-ci-logs"] },
+    ],
+  },
+  {
+    id: "b111-number-format",
+    build: (s) =>
+      s
+        .user("A route to Estonia failed: destination 0037251234567 was rejected by the SMSC.")
+        .bash(
+          "grep 0037251234567 /var/log/gw/gw1.log | head -1",
+          "2026-11-22T09:12:44Z [error] submit_sm_resp command_status=0x0000000B dest_addr_ton=0 dest_addr_npi=0 dest=0037251234567",
+        )
+        .assistant("TON 0 / NPI 0 (unknown) with an international prefix in the digits. The SMSC probably wants TON 1 / NPI 1 and the number without the 00.")
+        .user(
+          "Precisely. Standing rule for the gateway, in line with ITU-T E.164: destination addresses are normalised to international format without prefix, and sent with dest_addr_ton=1 and dest_addr_npi=1. The normalisation belongs in the ingress layer, not in each operator adapter. Implement it in lib/gateway/ingress/normalise.ex.",
+        )
+        .file("Write", "lib/gateway/ingress/normalise.ex")
+        .bash("mix test test/gateway/ingress", ".........\n9 tests, 0 failures")
+        .stop("Normaliser added at ingress; 9 tests pass."),
+    planted: [{ kind: "instruction", keys: ["e.164"] }],
+  },
+  {
+    id: "b111-release-tooling",
+    build: (s) =>
+      s
+        .user("mix release or distillery for the relups? We have both in the repo, which is confusing.")
+        .bash("grep -n 'distillery\\|castle' mix.exs", '34:      {:distillery, "~> 2.1", runtime: false},\n35:      {:castle, "~> 0.3"},')
+        .assistant(
+          "Distillery is unmaintained since 2021. `mix release` doesn't generate relups by itself, but Castle adds exactly that on top of it. I'd drop Distillery and keep mix release + Castle.",
+        )
+        .user("Yes, agreed: mix release with Castle for the relups; Distillery goes. Remove it from mix.exs.")
+        .file("Edit", "mix.exs")
+        .bash("mix deps.clean distillery --unlock && mix compile", "* Cleaning distillery\nGenerated smpp_gateway app")
+        .stop("Distillery removed; compiles."),
+    planted: [{ kind: "decision", keys: ["castle"] }],
+  },
+  {
+    id: "b111-staging",
+    build: (s) =>
+      s
+        .user("Connect to staging and check the bind count.")
+        .bash("bin/smpp_gateway remote --node gw-stg1@10.30.0.21 -e 'SmppGateway.Binds.count()'", "6")
+        .assistant("6 binds on gw-stg1. Heads-up: staging answers submit_sm via a simulator, not real SMSCs, right?")
+        .user(
+          "Yes. Staging (gw-stg1 at 10.30.0.21) is connected to smppsim only, no real operator. Also, and keep this in mind: staging's clock runs about 40 s behind real time since the NTP change; do not trust its timestamps for latency analysis. Infra has an open ticket.",
+        )
+        .assistant("Got it.")
+        .user("And one more thing for later: once infra fixes NTP, rerun the latency comparison between staging and production.")
+        .stop("Noted."),
+    planted: [
+      { kind: "fact", keys: ["smppsim"] },
+      { kind: "fact", keys: ["clock", "40 s"] },
+      { kind: "task", keys: ["ntp", "latency"] },
+    ],
+  },
+  {
+    id: "b111-review-rules",
+    build: (s) =>
+      s
+        .user("Open a merge request for the normaliser change.")
+        .bash(
+          "glab mr create --title 'GW-421: E.164 normalisation at ingress' --target-branch main",
+          "Creating merge request for gw-421 into main in telecom/smpp-gateway\n!318 GW-421: E.164 normalisation at ingress",
+        )
+        .assistant("MR !318 is open. Want me to assign reviewers?")
+        .user(
+          "Assign Karin. For the future: every MR touching the PDU codec or the bind state machine requires two approvals, one of them from Karin Ek or myself; the rest needs one. And do not merge your own MRs, I merge.",
+        )
+        .bash("glab mr update 318 --reviewer karin.ek", "- Updated reviewers for !318")
+        .stop("Karin assigned to !318."),
+    planted: [
+      { kind: "instruction", keys: ["two approvals"] },
+      { kind: "instruction", keys: ["merge", "own"] },
+    ],
+  },
+  {
+    id: "b111-hibernate",
+    build: (s) =>
+      s
+        .user("Back to the gw2 memory growth. One week of observation is done. Results?")
+        .bash(
+          "bin/smpp_gateway rpc ':recon.proc_count(:binary_memory, 3)'",
+          "[{#PID<0.812.0>,1402331904,[smpp_bind: :telenor_3]},\n {#PID<0.813.0>,1188001290,[smpp_bind: :telenor_4]}]",
+        )
+        .assistant(
+          "Same picture as last week: idle Telenor binds hold >1 GB of refc binaries each. They receive large deliver_sm bursts overnight and then sit idle, so no GC runs. Hibernating idle binds after 30 s, or `:erlang.garbage_collect/1` on the enquire_link tick, would both fix it.",
+        )
+        .user(
+          "The root cause is now clear enough: idle binds retain refc binaries. We go with hibernate after 30 s of inactivity in the gen_statem; the GC-on-tick variant is rejected, it hides the problem.",
+        )
+        .file("Edit", "lib/gateway/smpp/bind.ex")
+        .bash("mix test test/gateway/smpp/bind_test.exs", "............\n12 tests, 0 failures")
+        .stop("`hibernate_after: 30_000` set on the bind; 12 tests pass."),
+    planted: [
+      { kind: "fact", keys: ["refc"] },
+      { kind: "decision", keys: ["hibernate"] },
+    ],
+  },
+  {
+    id: "b111-alert-notification",
+    build: (s) =>
+      s
+        .user(
+          "Procedure for today:\n1. Implement a handler for alert_notification (SMPP v3.4 section 4.12) that logs the source_addr and emits a telemetry event.\n2. Add a test.\n3. Report.",
+        )
+        .file("Edit", "lib/gateway/smpp/bind.ex")
+        .file("Write", "test/gateway/smpp/alert_notification_test.exs")
+        .bash("mix test test/gateway/smpp/alert_notification_test.exs", "..\n2 tests, 0 failures")
+        .assistant("Handler added, emits `[:gw, :alert_notification]`, 2 tests pass.")
+        .user(
+          "Good. Leave for a later change: the ms_availability_status TLV in alert_notification should trigger a retry of the held messages for that subscriber. That is more work than today allows.",
+        )
+        .assistant("Understood; left for later.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["ms_availability_status"] }],
+  },
+  {
+    id: "b111-secrets",
+    build: (s) =>
+      s
+        .user("The Tele2 system_id password is in config/operators/tele2.exs in plain text. Was that always so?")
+        .bash("git log --format='%h %an %s' -- config/operators/tele2.exs | head -3", "b13e0a2 Per Nilsson GW-201: tele2 adapter\n")
+        .assistant("Since the adapter was added in GW-201. Same pattern in telia.exs, with a TODO comment.")
+        .user(
+          "Move both to Vault now. And henceforth, SMPP bind credentials are read at runtime from Vault (path secret/gw/operators/<name>) in config/runtime.exs; no credential goes into a committed file.",
+        )
+        .file("Edit", "config/runtime.exs")
+        .file("Edit", "config/operators/tele2.exs")
+        .file("Edit", "config/operators/telia.exs")
+        .bash("mix test test/gateway/config_test.exs", "....\n4 tests, 0 failures")
+        .user("Also: the old passwords must be rotated with Tele2 and Telia, their NOCs must do it. Put that on the list for next week.")
+        .stop("Moved both to Vault; rotation noted for next week."),
+    planted: [
+      { kind: "instruction", keys: ["vault", "runtime.exs"] },
+      { kind: "task", keys: ["rotat"] },
+    ],
+  },
+  {
+    id: "b111-dialyzer",
+    build: (s) =>
+      s
+        .user("dialyzer is slow in CI. Why?")
+        .bash("grep -n plt .gitlab-ci.yml", "41:    - mix dialyzer --plt\n42:    # never cached, rebuilds each run")
+        .assistant("The PLT is rebuilt on each pipeline run, ~6 minutes. We could cache `priv/plts` keyed on mix.lock plus the OTP version.")
+        .user(
+          "Do that, cache keyed on mix.lock and OTP version. And for you personally: run `mix dialyzer` locally before you tell me a change is finished, not just the tests.",
+        )
+        .file("Edit", ".gitlab-ci.yml")
+        .bash("mix dialyzer", "Total errors: 0, Skipped: 0, Unnecessary Skips: 0\ndone (passed successfully)")
+        .stop("PLT cache added; dialyzer passes locally."),
+    planted: [{ kind: "instruction", keys: ["dialyzer"] }],
+  },
+  {
+    id: "b111-ss7-gt",
+    build: (s) =>
+      s
+        .user("An SRI-for-SM towards the HLR in Finland timed out. Which global title do we use?")
+        .bash("grep -n calling_gt config/ss7.exs", '8:  calling_gt: "46709000100",\n9:  translation_type: 0,')
+        .assistant("Calling GT 46709000100, TT 0. Do the Finnish operators whitelist that GT?")
+        .user(
+          "They do; I checked with Elisa. The timeout was on their side. For your knowledge: our SCCP calling global title is 46709000100, and it is registered with all roaming partners under IR.21. Changing it takes months of paperwork.",
+        )
+        .assistant("Understood, I won't touch it.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["46709000100"] }],
+  },
+  {
+    id: "b111-deprecate-http",
+    build: (s) =>
+      s
+        .user("The old HTTP submit API (/v1/send) still gets traffic?")
+        .bash("grep -c 'POST /v1/send' /var/log/gw/http_access.log", "1187")
+        .assistant("1187 requests today. Top caller by far is client id `acme-retail`.")
+        .user(
+          "Right. We shut /v1/send down on 31 March 2026; clients move to /v2/messages. Task for you next week: write the deprecation notice and add a Sunset header (RFC 8594) to /v1/send responses.",
+        )
+        .assistant("Will pick that up next week.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["/v1/send", "31 march"] },
+      { kind: "task", keys: ["sunset"] },
+    ],
+  },
+  {
+    id: "b111-empty-bench",
+    build: (s) =>
+      s
+        .user("How fast is the PDU encoder now?")
+        .bash(
+          "mix run bench/pdu_encode.exs",
+          "Name               ips        average  deviation\nsubmit_sm       1.21 M      0.83 μs    ±12.4%\ndeliver_sm      1.05 M      0.95 μs    ±10.1%",
+        )
+        .assistant("About 0.8–0.95 µs per PDU, ~1.1 M PDUs/s on one scheduler. Plenty.")
+        .user("Would it be faster with iolists instead of binaries?")
+        .assistant("Maybe slightly for the encoder, but the socket send flattens anyway. I'd expect single-digit percent. Want me to try?")
+        .user("No, not worth it. Thanks.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b111-empty-explain",
+    build: (s) =>
+      s
+        .user("Explain to me what `{:active, :once}` does on the SMPP socket, in numbered steps.")
+        .file("Read", "lib/gateway/smpp/transport.ex")
+        .assistant(
+          "1. The socket delivers exactly one `{:tcp, socket, data}` message to the owner process.\n2. It then switches itself to passive, so no further data floods the mailbox.\n3. After handling, the bind calls `:inet.setopts(socket, active: :once)` again.\n4. Result: backpressure, the mailbox can't grow without bound.",
+        )
+        .user("And `{:packet, 4}`? Could we use it for SMPP framing?")
+        .assistant(
+          "Tempting, since command_length is a 4-byte big-endian prefix. But `{:packet, 4}` strips the length header and SMPP's command_length includes itself, so the lengths are off by 4. We'd have to parse it ourselves as we do now.",
+        )
+        .user("I see. Good explanation.")
         .stop(),
     planted: [],
   },
