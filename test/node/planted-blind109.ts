@@ -7,8 +7,8 @@
  * Style: a senior Python engineer on an internal ML feature platform (Airflow, Feast, BigQuery,
  * Terraform), terse and imperative, "we" for team policy, pasting Slack decisions made by others;
  * the agent speaks in a Copilot CLI voice ("● ..." status lines).
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 18 instructions,
+ * 16 facts, 16 tasks) in 53 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -211,9 +211,7 @@ export const BLIND109_SESSIONS: BlindSession[] = [
         .user("who do I ping about the recsys_candidates dag, it's writing to our dataset")
         .bash("cat CODEOWNERS | grep -i recsys", "/dags/recsys_*  @ml-platform/recsys")
         .assistant("CODEOWNERS gives dags/recsys_* to @ml-platform/recsys. I don't see an individual owner there.")
-        .user(
-          "ok so for future reference: recsys dags are owned by Ahmed's team, not us, we only host them. anything about recsys_candidates goes to Ahmed. and they shouldn't be writing to mlfp_features at all, I'll raise it",
-        )
+        .user("ok so for future reference: recsys dags are owned by Ahmed's team, not us, we only host them. anything about recsys_candidates goes to Ahmed.")
         .assistant("Got it.")
         .stop(),
     planted: [{ kind: "fact", keys: ["recsys", "ahmed"] }],
@@ -639,7 +637,194 @@ export const BLIND109_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["csv exports"] },
     ],
   },
+  {
+    id: "b109-materialize-cadence",
+    build: (s) =>
+      s
+        .user("materialize every 15 min instead of hourly. product wants fresher request features")
+        .file("Read", "dags/feast_materialize.py")
+        .assistant("Before I change it: each run scans the last window of every feature view. Let me estimate the cost per run from the last week.")
+        .bash(
+          "bq query --location=EU --use_legacy_sql=false 'select avg(total_bytes_billed)/1e9 gb from region-eu.INFORMATION_SCHEMA.JOBS where labels.dag_id=\"feast_materialize\" and creation_time > timestamp_sub(current_timestamp(), interval 7 day)'",
+          "+------+\n|  gb  |\n+------+\n| 38.2 |\n+------+",
+        )
+        .assistant("About 38 GB billed per run. At 15 minutes that's ~3.7 TB a day on materialization alone, 4x today.")
+        .user("ugh. ok changed my mind: materialize every 30 minutes, not 15. that's the compromise, product can live with it")
+        .file("Edit", "dags/feast_materialize.py")
+        .bash("python -m pytest tests/dags/test_feast_materialize.py -q", "...\n3 passed in 1.29s")
+        .stop("● feast_materialize schedule is now */30; tests pass."),
+    planted: [{ kind: "decision", keys: ["30 minutes"] }],
+  },
+  {
+    id: "b109-feast-local-tests",
+    build: (s) =>
+      s
+        .user("test_online_roundtrip hangs locally")
+        .bash(
+          "timeout 60 poetry run pytest tests/feast/test_online_roundtrip.py -q",
+          "redis.exceptions.ConnectionError: Error 110 connecting to feast-online.mlfp.internal:6379. Connection timed out.",
+          124,
+        )
+        .assistant("It connects to feast-online.mlfp.internal, which isn't reachable from here. Are you on the VPN?")
+        .user(
+          "no and I won't be. that redis is only reachable from the composer VPC, not from laptops or VPN. the roundtrip tests are marked integration and only run in CI, skip them locally with `-m 'not integration'`, that's how we run them",
+        )
+        .bash("poetry run pytest tests/feast -q -m 'not integration'", ".......\n7 passed, 2 deselected in 2.40s")
+        .stop("● 7 passed with the integration tests deselected."),
+    planted: [
+      { kind: "fact", keys: ["composer vpc"] },
+      { kind: "instruction", keys: ["not integration"] },
+    ],
+  },
+  {
+    id: "b109-adhoc-bytes",
+    build: (s) =>
+      s
+        .user("count distinct users in raw.events for october, quick number")
+        .bash(
+          'bq query --location=EU --use_legacy_sql=false --maximum_bytes_billed=1000000000000 \'select count(distinct user_id) from raw.events where event_date between "2026-10-01" and "2026-10-31"\'',
+          "+----------+\n|   f0_    |\n+----------+\n| 18412093 |\n+----------+",
+        )
+        .assistant("18,412,093 distinct users in October. I capped the query at 1 TB billed.")
+        .user(
+          "good that you capped it. keep doing that, every ad hoc query gets --maximum_bytes_billed, 1TB max. and run ad hoc stuff in ml-feature-sandbox not prod — fyi sandbox is on-demand pricing, it isn't covered by the reservation, so it shows up on our bill per TB",
+        )
+        .assistant("Understood.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["maximum_bytes_billed"] },
+      { kind: "fact", keys: ["sandbox", "on-demand"] },
+      { kind: "instruction", keys: ["ml-feature-sandbox"] },
+    ],
+  },
+  {
+    id: "b109-standup-notes",
+    build: (s) =>
+      s
+        .user(
+          "dumping standup notes here so they're somewhere:\n- Jonas owns the segment clickstream export now (Data Eng), Rui moved teams\n- decided: item_features moves to 03:00 UTC so it's done before the EU morning traffic\n- we have to rotate the feast-materializer SA key before Jan 15, security flagged it\n- Priya out next week\nstart with the item_features one",
+        )
+        .file("Edit", "dags/item_features.py")
+        .bash("python -m pytest tests/dags -q", "..........\n10 passed in 3.66s")
+        .stop("● item_features schedule is now '0 3 * * *'; DAG tests pass."),
+    planted: [
+      { kind: "fact", keys: ["jonas", "clickstream"] },
+      { kind: "decision", keys: ["item_features", "03:00"] },
+      { kind: "task", keys: ["rotate", "key"] },
+    ],
+  },
+  {
+    id: "b109-fstring-sql",
+    build: (s) =>
+      s
+        .user("the ds filter in mlfp/io/bq.py is built with an fstring, change it to a query param")
+        .file("Read", "mlfp/io/bq.py")
+        .assistant("`f\"... WHERE ds = '{ds}'\"` on line 33. I'll switch to a ScalarQueryParameter('ds', 'DATE', ds).")
+        .file("Edit", "mlfp/io/bq.py")
+        .bash("make test", "poetry run pytest -q -p no:cacheprovider\n143 passed, 3 skipped in 50.3s")
+        .user(
+          "thx. pls dont build sql with f-strings anywhere, alwyas query params or the jinja templates. last audit had an injection finding on exactly this. theres prob more of them in mlfp/io, grep and clean them up next week",
+        )
+        .stop("● bq.py uses a query parameter for ds; tests pass."),
+    planted: [
+      { kind: "instruction", keys: ["f-strings"] },
+      { kind: "task", keys: ["mlfp/io", "grep"] },
+    ],
+  },
+  {
+    id: "b109-deferrable",
+    build: (s) =>
+      s
+        .user("worker slots are full of sensors doing nothing. 30 of 48 slots are sensors at 6am")
+        .bash("airflow tasks states-for-dag-run clickstream_features scheduled__2026-12-03T06:00:00+00:00 | grep -c running", "11")
+        .assistant(
+          "Those sensors are in poke mode, so each holds a worker slot for hours. Two options: mode='reschedule', which frees the slot between pokes, or deferrable=True, which hands the wait to the triggerer. The triggerer is already running in the environment, so I'd go deferrable.",
+        )
+        .user("yes go with deferrable. start with wait_for_events in clickstream_features")
+        .file("Edit", "dags/clickstream_features.py")
+        .bash("python -m pytest tests/dags/test_clickstream.py -q", "..\n2 passed in 0.91s")
+        .user("if it holds for a week we convert the other 11 sensors too. follow-up, not now")
+        .stop("● wait_for_events is deferrable now; tests pass."),
+    planted: [
+      { kind: "decision", keys: ["deferrable"] },
+      { kind: "task", keys: ["11 sensors"] },
+    ],
+  },
+  {
+    id: "b109-schema-doc",
+    build: (s) =>
+      s
+        .user("rename purchases_30d to orders_30d in user_30d_agg, sales renamed the concept")
+        .file("Edit", "sql/features/user_30d_agg.sql")
+        .file("Edit", "feature_repo/features/user.py")
+        .bash("cd feature_repo && feast plan", "Feature views to update:\n  user_30d_agg: -purchases_30d +orders_30d")
+        .assistant("Renamed. Note this drops purchases_30d from the online store on apply; anything reading it by name breaks.")
+        .user(
+          "yeah DS has notebooks pinned on the old names. hold the apply. from now on any schema change to user_30d_agg goes past me before it's applied, they break silently. and we still owe DS a schema doc for user_30d_agg, end of month",
+        )
+        .assistant("Holding the apply; the change is only in the working tree.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["schema change", "user_30d_agg"] },
+      { kind: "task", keys: ["schema doc"] },
+    ],
+  },
+  {
+    id: "b109-dashboards",
+    build: (s) =>
+      s
+        .user("add a panel for materialization lag to the feast dashboard")
+        .bash("ls monitoring/ 2>/dev/null || echo missing", "missing")
+        .assistant("There's no monitoring/ directory or dashboard JSON in this repo. Where does the feast dashboard live?")
+        .user(
+          "right, the grafana dashboards are in the sre-dashboards repo, SRE owns that repo, we send PRs. and Lena's call from the monitoring thread: we're doing feature monitoring in grafana, not looker studio, so don't build anything in looker",
+        )
+        .bash("gh repo view acme/sre-dashboards --json name -q .name", "sre-dashboards")
+        .assistant("I can see acme/sre-dashboards. Want me to clone it and draft the panel there?")
+        .user("not today")
+        .stop("OK."),
+    planted: [
+      { kind: "fact", keys: ["sre-dashboards"] },
+      { kind: "decision", keys: ["grafana", "looker"] },
+    ],
+  },
   // ---- sessions that plant nothing ----
+  {
+    id: "b109-empty-cost-question",
+    build: (s) =>
+      s
+        .user("how much did the backfill last night cost roughly")
+        .bash(
+          "bq query --location=EU --use_legacy_sql=false 'select sum(total_slot_ms)/3.6e6 slot_hours from region-eu.INFORMATION_SCHEMA.JOBS where labels.dag_id=\"item_ctr_backfill\" and creation_time > timestamp_sub(current_timestamp(), interval 1 day)'",
+          "+------------+\n| slot_hours |\n+------------+\n|     1874.2 |\n+------------+",
+        )
+        .assistant("About 1,874 slot-hours. On the reservation that isn't billed per query, but it did occupy most of the 500 slots for close to 4 hours.")
+        .user("would it have been cheaper on demand?")
+        .assistant(
+          "Hard to say without the bytes scanned; I'd guess not, since the backfill re-reads the same partitions. I can pull total_bytes_billed if you want a real number.",
+        )
+        .user("nah, curiosity only")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b109-empty-terraform-output",
+    build: (s) =>
+      s
+        .user("what's in the plan on PR 890, atlantis comment is huge")
+        .bash(
+          "gh pr view 890 --comments | grep -E '^(  [#~+-]|Plan:)' | head -6",
+          '  # google_bigquery_dataset.mlfp_search will be updated in-place\n  ~ labels = {\n      + "env" = "prod"\n    }\n  # lifecycle { prevent_destroy = true } # never remove this\nPlan: 0 to add, 3 to change, 0 to destroy.',
+        )
+        .assistant(
+          "Three in-place updates, all label additions (env on the three datasets). Nothing is created or destroyed. The prevent_destroy line is an existing comment in the module.",
+        )
+        .user("ok so safe to approve?")
+        .assistant("From the plan, yes: labels only. I haven't checked who else touched bigquery.tf since it was opened.")
+        .user("good enough, I'll approve")
+        .stop(),
+    planted: [],
+  },
   {
     id: "b109-empty-flaky-test",
     build: (s) =>
@@ -749,7 +934,7 @@ export const BLIND109_SESSIONS: BlindSession[] = [
         .assistant(
           "retries=0 on every task. I'd suggest retries=2 with exponential backoff for the BigQuery tasks, which tend to hit transient 503s. Want me to add it?",
         )
-        .user("no, not for this one, it's fine as is")
+        .user("not now, I'm in the middle of the search dag")
         .assistant("OK, leaving it.")
         .user("what time does it run again")
         .assistant("schedule='30 4 * * *', so 04:30 UTC.")
