@@ -7,7 +7,7 @@
  * Style: a freelance Svelte/SvelteKit developer building sites for restaurants and shops (Supabase,
  * Stripe, Netlify, a CMS for non-technical owners), friendly and chatty, relaying client wishes
  * ("the owner wants…"); the agent speaks in OpenCode's short, plain voice.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions, 12 facts, 12 tasks) in 40 sessions, 11 of which plant nothing (53 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (16 decisions, 16 instructions, 17 facts, 16 tasks) in 56 sessions, 15 of which plant nothing (73 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -777,6 +777,293 @@ export const BLIND110_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["db reset"] },
       { kind: "task", keys: ["orphan"] },
     ],
+  },
+  {
+    id: "b110-kettle-invoices",
+    build: (s) =>
+      s
+        .user("Bettina's accountant needs proper invoices (Rechnungen) with sequential numbers for every online order. does stripe do that?")
+        .assistant(
+          "Stripe Invoicing can generate invoice PDFs for Checkout payments with `invoice_creation.enabled = true`. Numbering is sequential per account. Alternatively generate PDFs yourself with a Supabase function, which is more work.",
+        )
+        .user(
+          "first thought: let's do our own pdfs so they look nice with her logo... hmm no. actually stripe lets you add a logo too right? then use stripe's invoice_creation, forget our own pdfs",
+        )
+        .bash("stripe checkout sessions create --dry-run -d 'invoice_creation[enabled]=true' 2>&1 | head -2", "invoice_creation.enabled: true\nmode: payment")
+        .file("Edit", "src/routes/checkout/+page.server.ts")
+        .assistant("Checkout now creates a Stripe invoice for each payment; the invoice uses the branding from her Stripe settings.")
+        .user(
+          "great. her tax number (Steuernummer) has to be on them, I'll get it from her thursday and put it in stripe branding settings. remind me thursday",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["invoice_creation"] },
+      { kind: "task", keys: ["steuernummer"] },
+    ],
+  },
+  {
+    id: "b110-empty-config-quote",
+    build: (s) =>
+      s
+        .user("what does this block in harbor's netlify.toml even do, I copied it from a blog post years ago")
+        .file("Read", "netlify.toml")
+        .assistant(
+          'It\'s:\n```\n[[headers]]\n  for = "/*"\n  [headers.values]\n    # TODO: always keep X-Frame-Options, never remove\n    X-Frame-Options = "DENY"\n    Cache-Control = "public, max-age=0, must-revalidate"\n```\nIt sets security and caching headers on every page. `must-revalidate` makes browsers check for a new version on each visit.',
+        )
+        .user("ok so it's fine to keep? the TODO in there is from the blog guy not me lol")
+        .assistant("Yes, it's a sensible default for a prerendered site.")
+        .user("cool leave it then")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b110-lucia-menu-pdf",
+    build: (s) =>
+      s
+        .user("Lucia wants a 'download menu as pdf' button. I was going to generate it at build time with playwright but that's heavy on netlify. ideas?")
+        .assistant(
+          "Options: (1) print CSS and let the browser 'Save as PDF', (2) build-time Playwright, (3) she uploads a PDF in Decap. (1) costs nothing and always matches the live menu.",
+        )
+        .user("print css. yes. she changes prices too often for an uploaded pdf to stay right")
+        .file("Write", "src/lib/styles/print.css")
+        .file("Edit", "src/routes/menu/+page.svelte")
+        .bash("pnpm build", "✓ built in 3.8s")
+        .assistant(
+          "Added print styles and a 'Print / save as PDF' button that calls `window.print()`. The allergen icons are hidden in print for now; they didn't fit the two-column layout.",
+        )
+        .user(
+          "hmm ok. for later: the printed menu has to show allergens too, Lucia's staff hand it to tourists who ask. figure out a layout for that another day",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["print css"] },
+      { kind: "task", keys: ["printed", "allergens"] },
+    ],
+  },
+  {
+    id: "b110-supabase-types",
+    build: (s) =>
+      s
+        .user("typescript is complaining that `orders.pickup_slot` doesn't exist on harbor but I added the column yesterday")
+        .bash("grep -n pickup_slot src/lib/database.types.ts || echo missing", "missing")
+        .assistant("The generated types are stale. Regenerating.")
+        .bash("npx supabase gen types typescript --local > src/lib/database.types.ts", "")
+        .bash("pnpm check", "svelte-check found 0 errors and 0 warnings")
+        .assistant("Types regenerated; check passes.")
+        .user(
+          "thanks. I always forget that step. so: every time you write a migration, regenerate database.types.ts right after, in the same commit. that goes for all the supabase sites",
+        )
+        .stop("Ok."),
+    planted: [{ kind: "instruction", keys: ["database.types.ts"] }],
+  },
+  {
+    id: "b110-harbor-superseded-domain",
+    build: (s) =>
+      s
+        .user("Mick wants the site on harborfish.uk instead of harborfishbar.co.uk, his mate said shorter is better. can you switch it over")
+        .assistant("I can add `harborfish.uk` as the primary domain in Netlify and 301 the old one. Do you have DNS for the new one?")
+        .user("hang on he's calling")
+        .user(
+          "ok update: Mick changed his mind AGAIN, .co.uk stays the main domain, his printed menus and the van already say harborfishbar.co.uk. we just redirect harborfish.uk → harborfishbar.co.uk",
+        )
+        .file("Edit", "netlify.toml")
+        .bash("npx netlify domains:add harborfish.uk --alias", "Added domain alias harborfish.uk")
+        .assistant("harborfish.uk is an alias with a 301 to https://harborfishbar.co.uk.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["co.uk", "redirect"] }],
+  },
+  {
+    id: "b110-verde-b2b",
+    build: (s) =>
+      s
+        .user("jonas sells to cafés too, wholesale prices. how do we even model that")
+        .bash(
+          "psql \"$SUPABASE_DB_URL\" -c '\\d customers'",
+          "  Column   |  Type   \n-----------+---------\n id        | uuid\n email     | text\n is_b2b    | boolean",
+        )
+        .assistant(
+          "There's already an `is_b2b` flag on customers but nothing uses it. Could add a `wholesale_price` column on products and show it when the logged-in customer has `is_b2b`.",
+        )
+        .user(
+          "maybe. or separate stripe prices per product? idk. I need to ask Jonas how many cafés we're talking about, if it's 3 he can just invoice them by hand",
+        )
+        .assistant("Makes sense to ask first. No changes made.")
+        .user("yeah. ok so that's an open thing: ask jonas how many wholesale cafés before we build anything b2b")
+        .stop(),
+    planted: [{ kind: "task", keys: ["wholesale", "cafés"] }],
+  },
+  {
+    id: "b110-netlify-functions-region",
+    build: (s) =>
+      s
+        .user("the verde checkout function is slow, like 1.5s before stripe even opens")
+        .bash("npx netlify api getSite --data '{\"site_id\":\"verde\"}' | jq '.functions_region'", '"us-east-2"')
+        .assistant(
+          "Verde's functions run in us-east-2 while its Supabase DB is in eu-central-1, so every query crosses the Atlantic (~100 ms each, the checkout does 6). Moving functions to eu-central-1 should cut most of it.",
+        )
+        .bash(
+          'npx netlify api updateSite --data \'{"site_id":"verde","body":{"functions_region":"eu-central-1"}}\' | jq \'.functions_region\'',
+          '"eu-central-1"',
+        )
+        .bash("curl -s -o /dev/null -w '%{time_total}' https://verde-plants.netlify.app/api/checkout -X POST -d '{}'", "0.412")
+        .assistant("0.41 s now.")
+        .user("🔥 so the slowness was just the region mismatch. keep the functions and the db in the same region on every site, write that down")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["us-east-2"] },
+      { kind: "instruction", keys: ["same region"] },
+    ],
+  },
+  {
+    id: "b110-empty-hypothesis",
+    build: (s) =>
+      s
+        .user("the lucia gallery flickers on iphone when you open a photo. no idea why")
+        .assistant(
+          "Could be the `<dialog>` backdrop transition in Safari, or the image loading after the dialog opens. I haven't reproduced it; I don't have an iPhone here.",
+        )
+        .user("maybe it's the lazy loading? the images have loading=lazy")
+        .assistant("Possible. Inside a dialog that's just been opened, Safari sometimes delays lazy images. That's a guess until we test on a device.")
+        .user("I'll test on my phone tonight and tell you. don't change anything yet")
+        .assistant("Ok, leaving it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b110-owner-access",
+    build: (s) =>
+      s
+        .user("Bettina wants to give her new employee Sanne access to the CMS to post the daily bread specials")
+        .bash("npx netlify api listSiteUsers --data '{\"site_id\":\"kettle\"}' | jq -r '.[].email'", "bettina@kettleandcrumb.de")
+        .assistant("Only Bettina has a Netlify Identity account. I can invite Sanne; invite-only registration is on.")
+        .bash('npx netlify api inviteIdentityUser --data \'{"email":"sanne@kettleandcrumb.de"}\'', '{"invited": true}')
+        .assistant("Invite sent to sanne@kettleandcrumb.de.")
+        .user(
+          "thx! general thing about Bettina: she approves every new person herself, so never invite anyone to kettle's CMS unless the request comes from her directly (this one did, she texted me)",
+        )
+        .stop("Ok."),
+    planted: [{ kind: "instruction", keys: ["invite", "bettina"] }],
+  },
+  {
+    id: "b110-harbor-ssr-switch",
+    build: (s) =>
+      s
+        .user(
+          "so with order ahead coming, harbor needs live slot availability. the site is fully prerendered right now. do we switch everything to SSR or just the order page?",
+        )
+        .assistant(
+          "Just the order page. Keep `prerender = true` in the root layout and set `prerender = false` on `/order`, so the rest stays static and cheap. The order page fetches slots server-side on each request.",
+        )
+        .user("yep agreed, only /order is dynamic, everything else stays prerendered")
+        .file("Edit", "src/routes/order/+page.server.ts")
+        .bash("pnpm build 2>&1 | tail -3", "  Prerendered 7 pages\n  1 dynamic route: /order\n  ✔ done")
+        .assistant("7 pages prerendered, `/order` dynamic.")
+        .user("nice, run the slot tests too pls")
+        .bash("pnpm vitest run src/lib/slots", " ✓ src/lib/slots.test.ts (6 tests) 11ms")
+        .assistant("6 pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["/order"] }],
+  },
+  {
+    id: "b110-lucia-timezone",
+    build: (s) =>
+      s
+        .user("reservation emails to Lucia show the wrong time! a booking for 20:00 says 19:00")
+        .bash("grep -rn 'toLocaleTimeString\\|timeZone' src/lib/email", "src/lib/email/reservation.ts:14:  time: date.toLocaleTimeString('it-IT')")
+        .bash("npx netlify functions:invoke tz-check", '{"tz":"UTC"}')
+        .assistant(
+          "Netlify functions run in UTC, and the email formats the time without a timezone, so it prints UTC. Rome is UTC+1 now. Fix: pass `timeZone: 'Europe/Rome'`.",
+        )
+        .file("Edit", "src/lib/email/reservation.ts")
+        .bash("pnpm vitest run src/lib/email", " ✓ src/lib/email/reservation.test.ts (3 tests) 9ms")
+        .assistant("Fixed; test covers 20:00 Rome.")
+        .user("ugh timezones. good catch. so netlify functions are always UTC, noted, I'll keep that in mind for kettle too")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["utc", "netlify functions"] }],
+  },
+  {
+    id: "b110-kettle-coupons",
+    build: (s) =>
+      s
+        .user("Bettina wants a coupon for her newsletter people, 10% off first order. code BROT10")
+        .bash("stripe coupons create --percent-off 10 --duration once --id BROT10", '{\n  "id": "BROT10",\n  "percent_off": 10\n}')
+        .bash(
+          "stripe promotion_codes create --coupon BROT10 --code BROT10 -d 'restrictions[first_time_transaction]=true'",
+          '{\n  "code": "BROT10",\n  "active": true\n}',
+        )
+        .file("Edit", "src/routes/checkout/+page.server.ts")
+        .assistant("BROT10 works for first orders; checkout has `allow_promotion_codes: true`. ")
+        .user("ok good. the newsletter itself is on Brevo btw, her account, not mine, so I can't see the subscriber list")
+        .assistant("Ok.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["brevo"] }],
+  },
+  {
+    id: "b110-empty-status-report",
+    build: (s) =>
+      s
+        .user("summary of what we did on verde this week? I need to write Jonas an update email")
+        .bash(
+          "git log --since='7 days ago' --pretty='%s'",
+          "search: postgres fts with german stemming\nguides: care guide collection\nrls: wishlist policy\nbuild: pin node 22",
+        )
+        .assistant("This week on Verde: product search (German full-text), care guides in the CMS, the wishlist privacy fix, and Node pinned to 22 for builds.")
+        .user("perfect, I'll make it sound fancier for him")
+        .assistant("Want a draft?")
+        .user("no I got it, thx")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b110-deploy-freeze",
+    build: (s) =>
+      s
+        .user(
+          "heads up for the next few weeks: kettle does like 60% of its yearly online sales between 1 and 24 december. so no deploys to kettle production in december except real emergencies, and if something must go out, tell me first and use a deploy preview. k?",
+        )
+        .assistant("Understood.")
+        .user("now, small thing before the freeze: the 'Stollen' product page image is stretched")
+        .file("Edit", "src/routes/shop/[slug]/+page.svelte")
+        .bash("pnpm build", "✓ built in 4.4s")
+        .assistant("Added `object-fit: cover` on the product image; build passes.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["60%"] },
+      { kind: "instruction", keys: ["december"] },
+    ],
+  },
+  {
+    id: "b110-verde-backups",
+    build: (s) =>
+      s
+        .user("is verde's database backed up? Jonas asked and I said 'yes of course' and now I'm not sure lol")
+        .bash(
+          "npx supabase projects list | grep verde; npx supabase backups list --project-ref vrdpl4nts 2>&1 | head -3",
+          "  vrdpl4nts | verde | Free | eu-central-1\nError: Backups are not available on the Free plan.",
+        )
+        .assistant("Verde is on Supabase's Free plan, which has no automatic backups.")
+        .user("oh no. ok Jonas will need to upgrade to Pro, I'll ask him. meanwhile can you make a dump now")
+        .bash("npx supabase db dump --project-ref vrdpl4nts -f backups/verde-2026-12-01.sql", "Dumped schema and data to backups/verde-2026-12-01.sql")
+        .assistant("Dump written to `backups/verde-2026-12-01.sql` (not committed).")
+        .user("good. until he upgrades, set up a weekly dump with a github action - that's the follow-up, not tonight")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["free plan"] },
+      { kind: "task", keys: ["weekly dump"] },
+    ],
+  },
+  {
+    id: "b110-empty-copy-edit",
+    build: (s) =>
+      s
+        .user("can you make the harbor homepage intro less cringe? currently: 'Welcome to Harbor Fish Bar, where every fish is a fresh fish!!!'")
+        .file("Read", "src/routes/+page.svelte")
+        .assistant("Options: 'Fish and chips, fried fresh on the harbour since 1987.' or 'Proper fish and chips, two minutes from the water.'")
+        .user("first one. Mick will love the 1987 bit, his dad opened it")
+        .file("Edit", "src/routes/+page.svelte")
+        .assistant("Updated.")
+        .stop(),
+    planted: [],
   },
 ];
 
