@@ -7,8 +7,8 @@
  * Style: a PhD student writing a Rust ray tracer (BVH, SIMD, benchmarks) and a LaTeX thesis with
  * matplotlib plots and a demanding supervisor; self-deprecating, long late-night messages with
  * typos; the agent answers in a Gemini CLI voice.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 49 sessions, 12 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -530,6 +530,7 @@ export const BLIND108_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["14 march"] },
       { kind: "task", keys: ["abstract", "300"] },
+      { kind: "fact", keys: ["abstract", "300 words"] },
     ],
   },
   {
@@ -869,6 +870,226 @@ export const BLIND108_SESSIONS: BlindSession[] = [
         .bash("cargo test --release traverse 2>&1 | tail -1", "test result: ok. 4 passed; 0 failed")
         .assistant("Yes, all 4 traversal tests pass.")
         .stop(),
+    planted: [],
+  },
+  {
+    id: "b108-static-scope",
+    build: (s) =>
+      s
+        .user("how long does the SAH build take on sponza now? Lindqvist asked if the tracer could handle animation")
+        .bash("cargo run --release --bin render -- scenes/sponza.toml --spp 1 --time-build", "bvh build (binned SAH, 12 buckets): 184 ms for 262267 triangles")
+        .assistant(
+          "The build takes 184 ms for sponza. For animation at interactive rates that's too slow to rebuild per frame. I could add an LBVH (Morton code) builder for fast rebuilds, or refitting for deforming meshes, which keeps the topology and only updates bounds.",
+        )
+        .user(
+          "no no no. I'm not opening that door. I told her and she agreed: the thesis covers static scenes only, no refitting, no LBVH, no animation. one build per scene, done. (I do need to write that down properly though, put 'limitations paragraph in chapter 6 about the static-scene assumption' on the todo list, I'll write it at some point this month)",
+        )
+        .assistant("Understood: static scenes only. The limitations paragraph for chapter 6 is noted.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["static scenes"] },
+      { kind: "task", keys: ["limitations", "chapter 6"] },
+    ],
+  },
+  {
+    id: "b108-cargo-update",
+    build: (s) =>
+      s
+        .user("the cornell reference test fails?? I didnt change anything. I ran cargo update this morning but thats it")
+        .bash(
+          "cargo test --release --test reference_cornell 2>&1 | tail -2",
+          "test cornell_matches_mitsuba ... FAILED (relative RMSE 3.8%)\ntest result: FAILED. 0 passed; 1 failed",
+          101,
+        )
+        .bash("git diff HEAD~1 Cargo.lock | grep -A1 'name = \"rand_pcg\"'", ' name = "rand_pcg"\n-version = "0.3.1"\n+version = "0.9.0"')
+        .assistant(
+          "`cargo update` moved `rand_pcg` from 0.3.1 to 0.9.0. The 0.9 release changed how `Pcg32` seeds from a `u64`, so the same seed now yields a different random stream, and the 4096 spp render no longer lines up with the reference at 1%.",
+        )
+        .bash("git checkout HEAD~1 -- Cargo.lock && cargo test --release --test reference_cornell 2>&1 | tail -1", "test result: ok. 1 passed; 0 failed")
+        .user(
+          "confirmed then, rand_pcg 0.9 gives a different stream for the same seed, great, love that for me. ok new rule and I mean it: dont ever run cargo update without asking me first, the lockfile is basically part of the thesis results now",
+        )
+        .assistant("Understood. I won't run `cargo update` without asking you first.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["rand_pcg", "stream"] },
+      { kind: "instruction", keys: ["cargo update"] },
+    ],
+  },
+  {
+    id: "b108-power-heuristic",
+    build: (s) =>
+      s
+        .user("can you check whether my MIS uses the balance or power heuristic, I keep forgetting")
+        .file("Read", "src/integrator.rs")
+        .assistant(
+          "`mis_weight` in `src/integrator.rs` uses the balance heuristic (`pdf_a / (pdf_a + pdf_b)`). pbrt and Veach's thesis recommend the power heuristic with exponent 2, which usually lowers variance on scenes like veach_mis. I'd suggest switching.",
+        )
+        .user("ok yes, power heuristic with beta 2, makes sense. check it against the reference after")
+        .file("Edit", "src/integrator.rs")
+        .bash("cargo test --release --test reference_cornell 2>&1 | tail -1", "test result: ok. 1 passed; 0 failed")
+        .assistant("`mis_weight` now uses the power heuristic with β = 2, and the Cornell reference test still passes.")
+        .user(
+          "nice. and that's going to be the rule going forward: any change to the integrator has to pass the cornell reference test before it gets committed, no exceptions, not even 'tiny' ones at 4am",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["power heuristic"] },
+      { kind: "instruction", keys: ["integrator", "reference test"] },
+    ],
+  },
+  {
+    id: "b108-ch4-todo",
+    build: (s) =>
+      s
+        .user("ok writing session. read thesis/ch4-simd.tex and tell me what's still missing, be honest, I can take it (I can't)")
+        .file("Read", "thesis/ch4-simd.tex")
+        .assistant(
+          "Section 4.2 describes the QBVH node layout in text only, with a placeholder `\\todo{figure}`. Section 4.4 refers to 'the speedups in Table 4.1', which doesn't exist yet. The SSE/AVX2/AVX-512 comparison plot is in, but the y axis is linear, so the AVX-512 line sits flat at the bottom.",
+        )
+        .user(
+          "yeah ok. so, for the plot: make the time axis log scale, that's how all the SIMD plots will be from now on, the linear one is useless. the rest is mine to do later, not tonight: a TikZ diagram of the QBVH node layout for 4.2, and the speedup table for 4.4 with SSE vs AVX2 vs AVX-512 per scene",
+        )
+        .file("Edit", "plots/simd_speedup.py")
+        .bash("cd plots && uv run python simd_speedup.py && ls ../figures | grep simd", "simd_speedup.pgf")
+        .assistant("The SIMD speedup plot now uses a log-scale time axis. The TikZ diagram and the speedup table are left for you.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["log scale"] },
+      { kind: "task", keys: ["tikz"] },
+      { kind: "task", keys: ["speedup table"] },
+    ],
+  },
+  {
+    id: "b108-defense-british",
+    build: (s) =>
+      s
+        .user(
+          "big news, the defense is scheduled: 22 May, and the external examiner is Prof. Keller from KIT, who has written like half the papers in my bibliography, so no pressure at all. also Lindqvist went through chapter 1 and circled every 'optimize'. the thesis is in British English, -ise spellings, she's very firm on that. can you find all the -ize words in the thesis",
+        )
+        .bash(
+          "grep -ohiE '\\b[a-z]+iz(e|es|ed|ing|ation)\\b' thesis/*.tex | sort | uniq -c | sort -rn | head -5",
+          "     31 optimization\n     17 optimize\n      9 parallelization\n      6 vectorized\n      4 minimize",
+        )
+        .assistant("There are 67 -ize forms across the chapters, led by 'optimization' (31) and 'optimize' (17). Should I convert them all to -ise?")
+        .user("yes all of them, except inside \\cite keys and code listings")
+        .file("Edit", "thesis/ch1-intro.tex")
+        .file("Edit", "thesis/ch4-simd.tex")
+        .bash("grep -ciE '\\b[a-z]+iz(e|es|ed|ing|ation)\\b' thesis/ch*.tex | paste -sd+ | bc", "0")
+        .assistant("All -ize spellings in the chapter text are converted to -ise; cite keys and listings are untouched.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["22 may"] },
+      { kind: "fact", keys: ["keller"] },
+      { kind: "instruction", keys: ["british"] },
+    ],
+  },
+  {
+    id: "b108-hopper-scratch",
+    build: (s) =>
+      s
+        .user("build on hopper fails with 'disk quota exceeded', what")
+        .bash(
+          "ssh hopper 'quota -s; du -sh ~/tracer/target; df -h /scratch | tail -1'",
+          "Disk quotas for user phd42: blocks 20480M quota 20480M\n14G\t/home/phd42/tracer/target\n/dev/md0  58T  31T  27T  54% /scratch",
+        )
+        .assistant(
+          "Your home on hopper has a 20 GB quota and `target/` alone is 14 GB. `/scratch` has 27 TB free. Per the motd on hopper, files in `/scratch` untouched for 30 days are purged automatically.",
+        )
+        .user(
+          "right, I remember the motd now: home is capped at 20GB and /scratch/phd42 gets purged after 30 days. so on hopper always set CARGO_TARGET_DIR=/scratch/phd42/target, the build artefacts can be regenerated anyway. put it in the sbatch script too",
+        )
+        .bash("ssh hopper 'rm -rf ~/tracer/target && echo export CARGO_TARGET_DIR=/scratch/phd42/target >> ~/.bashrc'", "")
+        .file("Edit", "scripts/hopper_scaling.sbatch")
+        .assistant("I've removed the old `target/` from home, set `CARGO_TARGET_DIR` in hopper's `.bashrc`, and added it to `scripts/hopper_scaling.sbatch`.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["/scratch", "30 days"] },
+      { kind: "instruction", keys: ["cargo_target_dir"] },
+    ],
+  },
+  {
+    id: "b108-qbvh-layout",
+    build: (s) =>
+      s
+        .user("QBVH traversal is slower than the binary BVH on bunny. how is that even possible. I followed the paper. mostly. partly")
+        .bash(
+          "cargo run --release --bin render -- scenes/bunny.toml --spp 64 --bvh qbvh --perf-counters 2>&1 | tail -3",
+          "node size: 112 bytes (align 8)\nL1d misses per ray: 41.2\ntime: 1344 ms (binary bvh: 1201 ms)",
+        )
+        .assistant(
+          "Each QBVH node is 112 bytes with 8-byte alignment, so most nodes straddle two cache lines, and L1 misses are high. I propose laying the nodes out as structure-of-arrays bounds (4 x min/max per axis as f32 lanes) packed into 128 bytes, aligned to 64 bytes so each node is exactly two cache lines and the bounds sit in the first one.",
+        )
+        .user("ok that sounds right, do the 64-byte aligned SoA layout")
+        .file("Edit", "src/simd/qbvh.rs")
+        .bash(
+          "cargo run --release --bin render -- scenes/bunny.toml --spp 64 --bvh qbvh --perf-counters 2>&1 | tail -3",
+          "node size: 128 bytes (align 64)\nL1d misses per ray: 17.9\ntime: 872 ms (binary bvh: 1201 ms)",
+        )
+        .assistant(
+          "With the 64-byte aligned SoA layout the QBVH takes 872 ms, 27% faster than the binary BVH, and L1 misses per ray dropped from 41.2 to 17.9.",
+        )
+        .user(
+          "YES. ok, a follow-up for chapter 5 once I have energy: measure cache misses per ray for all four scenes, binary vs QBVH, and make it a table. that's the story of the chapter right there",
+        )
+        .stop("That will make a strong table."),
+    planted: [
+      { kind: "decision", keys: ["64-byte"] },
+      { kind: "task", keys: ["cache misses"] },
+    ],
+  },
+  {
+    id: "b108-reference-spp",
+    build: (s) =>
+      s
+        .user("let's render the reference figures for chapter 5 at 4096 spp, that should be plenty")
+        .bash("ssh hopper 'sbatch --begin=20:00 tracer/scripts/render_refs.sbatch --spp 4096'", "Submitted batch job 48377")
+        .assistant("Submitted as job 48377 for tonight, at 4096 spp for all four scenes.")
+        .bash(
+          "ssh hopper 'sacct -j 48377 --format=State,Elapsed | tail -1' && python3 scripts/noise.py /mnt/lab-nas/thesis-renders/veach_mis_4096.exr",
+          "COMPLETED   01:12:09\nveach_mis: relative noise 2.9% (caustic region 11.4%)",
+        )
+        .user(
+          "hmm, the caustics on veach_mis are still visibly noisy at 4096. change of plan: reference figures get rendered at 16384 spp instead, it's only overnight anyway. and remind me to ask the IT folks whether they'd install TeX Live 2024 on hopper, having to make the plots on my laptop is getting old",
+        )
+        .bash("ssh hopper 'sbatch --begin=20:00 tracer/scripts/render_refs.sbatch --spp 16384'", "Submitted batch job 48391")
+        .assistant("Resubmitted the reference renders at 16384 spp as job 48391. Noted the TeX Live 2024 question for IT.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["16384"] },
+      { kind: "task", keys: ["tex live 2024"] },
+    ],
+  },
+  {
+    id: "b108-empty-allocator",
+    build: (s) =>
+      s
+        .user(
+          "the render got 6% slower since yesterday and I have a theory: it's the allocator. or the tobj normals. or maybe the new rayon version. honestly I have three theories and zero evidence",
+        )
+        .bash("git stash && cargo bench --bench render_sponza 2>&1 | grep time; git stash pop", "render_sponza/512x512    time:   [851.2 ms 853.0 ms 855.1 ms]")
+        .assistant(
+          "Without your working-tree changes the benchmark is at 853 ms, roughly where it was yesterday. So the slowdown seems to be in the uncommitted changes rather than a dependency, but I haven't isolated which change yet.",
+        )
+        .user("could mimalloc help anyway? everyone on reddit swears by it")
+        .assistant("It might, if allocation shows up in the profile; right now the render allocates very little per sample, so I'd expect a small effect.")
+        .user("ok let's look at it tomorrow with fresh eyes, I'm too tired to bisect my own stash")
+        .stop("Sounds good."),
+    planted: [],
+  },
+  {
+    id: "b108-empty-f16",
+    build: (s) =>
+      s
+        .user("regenerate the pdf, I fixed a bunch of commas")
+        .bash("cd thesis && latexmk -lualatex main.tex 2>&1 | tail -1", "Output written on main.pdf (88 pages, 2955140 bytes).")
+        .assistant("The PDF is rebuilt, 88 pages.")
+        .user("88. it keeps growing. like a sourdough starter. does the tracer load textures as f32? they take a lot of memory on sponza")
+        .assistant(
+          "Yes, textures are stored as `f32` RGBA, about 1.1 GB for sponza. Storing them as `f16` would halve that, at the cost of a conversion on every lookup. Would you like me to try it?",
+        )
+        .user("nah, memory isn't the bottleneck and I don't want another variable in the benchmarks. just wondering")
+        .stop("Okay, leaving textures as f32."),
     planted: [],
   },
 ];
