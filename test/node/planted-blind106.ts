@@ -6,7 +6,7 @@
  *
  * Style: a Kotlin/Spring Boot backend developer at an insurance company (claims workflows, Camunda,
  * Oracle, Spring Batch jobs, strict code review), dry and factual, often one-line answers; Claude Code voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 15 instructions, 15 facts, 12 tasks) in 39 sessions, 11 of which plant nothing (45 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (17 decisions, 19 instructions, 22 facts, 17 tasks) in 54 sessions, 15 of which plant nothing (63 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -807,6 +807,293 @@ export const BLIND106_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["csv", "excel"] },
       { kind: "fact", keys: ["iso-8859-1"] },
       { kind: "task", keys: ["validation report"] },
+    ],
+  },
+  {
+    id: "b106-jackson-dates",
+    build: (s) =>
+      s
+        .user("the broker portal complains our dates come as arrays [2026,3,4]")
+        .bash("grep -rn 'write-dates-as-timestamps\\|JavaTimeModule' src/main", "")
+        .assistant(
+          "No Jackson date config at all, so `LocalDate` is serialized as an array by default with the JavaTimeModule auto-registered by Boot. Setting `spring.jackson.serialization.write-dates-as-timestamps: false` gives ISO strings.",
+        )
+        .user("do it. and from now on all dates in our APIs are ISO-8601 strings, timestamps with offset (OffsetDateTime), never LocalDateTime in a DTO")
+        .file("Edit", "src/main/resources/application.yml")
+        .bash("./gradlew test --tests '*ClaimControllerV2Test*'", "ClaimControllerV2Test > serializesDatesAsIso() PASSED\nBUILD SUCCESSFUL in 20s")
+        .stop("Dates are ISO strings now."),
+    planted: [{ kind: "instruction", keys: ["offsetdatetime"] }],
+  },
+  {
+    id: "b106-empty-dependency-q",
+    build: (s) =>
+      s
+        .user("is there a newer version of the oracle jdbc driver than what we use")
+        .bash("./gradlew dependencies --configuration runtimeClasspath | grep ojdbc", "+--- com.oracle.database.jdbc:ojdbc11:23.3.0.23.09")
+        .assistant(
+          "We're on ojdbc11 23.3.0.23.09. Maven Central has 23.5 and 23.6 since then. The changelogs mention fixes for connection validation under Hikari, but I haven't checked whether they affect us.",
+        )
+        .user("hmm. maybe worth trying some day. what's in 23.6?")
+        .assistant("Mostly bug fixes in the thin driver's network layer and new JSON type support. Nothing that looks urgent for this codebase.")
+        .user("ok then no")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b106-camunda-history",
+    build: (s) =>
+      s
+        .user("ACT_HI_VARINST is 180 GB on prod, DBAs are unhappy")
+        .bash(
+          "grep -n 'history' -A3 src/main/resources/application.yml",
+          "54:    generic-properties:\n55:      properties:\n56:        history-time-to-live: P3650D\n57:        history-level: full",
+        )
+        .assistant(
+          "History level is `full` with a TTL of 10 years. `full` stores every variable update, which is what fills ACT_HI_VARINST. `audit` keeps instance/activity/variable final values only. The 10-year retention is required for AUDIT_LOG, but is it required for engine history too?",
+        )
+        .user(
+          "no, the legal record is AUDIT_LOG and the claim tables, not the engine history. go with history level audit and TTL P180D, I checked with compliance yesterday",
+        )
+        .file("Edit", "src/main/resources/application.yml")
+        .bash("./gradlew test --tests '*EngineConfigTest*'", "EngineConfigTest > historyLevelAudit() PASSED\nBUILD SUCCESSFUL in 24s")
+        .assistant(
+          "History level is `audit`, TTL P180D. Existing rows keep their old removal time; the cleanup only picks up instances with a removal time set.",
+        )
+        .user(
+          "right, the old rows. we need a one-off script to set REMOVAL_TIME_ on the existing history, that's a separate ticket with the DBAs, write it down",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["audit", "p180d"] },
+      { kind: "task", keys: ["removal_time_"] },
+    ],
+  },
+  {
+    id: "b106-logging",
+    build: (s) =>
+      s
+        .user("add logging to the payout flow, ops can't see what happens")
+        .file("Edit", "src/main/kotlin/de/versich/claims/payout/PayoutService.kt")
+        .assistant("Added INFO logs at payout start, bank call and result, with claim id and amount.")
+        .user(
+          "no amounts and no IBANs in logs, that's a GDPR thing, our logs go to the central Splunk where half the company can read them. claim id and payout id only",
+        )
+        .file("Edit", "src/main/kotlin/de/versich/claims/payout/PayoutService.kt")
+        .bash("./gradlew test --tests '*PayoutServiceTest*'", "BUILD SUCCESSFUL in 16s")
+        .stop("Logs now carry only claim id and payout id."),
+    planted: [
+      { kind: "instruction", keys: ["iban"] },
+      { kind: "fact", keys: ["splunk"] },
+    ],
+  },
+  {
+    id: "b106-team-facts",
+    build: (s) =>
+      s
+        .user("who do I ask about the policy service, it returns 503 on test")
+        .bash("curl -s -o /dev/null -w '%{http_code}' https://policy-svc.test.versich.local/actuator/health", "503")
+        .assistant("It's down on test. I don't know who owns it — is there a CODEOWNERS or a service catalog entry?")
+        .user(
+          "never mind, I know. policy-svc is team Atlas, their channel is #atlas-support. and test gets redeployed every night 22:00-23:00, 503s in that window are normal. this is 15:00 so it's a real problem, I'll ping them",
+        )
+        .stop("Ok."),
+    planted: [
+      { kind: "fact", keys: ["atlas"] },
+      { kind: "fact", keys: ["22:00"] },
+    ],
+  },
+  {
+    id: "b106-code-review-decision",
+    build: (s) =>
+      s
+        .user("reviewer on !1196 wants the Result type instead of exceptions for validation errors in the claim intake. opinions?")
+        .file("Read", "src/main/kotlin/de/versich/claims/intake/ClaimIntakeService.kt")
+        .assistant(
+          "Intake throws `ValidationException` and the controller advice maps it to 422. A `Result`/sealed class return would make the errors explicit in the signature, but the rest of the codebase uses exceptions + advice, so it'd be an island. Arrow's `Either` would be a new dependency.",
+        )
+        .user("agreed, no island. we keep exceptions + ControllerAdvice everywhere, I'll answer him. and no Arrow")
+        .bash("glab mr note 1196 -m 'Keeping exceptions + ControllerAdvice for consistency with the rest of claims-core.'", "Note added to !1196")
+        .stop("Replied on !1196."),
+    planted: [{ kind: "decision", keys: ["controlleradvice"] }],
+  },
+  {
+    id: "b106-empty-perf-question",
+    build: (s) =>
+      s
+        .user("why is the claim search slow when filtering by postal code")
+        .bash(
+          "sqlplus -s claims_ro@CLMTST @scripts/sql/explain_search.sql",
+          "| Id | Operation          | Name  | Rows  |\n|  0 | SELECT STATEMENT   |       |  1200 |\n|  1 |  TABLE ACCESS FULL | CLAIM |  1200 |",
+        )
+        .assistant(
+          "Full table scan on CLAIM: the filter is `UPPER(LOSS_POSTAL_CODE) LIKE :p`, and there's no function-based index. Postal codes have no letters in DE, so the UPPER is useless anyway. Dropping the UPPER would let the existing index on LOSS_POSTAL_CODE be used.",
+        )
+        .user("hm, but austrian ones? they're digits too I think. not sure what else comes in there. let me check with the data people before we touch it")
+        .assistant("Sure. A `select distinct regexp_like(...)` count on TEST would tell you quickly if anything non-numeric is in there.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b106-test-data",
+    build: (s) =>
+      s
+        .user("the ClaimRepositoryIT uses real-looking names and IBANs in the fixtures. is that ok?")
+        .bash(
+          "grep -rn 'DE89' src/integrationTest | head -2",
+          "src/integrationTest/resources/fixtures/claims.sql:14:  ('Hans Meier', 'DE89370400440532013000', ...)",
+        )
+        .assistant("That IBAN is the well-known example IBAN from the standard, not a real account. The names look made up.")
+        .user(
+          "fine then. but rule for fixtures: names from the TestPersons object only, and IBANs only the DE89 example one. a real customer record ended up in a fixture last year and it was a whole thing",
+        )
+        .file("Read", "src/integrationTest/kotlin/de/versich/claims/TestPersons.kt")
+        .stop("Ok."),
+    planted: [{ kind: "instruction", keys: ["testpersons"] }],
+  },
+  {
+    id: "b106-deploy-freeze",
+    build: (s) =>
+      s
+        .user("can we deploy the payout retry to prod this week")
+        .bash(
+          "curl -s https://wiki.versich.local/rest/api/content/50112 | jq -r '.body.view.value' | head -3",
+          "<p>Change freeze: 15.12. – 06.01. No production deployments except P1 fixes.</p>",
+        )
+        .assistant("The wiki lists a change freeze from 15.12. to 06.01.; today is before it, so a deploy is possible if the CAB approves.")
+        .user(
+          "CAB is thursdays, deadline for the change request is tuesday noon. ok, we ship it: file the change request for thursday's CAB, I'll fill in the rollback plan",
+        )
+        .bash(
+          "snow change create --template claims-core-release --planned-start '2026-11-19T19:00' --short 'claims-core 4.12 payout retry'",
+          "Created CHG0048812 (state: New)",
+        )
+        .assistant("CHG0048812 created for the 19th, 19:00. The rollback plan field is still empty.")
+        .user(
+          "after the release: someone needs to watch the payout retry metrics for a week, that's for whoever is on call next week, put it in the handover doc later",
+        )
+        .stop("Ok."),
+    planted: [
+      { kind: "fact", keys: ["cab", "tuesday"] },
+      { kind: "fact", keys: ["freeze", "06.01"] },
+      { kind: "task", keys: ["retry metrics"] },
+    ],
+  },
+  {
+    id: "b106-empty-explain-batch",
+    build: (s) =>
+      s
+        .user("what's the difference between skip and retry in spring batch again")
+        .assistant(
+          "Retry re-attempts the same item (or chunk) on a retryable exception before giving up. Skip lets the step continue past an item that failed, counting it in `skipCount` up to the skip limit. They combine: an item is retried first and skipped once retries are exhausted.",
+        )
+        .user("and in the writer? does skip split the chunk")
+        .assistant(
+          "Yes: on a skippable write error, Spring Batch rolls back and re-processes the chunk item by item to find the bad one, so a failing chunk of 50 costs 50 single transactions.",
+        )
+        .user("ah that's why it's so slow when one row is broken. ok thx")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b106-decision-mockk",
+    build: (s) =>
+      s
+        .user("the new tests use Mockito with mockito-kotlin, the old ones MockK. which one")
+        .bash("grep -rl 'io.mockk' src/test | wc -l && grep -rl 'org.mockito' src/test | wc -l", "142\n9")
+        .assistant("142 test files use MockK and 9 use Mockito. Converging on MockK would mean rewriting 9 files; Mockito would mean rewriting 142.")
+        .user("MockK. rewrite the 9 and remove mockito-kotlin from the build")
+        .file("Edit", "build.gradle.kts")
+        .bash("./gradlew test", "BUILD SUCCESSFUL in 3m 12s\n1184 tests completed, 0 failed")
+        .stop("Done, all tests on MockK."),
+    planted: [{ kind: "decision", keys: ["mockk"] }],
+  },
+  {
+    id: "b106-root-cause-encoding",
+    build: (s) =>
+      s
+        .user("umlauts broken in the claim letters PDF, 'MÃ¼ller'")
+        .bash("grep -n 'NLS_CHARACTERSET' -A1 docs/ops/oracle-environments.md", "| CLMPRD | NLS_CHARACTERSET | WE8ISO8859P15 |")
+        .bash(
+          "grep -rn 'getBytes()' src/main/kotlin/de/versich/claims/letters",
+          "src/main/kotlin/de/versich/claims/letters/LetterRenderer.kt:48:        val bytes = template.getBytes()",
+        )
+        .assistant(
+          "The database is WE8ISO8859P15 but the driver converts to UTF-16 in Java, so that's fine. The bug is `template.getBytes()` without a charset on line 48: the pod's default charset is POSIX/ASCII, so the UTF-8 template gets mangled. That's the root cause.",
+        )
+        .file("Edit", "src/main/kotlin/de/versich/claims/letters/LetterRenderer.kt")
+        .bash("./gradlew test --tests '*LetterRendererTest*'", "LetterRendererTest > rendersUmlauts() PASSED\nBUILD SUCCESSFUL in 13s")
+        .user(
+          "good catch. and the pods run with the POSIX locale, so anything that relies on the default charset breaks. pass the charset explicitly, every time",
+        )
+        .stop("Fixed with `Charsets.UTF_8`."),
+    planted: [
+      { kind: "fact", keys: ["posix"] },
+      { kind: "fact", keys: ["getbytes"] },
+      { kind: "instruction", keys: ["charset", "explicitly"] },
+    ],
+  },
+  {
+    id: "b106-cache-decision",
+    build: (s) =>
+      s
+        .user("the product catalog lookup is called 40x per claim intake. it never changes during the day")
+        .bash("grep -rn 'ProductCatalogClient' src/main/kotlin --include=*.kt | wc -l", "11")
+        .assistant(
+          "We could cache with Caffeine in-process (TTL e.g. 1h), or put Redis in front of it. Redis would be shared across pods but is a new piece of infrastructure; there's no Redis in the claims namespace today.",
+        )
+        .user("caffeine, in process, TTL 1h. no redis, ops won't run one for us")
+        .file("Edit", "src/main/kotlin/de/versich/claims/product/ProductCatalogClient.kt")
+        .file("Edit", "build.gradle.kts")
+        .bash("./gradlew test --tests '*ProductCatalogClientTest*'", "ProductCatalogClientTest > cachesForOneHour() PASSED\nBUILD SUCCESSFUL in 14s")
+        .assistant("Caffeine cache on `findProduct`, 1h TTL, max 5000 entries.")
+        .user("👍 we should expose the cache hit rate in the actuator metrics at some point, not now")
+        .stop("Ok."),
+    planted: [
+      { kind: "decision", keys: ["caffeine"] },
+      { kind: "task", keys: ["hit rate"] },
+    ],
+  },
+  {
+    id: "b106-empty-merge-conflict",
+    build: (s) =>
+      s
+        .user("merge conflict in application.yml after pulling develop, resolve it, take both")
+        .bash("git diff --name-only --diff-filter=U", "src/main/resources/application.yml")
+        .file("Edit", "src/main/resources/application.yml")
+        .bash(
+          "git add src/main/resources/application.yml && git commit --no-edit",
+          "[feature/CLM-2342-hail-bulk-import 5d0e7a1] Merge remote-tracking branch 'origin/develop' into feature/CLM-2342-hail-bulk-import",
+        )
+        .assistant("Kept both blocks: the `hail.import` section from your branch and the `product-catalog.cache` section from develop.")
+        .user("build still green?")
+        .bash("./gradlew build -x integrationTest", "BUILD SUCCESSFUL in 2m 40s")
+        .assistant("Yes, build passes.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b106-archive-job",
+    build: (s) =>
+      s
+        .user(
+          "closed claims older than 7 years have to be archived to the cold schema, legal requirement. we talked about a Spring Batch job vs a PL/SQL procedure the DBAs would own. I've thought about it: Spring Batch, in our repo, so it goes through review and our tests. monthly, first sunday 02:00",
+        )
+        .file("Write", "src/main/kotlin/de/versich/claims/batch/ClaimArchiveJobConfig.kt")
+        .bash(
+          "./gradlew test --tests '*ClaimArchiveJobTest*'",
+          "ClaimArchiveJobTest > movesClosedClaimsOlderThanSevenYears() PASSED\nClaimArchiveJobTest > keepsAuditLog() PASSED\nBUILD SUCCESSFUL in 38s",
+        )
+        .assistant(
+          "`ClaimArchiveJob` copies CLAIM, CLAIM_DOCUMENT and RESERVE rows to `CLAIMS_ARCHIVE` and deletes them in the same transaction per chunk. AUDIT_LOG is not touched. Schedule: `0 0 2 1-7 * SUN`.",
+        )
+        .user(
+          "open points: (a) the CLAIMS_ARCHIVE schema doesn't exist on PERF yet, DBA request needed, (b) documents in the DMS aren't archived by this, that's a second job later",
+        )
+        .stop("Noted both."),
+    planted: [
+      { kind: "decision", keys: ["spring batch", "pl/sql"] },
+      { kind: "task", keys: ["claims_archive", "perf"] },
+      { kind: "task", keys: ["dms"] },
     ],
   },
 ];
