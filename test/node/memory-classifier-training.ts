@@ -165,6 +165,12 @@ import { BLIND102 } from "./planted-blind102";
 import { BLIND103 } from "./planted-blind103";
 import { BLIND104 } from "./planted-blind104";
 import { BLIND105 } from "./planted-blind105";
+import { BLIND106 } from "./planted-blind106";
+import { BLIND107 } from "./planted-blind107";
+import { BLIND108 } from "./planted-blind108";
+import { BLIND109 } from "./planted-blind109";
+import { BLIND110 } from "./planted-blind110";
+import { BLIND111 } from "./planted-blind111";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -354,6 +360,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind103: BLIND103,
   blind104: BLIND104,
   blind105: BLIND105,
+  blind106: BLIND106,
+  blind107: BLIND107,
+  blind108: BLIND108,
+  blind109: BLIND109,
+  blind110: BLIND110,
+  blind111: BLIND111,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -675,6 +687,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind103",
   "blind104",
   "blind105",
+  "blind106",
+  "blind107",
+  "blind108",
+  "blind109",
+  "blind110",
+  "blind111",
 ];
 
 /**

@@ -159,6 +159,12 @@ import { BLIND102 } from "./planted-blind102";
 import { BLIND103 } from "./planted-blind103";
 import { BLIND104 } from "./planted-blind104";
 import { BLIND105 } from "./planted-blind105";
+import { BLIND106 } from "./planted-blind106";
+import { BLIND107 } from "./planted-blind107";
+import { BLIND108 } from "./planted-blind108";
+import { BLIND109 } from "./planted-blind109";
+import { BLIND110 } from "./planted-blind110";
+import { BLIND111 } from "./planted-blind111";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -601,6 +607,21 @@ const SETS: SetRow[] = [
   { name: "blind103", set: BLIND103, floors: { precision: 60 / 73, recall: 57 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind104", set: BLIND104, floors: { precision: 55 / 78, recall: 53 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind105", set: BLIND105, floors: { precision: 60 / 78, recall: 56 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind106-111 (planted-blind106.ts …), written in the twelfth session by six helpers who never read the extractor
+   * (a Kotlin/Spring insurance backend in dry one-liners; an Angular developer's scattered "oh and, wait, btw"; a PhD
+   * student's late-night Rust ray tracer and thesis; a senior Python ML-platform engineer pasting Slack decisions; a
+   * freelance SvelteKit developer relaying restaurant owners' wishes; a formal Erlang telecom engineer's numbered
+   * procedures). Measured once, 2026-11-27 15:33, on the extractor before and after the sentence's place from its
+   * message's end (0f96cb3 and fe0c54e, 189 training sets): pooled 323/432 and 313/412 before, 323/433 and 312/412
+   * after. From then on training and calibration sets. Floors: the measurement on fe0c54e.
+   */
+  { name: "blind106", set: BLIND106, floors: { precision: 48 / 76, recall: 48 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind107", set: BLIND107, floors: { precision: 56 / 76, recall: 56 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind108", set: BLIND108, floors: { precision: 55 / 67, recall: 51 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind109", set: BLIND109, floors: { precision: 53 / 74, recall: 52 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind110", set: BLIND110, floors: { precision: 51 / 69, recall: 49 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind111", set: BLIND111, floors: { precision: 60 / 71, recall: 56 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
