@@ -7,8 +7,8 @@
  * Style: a hardware startup's firmware + cloud generalist (ESP-IDF in C, AWS IoT, a React
  * dashboard) who switches topics fast inside one session and often answers "k", "ya", "nah";
  * the agent speaks in Copilot CLI's voice (short, "I'll …", "● Done").
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (17 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 48 sessions, 13 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -728,6 +728,238 @@ export const BLIND115_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["gpio35", "octal"] },
       { kind: "decision", keys: ["16khz"] },
+    ],
+  },
+  {
+    id: "b115-log-levels",
+    build: (s) =>
+      s
+        .user("serial monitor is unreadable, sensor loop spams INFO every 100ms")
+        .bash(
+          "grep -n 'ESP_LOGI' firmware/main/sensor_loop.c | head -4",
+          '44:    ESP_LOGI(TAG, "temp=%.2f rh=%.1f", t, rh);\n51:    ESP_LOGI(TAG, "lux=%u", lux);\n58:    ESP_LOGI(TAG, "loop %u", n);',
+        )
+        .assistant("Three ESP_LOGI calls run on every 100 ms iteration. I'll drop them to ESP_LOGD.")
+        .user("ya. going forward anything in a hot loop is ESP_LOGV or ESP_LOGD, never LOGI")
+        .file("Edit", "firmware/main/sensor_loop.c")
+        .bash("idf.py build 2>&1 | tail -1", "Project build complete. To flash, run:")
+        .assistant("● Demoted to ESP_LOGD. Want me to set the default log level for `sensor` to INFO in sdkconfig.defaults so they stay hidden?")
+        .user("nah default is fine")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["hot loop"] }],
+  },
+  {
+    id: "b115-epoch-ms",
+    build: (s) =>
+      s
+        .user("temp chart x axis is off by 1000x for the pilot devices")
+        .bash("aws iot-data get-retained-message --topic dt/hive/u017/telemetry --query payload --output text | base64 -d | jq .ts", "1763463021")
+        .assistant(
+          "u017 sends `ts` in seconds; the dashboard treats it as milliseconds. The fleet firmware sends ms. Pilot units run 1.3.x which predates the change.",
+        )
+        .user("telemetry ts is epoch ms UTC, always, thats the contract. dont patch the dashboard, the pilot units get 1.4 over OTA anyway")
+        .file("Read", "firmware/main/telemetry.c")
+        .assistant("1.4.0 already sends ms (`esp_timer` + SNTP offset). So the chart fixes itself once the pilot units update.")
+        .user("k. whats the pilot count btw")
+        .bash("aws iot list-things-in-thing-group --thing-group-name pilot --query 'length(things)'", "50")
+        .stop("50 pilot units."),
+    planted: [{ kind: "instruction", keys: ["epoch ms"] }],
+  },
+  {
+    id: "b115-empty-hypothesis",
+    build: (s) =>
+      s
+        .user("u033 keeps dropping off every night around 2am. cron thing on the router? or our fw")
+        .bash(
+          "aws iot list-audit-findings --check-name DEVICE_CERTIFICATE_EXPIRING_CHECK --max-results 1 | jq length; aws logs filter-log-events --log-group-name AWSIotLogsV2 --filter-pattern '\"hive-u033\" Disconnect' --limit 3 --query 'events[].message' | jq -r '.[]' | cut -c1-120",
+          '1\n{"eventType":"Disconnect","clientId":"hive-u033","disconnectReason":"CONNECTION_LOST","timestamp":1763431207}',
+        )
+        .assistant(
+          "It's CONNECTION_LOST, not a clean disconnect, so the device stopped answering keepalives. Could be the router rebooting on a schedule, could be our nightly NTP resync. I can't tell which from this.",
+        )
+        .user("probably the router. the customer mentioned an ISP box")
+        .assistant("Plausible. If it reconnects within a few minutes it doesn't matter much.")
+        .user("ya it comes back 2:04. leave it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b115-iot-limits",
+    build: (s) =>
+      s
+        .user("the diag dump publish fails on big devices. error is 'payload too large'?")
+        .bash(
+          "grep -n 'diag_publish' -A3 firmware/main/diag.c | head -5",
+          '102:void diag_publish(void) {\n103:    size_t n = diag_serialize(buf, sizeof buf);  // ~180 KB on u040\n104:    mqtt_agent_publish("dt/hive/%s/diag", buf, n);',
+        )
+        .assistant(
+          "AWS IoT Core rejects MQTT payloads over 128 KB; u040's diag is ~180 KB. Options: chunk it over several messages, or upload to S3 through a presigned URL like OTA does.",
+        )
+        .user("s3 presigned upload for diag, same as ota. and write down the 128KB limit somewhere, people keep hitting it")
+        .file("Edit", "firmware/main/diag.c")
+        .file("Edit", "docs/cloud/iot-notes.md")
+        .bash("idf.py build 2>&1 | tail -1", "Project build complete. To flash, run:")
+        .stop("● diag now uploads to S3; 128 KB limit documented in docs/cloud/iot-notes.md."),
+    planted: [
+      { kind: "decision", keys: ["diag", "presigned"] },
+      { kind: "fact", keys: ["128"] },
+    ],
+  },
+  {
+    id: "b115-battery-curve",
+    build: (s) =>
+      s
+        .user("batt % jumps from 40 to 12 overnight on some units, curve is wrong?")
+        .file("Read", "firmware/main/battery.c")
+        .assistant(
+          "battery.c maps voltage linearly from 3.3 V (0%) to 4.2 V (100%). A Li-ion discharge curve is flat around 3.7 V, so a linear map will jump like that. The MAX17048 fuel gauge on the board already reports SOC directly.",
+        )
+        .user("oh we have the gauge? lol. ya switch to the MAX17048 SOC, drop the voltage mapping")
+        .file("Edit", "firmware/main/battery.c")
+        .bash("idf.py build flash monitor 2>&1 | grep -m1 batt", "I (2210) battery: soc=63.4% vcell=3.84V")
+        .assistant("● Battery now reports the gauge's SOC: 63.4% at 3.84 V.")
+        .user("nice. the gauge is on i2c addr 0x36 btw, shares the bus with the SHT40 at 0x44")
+        .user("and later someone should recalibrate the gauge model with our actual 2000mAh cell, the default profile is generic")
+        .stop("Noted as open."),
+    planted: [
+      { kind: "decision", keys: ["max17048"] },
+      { kind: "fact", keys: ["0x36"] },
+      { kind: "task", keys: ["2000mah"] },
+    ],
+  },
+  {
+    id: "b115-empty-quick-fix",
+    build: (s) =>
+      s
+        .user("the device list shows 'undefined' for firmware version on new units")
+        .bash("aws iot-data get-thing-shadow --thing-name hive-u061 /dev/stdout | jq '.state.reported.fw'", "null")
+        .assistant("u061's shadow has no `fw` field yet; it reports it only after the first OTA check. I'll show '—' when it's missing.")
+        .file("Edit", "dashboard/src/devices/DeviceTable.tsx")
+        .bash("cd dashboard && pnpm vitest run src/devices", " Test Files  4 passed (4)\n      Tests  24 passed (24)")
+        .assistant("● Shows '—' now; tests pass.")
+        .user("k thx")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b115-branches",
+    build: (s) =>
+      s
+        .user("push the diag change")
+        .bash(
+          "git push origin HEAD:main 2>&1 | tail -2",
+          "remote: error: GH006: Protected branch update failed for refs/heads/main.\nremote: error: Changes must be made through a pull request.",
+        )
+        .assistant("main is protected, so a direct push is refused. I'll open a PR from `fw/diag-s3`.")
+        .user("ya. branch names are fw/, cloud/, dash/ + short slug, same as commit prefixes. and squash merge only")
+        .bash("git switch -c fw/diag-s3 && git push -u origin fw/diag-s3 && gh pr create --fill | tail -1", "https://github.com/hivelabs/hive/pull/212")
+        .assistant("● PR #212 opened.")
+        .user("Ravi reviews anything under firmware/, tag him")
+        .bash("gh pr edit 212 --add-reviewer ravi-k", "https://github.com/hivelabs/hive/pull/212")
+        .stop("Ravi added as reviewer."),
+    planted: [
+      { kind: "instruction", keys: ["squash"] },
+      { kind: "fact", keys: ["ravi", "firmware/"] },
+    ],
+  },
+  {
+    id: "b115-secure-boot",
+    build: (s) =>
+      s
+        .user("secure boot + flash encryption for production. do we do it now or at the factory")
+        .assistant(
+          "Secure boot v2 and flash encryption burn eFuses, so they're one-way. Doing it at the factory (jig step) means dev boards stay open; doing it in firmware on first boot is simpler but risky if a bad build goes out. Release mode flash encryption also disables UART download.",
+        )
+        .user("factory. the jig burns the efuses as the last step, dev boards never get them")
+        .bash(
+          "espefuse.py --port /dev/ttyACM0 summary | grep -E 'SECURE_BOOT_EN|SPI_BOOT_CRYPT_CNT'",
+          "SECURE_BOOT_EN (BLOCK0)   Secure boot is enabled = False R/W (0b0)\nSPI_BOOT_CRYPT_CNT (BLOCK0)  Enables flash encryption = Disable R/W (0b000)",
+        )
+        .assistant("This board is still open. I haven't added the burn step to the jig yet; the signing key would need to be on the jig pi too.")
+        .user("ya thats for next week, jig efuse step + getting the signing key onto the jig securely. dont do it now")
+        .stop("Okay, not touching the jig now."),
+    planted: [
+      { kind: "decision", keys: ["efuse"] },
+      { kind: "task", keys: ["signing key"] },
+    ],
+  },
+  {
+    id: "b115-empty-pricing-chat",
+    build: (s) =>
+      s
+        .user("how much is iot core costing us per device rn, roughly")
+        .bash(
+          'aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --filter \'{"Dimensions":{"Key":"SERVICE","Values":["AWS IoT"]}}\' --query \'ResultsByTime[0].Total.UnblendedCost.Amount\'',
+          '"18.42"',
+        )
+        .assistant("$18.42 for October across ~70 connected things, so about $0.26 per device per month, mostly messaging.")
+        .user("lol fine. would it be cheaper with basic ingest?")
+        .assistant(
+          "Basic Ingest skips the messaging charge for messages that go straight to rules, so telemetry would cost less; shadow and jobs traffic wouldn't change. Maybe 30–40% less, but I haven't modeled it.",
+        )
+        .user("eh not worth it at this size")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b115-dash-auth",
+    build: (s) =>
+      s
+        .user("customers want to invite teammates to the dashboard. cognito groups or roll our own org table?")
+        .assistant(
+          "Cognito groups are per user pool and capped at 10,000 per pool, fine for now but awkward for per-org roles. An `orgs` + `memberships` table in DynamoDB with Cognito just for identity gives more control.",
+        )
+        .user("orgs table in dynamo, cognito only for identity. roles are owner/admin/viewer, nothing else")
+        .file("Write", "infra/lib/orgs-table.ts")
+        .file("Write", "api/src/orgs/invite.ts")
+        .bash("cd api && pnpm vitest run src/orgs", " Test Files  1 passed (1)\n      Tests  5 passed (5)")
+        .assistant("● Orgs table and invite endpoint added. Invite emails aren't sent yet; they'd go through the SES setup, which is still in sandbox.")
+        .user("ya invite emails wait for SES prod access. also heads up the cognito user pool is in us-east-1 and was created by hand, its not in cdk")
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["orgs", "dynamo"] },
+      { kind: "fact", keys: ["user pool", "cdk"] },
+      { kind: "task", keys: ["invite emails"] },
+    ],
+  },
+  {
+    id: "b115-coredump-flash",
+    build: (s) =>
+      s
+        .user("enable coredump to flash so we get dumps from field units")
+        .bash(
+          "grep -n 'coredump' firmware/partitions.csv; grep -n 'ESP_COREDUMP' firmware/sdkconfig.defaults",
+          "firmware/sdkconfig.defaults:88:CONFIG_ESP_COREDUMP_ENABLE_TO_UART=y",
+        )
+        .assistant(
+          "There's no coredump partition. It needs 64 KB; with spiffs at 448K and OTA at 1.75M there's room if spiffs gives up 64K, or we take it from the nvs slack.",
+        )
+        .user("take 64K from spiffs for the coredump partition, so spiffs is 384K. and the dumps upload with the diag path to s3 on next boot")
+        .file("Edit", "firmware/partitions.csv")
+        .file("Edit", "firmware/sdkconfig.defaults")
+        .bash("idf.py build 2>&1 | tail -1", "Project build complete. To flash, run:")
+        .stop("● coredump partition added (64K), spiffs now 384K."),
+    planted: [{ kind: "decision", keys: ["coredump", "384k"] }],
+  },
+  {
+    id: "b115-api-errors",
+    build: (s) =>
+      s
+        .user("api returns 500 with a stack trace when device id is bad, fix")
+        .bash(
+          "curl -s https://api.dev.hive.io/devices/zzz | head -c 200",
+          '{"message":"TypeError: Cannot read properties of undefined (reading \'shadow\')\\n    at getDevice (/var/task/index.js:4412:19)"}',
+        )
+        .file("Edit", "api/src/devices/get.ts")
+        .bash("cd api && pnpm vitest run src/devices", " Test Files  3 passed (3)\n      Tests  17 passed (17)")
+        .assistant('● Unknown ids now return 404 `{"error":"device_not_found"}`.')
+        .user("good. api errors are always {error: snake_case_code}, no stack traces or messages leaking to clients, ever. apply that to new handlers")
+        .assistant("Okay. The other handlers under `api/src/jobs` still return raw messages on failure. Fix those too?")
+        .user("not today, thats a follow-up — sweep api/src/jobs for the error format")
+        .stop("Left open."),
+    planted: [
+      { kind: "instruction", keys: ["snake_case"] },
+      { kind: "task", keys: ["api/src/jobs"] },
     ],
   },
 ];
