@@ -7,8 +7,8 @@
  * Style: a cautious university IT admin automating AD, SCCM, backups and student accounts with
  * PowerShell and Ansible on Windows and Linux servers; asks for -WhatIf / --check runs before
  * anything real and states policies from the IT handbook. OpenCode voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 13 instructions,
- * 14 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 46 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -652,6 +652,233 @@ export const BLIND116_SESSIONS: BlindSession[] = [
     planted: [{ kind: "fact", keys: ["dedup"] }],
   },
   {
+    id: "b116-gpo-backup",
+    build: (s) =>
+      s
+        .user("someone changed the 'Staff Desktop Lockdown' GPO yesterday and broke mapped drives for the whole of Finance. do we even have GPO backups??")
+        .bash(
+          "Get-ChildItem \\\\fs01\\it\\gpo-backups | Sort LastWriteTime | Select -Last 1",
+          "Mode   LastWriteTime      Name\n----   -------------      ----\nd----  02/03/2025 14:20   2025-03-02",
+          0,
+        )
+        .assistant(
+          "The last GPO backup is from March 2025. Nothing automated. I can set up a scheduled Backup-GPO -All nightly to \\\\fs01\\it\\gpo-backups, keeping the last 30. Or we look at AGPM, but that's deprecated.",
+        )
+        .user(
+          "the scheduled Backup-GPO, nightly, 30 kept. that's what we do. and a rule while we're here: nobody edits a GPO linked at the domain root without a change ticket, including you, ever. that's what bit us with the lockdown one",
+        )
+        .file("Write", "powershell/Backup-AllGPOs.ps1")
+        .bash(
+          "powershell -NoProfile -File powershell/Backup-AllGPOs.ps1 -Path \\\\fs01\\it\\gpo-backups -Keep 30",
+          "Backed up 214 GPOs to \\\\fs01\\it\\gpo-backups\\2026-11-19",
+        )
+        .assistant(
+          "214 GPOs backed up. The drive mapping change in Staff Desktop Lockdown was the deletion of the F: Item-level targeting; I can restore just that GPO from... well, there's no recent backup. I'll recreate the mapping by hand if you want.",
+        )
+        .user("yes please recreate it, ticket is CHG0012093")
+        .file("Edit", "gpo/Staff-Desktop-Lockdown/drives.xml")
+        .stop("F: mapping for Finance restored."),
+    planted: [
+      { kind: "decision", keys: ["backup-gpo"] },
+      { kind: "instruction", keys: ["domain root"] },
+    ],
+  },
+  {
+    id: "b116-windows-laps",
+    build: (s) =>
+      s
+        .user("legacy LAPS on the workstations, is it still working? the desk says some passwords don't show up")
+        .bash(
+          "Get-ADComputer LIB-PC-0142 -Properties ms-Mcs-AdmPwd, msLAPS-PasswordExpirationTime | Select Name, ms-Mcs-AdmPwd, msLAPS-PasswordExpirationTime",
+          "Name          ms-Mcs-AdmPwd msLAPS-PasswordExpirationTime\n----          ------------- -----------------------------\nLIB-PC-0142                 134088213490000000",
+        )
+        .assistant(
+          "LIB-PC-0142 has Windows LAPS attributes set but no legacy password. Newer builds (23H2) prefer Windows LAPS when both policies apply, so the legacy attribute stays empty. We could keep both or switch fully to Windows LAPS.",
+        )
+        .user(
+          "switch fully. we're moving to Windows LAPS, legacy LAPS CSE gets removed from the image and the old GPO unlinked once the 22H2 machines are gone.",
+        )
+        .file("Write", "gpo/Windows-LAPS-Workstations/settings.xml")
+        .assistant("Done. Who should be able to read the passwords?")
+        .user("only the service desk, through the LAPS-Readers-Desk group. that's the only group with read on the Workstations OU, on purpose")
+        .bash(
+          "Set-LapsADReadPasswordPermission -Identity 'OU=Workstations,DC=campus,DC=uni,DC=ac,DC=uk' -AllowedPrincipals 'CAMPUS\\LAPS-Readers-Desk'",
+          "DistinguishedName : OU=Workstations,DC=campus,DC=uni,DC=ac,DC=uk\nStatus            : Success",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["windows laps"] },
+      { kind: "fact", keys: ["laps-readers-desk"] },
+    ],
+  },
+  {
+    id: "b116-molecule-tests",
+    build: (s) =>
+      s
+        .user("the checkmk_agent role broke on the rhel 8 boxes, it used dnf module syntax that only works on 9")
+        .bash(
+          "ansible-playbook -i inventory/netbox.yml base.yml --tags checkmk_agent --check --limit lnx-ldap01",
+          'TASK [checkmk_agent : install agent] ***\nfatal: [lnx-ldap01]: FAILED! => {"msg": "Unsupported parameters for (dnf) module: allowerasing"}',
+          2,
+        )
+        .file("Edit", "ansible/roles/checkmk_agent/tasks/main.yml")
+        .assistant("Fixed: the task now uses the plain package module. This is the kind of thing a molecule scenario with rhel8 and rhel9 images would catch.")
+        .user("yeah. from now on any role you change gets tested with molecule (podman driver, rhel8 + rhel9 + ubuntu 22.04) before it goes anywhere near prod")
+        .bash(
+          "cd ansible/roles/checkmk_agent && molecule test -s default",
+          "INFO     Running default > verify\nINFO     Verifier completed successfully.\nINFO     Pruning extra files from scenario ephemeral directory",
+        )
+        .assistant("Molecule passes on all three images for checkmk_agent.")
+        .user("good. TODO: the patching role has no molecule scenario at all, we need one. not today.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["molecule", "podman"] },
+      { kind: "task", keys: ["patching role"] },
+    ],
+  },
+  {
+    id: "b116-dc-timesync",
+    build: (s) =>
+      s
+        .user("kerberos errors on some clients again this morning, clock skew. what is going on with time on this domain")
+        .bash(
+          "w32tm /query /source /computer:dc01; w32tm /stripchart /computer:dc01 /dataonly /samples:3",
+          "VM IC Time Synchronization Provider\nTracking dc01 [10.10.0.11:123].\n09:12:04, -312.4417213s\n09:12:06, -312.4421009s",
+        )
+        .assistant(
+          "dc01 is 312 seconds off, and its time source is the 'VM IC Time Synchronization Provider', so it's taking time from the hypervisor host rather than NTP. It's the PDC emulator, so every domain member follows it.",
+        )
+        .bash(
+          "Get-VM dc01 | Get-VMIntegrationService -Name 'Time Synchronization'",
+          "VMName Name                 Enabled PrimaryStatusDescription\n------ ----                 ------- ------------------------\ndc01   Time Synchronization True    OK",
+        )
+        .assistant(
+          "Confirmed: the PDC emulator dc01 gets its time from the Hyper-V host through the time sync integration service, and that host is 5 minutes off. That's the root cause of the skew.",
+        )
+        .user("argh. ok. then dc01 syncs from ntp.campus.uni.ac.uk via w32tm and the hyper-v time sync integration gets switched off on it. do it")
+        .bash(
+          "Disable-VMIntegrationService -VMName dc01 -Name 'Time Synchronization'; Invoke-Command dc01 { w32tm /config /manualpeerlist:ntp.campus.uni.ac.uk /syncfromflags:manual /reliable:yes /update; w32tm /resync }",
+          "The command completed successfully.",
+        )
+        .stop("dc01 now syncs from ntp.campus.uni.ac.uk."),
+    planted: [
+      { kind: "fact", keys: ["pdc", "hyper-v"] },
+      { kind: "decision", keys: ["w32tm"] },
+    ],
+  },
+  {
+    id: "b116-change-freeze",
+    build: (s) =>
+      s
+        .user("can you schedule the wsus01 shutdown for the 18th of December?")
+        .assistant("I can create a scheduled task or a calendar reminder. Before I do, is that date inside any freeze?")
+        .user(
+          "oh god yes, good catch. handbook 2.4: change freeze runs 15 December to 5 January, no production changes in that window, full stop. keep that in mind for anything you schedule for me",
+        )
+        .bash(
+          "Get-ScheduledTask -TaskPath '\\UniIT\\' | Select TaskName, @{n='Next';e={(Get-ScheduledTaskInfo $_).NextRunTime}}",
+          "TaskName              Next\n--------              ----\nIdmSync-Students      20/11/2026 03:00:00\nBackup-AllGPOs        20/11/2026 01:00:00",
+        )
+        .assistant("None of the existing scheduled changes fall inside the freeze. For wsus01, the last working day before the freeze is Friday 12 December.")
+        .user("make it the 9th then, a Tuesday. and remind me to send the freeze notice to the service desk next week, they always forget")
+        .file("Edit", "docs/changes/wsus-decommission.md")
+        .stop("wsus01 shutdown set for 9 December in the change plan."),
+    planted: [
+      { kind: "instruction", keys: ["change freeze"] },
+      { kind: "task", keys: ["freeze notice"] },
+    ],
+  },
+  {
+    id: "b116-fsrm-quotas",
+    build: (s) =>
+      s
+        .user("a student filled up her home drive and lost her dissertation save. what are the quotas on fs03?")
+        .bash("Invoke-Command fs03 { Get-FsrmQuota -Path 'E:\\students$\\*' | Group Size | Select Count, Name }", "Count Name\n----- ----\n18112 5368709120")
+        .assistant(
+          "Every student home folder on fs03 has a 5 GB FSRM hard quota (18,112 folders), and there's no warning threshold, so people hit the wall without notice. I could add an email notification at 90% to the quota template so students get warned first.",
+        )
+        .user("sure, do it, 90% warning mail on the student template")
+        .file("Edit", "powershell/Set-StudentQuotaTemplate.ps1")
+        .bash(
+          "powershell -NoProfile -File powershell/Set-StudentQuotaTemplate.ps1",
+          "Updated template 'Student Home 5GB': threshold 90% -> Email [Source Io Owner]",
+        )
+        .assistant("The Student Home 5GB template now emails the owner at 90%. Applied to all 18,112 quotas via the template.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["5 gb", "fsrm"] },
+      { kind: "decision", keys: ["90%"] },
+    ],
+  },
+  {
+    id: "b116-git-review",
+    build: (s) =>
+      s
+        .user("commit the leavers script please")
+        .bash("git -C IT-Scripts status --short", " M powershell/Disable-Leavers.ps1\n?? powershell/Backup-AllGPOs.ps1")
+        .assistant("On branch main with two changed files. Shall I commit both to main and push?")
+        .user(
+          "NO. not on main. everything goes on a feature branch and a merge request to Dave, he reviews all our scripts before they're merged. that's how it works for every change in IT-Scripts",
+        )
+        .bash(
+          "git -C IT-Scripts switch -c feature/leavers && git -C IT-Scripts add powershell/Disable-Leavers.ps1 && git -C IT-Scripts commit -m 'Disable-Leavers: disable on end date, stamp delete-after' && git -C IT-Scripts push -u origin feature/leavers",
+          "[feature/leavers 3f1c2a9] Disable-Leavers: disable on end date, stamp delete-after\n remote: To create a merge request for feature/leavers, visit:\n remote:   https://git.campus.uni.ac.uk/it/IT-Scripts/-/merge_requests/new?merge_request%5Bsource_branch%5D=feature%2Fleavers",
+        )
+        .assistant("Pushed feature/leavers. Backup-AllGPOs.ps1 is left untracked.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["dave"] }],
+  },
+  {
+    id: "b116-maintenance-windows",
+    build: (s) =>
+      s
+        .user(
+          "servers are rebooting after updates in the middle of the working day, people are not happy. we need maintenance windows on the server collections",
+        )
+        .bash(
+          "Get-CMCollection -Name 'SRV*' | % { [pscustomobject]@{Name=$_.Name; Windows=(Get-CMMaintenanceWindow -CollectionId $_.CollectionID).Count} }",
+          "Name                 Windows\n----                 -------\nSRV - Main Campus    0\nSRV - Medical School 0\nSRV - Research       0",
+        )
+        .assistant(
+          "None of the server collections has a maintenance window. What times do you want? A weekly night window, or something tied to Patch Tuesday?",
+        )
+        .user(
+          "weekly: Sunday 02:00 to 05:00 for the server collections, that's our window. except medical school, they've got the clinic systems with a different schedule, leave theirs for now, we still need to sort the medical school windows out with their IT lead",
+        )
+        .file("Write", "powershell/Set-ServerMaintenanceWindows.ps1")
+        .bash(
+          "powershell -NoProfile -File powershell/Set-ServerMaintenanceWindows.ps1 -Exclude 'SRV - Medical School'",
+          "Created window 'Sunday night' on 'SRV - Main Campus' (Sun 02:00-05:00)\nCreated window 'Sunday night' on 'SRV - Research' (Sun 02:00-05:00)",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sunday", "02:00"] },
+      { kind: "task", keys: ["medical school"] },
+    ],
+  },
+  {
+    id: "b116-entra-connect",
+    build: (s) =>
+      s
+        .user("new staff member's account isn't showing in Teams after an hour. sync broken?")
+        .bash(
+          "Invoke-Command aadc01 { Get-ADSyncScheduler | Select SyncCycleEnabled, CurrentlyEffectiveSyncCycleInterval, StagingModeEnabled, NextSyncCycleStartTimeInUTC }",
+          "SyncCycleEnabled                    : True\nCurrentlyEffectiveSyncCycleInterval : 00:30:00\nStagingModeEnabled                  : False\nNextSyncCycleStartTimeInUTC         : 19/11/2026 10:30:00",
+        )
+        .assistant(
+          "Sync on aadc01 is healthy, every 30 minutes; the next cycle is 10:30 UTC. The account was created at 09:58, so it should appear after that cycle. Is there a second Entra Connect server?",
+        )
+        .user("yes, aadc02 is the staging server, never switch it to active unless aadc01 is dead. aadc01 is primary.")
+        .bash("Invoke-Command aadc01 { (Get-ADSyncGlobalSettings).Version }", "2.3.20.0")
+        .assistant("aadc01 runs Entra Connect 2.3.20.0. Microsoft's lifecycle page lists 2.3.x as supported until 7 April 2027.")
+        .user("ok so the Entra Connect upgrade to 2.4 has to happen before April, put that on the list, staging server first")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["aadc02", "staging"] },
+      { kind: "task", keys: ["entra connect", "2.4"] },
+    ],
+  },
+  {
     id: "b116-q-get-aduser-filter",
     build: (s) =>
       s
@@ -817,6 +1044,36 @@ export const BLIND116_SESSIONS: BlindSession[] = [
         .user("and the client on the machine itself keeps running?")
         .assistant("Yes. The client keeps its local policy and will re-register with the site on its next heartbeat if it can reach the management point.")
         .user("gotcha. thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b116-robocopy-log-paste",
+    build: (s) =>
+      s
+        .user(
+          "the end of last night's test robocopy log, is this ok?\n\n               Total    Copied   Skipped  Mismatch    FAILED    Extras\n    Dirs :     22104     22104         0         0         0         0\n   Files :    310442    310439         0         0         3         0\n ERROR 32 (0x00000020) Copying File E:\\home$\\eng\\e1204412\\~$thesis.docx\nThe process cannot access the file because it is being used by another process.\n# NOTE: never run this during term time; always check the Extras column",
+        )
+        .assistant(
+          "It's fine apart from 3 files that failed with error 32, all Office lock files (~$*.docx) held open by users. They're temporary files; the next pass will pick up the real documents.",
+        )
+        .user("would /XF ~$* make sense then?")
+        .assistant("It would skip lock files and avoid the noise. Whether to add it is your call; it doesn't change what gets migrated.")
+        .user("I'll think about it, not touching the script today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b116-ticket-summary",
+    build: (s) =>
+      s
+        .user("can you summarise what we did on the eduroam dhcp thing for my ticket notes? short please")
+        .assistant(
+          "Summary: checked the student wifi DHCP scope on dhcp01; it was at 94% in use on Monday morning. No changes were made; lease times are owned by the networks team.",
+        )
+        .user("perfect, thanks. also what's the ps command to see a scope's lease duration, just for my own notes")
+        .assistant("Get-DhcpServerv4Scope -ComputerName dhcp01 -ScopeId 10.64.0.0 | Select LeaseDuration")
+        .user("ta")
         .stop(),
     planted: [],
   },
