@@ -7,8 +7,8 @@
  * Style: a Haskell developer at a fintech ledger team (Servant, Persistent, hedgehog properties,
  * Nix builds, sqitch, postgres), terse and exact, fond of type-level arguments; Claude Code voice
  * for the agent, with plausible cabal/nix/psql/kubectl output.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 19 instructions,
+ * 16 facts, 16 tasks) in 49 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -762,6 +762,220 @@ export const BLIND112_SESSIONS: BlindSession[] = [
         .bash("rg -n \"'fromMinor'\" src", "")
         .assistant("None left; the sed caught the haddock references too.")
         .user("cool")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b112-payout-queue",
+    build: (s) =>
+      s
+        .user("payouts need a job queue, the scheduler just fires and forgets. thoughts? I was leaning towards pgmq")
+        .assistant("pgmq would work and keeps it in postgres. It needs the extension installed on RDS, which is supported from PG 15.")
+        .user("ok let's go with pgmq then, set it up")
+        .bash(
+          "psql -p 5434 -U ledger staging -c 'create extension pgmq'",
+          'ERROR:  extension "pgmq" is not available\nDETAIL:  Could not open extension control file "/rdsdbdata/extension/pgmq.control"',
+          1,
+        )
+        .assistant(
+          "Staging's RDS doesn't offer pgmq. The fallback is a plain `payout_jobs` table polled with `SELECT ... FOR UPDATE SKIP LOCKED`; it needs no extension.",
+        )
+        .user(
+          "fine, change of plan: payout_jobs table with SKIP LOCKED, forget pgmq. one more thing the worker has to respect — the bank's payout API allows 10 requests per second per client certificate, they cut us off above that",
+        )
+        .bash("sqitch add payout-jobs -n 'payout job queue'", 'Created deploy/payout-jobs.sql\nAdded "payout-jobs" to sqitch.plan')
+        .file("Write", "src/Moneta/Payout/Queue.hs")
+        .stop("payout_jobs table and a SKIP LOCKED dequeue added; worker throttled to 10 rps."),
+    planted: [
+      { kind: "decision", keys: ["skip locked"] },
+      { kind: "fact", keys: ["10 requests", "certificate"] },
+    ],
+  },
+  {
+    id: "b112-conventions-list",
+    build: (s) =>
+      s
+        .user(
+          "reviewing your last three PRs, a few things, please keep these in mind going forward:\n- StrictData is in default-extensions, don't add lazy fields unless you write a comment why\n- orphan instances only in Moneta.Orphans, nowhere else\n- don't add LANGUAGE pragmas that are already in default-extensions\nalso unrelated, someone needs to drop the -Wno-unused-imports from ledger-api.cabal and fix the fallout, not urgent",
+        )
+        .file("Read", "ledger-api.cabal")
+        .bash("rg -n 'instance .* where' src --glob '!src/Moneta/Orphans.hs' | rg -c 'orphan'", "0")
+        .assistant(
+          "Understood. I checked: no orphan instances outside Moneta.Orphans at the moment. Two of my PRs added `{-# LANGUAGE DerivingStrategies #-}`, which is already a default; want me to remove those now?",
+        )
+        .user("yes do that")
+        .file("Edit", "src/Moneta/Api/Types.hs")
+        .file("Edit", "src/Moneta/Types/Iban.hs")
+        .stop("Removed the two redundant pragmas."),
+    planted: [
+      { kind: "instruction", keys: ["strictdata"] },
+      { kind: "instruction", keys: ["moneta.orphans"] },
+      { kind: "task", keys: ["-wno-unused-imports"] },
+    ],
+  },
+  {
+    id: "b112-docspec",
+    build: (s) =>
+      s
+        .user("add a haddock for businessDateOf")
+        .file("Edit", "src/Moneta/Settlement/BusinessDate.hs")
+        .bash("cabal-docspec 2>&1 | tail -2", "Total:     31; Tried:     31; Errors:    0; Failures:    0\nSuccess")
+        .assistant("Added, with a `>>>` example for a 21:30 New York posting; cabal-docspec runs it.")
+        .user(
+          "good. every exported function in Moneta.Ledger and Moneta.Settlement gets a haddock with a >>> example from now on, that's the bar for review. note the examples are run by cabal-docspec from the nix shell, not the old doctest package — doctest can't load our TH modules",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["haddock", ">>>"] },
+      { kind: "fact", keys: ["cabal-docspec"] },
+    ],
+  },
+  {
+    id: "b112-audit-log",
+    build: (s) =>
+      s
+        .user("compliance wants the audit_log table to be tamper-evident. what can we do cheaply")
+        .assistant(
+          "Cheapest meaningful step: make it append-only in the database itself — revoke UPDATE and DELETE on audit_log from the app role and add a BEFORE UPDATE OR DELETE trigger that raises. A hash chain over rows would add tamper evidence on top, but that's more work.",
+        )
+        .user("append-only via revoke + trigger, do it. hash chain maybe never")
+        .bash(
+          "sqitch add audit-log-append-only -n 'audit log append only'",
+          'Created deploy/audit-log-append-only.sql\nAdded "audit-log-append-only" to sqitch.plan',
+        )
+        .file("Edit", "db/sqitch/deploy/audit-log-append-only.sql")
+        .bash(
+          'sqitch deploy db:pg://localhost/ledger_dev && psql ledger_dev -c "delete from audit_log where id=1"',
+          "+ audit-log-append-only .. ok\nERROR:  audit_log is append-only",
+          1,
+        )
+        .user("perfect. follow-up for me: ask compliance whether the 7-year retention rule applies to audit_log, because then we need partitioning there too")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["append-only"] },
+      { kind: "task", keys: ["retention", "compliance"] },
+    ],
+  },
+  {
+    id: "b112-bank-504",
+    build: (s) =>
+      s
+        .user("payout b-7802 got paid twice. bank says we sent two requests")
+        .bash(
+          "rg 'b-7802' logs/payout-2026-11-24.jsonl | jq -r '[.at,.msg,.data.status] | @tsv'",
+          "2026-11-24T14:01:03Z\tpayout submitted\t\n2026-11-24T14:01:33Z\tpayout failed\t504\n2026-11-24T14:01:35Z\tpayout submitted\t\n2026-11-24T14:01:36Z\tpayout accepted\t201",
+        )
+        .assistant("The first POST got a 504 after 30 s and the worker retried. Does the bank process a request even when its gateway returns 504?")
+        .user(
+          "just confirmed with their support: yes. their gateway times out at 30s with a 504 but the payout still goes through behind it. it's documented nowhere, great",
+        )
+        .assistant(
+          "Then retrying the POST is never safe. On a 504 the worker should poll `GET /payouts/{reference}` until it gets a definite status, and only resubmit if the bank says it doesn't know the reference.",
+        )
+        .user("agreed, poll on 504, resubmit only on not-found")
+        .file("Edit", "src/Moneta/Payout/Worker.hs")
+        .bash("cabal test payout-spec -v0 && echo ok", "ok")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["504", "30s"] },
+      { kind: "decision", keys: ["poll", "504"] },
+    ],
+  },
+  {
+    id: "b112-staging-deploy",
+    build: (s) =>
+      s
+        .user("deploy my branch to staging")
+        .assistant("I'll apply the manifests with `kubectl apply -k deploy/staging`.")
+        .user(
+          "no, staging deploys always go through `nix run .#deploy -- staging`, it builds the image from the flake and tags it with the git rev; a kubectl apply by hand leaves staging on an image nobody can reproduce. also don't deploy thursday afternoons, staging is shared with the risk team and they run their load tests then",
+        )
+        .bash(
+          "date +%A && nix run .#deploy -- staging 2>&1 | tail -2",
+          "Tuesday\npushed registry.moneta.internal/ledger-api:3f2a91c\ndeployment.apps/ledger-api image updated",
+        )
+        .stop("Staging runs ledger-api:3f2a91c."),
+    planted: [
+      { kind: "instruction", keys: ["nix run .#deploy"] },
+      { kind: "instruction", keys: ["thursday"] },
+      { kind: "fact", keys: ["risk team"] },
+    ],
+  },
+  {
+    id: "b112-legs-property",
+    build: (s) =>
+      s
+        .user("the balances report is slow, profile it?")
+        .bash(
+          "cabal run balances-report --enable-profiling -- +RTS -p -RTS && head -12 balances-report.prof | tail -3",
+          "COST CENTRE        MODULE                 %time %alloc\ninsertWith         Data.Map.Internal       41.2   58.9\nfoldPostings       Moneta.Report.Balances  22.7   18.1",
+        )
+        .assistant(
+          "Most of the time is `insertWith` in Data.Map building up thunks: Balances.hs imports `Data.Map` (the lazy one), so each balance is a chain of unevaluated additions until the end.",
+        )
+        .file("Edit", "src/Moneta/Report/Balances.hs")
+        .bash("cabal run balances-report -v0 -- --time", "elapsed: 1.9s (was 14.2s)")
+        .user(
+          "lol. ok pls dont use the lazy Data.Map in ledger or report code at all, Data.Map.Strict only. and we shoud have a property that the sum of legs is zero for every generated transfer, later tho, not in this pr",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["data.map.strict"] },
+      { kind: "task", keys: ["sum of legs"] },
+    ],
+  },
+  {
+    id: "b112-currency-kind",
+    build: (s) =>
+      s
+        .user("partner wants CHF settlement. how much work is adding a currency?")
+        .bash(
+          "rg -n 'data Currency' -A3 src/Moneta/Types/Currency.hs && psql ledger_dev -c \"select count(*) from unnest(enum_range(null::currency_code))\"",
+          "7:data Currency = GBP | EUR | USD | SEK | DKK | PLN | CZK\n count\n-------\n     7",
+        )
+        .assistant(
+          'Two places have to agree: the Haskell `Currency` type and the postgres enum `currency_code`. Since Money is indexed by the promoted Currency, we could instead switch to a `Symbol` index so new currencies need no code change — open-ended, but typos like `Money "GPB"` would compile.',
+        )
+        .user(
+          "no Symbol. Currency stays a closed DataKinds enum, a typo has to be a type error, that's the point. and yes every new currency is a Haskell constructor plus a sqitch change to currency_code, both in one PR. CHF and NOK go in next sprint, not now",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["datakinds"] },
+      { kind: "instruction", keys: ["currency_code"] },
+      { kind: "task", keys: ["chf", "nok"] },
+    ],
+  },
+  {
+    id: "b112-empty-review-question",
+    build: (s) =>
+      s
+        .user("should Transfer carry its BusinessDate or should we compute it from postedAt when needed? asking before I write the PR")
+        .assistant(
+          "Carrying it avoids recomputing and pins the date at creation, which matters if the cutoff ever changes. Computing it keeps one source of truth. I don't have a strong preference without knowing whether cutoffs can change retroactively.",
+        )
+        .user("they can't, contractually. so computing is fine? or is there a perf angle")
+        .assistant(
+          "Computing is one timezone conversion per transfer; in the report that's ~70k conversions, well under a second. I wouldn't expect a perf issue.",
+        )
+        .user("ok. I'll sleep on it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b112-empty-log-grep",
+    build: (s) =>
+      s
+        .user("grep yesterday's payout logs for warnings")
+        .bash(
+          "jq -r 'select(.sev==\"Warning\") | .msg' logs/payout-2026-11-26.jsonl | sort | uniq -c",
+          "      3 retrying after 429; bank says: clients must never exceed rate limit\n      1 TODO handler hit: unknown status code 207\n      2 always-on debug flag set for partner acme-test",
+        )
+        .assistant("Six warnings: three 429 retries, one unhandled 207 status, and two about a debug flag on acme-test. Nothing failed outright.")
+        .user("the 207 one, is that new?")
+        .bash("rg -c 'unknown status code 207' logs/payout-2026-11-2*.jsonl", "logs/payout-2026-11-25.jsonl:0\nlogs/payout-2026-11-26.jsonl:1")
+        .assistant("First occurrence is yesterday; it didn't appear on the 25th.")
+        .user("hm ok. thx")
         .stop(),
     planted: [],
   },
