@@ -6,8 +6,8 @@
  *
  * Style: a marketing-site team lead (Astro + Tailwind + Sanity, sites deployed on Netlify for two
  * clients) delegating to the agent in short bulleted asks mixed with client gossip; Codex CLI voice for the agent.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 45 sessions, 10 of which plant nothing (40 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 17 instructions,
+ * 17 facts, 16 tasks) in 57 sessions, 14 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -770,6 +770,211 @@ export const BLIND113_SESSIONS: BlindSession[] = [
         .user("meh. later: generate the apple-touch-icon png set from the mark. not blocking launch")
         .stop("favicon.svg swapped."),
     planted: [{ kind: "task", keys: ["apple-touch-icon"] }],
+  },
+  {
+    id: "b113-tailwind-v4-hold",
+    build: (s) =>
+      s
+        .user("tailwind 4 - worth it?")
+        .bash("pnpm outdated tailwindcss", "Package      Current  Latest\ntailwindcss  3.4.15   4.0.6")
+        .assistant(
+          "v4 moves config into CSS (@theme) and drops tailwind.config.mjs; @astrojs/tailwind is replaced by the Vite plugin. Our brand tokens and the prettier plugin would need checking. Maybe 2-3 hours per site.",
+        )
+        .user("not now. we stay on tailwind 3.4 for both client sites this year, I don't want to touch the configs before launch")
+        .file("Edit", "renovate.json")
+        .bash("pnpm exec renovate-config-validator", "INFO: Validating renovate.json\nINFO: Config validated successfully")
+        .stop("Renovate now ignores tailwindcss major bumps."),
+    planted: [{ kind: "decision", keys: ["tailwind 3.4"] }],
+  },
+  {
+    id: "b113-copy-source-of-truth",
+    build: (s) =>
+      s
+        .user(
+          "few house rules since you're touching content a lot now:\n- copy lives in sanity, don't hardcode marketing text in components, only UI labels\n- british english for halden (they insist), US english for brightwell\n- dates as 12 Nov 2026 on both",
+        )
+        .bash("rg -n 'Get started|Book a demo' src/components | wc -l", "7")
+        .assistant(
+          "Noted. There are 7 hardcoded CTA strings in components right now (Get started / Book a demo). Want me to move them into a Sanity `siteSettings` document?",
+        )
+        .user("not today, but yes that's on the list — move the 7 CTA strings into siteSettings")
+        .stop("No changes yet."),
+    planted: [
+      { kind: "instruction", keys: ["hardcode"] },
+      { kind: "instruction", keys: ["british english"] },
+      { kind: "instruction", keys: ["12 nov 2026"] },
+      { kind: "task", keys: ["cta", "sitesettings"] },
+    ],
+  },
+  {
+    id: "b113-preview-url-format",
+    build: (s) =>
+      s
+        .user("send me the preview link for PR 231")
+        .bash(
+          "gh pr view 231 --json statusCheckRollup | jq -r '.statusCheckRollup[] | select(.context==\"netlify/brightwell-site/deploy-preview\") | .targetUrl'",
+          "https://deploy-preview-231--brightwell-site.netlify.app",
+        )
+        .assistant("https://deploy-preview-231--brightwell-site.netlify.app")
+        .user("thx. do they see it already or do I have to send it")
+        .assistant("They only see it if someone sends it; Netlify doesn't notify anyone outside the team.")
+        .user("ok I'll forward it")
+        .stop("Link above."),
+    planted: [],
+  },
+  {
+    id: "b113-video-embeds",
+    build: (s) =>
+      s
+        .user("halden's product video is a youtube embed and it kills the LCP")
+        .bash(
+          "npx lighthouse https://deploy-preview-91--halden.netlify.app --only-audits=third-party-summary --quiet --output=json | jq '.audits[\"third-party-summary\"].displayValue'",
+          '"Third-party code blocked the main thread for 1,240 ms"',
+        )
+        .assistant(
+          "YouTube's iframe blocks the main thread for 1.2s. lite-youtube-embed shows a thumbnail and loads the player only on click. It's a 3KB web component; it would be a new dependency though.",
+        )
+        .user("ok lite-youtube is approved, go. all video embeds on both sites go through it from now")
+        .bash("pnpm add lite-youtube-embed", "+ lite-youtube-embed 0.3.3")
+        .file("Write", "src/components/YouTube.astro")
+        .stop("Video now loads via lite-youtube on click."),
+    planted: [{ kind: "instruction", keys: ["lite-youtube"] }],
+  },
+  {
+    id: "b113-studio-deploy-fact",
+    build: (s) =>
+      s
+        .user("I added the clientQuote field but editors don't see it in the studio")
+        .bash(
+          "cd studio && pnpm sanity deploy --dry-run 2>&1 | tail -2",
+          "Studio would be deployed to https://brightwell.sanity.studio\nLast deployed: 2026-10-28",
+        )
+        .assistant(
+          "The hosted studio was last deployed Oct 28. Netlify only builds the website; the Studio is deployed separately with `sanity deploy` from studio/, so schema changes don't reach editors until someone runs it.",
+        )
+        .user("oh god yes. ok run it")
+        .bash("cd studio && pnpm sanity deploy", "✔ Deploying to brightwell.sanity.studio\nSuccess! Studio deployed")
+        .user("we should automate that in CI someday, so it deploys on merge when studio/ changes")
+        .stop("Studio deployed; clientQuote is visible."),
+    planted: [
+      { kind: "fact", keys: ["sanity deploy"] },
+      { kind: "task", keys: ["studio/", "ci"] },
+    ],
+  },
+  {
+    id: "b113-billing-gossip-empty",
+    build: (s) =>
+      s
+        .user("halden still hasn't paid the october invoice btw. Priya is furious")
+        .assistant("Anything you want me to hold back on their site until then?")
+        .user("no no, keep working. just annoyed. maybe we should do 50% upfront for them next time, dunno, Priya's call")
+        .assistant("OK. Want me to continue with the carousel fix from yesterday?")
+        .user("it's done already isn't it")
+        .bash("git log -1 --format=%s", "fix(halden): carousel touch handling")
+        .assistant("Yes, it's on main: fix(halden): carousel touch handling.")
+        .stop("Nothing to do."),
+    planted: [],
+  },
+  {
+    id: "b113-breakpoints-and-lint",
+    build: (s) =>
+      s
+        .user("the nav breaks between 768 and 820px")
+        .file("Read", "src/components/Nav.astro")
+        .assistant(
+          "The nav switches to the desktop layout at `md:` (768px) but the 6 items need ~800px. Moving the switch to `lg:` (1024px) fixes it; the alternative is a custom 840px breakpoint.",
+        )
+        .user("lg. no custom breakpoints, ever, we only use tailwind's default screens on every site")
+        .file("Edit", "src/components/Nav.astro")
+        .bash("pnpm build 2>&1 | tail -1", "[build] Complete!")
+        .stop("Nav switches to desktop layout at lg."),
+    planted: [
+      { kind: "decision", keys: ["lg", "nav"] },
+      { kind: "instruction", keys: ["default screens"] },
+    ],
+  },
+  {
+    id: "b113-draft-mode-endpoint-cause",
+    build: (s) =>
+      s
+        .user("the 'open preview' button in the studio gives a blank page since friday")
+        .bash("curl -s -o /dev/null -w '%{http_code}' 'https://brightwell-site.netlify.app/api/preview?slug=pricing'", "404")
+        .assistant("/api/preview returns 404 on production. Checking the build output.")
+        .bash("ls dist/ | grep -c api; grep output astro.config.mjs", "0\n  output: 'static',")
+        .assistant(
+          "Confirmed cause: Friday's commit changed `output` from 'hybrid' to 'static', so the preview endpoint (the only server route) is no longer built. Setting it back to 'hybrid' with the Netlify adapter restores it.",
+        )
+        .user("who changed that. ok revert it. the preview endpoint needs hybrid output, leave a comment in the config so nobody does it again")
+        .file("Edit", "astro.config.mjs")
+        .bash("pnpm build 2>&1 | grep -i 'api/preview'", "  λ src/pages/api/preview.ts")
+        .stop("output is back to 'hybrid' with a comment."),
+    planted: [{ kind: "fact", keys: ["hybrid", "preview"] }],
+  },
+  {
+    id: "b113-handover-docs",
+    build: (s) =>
+      s
+        .user("brightwell handover is in 4 weeks. what do we have in docs/")
+        .bash("ls docs/", "clients  deploys.md  editors-guide-draft.md")
+        .assistant("docs/ has deploys.md, an editors-guide-draft.md (last edited in August) and the clients folder. There's no README for developers.")
+        .user(
+          "ok so before handover:\n1. finish the editors guide, with screenshots of the studio\n2. a dev README, how to run it locally etc\nboth mine, just tracking it. also I'm going with a loom video for editors instead of a live training, way less pain",
+        )
+        .stop("Nothing changed."),
+    planted: [
+      { kind: "task", keys: ["editors guide"] },
+      { kind: "task", keys: ["readme"] },
+      { kind: "decision", keys: ["loom"] },
+    ],
+  },
+  {
+    id: "b113-rss-empty",
+    build: (s) =>
+      s
+        .user("add an rss feed for the blog")
+        .bash("pnpm add @astrojs/rss", "+ @astrojs/rss 4.0.9")
+        .file("Write", "src/pages/rss.xml.ts")
+        .bash(
+          "pnpm build >/dev/null && head -c 200 dist/rss.xml",
+          '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Brightwell Blog</title>',
+        )
+        .assistant("Added /rss.xml with the 20 latest posts, using @astrojs/rss.")
+        .user("cool. do we link it from the footer?")
+        .assistant('Not yet. I can add a link and the <link rel="alternate"> tag in the head.')
+        .user("yes both")
+        .file("Edit", "src/components/Footer.astro")
+        .stop("RSS linked from footer and head."),
+    planted: [],
+  },
+  {
+    id: "b113-case-study-filters",
+    build: (s) =>
+      s
+        .user("case studies page needs filtering by industry. client side or separate pages?")
+        .assistant(
+          "Option A: one page, filter chips with a small inline script toggling `hidden` (no URLs per industry). Option B: static pages per industry at /case-studies/industry/[slug], which are shareable and indexable. We have 6 industries, so B adds 6 pages.",
+        )
+        .user("B, marketing wants to send links to the fintech ones specifically")
+        .file("Write", "src/pages/case-studies/industry/[slug].astro")
+        .bash("pnpm build 2>&1 | grep -c 'case-studies/industry'", "6")
+        .user("oh and fyi until Halden hires a new marketing lead, Marek is the only one there who can approve anything")
+        .stop("Six industry pages generated."),
+    planted: [
+      { kind: "decision", keys: ["industry", "static pages"] },
+      { kind: "fact", keys: ["marek", "approve"] },
+    ],
+  },
+  {
+    id: "b113-robots-staging-empty",
+    build: (s) =>
+      s
+        .user("is the deploy preview indexed by google? saw something weird in search console")
+        .bash("curl -sI https://deploy-preview-231--brightwell-site.netlify.app | grep -i x-robots", "x-robots-tag: noindex")
+        .assistant("This preview answers with `x-robots-tag: noindex`. The weird result might be an old branch deploy, but I can't tell from here.")
+        .user("hm. I'll check search console again tomorrow")
+        .assistant("OK. If you send me the URL it showed, I can check its headers.")
+        .stop("No changes."),
+    planted: [],
   },
 ];
 
