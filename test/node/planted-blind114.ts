@@ -7,8 +7,8 @@
  * Style: a DevSecOps engineer hardening Kubernetes clusters (OPA Gatekeeper, Falco, cosign image
  * signing, SBOMs, network policies), writing long structured messages under 'Context / Ask /
  * Constraints' headings; the agent answers in Gemini CLI's voice ("Okay, I will ...").
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (52 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (16 decisions, 17 instructions,
+ * 20 facts, 17 tasks) in 46 sessions, 12 of which plant nothing (62 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -827,6 +827,250 @@ export const BLIND114_SESSIONS: BlindSession[] = [
         .user("what's team-search mounting?")
         .assistant("I would guess /var/cache from the volume name `node-cache`, but I haven't looked at the chart.")
         .user("meh. maybe we exempt monitoring/logging/falco and block the rest? I'm not sure yet, let me sleep on it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b114-cost-center-labels",
+    build: (s) =>
+      s
+        .user("add cost-center to the required labels constraint pls, finance is chasing me")
+        .file("Edit", "policy/constraints/required-labels-team.yaml")
+        .bash("kubectl diff -f policy/constraints/required-labels-team.yaml | grep '^[+-] '", "+      - key: cost-center")
+        .assistant("The only change is the new required key `cost-center`. Should I push it to the policy repo?")
+        .user(
+          "yes push. context for you: finance's Kubecost export reads the cost-center label every monday to do chargeback, that's why they care. and going forward every new namespace or workload you create for us gets a cost-center label, even in dev, no exceptions",
+        )
+        .bash("git commit -am 'require cost-center label' && git push", "[main 7f3a9c1] require cost-center label\n 1 file changed, 1 insertion(+)")
+        .stop("Pushed."),
+    planted: [
+      { kind: "fact", keys: ["kubecost"] },
+      { kind: "instruction", keys: ["cost-center", "namespace"] },
+    ],
+  },
+  {
+    id: "b114-istio-mtls",
+    build: (s) =>
+      s
+        .user(
+          "Context\nPen test report item 7: plaintext traffic between meshed services in team-ledger.\n\nAsk\nCheck the current PeerAuthentication mode and propose a fix.\n\nConstraints\n- coordinate with whoever owns the mesh before changing mesh-wide settings",
+        )
+        .bash("kubectl get peerauthentication -A", "NAMESPACE      NAME      MODE         AGE\nistio-system   default   PERMISSIVE   412d")
+        .assistant(
+          "The mesh-wide PeerAuthentication is PERMISSIVE, so sidecars accept plaintext. I propose switching the mesh-wide default to STRICT mTLS, with namespace-level PERMISSIVE exceptions only where non-meshed clients exist. Who owns the mesh configuration?",
+        )
+        .user(
+          "Jonas from the networking team owns the Istio install, anything in istio-system goes through him. I talked to him just now: he's fine with it. so yes, mesh-wide STRICT mTLS, with per-namespace exceptions only if something breaks.",
+        )
+        .file("Write", "k8s/istio-system/peerauthentication-default.yaml")
+        .bash("istioctl x precheck 2>&1 | tail -1", "✔ No issues found when checking the cluster. Istio is safe to install or upgrade!")
+        .assistant("The manifest is ready. I will not apply it to istio-system myself; Jonas can apply it through the mesh repo.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["strict", "mtls"] },
+      { kind: "fact", keys: ["jonas"] },
+    ],
+  },
+  {
+    id: "b114-dependency-track-upload",
+    build: (s) =>
+      s
+        .user(
+          "Context\nSBOMs are generated now (CycloneDX), next step is getting them into Dependency-Track.\n\nAsk\nAdd an upload step to release.yml.\n\nConstraints\n- when uploading to Dependency-Track, the project version is always the image digest, never the tag. tags get reused on hotfixes and then DT merges two different builds. please treat that as a rule for anything DT-related.\n- API key is in the DT_API_KEY secret",
+        )
+        .file("Edit", ".github/workflows/release.yml")
+        .bash(
+          "act -j sbom --secret DT_API_KEY=dummy 2>&1 | tail -2",
+          "[release/sbom] ✅  Success - Main Upload SBOM to Dependency-Track\n[release/sbom] 🏁  Job succeeded",
+        )
+        .assistant("The upload step works locally with act; it sends `projectVersion` set to the image digest.")
+        .user(
+          "nice. btw DT only keeps 6 months of project versions by default, audit wants 2 years. need to ask the DT admins to bump retention — I opened SEC-455 for it, that's for later.",
+        )
+        .stop("Okay."),
+    planted: [
+      { kind: "instruction", keys: ["dependency-track", "digest"] },
+      { kind: "task", keys: ["sec-455"] },
+    ],
+  },
+  {
+    id: "b114-falco-talon",
+    build: (s) =>
+      s
+        .user(
+          "Context\nManagement asked if Falco can 'automatically stop attacks'.\n\nAsk\nWhat would auto-response look like?\n\nConstraints\nprod stability first",
+        )
+        .assistant(
+          "Falco Talon can react to Falco events, for example by terminating the pod, labelling it for quarantine, or applying a NetworkPolicy that isolates it. I could configure it to terminate pods on 'Terminal shell in container' in prod.",
+        )
+        .user(
+          "no. absolutely not on prod, one false positive on the ledger and we're down. We don't do automated response: no Talon, Falco stays alert-only and a human decides. that's the answer for management.",
+        )
+        .bash("kubectl get deploy -A | grep -i talon", "", 1)
+        .assistant("Talon is not installed anywhere, so nothing needs to be removed.")
+        .user(
+          "good. one thing we should do though: write a proper runbook for Falco Critical alerts in the sec wiki before the end of the month, on-call has nothing to go on right now.",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["talon"] },
+      { kind: "task", keys: ["runbook"] },
+    ],
+  },
+  {
+    id: "b114-trivyignore",
+    build: (s) =>
+      s
+        .user(
+          "Context\nsearch-indexer is blocked by CVE-2024-45490 (libexpat, CRITICAL).\n\nAsk\nCheck whether the indexer even uses expat.\n\nConstraints\nif we ignore it, it has to be justified",
+        )
+        .bash(
+          "trivy image --severity CRITICAL registry.acme.internal/search/indexer:2.3.2 | grep -A1 libexpat",
+          "│ libexpat1 │ CVE-2024-45490 │ CRITICAL │ fixed  │ 2.5.0-1   │ 2.5.0-1+deb12u1 │ libexpat: Negative Length Parsing Vulnerability │",
+        )
+        .bash("grep -rniE 'xml|expat' services/indexer/src | wc -l", "0")
+        .assistant(
+          "The indexer source never parses XML and nothing imports an expat binding; libexpat1 is only pulled in by the Debian base image as a dependency of python3. So the vulnerable code is not reachable from the indexer.",
+        )
+        .user(
+          "ok, confirmed then, libexpat isn't reachable in the indexer. add it to .trivyignore. and rule for the future: every .trivyignore entry gets a comment with the ticket and an expiry date (max 90 days), otherwise I'll reject the PR.",
+        )
+        .file("Edit", "services/indexer/.trivyignore")
+        .stop("Added with a comment referencing SEC-461 and an expiry of 2027-02-26."),
+    planted: [
+      { kind: "fact", keys: ["libexpat"] },
+      { kind: "instruction", keys: ["trivyignore", "expiry"] },
+    ],
+  },
+  {
+    id: "b114-node-access",
+    build: (s) =>
+      s
+        .user("can u ssh into ip-10-0-14-22 and grab /var/log/kern.log? falco dropped events there")
+        .assistant("Okay, I will try SSH first. The node's security group may not allow port 22, in which case I could use an SSM session instead.")
+        .user(
+          "oh wait, no ssh. we don't ssh to nodes, ever — it's SSM sessions into the Bottlerocket admin container only, because those are logged to CloudTrail. please remember that.",
+        )
+        .bash(
+          "aws ssm start-session --target i-0a41c9e2f7 --document-name AWS-StartInteractiveCommand --parameters command='sudo sheltie cat /.bottlerocket/rootfs/var/log/kern.log | tail -3'",
+          "[88210.44] falco: dropping events, ring buffer full\n[88210.91] falco: dropping events, ring buffer full\n[88211.02] falco: dropped 1422 events",
+        )
+        .assistant("The kernel log shows Falco's ring buffer filling up and 1422 dropped events.")
+        .user(
+          "hm, bump buf_size_preset to 5 on that node group and see. Also later on, after the Q1 audit is done, we should disable the admin container on the prod node groups altogether.",
+        )
+        .file("Edit", "k8s/falco/values.yaml")
+        .stop("I have set buf_size_preset to 5."),
+    planted: [
+      { kind: "instruction", keys: ["ssm"] },
+      { kind: "task", keys: ["admin container"] },
+    ],
+  },
+  {
+    id: "b114-gatekeeper-exemptions",
+    build: (s) =>
+      s
+        .user(
+          "Context\nNew joiner asked why falco pods aren't flagged by the privileged-container constraint.\n\nAsk\nShow me the gatekeeper config exemptions so I can explain it.\n\nConstraints\n-",
+        )
+        .bash(
+          "kubectl get config config -n gatekeeper-system -o jsonpath='{.spec.match}'",
+          '[{"excludedNamespaces":["kube-system","gatekeeper-system","falco","capsule-system"],"processes":["*"]}]',
+        )
+        .assistant(
+          "The Gatekeeper Config excludes four namespaces from all processes: kube-system, gatekeeper-system, falco and capsule-system. That is why falco's privileged pods are not flagged.",
+        )
+        .user(
+          "right, so the exemptNamespaces/excludedNamespaces list is exactly kube-system, gatekeeper-system, falco, capsule-system, and nothing else is exempt. I'll forward that. Would it make sense to exempt sec-system too?",
+        )
+        .assistant("It might, since the policy-controller webhook runs there, but I have not seen it get blocked so far.")
+        .user(
+          "then no. TODO for whenever: drop the falco exemption once the falco chart runs without privileged (modern_ebpf should allow least-privileged mode).",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["excludednamespaces"] },
+      { kind: "task", keys: ["falco exemption"] },
+    ],
+  },
+  {
+    id: "b114-webhook-failure-policy",
+    build: (s) =>
+      s
+        .user(
+          "Context\nDuring yesterday's Rekor blip, deploys to team-sandbox hung for ~10 min.\n\nAsk\nLook at the webhook config.\n\nConstraints\ndon't weaken prod",
+        )
+        .bash(
+          "kubectl get validatingwebhookconfiguration policy.sigstore.dev -o jsonpath='{.webhooks[0].failurePolicy} {.webhooks[0].timeoutSeconds}'",
+          "Fail 10",
+        )
+        .assistant("The policy-controller webhook runs with failurePolicy Fail and a 10 second timeout.")
+        .user(
+          "ok so for the record: the policy-controller webhook is failurePolicy Fail with a 10s timeout, so if Rekor is down every signed-image deploy fails closed. I'd set sandbox to Ignore maybe?",
+        )
+        .assistant("Failure policy is per webhook, not per namespace, so Ignore would apply to all namespaces unless you split the webhook in two.")
+        .user(
+          "ugh. ok forget Ignore. we keep Fail everywhere, and team-sandbox gets the `policy.sigstore.dev/include=false` opt-out label instead, so it just isn't checked. go.",
+        )
+        .bash("kubectl label ns team-sandbox policy.sigstore.dev/include=false --overwrite", "namespace/team-sandbox labeled")
+        .stop("team-sandbox now carries the opt-out label."),
+    planted: [
+      { kind: "fact", keys: ["failurepolicy", "10s"] },
+      { kind: "decision", keys: ["opt-out"] },
+    ],
+  },
+  {
+    id: "b114-vacation-handover",
+    build: (s) =>
+      s
+        .user(
+          "Context\nI'm out from the 15th for two weeks. Writing down what you need to know when Dani picks this up with you.\n\nAsk\nNothing to do right now, just check the open PRs on the policy repo so I can hand them over.\n\nConstraints / things to know\n- the staging cluster is torn down and rebuilt from scratch every sunday night, so anything you test there is gone monday\n- nothing gets merged into the policy repo on fridays, whoever asks\n- open item: the Falcosidekick PagerDuty routing key leaked in a screenshot last week, it has to be rotated (SEC-460), nobody's done it yet",
+        )
+        .bash(
+          "gh pr list -R acme/k8s-policy --state open",
+          "318\t[policy] allowedrepos: fix README example\tpriya-n\n322\t[policy] rego.v1 for k8srequiredprobes\trego-v1-probes",
+        )
+        .assistant("There are two open PRs: #318 (allowedrepos README fix) and #322 (rego.v1 conversion of k8srequiredprobes).")
+        .user("perfect, I'll put those in the handover doc. enjoy the quiet")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sunday"] },
+      { kind: "instruction", keys: ["fridays"] },
+      { kind: "task", keys: ["routing key"] },
+    ],
+  },
+  {
+    id: "b114-empty-pr-review",
+    build: (s) =>
+      s
+        .user("can you review PR 322 and tell me if anything looks off")
+        .bash(
+          "gh pr diff 322 -R acme/k8s-policy | head -8",
+          '+import rego.v1\n+\n+violation contains {"msg": msg} if {\n+  some c in input.review.object.spec.containers\n+  not c.readinessProbe\n+  # TODO: never flag init containers\n+  msg := sprintf("container %v has no readinessProbe", [c.name])',
+        )
+        .assistant(
+          "The rule looks correct. The TODO comment about init containers is fine since the loop only covers `containers`. I might add a test for a pod with only a livenessProbe, but that is optional.",
+        )
+        .user("is the sprintf going to choke on nil names?")
+        .assistant("Probably not: `name` is required by the API server, so a container without a name could not reach admission.")
+        .user("right. approve it then")
+        .bash("gh pr review 322 -R acme/k8s-policy --approve", "✓ Approved pull request #322")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b114-empty-cosign-tree",
+    build: (s) =>
+      s
+        .user("what's attached to the checkout-api 1.42.0 image? signatures, attestations, sbom?")
+        .bash(
+          "cosign tree registry.acme.internal/checkout/api@sha256:9e1c4b7a",
+          "📦 Supply Chain Security Related artifacts for an image: registry.acme.internal/checkout/api@sha256:9e1c4b7a\n└── 🔐 Signatures for an image tag: registry.acme.internal/checkout/api:sha256-9e1c4b7a.sig\n   └── 🍒 sha256:41f0c2",
+        )
+        .assistant("Only a signature is attached. There are no attestations and no SBOM on this image.")
+        .user("huh, I thought Marco attached one manually last week. maybe on a different digest?")
+        .assistant("That is possible. He may have attested the 1.42.0 tag before it was rebuilt, which would leave the attestation on an older digest.")
+        .user("whatever, not important today")
         .stop(),
     planted: [],
   },
