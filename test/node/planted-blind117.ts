@@ -7,8 +7,8 @@
  * Style: a data journalist working in R and Observable notebooks (scraping public records,
  * cleaning messy CSVs, charts for articles, editors' deadlines), writing long narrative messages;
  * the agent answers in a Grok voice (casual, direct, a little cheeky).
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 48 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -729,6 +729,282 @@ export const BLIND117_SESSIONS: BlindSession[] = [
         .bash("cp out/rent_vs_income_2025.png ~/Shared/metro/review/", "")
         .assistant("Copied to ~/Shared/metro/review/.")
         .user("ty")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b117-acs-vintage",
+    build: (s) =>
+      s
+        .user(
+          "Pulling median household income for the eviction piece with tidycensus. I asked for the 2024 1-year ACS for Harlan County and got an empty tibble back, no error. Is the API down or is it me? I also vaguely remember someone on NICAR-L saying the 1-year is better for 'recent' stories but I don't know if that's true.",
+        )
+        .bash(
+          'Rscript -e \'tidycensus::get_acs("county", variables = "B19013_001", state = "KY", county = "Harlan", year = 2024, survey = "acs1")\'',
+          "Getting data from the 2024 1-year ACS\n# A tibble: 0 x 5\n# ℹ 5 variables: GEOID <chr>, NAME <chr>, variable <chr>, estimate <dbl>, moe <dbl>",
+        )
+        .assistant(
+          "It's not you and the API's fine. The Census Bureau only publishes 1-year ACS estimates for areas with 65,000 or more people, and Harlan County has about 26,000. So there's no 1-year number for it, ever. The 5-year estimates cover every county and tract.",
+        )
+        .user("right, ok. so 5-year ACS it is, for this and for the tract overlay later, we'll say '2020-2024 average' in the chatter. can you swap it")
+        .file("Edit", "clean/acs.R")
+        .bash("Rscript clean/acs.R", "Getting data from the 2020-2024 5-year ACS\nHarlan County, Kentucky  B19013_001  38,912  ±2,114")
+        .stop("Switched to the 5-year ACS; median household income $38,912 ± $2,114."),
+    planted: [
+      { kind: "fact", keys: ["65,000"] },
+      { kind: "decision", keys: ["5-year"] },
+    ],
+  },
+  {
+    id: "b117-leave-handoff",
+    build: (s) =>
+      s
+        .user(
+          "ok so I'm out from Monday for two weeks (wedding, not mine, my sister's) and I want to leave this in a sane state. couple of things so they're written down somewhere:\n\n1. Priya is covering the data desk while I'm out and she owns the eviction repo until Dec 15, anything urgent goes to her not me\n2. please dont refactor the scrapers while I'm away even if they look ugly, they work and I don't want to debug someone else's cleanup at 11pm on a deadline\n3. the appeals story still needs the 2024 roll for the year-over-year comparison, the assessor said it'd be ready 'soon', so that's open\n\ncan you make sure the pipeline builds clean from scratch so she doesn't inherit a mess",
+        )
+        .bash(
+          "git status --short && Rscript -e 'targets::tar_destroy(ask = FALSE); targets::tar_make()' 2>&1 | tail -2",
+          "● completed target release_files [1.4 seconds]\n✔ ended pipeline [41.9 seconds]",
+        )
+        .assistant(
+          "Clean tree, full rebuild from zero in 42 seconds, no warnings. Priya gets a working pipeline. Have a good wedding — try not to check Slack during the toasts.",
+        )
+        .user("no promises lol")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["priya", "dec 15"] },
+      { kind: "instruction", keys: ["scrapers"] },
+      { kind: "task", keys: ["2024 roll"] },
+    ],
+  },
+  {
+    id: "b117-median-money",
+    build: (s) =>
+      s
+        .user("the average judgment amount in the eviction cases is $4,870 but that feels high")
+        .bash("Rscript -e 'summary(ev$judgment_amt)'", "   Min. 1st Qu.  Median    Mean 3rd Qu.    Max. \n     0     620    1340    4870    2900  412000 ")
+        .assistant(
+          "It is high, and it's because of a handful of commercial evictions — the max is $412,000. The median is $1,340. The mean is being dragged by maybe a dozen cases.",
+        )
+        .user(
+          "yep. I prefer medians over means for anything about money in our pieces, full stop, skewed distributions make means lie. use the median in the chart and the copy. should we also drop the commercial cases entirely?",
+        )
+        .assistant(
+          "That's a reporting call more than a data one. They're only 14 of 23,019 cases; I'd keep them in and let the median do its job, but your editor might see it differently.",
+        )
+        .user("dunno, I'll ask before deciding anything")
+        .file("Edit", "charts/judgments.R")
+        .stop("Judgment chart and summary now use the median ($1,340)."),
+    planted: [{ kind: "instruction", keys: ["median"] }],
+  },
+  {
+    id: "b117-sheriff-pdfs",
+    build: (s) =>
+      s
+        .user(
+          "Sheriff's monthly eviction-enforcement reports are PDFs, 2019 to now, 70-odd files. I need the 'writs executed' number out of each. Camelot? pdftools? copy-paste by hand like an animal?",
+        )
+        .bash(
+          "pdffonts data/raw/sheriff/2024-07.pdf | tail -1; pdffonts data/raw/sheriff/2024-05.pdf | tail -1",
+          "\nArialMT     TrueType   WinAnsi  yes yes yes  12  0",
+        )
+        .assistant(
+          "Interesting — May 2024 has embedded fonts, July 2024 has none. Checking the rest: everything from June 2024 on is a scanned image, not a text PDF. The sheriff's office switched to scanning printouts that month. Text extraction only works before June 2024.",
+        )
+        .assistant(
+          "For the text ones, Camelot is Python and finicky with this layout. pdftools::pdf_text() plus one regex on the 'Writs Executed' line would do it in R. I'd go with pdftools.",
+        )
+        .user(
+          "pdftools, yes, stay in R. and the scanned ones after June 2024, let's OCR them with tesseract, but later, after the draft. for now I'll type those 17 numbers by hand.",
+        )
+        .file("Write", "scrape/sheriff_pdfs.R")
+        .bash("Rscript scrape/sheriff_pdfs.R", "Extracted writs_executed from 54 of 54 text PDFs (2019-01 .. 2024-05)")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["scanned"] },
+      { kind: "decision", keys: ["pdftools"] },
+      { kind: "task", keys: ["tesseract"] },
+    ],
+  },
+  {
+    id: "b117-cms-embed",
+    build: (s) =>
+      s
+        .user("the interactive rent chart works in preview but on the staging article it's just a blank box. the console says nothing useful.")
+        .bash("curl -s https://staging.cms.heraldnews.com/story/rent-burden | grep -c '<script'", "0")
+        .assistant(
+          "Zero script tags in the rendered page, even though you pasted the embed code. The CMS strips every inline <script> tag from article bodies. So the Observable runtime never loads.",
+        )
+        .user("oh right, Dev mentioned that months ago. ugh. what are the options")
+        .assistant(
+          "(a) iframe embed pointing at the Framework build on the graphics server, with pym.js-style height messaging, or (b) ask the CMS team for a raw-HTML block type, which is a ticket and a wait. (a) works today.",
+        )
+        .user("iframe. we're not waiting on the CMS team for anything, ever. go with iframe embeds for all the interactives in this package")
+        .file("Edit", "school-funding/src/embed.md")
+        .bash("curl -s -o /dev/null -w '%{http_code}' https://graphics.heraldnews.com/school-funding/embed/", "200")
+        .stop("Switched the rent chart to an iframe embed; it renders on staging."),
+    planted: [
+      { kind: "fact", keys: ["cms", "script"] },
+      { kind: "decision", keys: ["iframe"] },
+    ],
+  },
+  {
+    id: "b117-donor-ids",
+    build: (s) =>
+      s
+        .user("top donors list has the same retired surgeon three times. Dr. Alan Whitcomb, $9,600, $8,100, $7,200. he's one person I promise")
+        .bash(
+          "Rscript -e 'dplyr::filter(cf, grepl(\"WHITCOMB\", donor_name)) |> dplyr::distinct(donor_id, donor_name, cycle)'",
+          "  donor_id donor_name        cycle\n1 D0041182 WHITCOMB, ALAN   2022\n2 D0077310 WHITCOMB, ALAN R 2024\n3 D0102954 WHITCOMB ALAN    2026",
+        )
+        .assistant(
+          "Three donor IDs, one per cycle. Checked a few other repeat donors and it's the pattern: the state registry issues a new donor ID every election cycle, so donor_id is not a person ID across years.",
+        )
+        .user("that explains so much. OK from now on we dedupe donors on cleaned name + zip5, never on donor_id, for any multi-cycle analysis.")
+        .file("Edit", "clean/state_cf.R")
+        .bash("Rscript clean/state_cf.R", "Collapsed 203,448 contributions from 61,207 donor_ids to 44,918 people")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["donor id"] },
+      { kind: "instruction", keys: ["zip5"] },
+    ],
+  },
+  {
+    id: "b117-inline-width",
+    build: (s) =>
+      s
+        .user("charts look squished on the article page in the inline slot, but fine when you click to expand")
+        .file("Read", "R/theme_desk.R")
+        .assistant(
+          "The inline slot on article pages is 640px wide on desktop and we render at 1200, so the CMS scales everything down by half, text included. Proposal: render the inline versions at exactly 640px with a larger base font, and keep 1200 only for the expanded view.",
+        )
+        .user("sure, do that")
+        .file("Edit", "charts/render_all.R")
+        .bash("Rscript charts/render_all.R --inline", "Wrote out/inline/evictions_rate_640.png\nWrote out/inline/evictions_by_zip_640.png")
+        .assistant("Inline versions at 640px, base font 15pt. Text is readable at actual size now.")
+        .user(
+          "better. the mobile breakpoints are probably different too though, follow-up: ask Dev for the new breakpoints from the redesign so we can render those sizes as well",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["640"] },
+      { kind: "task", keys: ["breakpoints"] },
+    ],
+  },
+  {
+    id: "b117-jail-records",
+    build: (s) =>
+      s
+        .user(
+          "The county denied my open records request for the jail booking data. Letter's in docs/denial.pdf. They cite something. Is it legit? I'm not a lawyer, you're not a lawyer, but let's at least read it.",
+        )
+        .bash(
+          "pdftotext docs/denial.pdf - | grep -i -A2 'KRS'",
+          "exempt from disclosure pursuant to KRS 61.878(1)(h), records of law\nenforcement agencies compiled in the process of detecting and\ninvestigating statutory violations...",
+        )
+        .assistant(
+          "They're citing KRS 61.878(1)(h), the law-enforcement investigative records exemption. That exemption is about records compiled in an investigation; a booking log is a routine administrative record. Courts in Kentucky have split on that, so it's arguable, not settled.",
+        )
+        .user(
+          "ok. our lawyer thought the same thing last year on a different request, so it's worth a shot. remind me to appeal the denied jail booking request to the AG, we have 60 days from the letter, which was Nov 18.",
+        )
+        .bash("date -d '2026-11-18 + 60 days' +%F", "2027-01-17")
+        .stop("Appeal deadline is January 17, 2027."),
+    planted: [{ kind: "task", keys: ["booking"] }],
+  },
+  {
+    id: "b117-commits-sheets",
+    build: (s) =>
+      s
+        .user(
+          "git log is unreadable, every message is 'fix' or 'update'. small rule going forward: commit messages start with the story slug and a colon, like 'evictions: split range on cap' or 'appeals: join on parcel', so I can grep by story.",
+        )
+        .bash("git log --oneline -5", "a11f0e2 fix\n93bd1c7 update\n4c1e9a2 renv: add sf, tigris\n71aa0d3 fix\n2e9f1b8 wip")
+        .assistant("Got it. Want me to rewrite the old ones? It's only local for the top two.")
+        .user(
+          "no leave history alone. different question: the review sheet for fuzzy matches, Google Sheets or Airtable? Airtable is prettier but nobody on the desk has a login",
+        )
+        .assistant(
+          "Google Sheets. Everyone already has access, googlesheets4 can write straight from the pipeline, and you can lock the formula columns. Airtable's API is nicer but the login problem kills it.",
+        )
+        .user("google sheets, agreed.")
+        .file("Edit", "R/write_review.R")
+        .bash("Rscript R/write_review.R", '✔ Writing to "donor_lobbyist_review".\n✔ Writing to sheet "matches".')
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["slug"] },
+      { kind: "decision", keys: ["google sheets"] },
+    ],
+  },
+  {
+    id: "b117-rounding",
+    build: (s) =>
+      s
+        .user("the table in the school funding methodology shows 23.4817% lol. fix")
+        .file("Edit", "school-funding/src/methodology.md")
+        .assistant("Rounded to 23.5%. Should charts get the same treatment?")
+        .user(
+          "charts: whole percents, the eye can't see a tenth of a percent on a bar anyway. tables: one decimal. that's how the desk wants it for every piece, write it into the format helpers so we stop thinking about it",
+        )
+        .file("Edit", "R/format.R")
+        .bash("Rscript -e 'source(\"R/format.R\"); fmt_pct_chart(0.234817); fmt_pct_table(0.234817)'", '[1] "23%"\n[1] "23.5%"')
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["one decimal"] }],
+  },
+  {
+    id: "b117-scratch-purge",
+    build: (s) =>
+      s
+        .user("where did my 2019 test scrapes go? they were in /mnt/shared/scratch/evictions")
+        .bash(
+          "ls /mnt/shared/scratch/evictions/ | head; cat /mnt/shared/scratch/README.txt",
+          "2026-09_recheck.csv\n2026-10_recheck.csv\n\nSCRATCH: files older than 90 days are purged automatically every Sunday. Never store originals here.",
+        )
+        .assistant(
+          "Gone, I'm afraid. IT's shared scratch space purges anything older than 90 days every Sunday, per the README in that folder. Your 2019 test scrapes were from August.",
+        )
+        .user(
+          "great. GREAT. ok well those were just tests, but the real 2019 raw scrapes are also on scratch, in /scratch/evictions_raw. TODO: move the 2019 scrapes off scratch into the repo's data/raw before Sunday. I'll do it tomorrow morning when the VPN isn't crawling.",
+        )
+        .bash("find /mnt/shared/scratch/evictions_raw -name '2019*' -mtime +80 | wc -l", "12")
+        .assistant("12 of them are over 80 days old, so this Sunday's purge would take them. Tomorrow morning is cutting it fine but OK.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["90 days"] },
+      { kind: "task", keys: ["2019", "scratch"] },
+    ],
+  },
+  {
+    id: "b117-empty-ggplot-help",
+    build: (s) =>
+      s
+        .user("how do I get the zip labels to not overlap on the bar chart, they're all on top of each other")
+        .assistant(
+          "Three options: coord_flip() so the labels run down the side, scale_x_discrete(guide = guide_axis(n.dodge = 2)) to stagger them, or angle them 45 degrees. Flipping is usually the most readable for 20-plus categories.",
+        )
+        .user("try the flip")
+        .file("Edit", "charts/evictions_by_zip.R")
+        .bash("Rscript charts/evictions_by_zip.R", "Saving 8 x 9 in image\nWrote out/evictions_by_zip.png")
+        .assistant("Flipped. Zips run down the left, bars go right, nothing overlaps.")
+        .user("way better. hmm, should it be sorted by count or by zip? I could see it either way")
+        .assistant("By count reads as a ranking, by zip helps people find their own. Depends what the story's saying.")
+        .user("I'll ask Maria")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b117-empty-proposal-declined",
+    build: (s) =>
+      s
+        .user("is the eviction scraper going to survive if the clerk's site changes its HTML?")
+        .file("Read", "scrape/evictions.R")
+        .assistant(
+          "Not gracefully. It selects by table position. I could add a schema check that fails loudly if the column headers change, plus a nightly GitHub Action that runs one small query and alerts you.",
+        )
+        .user("the schema check sounds good in theory but honestly not this week. and no nightly action, I don't want emails at 3am")
+        .assistant("Fair. Leaving it as is.")
+        .user("what would the check even look like, roughly?")
+        .assistant("A stopifnot(identical(names(tbl), expected_cols)) right after the html_table() call. Five lines.")
         .stop(),
     planted: [],
   },
