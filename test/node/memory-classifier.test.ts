@@ -35,7 +35,7 @@ const TRAINING_TIMEOUT_MS = 600_000;
 let readings: CalibrationReading[] | undefined;
 const calibrationRead = (): CalibrationReading[] => (readings ??= calibrationReadings());
 
-const unit = (text: string, more: Partial<SentenceUnit> = {}): SentenceUnit => ({ role: "user", text, lastMessage: false, position: 0, fromEnd: 0, ...more });
+const unit = (text: string, more: Partial<SentenceUnit> = {}): SentenceUnit => ({ role: "user", text, lastMessage: false, position: 0, ...more });
 
 describe("sentence features", () => {
   it("reads words, word pairs, the speaker and the turn", () => {
@@ -43,13 +43,6 @@ describe("sentence features", () => {
     expect(f).toEqual(expect.arrayContaining(["role:assistant", "first:we", "w:jose", "b:use jose", "shape:question", "prev:which", "prev:asked", "next:yes"]));
     expect(f).not.toContain("shape:last-message");
     expect(sentenceFeatures(unit("done", { lastMessage: true }))).toEqual(expect.arrayContaining(["prev:none", "next:none", "shape:last-message"]));
-  });
-
-  it("reads the sentence's place from its message's end and the message's length with the speaker", () => {
-    expect(sentenceFeatures(unit("ok, postgis it is"))).toEqual(expect.arrayContaining(["from-end:0", "role-sentences:user|1"]));
-    const third = sentenceFeatures(unit("The ledger is append-only.", { role: "assistant", position: 2, fromEnd: 5 }));
-    expect(third).toEqual(expect.arrayContaining(["from-end:2", "role-sentences:assistant|4"]));
-    expect(third).not.toContain("from-end:0");
   });
 
   it("folds code spans, paths and numbers into shapes, so one name or number does not decide", () => {

@@ -1335,16 +1335,7 @@ export function conversationSentences(segment: ExtractionSegment): ConversationS
     const next = messages.slice(i + 1).find((o) => o.role !== m.role)?.text;
     const said = sentences(m.text);
     const from = said.findLastIndex((sentence) => RETRACTION.test(sentence)) + 1;
-    return said.slice(from).map((text, position, kept) => ({
-      role: m.role,
-      text,
-      previous,
-      next,
-      lastMessage: i === messages.length - 1,
-      position,
-      fromEnd: kept.length - position - 1,
-      at: m.at,
-    }));
+    return said.slice(from).map((text, position) => ({ role: m.role, text, previous, next, lastMessage: i === messages.length - 1, position, at: m.at }));
   });
 }
 
