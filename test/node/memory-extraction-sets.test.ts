@@ -711,7 +711,7 @@ const SETS: SetRow[] = [
    */
   // Since the calibration takes another kind when both models read one (2026-11-26, fourth session): 40/41 and 40/41,
   // "Stick to 2-space indentation from now on" read as a fact.
-  // 39/41 since the weights retrained at 195 training sets (twelfth session; 40/41 before and with the feature reverted then).
+  // Recall 39/41 since the weights were retrained at 195 training sets in the twelfth session (40/41 before).
   { name: "tuning2", set: TUNING2, floors: { precision: 40 / 41, recall: 39 / 41 } },
   /*
    * tuning3 (planted-tuning3.ts). Dialogue structures (an option picked by a short answer, a list
