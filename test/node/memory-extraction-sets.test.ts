@@ -165,6 +165,12 @@ import { BLIND108 } from "./planted-blind108";
 import { BLIND109 } from "./planted-blind109";
 import { BLIND110 } from "./planted-blind110";
 import { BLIND111 } from "./planted-blind111";
+import { BLIND112 } from "./planted-blind112";
+import { BLIND113 } from "./planted-blind113";
+import { BLIND114 } from "./planted-blind114";
+import { BLIND115 } from "./planted-blind115";
+import { BLIND116 } from "./planted-blind116";
+import { BLIND117 } from "./planted-blind117";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -622,6 +628,20 @@ const SETS: SetRow[] = [
   { name: "blind109", set: BLIND109, floors: { precision: 53 / 74, recall: 52 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind110", set: BLIND110, floors: { precision: 51 / 69, recall: 49 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind111", set: BLIND111, floors: { precision: 60 / 71, recall: 56 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind112-117 (planted-blind112.ts …), written in the twelfth session by six helpers who never read the extractor
+   * (a Haskell fintech developer; an Astro marketing-site lead; a DevSecOps engineer's "Context / Ask / Constraints"; a
+   * firmware and cloud generalist replying "k"/"ya"; a cautious university IT admin citing the handbook; a data
+   * journalist in R). Measured once, 2026-11-27 16:07, on 7aabb6f (195 training sets): pooled 335/431 and 315/405.
+   * Not yet in the training lists (memory-classifier-training.ts): they are the next sets to train on. Floors: that
+   * first measurement.
+   */
+  { name: "blind112", set: BLIND112, floors: { precision: 54 / 70, recall: 53 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind113", set: BLIND113, floors: { precision: 51 / 63, recall: 49 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind114", set: BLIND114, floors: { precision: 71 / 88, recall: 63 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind115", set: BLIND115, floors: { precision: 46 / 60, recall: 45 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind116", set: BLIND116, floors: { precision: 60 / 82, recall: 55 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind117", set: BLIND117, floors: { precision: 53 / 68, recall: 50 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
