@@ -7,8 +7,8 @@
  * Style: a Unity/C# gameplay programmer at a small game studio: terse, jokey, lower-case, pastes
  * playtest bug lists, talks prefabs, ScriptableObjects, IL2CPP and console build pipelines, and
  * takes the agent's proposals with "yep", "ship it", "sure".
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 12 instructions,
- * 15 facts, 13 tasks) in 42 sessions, 12 of which plant nothing (44 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 18 instructions,
+ * 20 facts, 16 tasks) in 54 sessions, 14 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -493,7 +493,10 @@ export const BLIND118_SESSIONS: BlindSession[] = [
         .user("lol. yeah fix")
         .file("Edit", "Assets/Scripts/Core/Bootstrap.cs")
         .stop("Bootstrap now sets 30 on Switch, 60 on PS5 and -1 on PC."),
-    planted: [{ kind: "fact", keys: ["switch", "30"] }],
+    planted: [
+      { kind: "fact", keys: ["switch", "30"] },
+      { kind: "fact", keys: ["ps5", "60"] },
+    ],
   },
   {
     id: "b118-field-naming",
@@ -782,6 +785,213 @@ export const BLIND118_SESSIONS: BlindSession[] = [
         .assistant("Replaced the OrderBy/FirstOrDefault with a plain loop tracking the closest target; no allocations in the profiler now.")
         .stop(),
     planted: [{ kind: "instruction", keys: ["linq"] }],
+  },
+  {
+    id: "b118-cert-wording",
+    build: (s) =>
+      s
+        .user(
+          "cert prep. couple things to keep in ur head for all ui work: on ps5 the title screen never says 'Press Start', it's 'Press Any Button', TRC wording. and button glyphs always come from GlyphDatabase, no hardcoded sprite refs, bc the switch/ps/xbox glyphs swap at runtime. now find me every Press Start in the project",
+        )
+        .bash('grep -rln "Press Start" Assets', "Assets/Data/Loc/en.asset\nAssets/Prefabs/UI/TitleScreen.prefab")
+        .file("Edit", "Assets/Data/Loc/en.asset")
+        .file("Edit", "Assets/Prefabs/UI/TitleScreen.prefab")
+        .assistant(
+          "Two hits: the en loc table and a hardcoded label on TitleScreen.prefab. Both say 'Press Any Button' now and the prefab label goes through the loc key.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["press any button"] },
+      { kind: "instruction", keys: ["glyphdatabase"] },
+    ],
+  },
+  {
+    id: "b118-platform-info",
+    build: (s) =>
+      s
+        .user("how do i tell switch from ps5 in code. there's #if UNITY_SWITCH sprinkled in like 30 files and it's gross")
+        .bash('grep -rl "#if UNITY_SWITCH\\|#if UNITY_PS5" Assets/Scripts | wc -l', "31")
+        .assistant(
+          "The defines are the only compile-time way. I'd put a `PlatformInfo` static class in Assets/Scripts/Platform/ with IsSwitch / IsPS5 / IsDesktop and the per-platform constants, and have gameplay code call that instead.",
+        )
+        .user("sure, PlatformInfo. and from now on no raw #if UNITY_ anything outside Assets/Scripts/Platform/")
+        .file("Write", "Assets/Scripts/Platform/PlatformInfo.cs")
+        .file("Edit", "Assets/Scripts/Core/Bootstrap.cs")
+        .assistant("PlatformInfo is in and Bootstrap uses it; the other 30 files still have raw defines.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["platforminfo"] },
+      { kind: "instruction", keys: ["#if"] },
+    ],
+  },
+  {
+    id: "b118-crash-reports",
+    build: (s) =>
+      s
+        .user("publisher wants crash reports from the demo. where do ours go again")
+        .bash(
+          'grep -rn "Sentry\\|Backtrace" Assets/Scripts/Core/CrashReporting.cs | head -3',
+          "12:        SentrySdk.Init(o => o.Dsn = Secrets.SentryDsn);\n19:#if UNITY_SWITCH || UNITY_PS5\n20:        BacktraceClient.Initialize(config);",
+        )
+        .assistant("CrashReporting initializes Sentry on desktop and Backtrace on Switch/PS5.")
+        .user(
+          "right, backtrace for consoles and sentry for pc, the backtrace account is under studio@ferrox.games. what's missing is the il2cpp symbol upload to backtrace in the master build, without it the console stacks are just addresses. next week",
+        )
+        .assistant("Ok. I didn't change anything.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["backtrace"] },
+      { kind: "task", keys: ["symbol"] },
+    ],
+  },
+  {
+    id: "b118-ui-font",
+    build: (s) =>
+      s
+        .user("need a ui font that isn't liberation sans. inter?")
+        .bash("ls Assets/Fonts", "LiberationSans SDF.asset\nInter-Regular.ttf\nNunito-Bold.ttf\nNunito-Regular.ttf")
+        .assistant("Both Inter and Nunito are already in Assets/Fonts (OFL licensed). I can generate TMP SDF assets for either.")
+        .user("ok inter. ...actually no, the artist hates inter and she's right, it looks like a bank app. go with nunito")
+        .file("Write", "Assets/Fonts/Nunito SDF.asset")
+        .file("Edit", "Assets/Settings/TMP Settings.asset")
+        .assistant("Nunito SDF generated (Latin + Latin Extended for German/Polish) and set as TMP's default font.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["nunito"] }],
+  },
+  {
+    id: "b118-empty-rider",
+    build: (s) =>
+      s
+        .user("rider is nagging me to update to 2025.3, anything scary in it")
+        .assistant(
+          "Nothing alarming in the release notes for Unity work: the Unity plugin ships with it and the main changes are in the debugger and AI assistant.",
+        )
+        .user("eh whatever, clicking yes")
+        .assistant("Good luck.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b118-pr-review",
+    build: (s) =>
+      s
+        .user("open a PR for this branch")
+        .bash("gh pr create --fill --base main", "https://github.com/ferrox-games/ferrox/pull/231")
+        .assistant("PR #231 is open: 'FRX-418: replay determinism'.")
+        .user("add kai. anything that touches Player/ needs kai's review before merge, he owns the character controller")
+        .bash("gh pr edit 231 --add-reviewer kbrandt", "https://github.com/ferrox-games/ferrox/pull/231")
+        .stop("Kai added as reviewer on #231."),
+    planted: [
+      { kind: "instruction", keys: ["kai", "review"] },
+      { kind: "fact", keys: ["kai", "character controller"] },
+    ],
+  },
+  {
+    id: "b118-switch-textures",
+    build: (s) =>
+      s
+        .user("switch memory: 3.1gb of 3.2 in the forest. we're gonna OOM the second marketing asks for another hat")
+        .bash(
+          "grep -A6 'Top categories' Logs/switch_memsnap_forest.txt",
+          "Top categories:\n  Textures        1.41 GB\n  Meshes          0.52 GB\n  AudioClips      0.31 GB\n  Scripting       0.28 GB\n  2048px textures without Switch override: 212",
+        )
+        .assistant(
+          "Textures are the bulk: 212 textures import at 2048 with no Switch override. Options: a Switch preset capping max size at 1024 for everything under Environment/, or hand-tuning overrides per folder with ASTC 6x6.",
+        )
+        .user("preset, switch max 1024 for all of Environment/. ship it. characters later, put 'switch texture pass for characters' on the list")
+        .file("Write", "Assets/Editor/Presets/SwitchEnvironmentTexture.preset")
+        .bash("Unity -batchmode -quit -executeMethod Ferrox.Editor.Reimport.Environment", "Reimported 212 textures\nSwitch texture memory: 0.83 GB")
+        .assistant("Switch texture memory in the forest went from 1.41 GB to 0.83 GB.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["1024"] },
+      { kind: "task", keys: ["characters"] },
+    ],
+  },
+  {
+    id: "b118-ps5-sdk",
+    build: (s) =>
+      s
+        .user("what ps5 sdk is on the build box")
+        .bash('ssh build-win01 "type C:\\\\PS5SDK\\\\version.txt"', "SDK Version: 9.000.011")
+        .assistant("9.000.011.")
+        .user(
+          "ok. cert submission is in february, and the publisher says we have to be on sdk 10.000 for it. so upgrading the box is a january thing, dont let me forget",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "fact", keys: ["cert", "february"] },
+      { kind: "task", keys: ["10.000"] },
+    ],
+  },
+  {
+    id: "b118-empty-build-report",
+    build: (s) =>
+      s
+        .user("what's the biggest thing in the pc build, it's 6gb??")
+        .bash(
+          "grep -A5 'Used Assets and files' Logs/Editor.log | head -6",
+          "Used Assets and files from the Resources folder, sorted by uncompressed size:\n 412.0 mb\t 7.1% Assets/Audio/Music/forest_ambience_full.wav\n 288.4 mb\t 5.0% Assets/Art/Environment/Forest/Terrain_Splat.tga\n 140.2 mb\t 2.4% Assets/Video/intro.mp4",
+        )
+        .assistant(
+          "Top three: a 412 MB uncompressed forest ambience WAV, the 288 MB terrain splat TGA, and the intro video. All three are in Resources, so they ship regardless of use.",
+        )
+        .user("lmao a 412mb wav. wild")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b118-git-autonomy",
+    build: (s) =>
+      s
+        .user("stop asking me before every git add/commit, just do it, it's fine. but never push, pushing is my job")
+        .bash(
+          "git add -A && git commit -m 'FRX-420: spitter acid vfx timing'",
+          "[demo/0.9 8c21f4a] FRX-420: spitter acid vfx timing\n 2 files changed, 11 insertions(+), 4 deletions(-)",
+        )
+        .assistant("Committed 8c21f4a locally; not pushed.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["commit"] },
+      { kind: "instruction", keys: ["push"] },
+    ],
+  },
+  {
+    id: "b118-acid-hitbox",
+    build: (s) =>
+      s
+        .user("playtesters say the spitter's acid hits them from way off. 'bullshit hitbox' was the exact quote")
+        .bash(
+          'grep -n "OverlapSphere" Assets/Scripts/Enemies/AcidPuddle.cs',
+          "41:        var n = Physics.OverlapSphereNonAlloc(transform.position, 1.5f, _hits, playerMask);",
+        )
+        .assistant(
+          "The acid puddle checks a 1.5 m sphere while the decal is 0.8 m across. I'd shrink the radius to 0.9 so the edge of the visual is roughly the edge of the damage.",
+        )
+        .user("yep 0.9")
+        .file("Edit", "Assets/Scripts/Enemies/AcidPuddle.cs")
+        .assistant("Radius is 0.9 now, serialized so design can tweak it.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["acid", "0.9"] }],
+  },
+  {
+    id: "b118-keep-jenkins",
+    build: (s) =>
+      s
+        .user("github actions or keep jenkins for the console builds? jenkins is held together with tape")
+        .bash("ls ci/", "Jenkinsfile\nJenkinsfile.cleanup\nbuild.sh\nlogs\nsteam\nsteam_upload.sh")
+        .assistant(
+          "Hosted Actions runners are out for the console SDKs. Self-hosted runners on the same boxes would work and the YAML is nicer, but it's a rewrite of build.sh's orchestration and the Steam upload.",
+        )
+        .user(
+          "keep jenkins. the console sdks and devkit stuff are under NDA and can't leave the office network anyway, so self hosted or not it's the same boxes",
+        )
+        .assistant("Ok, staying on Jenkins.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["jenkins"] },
+      { kind: "fact", keys: ["nda"] },
+    ],
   },
 ];
 
