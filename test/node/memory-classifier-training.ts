@@ -171,6 +171,12 @@ import { BLIND108 } from "./planted-blind108";
 import { BLIND109 } from "./planted-blind109";
 import { BLIND110 } from "./planted-blind110";
 import { BLIND111 } from "./planted-blind111";
+import { BLIND112 } from "./planted-blind112";
+import { BLIND113 } from "./planted-blind113";
+import { BLIND114 } from "./planted-blind114";
+import { BLIND115 } from "./planted-blind115";
+import { BLIND116 } from "./planted-blind116";
+import { BLIND117 } from "./planted-blind117";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -366,6 +372,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind109: BLIND109,
   blind110: BLIND110,
   blind111: BLIND111,
+  blind112: BLIND112,
+  blind113: BLIND113,
+  blind114: BLIND114,
+  blind115: BLIND115,
+  blind116: BLIND116,
+  blind117: BLIND117,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -693,6 +705,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind109",
   "blind110",
   "blind111",
+  "blind112",
+  "blind113",
+  "blind114",
+  "blind115",
+  "blind116",
+  "blind117",
 ];
 
 /**
