@@ -7,7 +7,7 @@
  * Style: a backend developer whose first language is Spanish ('vale', 'ojo', non-native grammar) on a
  * NestJS payments service with Stripe and Postgres; careful about money, asks many questions, and
  * the agent often proposes what the user then takes.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions, 12 facts, 12 tasks) in 41 sessions, 11 of which plant nothing (58 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions, 16 facts, 16 tasks) in 53 sessions, 13 of which plant nothing (70 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -887,6 +887,252 @@ export const BLIND119_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["audit_log"] },
       { kind: "task", keys: ["monday"] },
     ],
+  },
+  {
+    id: "b119-rounding",
+    build: (s) =>
+      s
+        .user("the VAT of 0.21 on 1.005 cents... no wait, on 1005 cents gives 211.05, how we round? banker's rounding? half up?")
+        .file("Read", "src/money/vat.ts")
+        .assistant(
+          "dinero.js lets you choose. Spanish tax rules (and most EU invoicing) use half-up to the cent, so 211.05 becomes 211. Banker's rounding (half-even) is what some accounting systems use to avoid bias over many lines. What does the ledger-service use? If they differ, invoice totals won't match.",
+        )
+        .user(
+          "I ask Marta.... ok she answered: ledger uses half-up, and VAT is computed per invoice total, not per line. So we do the same, half-up on the total",
+        )
+        .file("Edit", "src/money/vat.ts")
+        .bash("pnpm test:unit -- vat", "PASS src/money/vat.spec.ts\nTests: 10 passed, 10 total")
+        .assistant("vat.ts now rounds half-up and computes VAT once on the invoice total. Tests pass.")
+        .user(
+          "perfect. ojo, in the tests of money please always write the expected value as a literal number of cents, like expect(vat).toBe(211), not calculated with the same function, otherwise the test proves nothing",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "decision", keys: ["half-up"] },
+      { kind: "instruction", keys: ["literal"] },
+    ],
+  },
+  {
+    id: "b119-empty-explain-stripe",
+    build: (s) =>
+      s
+        .user("what is the difference between a Charge and a PaymentIntent? in the old code I see charges.create")
+        .assistant(
+          "A PaymentIntent tracks the whole lifecycle of a payment, including SCA/3DS steps and retries; it creates one or more Charges underneath. charges.create is the legacy API with no SCA support, so in the EU it fails for many cards.",
+        )
+        .user("and where we still use charges.create?")
+        .bash("grep -rn 'charges.create' src/", "src/legacy/old-invoices.service.ts:61:    const charge = await this.stripe.charges.create({")
+        .assistant("Only in src/legacy/old-invoices.service.ts. Is that code still called?")
+        .user("I don't know honestly, maybe for the old B2B customers? maybe it is dead code. I need to look the metrics")
+        .assistant("The access logs would tell; I can check them if you want.")
+        .user("not now")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b119-pgbouncer",
+    build: (s) =>
+      s
+        .user("error in prod: 'prepared statement \"s12\" already exists'. help!")
+        .bash("kubectl -n payments logs deploy/payments-api --since=15m | grep -c 'prepared statement'", "214")
+        .bash(
+          "kubectl -n payments get cm payments-api-env -o jsonpath='{.data.DATABASE_URL}' | sed 's/:[^:@]*@/:***@/'",
+          "postgres://payments:***@pgbouncer.payments.svc:6432/payments",
+        )
+        .assistant(
+          "The app connects through PgBouncer on 6432. If PgBouncer is in transaction pooling mode, named prepared statements break, because consecutive statements of one session can land on different server connections. Did someone change the pool mode?",
+        )
+        .bash("kubectl -n payments get cm pgbouncer-config -o yaml | grep pool_mode", "    pool_mode = transaction")
+        .user("yes, the platform team changed it last night to transaction mode, they told in the channel. ok what we do")
+        .assistant(
+          "Quickest safe fix: disable prepared statements in the pg driver for this connection (TypeORM extra: { statement_cache_size: 0 }... for node-postgres, just don't pass a name to queries; the named ones come from our raw query helper).",
+        )
+        .file("Edit", "src/db/raw-query.ts")
+        .bash("pnpm test:unit -- raw-query", "PASS src/db/raw-query.spec.ts\nTests: 4 passed, 4 total")
+        .user(
+          "ok good. Important to remember: in prod we go through pgbouncer in transaction mode, so no named prepared statements, no session-level SET, no advisory locks of session. Migrations connect direct to postgres on 5432, not by pgbouncer",
+        )
+        .stop("Fix is ready for the hotfix PR."),
+    planted: [
+      { kind: "fact", keys: ["pgbouncer", "transaction mode"] },
+      { kind: "fact", keys: ["migrations", "5432"] },
+    ],
+  },
+  {
+    id: "b119-refund-limit-superseded",
+    build: (s) =>
+      s
+        .user("in the backoffice, the agents can refund any amount? also more than the payment?")
+        .file("Read", "src/backoffice/refunds.controller.ts")
+        .assistant(
+          "The controller checks amount <= payment.amount - already refunded, so they can't over-refund. But any agent can refund the full amount without approval.",
+        )
+        .user("then let's say refunds more than 500 EUR need approval of a supervisor")
+        .assistant("Ok. Should the threshold be per refund or the cumulative refunded amount of the payment?")
+        .user(
+          "hmm wait. I talked with the ops lead last week and she said 500 is too low, they have many hotel refunds of 600-800. Change: the threshold is 1000 EUR, cumulative per payment, over that a supervisor approves. Do it with a constant REFUND_APPROVAL_THRESHOLD_CENTS",
+        )
+        .file("Edit", "src/backoffice/refunds.controller.ts")
+        .file("Edit", "src/refunds/refunds.constants.ts")
+        .bash("pnpm test:unit -- backoffice", "PASS src/backoffice/refunds.controller.spec.ts\nTests: 15 passed, 15 total")
+        .stop("Refunds over 1000 EUR cumulative per payment now need supervisor approval."),
+    planted: [{ kind: "decision", keys: ["1000", "supervisor"] }],
+  },
+  {
+    id: "b119-secrets-local",
+    build: (s) =>
+      s
+        .user("can you put the STRIPE_SECRET_KEY of test mode in the .env so I can run locally? here: sk_test_51Q9...")
+        .assistant("I'd rather not write a key into a file that might get committed. Is .env in .gitignore?")
+        .bash("git check-ignore -v .env; cat .env.example | grep STRIPE", ".gitignore:3:.env\nSTRIPE_SECRET_KEY=\nSTRIPE_WEBHOOK_SECRET=")
+        .user(
+          "you are right to ask. Better like this: for local we use `doppler run -c dev -- pnpm start:dev`, it injects the secrets, and the .env only has non secret things. please remember this, don't put keys in files, never paste them in the chat either, my mistake",
+        )
+        .bash("doppler run -p payments -c dev -- pnpm start:dev", "[Nest] 4121  - LOG [NestApplication] Nest application successfully started +412ms")
+        .stop("App started locally with secrets from Doppler."),
+    planted: [{ kind: "instruction", keys: ["doppler run"] }],
+  },
+  {
+    id: "b119-sentry-alerts",
+    build: (s) =>
+      s
+        .user("Sentry sends too much alerts, the team ignores them now. 300 per day. What can we do?")
+        .bash(
+          "sentry-cli issues list --project payments-api --query 'is:unresolved' | head -5",
+          "PAYMENTS-API-4K2  StripeRateLimitError: Too many requests  events: 2104\nPAYMENTS-API-3Z9  QueryFailedError: deadlock detected  events: 388\nPAYMENTS-API-51A  UnauthorizedException  events: 9120",
+        )
+        .assistant(
+          "Most noise is UnauthorizedException (9120, clients with bad API keys, not our bug) and StripeRateLimitError from the e2e nightly. I'd ignore 4xx HttpExceptions in Sentry's beforeSend, and tag the nightly environment so it doesn't alert. The deadlock one is real and worth looking at.",
+        )
+        .user("yes to both, filter the 4xx in beforeSend and the nightly env without alerts")
+        .file("Edit", "src/observability/sentry.ts")
+        .bash("pnpm test:unit -- sentry", "PASS src/observability/sentry.spec.ts\nTests: 3 passed, 3 total")
+        .user("and the deadlock, PAYMENTS-API-3Z9, this one we must investigate, it can be the split payments. Leave it for the next session, I am tired today")
+        .stop("Sentry filters in; the deadlock investigation is for next time."),
+    planted: [
+      { kind: "decision", keys: ["beforesend"] },
+      { kind: "task", keys: ["deadlock"] },
+    ],
+  },
+  {
+    id: "b119-pr-size",
+    build: (s) =>
+      s
+        .user("the PR of the audit log is 1400 lines, Iker says it is too big to review. Can you split it?")
+        .bash("gh pr diff 219 --stat | tail -1", " 23 files changed, 1388 insertions(+), 41 deletions(-)")
+        .assistant(
+          "I can split it into: 1) migration + entity, 2) AuditLogService with tests, 3) wiring into the backoffice controllers. Each under 500 lines.",
+        )
+        .user(
+          "yes. and I prefer this always: PRs small, max 400 lines more or less, one concern each. If you see that a change goes bigger, tell me before and we split. The team agreed on this in the retro",
+        )
+        .bash(
+          "git switch -c feature/audit-log-1 && git checkout feature/audit-log -- src/migrations src/audit/audit-log.entity.ts && git commit -qm 'feat(audit): audit_log table and entity' && git log --oneline -1",
+          "b71d2e4 feat(audit): audit_log table and entity",
+        )
+        .stop("First part split into feature/audit-log-1."),
+    planted: [{ kind: "instruction", keys: ["400 lines"] }],
+  },
+  {
+    id: "b119-empty-hypothesis",
+    build: (s) =>
+      s
+        .user("the p99 latency of /checkout went from 400ms to 1.2s since Tuesday. the Stripe status page is green")
+        .bash(
+          "kubectl -n payments top pods | head -4",
+          "NAME                            CPU(cores)   MEMORY(bytes)\npayments-api-7d9f-2kq           810m         612Mi\npayments-api-7d9f-9xw           790m         598Mi",
+        )
+        .assistant(
+          "CPU is high, near the 1 core limit. It could be the new Intl.NumberFormat created per request, or the Unleash client polling, or just more traffic. I would not bet on any without a profile.",
+        )
+        .user("maybe it is the Unleash? we added it Monday. or no, the latency starts Tuesday. I don't know")
+        .assistant("We could take a CPU profile with --cpu-prof on one pod to stop guessing.")
+        .user("maybe tomorrow, now I have a meeting. don't change nothing")
+        .stop("Nothing changed."),
+    planted: [],
+  },
+  {
+    id: "b119-currency-env",
+    build: (s) =>
+      s
+        .user("the mails of receipt in GBP show the amount like 12,50 £ instead of £12.50")
+        .file("Read", "src/mail/receipt.template.ts")
+        .bash("grep -rn 'locale' src/mail/", "src/mail/receipt.template.ts:9:  const locale = 'es-ES';")
+        .assistant(
+          "The receipt template hardcodes locale es-ES. For UK customers it should be en-GB. The customer row has a locale column (checked: customers.locale, filled at signup from the browser).",
+        )
+        .user(
+          "good, use customer.locale for format, fallback es-ES. This is the rule for all what the customer sees: format with the customer locale, never with the server locale",
+        )
+        .file("Edit", "src/mail/receipt.template.ts")
+        .bash("pnpm test:unit -- receipt", "PASS src/mail/receipt.template.spec.ts\nTests: 6 passed, 6 total")
+        .user(
+          "also, the PDF invoices have the same problem I think, but those are generated by the invoicing-service of other team. We have to open an issue to them",
+        )
+        .stop("Receipt uses customer.locale now."),
+    planted: [
+      { kind: "fact", keys: ["customers.locale"] },
+      { kind: "instruction", keys: ["customer locale"] },
+      { kind: "task", keys: ["invoicing-service"] },
+    ],
+  },
+  {
+    id: "b119-stripe-rate-limit",
+    build: (s) =>
+      s
+        .user("the nightly @stripe-live tests fail again with rate limit. what is the limit of test mode?")
+        .bash("gh run view --log $(gh run list -w nightly -L1 --json databaseId -q '.[0].databaseId') | grep -c StripeRateLimitError", "37")
+        .assistant(
+          "Stripe's default limits are 100 read and 100 write operations per second in live mode, and 25 per second each in test mode. Our nightly runs the live-tagged suites in parallel with 8 workers, which can easily exceed 25/s.",
+        )
+        .user("ok so the test mode limit is 25 per second, that explains. Put the nightly with --maxWorkers=2 for the stripe-live suite")
+        .file("Edit", ".github/workflows/nightly.yml")
+        .bash("git diff --stat", " .github/workflows/nightly.yml | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)")
+        .stop("Nightly stripe-live suite now runs with 2 workers."),
+    planted: [{ kind: "fact", keys: ["25", "test mode"] }],
+  },
+  {
+    id: "b119-money-type",
+    build: (s) =>
+      s
+        .user(
+          "in the code we pass amount and currency separated everywhere, amount: number, currency: string. Sometimes somebody mixes the currency of other payment. Ideas?",
+        )
+        .bash("grep -rn 'amount: number' src/ | wc -l", "47")
+        .assistant(
+          "47 places. One option is a Money value object { amountMinor: number; currency: Currency } used in services and DTO mapping, so they travel together. Another is a branded type per currency, but that gets heavy with dynamic currencies.",
+        )
+        .user("branded per currency no, too complex. The Money object, I like. But 47 places is much work")
+        .assistant("We can introduce it at the boundaries first (checkout, refunds) and migrate the rest gradually.")
+        .user(
+          "ok: we go with the Money value object, starting with checkout and refunds in this PR. The other modules (payouts, reports, backoffice) remain for later, add a TODO in the money README so we don't forget",
+        )
+        .file("Write", "src/money/money.ts")
+        .file("Edit", "src/money/README.md")
+        .bash("pnpm test:unit -- money", "PASS src/money/money.spec.ts\nPASS src/money/vat.spec.ts\nTests: 19 passed, 19 total")
+        .stop("Money value object in place for checkout and refunds."),
+    planted: [
+      { kind: "decision", keys: ["money value object"] },
+      { kind: "task", keys: ["payouts", "reports"] },
+    ],
+  },
+  {
+    id: "b119-dispute-handling",
+    build: (s) =>
+      s
+        .user("we received the first dispute (chargeback) in production. What our code does with charge.dispute.created?")
+        .bash("grep -rn 'dispute' src/webhooks/", "")
+        .assistant(
+          "Nothing, there's no handler; the event gets a 200 and is ignored. I think Stripe has already taken the disputed amount from the balance, maybe plus a dispute fee, but I'm not sure about the fee.",
+        )
+        .user("a fee for every dispute? how much? also if we win?")
+        .assistant("It depends on your pricing plan; your Stripe contract would say for sure whether it's returned if you win.")
+        .user(
+          "ok I check the contract. Anyway we need a handler: mark the payment as disputed and notify in #payments-alerts. Is not urgent, only one dispute in 6 months, put it as follow-up for after the freeze",
+        )
+        .file("Read", "src/webhooks/handlers/index.ts")
+        .stop("Ok, no handler written now."),
+    planted: [{ kind: "task", keys: ["disputed"] }],
   },
 ];
 
