@@ -7,7 +7,7 @@
  * Style: a Flutter developer at a mobile agency juggling two client apps (Brewly, a coffee-ordering app, and
  * Pawtrack, a vet-appointments app for VetNow): replies in fragments, picks options by letter or number
  * ('b', 'option 2', 'the second one'), changes their mind mid-session, writes 'lol', 'meh'.
- * Each session is one segment; the items planted in it are listed with it: 53 items (12 decisions, 13 instructions, 16 facts, 12 tasks) in 47 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 18 instructions, 19 facts, 17 tasks) in 60 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -406,7 +406,7 @@ export const BLIND121_SESSIONS: BlindSession[] = [
         .user("pawtrack 2.3 planning. chat with the clinic is half done, release is friday")
         .bash("git log --oneline feat/clinic-chat | wc -l && grep -rn TODO lib/features/chat | wc -l", "38\n14")
         .assistant("38 commits on the branch and 14 TODOs in lib/features/chat. I wouldn't call it shippable by Friday.")
-        .user("yeah. ok 2.3 ships without chat, chat moves to 2.4. i'll tell dana")
+        .user("yeah. ok 2.3 ships without chat, chat moves to 2.4. dana already knows its late anyway")
         .assistant("Then I'll hide the chat entry behind the remote-config flag for 2.3.")
         .file("Edit", "lib/features/home/home_screen.dart")
         .user("perfect. oh and remind me to ask dana about the new app icon, she mentioned it on the call")
@@ -594,7 +594,9 @@ export const BLIND121_SESSIONS: BlindSession[] = [
         .assistant(
           "The Maps key is restricted to the prod package com.vetnow.pawtrack, and the staging flavor's applicationIdSuffix makes it com.vetnow.pawtrack.staging, so Maps refuses it.",
         )
-        .user("right. vetnow owns the cloud console so we can't add the package ourselves. going with a separate staging key then, i'll ask them. ugh")
+        .user(
+          "right. vetnow owns the cloud console so we can't add the package ourselves. going with a separate staging key then, they already said yes on slack. ugh",
+        )
         .file("Edit", "android/app/src/staging/AndroidManifest.xml")
         .stop("The staging manifest reads MAPS_API_KEY_STAGING from local.properties; it'll work once they issue the key."),
     planted: [
@@ -648,7 +650,7 @@ export const BLIND121_SESSIONS: BlindSession[] = [
         .bash("fvm flutter build ipa --flavor prod -t lib/main_prod.dart --build-number 87", "✓ Built IPA to build/ios/ipa (31.2MB)")
         .bash("xcrun altool --upload-app -f build/ios/ipa/pawtrack.ipa -t ios --apiKey $ASC_KEY --apiIssuer $ASC_ISSUER", "UPLOAD SUCCEEDED with no errors")
         .assistant("Build 87 is uploaded to TestFlight.")
-        .user("cool. still need the 2.3 release notes in norwegian + english for dana before friday, thats on me, add a reminder to the readme todo list")
+        .user("cool. still need the 2.3 release notes in norwegian + english for dana before friday, thats on me, add a reminder to the todo list")
         .file("Edit", "docs/TODO.md")
         .stop("Added it."),
     planted: [{ kind: "task", keys: ["release notes"] }],
@@ -709,8 +711,8 @@ export const BLIND121_SESSIONS: BlindSession[] = [
         .user("no. maybe its the hero animations? idk")
         .assistant("Possible, heroes only cost during navigation though. Running it in profile mode would tell us.")
         .bash("fvm flutter run --profile -d R58M12ABCDE", "Launching lib/main.dart on SM A105F in profile mode...\nError: device disconnected", 1)
-        .user("phone died lol. another day")
-        .stop("Okay, we can profile it next time the device is around."),
+        .user("phone died lol. whatever, its a 5 year old phone, not worth the time")
+        .stop("Okay."),
     planted: [],
   },
   {
@@ -810,6 +812,224 @@ export const BLIND121_SESSIONS: BlindSession[] = [
         .bash("git log -1 --format='%an %ad' -S 'lines_longer' -- analysis_options.yaml", "Tomasz Kowalski Tue Sep 3 2026")
         .assistant("Tomasz, in September.")
         .stop(),
+    planted: [],
+  },
+  {
+    id: "b121-flavor-config",
+    build: (s) =>
+      s
+        .user("brewly needs staging + prod api urls per build. how do we pass them")
+        .assistant(
+          "Options:\n a) --dart-define-from-file=config/staging.json, read with String.fromEnvironment\n b) flutter_dotenv with .env files\n c) separate main_*.dart files holding constants",
+        )
+        .user("c like pawtrack? no wait, a. dotenv files get bundled into the apk as assets which is dumb")
+        .file("Write", "config/staging.json")
+        .file("Write", "config/prod.json")
+        .file("Edit", "lib/env.dart")
+        .bash(
+          "fvm flutter run --dart-define-from-file=config/staging.json -d macos",
+          "Launching lib/main.dart on macOS in debug mode...\nBREWLY_API_URL=https://api-stg.brewly.coffee",
+        )
+        .assistant("Both configs load; lib/env.dart reads BREWLY_API_URL via String.fromEnvironment.")
+        .user("good. and never put real keys in config/*.json, those files are committed. anything secret goes in the github actions secrets")
+        .stop("Understood; only urls and flags in those files."),
+    planted: [
+      { kind: "decision", keys: ["dart-define-from-file"] },
+      { kind: "instruction", keys: ["secrets", "config"] },
+    ],
+  },
+  {
+    id: "b121-brand-font",
+    build: (s) =>
+      s
+        .user("the brewly headings look wrong, thats not their font")
+        .bash("grep -n -A4 'fonts:' pubspec.yaml", "", 1)
+        .assistant("No fonts are declared in pubspec.yaml, so it falls back to Roboto/SF. Do you have the font files?")
+        .user("yes in the drive. its Gilroy, their brand font, licence covers the apps only, not the website. adding it now")
+        .bash("cp ~/Drive/Brewly/brand/Gilroy-*.otf assets/fonts/ && ls assets/fonts", "Gilroy-Bold.otf\nGilroy-Medium.otf\nGilroy-Regular.otf")
+        .file("Edit", "pubspec.yaml")
+        .file("Edit", "lib/theme/app_theme.dart")
+        .assistant("Gilroy is registered and used for all heading styles.")
+        .user("nice. the tab bar still has the placeholder icons, todo swap them once their designer sends the svgs")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["gilroy"] },
+      { kind: "task", keys: ["svgs"] },
+    ],
+  },
+  {
+    id: "b121-test-command",
+    build: (s) =>
+      s
+        .user("coverage for brewly? client asks for a number in the contract")
+        .bash(
+          "fvm flutter test --coverage --exclude-tags golden && lcov --summary coverage/lcov.info",
+          "00:38 +211: All tests passed!\nSummary coverage rate:\n  lines......: 72.4% (3120 of 4309 lines)",
+        )
+        .assistant("72.4% lines. With the generated *.g.dart files excluded it'd be around 81%. Want a CI threshold at 80%?")
+        .user("80 yes")
+        .user("hmm no, 70. generated code drags it and i dont want red builds every week. coverage gate 70, final")
+        .file("Edit", ".github/workflows/ci.yml")
+        .user("oh and locally run the suite as `fvm flutter test --exclude-tags golden`, the golden ones only run in docker anyway")
+        .stop("CI now fails under 70% line coverage."),
+    planted: [
+      { kind: "decision", keys: ["coverage", "70"] },
+      { kind: "instruction", keys: ["exclude-tags"] },
+    ],
+  },
+  {
+    id: "b121-clinic-times",
+    build: (s) =>
+      s
+        .user("users in tromsø say booking times are off by an hour")
+        .bash("curl -s https://api.vetnow.no/v1/clinics/88/slots?date=2026-11-25 | jq '.[0]'", '{\n  "start": "2026-11-25T09:00:00",\n  "clinicId": 88\n}')
+        .assistant("Maybe we parse it as UTC somewhere? The string has no offset at all.")
+        .file("Read", "lib/data/remote/slot_dto.dart")
+        .assistant(
+          "Confirmed: the VetNow API returns slot times in the clinic's local time without any offset, and SlotDto parses them with DateTime.parse, which treats them as device-local. A phone set to another zone shifts them.",
+        )
+        .user(
+          "classic. patch it for now with Europe/Oslo hardcoded. follow-up: ask vetnow to add the clinic timezone to the clinic payload, not every clinic is in norway forever",
+        )
+        .file("Edit", "lib/data/remote/slot_dto.dart")
+        .stop("Slots are parsed as Europe/Oslo for now."),
+    planted: [
+      { kind: "fact", keys: ["offset", "local time"] },
+      { kind: "task", keys: ["timezone", "payload"] },
+    ],
+  },
+  {
+    id: "b121-app-badge",
+    build: (s) =>
+      s
+        .user("build warning about flutter_app_badger")
+        .bash("fvm flutter pub get 2>&1 | grep -i badger", "flutter_app_badger 1.5.0 (discontinued)")
+        .assistant("It's discontinued. Options: 1) swap to app_badge_plus, 2) drop the icon badge entirely, it only shows the unread promo count.")
+        .user("2. nobody asked for badges, i added it for fun lol")
+        .bash("fvm flutter pub remove flutter_app_badger", "Resolving dependencies...\n- flutter_app_badger 1.5.0\nChanged 1 dependency!")
+        .file("Edit", "lib/features/promos/promo_service.dart")
+        .stop("Removed the badge package and its calls."),
+    planted: [{ kind: "decision", keys: ["badge"] }],
+  },
+  {
+    id: "b121-pr-size",
+    build: (s) =>
+      s
+        .user("status of the brewly checkout-v2 PR review?")
+        .bash(
+          "gh pr view 212 --json additions,deletions,comments -q '\"+\\(.additions) -\\(.deletions) comments: \\(.comments | length)\"'",
+          "+2841 -967 comments: 1",
+        )
+        .assistant('+2841/-967 with one comment from their reviewer: "too big to review, please split".')
+        .user("yeah fair. from now on PRs to the clients stay under ~400 lines changed, their reviewers just give up otherwise")
+        .assistant("Should I split #212 now?")
+        .user("no time today, splitting checkout-v2 is for next week")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["400 lines"] },
+      { kind: "task", keys: ["checkout-v2"] },
+    ],
+  },
+  {
+    id: "b121-pet-form",
+    build: (s) =>
+      s
+        .user("pet form validation is a mess, weight accepts letters")
+        .file("Read", "lib/features/pets/pet_form.dart")
+        .assistant("We could adopt reactive_forms (typed controls, validators), or keep Flutter's plain Form with TextFormField validators and fix them.")
+        .user("plain Form. fewer deps, its 5 fields")
+        .file("Edit", "lib/features/pets/pet_form.dart")
+        .bash("fvm flutter test test/features/pets/pet_form_test.dart", "00:02 +7: All tests passed!")
+        .stop("Weight accepts only numbers now, with a 0.1–150 kg range."),
+    planted: [{ kind: "decision", keys: ["plain form"] }],
+  },
+  {
+    id: "b121-signing-mini",
+    build: (s) =>
+      s
+        .user("build ipa fails on my laptop: no signing certificate")
+        .bash("security find-identity -v -p codesigning", '  1) 6A1F... "Apple Development: Lena Fischer (8XK2...)"\n     1 valid identities found')
+        .assistant("Your laptop only has a development identity; release builds need an Apple Distribution certificate.")
+        .user(
+          "right, the distribution cert for both clients only lives on the office mac mini, nowhere else. i'll build there. next sprint we need to move signing to fastlane match so it's not one machine",
+        )
+        .stop("Okay."),
+    planted: [
+      { kind: "fact", keys: ["distribution cert", "mini"] },
+      { kind: "task", keys: ["fastlane match"] },
+    ],
+  },
+  {
+    id: "b121-splash",
+    build: (s) =>
+      s
+        .user("white flash on pawtrack launch before the first frame")
+        .assistant(
+          "That's the native launch screen. Either:\na) flutter_native_splash generates LaunchScreen.storyboard + Android 12 splash from one yaml\nb) hand-edit LaunchScreen.storyboard and launch_background.xml",
+        )
+        .user("a")
+        .bash(
+          "fvm flutter pub add dev:flutter_native_splash && dart run flutter_native_splash:create",
+          "[Android] Updating styles...\n[iOS] Updating LaunchScreen.storyboard with splash...\n✅ Native splash complete.",
+        )
+        .assistant("Splash is generated; it also rewrote ios/Runner.xcodeproj/project.pbxproj to add the image set.")
+        .user("ugh ok that one's fine. but in general dont hand edit the pbxproj without asking me first, pbxproj merge conflicts are hell")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["flutter_native_splash"] },
+      { kind: "instruction", keys: ["pbxproj"] },
+    ],
+  },
+  {
+    id: "b121-invoice",
+    build: (s) =>
+      s
+        .user("how many hours did i log on pawtrack this month, roughly by commits")
+        .bash("git log --since=2026-11-01 --author=Lena --format='%ad' --date=short | sort -u | wc -l", "17")
+        .assistant("Commits on 17 distinct days in November.")
+        .user("ok. remind me friday to send the november invoice hours to vetnow, they pay per sprint")
+        .stop("Noted."),
+    planted: [{ kind: "task", keys: ["invoice"] }],
+  },
+  {
+    id: "b121-snackbars",
+    build: (s) =>
+      s
+        .user("error messages in brewly are raw exceptions lol 'DioException [bad response]'")
+        .bash("grep -rn 'showSnackBar(SnackBar(content: Text(e.toString' lib/ | wc -l", "12")
+        .assistant("12 places show e.toString() in a SnackBar. I can route them through one helper that maps DioException types to l10n messages.")
+        .user("yes. and errors always go through that helper from now on, never e.toString() to users")
+        .file("Write", "lib/core/ui/error_snack.dart")
+        .bash("fvm flutter analyze", "Analyzing brewly...\nNo issues found! (ran in 6.5s)")
+        .stop("All 12 call sites use showErrorSnack now."),
+    planted: [{ kind: "instruction", keys: ["tostring"] }],
+  },
+  {
+    id: "b121-empty-pubspec-lock",
+    build: (s) =>
+      s
+        .user("git says pubspec.lock changed but i didnt touch deps")
+        .bash(
+          "git diff pubspec.lock | head -8",
+          '-    sha256: "3f1a..."\n+    sha256: "9c2e..."\n     url: "https://pub.dev"\n   source: hosted\n-    version: "1.0.6"\n+    version: "1.0.7"',
+        )
+        .assistant("pub get resolved a newer patch of one transitive package (1.0.6 -> 1.0.7). Probably from the last `pub get` after switching branches?")
+        .user("probably. just discard it")
+        .bash("git checkout pubspec.lock && fvm flutter pub get --enforce-lockfile", "Resolving dependencies...\nGot dependencies!")
+        .assistant("Discarded; pub get with the lockfile is clean.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b121-empty-ideas",
+    build: (s) =>
+      s
+        .user("random thought, should the brewly menu work offline too? like drift cache like pawtrack")
+        .assistant("It could: the menu changes maybe once a week. But the prices must be live at checkout, so offline would only cover browsing.")
+        .user("hmm. or just http cache headers?")
+        .assistant("Their API sends Cache-Control: no-store on /menu right now, so that would need a backend change.")
+        .user("meh, not worth it. nobody orders coffee offline lol")
+        .stop("Fair."),
     planted: [],
   },
 ];
