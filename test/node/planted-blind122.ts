@@ -7,8 +7,8 @@
  * Style: an SRE manager running the INC-2291 postmortem (RDS failover, stale Hikari connections, ALB 502s)
  * and its follow-ups with the agent on Terraform/AWS (ECS Fargate, RDS, ALB): timelines, confirmed and
  * unconfirmed causes, action items with owners, standing runbook rules; structured messages with headings and lists.
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 14 instructions,
- * 16 facts, 13 tasks) in 35 sessions, 11 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (17 decisions, 18 instructions,
+ * 21 facts, 18 tasks) in 48 sessions, 14 of which plant nothing (63 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -553,7 +553,7 @@ export const BLIND122_SESSIONS: BlindSession[] = [
           "1873",
         )
         .assistant("1,873 orders ended in payment_failed between 14:06 and 14:41. Do you want the retried-and-succeeded ones too?")
-        .user("no that's fine, I'll write it in")
+        .user("hm, that probably includes test orders from the QA load tests. I'll get the real number from finance instead, don't put this one in")
         .assistant("Okay.")
         .stop(),
     planted: [],
@@ -675,7 +675,7 @@ export const BLIND122_SESSIONS: BlindSession[] = [
           "Almost certainly not measurably. The service didn't scale out, and a forced deployment replaces 12 Fargate tasks for a few minutes, which is cents. The real cost is the failed orders, not AWS.",
         )
         .user("yeah figured. someone in finance asked. is Cost Explorer even granular enough to show an hour?")
-        .assistant("Hourly granularity exists but has to be enabled and only covers the last 14 days; it's not on in this account as far as I can see.")
+        .assistant("Hourly granularity exists but has to be enabled first, and I'd have to check whether anyone turned it on here.")
         .user("ok forget it, I'll tell them 'negligible'")
         .stop("Sounds right."),
     planted: [],
@@ -730,6 +730,269 @@ export const BLIND122_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "instruction", keys: ["evidence"] },
       { kind: "fact", keys: ["30 days"] },
+    ],
+  },
+  {
+    id: "b122-reporting-replica",
+    build: (s) =>
+      s
+        .user("Is payments-api the only thing that talks to orders-db? what else got hit on the 18th")
+        .bash(
+          "aws rds describe-db-instances --query \"DBInstances[?ReadReplicaSourceDBInstanceIdentifier=='orders-db'].DBInstanceIdentifier\" --output text && grep -rln 'orders-db' envs/prod/*/main.tf",
+          "orders-db-replica-1\nenvs/prod/payments/main.tf\nenvs/prod/reporting/main.tf",
+        )
+        .assistant(
+          "Two consumers in terraform: payments-api, and reporting-svc, which reads only from the read replica orders-db-replica-1. The replica didn't fail over, so reporting-svc probably kept working, but I haven't checked its pool settings.",
+        )
+        .bash("grep -rn 'maxLifetime\\|HIKARI' services/reporting-svc/ || true", "")
+        .user(
+          "ok so reporting-svc reads from orders-db-replica-1, put that in System context. And it has no maxLifetime either by the look of it. Tomas should check whether reporting-svc would hit the same stale connection problem if the replica gets replaced, next sprint. add it.",
+        )
+        .file("Edit", "docs/postmortems/INC-2291.md")
+        .stop("System context updated and Tomas's reporting-svc item added for next sprint."),
+    planted: [
+      { kind: "fact", keys: ["orders-db-replica-1"] },
+      { kind: "task", keys: ["tomas", "reporting-svc"] },
+    ],
+  },
+  {
+    id: "b122-maint-window",
+    build: (s) =>
+      s
+        .user("When's the orders-db maintenance window? I want to know if the failover overlapped with it")
+        .bash(
+          "aws rds describe-db-instances --db-instance-identifier orders-db --query 'DBInstances[0].PreferredMaintenanceWindow' --output text",
+          "tue:03:00-tue:03:30",
+        )
+        .assistant(
+          "Tuesday 03:00-03:30 UTC. The failover was Wednesday 14:06, so no overlap. That said, Tuesday 03:00 UTC is still evening checkout traffic on the US west coast. I'd suggest moving it to Sunday; which hour works for you?",
+        )
+        .user("yeah, move it. Sunday 04:00-04:30 UTC, lowest traffic of the week. Do it in the module so it's not clickops.")
+        .file("Edit", "modules/rds/main.tf")
+        .bash(
+          "cd envs/prod/orders-db && terraform plan -no-color | grep maintenance_window",
+          '      ~ maintenance_window = "tue:03:00-tue:03:30" -> "sun:04:00-sun:04:30"',
+        )
+        .stop("Plan shows the window moving to sun:04:00-sun:04:30; posted for a human to apply."),
+    planted: [{ kind: "decision", keys: ["04:00"] }],
+  },
+  {
+    id: "b122-staging-pool-test",
+    build: (s) =>
+      s
+        .user("Before Priya's PR goes to prod I want proof it works. Deploy the maxLifetime change to staging and force a failover on staging orders-db.")
+        .bash(
+          "cd envs/staging/payments && terraform apply -auto-approve -no-color | tail -1 && aws rds reboot-db-instance --db-instance-identifier orders-db-staging --force-failover --query 'DBInstance.DBInstanceStatus' --output text",
+          "Apply complete! Resources: 1 added, 1 changed, 1 destroyed.\nrebooting",
+        )
+        .bash(
+          "aws logs filter-log-events --log-group-name /ecs/payments-api-staging --filter-pattern HikariPool --query 'events[-2:].message' --output text",
+          "HikariPool-1 - Failed to validate connection (This connection has been closed.)\nHikariPool-1 - Added connection org.postgresql.jdbc.PgConnection@1b7e to 10.30.2.9",
+        )
+        .assistant(
+          "With maxLifetime at 5 minutes and connectionTimeout 10s, staging payments-api was fully recovered 41 seconds after the failover completed: the pool validated, dropped the dead connections and reconnected to the new writer on its own. No task restarts needed.",
+        )
+        .user(
+          "that's the number I wanted, 41 seconds vs 33 minutes. Write it in the doc. And make it a rule: any change to pool settings gets tested on staging with a forced failover before the prod PR goes up.",
+        )
+        .file("Edit", "docs/postmortems/INC-2291.md")
+        .stop("Added the staging result and the pool-settings testing rule."),
+    planted: [
+      { kind: "fact", keys: ["41 seconds"] },
+      { kind: "instruction", keys: ["pool settings"] },
+    ],
+  },
+  {
+    id: "b122-empty-oncall",
+    build: (s) =>
+      s
+        .user("who's on call for payments this weekend?")
+        .bash(
+          "pd oncall list --schedule-ids P7XK2QF --since 2026-11-29T00:00:00Z --until 2026-12-01T00:00:00Z --output json | jq -r '.[].user.summary'",
+          "Marcus Lindqvist",
+        )
+        .assistant("Marcus, for all of Saturday and Sunday.")
+        .user("ugh, he was on call during the incident too. I'll ask if he wants to swap")
+        .assistant("Want me to look up who's free to swap with him?")
+        .user("no, I'll sort it out with the team directly")
+        .stop("Okay."),
+    planted: [],
+  },
+  {
+    id: "b122-deletion-protection",
+    build: (s) =>
+      s
+        .user("While we're in the rds module: is deletion protection on for orders-db?")
+        .bash(
+          "grep -n -B2 -A2 'deletion_protection\\|prevent_destroy' modules/rds/main.tf",
+          '14-  # never destroy a prod database from terraform, always snapshot first\n15-  lifecycle {\n16:    prevent_destroy = var.env == "prod"\n17-  }\n--\n31:  deletion_protection = var.deletion_protection\n',
+        )
+        .bash("grep -rn 'deletion_protection' envs/*/orders-db/terraform.tfvars", "envs/staging/orders-db/terraform.tfvars:3:deletion_protection = false")
+        .assistant(
+          "It's a variable. Prod doesn't set it, so it falls back to the default, which is false. So prod orders-db has prevent_destroy in terraform but no deletion protection on the AWS side.",
+        )
+        .user(
+          "Not ok. Standing rule: every prod RDS instance has deletion_protection = true, no exceptions, and if you ever see a plan that flips it to false, you stop and tell me. For non-prod we leave it off, decided, it blocks the nightly teardown of the staging stacks.",
+        )
+        .file("Edit", "envs/prod/orders-db/terraform.tfvars")
+        .bash("cd envs/prod/orders-db && terraform plan -no-color | tail -1", "Plan: 0 to add, 1 to change, 0 to destroy.")
+        .stop("Set deletion_protection = true in the prod tfvars; the plan is one in-place change, ready for you to apply."),
+    planted: [
+      { kind: "instruction", keys: ["deletion"] },
+      { kind: "decision", keys: ["teardown"] },
+    ],
+  },
+  {
+    id: "b122-deploy-time",
+    build: (s) =>
+      s
+        .user("the doc says the tasks were recycled at 14:36 but your log query said 14:38. which one is it?")
+        .bash(
+          "aws ecs describe-services --cluster payments-prod --services payments-api --query 'services[0].events[?contains(message, `deployment`)].[createdAt,message]' --output text | head -3",
+          "2026-11-18T14:38:12Z\t(service payments-api) has started 12 tasks: (task 2c1f...).\n2026-11-18T14:36:40Z\t(service payments-api) updated computedDesiredCount for taskSet ecs-svc/...",
+        )
+        .assistant(
+          "Both are real: at 14:36:40 someone started a new deployment, and the new tasks came up at 14:38:12. The ECS events don't say who triggered it.",
+        )
+        .user(
+          "ok put both rows in. remind me to ask Marcus tomorrow whether it was him who triggered the 14:36 deployment or the pipeline. And one more thing for all postmortems: every time in the doc is UTC, no local times, I saw a CET in there somewhere.",
+        )
+        .file("Edit", "docs/postmortems/INC-2291.md")
+        .stop("Timeline has 14:36:40 and 14:38:12 now; the CET time in the Detection section is converted to UTC."),
+    planted: [
+      { kind: "task", keys: ["marcus", "14:36"] },
+      { kind: "instruction", keys: ["utc"] },
+    ],
+  },
+  {
+    id: "b122-empty-diagram",
+    build: (s) =>
+      s
+        .user("can you add a little mermaid diagram of the request path to the doc? client -> ALB -> payments-api -> orders-db")
+        .file("Edit", "docs/postmortems/INC-2291.md")
+        .assistant(
+          "Added a flowchart LR block: Client → ALB (payments-prod) → payments-api (ECS, 12 tasks) → orders-db writer, with the replica off to the side.",
+        )
+        .user("the replica isn't in the payments path, drop it from the diagram")
+        .file("Edit", "docs/postmortems/INC-2291.md")
+        .assistant("Removed the replica node.")
+        .user("looks good on GitHub now")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b122-accounts",
+    build: (s) =>
+      s
+        .user("why did the FIS call fail earlier, are you in the wrong account?")
+        .bash(
+          "aws sts get-caller-identity --query '[Account,Arn]' --output text && aws iam list-attached-role-policies --role-name sre-agent --query 'AttachedPolicies[].PolicyName' --output text",
+          "441700000000\tarn:aws:sts::441700000000:assumed-role/sre-agent/dev\nReadOnlyAccess\tsre-agent-ecs-deploy",
+        )
+        .assistant(
+          "Right account (prod, 4417...). The sre-agent role has ReadOnlyAccess plus a small policy that allows ecs:UpdateService. Nothing for FIS, hence the AccessDenied.",
+        )
+        .user(
+          "right, that's by design: your sre-agent role is read-only in prod except for ecs:UpdateService, and it stays that way. Staging is a different account, 883000000000, where you have PowerUser. Just so you know which is which.",
+        )
+        .bash("aws configure list-profiles", "prod\nstaging\ndefault")
+        .stop("Got it: prod 4417..., read-only plus ecs:UpdateService; staging 8830... with PowerUser."),
+    planted: [
+      { kind: "fact", keys: ["sre-agent", "read-only"] },
+      { kind: "fact", keys: ["883000000000"] },
+    ],
+  },
+  {
+    id: "b122-followup-review",
+    build: (s) =>
+      s
+        .user("### Follow-up status\nWhere are we on the action items?")
+        .bash(
+          "gh pr list --repo acme/infra-live --search 'INC-2291' --state all --json title,state --jq '.[] | \"\\(.state) \\(.title)\"'",
+          "MERGED [INC-2291] payments: hikari maxLifetime\nOPEN [INC-2291] payments: alb target 5xx alarm\nOPEN [INC-2291] payments: scale on ALBRequestCountPerTarget",
+        )
+        .assistant(
+          "Hikari maxLifetime is merged and applied. The 5xx alarm and the autoscaling PR are open. Game day, Dana's RCA and canary, and the backlog items have no PRs yet. Suggestion: add a Status column (open / in PR / done) to the action items table so this is visible at a glance.",
+        )
+        .user(
+          "yes to the status column, do it. We'll close the postmortem at the follow-up review on Dec 12, whatever's still open then moves to the SRE backlog. put that date in the header.",
+        )
+        .file("Edit", "docs/postmortems/INC-2291.md")
+        .stop("Status column added, header says the postmortem closes at the Dec 12 follow-up review."),
+    planted: [
+      { kind: "decision", keys: ["status column"] },
+      { kind: "task", keys: ["dec 12"] },
+    ],
+  },
+  {
+    id: "b122-game-day-result",
+    build: (s) =>
+      s
+        .user("## Game day debrief\nwe ran it this morning. what do the RDS events say about how long the failover took?")
+        .bash(
+          "aws rds describe-events --source-identifier orders-db-staging --source-type db-instance --duration 240 --query 'Events[?contains(Message, `failover`)].[Date,Message]' --output text",
+          "2026-12-03T09:14:02Z\tMulti-AZ instance failover started.\n2026-12-03T09:15:00Z\tMulti-AZ instance failover completed.",
+        )
+        .assistant("58 seconds from start to completion, close to the 77 seconds in prod on the 18th. payments-api-staging had no 5xx after 09:15:40.")
+        .user(
+          "good. so a Multi-AZ failover on orders-db takes about a minute, that's the number we plan around now. We're doing a failover game day every quarter from now on, first week of the quarter, decided in the meeting just now. I still owe the team a write-up of today for the next SRE sync.",
+        )
+        .file("Edit", "docs/gamedays/orders-db-failover.md")
+        .stop("Added today's results to the game day doc."),
+    planted: [
+      { kind: "fact", keys: ["failover", "minute"] },
+      { kind: "decision", keys: ["quarter"] },
+      { kind: "task", keys: ["sre sync"] },
+    ],
+  },
+  {
+    id: "b122-empty-tf-version",
+    build: (s) =>
+      s
+        .user("which terraform version are we on? is 1.10 worth it?")
+        .bash(
+          "terraform version -json | jq -r .terraform_version; grep -rh required_version envs/*/*/versions.tf | sort -u",
+          '1.8.5\n  required_version = ">= 1.5.0"',
+        )
+        .assistant("1.10 adds ephemeral values, which would help keep secrets out of state, and S3 native state locking. Nothing urgent.")
+        .user("S3 native locking, so we could drop the dynamo table? hm. not now, I've got enough on my plate")
+        .assistant("Sure. It would be a separate change with its own plan anyway.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b122-pr-description",
+    build: (s) =>
+      s
+        .user("write the PR description for the alarm PR")
+        .file("Read", "modules/alb-alarms/main.tf")
+        .assistant(
+          "Draft:\n**[INC-2291] payments: alb target 5xx alarm**\nAdds payments-api-prod-alb5xx (2% over 3 datapoints, action sre-page).\nPlan: 1 to add, 0 to change, 0 to destroy.\nRollback: revert this PR and apply; the alarm has no dependents.",
+        )
+        .user(
+          "good, especially the last two lines. every infra PR description has those two: the plan summary line and a rollback step. I was going to say add a dashboard screenshot too but nah, nobody looks at those.",
+        )
+        .bash("gh pr edit 421 --repo acme/infra-live --body-file /tmp/pr-421.md", "https://github.com/acme/infra-live/pull/421")
+        .stop("PR #421 description updated."),
+    planted: [{ kind: "instruction", keys: ["rollback"] }],
+  },
+  {
+    id: "b122-dashboard",
+    build: (s) =>
+      s
+        .user("the shared 'Prod Overview' dashboard was useless during the incident, 60 widgets. what would you do?")
+        .bash("aws cloudwatch list-dashboards --query 'DashboardEntries[].[DashboardName,Size]' --output text", "Prod-Overview\t48211\nrds-legacy\t3120")
+        .assistant(
+          "Options: trim Prod-Overview, or give each service its own small dashboard with the 5-6 signals that matter (ALB 5xx and latency, task count, DB connections, Hikari pool). I'd do the second.",
+        )
+        .user(
+          "agreed, one dashboard per service, starting with payments-api-prod, and we stop adding to Prod-Overview. the Hikari pool widgets have to wait until Micrometer exports the pool metrics to CloudWatch, someone needs to wire that up in the app later.",
+        )
+        .file("Write", "modules/service-dashboard/main.tf")
+        .stop("Wrote modules/service-dashboard with ALB, ECS and RDS widgets for payments-api-prod; no Hikari widgets yet."),
+    planted: [
+      { kind: "decision", keys: ["dashboard"] },
+      { kind: "task", keys: ["micrometer"] },
     ],
   },
 ];
