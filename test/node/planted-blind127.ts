@@ -7,8 +7,8 @@
  * Style: a Java/Spring Boot developer at a bank under strict change management; formal, cites
  * CHG/PAY ticket numbers and compliance rules (SOX, PCI-DSS), asks the agent to note decisions
  * for the audit trail; Maven, Flyway, Oracle, Kafka, Spring Security.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 40 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 19 instructions,
+ * 19 facts, 16 tasks) in 52 sessions, 14 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -141,6 +141,7 @@ export const BLIND127_SESSIONS: BlindSession[] = [
         .stop("Understood."),
     planted: [
       { kind: "fact", keys: ["payments.settled", "7 days"] },
+      { kind: "fact", keys: ["settlement_archive"] },
       { kind: "task", keys: ["replay", "runbook"] },
     ],
   },
@@ -304,6 +305,7 @@ export const BLIND127_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["statementexporter", "leak"] },
       { kind: "fact", keys: ["10 sessions"] },
+      { kind: "decision", keys: ["maximum-pool-size"] },
     ],
   },
   {
@@ -612,6 +614,7 @@ export const BLIND127_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "instruction", keys: ["dependency-check", "pr"] },
+      { kind: "instruction", keys: ["critical", "30 days"] },
       { kind: "task", keys: ["ledger-service", "high"] },
     ],
   },
@@ -733,6 +736,240 @@ export const BLIND127_SESSIONS: BlindSession[] = [
         .bash("mvn -s .mvn/settings-bank.xml -q test -pl fx-rates", "[INFO] Tests run: 140, Failures: 0")
         .stop("Caffeine cache configured for rates with a 30 s expiry."),
     planted: [{ kind: "decision", keys: ["caffeine", "30"] }],
+  },
+  {
+    id: "b127-ci-pipeline",
+    build: (s) =>
+      s
+        .user("The Jenkins build for payments-core takes 38 minutes. Can you see where the time goes?")
+        .bash(
+          "jenkins-cli console payments-core/develop 2291 | grep -E 'Stage|took'",
+          "[Stage] Build took 4m12s\n[Stage] Unit tests took 6m40s\n[Stage] Integration tests took 24m05s\n[Stage] Sonar took 3m01s",
+        )
+        .assistant(
+          "Integration tests take 24 minutes; each IT class starts its own Oracle container. With Testcontainers' reusable containers, or a singleton container in an abstract base class, they could share one.",
+        )
+        .user(
+          "Singleton container in an abstract base class, that one. Reusable containers need a flag on the Jenkins agents and platform won't allow it. Please record it under CHG-48502.",
+        )
+        .file("Write", "payments-core/src/test/java/com/bank/payments/it/AbstractOracleIT.java")
+        .bash("mvn -s .mvn/settings-bank.xml -q verify -pl payments-core -Pintegration", "[INFO] Tests run: 311, Failures: 0\n[INFO] Total time: 07:48 min")
+        .assistant("Integration tests now take under 8 minutes locally.")
+        .user(
+          "Excellent. By the way the Jenkins agents have only 8 GB of memory each, that's the reason for the parallelism limit of 2 in the Jenkinsfile, so don't raise it.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["singleton container"] },
+      { kind: "fact", keys: ["8 gb", "jenkins"] },
+      { kind: "instruction", keys: ["parallelism"] },
+    ],
+  },
+  {
+    id: "b127-naming-packages",
+    build: (s) =>
+      s
+        .user("Create a service for the SEPA instant scheme validation, PAY-8101.")
+        .assistant("I'll put it under com.bank.payments.service.SepaInstantValidationService, next to TransferService.")
+        .user(
+          "Please no. The new convention, agreed with the architects, is package-by-feature: new code goes under com.bank.payments.<feature>, so com.bank.payments.sepainst here, with its controller, service and repository together. The old layered packages stay as they are, but nothing new goes into service/ or repo/.",
+        )
+        .file("Write", "payments-core/src/main/java/com/bank/payments/sepainst/SepaInstantValidationService.java")
+        .bash("mvn -s .mvn/settings-bank.xml -q compile -pl payments-core", "[INFO] BUILD SUCCESS")
+        .assistant("Created in com.bank.payments.sepainst. I check the 10-second end-to-end SCT Inst limit against the scheme timestamp.")
+        .user(
+          "Correct, 10 seconds is the EPC limit for SCT Inst. Note that the EPC rulebook 2025 version is not implemented yet; the new rejection codes from it are a job for the next quarter.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["package-by-feature"] },
+      { kind: "fact", keys: ["10 seconds", "sct inst"] },
+      { kind: "task", keys: ["rulebook", "rejection codes"] },
+    ],
+  },
+  {
+    id: "b127-empty-tool-noise",
+    build: (s) =>
+      s
+        .user("What does the pre-receive hook actually check? Show me.")
+        .bash(
+          "cat .githooks/pre-receive.md",
+          "# Pre-receive checks (managed by SCM team)\n- Commit messages must always reference a CHG or PAY ticket\n- Never push directly to master\n- TODO(scm): add signed-commit verification in 2027",
+        )
+        .assistant(
+          "It checks that every commit message references a CHG or PAY ticket and blocks direct pushes to master. Signed-commit verification is listed as a future item by the SCM team.",
+        )
+        .user("Interesting, I did not know about the signed commits plan. Do they say when in 2027?")
+        .assistant("The file gives no date beyond 2027.")
+        .user("Alright, thanks.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b127-local-profile",
+    build: (s) =>
+      s
+        .user("How do I start channel-api locally? It fails on the Vault lookup.")
+        .bash(
+          "mvn -s .mvn/settings-bank.xml -q spring-boot:run -pl channel-api",
+          "APPLICATION FAILED TO START\nVault location [secret/channel/local] not resolvable: Connection refused localhost:8200",
+          1,
+        )
+        .assistant("The local Vault dev server isn't running. Start it with `make vault-dev` and then run with the local profile?")
+        .bash(
+          "make vault-dev && mvn -s .mvn/settings-bank.xml -q spring-boot:run -pl channel-api -Dspring-boot.run.profiles=local",
+          "Vault dev server started on :8200\nStarted ChannelApiApplication in 9.84 seconds",
+        )
+        .user(
+          "Works. Please remember, I prefer that you always start services with the local profile and the bank settings file, and that you stop the vault dev server afterwards with `make vault-stop`; it holds port 8200 which the VPN client also wants.",
+        )
+        .bash("make vault-stop", "Vault dev server stopped")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["vault-stop"] },
+      { kind: "fact", keys: ["8200", "vpn"] },
+    ],
+  },
+  {
+    id: "b127-sox-segregation",
+    build: (s) =>
+      s
+        .user("Could you deploy the accrual batch to UAT yourself? The pipeline user has the rights.")
+        .bash("jenkins-cli build accrual-batch/deploy-uat -p VERSION=2.4.0", "Started accrual-batch/deploy-uat #88\nFinished: SUCCESS")
+        .assistant("Deployed 2.4.0 to UAT through the pipeline, build #88.")
+        .user(
+          "Thank you. For your notes: UAT you may deploy, but production deployments are done exclusively by the Release team under SOX segregation of duties; developers, and you, never trigger a prod pipeline, even if the button is there. And open item: the UAT sign-off from the business for CHG-48301 is still outstanding, we chase Anna Zielinska on Monday.",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "instruction", keys: ["segregation", "prod"] },
+      { kind: "task", keys: ["sign-off", "zielinska"] },
+    ],
+  },
+  {
+    id: "b127-mapstruct",
+    build: (s) =>
+      s
+        .user("Mapping between Beneficiary entity and the API model: hand-written or MapStruct? ModelMapper is what the old code uses.")
+        .assistant(
+          "MapStruct generates the mappers at compile time, so mapping errors fail the build instead of showing up at runtime like ModelMapper. It's already in the parent BOM.",
+        )
+        .user("Ok, MapStruct then; ModelMapper is deprecated for new code. Let's note that.")
+        .file("Write", "payments-core/src/main/java/com/bank/payments/beneficiary/BeneficiaryMapper.java")
+        .bash("mvn -s .mvn/settings-bank.xml -q compile -pl payments-core", '[WARNING] Unmapped target property: "modifiedAt"\n[INFO] BUILD SUCCESS')
+        .assistant("Compiles; MapStruct warns that modifiedAt is unmapped. Shall I ignore it explicitly?")
+        .user("Yes, ignore it explicitly.")
+        .file("Edit", "payments-core/src/main/java/com/bank/payments/beneficiary/BeneficiaryMapper.java")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["mapstruct", "modelmapper"] }],
+  },
+  {
+    id: "b127-swift-gateway",
+    build: (s) =>
+      s
+        .user("PAY-8120, outgoing SWIFT MT103 messages stuck in the queue since 14:00.")
+        .bash(
+          "kubectl -n payments logs deploy/swift-gateway --since=2h | grep -i error | tail -3",
+          "ERROR MqSender - MQRC_NOT_AUTHORIZED (2035) on queue SWIFT.OUT.MT103\nERROR MqSender - MQRC_NOT_AUTHORIZED (2035) on queue SWIFT.OUT.MT103",
+        )
+        .assistant("MQ returns 2035 NOT_AUTHORIZED. Perhaps the channel certificate expired? I'm guessing; I can't see the MQ side.")
+        .user(
+          "I called the MQ team. It was the certificate: the swift-gateway client cert expired at 14:00, they have renewed it. Client certs for MQ are valid one year only and renewal is manual. I need a reminder set up: a calendar alert a month before the next expiry, 2027-11-27.",
+        )
+        .bash("kubectl -n payments rollout restart deploy/swift-gateway", "deployment.apps/swift-gateway restarted")
+        .stop("Gateway restarted; the queue is draining."),
+    planted: [
+      { kind: "fact", keys: ["one year", "manual"] },
+      { kind: "task", keys: ["2027-11-27"] },
+    ],
+  },
+  {
+    id: "b127-empty-meeting",
+    build: (s) =>
+      s
+        .user("I have the architecture board at 15:00. Could you give me a two-line summary of what changed in channel-api this week?")
+        .bash(
+          "git log --since='1 week ago' --oneline -- channel-api | head",
+          "9c1d2e0 [PAY-7960] Beneficiary v2 controller\n3f9a1c2 [PAY-7802] Wire JWT resource server\n1be0d44 [PAY-7802] Add gateway JWKS config",
+        )
+        .assistant(
+          "This week channel-api gained JWT validation against the gateway (PAY-7802) and the beneficiary v2 endpoint (PAY-7960). Three commits in total.",
+        )
+        .user("Perfect, that's enough for them. Do you think they will ask about the OOM restarts?")
+        .assistant("They might; you could say it is being observed and there is no conclusion yet.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b127-javadoc-language",
+    build: (s) =>
+      s
+        .user("Write the Javadoc for SepaInstantValidationService, please.")
+        .assistant("Shall I write it in Polish like the comments in the older accrual code, or in English?")
+        .user(
+          "English. Code, comments, Javadoc and commit messages are in English in every repository, the offshore team in Chennai has to read them. The old Polish comments get translated when someone touches the file anyway.",
+        )
+        .file("Edit", "payments-core/src/main/java/com/bank/payments/sepainst/SepaInstantValidationService.java")
+        .bash("mvn -s .mvn/settings-bank.xml -q javadoc:javadoc -pl payments-core", "[INFO] BUILD SUCCESS")
+        .stop("Javadoc written; javadoc goal passes."),
+    planted: [{ kind: "instruction", keys: ["english", "javadoc"] }],
+  },
+  {
+    id: "b127-limits-decision",
+    build: (s) =>
+      s
+        .user(
+          "CHG-48577, daily transfer limits. First idea was to keep the limits in application.yml per customer segment. After the risk meeting that's off the table: the limits move to the LIMIT_POLICY table so Risk can change them without a deployment. Please log that as our decision.",
+        )
+        .file("Write", "payments-core/src/main/resources/db/migration/V216__limit_policy.sql")
+        .file("Edit", "payments-core/src/main/java/com/bank/payments/service/AccountLimitService.java")
+        .bash("mvn -s .mvn/settings-bank.xml -q verify -pl payments-core", "[INFO] BUILD SUCCESS")
+        .assistant("LIMIT_POLICY table, migration V216 and the service change are in. Limits are read with a 5-minute cache.")
+        .user(
+          "Fine. Still open: Risk needs a maintenance screen for LIMIT_POLICY in the back-office app, that's for the back-office team, please put it on our follow-up list so I raise it.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["limit_policy"] },
+      { kind: "task", keys: ["maintenance screen", "back-office"] },
+    ],
+  },
+  {
+    id: "b127-oracle-version",
+    build: (s) =>
+      s
+        .user("Can I use JSON_TABLE in the history query? Which Oracle version is production on?")
+        .bash(
+          "sqlplus -s app_ro@UATPAY <<< 'select banner_full from v$version;'",
+          "Oracle Database 19c Enterprise Edition Release 19.0.0.0.0 - Version 19.21.0.0.0",
+        )
+        .assistant("UAT is on 19c (19.21). JSON_TABLE exists in 19c, though some newer syntax doesn't. Is production the same as UAT?")
+        .user(
+          "Yes, production and UAT are both Oracle 19c, the 23ai upgrade is not planned before 2028. So nothing from 21c or later, please. Go ahead with JSON_TABLE.",
+        )
+        .file("Edit", "payments-core/src/main/java/com/bank/payments/repo/TransactionHistoryRepository.java")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["19c", "production"] },
+      { kind: "instruction", keys: ["21c"] },
+    ],
+  },
+  {
+    id: "b127-log-format",
+    build: (s) =>
+      s
+        .user("PAY-8133, the logs need to go to Splunk. Let's use the logstash-logback-encoder to write JSON to stdout.")
+        .file("Edit", "payments-core/src/main/resources/logback-spring.xml")
+        .bash("mvn -s .mvn/settings-bank.xml -q test -pl payments-core -Dtest=LoggingConfigTest", "[INFO] Tests run: 4, Failures: 0")
+        .assistant("JSON logging via logstash-logback-encoder is configured for the non-local profiles.")
+        .user(
+          "Hold on, I just got a message from the observability team: Spring Boot 3.4's built-in structured logging in ECS format is the standard now, no extra encoder library. So revert the encoder, we go with logging.structured.format.console=ecs instead. That's the final decision for all our services.",
+        )
+        .file("Edit", "payments-core/pom.xml")
+        .file("Edit", "payments-core/src/main/resources/application.yml")
+        .bash("mvn -s .mvn/settings-bank.xml -q test -pl payments-core", "[INFO] Tests run: 1204, Failures: 0")
+        .stop("Encoder removed; ECS structured logging enabled."),
+    planted: [{ kind: "decision", keys: ["ecs"] }],
   },
 ];
 
