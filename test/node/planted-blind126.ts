@@ -7,7 +7,7 @@
  * Style: a tired solo indie developer building a Rust CLI (`brambl`) and a Tauri desktop app
  * (`brambl-desk`) in the evenings: many typos, talks to the agent like a friend, thinks aloud
  * before deciding, puts things off to "the weekend".
- * Each session is one segment; the items planted in it are listed with it: 50 items (13 decisions, 13 instructions, 12 facts, 12 tasks) in 41 sessions, 12 of which plant nothing (62 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (20 decisions, 18 instructions, 18 facts, 17 tasks) in 56 sessions, 16 of which plant nothing (84 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -167,7 +167,7 @@ export const BLIND126_SESSIONS: BlindSession[] = [
         .assistant("Because you want one that works exactly the way you think, which is a pretty good reason. Also it's a fun Rust project.")
         .user("lol true. maybe i should just use obsidian and sleep more")
         .assistant("That's an option too. Want to do anything on brambl tonight or call it?")
-        .user("idk. maybe look at why the build is slow? actually no, too tired. tomorrow maybe")
+        .user("idk. maybe look at why the build is slow? actually no, too tired.")
         .assistant("Sounds good, get some rest.")
         .stop(),
     planted: [],
@@ -686,7 +686,7 @@ export const BLIND126_SESSIONS: BlindSession[] = [
           "22:    .setup(|app| {\n23:        let index = Index::open(app.path().app_data_dir()?)?;\n24:        app.manage(index);\n25:        Ok(())",
         )
         .assistant("Index::open runs synchronously in setup, so it blocks the window. That might be part of it, but I haven't measured it.")
-        .user("hmm. maybe. i'll check with a timer some other time, not sure its even the index")
+        .user("hmm. maybe. idk if its even worth digging into, its 3 sec, whatever")
         .stop(),
     planted: [],
   },
@@ -846,12 +846,339 @@ export const BLIND126_SESSIONS: BlindSession[] = [
           "nice. oh and good to know: cross needs docker running, and on this machine docker only works with sudo unless i start the rootless one with `systemctl --user start docker` first. thats why it failed for u last week",
         )
         .assistant("That explains last week's permission error. I'll start the rootless daemon first next time.")
-        .user("cool. add the aarch64 target to the release workflow at some point, not today. i'll post this binary on the issue manually for now")
+        .user("cool. add the aarch64 target to the release workflow at some point, not today.")
         .stop(),
     planted: [
       { kind: "fact", keys: ["rootless", "docker"] },
       { kind: "task", keys: ["aarch64", "release workflow"] },
     ],
+  },
+  {
+    id: "b126-ls-output",
+    build: (s) =>
+      s
+        .user("brambl ls output is ugly. just paths. can we do a table? title, tags, modified")
+        .assistant(
+          "Sure. Options: `comfy-table` or `tabled` crates, or hand-rolled padding since it's only three columns. Since you want to keep deps small, hand-rolled is maybe 40 lines.",
+        )
+        .user("hand rolled. and it has to detect when stdout isnt a tty and print plain tab separated then, so piping into grep/awk still works")
+        .file("Edit", "src/cmd/ls.rs")
+        .bash(
+          "cargo run -q -- ls | head -3; cargo run -q -- ls | cat | head -2",
+          "TITLE              TAGS        MODIFIED\nStandup 2026-10-01 work        2026-10-01\nGroceries                      2026-11-02\nStandup 2026-10-01\twork\t2026-10-01\nGroceries\t\t2026-11-02",
+        )
+        .assistant("Table on a terminal, tab-separated when piped.")
+        .user(
+          "love it. general rule then for every command: pretty output on a tty, plain tab separated when piped, and a --json flag for scripts. i want that consistent across ls, search, tags",
+        )
+        .assistant("Makes sense. `search` and `tags` don't have --json yet.")
+        .user("yeah add --json to search and tags on the weekend, not now")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["tty", "--json"] },
+      { kind: "task", keys: ["--json", "search"] },
+    ],
+  },
+  {
+    id: "b126-empty-coffee",
+    build: (s) =>
+      s
+        .user("third coffee. its 11pm. this is fine")
+        .assistant("Bold strategy. What are we looking at tonight?")
+        .user("nothing big. maybe just read through the open issues and cry")
+        .bash(
+          "gh issue list --limit 5",
+          "36\tOPEN\tDark mode in desk app?\n34\tOPEN\taarch64 linux binary for raspberry pi?\n31\tOPEN\tTags disappear after brambl sync\n29\tOPEN\tSupport for .txt files",
+        )
+        .assistant("Four open: dark mode (#36), the aarch64 build (#34), the CRLF tags bug (#31) and .txt support (#29).")
+        .user("dark mode, lol, everyone wants dark mode. should i do it? hmm. idk, probably? or maybe just follow the system theme? ugh, not deciding at 11pm")
+        .assistant("Fair, it can wait. None of these is urgent tonight.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b126-txt-files",
+    build: (s) =>
+      s
+        .user("#29 wants .txt support. i kinda dont want that, brambl is a markdown thing. but its one line in the glob right")
+        .bash("grep -n 'md' src/scan.rs | head -3", '12:const NOTE_GLOB: &str = "**/*.md";\n31:        if path.extension() != Some("md".as_ref()) {')
+        .assistant(
+          "It's the glob and the extension check, yes. But .txt files have no frontmatter and export/tag parsing would treat them as markdown, which may surprise people.",
+        )
+        .user(
+          "yeah no. markdown only, .md files only, no .txt. closing #29 with an explanation. if ppl want txt they can rename. its not that im lazy its a design choice (its both)",
+        )
+        .bash(
+          "gh issue close 29 -c 'brambl only handles .md notes on purpose; renaming .txt to .md works. Thanks for asking!'",
+          "✓ Closed issue #29 (Support for .txt files)",
+        )
+        .stop("Closed #29."),
+    planted: [{ kind: "decision", keys: [".md", ".txt"] }],
+  },
+  {
+    id: "b126-dark-mode",
+    build: (s) =>
+      s
+        .user(
+          "ok dark mode. decided over breakfast: the desk app follows the system theme via prefers-color-scheme, no toggle in settings. a toggle is one more thing to maintain",
+        )
+        .file("Read", "src/app.css")
+        .assistant("The CSS already uses custom properties for colors, so a `@media (prefers-color-scheme: dark)` block overriding them is enough.")
+        .file("Edit", "src/app.css")
+        .bash("npm run check", "svelte-check found 0 errors and 0 warnings")
+        .assistant("Added the dark palette under prefers-color-scheme. On Linux, WebKitGTK reads the GTK theme preference, so it follows your desktop setting.")
+        .user("does it work on my i3 setup? i dont have a 'system theme' really")
+        .assistant(
+          "It reads `gtk-application-prefer-dark-theme` from GTK settings; without it you'll get the light theme. Setting it in ~/.config/gtk-3.0/settings.ini should switch it.",
+        )
+        .user(
+          "ok whatever, ill test on windows. also all colors have to be css vars in app.css, no hardcoded hex in components, otherwise dark mode breaks again",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["prefers-color-scheme"] },
+      { kind: "instruction", keys: ["hex"] },
+    ],
+  },
+  {
+    id: "b126-note-ids",
+    build: (s) =>
+      s
+        .user("so renaming a note breaks the links to it in the desk app, cos links are by filename. how do other apps do this")
+        .assistant(
+          "Obsidian updates links on rename by rewriting files. Others give each note a stable id in frontmatter (a ULID or UUID) and link by id. Rewriting is simpler to read in plain text; ids are more robust but add noise to every file.",
+        )
+        .user(
+          "i hate ids in my notes. ok rewriting links on rename then, like obsidian. but only for renames done inside the desk app or `brambl mv`, renames from the file manager just break, accept that",
+        )
+        .file("Write", "src/cmd/mv.rs")
+        .bash("cargo nextest run mv", "     Summary [   0.044s] 3 tests run: 3 passed, 0 skipped")
+        .assistant(
+          "`brambl mv` renames the file and rewrites `[[old name]]` and `](old-name.md)` links across notes; 3 tests pass. The desk app still needs to call it.",
+        )
+        .user("mhm. TODO wire the desk app's rename to the same mv logic, probably move it to the core crate first")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["rename", "links"] },
+      { kind: "task", keys: ["rename", "core crate"] },
+    ],
+  },
+  {
+    id: "b126-workspace",
+    build: (s) =>
+      s
+        .user("wait is there a core crate? i forget how i set this up")
+        .bash(
+          "cat Cargo.toml | sed -n '1,8p'; ls crates/",
+          '[workspace]\nmembers = ["crates/brambl-core", "crates/brambl-cli", "src-tauri"]\nresolver = "2"\n\nbrambl-cli\nbrambl-core',
+        )
+        .assistant(
+          "Yes: it's a workspace with `crates/brambl-core`, `crates/brambl-cli`, and `src-tauri` for the desk app. Both the CLI and the desk app depend on brambl-core.",
+        )
+        .user(
+          "right right. and the rule was that brambl-core has no tauri and no clap deps, its pure logic, so the cli and desk app can both use it. keep it that way",
+        )
+        .bash("cargo tree -p brambl-core --depth 1 | grep -E 'tauri|clap'", "", 1)
+        .assistant("Checked: brambl-core depends on neither tauri nor clap right now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["brambl-core", "workspace"] },
+      { kind: "instruction", keys: ["brambl-core", "clap"] },
+    ],
+  },
+  {
+    id: "b126-empty-proposal-declined",
+    build: (s) =>
+      s
+        .user("i have 20 minutes. anything quick?")
+        .assistant("A few small options: add Swatinem/rust-cache to CI, rename `IdxEntry` to `IndexEntry`, or write the man page with clap_mangen.")
+        .user("hmm the cache one? wait no, i changed my mind, i dont want to mess with CI tonight, last time it took 2 hours")
+        .assistant("Fair. The rename is 5 minutes and low risk, if you want something.")
+        .user("nah. honestly i'll just go to bed. ty tho")
+        .assistant("Good call. Night!")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b126-signing-windows",
+    build: (s) =>
+      s
+        .user("windows smartscreen yells at ppl installing the desk app. 'unknown publisher'. how much is a code signing cert")
+        .assistant(
+          "OV certificates are roughly $200-400 a year and SmartScreen still warns until reputation builds; EV is more and needs a hardware token. Azure Trusted Signing is about $10/month if you're eligible.",
+        )
+        .user("hm azure trusted signing needs a company with 3 yrs history i think. i am not a company")
+        .bash(
+          "curl -s https://learn.microsoft.com/api/search?search=trusted+signing+eligibility | head -c 200",
+          '{"results":[{"title":"Trusted Signing FAQ","description":"Individual developers in the USA and Canada can now..."}]}',
+        )
+        .assistant("Looks like individual developers in the US and Canada can now use it, but I can't tell from this snippet whether that applies to you.")
+        .user(
+          "im in germany so probably not. ok for now the windows installer stays unsigned and the readme explains the smartscreen warning. revisit when theres money lol. remind me to write that readme section",
+        )
+        .stop("Will do: README section on the SmartScreen warning."),
+    planted: [
+      { kind: "decision", keys: ["unsigned"] },
+      { kind: "task", keys: ["smartscreen", "readme"] },
+    ],
+  },
+  {
+    id: "b126-snapshot-tests",
+    build: (s) =>
+      s
+        .user("the export tests compare big html strings and every tiny change breaks 10 asserts. pain")
+        .assistant("insta snapshot tests fit this well: `assert_snapshot!(html)`, and `cargo insta review` shows diffs interactively when output changes.")
+        .user("i know insta, used it at my old job. yes. and its a dev-dependency so doesnt count against the dep tree thing. snapshots for export tests")
+        .file("Edit", "crates/brambl-core/Cargo.toml")
+        .file("Edit", "crates/brambl-core/src/export/tests.rs")
+        .bash(
+          "cargo insta test -p brambl-core --accept",
+          "info: 12 snapshots to review\ninsta review finished\naccepted:\n  crates/brambl-core/src/export/snapshots/*.snap (12)",
+        )
+        .assistant("Converted the 12 export tests to insta snapshots and accepted them. Snapshots live in `crates/brambl-core/src/export/snapshots/`.")
+        .user("and pls commit .snap files together with the code change that caused them, never in a separate commit, so i can see the diff together")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["insta"] },
+      { kind: "instruction", keys: [".snap"] },
+    ],
+  },
+  {
+    id: "b126-index-corruption",
+    build: (s) =>
+      s
+        .user("the desk app said 'database disk image is malformed' after my laptop died on battery. ?!")
+        .bash(
+          "sqlite3 ~/.local/share/brambl-desk/index.db 'pragma journal_mode; pragma integrity_check' 2>&1",
+          "delete\nError: database disk image is malformed",
+        )
+        .assistant(
+          "The DB is in the default rollback-journal mode with `synchronous=OFF` set in index/mod.rs, which is what made a power loss able to corrupt it. WAL with `synchronous=NORMAL` is the standard safe-and-fast combo.",
+        )
+        .file("Read", "src-tauri/src/index/mod.rs")
+        .user(
+          "oof i set synchronous off for speed when importing. ok yeah that was the cause. WAL + NORMAL then. and remember the index.db is only a cache, the md files in the notes dir are the source of truth. so on corruption: just delete it and rebuild from the notes dir, dont show the user an error",
+        )
+        .file("Edit", "src-tauri/src/index/mod.rs")
+        .bash("cargo nextest run -p brambl-desk index", "     Summary [   0.918s] 9 tests run: 9 passed, 0 skipped")
+        .assistant("Switched to WAL + synchronous=NORMAL and added rebuild-on-corruption; 9 index tests pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["synchronous"] },
+      { kind: "decision", keys: ["wal", "normal"] },
+      { kind: "fact", keys: ["source of truth"] },
+      { kind: "decision", keys: ["corruption", "rebuild"] },
+    ],
+  },
+  {
+    id: "b126-telemetry",
+    build: (s) =>
+      s
+        .user("someone asked in discussions whether the desk app phones home. it doesnt right?")
+        .bash("grep -rn 'reqwest\\|fetch(' src-tauri/src src/lib | grep -v test", "src-tauri/src/sync/webdav.rs:14:use reqwest_dav::Client;")
+        .assistant("The only network code is the WebDAV sync client, which only talks to the server the user configures. No analytics or update checks.")
+        .user(
+          "good. and it stays that way: no telemetry, no analytics, no crash reporting that sends stuff anywhere. ever. thats a promise i made in the readme",
+        )
+        .assistant("Understood, I won't add anything that sends data without the user configuring it.")
+        .user("also the desk app's discord invite in the about box is dead, remind me to make a new one")
+        .file("Read", "src/lib/components/About.svelte")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["telemetry"] },
+      { kind: "task", keys: ["discord"] },
+    ],
+  },
+  {
+    id: "b126-empty-quoted-config",
+    build: (s) =>
+      s
+        .user("what does this clippy.toml thing i copied from somewhere even do")
+        .bash(
+          "cat clippy.toml",
+          '# TODO: revisit these\nmsrv = "1.80"\ndisallowed-methods = [\n  { path = "std::env::set_var", reason = "never call this, must be unsafe in 2024" },\n]\n# always keep this in sync with rust-version',
+        )
+        .assistant(
+          "It tells clippy the MSRV (so it doesn't suggest newer APIs) and bans `std::env::set_var` with a custom message. The comments are notes from wherever you copied it.",
+        )
+        .user("huh ok. is set_var actually unsafe now?")
+        .assistant("In the 2024 edition, yes, `set_var` and `remove_var` are `unsafe` because they're not thread-safe on most platforms.")
+        .user("TIL. ok leave the file as is")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b126-webdav-nextcloud",
+    build: (s) =>
+      s
+        .user("testing the webdav backend against my nextcloud. getting 405 on MKCOL")
+        .bash(
+          "RUST_LOG=brambl=debug brambl sync --backend webdav 2>&1 | tail -3",
+          "DEBUG brambl::sync::webdav: MKCOL /remote.php/dav/files/dev/brambl/daily/\nERROR brambl::sync: webdav error: 405 Method Not Allowed\nERROR brambl::sync: sync aborted",
+        )
+        .assistant(
+          "Nextcloud returns 405 on MKCOL when the collection already exists. Maybe we should treat 405 on MKCOL as success? I'd want to confirm that's the only case it returns 405 though.",
+        )
+        .bash("curl -s -o /dev/null -w '%{http_code}' -X MKCOL -u dev:$NC_PASS https://cloud.example.home/remote.php/dav/files/dev/brambl/newdir/", "201")
+        .bash("curl -s -o /dev/null -w '%{http_code}' -X MKCOL -u dev:$NC_PASS https://cloud.example.home/remote.php/dav/files/dev/brambl/newdir/", "405")
+        .assistant(
+          "Confirmed: first MKCOL gives 201, the second on the same path gives 405. So on Nextcloud, 405 from MKCOL means the directory already exists.",
+        )
+        .user(
+          "ok treat 405 on mkcol as exists. also for the record, nextcloud's webdav root is /remote.php/dav/files/<username>/, not the old /remote.php/webdav/ one, the old one is deprecated",
+        )
+        .file("Edit", "src/sync/webdav.rs")
+        .bash("brambl sync --backend webdav", "synced 3184 notes (12 uploaded, 0 downloaded) in 8.4s")
+        .stop("Sync against Nextcloud works now."),
+    planted: [
+      { kind: "fact", keys: ["405", "mkcol"] },
+      { kind: "fact", keys: ["/remote.php/dav/files"] },
+    ],
+  },
+  {
+    id: "b126-macos-build",
+    build: (s) =>
+      s
+        .user("a mac user says the desk app wont open, 'is damaged and cant be opened'")
+        .assistant(
+          "That's Gatekeeper on an unsigned, un-notarized app downloaded from the internet. `xattr -cr /Applications/brambl-desk.app` removes the quarantine flag as a workaround.",
+        )
+        .user("i dont even own a mac. how do i test this stuff")
+        .bash(
+          "gh api repos/:owner/:repo/actions/runners --jq '.total_count'; grep -n macos .github/workflows/release.yml",
+          "0\n18:        os: [ubuntu-22.04, windows-latest, macos-14]",
+        )
+        .assistant(
+          "The release workflow builds on GitHub's macos-14 runner, so the builds themselves are fine; there's just no way for you to run them locally.",
+        )
+        .user(
+          "yeah. so the macos builds are only ever tested by users, i dont have a mac. thats a known gap. tell the user the xattr thing. and TODO at some point: apple developer account + notarization, $99/yr, when the desk app makes any money",
+        )
+        .bash(
+          "gh issue comment 38 -b 'Sorry! The app is not notarized yet. Workaround: run xattr -cr /Applications/brambl-desk.app'",
+          "https://github.com/dev/brambl/issues/38#issuecomment-2471",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["macos"] },
+      { kind: "task", keys: ["notarization"] },
+    ],
+  },
+  {
+    id: "b126-empty-done-request",
+    build: (s) =>
+      s
+        .user("bump the version to 0.3.2 in cargo.toml and tauri.conf.json")
+        .file("Edit", "crates/brambl-cli/Cargo.toml")
+        .file("Edit", "src-tauri/tauri.conf.json")
+        .bash("grep -h '\"version\"\\|^version' crates/brambl-cli/Cargo.toml src-tauri/tauri.conf.json", 'version = "0.3.2"\n  "version": "0.3.2",')
+        .assistant("Both are at 0.3.2 now.")
+        .user("and the changelog heading")
+        .file("Edit", "CHANGELOG.md")
+        .assistant("Moved Unreleased to `## 0.3.2 - 2026-11-21`.")
+        .user("ty")
+        .stop(),
+    planted: [],
   },
 ];
 
