@@ -7,8 +7,8 @@
  * Style: a developer-relations engineer maintaining the Lumen docs site (Docusaurus) and the SDK
  * samples in TypeScript and Python; chatty and enthusiastic, emoji and exclamation marks, hands out
  * the docs style guide's rules as they come up.
- * Each session is one segment; the items planted in it are listed with it: 53 items (12 decisions, 13 instructions,
- * 16 facts, 12 tasks) in 40 sessions, 11 of which plant nothing (60 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 18 instructions,
+ * 19 facts, 17 tasks) in 50 sessions, 13 of which plant nothing (69 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -753,6 +753,208 @@ export const BLIND129_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["--env-file"] },
       { kind: "task", keys: ["lumen_token"] },
     ],
+  },
+  {
+    id: "b129-no-notebooks",
+    build: (s) =>
+      s
+        .user("a contributor opened a PR adding a Jupyter notebook version of the pagination sample 📓 thoughts?")
+        .bash("gh pr view 240 --json files -q '.files[].path'", "samples/python/pagination/pagination.ipynb")
+        .assistant(
+          "Notebooks are nice for exploring, but they diff terribly, hide execution order bugs, and our CI can't test them without nbval. Plain .py scripts stay reviewable.",
+        )
+        .user("Yeah I'm with you. Decision: no notebooks in the samples repo, plain .py scripts only. I'll thank them and close it nicely 💛")
+        .bash("gh pr close 240 --comment 'Thank you so much! We keep samples as plain scripts so CI can test them.'", "✓ Closed pull request #240")
+        .file("Read", "samples/python/pagination/README.md")
+        .assistant("Closed #240 with the comment. The pagination README, by the way, has no instructions for running it.")
+        .user(
+          "ugh. ok rule: every sample folder has a README with a 'Run it' section, exact commands, copy-pasteable, starting from a fresh clone. can you add one here?",
+        )
+        .file("Edit", "samples/python/pagination/README.md")
+        .stop("Added a 'Run it' section with uv sync and uv run python main.py."),
+    planted: [
+      { kind: "decision", keys: ["notebooks"] },
+      { kind: "instruction", keys: ["run it"] },
+    ],
+  },
+  {
+    id: "b129-swallow-errors",
+    build: (s) =>
+      s
+        .user("reviewing the TS webhooks sample and... `catch (e) {}` 😱 who wrote this")
+        .bash(
+          "git blame -L 31,33 samples/typescript/webhooks/index.ts",
+          "8c1d2e0f (dependabot-ish-intern 2024-03-11 31) } catch (e) {\n8c1d2e0f (dependabot-ish-intern 2024-03-11 32) }",
+        )
+        .assistant("It's from an early 2024 commit. Should the handler log the error and return 400?")
+        .user(
+          "yes pls! and as a rule: samples never swallow errors, at minimum console.error / logging.exception them. people copy this stuff straight into prod!!",
+        )
+        .file("Edit", "samples/typescript/webhooks/index.ts")
+        .assistant("The handler now logs the error and responds 400. While I was there: should it retry on 429 itself?")
+        .bash("grep -n 'maxRetries' sdk-typescript/src/client.ts", "22:  maxRetries = 2, // retries 429 and 5xx with exponential backoff")
+        .assistant("Actually, no need: the client already retries.")
+        .user(
+          "right, the TS SDK retries 429s and 5xx twice by default (maxRetries: 2), so samples shouldn't add their own retry loops. remind me to audit the older python samples for bare except: pass, I bet there are more 🙈",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["swallow"] },
+      { kind: "fact", keys: ["maxretries"] },
+      { kind: "task", keys: ["bare except"] },
+    ],
+  },
+  {
+    id: "b129-preview-deploys",
+    build: (s) =>
+      s
+        .user("reviewers keep asking 'where's the preview?' on docs PRs 😩")
+        .bash(
+          "gh run view --log -w preview.yml | grep -i url | tail -1",
+          "deploy  Deployment complete! https://pr-231.lumen-docs.pages.dev (always deployed on push, never on forks)",
+        )
+        .assistant(
+          "The preview workflow deploys each PR to Cloudflare Pages as pr-<number>.lumen-docs.pages.dev, but the URL only appears in the logs. I could have the workflow post it as a sticky PR comment.",
+        )
+        .user(
+          "yes please, do the sticky comment thing!! 🙏 and for the record: every docs PR gets a preview at pr-<number>.lumen-docs.pages.dev, tell reviewers that",
+        )
+        .file("Edit", ".github/workflows/preview.yml")
+        .bash("act pull_request -j preview --dryrun | tail -1", "[preview/deploy] ✅  Success - Post preview comment")
+        .assistant("The workflow now posts (and updates) a comment with the preview URL.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pages.dev"] },
+      { kind: "decision", keys: ["preview", "comment"] },
+    ],
+  },
+  {
+    id: "b129-translations",
+    build: (s) =>
+      s
+        .user("big news 🌏 we got budget for translating the docs!")
+        .assistant("Exciting! Which languages, and are you thinking a platform like Crowdin or an agency?")
+        .user("let's do Crowdin with community translators for Japanese, Korean and Portuguese")
+        .bash("ls i18n/ 2>&1", "ls: cannot access 'i18n/': No such file or directory", 2)
+        .assistant("Nothing is set up yet. Crowdin's Docusaurus integration would need a crowdin.yml and the i18n config.")
+        .user(
+          "hmm wait. talked to Sam, community translation went badly at his last job. scratch Crowdin — final answer: Japanese only for now, done by the agency Sam already works with. Korean/Portuguese maybe next year",
+        )
+        .assistant("OK, no Crowdin then.")
+        .user(
+          "and TODO before the agency's first batch arrives in January: set up the ja locale in the docusaurus i18n config so they have the folder structure ✨",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["japanese", "agency"] },
+      { kind: "task", keys: ["ja locale"] },
+    ],
+  },
+  {
+    id: "b129-glossary-links",
+    build: (s) =>
+      s
+        .user("a user wrote in confused about what a 'workspace' vs a 'project' is 🤷 we have a glossary page right?")
+        .bash("grep -c '^## ' docs/reference/glossary.mdx && grep -rn 'glossary' docs/guides | wc -l", "24\n0")
+        .assistant("24 terms in the glossary, and zero links to it from the guides.")
+        .user(
+          "zero!! ok new rule for everything we write: the first mention of a term on a page links to its glossary entry. Later mentions don't need the link. can you do the quickstart now?",
+        )
+        .file("Edit", "docs/get-started/quickstart.mdx")
+        .assistant("Linked the first mentions of workspace, project and API key in the quickstart.")
+        .user("yay. the glossary is missing 'idempotency key' though, I'll write that entry another day, it needs a proper example")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["glossary"] },
+      { kind: "task", keys: ["idempotency"] },
+    ],
+  },
+  {
+    id: "b129-launch-blog-sample",
+    build: (s) =>
+      s
+        .user("marketing wants code for the v2.4 launch blog post. should the samples go in a gist or in our repo?")
+        .bash("ls samples/typescript | head -20", "auth\nbatching\npagination\nstreaming\nwebhooks")
+        .assistant("Gists are quicker to link, but they go stale and nobody gets notified. In samples/ they'd be tested by CI like everything else.")
+        .user("samples/ it is, no gists, we've been burned before 🔥 blog code links to the repo")
+        .file("Write", "samples/typescript/batch-upload/index.ts")
+        .assistant("I created a stub for samples/typescript/batch-upload. Want me to fill it in now?")
+        .user("no, I need to write it myself with the product folks. the batch-upload sample is due Dec 3 for the blog post, leave it as a stub for now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["gist"] },
+      { kind: "task", keys: ["batch-upload", "dec 3"] },
+    ],
+  },
+  {
+    id: "b129-oxford-comma",
+    build: (s) =>
+      s
+        .user("i pushed the errors page fix to main but it's not live?? 🤔")
+        .bash("gh api repos/lumen/docs/deployments --jq '.[0:2][] | .ref + \" \" + .environment'", "main staging\nproduction production")
+        .assistant("The last deployment from main went to the staging environment; production deploys from the production branch.")
+        .user("OH right. docs deploy from the production branch, main only goes to staging.docs.lumen.dev. I always forget 🤦 ok I'll open the promotion PR")
+        .file("Read", "docs/guides/errors.mdx")
+        .assistant("While you do: the errors page intro has 'timeouts, rate limits and auth failures'. Want it as is?")
+        .user("nope, Oxford comma! 'timeouts, rate limits, and auth failures'. that's house style everywhere in the docs please")
+        .file("Edit", "docs/guides/errors.mdx")
+        .stop("Added the serial comma."),
+    planted: [
+      { kind: "fact", keys: ["production", "staging"] },
+      { kind: "instruction", keys: ["oxford comma"] },
+    ],
+  },
+  {
+    id: "b129-python-async-sample",
+    build: (s) =>
+      s
+        .user("Marco's async client is out in 2.3!! 🐍⚡ let's do the async sample")
+        .file("Write", "samples/python/async-batch/app.py")
+        .assistant("Draft in samples/python/async-batch/app.py. I used anyio so it works under trio too; or should it be plain asyncio.run?")
+        .user("plain asyncio.run(main()), nobody reading our docs uses trio lol. go with that")
+        .file("Edit", "samples/python/async-batch/app.py")
+        .bash("uv run python samples/python/async-batch/app.py", "Created 50 items in 1.3s (10 concurrent)")
+        .assistant("Switched to asyncio.run(main()); it runs, 50 items in 1.3s.")
+        .user(
+          "whee 🎉 tiny thing: rename app.py to main.py — every python sample's entry file is main.py, that's the convention. oh and next week we should add a cancellation example to it, people always ask how to cancel a batch",
+        )
+        .bash("git mv samples/python/async-batch/app.py samples/python/async-batch/main.py", "")
+        .stop("Renamed to main.py."),
+    planted: [
+      { kind: "decision", keys: ["asyncio.run"] },
+      { kind: "instruction", keys: ["main.py"] },
+      { kind: "task", keys: ["cancellation"] },
+    ],
+  },
+  {
+    id: "b129-weekend-chat",
+    build: (s) =>
+      s
+        .user("happy friday!! 🥳 anything fun planned this weekend? (I know, I know, you're an AI lol)")
+        .assistant("Ha, no weekend for me, but I hope yours is great! Anything exciting?")
+        .user("hiking if the rain holds off 🌧️. random q before I go: are python f-strings slower than .format()?")
+        .assistant("No, f-strings are usually a bit faster, since they compile to direct formatting ops instead of a method call.")
+        .user("huh, TIL. ok bye!! 👋")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b129-rename-images",
+    build: (s) =>
+      s
+        .user("can you rename static/img/Screenshot 2024-05-02 at 10.14.33.png to something sane? it's the webhooks dashboard one")
+        .bash(
+          "git mv 'static/img/Screenshot 2024-05-02 at 10.14.33.png' static/img/dashboard/webhooks-list.png && pnpm build 2>&1 | grep -i image",
+          "[ERROR] Image static/img/Screenshot 2024-05-02 at 10.14.33.png used in docs/guides/webhooks.mdx must exist.",
+          1,
+        )
+        .assistant("Renamed, but the webhooks guide still references the old path. Updating it.")
+        .file("Edit", "docs/guides/webhooks.mdx")
+        .bash("pnpm build | tail -1", "[SUCCESS] Generated static files in build.")
+        .assistant("Done: static/img/dashboard/webhooks-list.png, and the build passes.")
+        .user("so much better 😌 thank you!")
+        .stop(),
+    planted: [],
   },
 ];
 
