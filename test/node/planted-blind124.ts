@@ -7,8 +7,8 @@
  * Style: a Go microservices developer at a logistics company (gRPC, Kubernetes, Kafka) who types
  * terse bullet points, confirms the agent's findings with "yes that's it", and gives background on
  * the team's infra and who owns what.
- * Each session is one segment; the items planted in it are listed with it: 53 items (12 decisions, 13 instructions,
- * 16 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 77 items (17 decisions, 19 instructions,
+ * 23 facts, 18 tasks) in 47 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -57,7 +57,7 @@ export const BLIND124_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "need a new consumer in eta-svc for the tracking-events topic. conventions here:\n- we're moving everything to franz-go, sarama is on its way out, so new code is franz-go only\n- commit offsets manually after the handler returns, no autocommit\n- group name like eta-svc.tracking-events",
+          "need a new consumer in eta-svc for the tracking-events topic. conventions here:\n- we're moving everything to franz-go, sarama is on its way out, so new code is franz-go only\n- commit offsets manually after the handler returns, no autocommit\n- consumer group name is always <service>.<topic>, so eta-svc.tracking-events here",
         )
         .bash("ls internal/kafka/", "producer.go\nproducer_test.go\nsarama_consumer.go")
         .file("Write", "internal/tracking/consumer.go")
@@ -72,6 +72,7 @@ export const BLIND124_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["franz-go"] },
       { kind: "instruction", keys: ["offsets", "manually"] },
+      { kind: "instruction", keys: ["consumer group"] },
       { kind: "fact", keys: ["kafka-topics"] },
       { kind: "task", keys: ["dlq", "tracking-events"] },
     ],
@@ -126,7 +127,7 @@ export const BLIND124_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "some infra background before you start poking around:\n- staging = GKE cluster lg-stg-euw1, prod = lg-prd-euw1, both europe-west1\n- SRE (Marek's team) owns the clusters themselves, we only have namespace admin in `routing`\n- so no cluster-wide stuff, ask them",
+          "some infra background before you start poking around:\n- staging = GKE cluster lg-stg-euw1, prod = lg-prd-euw1, both europe-west1\n- SRE (Marek's team) owns the clusters themselves, we only have namespace admin in `routing`\n- so anything cluster-wide is theirs",
         )
         .bash(
           "kubectl --context lg-stg-euw1 -n routing get pods",
@@ -274,6 +275,7 @@ export const BLIND124_SESSIONS: BlindSession[] = [
         )
         .stop("Looks like a notifications-svc issue on platform's side."),
     planted: [
+      { kind: "fact", keys: ["routing", "dispatch-svc"] },
       { kind: "fact", keys: ["billing-svc", "tomasz"] },
       { kind: "fact", keys: ["notifications-svc", "platform"] },
     ],
@@ -409,7 +411,10 @@ export const BLIND124_SESSIONS: BlindSession[] = [
         .file("Write", "internal/reconcile/consumer.go")
         .bash("go build ./...", "")
         .stop("Reconcile now runs per depot on its end-of-day event."),
-    planted: [{ kind: "decision", keys: ["end-of-day"] }],
+    planted: [
+      { kind: "decision", keys: ["end-of-day"] },
+      { kind: "fact", keys: ["rotterdam", "01:00"] },
+    ],
   },
   {
     id: "b124-go-bumps",
@@ -465,6 +470,7 @@ export const BLIND124_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "instruction", keys: ["400 lines"] },
       { kind: "instruction", keys: ["conventional commits"] },
+      { kind: "instruction", keys: ["squash"] },
     ],
   },
   {
@@ -682,6 +688,248 @@ export const BLIND124_SESSIONS: BlindSession[] = [
         )
         .user("actually no, forget it. redpanda has been fine, nothing failed because of it")
         .assistant("Okay, leaving the workflow as it is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b124-dedupe-table",
+    build: (s) =>
+      s
+        .user("billing-svc says we double-send shipment-delivered sometimes. producer retries probably")
+        .bash("kubectl --context lg-prd-euw1 -n routing logs deploy/shipment-svc --since=24h | grep -c 'retrying produce'", "112")
+        .assistant(
+          "112 produce retries in 24h; with acks=all a retry after a timeout can write the event twice. For consumers we could (1) require an idempotency key header and let each consumer keep its own set, or (2) have a shared dedupe table in Postgres keyed by event id that consumers check before processing.",
+        )
+        .user("2. dedupe table keyed by event id, keep 7 days of rows. one place, less to get wrong")
+        .file("Write", "db/migrations/20261127110000_event_dedupe.sql")
+        .file("Write", "internal/dedupe/store.go")
+        .bash("go test -race -count=1 ./internal/dedupe/", "ok  \tgithub.com/lgx/shipment-svc/internal/dedupe\t0.844s")
+        .user("TODO: ask Marek if pg_cron is enabled on the shared cloudsql instance, for pruning old rows")
+        .stop("Dedupe store added."),
+    planted: [
+      { kind: "decision", keys: ["dedupe", "event id"] },
+      { kind: "task", keys: ["pg_cron"] },
+    ],
+  },
+  {
+    id: "b124-mocks",
+    build: (s) =>
+      s
+        .user("write tests for internal/dispatch/assign.go, it calls the driver client and the route cache")
+        .file("Read", "internal/dispatch/assign.go")
+        .assistant("I'll write a small hand-rolled fake for the DriverClient interface and a table of cases. OK?")
+        .user(
+          "no hand-written fakes pls.\n- mocks = go.uber.org/mock (gomock), generated with `go generate`, the //go:generate mockgen lines sit next to the interface\n- tests table-driven, every case named via t.Run",
+        )
+        .file("Edit", "internal/dispatch/driver.go")
+        .bash("go generate ./internal/dispatch/ && go test -race -count=1 ./internal/dispatch/", "ok  \tgithub.com/lgx/dispatch-svc/internal/dispatch\t1.388s")
+        .stop("assign.go tests added with generated gomock mocks."),
+    planted: [
+      { kind: "instruction", keys: ["gomock"] },
+      { kind: "instruction", keys: ["table-driven"] },
+    ],
+  },
+  {
+    id: "b124-dhl-sandbox",
+    build: (s) =>
+      s
+        .user("carrier integration tests against DHL sandbox suddenly all 403")
+        .bash(
+          "go test -tags=integration -run TestDHL ./internal/carriers/dhl/ 2>&1 | tail -3",
+          '    dhl_test.go:54: quote: unexpected status 403: {"title":"Forbidden","detail":"API key temporarily blocked"}\n--- FAIL: TestDHLQuote (0.31s)\nFAIL',
+          1,
+        )
+        .assistant("DHL says the key is temporarily blocked. The test suite fires ~60 parallel requests; does the sandbox rate-limit?")
+        .user(
+          "yes that's it, forgot about that. DHL sandbox allows 10 req/s per key and blocks the key for an hour if you go over. nothing to do now except wait.\nnext sprint: token bucket limiter in the carrier http client so this can't happen",
+        )
+        .assistant("Understood. I'll leave the tests as they are for now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dhl", "10 req/s"] },
+      { kind: "task", keys: ["token bucket"] },
+    ],
+  },
+  {
+    id: "b124-keda-scaling",
+    build: (s) =>
+      s
+        .user("eta-svc HPA scales on CPU but lag spikes don't move CPU much. ideas?")
+        .bash(
+          "kubectl --context lg-prd-euw1 -n routing get hpa eta-svc",
+          "NAME      REFERENCE            TARGETS   MINPODS   MAXPODS   REPLICAS\neta-svc   Deployment/eta-svc   31%/70%   2         12        2",
+        )
+        .assistant(
+          "CPU sits at 31% while lag builds, so the HPA never scales. KEDA's Kafka scaler can scale on consumer-group lag directly. Alternatively a custom metrics adapter exposing lag to the HPA. Is KEDA available in the cluster?",
+        )
+        .user("it is, SRE runs keda cluster-wide. yes lets do keda on consumer lag for eta-svc, drop the cpu hpa")
+        .file("Write", "deploy/eta-svc/base/scaledobject.yaml")
+        .file("Edit", "deploy/eta-svc/base/kustomization.yaml")
+        .bash("kustomize build deploy/eta-svc/overlays/prd | grep -c ScaledObject", "1")
+        .stop("eta-svc now scales with a KEDA ScaledObject on consumer lag."),
+    planted: [
+      { kind: "decision", keys: ["keda", "consumer lag"] },
+      { kind: "fact", keys: ["keda", "sre"] },
+    ],
+  },
+  {
+    id: "b124-ctx-background",
+    build: (s) =>
+      s
+        .user("why does shipment-svc hang sometimes on shutdown")
+        .bash(
+          "grep -rn 'context.Background()' internal/ | grep -v _test",
+          "internal/clients/notify.go:44:\tresp, err := c.api.Notify(context.Background(), req)\ninternal/handlers/cancel.go:61:\tif err := s.store.Cancel(context.Background(), id); err != nil {",
+        )
+        .assistant(
+          "Two calls use context.Background() inside request paths, so they ignore the request deadline and the shutdown signal; the Notify call has no timeout at all and can block the graceful stop.",
+        )
+        .user(
+          "yes that's it. rule for this codebase: no context.Background() in handlers or clients, pass the request ctx and every outbound call gets an explicit timeout",
+        )
+        .file("Edit", "internal/clients/notify.go")
+        .file("Edit", "internal/handlers/cancel.go")
+        .bash(
+          "go build ./... && go test -race -count=1 ./internal/...",
+          "ok  \tgithub.com/lgx/shipment-svc/internal/clients\t0.902s\nok  \tgithub.com/lgx/shipment-svc/internal/handlers\t1.117s",
+        )
+        .stop("Both call sites now use the request context with timeouts."),
+    planted: [{ kind: "instruction", keys: ["context.background"] }],
+  },
+  {
+    id: "b124-outage-actions",
+    build: (s) =>
+      s
+        .user("writing up yesterday's eta outage. help me with the timeline from the alerts")
+        .bash(
+          "gcloud logging read 'resource.labels.namespace_name=\"routing\" AND severity>=ERROR' --freshness=2d --format='value(timestamp,jsonPayload.msg)' | head -4",
+          "2026-11-26T06:02:11Z\tconsumer lag above threshold\n2026-11-26T06:40:52Z\teta stale for 1243 shipments\n2026-11-26T07:15:03Z\tmanual restart eta-svc\n2026-11-26T07:31:44Z\tlag recovered",
+        )
+        .assistant(
+          "Lag started at 06:02, customers saw stale ETAs from 06:40, the restart at 07:15 and recovery at 07:31. Nobody was paged until 06:40 because there is no lag alert.",
+        )
+        .user(
+          "right. action items, these are open:\n- add an alert on eta-svc consumer lag > 100k\n- write a runbook for partition hotspots (the rotterdam thing)\nand we agreed in the review that these alerts route to routing-oncall in pagerduty, not platform",
+        )
+        .file("Write", "docs/postmortems/2026-11-26-eta-lag.md")
+        .stop("Postmortem drafted with the timeline and action items."),
+    planted: [
+      { kind: "task", keys: ["alert", "100k"] },
+      { kind: "task", keys: ["runbook"] },
+      { kind: "decision", keys: ["routing-oncall"] },
+    ],
+  },
+  {
+    id: "b124-grpc-probes",
+    build: (s) =>
+      s
+        .user("dispatch-svc readiness probe is a tcp check, it says ready before grpc is serving")
+        .file("Read", "deploy/dispatch-svc/base/deployment.yaml")
+        .assistant("I can add the grpc_health_probe binary to the image and use an exec probe calling it against the standard grpc.health.v1 service.")
+        .user("no need, k8s has native grpc probes now. use the native grpc probe, no extra binary in the image")
+        .file("Edit", "deploy/dispatch-svc/base/deployment.yaml")
+        .bash(
+          "kustomize build deploy/dispatch-svc/overlays/stg | grep -A3 readinessProbe",
+          "        readinessProbe:\n          grpc:\n            port: 9090\n          periodSeconds: 5",
+        )
+        .stop("dispatch-svc readiness uses the native grpc probe on 9090."),
+    planted: [{ kind: "decision", keys: ["native", "probe"] }],
+  },
+  {
+    id: "b124-private-modules",
+    build: (s) =>
+      s
+        .user("go build fails in the new dev container")
+        .bash(
+          "go build ./...",
+          "go: github.com/lgx/platform-go@v0.9.2: reading https://proxy.golang.org/github.com/lgx/platform-go/@v/v0.9.2.mod: 404 Not Found",
+          1,
+        )
+        .assistant("It tries to fetch github.com/lgx/platform-go through the public proxy. Should I run `go mod vendor` so the build doesn't need the network?")
+        .user(
+          "no, we don't vendor, decided that ages ago, the diffs were insane.\nthe lgx modules are private: you need GOPRIVATE=github.com/lgx/* and a git credential for github",
+        )
+        .bash("export GOPRIVATE='github.com/lgx/*' && go build ./...", "")
+        .stop("Builds with GOPRIVATE set."),
+    planted: [
+      { kind: "decision", keys: ["vendor"] },
+      { kind: "fact", keys: ["goprivate"] },
+    ],
+  },
+  {
+    id: "b124-depot-timezones",
+    build: (s) =>
+      s
+        .user("eta for Lyon depot shows an hour off on the dispatcher screen")
+        .bash("grep -rn 'time.Local\\|time.LoadLocation' internal/ | head", "internal/eta/format.go:17:\tt = t.In(time.Local)")
+        .assistant(
+          "format.go converts with time.Local, which is the pod's timezone (UTC) instead of the depot's. The depot record has a Timezone field I can use.",
+        )
+        .user("yes that's it. and generally: timestamps are UTC everywhere, in db and on the wire. depot local time only when rendering, via depot.Timezone")
+        .file("Edit", "internal/eta/format.go")
+        .bash("go test -race -count=1 ./internal/eta/", "ok  \tgithub.com/lgx/eta-svc/internal/eta\t0.322s")
+        .user("remind me: the customer eta email template still prints UTC, need to raise it with the notifications folks")
+        .stop("Dispatcher view now renders in the depot's timezone."),
+    planted: [
+      { kind: "instruction", keys: ["utc", "depot.timezone"] },
+      { kind: "task", keys: ["email template"] },
+    ],
+  },
+  {
+    id: "b124-topic-retention",
+    build: (s) =>
+      s
+        .user("want to replay tracking-events from last monday into the new eta model")
+        .bash(
+          "kubectl --context lg-prd-euw1 -n kafka exec kafka-0 -- kafka-configs.sh --bootstrap-server localhost:9092 --describe --entity-type topics --entity-name tracking-events | grep retention",
+          "  retention.ms=259200000 sensitive=false synonyms={DYNAMIC_TOPIC_CONFIG:retention.ms=259200000}",
+        )
+        .assistant("retention.ms is 259200000, i.e. 3 days, so Monday's events are already gone from the topic. Is there an archive?")
+        .user(
+          "yep, tracking-events only keeps 3 days of retention, older stuff is in the GCS archive bucket lgx-tracking-archive as parquet.\nfollow up w/ platform: bump retention to 7d before peak season",
+        )
+        .bash(
+          "gsutil ls gs://lgx-tracking-archive/2026/11/23/ | head -2",
+          "gs://lgx-tracking-archive/2026/11/23/part-0000.parquet\ngs://lgx-tracking-archive/2026/11/23/part-0001.parquet",
+        )
+        .stop("Monday's data is in the archive bucket."),
+    planted: [
+      { kind: "fact", keys: ["retention", "3 days"] },
+      { kind: "fact", keys: ["lgx-tracking-archive"] },
+      { kind: "task", keys: ["7d"] },
+    ],
+  },
+  {
+    id: "b124-empty-log-musts",
+    build: (s) =>
+      s
+        .user("what is this warning spam in dispatch-svc startup")
+        .bash(
+          "kubectl --context lg-stg-euw1 -n routing logs deploy/dispatch-svc | head -4",
+          'WARN config: field "max_retries" must be >= 1, using default 3\nWARN grpc: never call Dial with WithBlock in new code (deprecated)\nINFO TODO(ops): always set RESTART_DELAY in prd\nINFO server listening on :9090',
+        )
+        .assistant(
+          "Two warnings: max_retries is unset so the default 3 is used, and grpc-go complains about a deprecated WithBlock dial option. The TODO(ops) line is a log message someone left in the startup code.",
+        )
+        .user("ah ok, harmless then?")
+        .assistant("They don't change behaviour; the service starts and listens on 9090 normally.")
+        .user("ok, ignore")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b124-empty-pprof-how",
+    build: (s) =>
+      s
+        .user("how do I grab a cpu profile from a pod in stg without exposing pprof publicly?")
+        .assistant("If the service registers net/http/pprof on its admin port, you can port-forward that port and fetch /debug/pprof/profile locally.")
+        .bash(
+          "kubectl --context lg-stg-euw1 -n routing port-forward deploy/eta-svc 6060:6060 & sleep 2; curl -s -o /tmp/cpu.pprof 'localhost:6060/debug/pprof/profile?seconds=10' && ls -la /tmp/cpu.pprof",
+          "-rw-r--r-- 1 dev dev 48213 Nov 27 10:12 /tmp/cpu.pprof",
+        )
+        .user("nice, and to look at it?")
+        .assistant("`go tool pprof -http=:8081 /tmp/cpu.pprof` opens the flame graph in the browser.")
+        .user("perfect thx")
         .stop(),
     planted: [],
   },
