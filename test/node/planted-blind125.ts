@@ -7,8 +7,8 @@
  * Style: a frontend lead on a large Next.js e-commerce storefront with an in-house design system
  * (Prism): medium-length messages, Jira tickets (SHOP-, DS-), pasted teammates' review comments and
  * the design team's rules relayed second-hand.
- * Each session is one segment; the items planted in it are listed with it: 54 items (13 decisions, 15 instructions,
- * 12 facts, 14 tasks) in 35 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 19 instructions,
+ * 19 facts, 17 tasks) in 47 sessions, 13 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -729,6 +729,238 @@ export const BLIND125_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["optimistic"] },
       { kind: "task", keys: ["localstorage", "migration"] },
+    ],
+  },
+  {
+    id: "b125-chromatic-quota",
+    build: (s) =>
+      s
+        .user("the storybook CI job takes forever lately, can you see why?")
+        .bash(
+          "gh run view 11873421 --log | grep -E 'Step|took'",
+          "Step: build-storybook took 2m41s\nStep: chromatic took 9m12s\n  Chromatic: captured 1,412 snapshots (TurboSnap disabled: baseline missing)",
+        )
+        .assistant(
+          "Chromatic is 9 of the 12 minutes: it snapshotted all 1,412 stories because TurboSnap had no baseline on this branch. About 300 of those stories are docs-only pages with no visual variants.",
+        )
+        .user(
+          "hm, that's also why we ran out in October: our Chromatic plan is capped at 35k snapshots a month. From now on, any story that's pure documentation gets `chromatic: { disableSnapshot: true }` in its parameters.",
+        )
+        .file("Edit", "src/components/Button/Button.docs.stories.tsx")
+        .file("Edit", "src/components/Price/Price.docs.stories.tsx")
+        .stop("Disabled snapshots on the two docs-only stories in this PR."),
+    planted: [
+      { kind: "fact", keys: ["35k"] },
+      { kind: "instruction", keys: ["disablesnapshot"] },
+    ],
+  },
+  {
+    id: "b125-empty-review-question",
+    build: (s) =>
+      s
+        .user("Lena left this on my PR:\n> why not memoize the whole FilterList with React.memo? feels like it re-renders on every keystroke\nis she right?")
+        .file("Read", "src/components/Filters/FilterList.tsx")
+        .assistant(
+          "Partly. FilterList re-renders on every keystroke because the search input's state lives in the parent. React.memo would help only if its props were stable, and onToggle is recreated each render, so you'd also need useCallback.",
+        )
+        .user("so memo alone wouldn't do anything?")
+        .assistant("Right, not with the current props. Moving the input state down into the search box would fix it without memo.")
+        .user("ok I'll reply to her with that"),
+    planted: [],
+  },
+  {
+    id: "b125-price-revalidation",
+    build: (s) =>
+      s
+        .user(
+          "prices on the PDP stay stale for up to an hour after the merch team changes them. that's a problem, in Germany displayed prices have to be correct.",
+        )
+        .bash("grep -rn revalidate src/lib/commerce/", "src/lib/commerce/product.ts:22:    next: { revalidate: 3600 },")
+        .assistant(
+          "getProduct caches its fetch for 3600 s. Options: drop it to 60 s, or tag the fetch with product:<sku> and call revalidateTag when commercetools reports a change.",
+        )
+        .user(
+          "tags. go with revalidateTag per SKU. The hook for it already exists: commercetools pushes product and price changes to /api/ct-webhook through a subscription Jonas set up last year, it's just not doing anything useful yet.",
+        )
+        .file("Edit", "src/lib/commerce/product.ts")
+        .file("Edit", "src/app/api/ct-webhook/route.ts")
+        .bash("pnpm test:unit --filter ct-webhook", "✓ src/app/api/ct-webhook/route.test.ts (7 tests)\n     Tests  7 passed (7)")
+        .stop("Product fetches are tagged per SKU and the webhook revalidates them on price changes."),
+    planted: [
+      { kind: "decision", keys: ["revalidatetag"] },
+      { kind: "fact", keys: ["commercetools", "subscription"] },
+    ],
+  },
+  {
+    id: "b125-ds-reviewers",
+    build: (s) =>
+      s
+        .user(
+          "Ines again, pasted from #design-system:\n> Please, nothing that changes the visual output of Prism components gets merged without a DS reviewer on the PR. We keep finding surprises in prod.\nSo that's a rule for us now: whenever a diff changes how Prism components look, add @acme/ds-reviewers to the PR. Do it on the PromoBanner one.",
+        )
+        .bash("gh pr edit 4431 --add-reviewer acme/ds-reviewers", "https://github.com/acme/storefront/pull/4431")
+        .assistant("Added @acme/ds-reviewers to #4431. Do you want a CODEOWNERS entry so it happens automatically?")
+        .user("yes eventually, but CODEOWNERS needs platform's sign-off, so not today. put it on the list: CODEOWNERS rule for Prism-heavy folders.")
+        .stop("DS reviewers are on #4431."),
+    planted: [
+      { kind: "instruction", keys: ["ds-reviewers"] },
+      { kind: "task", keys: ["codeowners"] },
+    ],
+  },
+  {
+    id: "b125-middleware-size",
+    build: (s) =>
+      s
+        .user("deploy to preview failed, something about the middleware size")
+        .bash(
+          "vercel deploy --prebuilt 2>&1 | tail -3",
+          'Error: The Edge Function "middleware" size is 1.08 MB and your plan size limit is 1 MB.\nLearn More: https://vercel.link/edge-function-size',
+          1,
+        )
+        .bash("grep -n import src/middleware.ts", "import { formatCurrency } from './lib/money'\nimport { negotiate } from './lib/i18n/negotiate'")
+        .assistant(
+          "Since the CHF banner change, middleware imports formatCurrency from lib/money, and that module pulls in the Intl polyfills (~200 kB). The banner only needs a boolean, so I can drop the import.",
+        )
+        .user(
+          "yes drop it. and yes, we're on Pro, 1 MB is a hard limit for middleware. so keep middleware imports minimal, nothing from lib/money or the commerce client in there.",
+        )
+        .file("Edit", "src/middleware.ts")
+        .bash("vercel deploy --prebuilt 2>&1 | tail -1", "✅  Preview: https://storefront-git-shop-2371-acme.vercel.app")
+        .stop("Preview deployed; middleware is 0.71 MB."),
+    planted: [
+      { kind: "fact", keys: ["1 mb"] },
+      { kind: "instruction", keys: ["middleware", "imports"] },
+    ],
+  },
+  {
+    id: "b125-empty-cls-guess",
+    build: (s) =>
+      s
+        .user("CLS on the homepage went from 0.02 to 0.11 this week according to CrUX. any ideas before I dig in?")
+        .assistant(
+          "A few suspects: the new hero carousel without reserved height, the cookie banner if it pushes content down, or a font swap. Without a trace I can't tell which.",
+        )
+        .user("maybe the font swap? we changed the weights last week")
+        .assistant("Could be, a swap from fallback to a font with different metrics shifts all text. A performance trace of a cold load would show it.")
+        .user("ok I'll grab a trace tomorrow"),
+    planted: [],
+  },
+  {
+    id: "b125-self-host-fonts",
+    build: (s) =>
+      s
+        .user("fonts: right now Acme Sans comes from a Typekit <link>. Should we self-host with next/font/local?")
+        .bash("ls public/fonts/", "AcmeSans-Bold.woff2\nAcmeSans-Medium.woff2\nAcmeSans-Regular.woff2")
+        .assistant(
+          "Self-hosting with next/font/local gets you preloading, size-adjusted fallbacks (less CLS) and no third-party request. The woff2 files are already in public/fonts.",
+        )
+        .user(
+          "yes, next/font/local it is. brand confirmed last week that the Typekit license ends in March and won't be renewed, so this had to happen anyway.",
+        )
+        .file("Write", "src/app/fonts.ts")
+        .file("Edit", "src/app/[locale]/layout.tsx")
+        .bash("pnpm build 2>&1 | tail -1", "✓ Compiled successfully")
+        .stop("Acme Sans is loaded via next/font/local; the Typekit link is gone."),
+    planted: [
+      { kind: "decision", keys: ["next/font/local"] },
+      { kind: "fact", keys: ["typekit", "march"] },
+    ],
+  },
+  {
+    id: "b125-payment-session",
+    build: (s) =>
+      s
+        .user(
+          "SHOP-2440, better error messages on the payment step. quick context: the payment step UI is ours, but /api/payment-session belongs to the Checkout team, Aisha is their lead, any change to that endpoint goes through her.",
+        )
+        .file("Read", "src/app/[locale]/checkout/payment/ErrorMessage.tsx")
+        .assistant(
+          "The UI maps 6 refusal reasons to messages and shows a generic 'Payment failed' for everything else, including 3DS2 challenge failures, which come back as raw codes.",
+        )
+        .user("do the 6 we have properly with copy from en-GB.json. TODO: ask Aisha for the full list of 3DS2 challenge error codes so we can map those too.")
+        .file("Edit", "src/app/[locale]/checkout/payment/ErrorMessage.tsx")
+        .file("Edit", "messages/en-GB.json")
+        .bash("pnpm test:unit --filter payment", "✓ src/app/[locale]/checkout/payment/ErrorMessage.test.tsx (8 tests)\n     Tests  8 passed (8)")
+        .stop("The six refusal reasons now show proper messages."),
+    planted: [
+      { kind: "fact", keys: ["aisha"] },
+      { kind: "task", keys: ["3ds2"] },
+    ],
+  },
+  {
+    id: "b125-pnpm-corepack",
+    build: (s) =>
+      s
+        .user("your lockfile diff on the fonts PR is 4000 lines, what happened?")
+        .bash("pnpm -v; grep packageManager package.json; head -1 pnpm-lock.yaml", '9.12.3\n  "packageManager": "pnpm@8.15.4",\nlockfileVersion: \'9.0\'')
+        .assistant("My global pnpm is 9.12, the repo pins 8.15.4 via packageManager, so the lockfile got rewritten in the v9 format.")
+        .user(
+          "yeah. go through corepack so you always get the pinned 8.15.4. The Vercel build image can't read a v9 lockfile yet, the build would've died. revert the lockfile and redo it.",
+        )
+        .bash(
+          "git checkout main -- pnpm-lock.yaml && corepack enable && corepack pnpm install",
+          "Lockfile is up to date, resolution step is skipped\nDone in 6.4s",
+        )
+        .stop("Lockfile is back in v6 format with pnpm 8.15.4."),
+    planted: [
+      { kind: "instruction", keys: ["corepack"] },
+      { kind: "fact", keys: ["v9", "lockfile"] },
+    ],
+  },
+  {
+    id: "b125-tanstack-query",
+    build: (s) =>
+      s
+        .user(
+          "Paulo's review on the wishlist PR:\n> no new SWR please, we're moving to react-query\nHe's right, the guild settled it on Wednesday: TanStack Query for client-side fetching from now on, SWR stays only in the old code until it's migrated. Switch the wishlist hook.",
+        )
+        .bash("grep -rln useSWR src/ | wc -l", "14")
+        .file("Edit", "src/lib/wishlist/useWishlist.ts")
+        .bash("pnpm test:unit --filter wishlist", "✓ src/lib/wishlist/useWishlist.test.ts (6 tests)\n     Tests  6 passed (6)")
+        .assistant("useWishlist is on TanStack Query now. There are 14 other files still using useSWR.")
+        .user("yep, migrating those 14 is SHOP-2420 in the backlog, leave them.")
+        .stop("Left the other SWR usages alone."),
+    planted: [
+      { kind: "decision", keys: ["tanstack"] },
+      { kind: "task", keys: ["swr"] },
+    ],
+  },
+  {
+    id: "b125-empty-status",
+    build: (s) =>
+      s
+        .user("where are we on the returns page?")
+        .bash(
+          "git status --short && git log --oneline -3",
+          " M src/app/[locale]/returns/page.tsx\n3f1e9a2 returns page skeleton\nb71c0d4 returns copy in en-GB",
+        )
+        .assistant(
+          "Copy and page skeleton are committed; I'm halfway through the returns form section, uncommitted. Tests and typecheck were green at the last commit.",
+        )
+        .user("cool, carry on"),
+    planted: [],
+  },
+  {
+    id: "b125-coupon-case",
+    build: (s) =>
+      s
+        .user("SHOP-2431: coupon codes with lowercase letters are rejected at checkout, marketing is angry because 'summer24' doesn't work")
+        .bash(
+          "curl -s -X POST localhost:3000/api/cart/discount -d '{\"code\":\"summer24\"}' -H 'content-type: application/json'",
+          '{"error":"DiscountCodeNonApplicable","message":"The discount code \'SUMMER24\' was not found."}',
+        )
+        .assistant(
+          "CouponInput calls .toUpperCase() before submitting, and the code in commercetools is 'summer24'. If commercetools discount codes are case-sensitive, that's the whole bug. Should I also normalize on the server side?",
+        )
+        .user(
+          "I checked with marketing and the commercetools docs: discount codes are case-sensitive, full stop. So no normalizing anywhere, we stop transforming the coupon input entirely and send exactly what the user typed (trimmed).",
+        )
+        .file("Edit", "src/components/CouponInput/index.tsx")
+        .bash("curl -s -X POST localhost:3000/api/cart/discount -d '{\"code\":\"summer24\"}' -H 'content-type: application/json' | jq .applied", "true")
+        .stop("Coupon codes are sent as typed (trimmed); summer24 applies."),
+    planted: [
+      { kind: "fact", keys: ["case-sensitive"] },
+      { kind: "decision", keys: ["coupon", "transform"] },
     ],
   },
 ];
