@@ -7,8 +7,8 @@
  * Style: a machine-learning researcher training PyTorch models with Slurm on a university cluster:
  * experiments, hyperparameters, dataset paths and GPU quotas; long messages that mix observations,
  * guesses and plans, lower-case and typos.
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 18 instructions,
+ * 20 facts, 17 tasks) in 47 sessions, 11 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -183,6 +183,7 @@ export const BLIND128_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "decision", keys: ["wds"] },
+      { kind: "fact", keys: ["imagenet-wds"] },
       { kind: "instruction", keys: ["untar"] },
     ],
   },
@@ -224,7 +225,7 @@ export const BLIND128_SESSIONS: BlindSession[] = [
     id: "b128-empty-deadline",
     build: (s) =>
       s
-        .user("honestly so tired. neurips rebuttals, then the workshop thing, and my advisor wants a draft of the related work by monday lol")
+        .user("honestly so tired. neurips rebuttals, then the workshop thing, and my advisor keeps asking about the related work lol")
         .assistant("That's a lot at once. Want help with any part of it, like an outline for the related work?")
         .user("maybe later. do you think SigLIP counts as contrastive or should it be its own paragraph")
         .assistant(
@@ -551,9 +552,9 @@ export const BLIND128_SESSIONS: BlindSession[] = [
     id: "b128-empty-readme",
     build: (s) =>
       s
-        .user("fix the readme, the install command says python 3.8, we're on 3.11")
+        .user("fix the readme, the install command is missing the closing bracket in pip install -e .[dev")
         .file("Edit", "README.md")
-        .assistant("README now says Python 3.11.")
+        .assistant('Fixed: pip install -e ".[dev]".')
         .user("and run flake8 on src/data pls")
         .bash("flake8 src/data", "src/data/text.py:12:1: F401 'transformers' imported but unused")
         .assistant("One warning: an unused transformers import in src/data/text.py. Remove it?")
@@ -685,19 +686,16 @@ export const BLIND128_SESSIONS: BlindSession[] = [
     id: "b128-empty-pip",
     build: (s) =>
       s
-        .user("pip install webdataset fails in my env, some ssl thing")
+        .user("pip install fails in my env, says no matching distribution?? it's definitely on pypi")
         .bash(
-          "pip install webdataset",
-          "WARNING: Retrying ... SSLError(SSLCertVerificationError)\nERROR: Could not find a version that satisfies the requirement webdataset",
+          "pip install webdatset",
+          "ERROR: Could not find a version that satisfies the requirement webdatset (from versions: none)\nERROR: No matching distribution found for webdatset",
           1,
         )
-        .assistant("Looks like the compute node can't verify pypi's certificate. Are you on a compute node? They may not have outbound internet.")
-        .user("oh yeah I'm on a compute node. trying from login")
-        .bash(
-          "ssh login1 'source ~/miniforge3/bin/activate clip && pip install webdataset' | tail -1",
-          "Successfully installed braceexpand-0.1.7 webdataset-0.2.86",
-        )
-        .assistant("Installed from the login node: webdataset 0.2.86.")
+        .assistant("The command has a typo: webdatset instead of webdataset. Want me to rerun it with the right name?")
+        .user("lol. yes")
+        .bash("pip install webdataset | tail -1", "Successfully installed braceexpand-0.1.7 webdataset-0.2.86")
+        .assistant("Installed webdataset 0.2.86.")
         .stop(),
     planted: [],
   },
@@ -743,6 +741,192 @@ export const BLIND128_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["b/16"] },
       { kind: "task", keys: ["data card"] },
     ],
+  },
+  {
+    id: "b128-onboarding-notes",
+    build: (s) =>
+      s
+        .user(
+          "Jonas (new masters student) starts on the retrieval part next week. can you check how many pairs the laion subset has after dedup, I want to put it in my notes for him",
+        )
+        .bash("python -c \"import pyarrow.dataset as d; print(d.dataset('/datasets/laion-400m-subset/meta', format='parquet').count_rows())\"", "38172406")
+        .assistant("38,172,406 rows in the laion subset metadata after dedup, so about 38M pairs.")
+        .user(
+          "ok here's what I'm sending him, fix the english if anything is weird:\n- data: the laion subset is ~38M image-text pairs after dedup, metadata in parquet under /datasets/laion-400m-subset/meta\n- git: one branch per experiment, named exp/<short-name>, and merge into main only after the run has finished and the numbers are in the table. this applies to you (the agent) too\n- compute: ask me before launching anything bigger than 8 gpus\n- maybe we'll move to the new H100 partition in spring? no idea yet, don't count on it\nand separately, for me: I have to get Jonas added to the ml-lab slurm account before monday",
+        )
+        .assistant('The notes read fine; I\'d only change "bigger than 8 gpus" to "larger than 8 GPUs".')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["38m"] },
+      { kind: "instruction", keys: ["exp/"] },
+      { kind: "instruction", keys: ["8 gpus"] },
+      { kind: "task", keys: ["jonas", "slurm account"] },
+    ],
+  },
+  {
+    id: "b128-run-naming",
+    build: (s) =>
+      s
+        .user("I can't tell anymore which run feeds which number in the paper. run 412? 437? which table??")
+        .bash("ls conf/experiment/ | wc -l; ls conf/experiment | head -4", "41\nabl_aug.yaml\nabl_ema.yaml\nvitb_base.yaml\nvitb_big.yaml")
+        .assistant(
+          "There are 41 experiment configs with free-form names. One option: name each run after the paper table and row it feeds, like tab2_row3, and keep one conf/experiment file per table. Then make_table.py can group by the prefix. Should I set that up?",
+        )
+        .user(
+          "yes, name runs after the paper table, do that. also whenever you submit jobs for me print the job id and the log path, every time, I always have to go hunting",
+        )
+        .file("Edit", "scripts/make_table.py")
+        .file("Write", "conf/experiment/tab2.yaml")
+        .bash("sbatch scripts/train.sbatch experiment=tab2 +row=3", "Submitted batch job 4472690")
+        .assistant("Submitted tab2_row3 as job 4472690; log: logs/tab2_row3/slurm-4472690.out.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["table"] },
+      { kind: "instruction", keys: ["log path"] },
+    ],
+  },
+  {
+    id: "b128-bad-node",
+    build: (s) =>
+      s
+        .user("third crash this week with 'CUDA error: uncorrectable ECC error encountered'. same node every time?")
+        .bash("grep -l 'uncorrectable ECC' logs/*/slurm-*.out | xargs grep -h 'SLURM_NODELIST' | sort | uniq -c", "      3 SLURM_NODELIST=gpu-a100-03")
+        .assistant("All three crashes were on gpu-a100-03. That points at a faulty GPU on that node rather than your code.")
+        .user(
+          "yep. so gpu-a100-03 has a broken gpu. until HPC fixes it, add --exclude=gpu-a100-03 to everything we submit. and I need to open a ticket with hpc-support about it, doing that tomorrow",
+        )
+        .file("Edit", "scripts/train.sbatch")
+        .file("Edit", "scripts/eval.sbatch")
+        .stop("Both scripts now have #SBATCH --exclude=gpu-a100-03."),
+    planted: [
+      { kind: "fact", keys: ["gpu-a100-03"] },
+      { kind: "instruction", keys: ["--exclude"] },
+      { kind: "task", keys: ["hpc-support"] },
+    ],
+  },
+  {
+    id: "b128-dedup-phash",
+    build: (s) =>
+      s
+        .user(
+          "reviewer 2 is asking about test set contamination. I was thinking either clip embedding similarity or perceptual hashing to dedup laion against imagenet val. embedding sim catches more but is way more expensive. hmm. what would you do?",
+        )
+        .assistant(
+          "Perceptual hashing (phash) with a Hamming threshold is cheap and catches near-duplicates; embedding similarity also catches semantic near-copies but needs a full embedding pass over 38M images.",
+        )
+        .user("phash it is, threshold 8, run it on the imagenet val set vs the laion subset")
+        .bash(
+          "sbatch -W scripts/dedup_phash.sbatch --ref /datasets/imagenet-1k/ILSVRC/val --threshold 8 && tail -2 logs/dedup/latest.out",
+          "Submitted batch job 4472701\nnear-duplicates found: 1893 (0.005% of pairs)\nwrote /work/ml-lab/dedup/laion_vs_inval_phash8.txt",
+        )
+        .assistant("1893 near-duplicates (0.005% of pairs) found; the list is in /work/ml-lab/dedup/laion_vs_inval_phash8.txt.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["phash"] }],
+  },
+  {
+    id: "b128-torchrun",
+    build: (s) =>
+      s
+        .user("theres a deprecation warning spam in every log, FutureWarning: The module torch.distributed.launch is deprecated")
+        .bash("grep -rln 'torch.distributed.launch' scripts/", "scripts/train.sbatch\nscripts/train_multinode.sbatch")
+        .assistant("Both train.sbatch and train_multinode.sbatch still call python -m torch.distributed.launch.")
+        .user(
+          "ok fix train.sbatch now. and in genral from now on plz use torchrun insted of the old launch module in anything new. the multinode script needs the rdzv stuff set up properly so leave that one, TODO move the multinode script to torchrun after the big run is done (dont wanna break it mid run)",
+        )
+        .file("Edit", "scripts/train.sbatch")
+        .bash(
+          "sbatch --test-only scripts/train.sbatch",
+          "sbatch: Job 4472733 to start at 2026-11-06T14:40:00 using 8 processors on nodes gpu-a100-05 in partition gpu-a100",
+        )
+        .stop("train.sbatch now launches with torchrun --nproc_per_node=4; train_multinode.sbatch is unchanged."),
+    planted: [
+      { kind: "instruction", keys: ["torchrun"] },
+      { kind: "task", keys: ["multinode", "torchrun"] },
+    ],
+  },
+  {
+    id: "b128-cvpr-maintenance",
+    build: (s) =>
+      s
+        .user(
+          "big update from the meeting with Prof. Okafor: we're submitting to CVPR, not ICCV, so the extra ablations have to be done by the 14th. I was hoping for ICCV honestly but ok. also can you check whether the cluster has downtime coming up, I feel like there was an email",
+        )
+        .bash(
+          "cat /etc/motd | grep -i -A2 maintenance",
+          "*** Scheduled maintenance: first Tuesday of every month, 07:00-19:00. ***\n*** All running jobs are killed; pending jobs are kept. ***",
+        )
+        .assistant(
+          "The cluster has scheduled maintenance on the first Tuesday of every month, 07:00-19:00; running jobs are killed, pending ones stay queued. The next one is Dec 1.",
+        )
+        .user(
+          "ugh right, first tuesday of the month. run 450 will still be running then. remind me to resubmit 450 from its last checkpoint after the maintenance on dec 1",
+        )
+        .assistant("Will do.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cvpr"] },
+      { kind: "task", keys: ["ablations"] },
+      { kind: "fact", keys: ["first tuesday"] },
+      { kind: "task", keys: ["450"] },
+    ],
+  },
+  {
+    id: "b128-v100-memory",
+    build: (s) =>
+      s
+        .user(
+          "the abl_aug job on v100 died with OOM at batch 256, same config that runs fine on the a100s. I guess it's the attention memory? or maybe something leaks? also, unrelated, the job 4472402 looked stuck for hours yesterday and I saw it was cancelled, was that you?",
+        )
+        .bash(
+          "srun -p gpu-v100 --gres=gpu:1 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader; sacct -j 4472402 -o JobID,State,User%10 | tail -1",
+          "Tesla V100-SXM2-32GB, 32768 MiB\n4472402     CANCELLED+      aliu",
+        )
+        .assistant(
+          "The v100 cards here are the 32GB version, vs 80GB on the a100s, so 256 per GPU won't fit; there's no sign of a leak. 4472402 was cancelled by your own user, which includes my earlier scancel when I thought it was hung, sorry.",
+        )
+        .user(
+          "ok so v100s are 32gb, halve the batch there. and pls ask me before you cancel any of my jobs, even if they look stuck. it was fine, just slow loading",
+        )
+        .file("Edit", "conf/paths/v100.yaml")
+        .stop("per_gpu_batch is 128 with accum_steps 4 on v100, same global batch."),
+    planted: [
+      { kind: "fact", keys: ["32gb"] },
+      { kind: "decision", keys: ["v100", "batch"] },
+      { kind: "instruction", keys: ["cancel"] },
+    ],
+  },
+  {
+    id: "b128-rank-seeds",
+    build: (s) =>
+      s
+        .user("weird: all 4 ranks seem to draw exactly the same augmentations. is that a thing?")
+        .file("Read", "src/train/seed.py")
+        .bash("torchrun --nproc_per_node=4 tools/check_aug_seeds.py | sort | uniq -c", "      4 first crop box: (12, 40, 201, 219)")
+        .assistant(
+          "Confirmed: seed.py calls torch.manual_seed(cfg.seed) on every rank without adding the rank, so all four ranks get identical RNG streams and identical crops. That's the root cause. I'd seed each rank with base seed + rank * 1000 so streams differ and stay reproducible.",
+        )
+        .user("makes sense, yes do base + rank*1000")
+        .file("Edit", "src/train/seed.py")
+        .bash("torchrun --nproc_per_node=4 tools/check_aug_seeds.py | sort | uniq -c | wc -l", "4")
+        .stop("Each rank is now seeded with seed + rank * 1000; the four ranks draw different crops."),
+    planted: [
+      { kind: "fact", keys: ["manual_seed"] },
+      { kind: "decision", keys: ["1000"] },
+    ],
+  },
+  {
+    id: "b128-empty-grad-ckpt",
+    build: (s) =>
+      s
+        .user("what does gradient checkpointing actually do, and would it let me fit batch 256 on the v100s?")
+        .assistant(
+          "It drops intermediate activations in the forward pass and recomputes them during backward, trading roughly 20-30% more compute for much less activation memory. On 32GB cards it could plausibly fit 256 for ViT-B/16, but I'd have to measure.",
+        )
+        .user("hmm and would it change the results at all")
+        .assistant("No, numerically the gradients are the same up to nondeterminism; only speed and memory change.")
+        .user("ok interesting, but I think halving the batch with accum is simpler. never mind")
+        .stop("Okay, no changes."),
+    planted: [],
   },
 ];
 
