@@ -171,6 +171,18 @@ import { BLIND114 } from "./planted-blind114";
 import { BLIND115 } from "./planted-blind115";
 import { BLIND116 } from "./planted-blind116";
 import { BLIND117 } from "./planted-blind117";
+import { BLIND118 } from "./planted-blind118";
+import { BLIND119 } from "./planted-blind119";
+import { BLIND120 } from "./planted-blind120";
+import { BLIND121 } from "./planted-blind121";
+import { BLIND122 } from "./planted-blind122";
+import { BLIND123 } from "./planted-blind123";
+import { BLIND124 } from "./planted-blind124";
+import { BLIND125 } from "./planted-blind125";
+import { BLIND126 } from "./planted-blind126";
+import { BLIND127 } from "./planted-blind127";
+import { BLIND128 } from "./planted-blind128";
+import { BLIND129 } from "./planted-blind129";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -275,12 +287,14 @@ const SETS: SetRow[] = [
    * (helper "extract", 2026-11-26): a tuning set. First run, before tuning: 19/24 and 18/43.
    * Floors: what the extractor reached after tuning on it, 2026-11-26: 45 of 46 candidates right,
    * 43 of 43 items found; since the classifier learns from each item's stating sentence only
-   * (fifth session: 0.726 / 0.712 folded, against 0.696 / 0.700), 46 of 48 and 43 of 43.
+   * (fifth session: 0.726 / 0.712 folded, against 0.696 / 0.700), 46 of 48 and 43 of 43. Since a sentence's parts are
+   * read on their own (thirteenth session): 46 of 49 ("Always open a PR, even for a one-line fix." is a part nobody
+   * planted) and 42 of 43 (the retrained calibration reads the recap "ULIDs for ids." below 0.15).
    */
   {
     name: "blind",
     set: BLIND,
-    floors: { precision: 46 / 48, recall: 43 / 43 },
+    floors: { precision: 46 / 49, recall: 42 / 43 },
     shape: { minItems: 40, minPerKind: 8, minEmptyMessages: 30, lowerCaseKeys: false, toolCallPerPlantingSession: false },
   },
   /*
@@ -293,12 +307,14 @@ const SETS: SetRow[] = [
    * this set, so not a measure of generalization. Floors: after round 2; precision 58/60 since the
    * sentence classifier reads whether the neighbouring messages share a sentence's words (seventh
    * session: "Keep diffs to what the task needs, reviewers hate noise" is an instruction nobody planted); 58/62
-   * since its training hides features (eighth session: "The report code assumes UTC, …" is a fact nobody planted).
+   * since its training hides features (eighth session: "The report code assumes UTC, …" is a fact nobody planted);
+   * 67/72 since a sentence's parts are read on their own (thirteenth session: "The .env files are only for local dev"
+   * and "Keep diffs to what the task needs, …", parts of planted sentences, are memories nobody planted).
    */
   {
     name: "blind2",
     set: BLIND2,
-    floors: { precision: 58 / 62, recall: 52 / 53 },
+    floors: { precision: 67 / 72, recall: 52 / 53 },
     shape: { minItems: 48, minPerKind: 12, minEmptySessions: 10, minEmptyMessages: 40, lowerCaseKeys: true, toolCallPerPlantingSession: false },
   },
   /*
@@ -641,6 +657,30 @@ const SETS: SetRow[] = [
   { name: "blind115", set: BLIND115, floors: { precision: 46 / 60, recall: 45 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind116", set: BLIND116, floors: { precision: 60 / 82, recall: 55 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind117", set: BLIND117, floors: { precision: 53 / 68, recall: 50 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind118-123 (planted-blind118.ts …), written in the thirteenth session by six helpers who never read the extractor
+   * (a Unity gameplay programmer, terse and jokey; a NestJS payments developer writing English as a second language; a
+   * dbt/Snowflake staff engineer accepting proposals in one line; a Flutter agency developer picking options by letter;
+   * an SRE manager's postmortem with headings; a Python library maintainer, polite and verbose). Measured 2026-11-27
+   * 16:57 on 3a61438 (201 training sets): pooled 327/416 and 309/418. Their misses were then read: a sentence holding
+   * two items gave one candidate, which led to reading a sentence's parts (classifier-part). blind124-129, written
+   * after that (a Go logistics developer's bullets; a Next.js lead relaying review comments; a tired indie Rust
+   * developer; a formal Spring Boot bank developer; an ML researcher on Slurm; a chatty developer-relations engineer),
+   * measured once on the extractor without and with the parts: 362/453 and 342/437 without, 389/491 and 346/437
+   * with. Floors: the measurement with the parts (the extractor shipped), 201 training sets.
+   */
+  { name: "blind118", set: BLIND118, floors: { precision: 52 / 57, recall: 50 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind119", set: BLIND119, floors: { precision: 64 / 90, recall: 52 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind120", set: BLIND120, floors: { precision: 56 / 78, recall: 49 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind121", set: BLIND121, floors: { precision: 63 / 71, recall: 60 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind122", set: BLIND122, floors: { precision: 63 / 82, recall: 58 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind123", set: BLIND123, floors: { precision: 57 / 74, recall: 48 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind124", set: BLIND124, floors: { precision: 67 / 75, recall: 61 / 77 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind125", set: BLIND125, floors: { precision: 67 / 80, recall: 63 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind126", set: BLIND126, floors: { precision: 56 / 80, recall: 48 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind127", set: BLIND127, floors: { precision: 62 / 93, recall: 55 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind128", set: BLIND128, floors: { precision: 63 / 80, recall: 59 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind129", set: BLIND129, floors: { precision: 74 / 84, recall: 60 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were

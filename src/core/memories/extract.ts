@@ -975,9 +975,9 @@ const AGENT_RULE =
 /** A scope of the whole project: "in this repo", "in this codebase". */
 const REPO_SCOPE = /^in this (?:repo|repository|project|codebase)\b/i;
 
-/** What only concerns this session's work. */
+/** What only concerns this session's work; "not in this session" puts work off to a later one instead. */
 const SESSION_SCOPE =
-  /\b(?:in this session|for this (?:task|session|run)|this session|before (?:this|it) (?:compiles|works|passes|runs|builds|lands|merges))\b/i;
+  /(?<!\b(?:not|outside(?: of)?|after)\s+(?:(?:in|for)\s+)?)\b(?:in this session|for this (?:task|session|run)|this session|before (?:this|it) (?:compiles|works|passes|runs|builds|lands|merges))\b/i;
 /** A fact that is not known yet: "root cause: still unclear". */
 const UNKNOWN = /\b(?:unclear|unknown|not (?:yet )?(?:clear|known|sure)|tbd|no idea)\b/i;
 
@@ -1539,7 +1539,10 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   }
 
   const read = models ? classifiedSentences(segment, models.sentences) : [];
-  if (models) secondOpinion(segment, read, found, saidAt, position, listedLines);
+  if (models) {
+    secondOpinion(segment, read, found, saidAt, position, listedLines);
+    partsOpinion(segment, read, models.sentences, found, saidAt, position, listedLines);
+  }
 
   const out: MemoryCandidate[] = [];
   for (const [id, f] of found) {
@@ -1627,7 +1630,7 @@ function calibrate(candidates: readonly MemoryCandidate[], read: readonly Classi
 
 /** The calibrated confidence below which a candidate found by `pattern` is dropped. */
 function floorOf(pattern: string, calibration: ClassifierWeights): number {
-  if (pattern === CLASSIFIER_PATTERN) return MIN_CALIBRATED_CONFIDENCE;
+  if (pattern === CLASSIFIER_PATTERN || pattern === PART_PATTERN) return MIN_CALIBRATED_CONFIDENCE;
   return (calibration.support?.[patternFeature(pattern)] ?? 0) >= MIN_PATTERN_SUPPORT ? MIN_PATTERN_CONFIDENCE : 0;
 }
 
@@ -1757,6 +1760,75 @@ function secondOpinion(
     saidAt.set(id, u.at);
     ruled.push(candidate);
   });
+}
+
+/** A part of a sentence read on its own must reach this probability of its kind to be a memory of its own. */
+const PART_MIN_PROBABILITY = 0.5;
+const PART_PATTERN = "classifier-part";
+/** A part opening with a word that points at the rest of its sentence. */
+const POINTING_START = /^(?:that|that's|this|it|it's|these|those|they|they're|there|which)\b/i;
+
+/**
+ * A sentence's parts that may each state a memory: its sentences that `sentences` joined ("private fields are
+ * _camelCase. serialized ones are …"), and its clauses after ";". None for a sentence of one part.
+ */
+function partsOf(text: string): string[] {
+  const parts: string[] = [];
+  for (const piece of text.split(/(?<=[.!?;])\s+(?=\S)/)) {
+    const previous = parts.length - 1;
+    if (previous >= 0 && ABBREVIATION.test(parts[previous]!)) parts[previous] += ` ${piece}`;
+    else parts.push(piece);
+  }
+  const kept = parts.map((p) => p.trim()).filter((p) => p.length >= MIN_SENTENCE_CHARS && words(p).length >= 2);
+  return kept.length >= 2 ? kept : [];
+}
+
+/**
+ * A sentence holding two memories ("remote state is in acme-tfstate-prod; the lock table is tf-locks", "… <1% of
+ * their users. bump minSdk to 26, decided") gave one candidate, the whole sentence, of one kind: each part the
+ * classifier reads on its own (with the sentence's speaker and turn) as a memory becomes one too, unless a
+ * candidate of its kind already says it in about as many words.
+ */
+function partsOpinion(
+  segment: ExtractionSegment,
+  units: readonly (ConversationSentence & ClassifiedSentence)[],
+  model: ClassifierWeights,
+  found: Map<string, Found>,
+  saidAt: Map<string, number>,
+  position: Map<string, number>,
+  listedLines: ReadonlyMap<number, readonly string[]>,
+): void {
+  const before = [...found.values()];
+  for (const u of units) {
+    if (u.text.trimEnd().endsWith("?") || SESSION_SCOPE.test(u.text)) continue;
+    // A line of a rule or future-work list gave its item through the list.
+    const loose = looseText(u.text);
+    if (loose.length > 0 && listedLines.get(u.at)?.some((line) => line.includes(loose))) continue;
+    for (const part of partsOf(u.text)) {
+      // "That's for later, put it on the backlog": a part pointing back at the rest says nothing alone.
+      if (part.length > MAX_SENTENCE_CHARS || part.endsWith("?") || POINTING_START.test(part) || (ANAPHOR.test(part) && words(part).length <= 4)) continue;
+      const { kind, probability } = likeliestKindOf(classProbabilities(model, sentenceFeatures({ ...u, text: part })));
+      if (probability < PART_MIN_PROBABILITY) continue;
+      if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) continue;
+      const text = clean(part);
+      const size = words(text).length;
+      if (before.some((f) => f.kind === kind && restates(f.text, text) && words(f.text).length <= size * 1.5)) continue;
+      const id = `${kind}\n${normalizeMemoryText(text)}`;
+      if (found.has(id)) continue;
+      const support = supportOf(segment, position, u.at, text);
+      found.set(id, {
+        kind,
+        text,
+        confidence: 0,
+        pattern: PART_PATTERN,
+        gripIds: new Set(support.gripIds),
+        sources: new Set(["event"]),
+        overlapOnly: support.overlapOnly,
+        modelProbability: probability,
+      });
+      saidAt.set(id, u.at);
+    }
+  }
 }
 
 /** The grip on `event` for a memory said there that no bullet's grip supports: the same segment, event and text give the same grip. */
