@@ -308,7 +308,7 @@ export const BLIND134_SESSIONS: BlindSession[] = [
         .bash("mongosh studybuddy-dev --quiet --eval 'db.sessions.findOne().startsAt'", "ISODate('2026-11-10T19:00:00.000Z')")
         .file("Read", "src/routes/sessions.js")
         .assistant(
-          "Found it. The create route builds the date with `new Date(date + "T" + time)`, which uses the server's local timezone. Render runs in UTC but your laptops are in Eastern, so sessions created locally vs on the deployed app land an hour apart around the DST change. Confirmed by creating the same session both ways: 19:00Z vs 18:00Z.",
+          "Found it. The create route builds the date with `new Date(date + 'T' + time)`, which uses the server's local timezone. Render runs in UTC but your laptops are in Eastern, so sessions created locally vs on the deployed app land an hour apart around the DST change. Confirmed by creating the same session both ways: 19:00Z vs 18:00Z.",
         )
         .user("ugh. fix it. and from now on store every date in UTC and only convert in the frontend, tell that to anyone touching dates")
         .file("Edit", "src/routes/sessions.js")
