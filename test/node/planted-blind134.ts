@@ -6,8 +6,8 @@
  *
  * Style: a student team lead on a university capstone (Express and MongoDB): informal, lower-case,
  * relays what the professor and teammates said, sets team rules, and puts things off to "after the demo".
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (45 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 18 instructions,
+ * 18 facts, 16 tasks) in 49 sessions, 12 of which plant nothing (54 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -714,6 +714,243 @@ export const BLIND134_SESSIONS: BlindSession[] = [
         .assistant("OK, leaving render.yaml as is.")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b134-notifications",
+    build: (s) =>
+      s
+        .user("for the 'session starting soon' reminders, email or push notifications? we have like 2 weeks")
+        .file("Read", "src/services/reminders.js")
+        .assistant(
+          "Push needs a service worker on Jen's side plus VAPID keys and a subscriptions collection, so it's real frontend work. Email reuses SendGrid once it's set up, and a node-cron job checking for sessions starting within the hour is ~40 lines. Given two weeks, I'd do email.",
+        )
+        .user("ok email reminders it is, push is cut. do the cron part")
+        .bash("npm install node-cron", "added 1 package in 1s")
+        .file("Edit", "src/services/reminders.js")
+        .assistant(
+          "Added a node-cron job that runs every 10 minutes and finds sessions starting in the next hour. For now it logs the email it would send, since SendGrid isn't wired up yet.",
+        )
+        .user("good. hooking it up to actual sendgrid is a todo for after the demo")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["email"] },
+      { kind: "task", keys: ["sendgrid"] },
+    ],
+  },
+  {
+    id: "b134-folder-layout",
+    build: (s) =>
+      s
+        .user(
+          "tomas made a new folder called `helpers/` and marcus has `utils/` and now theres two slugify functions. from now on shared helpers go in src/lib only, no utils no helpers. and one function per file pls, prof dinged us for 600-line files last time",
+        )
+        .bash("ls src/utils src/helpers", "src/helpers:\nslug.js\n\nsrc/utils:\nslugify.js\ndates.js")
+        .assistant("Want me to merge them into src/lib now? The two slugify versions differ: one lowercases, the other doesn't.")
+        .user("yes move them, keep the lowercase one")
+        .bash(
+          "mkdir -p src/lib && git mv src/utils/slugify.js src/lib/slugify.js && git mv src/utils/dates.js src/lib/dates.js && git rm -q src/helpers/slug.js",
+          "",
+        )
+        .file("Edit", "src/routes/groups.js")
+        .bash("npm run test:api", "Tests: 31 passed, 31 total")
+        .assistant("Moved slugify (the lowercasing one) and dates into src/lib, deleted helpers/slug.js and updated the imports. All 31 tests pass.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["src/lib"] },
+      { kind: "instruction", keys: ["one function per file"] },
+    ],
+  },
+  {
+    id: "b134-ta-review",
+    build: (s) =>
+      s
+        .user("kevin left comments on the PR, can u read them")
+        .bash(
+          "gh pr view 31 --comments | tail -12",
+          "kevin-ta: Please always use async/await instead of .then chains, per the course style guide.\nkevin-ta: Never return 200 for a failed create.\nkevin-ta: TODO for the team: add indexes before the final load test.",
+        )
+        .assistant(
+          "Kevin has three comments: use async/await instead of .then chains (course style guide), the failed-create path in groups.js returns 200 instead of 4xx, and adding indexes before the final load test.",
+        )
+        .user(
+          "ok fix the 200 thing now. the async/await one is a real rule from the style guide so do that everywhere going forward. the index thing, we'll deal w it after the demo, marcus volunteered",
+        )
+        .file("Edit", "src/routes/groups.js")
+        .bash("npm run test:api -- groups", "PASS tests/groups.test.js\n\nTests: 9 passed, 9 total")
+        .assistant("A failed group create now returns 400 with the error shape. I'll use async/await for anything new.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["async/await"] },
+      { kind: "task", keys: ["index"] },
+    ],
+  },
+  {
+    id: "b134-search",
+    build: (s) =>
+      s
+        .user("search for groups by course name, should we use atlas search or just a regex")
+        .bash("mongosh studybuddy-dev --quiet --eval 'db.courses.countDocuments()'", "214")
+        .assistant(
+          "With ~200 courses, a case-insensitive regex on an indexed `code` field is instant. Atlas Search gives fuzzy matching but needs a search index, and the M0 tier limits you to 3 of those. A $text index is a middle ground.",
+        )
+        .user("regex, keep it dumb. we can get fancy never lol")
+        .file("Edit", "src/routes/courses.js")
+        .bash("curl -s 'localhost:4000/api/courses?q=cs2' | jq length", "7")
+        .assistant("GET /api/courses?q= now does an escaped, case-insensitive prefix regex on code and name. 'cs2' returns 7 courses.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["regex"] }],
+  },
+  {
+    id: "b134-prod-db-name",
+    build: (s) =>
+      s
+        .user("which database is the deployed app using? i want to look at the real signups")
+        .bash("render env get MONGO_URI | sed 's/:.*@/:***@/'", "mongodb+srv://app:***@studybuddy.x7k2p.mongodb.net/studybuddy-prod")
+        .assistant(
+          "The deployed app uses the studybuddy-prod database on the studybuddy.x7k2p cluster; local .env points at studybuddy-dev on the same cluster.",
+        )
+        .user("ok so both dbs live on the one atlas cluster, good to know. read-only look pls, how many users")
+        .bash("mongosh \"$PROD_RO_URI\" --quiet --eval 'db.users.countDocuments()'", "37")
+        .assistant("37 users in prod.")
+        .user("hmm only 37. ok whatever. oh and going forward when u need prod data use the PROD_RO_URI read-only user, not the app user")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["cluster"] },
+      { kind: "instruction", keys: ["prod_ro_uri"] },
+    ],
+  },
+  {
+    id: "b134-session-limit",
+    build: (s) =>
+      s
+        .user("how big can a study group be? jen is asking what to put in the form validation")
+        .bash("grep -n 'maxMembers' src/models/Group.js", "14:  maxMembers: { type: Number, default: 6, max: 8 },")
+        .assistant("The schema defaults groups to 6 members and caps them at 8.")
+        .user("right, that came from the professor, she said 8 is the max for a study group in her research. tell jen 8")
+        .assistant("So the form should allow up to 8, defaulting to 6.")
+        .user(
+          "yep. oh and we decided in the meeting yesterday: group owners can kick members but not other owners. marcus already wrote it, can u just check the route matches",
+        )
+        .file("Read", "src/routes/groups.js")
+        .assistant(
+          "It does: DELETE /groups/:id/members/:userId returns 403 if the target is an owner and allows it for regular members when the caller is an owner.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["8", "max"] },
+      { kind: "decision", keys: ["kick"] },
+    ],
+  },
+  {
+    id: "b134-empty-merge-conflict",
+    build: (s) =>
+      s
+        .user("i have a merge conflict in package.json help")
+        .bash("git diff --name-only --diff-filter=U", "package.json\npackage-lock.json")
+        .assistant(
+          "Both sides added dependencies: yours added pino, main added node-cron. The fix is to keep both in package.json and regenerate the lockfile rather than hand-merging it.",
+        )
+        .user("ok do that")
+        .bash(
+          "git checkout --theirs package-lock.json && npm install && git add package.json package-lock.json",
+          "added 2 packages, and audited 331 packages in 3s",
+        )
+        .assistant("Resolved: package.json keeps both pino and node-cron, and the lockfile is regenerated. Ready for you to finish the merge commit.")
+        .user("ty ur a lifesaver")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b134-feedback-form",
+    build: (s) =>
+      s
+        .file("Read", "src/routes/feedback.js")
+        .user(
+          "so the user testing w the freshmen showed nobody finds the feedback button. were moving it to the navbar, jen's doing the frontend part. on our side: the feedback endpoint should also save the page url. add that pls",
+        )
+        .file("Edit", "src/models/Feedback.js")
+        .file("Edit", "src/routes/feedback.js")
+        .assistant("POST /api/feedback now accepts and stores `pageUrl`. Existing docs just won't have it.")
+        .user("cool. someone also needs to make an admin page to read the feedback, right now we read it in compass lol. after demo")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["navbar"] },
+      { kind: "task", keys: ["admin page"] },
+    ],
+  },
+  {
+    id: "b134-agent-prefs",
+    build: (s) =>
+      s
+        .user(
+          "small thing about how u work with me: keep explanations short, im reading these between classes on my phone. and dont install new packages without asking first, we have to justify every dependency in the final report",
+        )
+        .assistant("Got it: short answers, and I'll ask before adding any package.")
+        .user("ok now, the login page says 'invalid credentials' even when the server is down. can u make the api return a 503 when mongo is disconnected")
+        .file("Edit", "src/middleware/dbReady.js")
+        .file("Edit", "src/app.js")
+        .bash("curl -s -o /dev/null -w '%{http_code}' localhost:4000/api/auth/login -X POST", "503")
+        .assistant("Added a dbReady middleware: 503 with `{ error: { code: 'DB_UNAVAILABLE' } }` while mongoose isn't connected.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["explanations", "short"] },
+      { kind: "instruction", keys: ["packages"] },
+    ],
+  },
+  {
+    id: "b134-load-test",
+    build: (s) =>
+      s
+        .user("prof wants a load test number in the final report. whats the easiest tool")
+        .assistant("autocannon: one npx command, no config. k6 is nicer for scenarios but needs a separate install.")
+        .user("autocannon then")
+        .bash(
+          "npx autocannon -c 20 -d 10 https://studybuddy-api.onrender.com/api/groups",
+          "Latency  p50 180 ms  p99 2310 ms\nReq/Sec  avg 96\n1k requests in 10.04s, 3.1 MB read",
+        )
+        .assistant(
+          "Against the deployed free instance: ~96 req/s, p50 180ms, p99 2.3s. The p99 spike is the free tier's shared CPU; locally the same test does about 900 req/s.",
+        )
+        .user("lol ok. confirmed w marcus, the free render instance is capped at 0.1 cpu, that explains it. we'll put that in the report")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["autocannon"] },
+      { kind: "fact", keys: ["0.1 cpu"] },
+    ],
+  },
+  {
+    id: "b134-empty-refactor-narration",
+    build: (s) =>
+      s
+        .user("clean up the groups route file a bit, its getting long")
+        .file("Read", "src/routes/groups.js")
+        .assistant("I'll pull the membership handlers into their own router first, then the search handler, and leave the CRUD routes where they are.")
+        .file("Write", "src/routes/memberships.js")
+        .file("Edit", "src/routes/groups.js")
+        .bash("npm run test:api", "Tests: 31 passed, 31 total")
+        .assistant("groups.js went from 410 to 220 lines; membership routes now live in memberships.js, mounted at the same paths. All 31 tests pass.")
+        .user("nice, looks way better")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b134-accessibility",
+    build: (s) =>
+      s
+        .user("is the api sending proper error messages for screen readers? jen asked, idk what that even means for a backend")
+        .assistant(
+          "Not much on the API side: as long as errors carry a human-readable `message`, the frontend can put it in an aria-live region. Accessibility is mostly Jen's markup: labels, focus order, contrast.",
+        )
+        .user(
+          "ok makes sense. prof said accessibility is 10% of the final grade, so before final submission we have to run lighthouse on every page and fix whatever it flags. not this week",
+        )
+        .bash("grep -c 'message' src/middleware/errors.js", "4")
+        .assistant("The error middleware always includes a message, so the frontend has something to announce.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["10%"] },
+      { kind: "task", keys: ["lighthouse"] },
+    ],
   },
 ];
 
