@@ -6,8 +6,8 @@
  *
  * Style: an embedded Linux engineer (Yocto, C, device trees) at an industrial IoT company;
  * methodical, numbered findings, careful about root causes, keeps hypotheses apart from facts.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (19 decisions, 19 instructions,
+ * 21 facts, 16 tasks) in 49 sessions, 12 of which plant nothing (59 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -103,7 +103,7 @@ export const BLIND135_SESSIONS: BlindSession[] = [
           "1. systemd hit the service watchdog on modbus-gw (limit 1 min).\n2. Then the hardware watchdog reset the board.\nMaybe the poll loop blocks on a serial read without timeout? That's a guess, I haven't reproduced it.",
         )
         .user(
-          "Plausible, I'll check it tomorrow. For context: the hardware watchdog timeout is 60 s, set by `wdt_timeout` in the u-boot env, not in the kernel cmdline. And one rule: never disable the watchdog in a production image, not even to debug. If you need it off, build with the wdt-debug image feature, that only goes into dev images.",
+          "Plausible, but let's not guess. For context: the hardware watchdog timeout is 60 s, set by `wdt_timeout` in the u-boot env, not in the kernel cmdline. And one rule: never disable the watchdog in a production image, not even to debug. If you need it off, build with the wdt-debug image feature, that only goes into dev images.",
         )
         .file("Read", "meta-acme-bsp/conf/distro/acme.conf")
         .stop("Understood; I won't touch the watchdog config."),
@@ -259,7 +259,7 @@ export const BLIND135_SESSIONS: BlindSession[] = [
         .assistant(
           "At 100 kHz all five reads are clean with valid CRCs. So that's confirmed: the SHT40 garbage comes from running i2c2 at 400 kHz with the 10k pull-ups on the rev C carrier.",
         )
-        .user("agreed, confirmed. We keep i2c2 at 100 kHz then, no hardware change for rev C. The sensor only gets sampled every 10 s anyway.")
+        .user("agreed, confirmed. We keep i2c2 at 100 kHz then, no hardware change for rev C.")
         .stop(),
     planted: [
       { kind: "fact", keys: ["sht40", "400"] },
@@ -440,6 +440,7 @@ export const BLIND135_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "decision", keys: ["mqtt", "qos 1"] },
+      { kind: "decision", keys: ["paho-mqtt-c"] },
       { kind: "task", keys: ["rotation"] },
     ],
   },
@@ -496,7 +497,7 @@ export const BLIND135_SESSIONS: BlindSession[] = [
         )
         .stop("picocom from now on."),
     planted: [
-      { kind: "fact", keys: ["ttymxc1"] },
+      { kind: "fact", keys: ["uart2", "console"] },
       { kind: "instruction", keys: ["picocom"] },
     ],
   },
@@ -749,6 +750,280 @@ export const BLIND135_SESSIONS: BlindSession[] = [
         .assistant("Yes, it hangs, and with a hardware watchdog running the board would reset after the timeout. Without a watchdog it just sits there.")
         .bash("cat /proc/cmdline", "console=ttymxc1,115200 root=/dev/mmcblk2p2 rootwait ro rauc.slot=A")
         .user("makes sense, thanks, I'll forward that.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b135-superseded-fs",
+    build: (s) =>
+      s
+        .user("Filesystem for /data: let's do f2fs, it's made for flash.")
+        .assistant(
+          "f2fs is fine on eMMC. One caveat: e2fsprogs-based tooling in the factory script (resize2fs at first boot) won't apply, we'd need resize.f2fs, and fsck.f2fs after power loss has been less battle-tested than ext4's journal recovery.",
+        )
+        .bash(
+          "grep -n 'resize2fs\\|mkfs' meta-acme-bsp/recipes-core/first-boot/files/first-boot.sh",
+          "14:    mkfs.ext4 -L data /dev/mmcblk2p4\n22:    resize2fs /dev/mmcblk2p4",
+        )
+        .user(
+          "hm, the power loss point worries me, these units get their power yanked daily. Changed my mind: /data stays ext4, with data=journal. Forget f2fs.",
+        )
+        .file("Edit", "meta-acme-bsp/recipes-core/base-files/files/fstab")
+        .assistant("fstab: /data is ext4 with data=journal,noatime.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["ext4", "data=journal"] }],
+  },
+  {
+    id: "b135-dt-overlays-rule",
+    build: (s) =>
+      s
+        .user("adding the analog input board support. Should I put it in the main dts?")
+        .file("Read", "meta-acme-bsp/recipes-kernel/linux/files/imx8mp-gw-revc.dts")
+        .assistant(
+          "The main dts already has 1400 lines. The existing expansion boards (DIO-8, RS232-2) are overlays applied by U-Boot from the fdtoverlays variable.",
+        )
+        .user(
+          "yep, and keep it that way: every expansion board is its own .dtso overlay, the base dts only describes the carrier. Name them after the board's part number, like acme-ai4-a.dtso. Marek enforces that in review anyway.",
+        )
+        .file("Write", "meta-acme-bsp/recipes-kernel/linux/files/overlays/acme-ai4-a.dtso")
+        .bash("dtc -@ -I dts -O dtb -o /tmp/acme-ai4-a.dtbo meta-acme-bsp/recipes-kernel/linux/files/overlays/acme-ai4-a.dtso && echo ok", "ok")
+        .assistant("Overlay compiles. It declares the ADS1115 on i2c3 at 0x48.")
+        .user("good. the ADS1115's ALERT pin isn't routed on the AI4 board, btw, so no interrupt, polling only. that's a hardware fact, not changing.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: [".dtso", "overlay"] },
+      { kind: "instruction", keys: ["part number"] },
+      { kind: "fact", keys: ["ads1115", "alert"] },
+    ],
+  },
+  {
+    id: "b135-meter-bug",
+    build: (s) =>
+      s
+        .user(
+          "The energy values from the Janitza meter are wrong by a factor of 65536 every now and then. Investigate, please be careful before claiming a root cause.",
+        )
+        .bash(
+          "grep -n 'uint32\\|<< 16' meta-acme-apps/recipes-apps/modbus-gw/files/src/decode.c",
+          "41:    uint32_t v = ((uint32_t)regs[0] << 16) | regs[1];\n57:    uint32_t v = ((uint32_t)regs[1] << 16) | regs[0];",
+        )
+        .assistant(
+          "Two decoders with opposite word order. Hypothesis: the Janitza profile uses the wrong one for some registers. Still need to see a bad sample to confirm.",
+        )
+        .bash(
+          "modbus-gw --dump-raw --device janitza0 --count 200 | awk '$4 > 1e9' | head -2",
+          "2026-11-19T08:14:02 janitza0 19026 1384120331 raw=0x5281 0x000b\n2026-11-19T08:14:32 janitza0 19026 1384185867 raw=0x5281 0x000c",
+        )
+        .assistant(
+          "Confirmed. Register 19026 is energy as a 32-bit value with the low word first, and the bad samples are exactly the ones decoded with the high-word-first path. So the Janitza UMG 604 sends 32-bit values low word first, and the profile was using decode_be32.",
+        )
+        .file("Edit", "meta-acme-apps/recipes-apps/modbus-gw/files/profiles/janitza-umg604.toml")
+        .user("great work. confirmed on my side too. TODO: audit the other meter profiles (Eastron, ABB) for the same word order mistake, next week.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["janitza", "low word"] },
+      { kind: "task", keys: ["eastron"] },
+    ],
+  },
+  {
+    id: "b135-sdk",
+    build: (s) =>
+      s
+        .user("Tomas wants to build modbus-gw on his laptop without Yocto. how?")
+        .bash(
+          "ls build/tmp/deploy/sdk/",
+          "acme-glibc-x86_64-acme-image-gw-armv8a-imx8mp-gw-toolchain-2.3.1.sh\nacme-glibc-x86_64-acme-image-gw-armv8a-imx8mp-gw-toolchain-2.3.1.host.manifest",
+        )
+        .assistant(
+          "The SDK installer is already built: acme-glibc-x86_64-...-toolchain-2.3.1.sh. He runs it, sources the environment-setup script, then `make` uses the cross compiler.",
+        )
+        .user(
+          "good. it also lives on the file server under \\\\files\\eng\\yocto-sdk\\, every release gets its own folder, Jana copies it there after a release. tell him that.",
+        )
+        .assistant("Will do: SDK installers per release on \\\\files\\eng\\yocto-sdk\\.")
+        .user(
+          "also: i want the SDK to include gdbserver and valgrind from now on, devs keep asking. thats a decision, add it to the image's TOOLCHAIN_TARGET_TASK.",
+        )
+        .file("Edit", "meta-acme-bsp/recipes-core/images/acme-image-gw.bb")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["yocto-sdk"] },
+      { kind: "decision", keys: ["valgrind"] },
+    ],
+  },
+  {
+    id: "b135-secure-boot",
+    build: (s) =>
+      s
+        .user("Status of HAB / secure boot?")
+        .bash("ls /srv/keys/hab/ 2>&1; grep -rn 'UBOOT_SIGN\\|HAB' kas/include/common.yml", "ls: cannot access '/srv/keys/hab/': No such file or directory")
+        .assistant("No HAB keys on the build box and nothing configured in kas. Images are unsigned at the boot level; only RAUC bundles are signed.")
+        .user(
+          "Correct. Three things to remember:\n1. We'll enable HAB with the NXP CST but the SRK fuses get burned only at the factory, never on dev boards.\n2. The signing keys live on the YubiHSM in Jana's office, not on any build machine.\n3. Getting the CST signing step into the kas build is open work for Q1, I'll make a ticket.",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "decision", keys: ["hab"] },
+      { kind: "instruction", keys: ["srk", "fuses"] },
+      { kind: "fact", keys: ["yubihsm"] },
+      { kind: "task", keys: ["cst", "q1"] },
+    ],
+  },
+  {
+    id: "b135-perf-agent",
+    build: (s) =>
+      s
+        .user("modbus-gw uses 40% CPU on the bench. profile it?")
+        .bash(
+          "perf record -g -p $(pidof modbus-gw) -- sleep 10 && perf report --stdio | head -8",
+          "# Overhead  Command    Shared Object  Symbol\n    38.12%  modbus-gw  modbus-gw      [.] poll_loop\n    21.40%  modbus-gw  libc.so.6      [.] __nanosleep\n     9.02%  modbus-gw  modbus-gw      [.] crc16",
+        )
+        .assistant(
+          "The poll loop spins with a 1 ms nanosleep between empty reads. I'd switch the serial fd to poll() with a timeout equal to the inter-frame gap, so it sleeps in the kernel instead of waking 1000 times a second. Proposal: use poll() with 3.5 char times as timeout.",
+        )
+        .user("yes, go with poll() and the 3.5-char timeout, that's the Modbus RTU spec anyway.")
+        .file("Edit", "meta-acme-apps/recipes-apps/modbus-gw/files/src/poll_loop.c")
+        .bash(
+          "ssh root@10.20.0.41 'top -b -n1 -p $(pidof modbus-gw) | tail -1'",
+          "  412 root      20   0   11240   3088   2544 S   1.3   0.2   0:00.41 modbus-gw",
+        )
+        .assistant("CPU down from 40% to 1.3%.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["poll()", "3.5"] }],
+  },
+  {
+    id: "b135-branching",
+    build: (s) =>
+      s
+        .user("I need a fix for the field units on kirkstone. Which branch do I base it on?")
+        .bash("git -C meta-acme-bsp branch -r", "  origin/HEAD -> origin/main\n  origin/kirkstone-2.x\n  origin/main\n  origin/scarthgap-next")
+        .assistant("There's kirkstone-2.x and main. Main currently still builds kirkstone and scarthgap.")
+        .user(
+          "field fixes go on kirkstone-2.x first and get cherry-picked to main with -x, never the other way round. please remember that one, people keep doing it backwards.",
+        )
+        .bash(
+          "git -C meta-acme-bsp switch -c fix/can-restart origin/kirkstone-2.x",
+          "branch 'fix/can-restart' set up to track 'origin/kirkstone-2.x'.\nSwitched to a new branch 'fix/can-restart'",
+        )
+        .stop("On fix/can-restart from kirkstone-2.x."),
+    planted: [{ kind: "instruction", keys: ["kirkstone-2.x", "cherry-pick"] }],
+  },
+  {
+    id: "b135-modem",
+    build: (s) =>
+      s
+        .user("which LTE modem is on the gateway?")
+        .bash(
+          "mmcli -m 0 | grep -E 'model|revision|firmware'",
+          "  Hardware |  manufacturer: Quectel\n           |         model: EG25GGB\n           |      revision: EG25GGBR07A08M2G",
+        )
+        .assistant("Quectel EG25-G, firmware EG25GGBR07A08M2G.")
+        .user(
+          "right, EG25-G on all gateways. ModemManager is what talks to it and it stays that way, I don't want our own AT scripts. oh and the APN for the fleet is iot.acme-m2m, it's a private APN from the carrier.",
+        )
+        .file("Read", "meta-acme-bsp/recipes-connectivity/modem-config/files/fleet.nmconnection")
+        .assistant("The NetworkManager profile already uses apn=iot.acme-m2m.")
+        .user("good. we still need a test for roaming to the Austrian carrier before the Linz rollout, remind me on monday.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["iot.acme-m2m"] },
+      { kind: "fact", keys: ["eg25-g"] },
+      { kind: "decision", keys: ["modemmanager"] },
+      { kind: "task", keys: ["roaming"] },
+    ],
+  },
+  {
+    id: "b135-review-prefs",
+    build: (s) =>
+      s
+        .user(
+          "before you touch the kernel bbappend: show me the diff first, don't commit. for kernel and u-boot changes I always want to see the diff before anything gets committed.",
+        )
+        .file("Edit", "meta-acme-bsp/recipes-kernel/linux/linux-imx_%.bbappend")
+        .bash(
+          "git -C meta-acme-bsp diff",
+          'diff --git a/recipes-kernel/linux/linux-imx_%.bbappend b/recipes-kernel/linux/linux-imx_%.bbappend\n@@ -3,3 +3,4 @@ SRC_URI += " \\\n     file://0001-imx8mp-gw-revc-uart3-rts.patch \\\n+    file://0002-can-flexcan-restart-ms.patch \\\n "',
+        )
+        .assistant("Here's the diff: one new patch line for the flexcan restart-ms patch. Not committed.")
+        .user("ok, commit.")
+        .bash(
+          "git -C meta-acme-bsp commit -s -am 'linux-imx: add flexcan restart-ms patch'",
+          "[fix/can-restart 55a0e19] linux-imx: add flexcan restart-ms patch\n 1 file changed, 1 insertion(+)",
+        )
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["diff", "u-boot"] }],
+  },
+  {
+    id: "b135-temp-limits",
+    build: (s) =>
+      s
+        .user("Thermal: the customer asks about the temperature range. What does the SoC report under load in the climate chamber?")
+        .bash("cat /sys/class/thermal/thermal_zone0/temp /sys/class/thermal/thermal_zone0/trip_point_0_temp", "78000\n95000")
+        .assistant("78 °C at the SoC with the passive trip at 95 °C. That's in the chamber at what ambient?")
+        .user(
+          "+70 °C ambient. So for the record: the gateway is qualified for -40 to +70 °C ambient, that's the number on the datasheet, marketing must not promise more. And we lower the passive trip to 90 °C in the DT, I want margin.",
+        )
+        .file("Edit", "meta-acme-bsp/recipes-kernel/linux/files/imx8mp-gw-revc.dts")
+        .assistant("Passive trip set to 90000 in the thermal zone.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["-40", "+70"] },
+      { kind: "decision", keys: ["passive trip", "90"] },
+    ],
+  },
+  {
+    id: "b135-factory-test",
+    build: (s) =>
+      s
+        .user("The factory test script has to check the relays, the RS485 and the CAN. Can you draft it?")
+        .file("Write", "meta-acme-apps/recipes-apps/factory-test/files/factory-test.sh")
+        .bash("shellcheck meta-acme-apps/recipes-apps/factory-test/files/factory-test.sh", "")
+        .assistant(
+          "Draft written, shellcheck clean. It toggles RELAY1-4 and reads back via the loopback jig, sends a Modbus echo on ttymxc2 and a CAN frame on can0.",
+        )
+        .user(
+          "Nice. The factory in Brno runs it through their own test station software over serial, so the script's output format is fixed: one line per test, `PASS <name>` or `FAIL <name> <reason>`. Don't change that format ever, their parser is dumb.",
+        )
+        .assistant("The draft already prints that format. I'll keep it.")
+        .user("later we need a test for the SHT40 too, once the i2c fix is in the factory image. not now")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["pass <name>"] },
+      { kind: "fact", keys: ["brno"] },
+      { kind: "task", keys: ["sht40"] },
+    ],
+  },
+  {
+    id: "b135-empty-opinion",
+    build: (s) =>
+      s
+        .user("what do you think of Zephyr for the small IO modules instead of bare-metal STM32 HAL?")
+        .assistant(
+          "For the IO modules Zephyr would give you the Modbus and CAN stacks, a real device tree, and MCUboot for updates. The cost is footprint (maybe 40-60 KB more flash) and a learning curve. If the modules are going to get OTA anyway, MCUboot alone is a strong argument.",
+        )
+        .user("interesting. flash is 256 KB on the current module, so tight but maybe ok. we might prototype it in Q2, or we might not, depends on headcount.")
+        .assistant("A prototype with the CAN sample and the Modbus server sample on a Nucleo would tell you the footprint in a day.")
+        .bash("ls ~/nucleo-boards 2>/dev/null | head -3", "nucleo-g474re\nnucleo-h743zi")
+        .user("we have a G474 lying around. anyway, just thinking out loud, no plans yet.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b135-empty-one-offs",
+    build: (s) =>
+      s
+        .user("fix the typo in the modbus-gw README, 'recieve'")
+        .file("Edit", "meta-acme-apps/recipes-apps/modbus-gw/files/README.md")
+        .assistant("Fixed 'recieve' -> 'receive' (2 places).")
+        .user("and run shellcheck on the first-boot script")
+        .bash(
+          "shellcheck meta-acme-bsp/recipes-core/first-boot/files/first-boot.sh",
+          "In first-boot.sh line 22:\n    resize2fs $DEV\n              ^--^ SC2086 (info): Double quote to prevent globbing and word splitting.",
+        )
+        .assistant("One info-level finding: unquoted $DEV on line 22. Want me to quote it?")
+        .user("yes")
+        .file("Edit", "meta-acme-bsp/recipes-core/first-boot/files/first-boot.sh")
+        .assistant("Quoted. shellcheck is clean now.")
         .stop(),
     planted: [],
   },
