@@ -6,8 +6,8 @@
  *
  * Style: a Scala/Spark data-platform engineer at an ad-tech company; dense jargon (EMR, Airflow,
  * Kafka, Iceberg, Trino), numbers everywhere (partitions, SLAs, costs), impatient one-line verdicts.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 14 instructions,
- * 13 facts, 13 tasks) in 40 sessions, 10 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 77 items (17 decisions, 21 instructions,
+ * 21 facts, 18 tasks) in 57 sessions, 13 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -750,9 +750,11 @@ export const BLIND133_SESSIONS: BlindSession[] = [
         .assistant("p99 lateness is 41 seconds, p99.9 about 31 minutes (mostly mobile SDK batches).")
         .user("so we reopen hours for 2h? or 1h? eh")
         .assistant("With a 1h grace you'd miss roughly the last 0.05%; 2h would cover nearly all of it at the cost of a later close.")
-        .user("leave it for now, I'll bring it up with attribution")
+        .user(
+          "ok so lateness on bids.v3 is p99 41 seconds, p99.9 ~31 min from the mobile SDK batching. good to know, that number comes up every quarter. grace period i'll bring up with attribution, leave it for now",
+        )
         .stop(),
-    planted: [],
+    planted: [{ kind: "fact", keys: ["41 seconds", "p99.9"] }],
   },
   {
     id: "b133-dup-runs",
@@ -769,9 +771,319 @@ export const BLIND133_SESSIONS: BlindSession[] = [
         .user("also follow-up for later: the same retry pattern is in budget_alerts.py, fix it there too when someone has a minute")
         .stop("Pacing alerts dedupe on (campaign_id, hour) now."),
     planted: [
-      { kind: "decision", keys: ["idempotent", "campaign_id, hour"] },
+      { kind: "decision", keys: ["idempotent", "dedupe"] },
       { kind: "task", keys: ["budget_alerts"] },
     ],
+  },
+  {
+    id: "b133-superseded-shuffle",
+    build: (s) =>
+      s
+        .user("nightly shuffle partitions: set spark.sql.shuffle.partitions to 4000 for the nightly profile")
+        .file("Edit", "conf/job-profiles.yaml")
+        .bash(
+          "spark-submit --profile nightly target/etl-assembly.jar --dry-run",
+          "INFO spark.sql.shuffle.partitions=4000\nINFO estimated avg partition size: 61MB",
+        )
+        .assistant("At 4000 the average shuffle partition is ~61MB, a bit small; with AQE coalescing on, 2400 would give ~100MB and fewer tasks.")
+        .user("hm fine, 2400 then, not 4000. with AQE coalesce on. that's final for nightly")
+        .file("Edit", "conf/job-profiles.yaml")
+        .bash(
+          "spark-submit --profile nightly target/etl-assembly.jar --dry-run",
+          "INFO spark.sql.shuffle.partitions=2400\nINFO spark.sql.adaptive.coalescePartitions.enabled=true",
+        )
+        .stop("Nightly profile at 2400 shuffle partitions with AQE coalescing."),
+    planted: [{ kind: "decision", keys: ["2400"] }],
+  },
+  {
+    id: "b133-s3-prefix",
+    build: (s) =>
+      s
+        .user("getting 503 SlowDown on the bids write again")
+        .bash(
+          "aws s3api list-objects-v2 --bucket adq-lake --prefix bids/dt=2026-11-10/ --max-items 3 --query 'Contents[].Key'",
+          '["bids/dt=2026-11-10/part-00000.zstd.parquet", "bids/dt=2026-11-10/part-00001.zstd.parquet", "bids/dt=2026-11-10/part-00002.zstd.parquet"]',
+        )
+        .assistant(
+          "All 2400 tasks write under one dt= prefix at the same second. S3 gives ~3,500 PUT/s per prefix; we peak at ~5k. Adding an hour=HH partition level spreads it over 24 prefixes.",
+        )
+        .user("do the hour partition. and confirmed then: s3 throttles at ~3500 puts/s per prefix, that's what bit us last month too, it wasn't the spot thing")
+        .file("Edit", "etl/src/main/scala/com/adq/etl/BidsWriter.scala")
+        .bash("spark-submit --class com.adq.etl.BidsWriter target/etl-assembly.jar --date 2026-11-10 2>&1 | grep -c SlowDown", "0")
+        .stop("No SlowDown errors with the hour partition."),
+    planted: [
+      { kind: "decision", keys: ["hour partition"] },
+      { kind: "fact", keys: ["3500", "prefix"] },
+    ],
+  },
+  {
+    id: "b133-staging",
+    build: (s) =>
+      s
+        .user("run the geo enrich on staging first")
+        .bash("aws emr list-clusters --active --query 'Clusters[].Name'", '["adq-prod-nightly", "adq-stg-shared"]')
+        .assistant("Submitting to adq-stg-shared.")
+        .bash(
+          "spark-submit --master yarn --cluster adq-stg-shared --class com.adq.etl.GeoEnrich target/etl-assembly.jar --date 2026-11-10",
+          "ERROR: s3://adq-lake/geo_ip/ Access Denied",
+        )
+        .user("ah yeah staging can't read adq-lake, it only sees adq-lake-stg which is a 1% sample refreshed sundays. point it at the stg bucket")
+        .bash(
+          "spark-submit --master yarn --cluster adq-stg-shared --class com.adq.etl.GeoEnrich target/etl-assembly.jar --date 2026-11-10 --lake s3://adq-lake-stg",
+          "INFO GeoEnrich: finished in 1m48s",
+        )
+        .assistant("Staging run finished in 1m48s on the sample.")
+        .user("k ship it to prod")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["adq-lake-stg", "1%"] }],
+  },
+  {
+    id: "b133-agent-proposal",
+    build: (s) =>
+      s
+        .user("data quality: yesterday impressions dropped 40% for exchange=pubmatic and nobody noticed till noon")
+        .bash(
+          "spark-sql -e \"select exchange, count(*) from impressions_raw where event_ts >= '2026-11-10' group by 1 order by 2 desc limit 4\"",
+          "magnite\t1211882001\ngoogle_adx\t1004412877\npubmatic\t311920044\nopenx\t288100122",
+        )
+        .assistant(
+          "I'd propose a Deequ check after each hourly load: per-exchange row count vs the same hour last week, fail the DAG if any exchange is below 60%. It'd have caught this at 01:00.",
+        )
+        .user("yes do that, deequ, 60% of same hour last week per exchange")
+        .file("Write", "etl/src/main/scala/com/adq/etl/dq/ExchangeVolumeCheck.scala")
+        .bash("sbt 'etl/testOnly com.adq.etl.dq.ExchangeVolumeCheckSpec'", "[info] Tests: succeeded 3, failed 0")
+        .assistant("ExchangeVolumeCheck added and wired after the hourly load.")
+        .user("gud. btw pubmatic sends in batches every 10min not streaming, so their hour is lumpy, keep that in mind for thresholds")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["deequ", "60%"] },
+      { kind: "fact", keys: ["pubmatic", "10min"] },
+    ],
+  },
+  {
+    id: "b133-rubber-duck",
+    build: (s) =>
+      s
+        .user("why does explode + groupBy produce more rows than the input? am I dumb")
+        .assistant(
+          "explode makes one row per array element, so the row count after it is sum of array sizes; groupBy on a non-unique key afterwards still gives one row per key, which can exceed input rows if the key includes the exploded element.",
+        )
+        .user("oh the key has segment_id in it. yeah duh")
+        .assistant("Right, grouping by (user_id, segment_id) gives one row per user-segment pair.")
+        .user("thx")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b133-secrets",
+    build: (s) =>
+      s
+        .user("the redshift password is hardcoded in unload_job.conf, who did this")
+        .bash("git log -1 --format='%an %ar' -- conf/unload_job.conf", "bkraus 9 months ago")
+        .assistant("Added 9 months ago. I'll switch the job to read the credential from Secrets Manager via the existing SecretsLoader helper.")
+        .file("Edit", "etl/src/main/scala/com/adq/etl/RedshiftUnload.scala")
+        .file("Edit", "conf/unload_job.conf")
+        .user(
+          "good. creds only ever come from secrets manager under adq/data/*, never in conf or env files, I don't want to see this again. and todo: rotate that redshift password, it's in git history now. I'll do it friday with the DBA",
+        )
+        .stop("Unload job reads from Secrets Manager now."),
+    planted: [
+      { kind: "instruction", keys: ["secrets manager", "adq/data"] },
+      { kind: "task", keys: ["rotate", "redshift password"] },
+    ],
+  },
+  {
+    id: "b133-flaky-it",
+    build: (s) =>
+      s
+        .user("KafkaIngestIT flaked again on CI")
+        .bash(
+          "gh run view 99188 --log | grep -B2 FAILED",
+          "[info] - consumes 1000 records *** FAILED ***\n[info]   Expected 1000 but got 987 (KafkaIngestIT.scala:54)\n[info]   timeout after 10 seconds",
+        )
+        .assistant(
+          "The test waits 10s for all records; the container's broker is slow to elect a leader on cold CI runners. Root cause I can reproduce locally with --cpus=1: leader election takes 8-12s.",
+        )
+        .user("so it's the leader election on cold runners, ok. bump the wait to 30s and await topic readiness first")
+        .file("Edit", "ingest/src/it/scala/com/adq/ingest/KafkaIngestIT.scala")
+        .bash("sbt 'ingest/it:testOnly *KafkaIngestIT' 2>&1 | tail -1", "[info] Tests: succeeded 1, failed 0")
+        .user("ok. and pls, tests that touch containers go in src/it not src/test, this one was fine but the last two PRs weren't")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["leader election", "cold"] },
+      { kind: "instruction", keys: ["src/it"] },
+    ],
+  },
+  {
+    id: "b133-budget-talk",
+    build: (s) =>
+      s
+        .user("q4 planning thing tomorrow, what's our infra spend roughly")
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --filter file://team.json --metrics UnblendedCost",
+          '{"ResultsByTime": [{"Total": {"UnblendedCost": {"Amount": "91877.02"}}}]}',
+        )
+        .assistant("$91.9k in October for resources tagged cc-4410: about $48k EMR, $22k S3, $13k Redshift, the rest Kafka and MWAA.")
+        .user("lol. ok that's for the slide. thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b133-retry-policy",
+    build: (s) =>
+      s
+        .user("what retries do our dags have? default_args i mean")
+        .bash("grep -rn 'retries' airflow/dags/common/defaults.py", "7:    'retries': 1,\n8:    'retry_delay': timedelta(minutes=5),")
+        .assistant("One retry after 5 minutes. For EMR steps a single retry often lands in the same spot reclaim window.")
+        .user(
+          "make it 3 retries exponential backoff starting 10 min. that's the team default from now, anyone overriding it in a dag has to justify it in the PR",
+        )
+        .file("Edit", "airflow/dags/common/defaults.py")
+        .bash("pytest airflow/tests -q 2>&1 | tail -1", "38 passed in 6.02s")
+        .user("also Tomasz owns the airflow repo setup, mwaa env vars etc, ask him not me for that stuff")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["3 retries", "backoff"] },
+      { kind: "fact", keys: ["tomasz", "mwaa"] },
+    ],
+  },
+  {
+    id: "b133-cardinality",
+    build: (s) =>
+      s
+        .user("the creative_perf table has 2B rows/day, analysts say it's unusable")
+        .bash("spark-sql -e \"select count(distinct creative_id), count(distinct placement_id) from creative_perf where dt='2026-11-10'\"", "1840221\t7712004")
+        .assistant("creative_id x placement_id x hour is the grain; 1.8M creatives and 7.7M placements. Dropping placement to site level gives ~40M rows/day.")
+        .user("site level it is. placement grain stays only in the raw table. decided")
+        .file("Edit", "etl/src/main/scala/com/adq/etl/CreativePerf.scala")
+        .bash("spark-submit --class com.adq.etl.CreativePerf target/etl-assembly.jar --date 2026-11-10", "INFO CreativePerf: wrote 41,220,118 rows")
+        .user("now someone has to tell the analysts and update the looker explore. not me today, add it to the board for next week")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["site level"] },
+      { kind: "task", keys: ["looker explore"] },
+    ],
+  },
+  {
+    id: "b133-kinesis-no",
+    build: (s) =>
+      s
+        .user("someone suggested kinesis firehose instead of our kafka -> s3 sink. thoughts")
+        .assistant(
+          "Firehose would drop the connect cluster (~$3k/mo) but it caps at 1MB records and its buffering is 60-900s, and you'd lose exactly-once into S3 with the current sink's transactional commit.",
+        )
+        .bash(
+          "kafka-consumer-groups --bootstrap-server kafka-prod:9092 --describe --group s3-sink-bids | tail -2",
+          "bids.v3  47  88120441  88120455  14\nbids.v3  48  88119002  88119002  0",
+        )
+        .assistant("Current sink lag is near zero.")
+        .user("nope, we keep kafka connect for the s3 sink. exactly-once matters for billing. close the discussion")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["kafka connect", "sink"] }],
+  },
+  {
+    id: "b133-sbt-cache",
+    build: (s) =>
+      s
+        .user("sbt update takes forever on every CI run")
+        .bash("grep -n cache .github/workflows/ci.yml", "")
+        .assistant("There's no cache step. Caching ~/.cache/coursier and ~/.ivy2 keyed on build.sbt and project/*.sbt should cut ~3 minutes.")
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash("gh run list -L 1 --json conclusion,updatedAt", '[{"conclusion":"success","updatedAt":"2026-11-21T10:12:44Z"}]')
+        .user("fyi our artifactory is artifactory.adq.internal/sbt-virtual and it's the only resolver allowed, maven central is blocked from CI runners")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["artifactory", "central"] }],
+  },
+  {
+    id: "b133-standup-noise",
+    build: (s) =>
+      s
+        .user("standup in 5, what did I do yesterday, roughly")
+        .bash(
+          "git log --author=me --since=yesterday --oneline",
+          "a91c2e0 hour partition for bids writer\n77f01d2 deequ exchange volume check\n3be0a19 cpm bigdecimal",
+        )
+        .assistant("Three commits: the hour partition on the bids writer, the Deequ exchange volume check, and the CPM BigDecimal fix.")
+        .user("cool. do you think the deequ thing will be noisy on weekends? traffic dips like 30%")
+        .assistant(
+          "Possibly for the smaller exchanges; comparing to the same hour last week already accounts for weekday patterns, so a weekend hour is compared to last weekend's.",
+        )
+        .user("ah right same hour last week. fine. whatever, we'll see if it pages")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b133-typo-rules",
+    build: (s) =>
+      s
+        .user("the udf for cpm math is returning 0.0 for some rows")
+        .file("Read", "etl/src/main/scala/com/adq/etl/udf/Cpm.scala")
+        .assistant("spend_micros / impressions is integer division when both are Long, so anything under 1 truncates to 0. Casting to BigDecimal fixes it.")
+        .file("Edit", "etl/src/main/scala/com/adq/etl/udf/Cpm.scala")
+        .user(
+          "yes. money is micros everywhere, Long, 1e6 = $1, and we do NOT do money math in Double ever, BigDecimal only. reminder: the same bug is probabl in ecpm_report.sql, check it next week",
+        )
+        .bash("sbt 'etl/testOnly *CpmSpec'", "[info] Tests: succeeded 4, failed 0")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["micros", "1e6"] },
+      { kind: "instruction", keys: ["bigdecimal"] },
+      { kind: "task", keys: ["ecpm_report"] },
+    ],
+  },
+  {
+    id: "b133-onboarding-list",
+    build: (s) =>
+      s
+        .user(
+          "new guy Felix starts monday and will use you too, so write down how we work. quick list:\n- every spark job reads its config via JobConfig.load(profile), no spark.conf.set sprinkled in code\n- date params are always --date YYYY-MM-DD in UTC, never local time\n- prod EMR is only touched via airflow, no manual spark-submit to adq-prod-nightly\nput it in CONTRIBUTING",
+        )
+        .file("Read", "CONTRIBUTING.md")
+        .file("Edit", "CONTRIBUTING.md")
+        .bash("git diff --stat", " CONTRIBUTING.md | 14 ++++++++++++++\n 1 file changed, 14 insertions(+)")
+        .assistant("Added a 'How we run jobs' section to CONTRIBUTING.md with the three rules.")
+        .user("and give Felix read access to the lake buckets, he's not in the IAM group yet. tomorrow")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["jobconfig"] },
+      { kind: "instruction", keys: ["--date", "utc"] },
+      { kind: "instruction", keys: ["manual spark-submit"] },
+      { kind: "task", keys: ["felix", "iam"] },
+    ],
+  },
+  {
+    id: "b133-streaming-ctx",
+    build: (s) =>
+      s
+        .user(
+          "todo before anything else today: the checkpoint dir for the budget stream is still on hdfs, it needs moving to s3 before the cluster recycle on the 30th. not now, first look at why the stream is 20 min behind",
+        )
+        .bash(
+          "yarn logs -applicationId application_1731000000_0412 | grep -E 'batch|Trigger' | tail -3",
+          "INFO MicroBatchExecution: Streaming query made progress: batchId=88120, durationMs.triggerExecution=612004\nINFO MicroBatchExecution: numInputRows=41882011",
+        )
+        .assistant(
+          "Each micro-batch takes ~10 minutes for 41.9M rows with a 1-minute trigger, so it falls further behind. maxOffsetsPerTrigger isn't set, so after a hiccup it tries to swallow everything at once.",
+        )
+        .user("set maxOffsetsPerTrigger 5M")
+        .file("Edit", "streaming/src/main/scala/com/adq/stream/BudgetStream.scala")
+        .bash("yarn logs -applicationId application_1731000000_0419 | grep durationMs | tail -1", "INFO MicroBatchExecution: durationMs.triggerExecution=48112")
+        .assistant("Batches take ~48s now and the lag is shrinking.")
+        .user("👍")
+        .stop(),
+    planted: [{ kind: "task", keys: ["checkpoint", "hdfs"] }],
+  },
+  {
+    id: "b133-vendor-call",
+    build: (s) =>
+      s
+        .user("had a call with the magnite guys, they might change their log format in Q1. or not. they weren't sure")
+        .assistant("If they do, the WinsIngest parser for magnite is the part that would break. Do you know whether it's the field order or the encoding?")
+        .user("no idea, they'll email. maybe. also they said their timestamps are 'probably' UTC lol")
+        .assistant("I'd treat that as unconfirmed until there's a sample file. We can diff a day of their logs against our event_ts when the email comes.")
+        .user("sure, whenever")
+        .stop(),
+    planted: [],
   },
 ];
 
