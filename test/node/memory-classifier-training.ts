@@ -177,6 +177,18 @@ import { BLIND114 } from "./planted-blind114";
 import { BLIND115 } from "./planted-blind115";
 import { BLIND116 } from "./planted-blind116";
 import { BLIND117 } from "./planted-blind117";
+import { BLIND118 } from "./planted-blind118";
+import { BLIND119 } from "./planted-blind119";
+import { BLIND120 } from "./planted-blind120";
+import { BLIND121 } from "./planted-blind121";
+import { BLIND122 } from "./planted-blind122";
+import { BLIND123 } from "./planted-blind123";
+import { BLIND124 } from "./planted-blind124";
+import { BLIND125 } from "./planted-blind125";
+import { BLIND126 } from "./planted-blind126";
+import { BLIND127 } from "./planted-blind127";
+import { BLIND128 } from "./planted-blind128";
+import { BLIND129 } from "./planted-blind129";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -378,6 +390,18 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind115: BLIND115,
   blind116: BLIND116,
   blind117: BLIND117,
+  blind118: BLIND118,
+  blind119: BLIND119,
+  blind120: BLIND120,
+  blind121: BLIND121,
+  blind122: BLIND122,
+  blind123: BLIND123,
+  blind124: BLIND124,
+  blind125: BLIND125,
+  blind126: BLIND126,
+  blind127: BLIND127,
+  blind128: BLIND128,
+  blind129: BLIND129,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -711,6 +735,18 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind115",
   "blind116",
   "blind117",
+  "blind118",
+  "blind119",
+  "blind120",
+  "blind121",
+  "blind122",
+  "blind123",
+  "blind124",
+  "blind125",
+  "blind126",
+  "blind127",
+  "blind128",
+  "blind129",
 ];
 
 /**

@@ -289,12 +289,13 @@ const SETS: SetRow[] = [
    * 43 of 43 items found; since the classifier learns from each item's stating sentence only
    * (fifth session: 0.726 / 0.712 folded, against 0.696 / 0.700), 46 of 48 and 43 of 43. Since a sentence's parts are
    * read on their own (thirteenth session): 46 of 49 ("Always open a PR, even for a one-line fix." is a part nobody
-   * planted) and 42 of 43 (the retrained calibration reads the recap "ULIDs for ids." below 0.15).
+   * planted) and 42 of 43 (the retrained calibration reads the recap "ULIDs for ids." below 0.15); at 213 training
+   * sets 47 of 51 ("We need to write one before it goes to production.", a part) and 43 of 43.
    */
   {
     name: "blind",
     set: BLIND,
-    floors: { precision: 46 / 49, recall: 42 / 43 },
+    floors: { precision: 47 / 51, recall: 42 / 43 },
     shape: { minItems: 40, minPerKind: 8, minEmptyMessages: 30, lowerCaseKeys: false, toolCallPerPlantingSession: false },
   },
   /*
@@ -667,7 +668,8 @@ const SETS: SetRow[] = [
    * after that (a Go logistics developer's bullets; a Next.js lead relaying review comments; a tired indie Rust
    * developer; a formal Spring Boot bank developer; an ML researcher on Slurm; a chatty developer-relations engineer),
    * measured once on the extractor without and with the parts: 362/453 and 342/437 without, 389/491 and 346/437
-   * with. Floors: the measurement with the parts (the extractor shipped), 201 training sets.
+   * with. Floors: the measurement with the parts (the extractor shipped), 201 training sets. From then on training and
+   * calibration sets.
    */
   { name: "blind118", set: BLIND118, floors: { precision: 52 / 57, recall: 50 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind119", set: BLIND119, floors: { precision: 64 / 90, recall: 52 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },

@@ -233,7 +233,6 @@ describe("what is not a memory, and what is", () => {
     ["an unchecked box", "assistant", "Status:\n- [x] webhook signature check\n- [ ] alert when the refund queue backs up", "task"],
     ["a fact after a discourse head", "assistant", "It's not the timezone: staging's clock runs about 47 seconds behind.", "fact"],
     ["a confirmed statement after its check", "assistant", "Confirmed in the zone settings: this plan caps request bodies at 100 MB.", "fact"],
-    ["a choice credited to the user", "assistant", "As agreed, the importer writes to a staging table first.", "decision"],
     ["work put off with a horizon", "user", "let's add the index on orders.created_at next week", "task"],
     ["work headed by when it is due", "user", "later: file an issue with billing so they return [] for empty lists", "task"],
     ["work given a later slot", "user", "setting up cloudflared is next sprint", "task"],
@@ -243,6 +242,14 @@ describe("what is not a memory, and what is", () => {
     ["a choice closed by a verdict with more words", "user", "ids are ulids everywhere. that's final, no more debate.", "decision"],
   ] as const)("%s: a %s", (_name, role, text, kind) => {
     expect(kindsOf(role, text)).toEqual([kind]);
+  });
+
+  it("reads a choice the agent credits to the user as a decision; the calibration may drop the agent's recap", () => {
+    const recap = "As agreed, the importer writes to a staging table first.";
+    expect(kindsOf("assistant", recap, null)).toEqual(["decision"]);
+    // Trained on 213 sets, the calibration reads the agent's "as agreed, …" recap as seldom a memory the user did not
+    // state already (below 0.15 here): the rules' reading is the one this row is about. The user's own gives one.
+    expect(kindsOf("user", recap)).toEqual(["decision"]);
   });
 
   it.each([
