@@ -7,8 +7,8 @@
  * Style: a PHP/Laravel developer at a small e-commerce agency; practical, short messages that
  * name the clients (Hartley Wines, Bloom & Co, Kestrel Outdoor, Pennywhistle Toys, Marlow Coffee),
  * lots of "ok", "cool", "do it"; takes the agent's suggestions or overrules them in a word.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 35 sessions, 11 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 45 sessions, 11 of which plant nothing (47 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -484,7 +484,10 @@ export const BLIND130_SESSIONS: BlindSession[] = [
         .file("Edit", "config/horizon.php")
         .bash("php artisan horizon:terminate", "INFO  Sending TERM signal to processes.")
         .stop("Horizon restarted with 3 processes."),
-    planted: [{ kind: "instruction", keys: ["horizon", "3 processes"] }],
+    planted: [
+      { kind: "fact", keys: ["1gb"] },
+      { kind: "instruction", keys: ["horizon", "3 processes"] },
+    ],
   },
   {
     id: "b130-empty-caching-offer",
@@ -636,9 +639,7 @@ export const BLIND130_SESSIONS: BlindSession[] = [
       s
         .user("bloom product listing takes 4 seconds")
         .bash("curl -s localhost/products -H 'X-Debugbar: 1' | jq .queries.count", "312")
-        .assistant(
-          "312 queries for one page: it's an N+1 on variants, each product card loads its variants separately. That's the cause, the rest of the page is 40ms.",
-        )
+        .assistant("312 queries for one page: each product card loads its variants separately.")
         .user("ok fix it. the category page prob has the same problem, look at that next time, not now")
         .file("Edit", "app/Http/Controllers/ProductController.php")
         .assistant("Added ->with('variants'); it's 6 queries now.")
@@ -648,6 +649,167 @@ export const BLIND130_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "task", keys: ["category page"] },
       { kind: "instruction", keys: ["cents"] },
+    ],
+  },
+  {
+    id: "b130-hartley-backups",
+    build: (s) =>
+      s
+        .user("hartley asked if we have backups of the shop db. do we??")
+        .bash(
+          "ls ~/.forge/backups 2>/dev/null; cat /etc/cron.d/forge-backup 2>/dev/null | head -2",
+          "# Forge database backup - must not be edited by hand\n0 4 * * * forge /usr/bin/forge-backup --provider=b2 --bucket=hartley-db",
+        )
+        .assistant("There's a Forge backup job at 04:00 to a B2 bucket called hartley-db. Is that Backblaze set up by you?")
+        .user("yep, forge db backups to backblaze b2 every night, 14 days kept. I set it up ages ago")
+        .assistant("Then the answer for Hartley is yes, nightly, 14 days. I can write that up for them.")
+        .user("ya do. tbh we've never actually tested a restore, we need to do a test restore on a spare droplet sometime this month")
+        .stop("Here's the note for Hartley about nightly backups."),
+    planted: [
+      { kind: "fact", keys: ["backblaze"] },
+      { kind: "task", keys: ["restore"] },
+    ],
+  },
+  {
+    id: "b130-bloom-larastan",
+    build: (s) =>
+      s
+        .user("can we get static analysis on bloom, stuff keeps breaking")
+        .bash("composer require --dev larastan/larastan", "Using version ^2.9 for larastan/larastan")
+        .file("Write", "phpstan.neon")
+        .bash("vendor/bin/phpstan analyse --level=8", "[ERROR] Found 1184 errors")
+        .assistant("At level 8 there are 1184 errors. Level 5 gives 63, mostly real bugs. I'd start at 5 and raise it later.")
+        .user("level 5, 8 is insane for this codebase")
+        .file("Edit", "phpstan.neon")
+        .user("and run larastan before you tell me something is done, on every project that has it")
+        .stop("phpstan.neon is at level 5."),
+    planted: [
+      { kind: "decision", keys: ["level 5"] },
+      { kind: "instruction", keys: ["larastan"] },
+    ],
+  },
+  {
+    id: "b130-marlow-vat",
+    build: (s) =>
+      s
+        .user("marlow b2b orders from belgium are getting charged dutch VAT")
+        .file("Read", "app/Services/TaxCalculator.php")
+        .assistant("TaxCalculator always adds 21% NL VAT. Should EU business customers with a VAT number get reverse charge?")
+        .user("yes, EU b2b with a valid vat number = reverse charge, 0%. their accountant confirmed it")
+        .assistant("For validating the numbers I could use a regex per country, or call the EU VIES API.")
+        .user("vies. regex lets fake ones through")
+        .file("Edit", "app/Services/TaxCalculator.php")
+        .bash("php artisan test --filter=Tax", "Tests:  9 passed")
+        .stop("Reverse charge is in, validated against VIES."),
+    planted: [
+      { kind: "fact", keys: ["reverse charge"] },
+      { kind: "decision", keys: ["vies"] },
+    ],
+  },
+  {
+    id: "b130-kestrel-cdn",
+    build: (s) =>
+      s
+        .user("kestrel images are slow as hell on mobile")
+        .bash(
+          "curl -sI https://kestreloutdoor.co.uk/storage/products/tent-4p.jpg | grep -i 'content-length\\|cache'",
+          "content-length: 4823112\ncache-control: no-cache",
+        )
+        .assistant(
+          "4.8MB images with no caching. Options: Cloudflare in front of the site, or Bunny CDN with its optimizer for just the images. Bunny is about $10/month for their traffic.",
+        )
+        .user("bunny, cloudflare messes with their checkout. go")
+        .file("Edit", "config/filesystems.php")
+        .file("Edit", ".env.example")
+        .stop("Product images are served through Bunny now."),
+    planted: [{ kind: "decision", keys: ["bunny"] }],
+  },
+  {
+    id: "b130-pennywhistle-ce",
+    build: (s) =>
+      s
+        .user("does the pennywhistle product page show the age range yet?")
+        .bash("grep -n age_range resources/views/product/show.blade.php", '42:    <span class="age">{{ $product->age_range }}+</span>')
+        .assistant("Yes, line 42 shows it under the title.")
+        .user("ok good. we still have to add the CE warning text to toy pages, the 'not suitable for under 3' thing, before christmas, legal wants it")
+        .assistant("Do you want me to draft the partial now?")
+        .user("no, I need the exact wording from them first")
+        .stop("Ok, waiting for the wording."),
+    planted: [{ kind: "task", keys: ["ce warning"] }],
+  },
+  {
+    id: "b130-commit-messages",
+    build: (s) =>
+      s
+        .user("commit the kestrel filament stuff")
+        .bash("git add -A && git commit -m 'Add Filament admin panel'", "[develop 91c2e0a] Add Filament admin panel\n 14 files changed, 612 insertions(+)")
+        .user("ah, commit messages start with the client name as prefix, like 'kestrel: add filament panel'. all repos. amend it")
+        .bash("git commit --amend -m 'kestrel: add filament admin panel'", "[develop 4d0b7aa] kestrel: add filament admin panel")
+        .stop("Amended."),
+    planted: [{ kind: "instruction", keys: ["prefix"] }],
+  },
+  {
+    id: "b130-bloom-contacts",
+    build: (s) =>
+      s
+        .user("the bloom categories are wrong again, 'Bouqets' and 2 dupes")
+        .bash("php artisan tinker --execute=\"Category::pluck('name')\"", '["Bouqets", "Plants", "Plants", "Gifts", "Gifts", "Dried"]')
+        .assistant("I can fix the spelling and merge the duplicates. Who at Bloom should confirm the final list?")
+        .user("Sarah, she's the one for anything product data at bloom. Jen only does invoices, dont send her this stuff")
+        .file("Write", "database/seeders/FixCategoriesSeeder.php")
+        .bash("php artisan db:seed --class=FixCategoriesSeeder", "INFO  Seeding database.")
+        .user("fixed, nice. still need to ask Sarah for the new category list for spring, remind me monday")
+        .stop("Categories cleaned up."),
+    planted: [
+      { kind: "fact", keys: ["sarah", "product data"] },
+      { kind: "instruction", keys: ["jen"] },
+      { kind: "task", keys: ["category list"] },
+    ],
+  },
+  {
+    id: "b130-marlow-renewals",
+    build: (s) =>
+      s
+        .user("how do marlow subscription renewals get marked paid with mollie")
+        .file("Read", "app/Console/Kernel.php")
+        .assistant(
+          "Right now a cron polls Mollie every 10 minutes for payment status. I'd switch to Mollie's payment webhook, it calls us when the status changes, and keep polling out of it.",
+        )
+        .user("yep webhook, do it")
+        .file("Write", "app/Http/Controllers/MollieWebhookController.php")
+        .file("Edit", "routes/web.php")
+        .bash("php artisan test --filter=MollieWebhook", "Tests:  3 passed")
+        .stop("Renewals are marked paid from the webhook now."),
+    planted: [{ kind: "decision", keys: ["webhook"] }],
+  },
+  {
+    id: "b130-timezones",
+    build: (s) =>
+      s
+        .user("hartley order dates in the admin are an hour off")
+        .bash("grep -n timezone config/app.php", "'timezone' => 'Europe/London',")
+        .assistant("app.timezone is Europe/London, so timestamps were stored in local time and jump at BST. Was that intended?")
+        .user("no. store everything in UTC, convert to Europe/London only when displaying. thats how all our projects should be")
+        .file("Edit", "config/app.php")
+        .file("Edit", "app/Filament/Resources/OrderResource.php")
+        .stop("Stored in UTC, shown in London time."),
+    planted: [{ kind: "instruction", keys: ["utc"] }],
+  },
+  {
+    id: "b130-kestrel-redis",
+    build: (s) =>
+      s
+        .user("kestrel cache keeps getting flushed randomly")
+        .bash("redis-cli -n 0 keys '*' | head -3", "wp_cache:options:alloptions\nwp_cache:posts:1182\nkestrel_cache:cart:88")
+        .assistant("Their WordPress blog uses the same Redis, db 0, and a WP plugin calls FLUSHDB. Maybe move Laravel to db 1?")
+        .user("oh right, the redis is shared with the wordpress blog. yes db 1")
+        .file("Edit", "config/database.php")
+        .user("and long term kestrel needs its own redis, they renew hosting in march, lets sort it then")
+        .stop("Laravel uses Redis db 1 now."),
+    planted: [
+      { kind: "fact", keys: ["wordpress"] },
+      { kind: "decision", keys: ["db 1"] },
+      { kind: "task", keys: ["own redis"] },
     ],
   },
 ];
