@@ -7,8 +7,8 @@
  * Style: a full-stack developer at a health-tech startup (Django REST backend, React frontend), careful
  * about HIPAA: explains context at length, asks the agent's opinion before deciding, and relays what the
  * compliance officer (Renata) said.
- * Each session is one segment; the items planted in it are listed with it: 50 items (13 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 41 sessions, 11 of which plant nothing (52 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 18 instructions,
+ * 16 facts, 16 tasks) in 53 sessions, 13 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -868,6 +868,273 @@ export const BLIND132_SESSIONS: BlindSession[] = [
         )
         .stop(),
     planted: [{ kind: "fact", keys: ["glacier", "90"] }],
+  },
+  {
+    id: "b132-superseded-queue",
+    build: (s) =>
+      s
+        .user(
+          "for the eligibility checks with the insurance clearinghouse (they're slow, 5-20s per call) I was going to just use celery with the existing redis broker. that's the plan, let's say. can you look at how the current eligibility call is made?",
+        )
+        .file("Read", "backend/billing_eligibility/client.py")
+        .assistant(
+          "client.py makes a blocking requests.post to the clearinghouse with a 30 s timeout, called from the check-in view. Note that with Redis as broker, a worker crash mid-task loses the message unless acks_late and visibility_timeout are tuned.",
+        )
+        .user(
+          "hm, that's a good point, and Marcus told me their team already runs SQS for billing with a BAA in place. Change of plan: eligibility checks go on SQS via celery's SQS transport, not redis. Redis stays only as the cache.",
+        )
+        .file("Edit", "backend/config/celery.py")
+        .bash(
+          "make test ARGS='tests/billing_eligibility'",
+          "pytest --ds=config.settings.test -q tests/billing_eligibility\n......                                                   [100%]\n6 passed in 1.4s",
+        )
+        .assistant("Eligibility tasks now route to an SQS queue named eligibility; the check-in view enqueues instead of blocking.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["sqs", "eligibility"] }],
+  },
+  {
+    id: "b132-commit-style",
+    build: (s) =>
+      s
+        .user("commit what we have please")
+        .bash("git status --short", " M backend/config/celery.py\n M backend/billing_eligibility/views.py\n A backend/billing_eligibility/tasks.py")
+        .bash(
+          "git commit -am 'move eligibility to sqs'",
+          "[feat/eligibility-sqs 7d1e2f0] move eligibility to sqs\n 3 files changed, 88 insertions(+), 21 deletions(-)",
+        )
+        .assistant("Committed as 7d1e2f0.")
+        .user(
+          "ah, one thing for the future: our commit messages follow conventional commits with the app as scope, like `feat(eligibility): move checks to SQS`, and the Jira key at the end. Amend that one please",
+        )
+        .bash(
+          "git commit --amend -m 'feat(eligibility): move checks to SQS (CP-2291)'",
+          "[feat/eligibility-sqs 0a9b8c7] feat(eligibility): move checks to SQS (CP-2291)",
+        )
+        .stop("Amended."),
+    planted: [{ kind: "instruction", keys: ["conventional commits"] }],
+  },
+  {
+    id: "b132-breach-drill",
+    build: (s) =>
+      s
+        .user(
+          "so Renata is running a breach-response tabletop exercise in two weeks and engineering has homework: we need to be able to answer 'which patients did user X view between dates A and B' in under an hour. With the AccessEvent table that's a query, but I want a management command for it so whoever is on call doesn't have to write SQL under stress. Can you check how big AccessEvent is already?",
+        )
+        .bash(
+          "psql $PROD_RO -c 'select count(*), min(ts) from audit_accessevent'",
+          "  count   |          min           \n----------+------------------------\n 31922410 | 2026-10-01 00:00:04+00\n(1 row)",
+        )
+        .assistant("About 32 million rows since October 1. Is there an index on (actor_id, ts)? Without it a per-user date range will be slow.")
+        .bash(
+          "psql $PROD_RO -c '\\d audit_accessevent' | grep -i index -A4",
+          'Indexes:\n    "audit_accessevent_pkey" PRIMARY KEY, btree (id)\n    "audit_accessevent_patient_ts" btree (patient_id, ts)',
+        )
+        .assistant("Only (patient_id, ts). The 'what did user X view' question needs an (actor_id, ts) index too.")
+        .user(
+          "ok. So before the tabletop: add the (actor_id, ts) index concurrently and write the `access_report` management command. Not now, I have to jump into a meeting, but both need to be done before the drill",
+        )
+        .stop("Both are on the list for before the drill."),
+    planted: [
+      { kind: "task", keys: ["access_report"] },
+      { kind: "task", keys: ["actor_id", "index"] },
+    ],
+  },
+  {
+    id: "b132-empty-explain",
+    build: (s) =>
+      s
+        .user("can you explain what this useEffect in PatientHeader does? I didn't write it and it looks weird")
+        .file("Read", "frontend/src/features/patients/PatientHeader.tsx")
+        .assistant(
+          "It subscribes to the patient's websocket channel when the id changes and unsubscribes in the cleanup, so the header's allergy badge updates live. The weird part is the ref: it stores the latest callback so the effect doesn't resubscribe on every render.",
+        )
+        .user("ahh ok, the latest-ref pattern. makes sense. is it correct though?")
+        .assistant("It looks correct to me; the only nit is the missing dependency comment, which would stop someone 'fixing' it later.")
+        .user("fine, leave it as is")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b132-django-upgrade",
+    build: (s) =>
+      s
+        .user(
+          "we're on Django 4.2 LTS and I was wondering about 5.2. what breaks for us? I don't want to do the upgrade today, I just want to know the size of it",
+        )
+        .bash(
+          "cd backend && pip list --outdated 2>/dev/null | grep -i -E 'django |djangorestframework|celery'",
+          "Django                 4.2.16  5.2.8\ndjangorestframework    3.14.0  3.16.1\ncelery                 5.3.6   5.5.3",
+        )
+        .bash(
+          "cd backend && python -W error::DeprecationWarning -m pytest --ds=config.settings.test -q -x 2>&1 | tail -3",
+          "E   RemovedInDjango50Warning: The USE_L10N setting is deprecated.\n1 error in 2.31s",
+          1,
+        )
+        .assistant(
+          "The first blocker is USE_L10N in settings, removed in 5.0. I'd expect a handful more (index_together, the old storage settings). Hard to size exactly without fixing them one by one.",
+        )
+        .user(
+          "ok. decision: we stay on 4.2 until the Mercy go-live is done, no framework upgrades before that. after go-live, upgrade to 5.2, that's a Q1 task. can you at least remove USE_L10N now since it's a no-op anyway?",
+        )
+        .file("Edit", "backend/config/settings/base.py")
+        .stop("Removed USE_L10N."),
+    planted: [
+      { kind: "decision", keys: ["4.2"] },
+      { kind: "task", keys: ["5.2"] },
+    ],
+  },
+  {
+    id: "b132-feature-flags",
+    build: (s) =>
+      s
+        .user("how are feature flags done here? I want to hide the new intake flow behind one")
+        .bash(
+          "cd backend && grep -rn 'waffle' config/settings/base.py && grep -rn 'useFlag' ../frontend/src | head -3",
+          'config/settings/base.py:57:    "waffle",\nfrontend/src/lib/flags.ts:9:export function useFlag(name: string): boolean {\nfrontend/src/features/messaging/Inbox.tsx:12:  const threads = useFlag("messaging_threads");',
+        )
+        .assistant(
+          "django-waffle on the backend, and frontend/src/lib/flags.ts exposes useFlag, which reads the flags from /api/flags/ at boot. So you create a waffle Flag and gate with useFlag('...') in React.",
+        )
+        .user(
+          "right, it's waffle. I remember now. ok create the flag 'intake_v2' in a data migration. And please, flags are per clinic, never per user, that's how our clinics roll things out, so use the clinic-based custom flag model",
+        )
+        .file("Write", "backend/intake/migrations/0017_flag_intake_v2.py")
+        .bash(
+          "make test ARGS='tests/intake'",
+          "pytest --ds=config.settings.test -q tests/intake\n...........                                              [100%]\n11 passed in 2.0s",
+        )
+        .stop("intake_v2 exists as a per-clinic flag."),
+    planted: [
+      { kind: "fact", keys: ["waffle"] },
+      { kind: "instruction", keys: ["per clinic"] },
+    ],
+  },
+  {
+    id: "b132-prod-incident",
+    build: (s) =>
+      s
+        .user(
+          "post-mortem notes, I want you to have the conclusion since you'll probably touch this code again. Yesterday's outage: the check-in page 500'd for 40 minutes. We've now confirmed the cause: the PgBouncer pool is 40 connections in transaction mode and the eligibility workers held connections open while waiting on the clearinghouse. Moving to SQS already fixed the holding part. Can you grep for any other place that makes an HTTP call inside transaction.atomic?",
+        )
+        .bash(
+          "cd backend && grep -rn -A8 'transaction.atomic' --include=*.py | grep -n 'requests\\.' ",
+          "412:visits/services.py-88-        resp = requests.post(settings.ERX_URL, json=payload, timeout=20)",
+        )
+        .assistant("One more: visits/services.py posts to the e-prescribing service inside an atomic block. Same pattern, smaller scale.")
+        .user("yep, move the call out using transaction.on_commit")
+        .file("Edit", "backend/visits/services.py")
+        .bash(
+          "make test ARGS='tests/visits'",
+          "pytest --ds=config.settings.test -q tests/visits\n.........                                                [100%]\n9 passed in 2.4s",
+        )
+        .user(
+          "and the rule from the post-mortem, which I'd like you to follow from now on: no outbound HTTP calls inside a DB transaction, ever. on_commit or a task",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["pgbouncer", "40"] },
+      { kind: "instruction", keys: ["http", "transaction"] },
+    ],
+  },
+  {
+    id: "b132-empty-maybe",
+    build: (s) =>
+      s
+        .user("I wonder if we should switch from pip-tools to uv. everyone's talking about it. would it even matter for a project our size?")
+        .assistant(
+          "It would make installs and lockfile resolution much faster, CI would probably drop a minute or two. The lock format is different, so Dependabot config and the Dockerfile would change. For your size it's nice but not urgent.",
+        )
+        .bash("cd backend && time pip-compile requirements/base.in -q", "real\t1m12.4s")
+        .assistant("pip-compile takes 72 seconds here, for reference.")
+        .user("72 seconds, lol. tempting. but not now, I'd need to sell it to the team first")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b132-messaging-encryption",
+    build: (s) =>
+      s
+        .user(
+          "secure messaging between patients and providers: the message bodies are stored in plain text in messaging_message right now. I thought RDS encryption was enough but Renata says messages are the most sensitive thing we have (people write about everything). I'm thinking we just reuse the EncryptedTextField. Any reason not to?",
+        )
+        .assistant(
+          "One: search. The inbox has a message search that uses icontains on body; it won't work on ciphertext. You'd lose server-side search unless you add a separate index of some sort.",
+        )
+        .bash("cd backend && grep -rn 'body__icontains' --include=*.py", "messaging/views.py:66:        qs = qs.filter(body__icontains=q)")
+        .user(
+          "I asked the clinic leads, nobody uses the message search. so yes: EncryptedTextField for message bodies, and we remove the body search. I'll tell support. Go ahead with the field change + a data migration that encrypts existing rows in batches of 1000",
+        )
+        .file("Edit", "backend/messaging/models.py")
+        .file("Write", "backend/messaging/migrations/0009_encrypt_bodies.py")
+        .file("Edit", "backend/messaging/views.py")
+        .bash(
+          "make test ARGS='tests/messaging'",
+          "pytest --ds=config.settings.test -q tests/messaging\n..............                                           [100%]\n14 passed in 2.9s",
+        )
+        .assistant("Bodies are encrypted, the search filter is gone, and the data migration encrypts in batches of 1000.")
+        .user(
+          "great. heads up, the subject line stays plain text, it's shown in email notifications and those can't carry PHI anyway, so the frontend already limits subjects to generic ones like 'New message'",
+        )
+        .stop("Got it."),
+    planted: [
+      { kind: "decision", keys: ["message", "encryptedtextfield"] },
+      { kind: "fact", keys: ["subject"] },
+    ],
+  },
+  {
+    id: "b132-review-habits",
+    build: (s) =>
+      s
+        .user(
+          "small preference thing: when you propose a change that touches more than ~3 files, show me the plan first and wait for my ok, don't just go. I like to think about it. also I prefer small PRs, one app per PR when possible. Now: can you rename `pt` to `patient` in the intake serializers? it's just the one file",
+        )
+        .file("Edit", "backend/intake/serializers.py")
+        .bash(
+          "make test ARGS='tests/intake'",
+          "pytest --ds=config.settings.test -q tests/intake\n...........                                              [100%]\n11 passed in 1.9s",
+        )
+        .assistant("Renamed in intake/serializers.py; tests pass.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["plan", "3 files"] },
+      { kind: "instruction", keys: ["one app per pr"] },
+    ],
+  },
+  {
+    id: "b132-analytics-deid",
+    build: (s) =>
+      s
+        .user(
+          "the product team wants patient-level data in Metabase for funnel analysis. Renata said OK only if it's de-identified per the Safe Harbor method, which means dropping the 18 identifiers, dates generalized to year, zip codes to 3 digits. Where does the Metabase data come from now?",
+        )
+        .bash(
+          "cat deploy/etl/metabase_sync.sql | head -12",
+          "-- nightly ETL into the analytics schema\n-- NOTE: must never select from patients_patient directly\ninsert into analytics.visits_daily\nselect clinic_id, date_trunc('day', started_at), count(*) from visits_visit group by 1, 2;",
+        )
+        .assistant("The ETL only writes clinic-level daily aggregates into the analytics schema; no patient-level rows at all yet.")
+        .user(
+          "ok so this is a bigger piece. TODO for next sprint: a de-identified patient table in the analytics schema (Safe Harbor: birth year only, 3-digit zip, no names/MRN), built by the nightly ETL. and we document it for Renata before it ships",
+        )
+        .stop("Noted for next sprint."),
+    planted: [{ kind: "task", keys: ["safe harbor"] }],
+  },
+  {
+    id: "b132-node-ci",
+    build: (s) =>
+      s
+        .user("frontend CI takes 11 minutes, what's slow?")
+        .bash("gh run view 9031 --json jobs --jq '.jobs[] | [.name, .duration] | @tsv'", "install\t3m41s\ntypecheck\t1m02s\nunit\t2m10s\nplaywright\t4m12s")
+        .assistant(
+          "npm install takes 3m41s because there's no cache step, and playwright installs browsers every run. Caching ~/.npm and the playwright browsers would save maybe 4 minutes.",
+        )
+        .user("do the npm cache, the browsers we'll see later")
+        .file("Edit", ".github/workflows/frontend.yml")
+        .assistant("Added actions/setup-node's npm cache keyed on package-lock.json.")
+        .user(
+          "thanks. btw the CI runners are GitHub-hosted but the e2e job runs on our self-hosted runner in the VPC because it needs the staging API, in case you wonder why that job has a different runs-on",
+        )
+        .stop(),
+    planted: [{ kind: "fact", keys: ["self-hosted", "e2e"] }],
   },
 ];
 
