@@ -6,7 +6,7 @@
  *
  * Style: a platform engineer running Ansible and Nix on a fleet of on-prem servers; precise, pastes
  * code blocks and command output, states rules about idempotence, secrets and change windows.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions, 13 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions, 18 facts, 17 tasks) in 46 sessions, 11 of which plant nothing (53 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -552,6 +552,207 @@ export const BLIND131_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b131-handover",
+    build: (s) =>
+      s
+        .user("I'm off for two weeks from monday, Jonas covers. let's make sure the docs/ folder is current")
+        .bash("ls docs/", "bastion.md\nbackup.md\nrunbook-ceph.md")
+        .assistant("There are three docs. bastion.md still mentions the old port 22 access; I'll update it.")
+        .file("Edit", "docs/bastion.md")
+        .user(
+          "thx. a few things that are in my head and nowhere else, so you have them:\n- the IPMI network is 10.20.0.0/24 and it's only reachable from jump01, not from the controller\n- internal certs for *.fleet.lan come from our step-ca on ca01, 90 day lifetime, acme renews them\n- TODO: the wildcard cert for the public site is NOT on acme, somebody has to renew it manually in january\n",
+        )
+        .assistant("Noted all three. Want me to put them into docs/ as well?")
+        .user("not now")
+        .stop("docs/bastion.md updated to the jump01:2222 path."),
+    planted: [
+      { kind: "fact", keys: ["ipmi", "10.20.0.0"] },
+      { kind: "fact", keys: ["step-ca"] },
+      { kind: "task", keys: ["wildcard"] },
+    ],
+  },
+  {
+    id: "b131-per-rack",
+    build: (s) =>
+      s
+        .user("site.yml is 900 lines and every run touches the whole fleet. ideas?")
+        .bash("wc -l site.yml; grep -c '^- hosts' site.yml", "912 site.yml\n14")
+        .assistant(
+          "I'd split it into per-rack playbooks (`playbooks/rack_a.yml`, `rack_b.yml`, `rack_c.yml`) with `site.yml` just importing them, so a change to one rack is one playbook and one `--limit`-free run.",
+        )
+        .user("yes, go with per-rack playbooks.")
+        .file("Write", "playbooks/rack_a.yml")
+        .file("Edit", "site.yml")
+        .assistant("While moving things I found four `set_fact` tasks that compute config values like `nginx_worker_count`.")
+        .user(
+          "ugh. rule for every role: no set_fact for config values. config goes in role defaults and gets overridden in group_vars, set_fact is only for things computed at runtime from the host",
+        )
+        .stop("site.yml split into per-rack playbooks."),
+    planted: [
+      { kind: "decision", keys: ["per-rack"] },
+      { kind: "instruction", keys: ["set_fact"] },
+    ],
+  },
+  {
+    id: "b131-role-readme",
+    build: (s) =>
+      s
+        .user("new role for the haproxy stuff pls, roles/haproxy, skeleton only")
+        .bash("ansible-galaxy role init roles/haproxy", "- Role roles/haproxy was created successfully")
+        .assistant("Created the skeleton. The generated README.md is the galaxy boilerplate; should I fill it in?")
+        .user(
+          "frm now on evry new role gets a README with the vars table generted by ansible-doc-extractor from argument_specs.yml, not handwritten. do that here",
+        )
+        .file("Write", "roles/haproxy/meta/argument_specs.yml")
+        .bash("ansible-doc-extractor --template markdown roles/haproxy/ > roles/haproxy/README.md", "")
+        .user("perfect. also we need to wirte a molecule scenario for the nftables role at some point, it has none. not today")
+        .stop("roles/haproxy skeleton with a generated README."),
+    planted: [
+      { kind: "instruction", keys: ["ansible-doc-extractor"] },
+      { kind: "task", keys: ["nftables"] },
+    ],
+  },
+  {
+    id: "b131-wireguard",
+    build: (s) =>
+      s
+        .user("the strongswan tunnel between dc1 and dc2 dropped again last night.")
+        .bash("ssh gw01 'sudo ipsec statusall | grep -E \"ESTABLISHED|CONNECTING\"'", "dc2-tunnel[1]: CONNECTING, 10.0.0.1[gw01]...203.0.113.40")
+        .assistant(
+          "It's stuck in CONNECTING. We could tune DPD and rekey timers, or replace the tunnel with WireGuard, which is a lot simpler to manage from both Ansible and Nix.",
+        )
+        .user("enough of strongswan. decision: wireguard for the dc1 <-> dc2 site-to-site. write the role.")
+        .file("Write", "roles/wireguard/tasks/main.yml")
+        .user("for context, dc2 is the small colo in frankfurt, 6 hosts, and once this is done they're only reachable over wg0")
+        .bash("ansible-playbook -i inventories/onprem site.yml --limit gw01 --tags wireguard --check | tail -1", "gw01 : ok=6 changed=3 unreachable=0 failed=0")
+        .stop("wireguard role written, checked on gw01, not applied."),
+    planted: [
+      { kind: "decision", keys: ["wireguard"] },
+      { kind: "fact", keys: ["frankfurt"] },
+    ],
+  },
+  {
+    id: "b131-gpu",
+    build: (s) =>
+      s
+        .bash("ssh compute11 nvidia-smi -L", "GPU 0: NVIDIA A100-SXM4-80GB (UUID: GPU-3f1c...)\nGPU 1: NVIDIA A100-SXM4-80GB (UUID: GPU-a9b2...)")
+        .user(
+          "right, so compute11 and compute12 are the only boxes with A100s. they're pinned to the legacy_535 nvidia driver from nixpkgs because the cuda 12.2 stack the ML people use needs it",
+        )
+        .assistant("Should the driver pin move into a `gpu` nix module so it isn't repeated in both host files?")
+        .user("yes")
+        .file("Write", "nix/modules/gpu.nix")
+        .bash("nix build .#nixosConfigurations.compute11.config.system.build.toplevel --dry-run 2>&1 | tail -1", "these 2 derivations will be built:")
+        .user("follow-up: bump the nvidia driver past 535 once the ML team signs off on cuda 12.4. I'll hear from them in december")
+        .stop("Driver pin moved into nix/modules/gpu.nix."),
+    planted: [
+      { kind: "fact", keys: ["a100"] },
+      { kind: "task", keys: ["nvidia", "535"] },
+    ],
+  },
+  {
+    id: "b131-rolling",
+    build: (s) =>
+      s
+        .user("the web role restarts all four web boxes at once. add a rolling update, serial: 1")
+        .file("Edit", "playbooks/rack_b.yml")
+        .bash("ansible-playbook -i inventories/onprem playbooks/rack_b.yml --limit web --check | grep -c 'PLAY \\['", "4")
+        .assistant("With `serial: 1` the web play runs as four batches.")
+        .user("hmm, that's going to take forever with four boxes. change of plan: serial: 2 with max_fail_percentage: 0, so one failure stops the rollout")
+        .file("Edit", "playbooks/rack_b.yml")
+        .user(
+          "and the web tier must always be drained from haproxy first, use the haproxy_drain role as pre_task, re-enable in post_tasks. that's the rule for any rolling restart there",
+        )
+        .file("Edit", "playbooks/rack_b.yml")
+        .stop("rack_b web play now rolls two at a time with haproxy drain."),
+    planted: [
+      { kind: "decision", keys: ["serial: 2"] },
+      { kind: "instruction", keys: ["haproxy_drain"] },
+    ],
+  },
+  {
+    id: "b131-extra-vars",
+    build: (s) =>
+      s
+        .bash(
+          "history | grep ansible-playbook | tail -2",
+          " 1021  ansible-playbook site.yml --tags minio -e minio_root_password=Xk8...\n 1022  ansible-playbook site.yml --tags minio --check",
+        )
+        .user("who did that. ok, that password is burned now, I'll rotate it myself.")
+        .user(
+          "for you and everyone: never pass secrets as extra vars (`-e`) on the command line. they end up in shell history and in the nightly run logs. secrets come from the vault lookup, period.",
+        )
+        .assistant("Understood. Should I scrub the line from the shared history file on the controller?")
+        .user("yes")
+        .bash("sed -i '/minio_root_password=/d' ~/.bash_history && grep -c minio_root_password ~/.bash_history", "0")
+        .stop("Removed the line from the shared history."),
+    planted: [{ kind: "instruction", keys: ["extra vars"] }],
+  },
+  {
+    id: "b131-netops",
+    build: (s) =>
+      s
+        .user("the backup traffic should go over its own vlan. can you add the switch config to the network role?")
+        .assistant("The network role only manages host interfaces at the moment. For the switch side I'd need the switch model and whether we have API access.")
+        .user("we don't. the switches belong to netops, Tomasz's team, we never push config to them, everything goes through a ticket in their NET queue")
+        .file("Edit", "roles/network/templates/interfaces.j2")
+        .bash(
+          "ansible-playbook -i inventories/onprem site.yml --limit stor01 --tags network --check --diff | grep '^+'",
+          "+auto bond0.41\n+iface bond0.41 inet static\n+    address 10.41.0.11/24",
+        )
+        .user("host side looks right. I still need to ask Tomasz to open vlan 41 on the trunk to the stor boxes, remind me monday")
+        .stop("Host-side vlan 41 interfaces templated; not applied."),
+    planted: [
+      { kind: "fact", keys: ["tomasz"] },
+      { kind: "task", keys: ["vlan 41"] },
+    ],
+  },
+  {
+    id: "b131-unattended",
+    build: (s) =>
+      s
+        .bash(
+          "ssh web02 'last -x reboot | head -2'",
+          "reboot   system boot  6.1.0-27-amd64  Sat Nov 21 04:03   still running\nreboot   system boot  6.1.0-26-amd64  Tue Nov 10 06:14 - 04:03",
+        )
+        .user("web02 rebooted saturday 4am on its own. what is it running?")
+        .bash(
+          "ssh web02 'cat /etc/apt/apt.conf.d/50unattended-upgrades | grep -v ^// | grep Reboot'",
+          'Unattended-Upgrade::Automatic-Reboot "true";\nUnattended-Upgrade::Automatic-Reboot-Time "04:00";',
+        )
+        .assistant("Someone enabled automatic reboots in unattended-upgrades on web02. It's not from the base role.")
+        .user(
+          "ok here's how we do it: unattended-upgrades on all debian hosts, security origin only, Automatic-Reboot false. reboots happen in the tuesday window through the playbook. put that in the base role.",
+        )
+        .file("Write", "roles/base/templates/50unattended-upgrades.j2")
+        .user("and nobody runs apt upgrade by hand on a host, it goes through ansible so it's in the log")
+        .stop("base role now manages unattended-upgrades: security only, no auto reboot."),
+    planted: [
+      { kind: "decision", keys: ["unattended-upgrades", "security"] },
+      { kind: "instruction", keys: ["apt upgrade"] },
+    ],
+  },
+  {
+    id: "b131-nix-gc",
+    build: (s) =>
+      s
+        .bash("ssh compute07 'df -h /boot'", "/dev/sda1  511M  498M  13M  98% /boot")
+        .user("compute07 /boot full again, generations pile up. what's nix.gc set to?")
+        .file("Read", "nix/modules/base.nix")
+        .assistant(
+          "Nothing: there's no `nix.gc` block and `boot.loader.systemd-boot.configurationLimit` is unset. I'd suggest a weekly `nix.gc` with `--delete-older-than 14d` and a limit of 5 boot entries.",
+        )
+        .user("yes, take exactly that, weekly gc with 14d and 5 entries")
+        .file("Edit", "nix/modules/base.nix")
+        .bash("deploy .#compute07 --skip-checks 2>&1 | tail -1", "🚀 ℹ️ [deploy] [INFO] Activation succeeded!")
+        .user("TODO: compute07's /boot is only 512M, the others have 1G. repartition it next time someone is at the rack")
+        .stop("nix.gc weekly with 14d and configurationLimit = 5 deployed to compute07."),
+    planted: [
+      { kind: "decision", keys: ["14d"] },
+      { kind: "task", keys: ["compute07"] },
+    ],
+  },
+  {
     id: "b131-e-lint",
     build: (s) =>
       s
@@ -707,6 +908,22 @@ export const BLIND131_SESSIONS: BlindSession[] = [
         .bash("ssh builder01 'sudo nix-collect-garbage --delete-older-than 30d | tail -1'", "12840 store paths deleted, 212.44 GiB freed")
         .assistant("Garbage collection freed 212 GiB and deleted 12,840 store paths.")
         .user("nice")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b131-e-vault-question",
+    build: (s) =>
+      s
+        .user("does the hashi_vault lookup cache tokens between tasks or does it log in every time?")
+        .assistant(
+          "By default it authenticates per lookup call unless a token is supplied through `VAULT_TOKEN` or the token file. With approle auth that means one login per lookup.",
+        )
+        .user("hm, that could be why the db play is slow. or not, the db play has like 6 lookups")
+        .assistant(
+          "Six lookups would add maybe a second or two, so it's probably not the main cost. I could profile the play with the `profile_tasks` callback if you want.",
+        )
+        .user("not today")
         .stop(),
     planted: [],
   },
