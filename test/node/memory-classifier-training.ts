@@ -189,6 +189,12 @@ import { BLIND126 } from "./planted-blind126";
 import { BLIND127 } from "./planted-blind127";
 import { BLIND128 } from "./planted-blind128";
 import { BLIND129 } from "./planted-blind129";
+import { BLIND130 } from "./planted-blind130";
+import { BLIND131 } from "./planted-blind131";
+import { BLIND132 } from "./planted-blind132";
+import { BLIND133 } from "./planted-blind133";
+import { BLIND134 } from "./planted-blind134";
+import { BLIND135 } from "./planted-blind135";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -402,6 +408,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind127: BLIND127,
   blind128: BLIND128,
   blind129: BLIND129,
+  blind130: BLIND130,
+  blind131: BLIND131,
+  blind132: BLIND132,
+  blind133: BLIND133,
+  blind134: BLIND134,
+  blind135: BLIND135,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -747,6 +759,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind127",
   "blind128",
   "blind129",
+  "blind130",
+  "blind131",
+  "blind132",
+  "blind133",
+  "blind134",
+  "blind135",
 ];
 
 /**
