@@ -7,8 +7,8 @@
  * Style: a backend lead at a travel company migrating a PHP monolith to Kotlin services; long
  * messages with numbered points, relaying architecture-board decisions and team conventions,
  * mixed with short one-off requests, guesses and proposals not taken.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 15 instructions,
- * 12 facts, 12 tasks) in 38 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 18 instructions,
+ * 17 facts, 17 tasks) in 50 sessions, 13 of which plant nothing (62 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -49,8 +49,8 @@ export const BLIND140_SESSIONS: BlindSession[] = [
         .user("nice, thanks")
         .stop(),
     planted: [
-      { kind: "decision", keys: ["ktor"] },
-      { kind: "instruction", keys: ["groovy"] },
+      { kind: "decision", keys: ["spring boot"] },
+      { kind: "instruction", keys: ["kotlin dsl"] },
     ],
   },
   {
@@ -197,7 +197,7 @@ export const BLIND140_SESSIONS: BlindSession[] = [
         .assistant("Understood, I won't touch legacy/app/Booking. Nothing was changed.")
         .stop(),
     planted: [
-      { kind: "instruction", keys: ["frozen"] },
+      { kind: "instruction", keys: ["legacy/app/booking"] },
       { kind: "fact", keys: ["sergei"] },
     ],
   },
@@ -782,6 +782,270 @@ export const BLIND140_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["black friday"] },
       { kind: "task", keys: ["shadow"] },
     ],
+  },
+  {
+    id: "b140-tracing-otel",
+    build: (s) =>
+      s
+        .user(
+          "traces from booking-service don't show up anywhere. Context, because the ARB finally settled this last week: we go with the OpenTelemetry java agent for tracing in all Kotlin services, Sleuth/Zipkin is dead, don't add it back. traces are exported to Tempo, the collector is at otel-collector.obs.internal:4317 (grpc). can you wire booking-service up?",
+        )
+        .file("Read", "booking-service/Dockerfile")
+        .assistant(
+          "The Dockerfile starts the jar without any -javaagent flag, and application.yml still has the old Zipkin endpoint. I'll add the agent and the OTLP exporter env vars.",
+        )
+        .file("Edit", "booking-service/Dockerfile")
+        .file("Edit", "booking-service/src/main/resources/application.yml")
+        .bash(
+          "docker build -t booking-service:otel booking-service && docker run --rm booking-service:otel java -version 2>&1 | head -2",
+          '[otel.javaagent 2026-11-22 10:14:03:118 +0000] [main] INFO io.opentelemetry.javaagent.tooling.VersionLogger - opentelemetry-javaagent - version: 2.10.0\nopenjdk version "21.0.5" 2024-10-15',
+        )
+        .assistant("The image now starts with the OpenTelemetry agent 2.10 and exports to the collector; the Zipkin config is removed.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["opentelemetry"] },
+      { kind: "fact", keys: ["4317"] },
+    ],
+  },
+  {
+    id: "b140-logging-pii",
+    build: (s) =>
+      s
+        .user("the reservation logs in Splunk are unreadable, can you switch booking-service to json logging?")
+        .file("Edit", "booking-service/src/main/resources/logback-spring.xml")
+        .bash(
+          "./gradlew :booking-service:bootRun --args='--spring.profiles.active=local' 2>&1 | head -2",
+          '{"17imestamp":"2026-11-23T09:02:11.431Z","level":"INFO","logger_name":"c.t.b.BookingApplication","message":"Started BookingApplication in 6.2 seconds"}',
+        )
+        .assistant(
+          "booking-service now logs JSON through the logstash encoder. While checking, I saw ReservationService logs the whole traveller object at DEBUG, including the passport number.",
+        )
+        .user(
+          "oh god. remove that. and in general: passport numbers, card PANs and dates of birth never go into logs, in any service, mask them with PiiMask before logging anything traveller related. Security audits this every quarter. For the record the Splunk index for all the Kotlin services is travel_services, if you ever need to query it",
+        )
+        .file("Edit", "booking-service/src/main/kotlin/com/travel/booking/ReservationService.kt")
+        .assistant("ReservationService now logs only the traveller id, masked through PiiMask.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["passport"] },
+      { kind: "fact", keys: ["travel_services"] },
+    ],
+  },
+  {
+    id: "b140-api-versioning",
+    build: (s) =>
+      s
+        .user("we need a breaking change in the reservation response (splitting traveller names). how do we version the booking API?")
+        .file("Read", "booking-service/src/main/kotlin/com/travel/booking/api/ReservationController.kt")
+        .assistant(
+          "Nothing is versioned yet. Options: (1) version in the URL path, /v1/reservations and /v2/reservations side by side; (2) a media-type header, Accept: application/vnd.travel.reservation.v2+json; (3) keep one endpoint and add the split fields next to the old ones.",
+        )
+        .user(
+          "(1), version in the URL path. Headers don't show up in the nginx access logs and support can't see what a client called. (3) just postpones the pain",
+        )
+        .file("Edit", "booking-service/src/main/kotlin/com/travel/booking/api/ReservationController.kt")
+        .bash(
+          "./gradlew :booking-service:test --tests '*ReservationController*'",
+          "ReservationControllerTest > v1 keeps the old name field PASSED\nReservationControllerTest > v2 splits first and last name PASSED\nBUILD SUCCESSFUL in 26s",
+        )
+        .assistant("/v1/reservations keeps the old shape and /v2/reservations returns the split names; tests pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["url"] }],
+  },
+  {
+    id: "b140-zero-decimal-currencies",
+    build: (s) =>
+      s
+        .user("finance says some JPY bookings migrated from the monolith show 100x the price in the new system. no idea why, can you dig?")
+        .bash(
+          "mysql -h legacy-ro.internal -e \"SELECT id, currency, total_cents FROM bookings_v2 WHERE currency IN ('JPY','HUF') LIMIT 3\"",
+          "id\tcurrency\ttotal_cents\n8812001\tJPY\t4520000\n8812044\tHUF\t1299000\n8813100\tJPY\t980000",
+        )
+        .file("Read", "legacy/app/Pricing/Money.php")
+        .assistant(
+          "The monolith's Money.php multiplies every amount by 100 regardless of currency, so JPY (which has no minor unit) is stored as 'cents' that don't exist. Our importer uses the ISO minor-unit count for JPY (0), so 45,200 yen becomes 4,520,000 yen.",
+        )
+        .user(
+          "confirmed, that's it, I checked two with finance just now. ok, so: legacy stores every currency with 2 decimals, JPY and HUF included. fix the importer so it divides by 100 for legacy data. and we need someone to audit the invoices already sent for zero-decimal currencies, I'll raise that with finance next week, not something for us today",
+        )
+        .file("Edit", "booking-service/src/main/kotlin/com/travel/legacy/LegacyAmountImporter.kt")
+        .bash(
+          "./gradlew :booking-service:test --tests '*LegacyAmount*'",
+          "LegacyAmountImporterTest > JPY legacy amounts are divided by 100 PASSED\nBUILD SUCCESSFUL in 18s",
+        )
+        .assistant("The importer now normalises legacy amounts from the fixed 2 decimals; the JPY case passes.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["jpy"] },
+      { kind: "task", keys: ["invoices"] },
+    ],
+  },
+  {
+    id: "b140-version-catalog",
+    build: (s) =>
+      s
+        .user("add resilience4j to inventory-service pls")
+        .file("Edit", "inventory-service/build.gradle.kts")
+        .assistant('Added `implementation("io.github.resilience4j:resilience4j-kotlin:2.2.0")` to inventory-service\'s build.gradle.kts.')
+        .user(
+          "pls no hardcoded versions in the build files, every dependency versoin goes into gradle/libs.versions.toml and the build file only references libs.xyz. renovate only reads the catalog so anything else silently never gets updated",
+        )
+        .file("Edit", "gradle/libs.versions.toml")
+        .file("Edit", "inventory-service/build.gradle.kts")
+        .bash(
+          "./gradlew :inventory-service:dependencies --configuration runtimeClasspath | grep resilience4j",
+          "+--- io.github.resilience4j:resilience4j-kotlin:2.2.0",
+        )
+        .assistant("resilience4j is now declared in libs.versions.toml and referenced as libs.resilience4j.kotlin.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["libs.versions.toml"] }],
+  },
+  {
+    id: "b140-hotel-content-service",
+    build: (s) =>
+      s
+        .user("hotel images on the new confirmation page are sometimes the old ones. where do we even get them from?")
+        .bash(
+          "grep -rn 'content' booking-service/src/main/resources/application.yml",
+          "41:  content:\n42:    base-url: https://content-service.internal/api/v3\n43:    cache-ttl: 24h",
+        )
+        .assistant(
+          "booking-service fetches hotel content from content-service /api/v3 and caches responses for 24h, so a changed image can take up to a day to show. Who owns content-service?",
+        )
+        .user(
+          "the Content team, it's their Go service, we only consume it, so no changes on their side from us. For now drop our cache to 1h. TODO for me: ask the Content team whether they can send a webhook when hotel images change, then we can go back to a long TTL",
+        )
+        .file("Edit", "booking-service/src/main/resources/application.yml")
+        .assistant("The content cache TTL in booking-service is now 1h.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["content team"] },
+      { kind: "task", keys: ["webhook"] },
+    ],
+  },
+  {
+    id: "b140-argo-deploys",
+    build: (s) =>
+      s
+        .user("how do I deploy inventory-service to staging? the Jenkins job for it is gone")
+        .bash("ls deploy/", "argocd/\njenkins/\nREADME.md")
+        .file("Read", "deploy/README.md")
+        .assistant(
+          "deploy/ has both an argocd/ directory with Applications for booking-service and pricing-service and the old jenkins/ jobs. Since platform runs Argo CD already, I'd suggest adding an Argo CD Application for inventory-service instead of recreating the Jenkins job.",
+        )
+        .user(
+          "yes, Argo for everything from here on. The Jenkins box gets switched off end of March, platform announced it. pricing-service still deploys prod via the old Jenkins deploy job, someone has to move it over to Argo before then, put it on the board",
+        )
+        .file("Write", "deploy/argocd/inventory-service.yaml")
+        .bash("argocd app sync inventory-service-staging", "Name: inventory-service-staging\nSync Status: Synced to main (4f2c1ab)\nHealth Status: Healthy")
+        .assistant("inventory-service is deployed to staging via Argo CD and healthy.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["argo"] },
+      { kind: "fact", keys: ["jenkins", "march"] },
+      { kind: "task", keys: ["pricing-service", "jenkins"] },
+    ],
+  },
+  {
+    id: "b140-module-rename-withdrawn",
+    build: (s) =>
+      s
+        .user("what if we renamed all modules to svc-booking, svc-pricing etc? would sort nicer in the IDE")
+        .bash("ls -d */ | head", "booking-service/\nflight-search/\ninventory-service/\npayments-service/\npricing-service/")
+        .assistant(
+          "It's doable: settings.gradle.kts, the workflow paths and the Argo manifests reference the module names, so it's a repo-wide rename of around 40 files.",
+        )
+        .user("hmm 40 files. nah forget it, too much churn for a cosmetic thing")
+        .assistant("OK, leaving the module names as they are.")
+        .user("yeah. thanks for checking anyway")
+        .assistant("Sure.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b140-testcontainers",
+    build: (s) =>
+      s
+        .user("the new ReservationRepositoryIT takes 40s alone. why?")
+        .file("Read", "booking-service/src/test/kotlin/com/travel/booking/ReservationRepositoryIT.kt")
+        .assistant('It declares its own `PostgreSQLContainer("postgres:15")` in a companion object, so it boots a fresh Postgres for this class.')
+        .user(
+          "right, that's the problem. integration tests extend the shared TravelPostgresContainer base from test-support, which is started once per JVM and reused by all classes. don't spin up your own containers in tests. and remind me next week to bump Testcontainers to 1.20 once platform ships their Ryuk fix, can't do it before",
+        )
+        .file("Edit", "booking-service/src/test/kotlin/com/travel/booking/ReservationRepositoryIT.kt")
+        .bash(
+          "./gradlew :booking-service:integrationTest --tests '*ReservationRepositoryIT*'",
+          "ReservationRepositoryIT > saves and loads reservation PASSED\nBUILD SUCCESSFUL in 12s",
+        )
+        .assistant("ReservationRepositoryIT now extends TravelPostgresContainer; it runs in 12s.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["travelpostgrescontainer"] },
+      { kind: "task", keys: ["1.20"] },
+    ],
+  },
+  {
+    id: "b140-service-name-superseded",
+    build: (s) =>
+      s
+        .user("we're starting the hotel stays service. call it stay-service and scaffold it like booking-service")
+        .bash("cp -r templates/kotlin-service stay-service && sed -i 's/__NAME__/stay-service/g' stay-service/settings.gradle.kts", "")
+        .assistant("Scaffolded stay-service from the Kotlin service template.")
+        .user(
+          "ugh, sorry, just got out of the ARB sync: they want it named accommodation-service, because stays will cover apartments and the 'stay' word is already taken by the CRM. please rename before anyone pulls it",
+        )
+        .bash(
+          "git mv stay-service accommodation-service && grep -rl 'stay-service' accommodation-service | xargs sed -i 's/stay-service/accommodation-service/g'",
+          "",
+        )
+        .file("Edit", "settings.gradle.kts")
+        .assistant("Renamed to accommodation-service, including settings.gradle.kts.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["accommodation-service"] }],
+  },
+  {
+    id: "b140-cancellation-fees",
+    build: (s) =>
+      s
+        .user(
+          "Question for you first: the cancellation fee logic in the monolith is in legacy/app/Booking/CancellationPolicy.php. should it go into pricing-service or booking-service?",
+        )
+        .file("Read", "legacy/app/Booking/CancellationPolicy.php")
+        .assistant(
+          "It needs the reservation's timeline (booked at, departure, supplier policy snapshot) and only a little of the pricing maths. I'd put it in booking-service and call pricing-service only for currency conversion.",
+        )
+        .user(
+          "agree, cancellation fees live in booking-service. Port it please. follow-up (not now): the frontend wants a fee preview endpoint so customers see the fee before they confirm, add a ticket",
+        )
+        .file("Write", "booking-service/src/main/kotlin/com/travel/booking/cancellation/CancellationFeeCalculator.kt")
+        .bash(
+          "./gradlew :booking-service:test --tests '*CancellationFee*'",
+          "CancellationFeeCalculatorTest > 30 days before departure is free PASSED\nCancellationFeeCalculatorTest > within 7 days costs 80 percent PASSED\nBUILD SUCCESSFUL in 23s",
+        )
+        .assistant("Ported the cancellation policy into CancellationFeeCalculator in booking-service; tests pass.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cancellation fees"] },
+      { kind: "task", keys: ["preview"] },
+    ],
+  },
+  {
+    id: "b140-lint-fixes",
+    build: (s) =>
+      s
+        .user("ktlint is complaining on pricing-service, just fix whatever it says")
+        .bash(
+          "./gradlew :pricing-service:ktlintCheck",
+          "FareCalculator.kt:12:1 Wildcard import (standard:no-wildcard-imports)\nMarkupRules.kt:3:1 Unused import (standard:no-unused-imports)\nBUILD FAILED in 8s",
+          1,
+        )
+        .bash("./gradlew :pricing-service:ktlintFormat && ./gradlew :pricing-service:ktlintCheck", "BUILD SUCCESSFUL in 11s")
+        .assistant("ktlintFormat fixed the wildcard import and the unused import; ktlintCheck passes.")
+        .user("did it touch anything else?")
+        .assistant("Only those two files, three lines in total.")
+        .user("good")
+        .stop(),
+    planted: [],
   },
 ];
 
