@@ -7,8 +7,8 @@
  * Style: a site-reliability engineer at a fintech on call at night: short, urgent, typo-prone
  * messages during incidents (Kafka, Postgres, Redis, certs, card auth), then calmer follow-ups
  * with confirmed root causes, owners and runbook rules.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 12 instructions,
- * 15 facts, 13 tasks) in 45 sessions, 11 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 17 instructions,
+ * 19 facts, 18 tasks) in 57 sessions, 13 of which plant nothing (59 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -106,7 +106,7 @@ export const BLIND138_SESSIONS: BlindSession[] = [
           "kubectl -n payments rollout status deploy/card-auth",
           'Waiting for deployment "card-auth" rollout to finish: 2 of 6 updated replicas are available...\ndeployment "card-auth" successfully rolled out',
         )
-        .assistant("Rolled out. card-auth p99 is back to 0.9s; fraud-scorer timeouts are counted in card_auth_fraud_failopen_total.")
+        .assistant("Rolled out. card-auth p99 is back to 0.9s.")
         .user("good. fyi fraud-scorer isn't ours, it belongs to the risk team and Tomasz is their on-call lead. page him not us next time")
         .stop("card-auth is back under 1s p99."),
     planted: [
@@ -542,9 +542,7 @@ export const BLIND138_SESSIONS: BlindSession[] = [
         .assistant(
           "It's the homegrown status app, and nobody has updated it since 01:14. We also have the Statuspage.io account from the acquisition with incident templates set up; it isn't used yet.",
         )
-        .user(
-          "ok we're done with the homegrown one. going forward we use statuspage.io with its incident templates, the IC updates it every 30 min. I'll get the DNS moved",
-        )
+        .user("ok we're done with the homegrown one. going forward we use statuspage.io with its incident templates, the IC updates it every 30 min")
         .file("Write", "runbooks/status-page.md")
         .stop("Wrote runbooks/status-page.md."),
     planted: [
@@ -701,13 +699,12 @@ export const BLIND138_SESSIONS: BlindSession[] = [
         .user("what's the difference between ledger_postings_applied_total and ledger_postings_committed_total? the graphs differ by like 3%")
         .file("Read", "services/ledger-consumer/metrics.go")
         .assistant(
-          "applied is incremented when a posting is written to the in-memory batch, committed after the batch's DB transaction commits. The 3% gap is batches in flight or rolled back.",
+          "Not sure yet. From a first read, applied might be incremented before the DB transaction and committed after it, which would explain a gap, but I'd have to trace the batch code to be certain.",
         )
-        .user("so rolled back batches get applied again later?")
-        .assistant(
-          "Yes, the offsets aren't committed for a rolled-back batch, so the postings are re-read and applied again. That's why applied can exceed committed.",
-        )
-        .stop("applied counts in-memory writes, committed counts DB commits."),
+        .user("would rolled back batches show up as that gap?")
+        .assistant("Possibly, if rolled-back postings are counted as applied. I haven't confirmed that.")
+        .user("ok nvm, not important right now")
+        .stop("Left unresolved."),
     planted: [],
   },
   {
@@ -720,7 +717,7 @@ export const BLIND138_SESSIONS: BlindSession[] = [
           "NAME                         CPU(cores)   MEMORY(bytes)\nledger-consumer-7c9f6d-2kq8x   310m         1702Mi\nledger-consumer-7c9f6d-9wz1m   295m         1688Mi",
         )
         .assistant("I could raise the limit to 3Gi, or add a nightly rollout restart as a stopgap, or take a heap profile to find the leak. Which one?")
-        .user("none tonight. it resets on every deploy and we deploy twice a week")
+        .user("none tonight, not worth it at 2am. leave it")
         .assistant("Understood, I'll leave it.")
         .stop("No change."),
     planted: [],
@@ -828,15 +825,12 @@ export const BLIND138_SESSIONS: BlindSession[] = [
     id: "b138-empty-dashboard-question",
     build: (s) =>
       s
-        .user("is there a dashboard that shows kafka consumer lag per group? or do I have to build one")
-        .bash(
-          "curl -s -H \"Authorization: Bearer $GRAFANA_TOKEN\" 'http://grafana/api/search?query=lag' | jq -r '.[].title'",
-          "Kafka / Consumer Lag\nLedger Overview",
-        )
-        .assistant("There's 'Kafka / Consumer Lag', with a consumer group variable at the top.")
-        .user("oh nice, didn't know. does it have alert annotations?")
-        .assistant("No, the panels don't show annotations right now.")
-        .stop("Kafka / Consumer Lag exists."),
+        .user("is ledger lag back to normal or still draining?")
+        .bash("kafka-consumer-groups --bootstrap-server kafka-1:9092 --describe --group ledger-consumer | awk 'NR>1{s+=$6}END{print s}'", "1412")
+        .assistant("Total lag is 1,412 messages across all partitions, down from 120k an hour ago.")
+        .user("nice. resolve the page then?")
+        .assistant("Already done, PagerDuty shows it resolved at 04:12.")
+        .stop("Lag back to normal."),
     planted: [],
   },
   {
@@ -902,6 +896,240 @@ export const BLIND138_SESSIONS: BlindSession[] = [
         )
         .stop("Skip rule applied; callbacks pass."),
     planted: [{ kind: "decision", keys: ["3ds/callback", "skip"] }],
+  },
+  {
+    id: "b138-shift-start-prefs",
+    build: (s) =>
+      s
+        .user(
+          "starting my shift. few things, for tonight and in general:\n- when you run kubectl against prod always pass --context prod-euw explicitly, I have 4 contexts and one of them is the DR cluster\n- no kubectl delete on anything in the payments namespace without asking me first\n- keep answers short, I'm reading on my phone half the time\n\nfirst: anything pending in payments?",
+        )
+        .bash(
+          "kubectl --context prod-euw -n payments get pods --field-selector=status.phase!=Running",
+          "NAME                          READY   STATUS    RESTARTS   AGE\nrecon-worker-5d8b7-jx2lp      0/1     Pending   0          14m",
+        )
+        .assistant("One: recon-worker-5d8b7-jx2lp Pending 14m, insufficient memory on the node pool.")
+        .user("it'll schedule when the autoscaler catches up. ignore")
+        .stop("Only recon-worker pending."),
+    planted: [
+      { kind: "instruction", keys: ["--context", "prod-euw"] },
+      { kind: "instruction", keys: ["kubectl delete"] },
+      { kind: "instruction", keys: ["short"] },
+    ],
+  },
+  {
+    id: "b138-ach-returns-spike",
+    build: (s) =>
+      s
+        .user("ACH returns spiking, R01 (insufficient funds) at 6% of todays debits. normal is <1. bug on our side or real?")
+        .bash(
+          'psql -h payments-ro -Atc "select return_code, count(*) from ach_returns where file_date = current_date group by 1 order by 2 desc limit 3"',
+          "R01|412\nR03|9\nR10|4",
+        )
+        .assistant(
+          "412 R01s in today's file. They're spread across 380 different customers and 7 merchants; no single merchant or batch stands out. Could be payday timing, could be a merchant debiting too early.",
+        )
+        .user(
+          "checked with the ops lead, it's real: one merchant moved their debit date before payday. not a bug. background for you: our ACH partner is Lakeside Bank and they drop the returns files at 04:00 and 16:00 ET, so numbers jump twice a day",
+        )
+        .user("follow-up, not tonight: we need an alert when the R01 rate goes over 2% of a day's debits")
+        .stop("R01 spike explained by one merchant's debit timing."),
+    planted: [
+      { kind: "fact", keys: ["lakeside", "returns"] },
+      { kind: "task", keys: ["r01", "alert"] },
+    ],
+  },
+  {
+    id: "b138-hsm-clock-skew",
+    build: (s) =>
+      s
+        .user("token-svc rejecting ~2% of tokens with 'nbf in the future'. wtf")
+        .bash("for h in hsm-proxy-1 hsm-proxy-2 token-svc-0; do ssh $h 'date +%s.%N'; done", "1764211201.912\n1764211201.874\n1764211199.905")
+        .assistant(
+          "hsm-proxy-1 and -2 are about 2 seconds ahead of token-svc. Tokens signed through the HSM get an nbf up to 2s in the future from token-svc's point of view.",
+        )
+        .user(
+          "yeah the HSM appliance runs its own clock, chrony can't be installed on it, vendor confirmed that last year. so the hsm boxes drift and we live with it",
+        )
+        .assistant("Then the fix is on the verifying side: token-svc currently allows 0s of clock leeway on nbf/exp. I could set leeway to 5s.")
+        .user("yes, 5s leeway on token-svc. don't touch the hsm")
+        .file("Edit", "services/token-svc/verify.go")
+        .bash("go test ./services/token-svc/...", "ok  \tpaywell/services/token-svc\t0.733s")
+        .stop("token-svc verifies with 5s leeway."),
+    planted: [
+      { kind: "fact", keys: ["hsm", "chrony"] },
+      { kind: "decision", keys: ["leeway", "5s"] },
+    ],
+  },
+  {
+    id: "b138-secrets-in-git",
+    build: (s) =>
+      s
+        .user("we keep losing k8s secrets when someone recreates a namespace. time to put them in git somehow. sealed-secrets or sops?")
+        .bash("kubectl --context prod-euw get secrets -A --no-headers | wc -l", "214")
+        .assistant(
+          "For 214 secrets: sealed-secrets needs the controller's key per cluster, so DR restores are awkward. sops with age keys encrypts in the repo and Argo CD decrypts via a plugin; it also works for the terraform vars. I'd go with sops + age.",
+        )
+        .user(
+          "ok sops + age it is. the age private key lives in the 1password vault 'sre-prod' and nowhere else, never on laptops, never in CI env vars. write that in the README of the secrets dir",
+        )
+        .file("Write", "secrets/README.md")
+        .file("Write", "secrets/.sops.yaml")
+        .stop("secrets/ set up for sops with the key-handling rule in its README."),
+    planted: [
+      { kind: "decision", keys: ["sops", "age"] },
+      { kind: "instruction", keys: ["1password"] },
+    ],
+  },
+  {
+    id: "b138-warning-routing",
+    build: (s) =>
+      s
+        .user("got woken at 03:10 for a WARNING. disk at 75% on a log node. why does a warning page me")
+        .bash(
+          "grep -n -A4 'severity: warning' alertmanager/routes.yml",
+          "41:    - match: {severity: warning}\n42:      receiver: pagerduty-payments\n43:      group_wait: 30s",
+        )
+        .assistant("Warnings route to the same PagerDuty receiver as criticals. There's a #payments-alerts Slack receiver defined but nothing routes to it.")
+        .user("right. decided: warnings go to #payments-alerts in slack only, only critical pages a human. change the route")
+        .file("Edit", "alertmanager/routes.yml")
+        .bash(
+          "amtool check-config alertmanager/alertmanager.yml",
+          "Checking 'alertmanager/alertmanager.yml'  SUCCESS\nFound:\n - global config\n - route\n - 0 inhibit rules\n - 4 receivers",
+        )
+        .stop("Warnings now go to Slack."),
+    planted: [{ kind: "decision", keys: ["warning", "slack"] }],
+  },
+  {
+    id: "b138-replica-lag-vacuum",
+    build: (s) =>
+      s
+        .user("ledger-db replica lag 9 min at 02:40, read APIs serving old balances. again")
+        .bash(
+          "psql -h ledger-db -Atc \"select query_start, left(query,60) from pg_stat_activity where query ilike '%vacuum%'\"",
+          "2026-11-26 02:30:01|VACUUM FULL postings_archive",
+        )
+        .assistant(
+          "The lag lines up with the nightly VACUUM FULL postings_archive cron at 02:30. It rewrites the whole 400GB table and the WAL burst floods the replica; the same pattern is in the last 5 nights' lag graphs.",
+        )
+        .user(
+          "yep that's it, checked the pg logs, matches to the minute. so VACUUM FULL on postings_archive is what causes the nightly replica lag. task: replace that cron with plain VACUUM plus pg_repack on sundays, Ravi picks it up next sprint",
+        )
+        .bash('kubectl --context prod-euw -n ledger patch cronjob vacuum-archive -p \'{"spec":{"suspend":true}}\'', "cronjob.batch/vacuum-archive patched")
+        .stop("Suspended the nightly VACUUM FULL cron."),
+    planted: [
+      { kind: "fact", keys: ["vacuum full", "postings_archive"] },
+      { kind: "task", keys: ["pg_repack", "ravi"] },
+    ],
+  },
+  {
+    id: "b138-kafka-action-items",
+    build: (s) =>
+      s
+        .file("Read", "postmortems/2026-11-21-kafka-3-disk.md")
+        .user(
+          "action items from the kafka-3 review, add them to the postmortem so we don't lose them:\n1. disk usage alert at 80% on every kafka broker\n2. Marta reviews the consumer lag alert thresholds, 50k is too late\n3. document the volume resize steps in runbooks/kafka.md\nowners in brackets pls",
+        )
+        .file("Edit", "postmortems/2026-11-21-kafka-3-disk.md")
+        .assistant("Added the three action items under Actions, with owners: [SRE on-call rotation], [Marta], [SRE on-call rotation].")
+        .user("ty")
+        .stop("Action items added."),
+    planted: [
+      { kind: "task", keys: ["80%", "broker"] },
+      { kind: "task", keys: ["marta", "thresholds"] },
+      { kind: "task", keys: ["resize", "runbooks/kafka.md"] },
+    ],
+  },
+  {
+    id: "b138-region-failover-mode",
+    build: (s) =>
+      s
+        .user("should the eu-west -> us-west failover be automatic? route53 health checks can do it")
+        .bash(
+          "aws route53 list-health-checks --query 'HealthChecks[].HealthCheckConfig.FullyQualifiedDomainName' --output text",
+          "api-euw.paywell.io\tapi-usw.paywell.io",
+        )
+        .assistant(
+          "Health checks exist for both regions but aren't attached to failover records. Automatic failover is faster, but a flapping health check would move payment traffic back and forth, and us-west's ledger is read-only until promoted. I'd keep it manual with the runbook.",
+        )
+        .user("sounds good, manual failover via the runbook stays. automatic flipping with a read-only ledger scares me")
+        .file("Edit", "runbooks/region-failover.md")
+        .stop("Runbook notes that region failover is manual."),
+    planted: [{ kind: "decision", keys: ["manual", "failover"] }],
+  },
+  {
+    id: "b138-pr-reviewers",
+    build: (s) =>
+      s
+        .user("open a PR with the alertmanager route change")
+        .bash(
+          "gh pr create --title 'alertmanager: warnings to slack only' --body 'Routes severity=warning to #payments-alerts' --reviewer kpetrov",
+          "https://github.com/paywell/infra/pull/2291",
+        )
+        .assistant("Opened #2291 with kpetrov as reviewer.")
+        .user(
+          "hmm kpetrov is on holiday till the 8th. btw when u open PRs for infra stuff tag @paywell/sre-reviewers, never individual ppl, they go on holiday and things rot",
+        )
+        .bash("gh pr edit 2291 --remove-reviewer kpetrov --add-reviewer paywell/sre-reviewers", "https://github.com/paywell/infra/pull/2291")
+        .stop("Reviewer switched to the team."),
+    planted: [{ kind: "instruction", keys: ["sre-reviewers"] }],
+  },
+  {
+    id: "b138-node-group-cap",
+    build: (s) =>
+      s
+        .user("autoscaler stuck, pods pending 20 min in eu-west. max nodes?")
+        .bash(
+          "kubectl --context prod-euw -n kube-system logs deploy/cluster-autoscaler --since=15m | grep -m2 -i 'max'",
+          "scale_up.go:447] Node group eks-payments-ng max size reached (60)\nscale_up.go:612] No expansion options",
+        )
+        .assistant("eks-payments-ng is at its max of 60. Can I raise max size to 80?")
+        .user(
+          "won't help, the node group sits in a /26 per AZ and we're out of IPs, that's why it's capped at 60 nodes. we're not adding another node group either: moving payments to karpenter with the new /20 subnets, that's decided, platform has the plan",
+        )
+        .bash("kubectl --context prod-euw -n payments scale deploy/recon-worker --replicas=2", "deployment.apps/recon-worker scaled")
+        .stop("Scaled recon-worker down to fit the cap for tonight."),
+    planted: [
+      { kind: "fact", keys: ["/26", "60"] },
+      { kind: "decision", keys: ["karpenter"] },
+    ],
+  },
+  {
+    id: "b138-empty-issuer-guessing",
+    build: (s) =>
+      s
+        .user("issuer-gw error rate 1.4% in the last 15 min, mostly one BIN range. theirs or ours?")
+        .bash(
+          'logcli query \'{app="issuer-gw"} |= "error"\' --since=15m --limit=3 -q',
+          'level=error bin=453201 msg="upstream reset"\nlevel=error bin=453201 msg="upstream reset"\nlevel=error bin=453277 msg="upstream reset"',
+        )
+        .assistant(
+          "All errors are connection resets on 4532xx BINs. Probably the issuer's endpoint, but it could also be our mTLS session cache on that route. Not enough to say.",
+        )
+        .user("maybe their maintenance window? do they publish those")
+        .assistant("I don't see any maintenance feed configured for that issuer. Their status page would be the place to look.")
+        .user("it's recovering already. let's just watch it")
+        .stop("issuer-gw errors declining."),
+    planted: [],
+  },
+  {
+    id: "b138-empty-rerun-recon",
+    build: (s) =>
+      s
+        .user("rerun the reconciliation for yesterday, finance wants the report by 9")
+        .bash(
+          "go run ./tools/recon --date 2026-11-26 --out /tmp/recon-2026-11-26.csv",
+          "matched 1,882,114 / 1,882,120\nunmatched: 6 (written to /tmp/recon-2026-11-26.csv)",
+        )
+        .assistant("Done: 6 unmatched out of 1.88M. The CSV is at /tmp/recon-2026-11-26.csv.")
+        .user("upload it to the finance bucket")
+        .bash(
+          "aws s3 cp /tmp/recon-2026-11-26.csv s3://paywell-finance-inbox/recon/",
+          "upload: /tmp/recon-2026-11-26.csv to s3://paywell-finance-inbox/recon/recon-2026-11-26.csv",
+        )
+        .assistant("Uploaded to s3://paywell-finance-inbox/recon/.")
+        .stop("Recon report uploaded."),
+    planted: [],
   },
 ];
 
