@@ -7,8 +7,8 @@
  * Style: a bioinformatician writing Nextflow pipelines and R scripts on an HPC cluster (SLURM,
  * Apptainer, shared reference genomes); precise about paths, versions and genome builds, and
  * mixing guesses with confirmed findings in the same breath.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 15 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions,
+ * 19 facts, 17 tasks) in 53 sessions, 12 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -86,7 +86,7 @@ export const BLIND141_SESSIONS: BlindSession[] = [
           "3.8 TB in /scratch/mkaur/nf-work. Most of it is probably intermediate BAMs from the STAR runs. Want me to run `nextflow clean -f -before last`?",
         )
         .user(
-          "not yet. fyi /scratch is purged automatically, anything untouched for 30 days gets deleted, that's why the published results must never live there. TODO for me or you next week: copy the published results of the 2025 cohort from scratch to /project/lab_sharma/results before the purge hits them",
+          "not yet. fyi /scratch is purged automatically, anything untouched for 30 days gets deleted, that's what worries me about the old runs. TODO for me or you next week: copy the published results of the 2025 cohort from scratch to /project/lab_sharma/results before the purge hits them",
         )
         .assistant("Got it, I'll leave the work dir alone for now.")
         .stop(),
@@ -153,7 +153,7 @@ export const BLIND141_SESSIONS: BlindSession[] = [
           "Confirmed: the compute nodes have no internet access (DNS lookup fails from a short-partition job), so Singularity can't pull images at task time. The images have to be pulled on the login node into a shared cache first.",
         )
         .user(
-          "right, I forgot. ok so we set NXF_SINGULARITY_CACHEDIR=/shared/containers/cache in every run, that's where Priya pre-pulls stuff. and we're sticking with apptainer images, not conda envs, conda on lustre is painfully slow",
+          "right, I forgot. ok so we set NXF_SINGULARITY_CACHEDIR=/shared/containers/cache in every run. and we're sticking with apptainer images, not conda envs, conda on lustre is painfully slow",
         )
         .bash(
           "nf-core download rnaseq -r 3.14.0 --container-system singularity --container-cache-utilisation amend -o /tmp/x --compress none",
@@ -815,6 +815,263 @@ export const BLIND141_SESSIONS: BlindSession[] = [
           "The base config retries once on exit codes 130-145 and 104, scaling cpus and memory by task.attempt; anything else finishes the run. The TODO and 'must always be overridable' lines are template comments.",
         )
         .user("so one retry by default, got it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b141-repo-conventions",
+    build: (s) =>
+      s
+        .user(
+          "you're new to this repo so a few conventions before you start on the methylation stuff:\n- results dirs are named YYYY-MM-DD_short-description, e.g. results/2026-11-20_ko-vs-wt\n- no tidyverse in the pipeline scripts, base R + data.table only (ggplot is fine for plots)\n- conf/ has one config per cluster and conf/hpc_uni.config is the one for this cluster, the others are for the old machine\nnow, can you list what's in bin/?",
+        )
+        .bash("ls bin/ conf/", "bin/:\nmake_tx2gene.py\nmerge_counts.R\nsummarise_qc.py\n\nconf/:\nhpc_old.config\nhpc_uni.config\ntest.config")
+        .assistant(
+          "bin/ has make_tx2gene.py, merge_counts.R and summarise_qc.py. merge_counts.R currently loads dplyr and readr; want me to port it to data.table?",
+        )
+        .user("yes please")
+        .file("Edit", "bin/merge_counts.R")
+        .bash(
+          "Rscript bin/merge_counts.R results/salmon > /tmp/merged.tsv && head -2 /tmp/merged.tsv | cut -f1-3",
+          "gene_id\tP01\tP02\nENSG00000000003.15\t1204\t988",
+        )
+        .assistant("Ported merge_counts.R to data.table (fread/rbindlist/dcast); output identical to before.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["yyyy-mm-dd"] },
+      { kind: "instruction", keys: ["data.table"] },
+      { kind: "fact", keys: ["hpc_uni.config"] },
+    ],
+  },
+  {
+    id: "b141-bigwig",
+    build: (s) =>
+      s
+        .user("need bigwigs for the ChIP so I can look in IGV")
+        .bash("bamCoverage --version", "bamCoverage 3.5.4")
+        .assistant(
+          "deepTools 3.5.4 is available. I'd normalise with `--normalizeUsing CPM --binSize 10 --extendReads 200` and exclude the blacklist; RPGC would need an effective genome size per read length. OK to go with CPM?",
+        )
+        .user("ya CPM is fine, go")
+        .bash(
+          'for b in bam/*.bam; do sbatch -p short --wrap "bamCoverage -b $b -o bw/$(basename $b .bam).bw --normalizeUsing CPM --binSize 10 --extendReads 200 -bl /shared/refs/GRCh38/blacklist/hg38-blacklist.v2.bed.gz -p 8"; done',
+          "Submitted batch job 4420111\nSubmitted batch job 4420112\nSubmitted batch job 4420113\nSubmitted batch job 4420114",
+        )
+        .assistant("Four bamCoverage jobs submitted, bigwigs will land in bw/.")
+        .user("cool. eventually we want a UCSC track hub for all the bigwigs so collaborators can browse them, but that's for later")
+        .stop("OK, not doing the hub now."),
+    planted: [
+      { kind: "decision", keys: ["cpm"] },
+      { kind: "task", keys: ["track hub"] },
+    ],
+  },
+  {
+    id: "b141-duplicates",
+    build: (s) =>
+      s
+        .user("duplication is like 35-50% on the RNA-seq, should we remove dups before counting? I've seen people do both")
+        .bash("grep -h PERCENT_DUPLICATION -A1 results/picard/*.metrics.txt | grep -v PERCENT | cut -f9 | sort -n | sed -n '1p;$p'", "0.3512\n0.4987")
+        .assistant(
+          "35-50% is typical for deep polyA RNA-seq of highly expressed genes; without UMIs you can't tell PCR duplicates from genuinely abundant transcripts, so removing them biases counts down for high expressers. I'd keep marking them with Picard MarkDuplicates for QC only and count all reads.",
+        )
+        .user("yeah that's what I thought. ok decided: MarkDuplicates for QC only, we never remove duplicates for the RNA-seq counts")
+        .file("Edit", "conf/custom.config")
+        .assistant("Confirmed in the config: MarkDuplicates runs with REMOVE_DUPLICATES=false and featureCounts counts duplicates.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["markduplicates"] }],
+  },
+  {
+    id: "b141-gzip-jonas",
+    build: (s) =>
+      s
+        .user("copy the count matrix to the share for the clinicians")
+        .bash(
+          "cp results/counts/gene_counts.tsv /share/sharma_clinical/2026-11/ && ls -lh /share/sharma_clinical/2026-11/",
+          "-rw-rw-r-- 1 mkaur sharma_lab 412M Nov 22 11:02 gene_counts.tsv",
+        )
+        .assistant("Copied, 412 MB.")
+        .user("oof. pls alwyas gzip the count tables before putting them on the share, the sync client chokes on big tsvs. redo it")
+        .bash(
+          "gzip -c results/counts/gene_counts.tsv > /share/sharma_clinical/2026-11/gene_counts.tsv.gz && rm /share/sharma_clinical/2026-11/gene_counts.tsv && ls -lh /share/sharma_clinical/2026-11/",
+          "-rw-rw-r-- 1 mkaur sharma_lab 61M Nov 22 11:04 gene_counts.tsv.gz",
+        )
+        .assistant("Replaced with gene_counts.tsv.gz (61 MB).")
+        .user("thx. oh and remind me to ask Jonas for the EPIC array idat files, we can't start the methylation part without them")
+        .stop("Will remind you."),
+    planted: [
+      { kind: "instruction", keys: ["gzip"] },
+      { kind: "task", keys: ["jonas", "idat"] },
+    ],
+  },
+  {
+    id: "b141-core-sftp",
+    build: (s) =>
+      s
+        .user("is run2312 from the core on their sftp yet?")
+        .bash("sftp -b - seqcore@sftp.genomics.uni.example <<< 'ls /outgoing/sharma' 2>&1 | tail -3", "sftp> ls /outgoing/sharma\nrun2311\nrun2312")
+        .assistant("Yes, run2312 is there next to run2311.")
+        .user(
+          "ok, important: the core deletes everything from their sftp 14 days after delivery, no backups. run2312 was delivered Monday, so we have to pull it down before Friday next week, can you note that as open. not now, the transfer node is down today",
+        )
+        .bash("ping -c1 -W2 xfer01 >/dev/null; echo $?", "1")
+        .assistant("Confirmed, xfer01 isn't reachable at the moment. I've left run2312 on the sftp.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["14 days"] },
+      { kind: "task", keys: ["run2312"] },
+    ],
+  },
+  {
+    id: "b141-nxf-version",
+    build: (s) =>
+      s
+        .user("which nextflow version should the pipeline require? the module default is 23.10.1")
+        .bash("module load nextflow && nextflow -version | grep version", "      version 23.10.1 build 5891")
+        .assistant("23.10.1 works for nf-core/rnaseq 3.14.0. We could set `manifest.nextflowVersion = '!>=23.10.1'`.")
+        .user("ok let's require 23.10.1 then")
+        .file("Edit", "nextflow.config")
+        .assistant("Set. Note the local quant subworkflow uses `topic` channels, which are only stable in 24.04.")
+        .user("oh. then no, we pin NXF_VER=24.04.4 in the run script and require >=24.04.4 in the manifest, forget 23.10")
+        .file("Edit", "nextflow.config")
+        .file("Edit", "scripts/run_head.sbatch")
+        .assistant("Done: manifest requires !>=24.04.4 and run_head.sbatch exports NXF_VER=24.04.4.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["24.04.4"] }],
+  },
+  {
+    id: "b141-gsea",
+    build: (s) =>
+      s
+        .user("GSEA on the KO vs WT ranking, what's quickest")
+        .assistant(
+          "fgsea on the shrunken log2FC (or the Wald stat) with msigdbr gene sets. Or clusterProfiler::GSEA, which wraps fgsea anyway. Which collections do you want?",
+        )
+        .user(
+          "fgsea directly, with hallmark + reactome from msigdbr. and in every GSEA table we report NES and padj, not the raw p values, the PI is strict about that",
+        )
+        .file("Write", "R/08_gsea.R")
+        .bash(
+          "module load R/4.3.2 && Rscript R/08_gsea.R",
+          "Hallmark: 14 sets at padj < 0.05\nReactome: 87 sets at padj < 0.05\nWrote results/gsea/KO_vs_WT_fgsea.csv",
+        )
+        .assistant("R/08_gsea.R: 14 hallmark and 87 Reactome sets at padj < 0.05; the table has pathway, NES, padj and leading edge size only.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["fgsea"] },
+      { kind: "instruction", keys: ["nes", "padj"] },
+    ],
+  },
+  {
+    id: "b141-umask",
+    build: (s) =>
+      s
+        .user("Tom says he gets permission denied on my results folder, why")
+        .bash(
+          "ls -ld /project/lab_sharma/results/2026-11-20_ko-vs-wt && umask",
+          "drwx--S--- 6 mkaur sharma_lab 4096 Nov 20 18:12 /project/lab_sharma/results/2026-11-20_ko-vs-wt\n0077",
+        )
+        .assistant(
+          "The directory has no group permissions: your umask is 0077, probably set in ~/.bashrc, so everything you create is private even though the setgid bit gives it the sharma_lab group.",
+        )
+        .bash("grep -n umask ~/.bashrc", "23:umask 077")
+        .user(
+          "ah, that's from the old cluster template. so the root cause is the umask 077 in my bashrc. change it, and going forward keep umask 002 for all work on /project so the group can read and write",
+        )
+        .file("Edit", "/home/mkaur/.bashrc")
+        .bash(
+          "chmod -R g+rwX /project/lab_sharma/results/2026-11-20_ko-vs-wt && ls -ld /project/lab_sharma/results/2026-11-20_ko-vs-wt",
+          "drwxrws--- 6 mkaur sharma_lab 4096 Nov 20 18:12 /project/lab_sharma/results/2026-11-20_ko-vs-wt",
+        )
+        .assistant("Fixed the folder's group permissions and set umask 002 in ~/.bashrc.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["umask 077"] },
+      { kind: "instruction", keys: ["umask 002"] },
+    ],
+  },
+  {
+    id: "b141-wgs-aligner",
+    build: (s) =>
+      s
+        .user("for the 12 WGS samples, bwa-mem or bwa-mem2? and is parabricks an option?")
+        .bash("sinfo -p gpu -o '%P %a %D %G'", "PARTITION AVAIL NODES GRES\ngpu up 8 gpu:a100:4")
+        .bash("sacctmgr show assoc user=mkaur format=Account,Partition | grep -c gpu", "0")
+        .assistant(
+          "There are 8 A100 nodes, but your account has no association with the gpu partition, so Parabricks is out for now. bwa-mem2 gives identical alignments to bwa-mem at roughly 2x the speed; the index needs ~64 GB to build.",
+        )
+        .user("bwa-mem2 for the WGS then. and TODO once our gpu allocation comes through: benchmark parabricks fq2bam against bwa-mem2 on two of the samples")
+        .file("Edit", "conf/wgs.config")
+        .assistant("conf/wgs.config now uses bwa-mem2.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["bwa-mem2"] },
+      { kind: "task", keys: ["parabricks"] },
+    ],
+  },
+  {
+    id: "b141-max-memory",
+    build: (s) =>
+      s
+        .user("can I give the WGS bwa-mem2 index build 700 GB? the bigmem nodes have 1.5 TB")
+        .bash("grep -n 'max_' conf/hpc_uni.config", "4:    max_memory = '500.GB'\n5:    max_cpus   = 64\n6:    max_time   = '336.h'")
+        .assistant(
+          "conf/hpc_uni.config caps every process at max_memory 500 GB and 64 CPUs, so a 700 GB request would be capped to 500 GB anyway. I'm not sure whether that cap is a cluster policy or just a conservative default.",
+        )
+        .user(
+          "it's policy: the bigmem nodes are reserved for the genomics core, we're allowed at most 500 GB per job. so 500 it is, that's plenty for the index anyway",
+        )
+        .bash(
+          "sbatch -p long --mem=120G -c 16 --wrap 'bwa-mem2 index -p /scratch/mkaur/refs/GRCh38_bwamem2/GRCh38 GRCh38.primary_assembly.genome.fa'",
+          "Submitted batch job 4421530",
+        )
+        .assistant("Submitted the index build with 120 GB, well under the limit.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["500 gb"] }],
+  },
+  {
+    id: "b141-enrichment-module",
+    build: (s) =>
+      s
+        .user("run R/05_enrichment.R for the new contrasts, HET vs WT too")
+        .file("Edit", "R/05_enrichment.R")
+        .bash(
+          "module load R/4.3.2 && Rscript R/05_enrichment.R --contrast HET_vs_WT",
+          "GO BP: 212 terms at p.adjust < 0.05\nWrote results/enrichment/HET_vs_WT_go_bp.csv",
+        )
+        .assistant("212 GO BP terms at p.adjust < 0.05 for HET vs WT, table in results/enrichment/.")
+        .user(
+          "good. it's annoying that this lives outside the pipeline though. next sprint: port the enrichment step into the nextflow pipeline as a proper local module so it runs after DESeq2",
+        )
+        .assistant("Noted for next sprint; I haven't changed the pipeline.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["enrichment", "module"] }],
+  },
+  {
+    id: "b141-empty-validation-error",
+    build: (s) =>
+      s
+        .user("pipeline won't start, something about the samplesheet")
+        .bash(
+          "nextflow run nf-core/rnaseq -r 3.14.0 -profile apptainer --input data/samplesheets/run2311.csv --outdir results 2>&1 | grep -A3 'ERROR'",
+          "ERROR ~ Validation of pipeline parameters failed!\n * --input (data/samplesheets/run2311.csv): Validation of file failed:\n    -> Entry 7: Missing required field(s): fastq_1\n    -> Entry 7: FastQ file for reads 1 must be provided, cannot contain spaces and must have extension '.fq.gz' or '.fastq.gz'",
+        )
+        .assistant("Row 7 has an empty fastq_1. Looks like P07's R1 path is missing.")
+        .file("Read", "data/samplesheets/run2311.csv")
+        .assistant("Line 8 (entry 7) is `P07,,data/raw/run2311/P07_S7_L002_R2_001.fastq.gz,auto`. I filled in the R1 path; the file exists.")
+        .user("weird, no idea how that happened. ok start it")
+        .bash("sbatch scripts/run_head.sbatch", "Submitted batch job 4421702")
+        .stop("Submitted as job 4421702."),
+    planted: [],
+  },
+  {
+    id: "b141-empty-friday",
+    build: (s) =>
+      s
+        .user("anything still running of mine? want to log off for the weekend")
+        .bash("squeue -u mkaur -h | wc -l", "0")
+        .assistant("Nothing queued or running under your user.")
+        .user("perfect. have a good weekend, I'll be back monday and probably look at the ATAC stuff, or maybe not, depends on the PI")
+        .assistant("Have a good weekend!")
         .stop(),
     planted: [],
   },
