@@ -7,8 +7,8 @@
  * Style: a C#/.NET game-backend engineer (Azure Functions, Cosmos DB, SignalR) on a mobile game:
  * terse, thinks in RU/s, quotas and dollars, pastes exception logs and az output, decides fast
  * ("nope", "ship", "do it"), several rules or follow-ups crammed into one line or list.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 13 instructions,
- * 14 facts, 12 tasks) in 36 sessions, 11 of which plant nothing (57 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (17 decisions, 20 instructions,
+ * 21 facts, 16 tasks) in 49 sessions, 14 of which plant nothing (72 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -168,7 +168,11 @@ export const BLIND137_SESSIONS: BlindSession[] = [
         .bash("dotnet test tests/IronClash.Store.Tests --filter Category!=Integration", "Passed!  - Failed:     0, Passed:    57, Skipped:     0, Total:    57")
         .assistant("Fallback to sandbox on 21007 added, tests green. I'll leave the PR for Marta's review.")
         .stop(),
-    planted: [{ kind: "fact", keys: ["marta", "iap"] }],
+    planted: [
+      { kind: "fact", keys: ["marta", "iap"] },
+      { kind: "instruction", keys: ["storekit", "review"] },
+      { kind: "fact", keys: ["21007", "sandbox"] },
+    ],
   },
   {
     id: "b137-energy-regen",
@@ -467,7 +471,7 @@ export const BLIND137_SESSIONS: BlindSession[] = [
         .assistant(
           "ETag-based replace with retry would drop the stored procedure and work across partitions' SDK batching. The stored proc gives atomic debit+ledger-insert in one call, though. I could prototype the ETag version if you want.",
         )
-        .user("nope, sproc works, no time")
+        .user("dunno. not now, no time")
         .assistant("OK, leaving it.")
         .user("how many retries does the sproc call do on 449 right now?")
         .bash("grep -n 'MaxRetry' src/Economy/GemLedger.cs", "42:    private const int MaxRetryOn449 = 3;")
@@ -512,7 +516,7 @@ export const BLIND137_SESSIONS: BlindSession[] = [
         .assistant("Retry settings: 9 attempts on 429, max 30 s wait, Session consistency. The comments in that block are existing code comments.")
         .user("9 attempts seems a lot?")
         .assistant("It's the SDK default. Lower means faster failures to the client during spikes, higher means longer tail latency. Depends what you prefer.")
-        .user("eh leave it")
+        .user("eh, whatever, not looking at that today")
         .stop("Leaving it."),
     planted: [],
   },
@@ -750,6 +754,301 @@ export const BLIND137_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "instruction", keys: ["what-if"] },
       { kind: "task", keys: ["cosmos account", "bicep import"] },
+    ],
+  },
+  {
+    id: "b137-superseded-currency",
+    build: (s) =>
+      s
+        .user("gem ledger amounts: store as int or decimal? we have fractional gem bonuses from the vip multiplier now (1.15x)")
+        .assistant(
+          "If VIP bonuses can produce fractions, decimal avoids float drift. The alternative is keeping int gems and rounding the bonus at grant time.",
+        )
+        .user("decimal then")
+        .file("Edit", "src/Economy/Models/LedgerEntry.cs")
+        .bash("dotnet build src/Economy", "Build succeeded.\n    0 Warning(s)\n    0 Error(s)")
+        .assistant("LedgerEntry.Amount is decimal now. Note the client SDK deserializes gems as int32; a 1.15 balance would break older app versions.")
+        .user("oh hell. no, revert. gems stay int, we round the vip bonus down at grant time. floor. final answer")
+        .file("Edit", "src/Economy/Models/LedgerEntry.cs")
+        .file("Edit", "src/Economy/VipBonus.cs")
+        .bash(
+          "dotnet test tests/IronClash.Economy.Tests --filter Category!=Integration",
+          "Passed!  - Failed:     0, Passed:   201, Skipped:     0, Total:   201",
+        )
+        .assistant("Reverted to int, VipBonus applies Math.Floor at grant time. 201 tests green.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["int", "floor"] }],
+  },
+  {
+    id: "b137-region-quota",
+    build: (s) =>
+      s
+        .user("deploy of the new matchmaking app failed")
+        .bash(
+          "az deployment group create -g rg-ironclash-prod -f infra/matchmaking.bicep",
+          '{"code": "SubscriptionIsOverQuotaForSku", "message": "This region has quota of 10 instances for your subscription. Try selecting different region or SKU."}',
+          1,
+        )
+        .assistant(
+          "Our subscription has a quota of 10 Elastic Premium instances in westeurope, and the existing apps already reserve 10. That's a subscription quota, so it needs a quota increase request or a different region.",
+        )
+        .user(
+          "yeah we've hit that before, westeurope EP quota is 10 for us and the request takes MS ~3 days. file a quota increase to 20, meanwhile deploy matchmaking to northeurope",
+        )
+        .bash(
+          "az quota create --resource-name EPv3 --scope /subscriptions/$SUB/providers/Microsoft.Web/locations/westeurope --limit-object value=20 --query properties.provisioningState",
+          '"Accepted"',
+        )
+        .file("Edit", "infra/matchmaking.bicep")
+        .bash(
+          "az deployment group create -g rg-ironclash-prod -f infra/matchmaking.bicep --parameters location=northeurope --query properties.provisioningState",
+          '"Succeeded"',
+        )
+        .assistant("Quota request to 20 accepted (pending). Matchmaking deployed to northeurope.")
+        .user("when MS approves, move matchmaking back to westeurope. don't want cross-region hops to cosmos long term")
+        .stop("OK."),
+    planted: [
+      { kind: "fact", keys: ["quota", "10"] },
+      { kind: "decision", keys: ["northeurope"] },
+      { kind: "task", keys: ["back to westeurope"] },
+    ],
+  },
+  {
+    id: "b137-empty-review",
+    build: (s) =>
+      s
+        .user("review my PR IC-2240 quickly, just eyeball it")
+        .bash(
+          "gh pr diff 2240 --repo ironclash/backend | head -30",
+          "diff --git a/src/Guilds/GuildInvite.cs b/src/Guilds/GuildInvite.cs\n+    if (invite.ExpiresAt < DateTimeOffset.UtcNow) return Results.Gone();\n+    // TODO: localize the error message\n+    // never trust client-sent guild ids here",
+        )
+        .assistant(
+          "Looks fine: expired invites now return 410. The two comments are in your diff (the TODO about localizing and the note about client guild ids). One nit: `Results.Gone()` doesn't exist in the isolated worker; you probably want `req.CreateResponse(HttpStatusCode.Gone)`.",
+        )
+        .user("lol you're right, it didn't compile. fixing")
+        .assistant("Want me to push the fix to the branch?")
+        .user("no I got it")
+        .stop("OK."),
+    planted: [],
+  },
+  {
+    id: "b137-load-test",
+    build: (s) =>
+      s
+        .user("run the k6 load test against staging for SubmitScore, 500 vus 5 min")
+        .bash(
+          "k6 run -e BASE=https://func-ironclash-core-staging.azurewebsites.net --vus 500 --duration 5m load/submit-score.js | tail -6",
+          "     http_req_duration..........: avg=212ms min=41ms med=180ms max=4.1s p(90)=350ms p(95)=512ms\n     http_req_failed............: 2.31%  ✓ 3301  ✗ 139550\n     http_reqs..................: 142851 476/s",
+        )
+        .assistant("476 req/s, p95 512 ms, 2.3% failures. The failures are all 429 from Cosmos on staging's 1000 RU/s cap.")
+        .user(
+          "right, staging cosmos is capped at 1000 RU on purpose, so load test numbers from staging are useless above ~400 rps. noting it. next time run load tests against the loadtest env, it mirrors prod RU",
+        )
+        .bash(
+          "az cosmosdb sql container throughput show -g rg-ironclash-loadtest -a cosmos-ironclash-loadtest -d game -n leaderboard --query resource.autoscaleSettings.maxThroughput",
+          "4000",
+        )
+        .assistant("loadtest env has the leaderboard at 4000 RU/s max, same as prod.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["staging", "1000 ru"] },
+      { kind: "instruction", keys: ["loadtest env"] },
+    ],
+  },
+  {
+    id: "b137-code-style",
+    build: (s) =>
+      s
+        .user("write a repository for the friend list, same pattern as GuildChatRepository")
+        .file("Read", "src/Guilds/GuildChatRepository.cs")
+        .file("Write", "src/Social/FriendRepository.cs")
+        .bash(
+          "dotnet build src/Social",
+          "Build succeeded.\n    3 Warning(s)\n    0 Error(s)\nwarning CA2007: Consider calling ConfigureAwait on the awaited task",
+        )
+        .assistant("FriendRepository written with the same shape (point reads by id+pk, a paged query). 3 CA2007 warnings about ConfigureAwait.")
+        .user(
+          "ignore CA2007, we disabled it everywhere else, add it to the .editorconfig. also I prefer records for DTOs, not classes with setters, and file-scoped namespaces. go fix that in FriendRepository",
+        )
+        .file("Edit", ".editorconfig")
+        .file("Edit", "src/Social/FriendRepository.cs")
+        .bash("dotnet build src/Social", "Build succeeded.\n    0 Warning(s)\n    0 Error(s)")
+        .assistant("CA2007 off in .editorconfig; FriendDto is a record now, file-scoped namespace. 0 warnings.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["ca2007"] },
+      { kind: "instruction", keys: ["records", "dtos"] },
+      { kind: "instruction", keys: ["file-scoped"] },
+    ],
+  },
+  {
+    id: "b137-empty-cost",
+    build: (s) =>
+      s
+        .user("how much is the cosmos serverless tier vs what we pay now, roughly, for the guildChat container alone")
+        .bash(
+          "az monitor metrics list --resource cosmos-ironclash-prod --metric TotalRequestUnits --filter \"CollectionName eq 'guildChat'\" --interval P30D --aggregation Total -o tsv | tail -1",
+          "2026-10-28T00:00:00Z\t1843221009",
+        )
+        .assistant(
+          "guildChat used ~1.84 billion RU in 30 days. Serverless bills ~$0.25 per million RU, so ~$460/month on serverless, versus its share of the provisioned autoscale now, which I can't isolate exactly since it shares database throughput.",
+        )
+        .user("hm so roughly the same probably?")
+        .assistant(
+          "Probably the same ballpark, but I'd want the shared throughput split before saying more. Also serverless can't be mixed into a provisioned account, it'd be a separate account.",
+        )
+        .user("meh. ok, just wanted a feel for it")
+        .stop("OK."),
+    planted: [],
+  },
+  {
+    id: "b137-clock-skew",
+    build: (s) =>
+      s
+        .user(
+          "daily login reward given twice to some players near midnight UTC. log:\n\n2026-11-21T23:59:58.911Z ClaimDaily player=p_88a1 day=20261121 granted\n2026-11-22T00:00:01.204Z ClaimDaily player=p_88a1 day=20261122 granted",
+        )
+        .assistant(
+          "That log is two different days, 20261121 and 20261122, three seconds apart. Both claims are valid under the current rule (one per UTC day). Is the intended rule 'once per calendar day' or '20 h cooldown'?",
+        )
+        .user("cooldown. 20h between claims, calendar day doesnt matter. change it")
+        .file("Edit", "src/Economy/DailyRewardFunction.cs")
+        .bash(
+          "dotnet test tests/IronClash.Economy.Tests --filter Category!=Integration",
+          "Passed!  - Failed:     0, Passed:   204, Skipped:     0, Total:   204",
+        )
+        .assistant("ClaimDaily now checks lastClaimAt + 20 h instead of the UTC day key. Tests green, 3 new.")
+        .user(
+          "the client shows a countdown to midnight tho. TODO for the unity team: countdown from lastClaimAt+20h. I'll tell Priya, but put it in the handoff doc too",
+        )
+        .file("Edit", "docs/handoff/client-changes.md")
+        .stop("Added to docs/handoff/client-changes.md."),
+    planted: [
+      { kind: "decision", keys: ["20h", "cooldown"] },
+      { kind: "task", keys: ["countdown", "unity"] },
+    ],
+  },
+  {
+    id: "b137-cosmos-consistency",
+    build: (s) =>
+      s
+        .user("why do players sometimes not see their own gem purchase for a sec after buying")
+        .file("Read", "src/Core/CosmosSetup.cs")
+        .bash("grep -rn 'SessionToken' src/ | wc -l", "0")
+        .assistant(
+          "The account is Session consistency, but the session token isn't carried between the purchase call (func-ironclash-store) and the balance read (func-ironclash-core): they're different CosmosClient instances in different apps, so the read can hit a replica that hasn't caught up. That's the cause: session consistency is per client unless the token is passed along.",
+        )
+        .user("makes sense. pass the token back in the purchase response and have the client send it on the next balance call. do it")
+        .file("Edit", "src/Store/PurchaseFunction.cs")
+        .file("Edit", "src/Core/BalanceFunction.cs")
+        .bash("dotnet build src/IronClash.Functions.sln", "Build succeeded.\n    0 Warning(s)\n    0 Error(s)")
+        .assistant("Purchase returns `x-ms-session-token`; Balance forwards it to ReadItemAsync via ItemRequestOptions.SessionToken.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["session token", "different"] },
+      { kind: "decision", keys: ["token", "purchase response"] },
+    ],
+  },
+  {
+    id: "b137-oncall",
+    build: (s) =>
+      s
+        .user(
+          "quick context you should know: I'm on call this week and next, alerts go to the #ic-backend-alerts channel, pagerduty service is 'IronClash Backend'. Jonas is backup. ok now check why the health alert fired at 03:10",
+        )
+        .bash(
+          "az monitor activity-log list -g rg-ironclash-prod --start-time 2026-11-24T03:00:00Z --end-time 2026-11-24T03:30:00Z --query '[].operationName.localizedValue' -o tsv | sort | uniq -c",
+          "      1 Restart Web App\n      2 Update Web App Settings",
+        )
+        .assistant(
+          "At ~03:08 someone updated app settings on func-ironclash-core twice, which restarts the app; the health check failed during the restart. Caller was the deploy pipeline's service principal.",
+        )
+        .user("pipeline's nightly config sync. fine. annoying but fine")
+        .stop("OK, no action."),
+    planted: [
+      { kind: "fact", keys: ["ic-backend-alerts"] },
+      { kind: "fact", keys: ["jonas", "backup"] },
+    ],
+  },
+  {
+    id: "b137-empty-explain",
+    build: (s) =>
+      s
+        .user("explain the difference between RU autoscale max and manual throughput again, the finance guy asked")
+        .assistant(
+          "Manual: you pay for a fixed RU/s all the time. Autoscale: you set a max (say 4000), it scales between 10% of max (400) and max, and you pay for the highest RU/s reached each hour, at 1.5x the manual rate per RU.",
+        )
+        .user("so autoscale is more expensive if we sit at max all day")
+        .assistant("Yes: sitting at max all day costs 1.5x the manual equivalent. It pays off when the average is below ~66% of max.")
+        .user("ok that's the sentence I need. thanks")
+        .stop("👍"),
+    planted: [],
+  },
+  {
+    id: "b137-secrets-rotation",
+    build: (s) =>
+      s
+        .user("cosmos primary key leaked in a screenshot in the discord 🙃 rotate")
+        .bash("az cosmosdb keys regenerate -g rg-ironclash-prod -n cosmos-ironclash-prod --key-kind primary && echo rotated", "rotated")
+        .assistant(
+          "Primary key regenerated. Apps using the primary key via Key Vault reference will pick up the new one when the vault secret is updated; I haven't touched the vault yet.",
+        )
+        .bash(
+          'az keyvault secret set --vault-name kv-ironclash-prod -n Cosmos-PrimaryKey --value "$(az cosmosdb keys list -g rg-ironclash-prod -n cosmos-ironclash-prod --query primaryMasterKey -o tsv)" --query name',
+          '"Cosmos-PrimaryKey"',
+        )
+        .assistant("Vault updated. Restarting the apps so the reference refreshes.")
+        .user(
+          "good. this is the last time we do keys btw. we're moving all apps to managed identity + RBAC for cosmos, no more keys. start with core and store next sprint, the rest after",
+        )
+        .stop("OK."),
+    planted: [
+      { kind: "decision", keys: ["managed identity"] },
+      { kind: "task", keys: ["core", "store"] },
+    ],
+  },
+  {
+    id: "b137-naming",
+    build: (s) =>
+      s
+        .user("create the function app for the new tournaments service")
+        .assistant(
+          "Name suggestion: `func-ironclash-tournaments` in rg-ironclash-prod, following the existing `func-ironclash-<service>` pattern, with its own storage account `stironclashtourn`.",
+        )
+        .user("yes. naming rule stays that: func-ironclash-<svc>, st + ironclash + short svc, max 24 chars for storage. bicep only, no portal clicking")
+        .file("Write", "infra/tournaments.bicep")
+        .bash(
+          "az deployment group what-if -g rg-ironclash-prod -f infra/tournaments.bicep",
+          "Resource changes: 3 to create.\n  + func-ironclash-tournaments\n  + stironclashtourn\n  + plan-ironclash-tournaments",
+        )
+        .assistant("what-if: 3 resources to create. Not deployed.")
+        .user("ship")
+        .bash("az deployment group create -g rg-ironclash-prod -f infra/tournaments.bicep --query properties.provisioningState", '"Succeeded"')
+        .stop("Deployed."),
+    planted: [
+      { kind: "instruction", keys: ["func-ironclash-<svc>"] },
+      { kind: "instruction", keys: ["bicep only"] },
+    ],
+  },
+  {
+    id: "b137-reported-bug-later",
+    build: (s) =>
+      s
+        .user(
+          "saw this in the logs while looking at something else, not urgent:\n\nSystem.InvalidOperationException: Sequence contains more than one element\n   at IronClash.Guilds.GuildService.GetOwnerAsync(String guildId)",
+        )
+        .bash(
+          "az cosmosdb sql query -a cosmos-ironclash-prod -g rg-ironclash-prod -d game -c guilds --query-text \"SELECT c.guildId, COUNT(1) n FROM c WHERE c.role='owner' GROUP BY c.guildId\" | jq '[.[] | select(.n>1)] | length'",
+          "3",
+        )
+        .assistant(
+          "3 guilds have two owner members. GetOwnerAsync uses SingleAsync, so those three throw. It happens when ownership transfer fails halfway: the new owner is set, the old one isn't demoted, because the two writes aren't in one transactional batch.",
+        )
+        .user("ok confirmed then. not now. next week: make ownership transfer a TransactionalBatch and clean up the 3 guilds by hand")
+        .stop("Noted."),
+    planted: [
+      { kind: "fact", keys: ["ownership transfer", "transactional batch"] },
+      { kind: "task", keys: ["transactionalbatch", "3 guilds"] },
     ],
   },
 ];
