@@ -7,8 +7,8 @@
  * Style: a Ruby on Rails developer at a two-person SaaS (billing on Stripe, background jobs with
  * Sidekiq): friendly, medium-length messages that explain the business context, and settles
  * things with "let's go with that".
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 12 instructions,
- * 16 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (45 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (17 decisions, 19 instructions,
+ * 19 facts, 18 tasks) in 47 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -338,7 +338,7 @@ export const BLIND136_SESSIONS: BlindSession[] = [
         .assistant(
           "Grover renders with headless Chrome via Puppeteer, so the PDF matches the HTML exactly. Prawn gives full control but means rewriting the layout in Ruby. Or we could just use Stripe's hosted invoice PDFs.",
         )
-        .user("Stripe's PDFs don't show our seat breakdown, so no. Grover it is, let's go with that. We already have node on the dyno for assets.")
+        .user("Stripe's PDFs don't show our seat breakdown, so no. Grover it is, let's go with that.")
         .file("Edit", "Gemfile")
         .file("Edit", "app/services/billing/render_invoice_pdf.rb")
         .bash("bin/rails runner 'Billing::RenderInvoicePdf.call(Invoice.last)'", "Wrote tmp/invoice-10422.pdf (84 KB)")
@@ -434,6 +434,7 @@ export const BLIND136_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["sentry"] },
       { kind: "fact", keys: ["5k"] },
+      { kind: "fact", keys: ["better stack"] },
     ],
   },
   {
@@ -653,10 +654,10 @@ export const BLIND136_SESSIONS: BlindSession[] = [
       s
         .user("Quick Rails question: is there a difference between `enum status: {...}` and the new `enum :status, {...}` syntax?")
         .assistant(
-          "The positional form `enum :status, {...}` is the Rails 7 syntax; the keyword form is deprecated in 7.2 and prints a warning. They behave the same otherwise. Your Subscription model uses the old form.",
+          "The positional form `enum :status, {...}` is the Rails 7 syntax; the keyword form is deprecated in 7.2 and prints a warning. They behave the same otherwise.",
         )
         .user("Is the deprecation going to break anything in 8?")
-        .assistant("In Rails 8.0 the keyword form is removed, so it would raise. You're on 7.1 though, so nothing breaks today.")
+        .assistant("In Rails 8.0 the keyword form is removed, so it would raise there; in 7.2 it's only a warning.")
         .user("Cool, good to know. No need to change anything yet.")
         .stop(),
     planted: [],
@@ -673,7 +674,7 @@ export const BLIND136_SESSIONS: BlindSession[] = [
         .assistant(
           "Concurrency 10, queues billing, default and low in that order, and Redis from REDIS_URL. There's an old TODO comment about revisiting concurrency after a Redis upgrade.",
         )
-        .user("Oh that TODO is ancient, Pedro wrote it before he left. Whatever. Thanks!")
+        .user("Oh that TODO is ancient, nobody remembers why it's there. Whatever. Thanks!")
         .assistant("You're welcome.")
         .stop(),
     planted: [],
@@ -735,6 +736,226 @@ export const BLIND136_SESSIONS: BlindSession[] = [
         .user("Yeah stripe 10 → 13 sounds scary. Is 8.0 a big jump from 7.1?")
         .assistant("Moderately: the main pieces are the enum syntax, Solid Queue defaults (which you can ignore with Sidekiq), and some deprecations removed.")
         .user("Ok. Just wanted a picture, thanks.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b136-transactional-email",
+    build: (s) =>
+      s
+        .user(
+          "Our receipts are landing in spam for Gmail users, which is awful for a billing product (people think they weren't charged and email Marta). We send through plain SMTP from Google Workspace right now. Let's move to a real provider. I'm thinking SendGrid?",
+        )
+        .assistant(
+          "SendGrid would work. Postmark is the other common pick for transactional mail; it only does transactional, so shared IP reputation tends to be better, and it has a good Rails gem (postmark-rails).",
+        )
+        .user(
+          "Hmm, I was going to say SendGrid because I used it before, but honestly their deliverability has been meh lately. Ok Postmark, let's go with that.",
+        )
+        .file("Edit", "Gemfile")
+        .file("Edit", "config/environments/production.rb")
+        .bash("bin/rails runner 'BillingMailer.receipt(Invoice.last).deliver_now'", "Postmark: message 3f1e0a sent to test@tally.test")
+        .assistant("Action Mailer now delivers through Postmark and a test receipt went out.")
+        .user("Yay. We still need to set up the DMARC record on the domain, I'll do it on the DNS side later, keep it on the list for me.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["postmark"] },
+      { kind: "task", keys: ["dmarc"] },
+    ],
+  },
+  {
+    id: "b136-house-rules",
+    build: (s) =>
+      s
+        .user(
+          "Hi! Fresh session, so a few house rules before we start on the seats page:\n- start the app with `bin/dev`, not `rails s`, otherwise tailwind doesn't rebuild\n- no new gems without asking me first, we've been burned by abandoned ones\n- keep PRs small if you can\nNow, the seats page: I want a table of members with their role and last sign-in.",
+        )
+        .file("Read", "app/controllers/seats_controller.rb")
+        .file("Write", "app/views/seats/index.html.erb")
+        .bash("bin/dev & sleep 5; curl -s localhost:3000/seats | grep -c '<tr'", "8")
+        .assistant("The seats page renders a table with role and last sign-in (7 members plus the header row in the dev data).")
+        .user("Looks good, thanks")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["bin/dev"] },
+      { kind: "instruction", keys: ["new gems"] },
+      { kind: "instruction", keys: ["prs small"] },
+    ],
+  },
+  {
+    id: "b136-seat-charging",
+    build: (s) =>
+      s
+        .user(
+          "When a team adds a seat mid-month, what happens billing-wise right now? I have a feeling we charge immediately and that creates a tiny invoice each time, customers hate the inbox spam.",
+        )
+        .file("Read", "app/services/billing/change_seats.rb")
+        .bash("grep -n proration app/services/billing/change_seats.rb", "14:      proration_behavior: 'always_invoice'")
+        .assistant(
+          "Right, `always_invoice` makes a separate invoice per change. I'd suggest `create_prorations` instead: the prorated seat charges get added to the next invoice, so one invoice a month.",
+        )
+        .user("Oh that's much nicer. Yes, do that, seats go on the next invoice.")
+        .file("Edit", "app/services/billing/change_seats.rb")
+        .bash("bin/rspec --fail-fast spec/services/billing/change_seats_spec.rb", "6 examples, 0 failures")
+        .stop("Seat changes are now prorated onto the next invoice."),
+    planted: [{ kind: "decision", keys: ["next invoice"] }],
+  },
+  {
+    id: "b136-stripe-api-version",
+    build: (s) =>
+      s
+        .user("The webhook payload for subscriptions looks different on my test account, `current_period_end` is missing. Did Stripe change something?")
+        .bash("grep -rn api_version config/initializers/stripe.rb", "")
+        .assistant(
+          "We don't pin an API version, so the client uses whatever the account default is, and your test account is on a newer version where period fields moved to subscription items.",
+        )
+        .user(
+          "ugh. ok pls allways pin the api version to 2024-06-20 in the stripe initializer and any StripeClient you create, thats what prod is on. we hav to upgrade the stripe gem and the api version eventualy but not this month",
+        )
+        .file("Edit", "config/initializers/stripe.rb")
+        .bash("bin/rspec --fail-fast spec/requests/webhooks", "14 examples, 0 failures")
+        .stop("Pinned Stripe.api_version to 2024-06-20."),
+    planted: [
+      { kind: "instruction", keys: ["2024-06-20"] },
+      { kind: "task", keys: ["stripe gem"] },
+    ],
+  },
+  {
+    id: "b136-refunds",
+    build: (s) =>
+      s
+        .user("We don't have a real refund policy, I just refund whenever someone asks nicely. Ana wants something written down. What do other small SaaS do?")
+        .assistant(
+          "Common options: no refunds but cancel anytime; a full refund within 14 or 30 days of a charge; or prorated refunds for annual plans. For a two-person team the simplest is a fixed window with a one-click refund in the admin.",
+        )
+        .user(
+          "Full refund within 14 days of any charge, no questions, and nothing after that. Let's go with that. Can you add a check in Billing::Refund so the admin button refuses older charges?",
+        )
+        .file("Edit", "app/services/billing/refund.rb")
+        .bash("bin/rspec --fail-fast spec/services/billing/refund_spec.rb", "4 examples, 0 failures")
+        .assistant("Billing::Refund now rejects charges older than 14 days with an error the admin shows.")
+        .user("Perfect. Someone still has to write the actual refund policy page for the site, Ana said she'd do it next week, so let's track that.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["14 days"] },
+      { kind: "task", keys: ["policy page"] },
+    ],
+  },
+  {
+    id: "b136-backups",
+    build: (s) =>
+      s
+        .user("I'm about to run the script that merges duplicate accounts in production, 23 pairs. Anything I should do first?")
+        .assistant("Do you have a recent backup you're confident in? The merge deletes rows from accounts and memberships.")
+        .user(
+          "Crunchy does daily backups. But yes, good call, and let's make it a rule: before any data migration or one-off script that writes to prod, take a manual snapshot first and note its name in the PR.",
+        )
+        .bash("crunchy cluster backup create --cluster tally-prod", "Backup started: tally-prod-manual-20261202-0915")
+        .bash("bin/rails runner script/merge_duplicate_accounts.rb -e production", "Merged 23 account pairs")
+        .assistant("Snapshot tally-prod-manual-20261202-0915 taken, then the merge ran: 23 pairs merged.")
+        .user(
+          "Great. Honestly we've never tried restoring one of those backups. We need to do a test restore into a scratch cluster sometime this month, I don't want to find out it doesn't work during an incident.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["snapshot"] },
+      { kind: "task", keys: ["restore"] },
+      { kind: "fact", keys: ["daily backups"] },
+    ],
+  },
+  {
+    id: "b136-job-style",
+    build: (s) =>
+      s
+        .user("Can you write a job that sends the monthly usage summary email to each account owner?")
+        .bash("ls app/jobs | head", "application_job.rb\nbilling\ndunning_job.rb\ninvoice_sync_job.rb\nstripe")
+        .assistant("The existing jobs mix ActiveJob (`ApplicationJob`) and plain Sidekiq. Which should new jobs use?")
+        .user(
+          "Good question, it's a mess. New jobs are plain `include Sidekiq::Job`, no ActiveJob, we only ever use Sidekiq and the ActiveJob layer just hides the retry options. Let's go with that. And write it assuming it will run twice, every job we have has to be idempotent because of retries.",
+        )
+        .file("Write", "app/jobs/usage_summary_job.rb")
+        .file("Write", "spec/jobs/usage_summary_job_spec.rb")
+        .bash("bin/rspec --fail-fast spec/jobs/usage_summary_job_spec.rb", "3 examples, 0 failures")
+        .stop("UsageSummaryJob takes an account id and skips accounts already emailed this month."),
+    planted: [
+      { kind: "decision", keys: ["sidekiq::job"] },
+      { kind: "instruction", keys: ["idempotent"] },
+    ],
+  },
+  {
+    id: "b136-admin-panel",
+    build: (s) =>
+      s
+        .user(
+          "Our admin is a bunch of hand-written controllers under /admin and every new screen takes me a day. Should we use ActiveAdmin, Avo, or Administrate?",
+        )
+        .assistant(
+          "ActiveAdmin is mature but its DSL and old asset setup fight with Tailwind and importmaps. Administrate is simple but you end up customizing a lot. Avo is modern, works with Hotwire, and the free tier covers basic CRUD and actions.",
+        )
+        .user("Avo, let's go with that. Start with Accounts and Subscriptions as read-only resources.")
+        .bash("bundle add avo && bin/rails generate avo:install", "create config/initializers/avo.rb\nroute mount Avo::Engine, at: Avo.configuration.root_path")
+        .file("Write", "app/avo/resources/account.rb")
+        .file("Write", "app/avo/resources/subscription.rb")
+        .assistant("Avo is mounted at /avo with read-only Account and Subscription resources.")
+        .user("Nice! Later we should port the RefundsController into an Avo action and delete the old /admin controllers, but one thing at a time.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["avo"] },
+      { kind: "task", keys: ["refundscontroller"] },
+    ],
+  },
+  {
+    id: "b136-churn-followup",
+    build: (s) =>
+      s
+        .user("How many accounts cancelled in November? And who were they?")
+        .bash(
+          "bin/rails runner 'Subscription.canceled.where(canceled_at: Date.new(2026,11,1)..).includes(:account).each { |s| puts s.account.name }'",
+          "Forno Azul\nPaperplane Studio\nNorthwind Tours",
+        )
+        .assistant("Three cancellations in November: Forno Azul, Paperplane Studio and Northwind Tours.")
+        .user(
+          "Hmm, Forno Azul was happy last I heard. Ana does all the onboarding calls, so she knows these people better than me. Remind me on Monday to email the three churned customers and ask why they left.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["onboarding"] },
+      { kind: "task", keys: ["churned"] },
+    ],
+  },
+  {
+    id: "b136-ci-flaky",
+    build: (s) =>
+      s
+        .user("CI is red on my PR. Can you check why?")
+        .bash(
+          "gh run view --log-failed | tail -4",
+          'Failures:\n  1) Signup creates an account with a trial\n     Capybara::ElementNotFound: Unable to find button "Start trial"\n1 example, 1 failure',
+        )
+        .assistant(
+          "It's spec/system/signup_spec.rb failing on a missing button, which looks like a timing issue; the PR doesn't touch signup. I can add `skip` to it so the PR goes green.",
+        )
+        .user(
+          "No, don't skip it. That signup system spec is flaky, it's a Turbo timing thing we haven't figured out. When CI fails on it, rerun the job once, and only look deeper if it fails twice.",
+        )
+        .bash("gh run rerun --failed", "✓ Requested rerun of failed jobs")
+        .bash("gh run watch --exit-status", "✓ main CI · 7134401 completed success")
+        .assistant("Reran the failed job and CI is green.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["flaky"] }],
+  },
+  {
+    id: "b136-empty-readme-edit",
+    build: (s) =>
+      s
+        .user("Can you update the README setup steps? It still says to run `rails s`.")
+        .file("Edit", "README.md")
+        .assistant("Replaced `rails s` with `bin/dev` in the setup steps and mentioned the Postgres and Redis requirements.")
+        .user("Should we also document the Stripe CLI for webhooks locally?")
+        .assistant("It would help: `stripe listen --forward-to localhost:3000/webhooks/stripe` is the one command people need. Want me to add it?")
+        .user("Yes, add that line too.")
+        .file("Edit", "README.md")
+        .assistant("Added the Stripe CLI command under 'Webhooks in development'.")
         .stop(),
     planted: [],
   },
