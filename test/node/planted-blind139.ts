@@ -7,7 +7,7 @@
  * Style: a Swift/SwiftUI developer building a macOS menu-bar app (Perch, world clocks in the menu bar) alone;
  * thoughtful, writes in full sentences, weighs options with the agent before choosing, keeps a running list
  * of things for the next release.
- * Each session is one segment; the items planted in it are listed with it: 54 items (14 decisions, 13 instructions, 15 facts, 12 tasks) in 39 sessions, 11 of which plant nothing (54 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (18 decisions, 17 instructions, 18 facts, 18 tasks) in 48 sessions, 13 of which plant nothing (66 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -844,6 +844,202 @@ export const BLIND139_SESSIONS: BlindSession[] = [
         .user("Hm, that's a bug, but a tiny one. Fix it now please, show minutes when they aren't zero or thirty.")
         .file("Edit", "Perch/Popover/ZoneRow.swift")
         .assistant("Fixed: Nepal now shows +5:45.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b139-appearance-tab",
+    build: (s) =>
+      s
+        .user("Let's fill in the Appearance tab today. What would you put in it?")
+        .assistant(
+          "Candidates: a light/dark/system appearance picker for the popover, the font size of the rows, whether to show the UTC offset, and a compact mode. The appearance picker is the most code, because NSPopover follows the status bar's appearance and you'd have to override it.",
+        )
+        .user("Do other menu-bar apps offer a light/dark picker?")
+        .assistant("Some do, most don't. The ones that do mostly added it because their popover looked wrong with a tinted menu bar.")
+        .user(
+          "Then I'd rather not have one. No appearance picker: the popover simply follows the system appearance. The tab gets the font size, the UTC offset toggle and compact mode. Also, before 1.3 we still need drag and drop to reorder the rows, people keep asking and it's awkward to delete and re-add.",
+        )
+        .file("Write", "Perch/Settings/AppearanceSettingsView.swift")
+        .bash("xcodebuild -scheme Perch build 2>&1 | tail -1", "** BUILD SUCCEEDED **")
+        .stop("The Appearance tab has font size, UTC offset and compact mode; reordering is left for later."),
+    planted: [
+      { kind: "decision", keys: ["appearance picker"] },
+      { kind: "decision", keys: ["font size", "compact mode"] },
+      { kind: "task", keys: ["reorder"] },
+    ],
+  },
+  {
+    id: "b139-swift-testing",
+    build: (s) =>
+      s
+        .user("Let's finally write that daylight saving test. Put it in PerchCoreTests.")
+        .file("Read", "PerchCoreTests/ClockFormatterTests.swift")
+        .assistant(
+          "The existing tests are XCTest. Should the new one be XCTest too, to match, or Swift Testing with @Test and #expect? Both run under the same xcodebuild test command with Xcode 16.",
+        )
+        .user(
+          "Swift Testing. For every new test file from here on I want Swift Testing, @Test and #expect, not XCTest; it reads so much better with parameterized arguments. The old XCTest files can stay for now, though someday when there's a quiet week I'd like to migrate them all over.",
+        )
+        .file("Write", "PerchCoreTests/DaylightSavingTests.swift")
+        .bash(
+          "xcodebuild test -scheme Perch -destination 'platform=macOS' -skip-testing:PerchUITests 2>&1 | grep -E 'Test run|SUCCEEDED'",
+          "✔ Test run with 4 tests passed after 0.012 seconds.\n** TEST SUCCEEDED **",
+        )
+        .assistant("The new DaylightSavingTests cover the March and October switches in Berlin and Lisbon; all four pass.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["swift testing"] },
+      { kind: "task", keys: ["migrate", "xctest"] },
+    ],
+  },
+  {
+    id: "b139-wake-stale",
+    build: (s) =>
+      s
+        .user(
+          "When I open the lid in the morning and click Perch straight away, it shows last night's time for a second or two before it jumps. Not a big deal but it looks broken.",
+        )
+        .assistant(
+          "My guess would be that the Timer doesn't fire during sleep and the first tick after wake is delayed. Another possibility is that the view just isn't redrawn until the popover appears. Let me test rather than guess.",
+        )
+        .bash(
+          'pmset sleepnow; sleep 40; log show --last 1m --predicate \'subsystem == "app.perch.Perch" && category == "clock"\' | tail -3',
+          "07:02:10.114 Perch: [clock] tick 07:01:30\n07:02:11.903 Perch: [clock] tick 07:02:11\n07:02:12.903 Perch: [clock] tick 07:02:12",
+        )
+        .assistant(
+          "Confirmed by the log: the first tick after wake still carries the time from before sleep, and the timer only catches up about 1.8 s after wake. So the stale time comes from the Timer being suspended during sleep; nothing redraws until it fires again.",
+        )
+        .user(
+          "Then refresh on NSWorkspace.didWakeNotification, please. And a general request: whenever you work around an AppKit quirk like this, put a short comment above it with the macOS version you saw it on, so future me knows whether it can go.",
+        )
+        .file("Edit", "Perch/Popover/ClockViewModel.swift")
+        .bash("xcodebuild -scheme Perch build 2>&1 | tail -1", "** BUILD SUCCEEDED **")
+        .stop("The clock now refreshes on wake, with a comment noting macOS 14.6."),
+    planted: [
+      { kind: "fact", keys: ["sleep", "timer"] },
+      { kind: "instruction", keys: ["appkit quirk"] },
+    ],
+  },
+  {
+    id: "b139-beta-group",
+    build: (s) =>
+      s
+        .user("Who did we send the 1.2.2 beta to? I want to write a thank-you note in the release notes.")
+        .bash("ls ../perch-site/public/beta/", "Perch-1.2.2b1.dmg\nindex.html")
+        .assistant(
+          "The beta dmg is on the site under /beta. I don't see a list of names in the repo, only the download page. Shall I add 'Thanks to Tanja, Ruben and Aiko for testing' to the notes?",
+        )
+        .user(
+          "No names, please. Testers are never mentioned by name in release notes or commit messages; some of them test at work and don't want it public. Write 'thanks to everyone on the beta list'. For context: the beta group is about forty people, and they get builds through the unlisted page perch.app/beta, not TestFlight.",
+        )
+        .file("Edit", "RELEASE-NOTES-DRAFT.md")
+        .assistant("Done, the thank-you line has no names.")
+        .user("Thanks. And once the German strings are in, the 1.3 beta should go out to them; I'll ping you when that's ready.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["by name"] },
+      { kind: "fact", keys: ["perch.app/beta"] },
+      { kind: "task", keys: ["1.3 beta"] },
+    ],
+  },
+  {
+    id: "b139-homebrew",
+    build: (s) =>
+      s
+        .user("Someone on Mastodon asked whether Perch is on Homebrew. Is it worth it?")
+        .assistant(
+          "It's cheap: a cask is a short Ruby file in homebrew/homebrew-cask with the version, a sha256 and a download URL, and their bot bumps it when your appcast changes. Many Mac users install everything that way. The requirement is a stable, versioned download URL.",
+        )
+        .bash("curl -sI https://perch.app/download/Perch-latest.dmg | grep -i location", "location: https://perch.app/download/Perch-1.2.2.dmg")
+        .assistant("Your site already redirects Perch-latest.dmg to the versioned file, so the URL requirement is met.")
+        .user(
+          "Right, perch.app/download/Perch-latest.dmg always redirects to the newest versioned dmg; I set that up in the Pages _redirects file. Okay, yes, let's offer Perch as a Homebrew cask. But not before 1.3: remind me to submit the cask once 1.3 is out, I don't want the first brew users to get the old icon.",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["homebrew"] },
+      { kind: "fact", keys: ["perch-latest"] },
+      { kind: "task", keys: ["cask"] },
+    ],
+  },
+  {
+    id: "b139-release-script",
+    build: (s) =>
+      s
+        .user("Please make a release build of 1.2.2 so I can test the dmg on the old Mac mini.")
+        .bash(
+          "bash scripts/release.sh 1.2.2",
+          "==> Archiving Perch 1.2.2 (37)\n==> Exporting with ExportOptions.plist (developer-id)\n==> Notarizing... status: Accepted\n==> Stapling... The staple and validate action worked!\n==> build/releases/Perch-1.2.2.dmg\n# note: never run this script from a dirty tree",
+        )
+        .assistant(
+          "I used scripts/release.sh, since it archives, exports with the Developer ID options, notarizes and staples in one go. Is that the preferred way, or do you use Xcode's Archive menu sometimes?",
+        )
+        .user(
+          "That's the way. Release builds only ever come from scripts/release.sh; the Archive menu uses different export options and once gave me a build signed for development. One thing the script doesn't do yet is keep the dSYMs. For the next release it should copy them into build/releases next to the dmg, so I can symbolicate crash logs.",
+        )
+        .assistant("Understood. The current dmg is at build/releases/Perch-1.2.2.dmg.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["release.sh"] },
+      { kind: "task", keys: ["dsym"] },
+    ],
+  },
+  {
+    id: "b139-appstorage",
+    build: (s) =>
+      s
+        .user("The settings are all read from UserDefaults by hand in three places. Can we make that less fiddly?")
+        .assistant(
+          "The simplest option is @AppStorage in the views for the plain toggles and numbers: it reads and writes UserDefaults and updates the view. Alternatively a small Settings class that wraps UserDefaults, which is testable but more code. I'd use @AppStorage for the simple values and keep the clock list in ClockStore as it is.",
+        )
+        .user("What about keys, would they be string literals all over the place?")
+        .assistant("I'd put the key names in one enum, SettingsKey, so every @AppStorage uses SettingsKey.showSeconds.rawValue and so on.")
+        .user("Alright, your plan it is: @AppStorage with the keys in a SettingsKey enum.")
+        .file("Write", "Perch/Settings/SettingsKey.swift")
+        .file("Edit", "Perch/Settings/GeneralSettingsView.swift")
+        .bash("xcodebuild -scheme Perch build 2>&1 | tail -1", "** BUILD SUCCEEDED **")
+        .assistant("Moved the toggles to @AppStorage with a SettingsKey enum; the three manual UserDefaults reads are gone.")
+        .user("Much nicer. Put a 'Reset all settings' button on my list for 1.3 too, testers who break their setup have no way back.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["@appstorage"] },
+      { kind: "task", keys: ["reset all settings"] },
+    ],
+  },
+  {
+    id: "b139-test-summary-empty",
+    build: (s) =>
+      s
+        .user("Run the core tests and tell me if anything is flaky.")
+        .bash(
+          "for i in 1 2 3; do xcodebuild test -scheme Perch -destination 'platform=macOS' -skip-testing:PerchUITests 2>&1 | tail -1; done",
+          "** TEST SUCCEEDED **\n** TEST SUCCEEDED **\n** TEST SUCCEEDED **",
+        )
+        .assistant("Three runs, all green. Nothing flaky in the core tests as far as three runs can tell.")
+        .user("And the warnings from the build, anything new?")
+        .bash(
+          "xcodebuild -scheme Perch build 2>&1 | grep warning: | head -2",
+          "AppDelegate.swift:52: warning: main actor-isolated property 'popover' can not be referenced from a Sendable closure; this is an error in the Swift 6 language mode\nClockStore.swift:18: warning: 'never' is deprecated",
+        )
+        .assistant("The same seven concurrency warnings as before, and one deprecation note in ClockStore about an old write option.")
+        .user("Okay, nothing new then. Thanks.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b139-popover-behavior-empty",
+    build: (s) =>
+      s
+        .user("What's the difference between the .transient and .semitransient popover behaviours? I never remember.")
+        .assistant(
+          ".transient closes when the user clicks anywhere outside the popover, .semitransient closes on clicks in other windows of your app but not when they click in another app, and .applicationDefined never closes on its own.",
+        )
+        .user("Which one do most menu-bar apps go for?")
+        .assistant("Most go for .transient, since people expect a click elsewhere to dismiss it, the way a menu does.")
+        .user("Hm, would .semitransient be nicer when someone wants to copy a time into another app?")
+        .assistant("Possibly, but then the popover stays over other apps until they click the icon again, which some people find odd in a menu-bar app.")
+        .user("True. I'll think about it some other time.")
         .stop(),
     planted: [],
   },
