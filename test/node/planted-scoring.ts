@@ -6,7 +6,10 @@
  * - A candidate matches a planted item when it comes from the item's segment, has the item's
  *   kind, and every one of the item's key words occurs in the candidate's text
  *   (case-insensitive substring).
- * - Recall = planted items matched by at least one candidate / planted items.
+ * - Recall = planted items matched by at least one candidate / planted items. A candidate is counted
+ *   for one item at most (the first of its segment's unmatched items it matches): a sentence stating
+ *   two items must give two memories. The sets' headers state the rule without this clause; every
+ *   figure since the first blind set was scored this way.
  * - Precision = candidates that match some planted item of their segment / all candidates.
  *   A second candidate matching an already-matched item counts as correct for precision
  *   (it is true), and is reported as a duplicate.
