@@ -1731,35 +1731,58 @@ function secondOpinion(
     // without the one on this session's scope 0.804 / 0.795, but then "TODO list for this task: …" is applied as a task).
     if (u.text.length > MAX_SENTENCE_CHARS || u.text.trimEnd().endsWith("?") || SESSION_SCOPE.test(u.text)) return;
     // A list's lines gave its items; its head ("before launch we still need to:") says nothing more.
-    const loose = looseText(u.text);
-    if (loose.length > 0 && listedLines.get(u.at)?.some((line) => line.includes(loose))) return;
+    if (listedThrough(u, listedLines)) return;
     const given = takenKinds.get(i);
     // A sentence several memories came from (a list, "… and …") stays as they split it, as in the widening above.
     if ((taken.get(i) ?? 0) > 1) return;
     const { kind, probability } = likeliestKindOf(u.probabilities.map((p, c) => (c > 0 && given?.has(SENTENCE_CLASSES[c] as MemoryKind) ? 0 : p)));
     if (probability < MODEL_MIN_PROBABILITY) return;
-    if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) return;
+    if (unconfirmedAgentChoice(kind, u)) return;
     if (kind === "task" && u.role === "user" && u.next !== undefined && DONE_REPLY.test(u.next.trim()) && !DEFERRED.test(u.next)) return;
     // A sentence a rule took as a task may also state a rule or a fact: that memory drops the task's marker.
     const text = clean(given && kind !== "task" ? u.text.replace(TASK_MARKER, "") : u.text);
     if (ruled.some((f) => f.kind === kind && restates(f.text, text))) return;
-    const id = `${kind}\n${normalizeMemoryText(text)}`;
-    if (found.has(id)) return;
-    const support = supportOf(segment, position, u.at, text);
-    const candidate: Found = {
-      kind,
-      text,
-      confidence: 0,
-      pattern: CLASSIFIER_PATTERN,
-      gripIds: new Set(support.gripIds),
-      sources: new Set(["event"]),
-      overlapOnly: support.overlapOnly,
-      modelProbability: probability,
-    };
-    found.set(id, candidate);
-    saidAt.set(id, u.at);
-    ruled.push(candidate);
+    const candidate = addClassifierFound(segment, position, found, saidAt, u, { kind, text, probability, pattern: CLASSIFIER_PATTERN });
+    if (candidate) ruled.push(candidate);
   });
+}
+
+/** A sentence that is a line of its message's rule or future-work list (the head too): the list gave its item. */
+function listedThrough(u: ConversationSentence, listedLines: ReadonlyMap<number, readonly string[]>): boolean {
+  const loose = looseText(u.text);
+  return loose.length > 0 && listedLines.get(u.at)?.some((line) => line.includes(loose)) === true;
+}
+
+/** An assistant's choice the user's next message did not say yes to: a proposal, not a decision. */
+function unconfirmedAgentChoice(kind: MemoryKind, u: SentenceUnit): boolean {
+  return kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())));
+}
+
+/** Adds a candidate only the sentence classifier found (in `u`, with its probability), unless one of its kind and words is there: the one added. */
+function addClassifierFound(
+  segment: ExtractionSegment,
+  position: Map<string, number>,
+  found: Map<string, Found>,
+  saidAt: Map<string, number>,
+  u: ConversationSentence,
+  read: { kind: MemoryKind; text: string; probability: number; pattern: string },
+): Found | undefined {
+  const id = `${read.kind}\n${normalizeMemoryText(read.text)}`;
+  if (found.has(id)) return undefined;
+  const support = supportOf(segment, position, u.at, read.text);
+  const candidate: Found = {
+    kind: read.kind,
+    text: read.text,
+    confidence: 0,
+    pattern: read.pattern,
+    gripIds: new Set(support.gripIds),
+    sources: new Set(["event"]),
+    overlapOnly: support.overlapOnly,
+    modelProbability: read.probability,
+  };
+  found.set(id, candidate);
+  saidAt.set(id, u.at);
+  return candidate;
 }
 
 /** A part of a sentence read on its own must reach this probability of its kind to be a memory of its own. */
@@ -1801,32 +1824,17 @@ function partsOpinion(
   const before = [...found.values()];
   for (const u of units) {
     if (u.text.trimEnd().endsWith("?") || SESSION_SCOPE.test(u.text)) continue;
-    // A line of a rule or future-work list gave its item through the list.
-    const loose = looseText(u.text);
-    if (loose.length > 0 && listedLines.get(u.at)?.some((line) => line.includes(loose))) continue;
+    if (listedThrough(u, listedLines)) continue;
     for (const part of partsOf(u.text)) {
       // "That's for later, put it on the backlog": a part pointing back at the rest says nothing alone.
       if (part.length > MAX_SENTENCE_CHARS || part.endsWith("?") || POINTING_START.test(part) || (ANAPHOR.test(part) && words(part).length <= 4)) continue;
       const { kind, probability } = likeliestKindOf(classProbabilities(model, sentenceFeatures({ ...u, text: part })));
       if (probability < PART_MIN_PROBABILITY) continue;
-      if (kind === "decision" && u.role === "assistant" && !(u.next !== undefined && CONFIRM.test(normalizeCasual(u.next.trim())))) continue;
+      if (unconfirmedAgentChoice(kind, u)) continue;
       const text = clean(part);
       const size = words(text).length;
       if (before.some((f) => f.kind === kind && restates(f.text, text) && words(f.text).length <= size * 1.5)) continue;
-      const id = `${kind}\n${normalizeMemoryText(text)}`;
-      if (found.has(id)) continue;
-      const support = supportOf(segment, position, u.at, text);
-      found.set(id, {
-        kind,
-        text,
-        confidence: 0,
-        pattern: PART_PATTERN,
-        gripIds: new Set(support.gripIds),
-        sources: new Set(["event"]),
-        overlapOnly: support.overlapOnly,
-        modelProbability: probability,
-      });
-      saidAt.set(id, u.at);
+      addClassifierFound(segment, position, found, saidAt, u, { kind, text, probability, pattern: PART_PATTERN });
     }
   }
 }
