@@ -7,8 +7,8 @@
  * Style: a data engineer on Airflow and Kafka who writes incident-style findings with pasted log
  * lines (consumer-group tables, task logs, broker errors) and states facts as measurements
  * ("we measured ...", p99s, TB/day, connection counts); terse lower-case requests in between.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 12 instructions,
- * 15 facts, 13 tasks) in 36 sessions, 12 of which plant nothing (55 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 46 sessions, 14 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -707,6 +707,203 @@ export const BLIND145_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["data-oncall@acme.io"] },
       { kind: "task", keys: ["40 dags"] },
     ],
+  },
+  {
+    id: "b145-airflow-upgrade-target",
+    build: (s) =>
+      s
+        .user("planning the airflow upgrade. we're on 2.8.4. thoughts on 2.9 first vs jumping?")
+        .assistant(
+          "Going 2.8 → 2.9 → 2.10 halves the change per step but doubles the migration windows. Jumping straight is fine if the integrity tests pass on the target.",
+        )
+        .bash(
+          "pip install 'apache-airflow==2.10.3' --constraint https://raw.githubusercontent.com/apache/airflow/constraints-2.10.3/constraints-3.11.txt -q && make dag-test",
+          "AIRFLOW_HOME=/tmp/airflow-test.Qw2p pytest tests/dags -q\n...........\n11 passed in 16.02s",
+        )
+        .assistant("With 2.10.3 and its constraints file installed in a venv, all 11 integrity tests pass.")
+        .user(
+          "good, then we skip 2.9 and go straight to 2.10.3. and btw any time you pip install airflow or a provider, pass the matching constraints file like you just did, bare installs have broken our image twice",
+        )
+        .stop("Will do."),
+    planted: [
+      { kind: "decision", keys: ["2.10.3"] },
+      { kind: "instruction", keys: ["constraints"] },
+    ],
+  },
+  {
+    id: "b145-s3-sink-slowdown",
+    build: (s) =>
+      s
+        .user("clickstream-to-s3-prod task 4 is FAILED again")
+        .bash(
+          "curl -s http://connect.internal:8083/connectors/clickstream-to-s3-prod/tasks/4/status | jq -r .trace | head -3",
+          "org.apache.kafka.connect.errors.ConnectException: Failed to flush\n\tat io.confluent.connect.s3.S3SinkTask.put(S3SinkTask.java:225)\nCaused by: com.amazonaws.services.s3.model.AmazonS3Exception: Please reduce your request rate. (Service: Amazon S3; Status Code: 503; Error Code: SlowDown)",
+        )
+        .assistant(
+          "It's S3 throttling (503 SlowDown) during flush. I'd set errors.retry.timeout=600000 and errors.retry.delay.max.ms=60000 on the connector so it backs off and retries instead of failing the task.",
+        )
+        .user(
+          "ok do that. for the findings doc: I went through 3 weeks of connect logs, the sink tasks hit SlowDown roughly once every 36 h, always right after the hourly prefix rollover",
+        )
+        .bash(
+          "curl -s -X PUT -H 'Content-Type: application/json' --data @connectors/clickstream-to-s3-prod.json http://connect.internal:8083/connectors/clickstream-to-s3-prod/config | jq -r '.config[\"errors.retry.timeout\"]'",
+          "600000",
+        )
+        .file("Edit", "connectors/clickstream-to-s3-prod.json")
+        .stop("Retry settings applied and task 4 restarted; it's RUNNING."),
+    planted: [
+      { kind: "decision", keys: ["errors.retry.timeout"] },
+      { kind: "fact", keys: ["slowdown", "36"] },
+    ],
+  },
+  {
+    id: "b145-dbt-task-group",
+    build: (s) =>
+      s
+        .user("the finance analyst wants fct_revenue rebuilt, can you kick it")
+        .assistant("I can add a BashOperator running `dbt run -s fct_revenue` to finance_daily, or trigger the existing dbt task group.")
+        .user(
+          "task group. dbt models only ever run through the dbt_build task group (cosmos), no dbt from a BashOperator anywhere, it bypasses the manifest and the lineage.\nlater we should split dbt_build by tag so the finance models can run on their own schedule, not now",
+        )
+        .bash(
+          "airflow tasks test warehouse_dbt dbt_build.fct_revenue_run 2026-11-26",
+          "[2026-11-27, 10:14:02 UTC] {local.py:222} INFO - 1 of 1 OK created sql table model analytics.fct_revenue ... [SELECT 88213 in 41.22s]\n[2026-11-27, 10:14:03 UTC] {taskinstance.py:1206} INFO - Marking task as SUCCESS.",
+        )
+        .assistant("Rebuilt analytics.fct_revenue through dbt_build (88,213 rows, 41 s).")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["dbt_build"] },
+      { kind: "task", keys: ["finance", "tag"] },
+    ],
+  },
+  {
+    id: "b145-sessions-daily-schedule",
+    build: (s) =>
+      s
+        .user("sessions_daily keeps starting before its input is there. let's schedule it at 04:00 UTC")
+        .file("Edit", "dags/sessions_daily.py")
+        .assistant("Changed the schedule to `0 4 * * *`.")
+        .bash("python3 scripts/landing_times.py --prefix s3://clickstream-export/daily/ --days 30", "n=30 p50=05:10 p95=05:19 max=05:22 (UTC)")
+        .user(
+          "hm no, look at that: measured over 30 days the upstream clickstream export lands at 05:10 UTC median, 05:22 at the latest. so 04:00 is pointless. make it 05:30 UTC instead",
+        )
+        .file("Edit", "dags/sessions_daily.py")
+        .assistant("Schedule is now `30 5 * * *`.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["export", "05:10"] },
+      { kind: "decision", keys: ["05:30"] },
+    ],
+  },
+  {
+    id: "b145-new-topic-defaults",
+    build: (s) =>
+      s
+        .user("need a topic for returns-events. defaults for new topics here: 12 partitions, RF 3, min.insync.replicas=2, unless I say otherwise")
+        .bash(
+          "kafka-topics --bootstrap-server kafka-prod-0:9093 --create --topic returns-events --partitions 12 --replication-factor 3 --config min.insync.replicas=2",
+          "Created topic returns-events.",
+        )
+        .assistant("Created returns-events. To check it, I'll tail it with kafka-console-consumer.")
+        .user("use kcat for ad-hoc reads, always. console consumer takes ~9 s just to start the jvm, kcat is instant")
+        .bash("kcat -b kafka-prod-0:9093 -t returns-events -C -o -5 -e -q", "")
+        .assistant("Empty so far, as expected for a new topic.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["12 partitions"] },
+      { kind: "instruction", keys: ["kcat"] },
+    ],
+  },
+  {
+    id: "b145-empty-grep-help",
+    build: (s) =>
+      s
+        .user("which dags read from the orders-enriched topic? I never remember")
+        .bash("grep -rln 'orders-enriched' dags/ plugins/", "dags/orders_hourly.py\nplugins/sensors/kafka_lag_sensor.py")
+        .assistant("orders_hourly reads it, and the kafka_lag_sensor plugin references it in its default topic list.")
+        .user("ah right, the lag sensor. is that sensor even used anymore?")
+        .bash("grep -rn 'KafkaLagSensor' dags/ | wc -l", "0")
+        .assistant("No DAG imports KafkaLagSensor right now.")
+        .user("huh. ok, just curious")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b145-lag-alert-threshold",
+    build: (s) =>
+      s
+        .user("what would be a sane lag alert for orders-enricher?")
+        .bash(
+          "promtool query range --start=-7d --step=5m http://prometheus:9090 'max(kafka_consumergroup_lag{group=\"orders-enricher\"}) by (partition)' | python3 scripts/q.py --p 99",
+          "p99 per-partition lag over 7d: 41210\nmax: 412232 (incident 11-22)",
+        )
+        .assistant(
+          "Normal p99 per-partition lag is about 41k and the incident peaked at 412k. I'd page when any partition stays above 100k for 10 minutes; that's well above normal and catches the 11-22 pattern within minutes.",
+        )
+        .user("yes, 100k for 10 min it is. I'll build the grafana alert myself after the freeze, remind me")
+        .stop("Ok."),
+    planted: [
+      { kind: "decision", keys: ["100k"] },
+      { kind: "task", keys: ["grafana"] },
+    ],
+  },
+  {
+    id: "b145-shared-defaults-slack",
+    build: (s) =>
+      s
+        .user(
+          "every dag copies its own default_args and they've all drifted. I made common/defaults.py with DEFAULT_ARGS. rule going forward: new dags import DEFAULT_ARGS from common/defaults.py, no local copies",
+        )
+        .file("Read", "common/defaults.py")
+        .assistant("DEFAULT_ARGS there has owner, retries=2, retry_delay=5 min and email_on_failure=True. Should I switch orders_daily over as the first one?")
+        .user(
+          "yes. and decision from the team sync: email alerts are gone, we're moving to slack via an on_failure_callback posting to #data-alerts. so drop email_on_failure from it and wire the callback in",
+        )
+        .file("Edit", "common/defaults.py")
+        .file("Edit", "dags/orders_daily.py")
+        .assistant("DEFAULT_ARGS now uses on_failure_callback=notify_slack (posts to #data-alerts) with no email settings, and orders_daily imports it.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["common/defaults.py"] },
+      { kind: "decision", keys: ["slack", "on_failure_callback"] },
+    ],
+  },
+  {
+    id: "b145-broker-capacity",
+    build: (s) =>
+      s
+        .user("pull broker cpu for the black friday peak")
+        .bash(
+          "promtool query instant http://prometheus:9090 'avg(rate(process_cpu_seconds_total{job=\"kafka\"}[5m]))' --time=2026-11-27T15:00:00Z; promtool query instant http://prometheus:9090 'sum(rate(kafka_server_brokertopicmetrics_messagesin_total[5m]))' --time=2026-11-27T15:00:00Z",
+          "{} => 0.352\n{} => 1104872.3",
+        )
+        .assistant("At 15:00 UTC: brokers averaged 35% CPU while taking about 1.10M messages/s in.")
+        .user(
+          "nice. that's the capacity number for the doc: prod handles 1.1M msg/s at ~35% broker cpu. so cpu isn't our limit, disk is.\nfollow-up for Q1: evaluate tiered storage for clickstream-raw, that's where the disk goes",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "fact", keys: ["1.1m", "35%"] },
+      { kind: "task", keys: ["tiered storage"] },
+    ],
+  },
+  {
+    id: "b145-empty-flaky-test-guess",
+    build: (s) =>
+      s
+        .user("test_orders_hourly_schedule failed in CI but passes locally, any idea?")
+        .bash(
+          "gh run view 88231 --log-failed | tail -4",
+          "FAILED tests/dags/test_schedules.py::test_orders_hourly_schedule - AssertionError: assert DateTime(2026, 11, 27, 11, 0, 0) == DateTime(2026, 11, 27, 10, 0, 0)\n1 failed, 42 passed in 19.44s",
+        )
+        .assistant(
+          "An off-by-one-hour in the expected run time. Maybe the CI runner has a different TZ and the test builds its expected time from local time? That's a guess; I haven't found where.",
+        )
+        .user("could be DST stuff too. whatever, rerun it and see")
+        .bash("gh run rerun 88231 --failed && gh run watch 88231 --exit-status | tail -1", "✓ Run CI (88231) completed with 'success'")
+        .assistant("Passed on rerun.")
+        .stop(),
+    planted: [],
   },
 ];
 
