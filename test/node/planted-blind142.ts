@@ -6,8 +6,8 @@
  *
  * Style: an Elixir/Phoenix developer who writes long run-on messages with many commas and few
  * full stops, deciding things mid-sentence, often several items per message and between asides.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 12 of which plant nothing (59 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (18 decisions, 17 instructions,
+ * 16 facts, 18 tasks) in 47 sessions, 15 of which plant nothing (77 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -168,9 +168,9 @@ export const BLIND142_SESSIONS: BlindSession[] = [
         .file("Edit", "lib/shop/catalog.ex")
         .assistant("Added a moduledoc and split list_products/1's filter building into apply_filters/2. Credo is clean for catalog now.")
         .user(
-          "nice, honestly I'm not sure the complexity check is worth it, might turn it off, or bump max to 12, eh, let's leave it on for now and see how annoying it gets",
+          "nice, honestly I'm not sure the complexity check is worth it, might turn it off, or bump max to 12, eh, I'll think about it, don't touch the config for now",
         )
-        .stop("Leaving the default complexity check on."),
+        .stop("Ok, I left the Credo config untouched."),
     planted: [],
   },
   {
@@ -265,7 +265,7 @@ export const BLIND142_SESSIONS: BlindSession[] = [
         .assistant("Shop.FX.RateCache owns a named ETS table, refreshes hourly via Process.send_after, and is in the supervision tree.")
         .user("cool"),
     planted: [
-      { kind: "decision", keys: ["ets"] },
+      { kind: "decision", keys: ["ets", "exchange"] },
       { kind: "fact", keys: ["1000 calls"] },
     ],
   },
@@ -435,8 +435,8 @@ export const BLIND142_SESSIONS: BlindSession[] = [
         .user("and never push straight to main, PRs only, the branch protection isn't on yet so it's on us")
         .stop(),
     planted: [
-      { kind: "instruction", keys: ["prefixed", "context"] },
-      { kind: "instruction", keys: ["main", "prs"] },
+      { kind: "instruction", keys: ["prefix", "context"] },
+      { kind: "instruction", keys: ["push", "main"] },
       { kind: "fact", keys: ["branch protection"] },
     ],
   },
@@ -534,7 +534,7 @@ export const BLIND142_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "decision", keys: ["fixture"] },
-      { kind: "task", keys: ["cap"] },
+      { kind: "task", keys: ["refund", "cap"] },
     ],
   },
   {
@@ -547,7 +547,7 @@ export const BLIND142_SESSIONS: BlindSession[] = [
         )
         .user("yeah that's what I thought, maybe if we ever do the visual page builder, which, who knows")
         .assistant("Makes sense; nothing in the current admin needs it.")
-        .user("ok, I'll tell him, leaving it as is")
+        .user("ok, I'll tell him we talked about it, it's his call with the product people anyway")
         .assistant("Ok."),
     planted: [],
   },
@@ -714,6 +714,262 @@ export const BLIND142_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["pruner", "7 days"] },
       { kind: "task", keys: ["cron", "discarded"] },
+    ],
+  },
+  {
+    id: "b142-search-superseded",
+    build: (s) =>
+      s
+        .user("product search, ok, let's do it with Postgres ILIKE for now, it's 48k products, should be fine")
+        .bash("mix run priv/bench/search.exs", "Name            ips        average  deviation\nilike_name     2.14      467.12 ms    ±4.10%")
+        .assistant(
+          "ILIKE with a leading wildcard can't use a btree index, so every search is a sequential scan: 467ms per query on 48k rows. A pg_trgm GIN index would make ILIKE fast, or we could use tsvector full-text search.",
+        )
+        .user(
+          "467ms no way, ok forget plain ILIKE, we go with pg_trgm and a GIN index on name and sku, full text is overkill, we don't need stemming for SKUs, and the migration uses concurrently obviously",
+        )
+        .file("Write", "priv/repo/migrations/20261123090000_add_trgm_to_products.exs")
+        .file("Edit", "lib/shop/catalog.ex")
+        .bash(
+          "mix ecto.migrate && mix run priv/bench/search.exs",
+          "[info] == Migrated 20261123090000 in 3.2s\nName            ips        average  deviation\nilike_name     312.40      3.20 ms    ±6.22%",
+        )
+        .stop("Search is 3.2ms with the trigram index."),
+    planted: [{ kind: "decision", keys: ["pg_trgm"] }],
+  },
+  {
+    id: "b142-staging-clock",
+    build: (s) =>
+      s
+        .user("the signed S3 urls on staging expire immediately, 403 RequestTimeTooSkewed, prod's fine")
+        .bash("fly ssh console -a shop-staging -C date -u; date -u", "Sun Nov 23 10:14:02 UTC 2026\nSun Nov 23 10:29:41 UTC 2026")
+        .assistant(
+          "The staging machine's clock is about 15 minutes and 39 seconds behind real time, which is beyond S3's 15-minute skew allowance. That's the host, not our code; Fly's staging machines are on the shared-cpu-1x in the old `iad` host pool for this app.",
+        )
+        .user(
+          "lovely, ok so that's a known thing now, staging's clock drifts, I'll open a ticket with Fly support, that's on me, and in the meantime, can you make the presign expiry configurable, set staging to an hour",
+        )
+        .file("Edit", "config/runtime.exs")
+        .bash("fly secrets set PRESIGN_TTL=3600 -a shop-staging", "Secrets are staged for the first deployment\nv89 deployed successfully")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["staging", "clock"] },
+      { kind: "task", keys: ["fly support"] },
+    ],
+  },
+  {
+    id: "b142-empty-quoted-config",
+    build: (s) =>
+      s
+        .user(
+          "what does this bit in the old deploy script do, I found it in scripts/deploy_legacy.sh:\n\n# TODO: never run this on prod without the maintenance page\n# always drop the read replica first\n\nis any of that still relevant",
+        )
+        .bash("git log --oneline -3 -- scripts/deploy_legacy.sh", "0b11c3e remove heroku remnants\n71e2a9d deploy: legacy script for heroku\n44d0fe1 initial")
+        .assistant(
+          "That script is from the Heroku days and hasn't been touched since the move to Fly; we have no read replica now. None of it applies to the current deploy.",
+        )
+        .user("can you delete it then")
+        .bash("git rm scripts/deploy_legacy.sh", "rm 'scripts/deploy_legacy.sh'")
+        .assistant("Removed.")
+        .user("cheers"),
+    planted: [],
+  },
+  {
+    id: "b142-phx-gen-auth",
+    build: (s) =>
+      s
+        .user("the login page doesn't rate limit at all, someone hammered it last night, 40k requests from one IP, can we do something with Hammer")
+        .file("Read", "lib/shop_web/router.ex")
+        .assistant(
+          "We could add Hammer with the ETS backend and a plug on the login POST: 10 attempts per minute per IP. With two clustered machines each node has its own ETS, so the effective limit would be 20 a minute.",
+        )
+        .user(
+          "20 is fine honestly, do Hammer with ETS, 10 per minute per IP, and the IP has to come from the Fly-Client-IP header, not conn.remote_ip, because behind Fly's proxy remote_ip is always the proxy, that's true for everything we do with IPs",
+        )
+        .file("Edit", "mix.exs")
+        .file("Write", "lib/shop_web/plugs/login_rate_limit.ex")
+        .bash("mix test test/shop_web/plugs/login_rate_limit_test.exs", "....\n4 tests, 0 failures")
+        .assistant("LoginRateLimit is on the POST /users/log_in route and returns 429 after 10 attempts a minute per Fly-Client-IP.")
+        .user("great, we'll need the same on password reset, next sprint")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["hammer"] },
+      { kind: "instruction", keys: ["fly-client-ip"] },
+      { kind: "task", keys: ["password reset"] },
+    ],
+  },
+  {
+    id: "b142-test-async",
+    build: (s) =>
+      s
+        .user("the suite got slow, 40 seconds, what happened")
+        .bash(
+          "mix test --slowest 5",
+          "Top 5 slowest (18.2s), 45.1% of total time:\n  * test imports 200 rows (6120.3ms) (Shop.Catalog.ImporterTest)\n  * test generates thumbnails (4011.9ms) (Shop.Workers.ThumbnailTest)\n  * test refund flow (3220.0ms) (Shop.RefundsTest)\n\nFinished in 40.2 seconds (8.3s async, 31.9s sync)",
+        )
+        .assistant(
+          "31.9s of it is sync: ImporterTest, ThumbnailTest and RefundsTest use `async: false`. Importer and Refunds only touch the sandboxed Repo, so they can be async; Thumbnail writes to a shared tmp dir.",
+        )
+        .user(
+          "flip the two to async, and yeah the rule should be every test module is async: true unless it touches global state, and if it's false leave a comment saying why",
+        )
+        .file("Edit", "test/shop/catalog/importer_test.exs")
+        .file("Edit", "test/shop/refunds_test.exs")
+        .bash("mix test", "Finished in 19.7 seconds (15.1s async, 4.6s sync)\n241 tests, 0 failures")
+        .stop("Down to 19.7s."),
+    planted: [{ kind: "instruction", keys: ["async: true"] }],
+  },
+  {
+    id: "b142-ci-elixir-version",
+    build: (s) =>
+      s
+        .user("CI says the elixir version doesn't match, what's in .tool-versions vs the workflow")
+        .bash(
+          "cat .tool-versions; grep -n 'elixir-version\\|otp-version' .github/workflows/ci.yml",
+          "elixir 1.17.3-otp-27\nerlang 27.1.2\n14:          elixir-version: '1.16.2'\n15:          otp-version: '26.2'",
+        )
+        .assistant("CI is still pinned to Elixir 1.16.2 / OTP 26.2 while .tool-versions says 1.17.3 / OTP 27.1.2. The Dockerfile uses 1.17.3-otp-27 too.")
+        .user(
+          "ok .tool-versions is the source of truth, make the workflow read it with version-file so this can't drift again, and we're on OTP 27 for good now, nobody goes back to 26",
+        )
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash("git push origin ci-versions && gh run watch", "✓ ci-versions CI · 1290331\n  ✓ test in 3m12s")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: [".tool-versions"] },
+      { kind: "decision", keys: ["otp 27"] },
+    ],
+  },
+  {
+    id: "b142-empty-questions",
+    build: (s) =>
+      s
+        .user("what's the difference between handle_params and mount again, when does each run")
+        .assistant(
+          "mount/3 runs once per LiveView process (twice on first load: the dead render and the connected one); handle_params/3 runs after mount and again on every live_patch that changes the URL.",
+        )
+        .user("so if I put the filter parsing in mount, patching the URL wouldn't reapply it")
+        .assistant("Right, filters from URL params belong in handle_params/3.")
+        .user("and push_patch vs push_navigate, patch stays in the same LiveView?")
+        .assistant("Yes: push_patch keeps the process and calls handle_params; push_navigate mounts a new LiveView over the same socket.")
+        .user("ok makes sense, thanks"),
+    planted: [],
+  },
+  {
+    id: "b142-pricing-owner",
+    build: (s) =>
+      s
+        .user("the discount code FALL20 gives 20% on already reduced items, marketing says it shouldn't stack, where's the discount logic")
+        .bash("grep -rln 'discount' lib/shop", "lib/shop/pricing.ex\nlib/shop/pricing/discount_code.ex\nlib/shop/cart.ex")
+        .file("Read", "lib/shop/pricing.ex")
+        .assistant(
+          "Pricing.apply_discounts/2 applies the code percentage to line totals after sale prices, without checking `on_sale`. I can skip sale lines when the code has `stackable: false`.",
+        )
+        .user(
+          "do that, default stackable to false for new codes, and for context the whole Pricing module is shared with the wholesale app, it's a path dep from the shop_core umbrella, so any change there gets run against wholesale's tests too before merging",
+        )
+        .file("Edit", "lib/shop/pricing.ex")
+        .file("Write", "priv/repo/migrations/20261124081000_add_stackable_to_discount_codes.exs")
+        .bash("mix test && (cd ../wholesale && mix test)", "248 tests, 0 failures\n==> wholesale\n97 tests, 0 failures")
+        .stop("Non-stackable codes now skip sale lines; both shop and wholesale suites pass."),
+    planted: [
+      { kind: "fact", keys: ["pricing", "wholesale"] },
+      { kind: "instruction", keys: ["wholesale", "tests"] },
+      { kind: "decision", keys: ["stackable"] },
+    ],
+  },
+  {
+    id: "b142-todo-list-end",
+    build: (s) =>
+      s
+        .user("let's wrap up the refunds work for today, commit it")
+        .bash(
+          "git add -A && git commit -m 'refunds: stripe refund call behind a flag'",
+          "[refunds 5e1d0a7] refunds: stripe refund call behind a flag\n 4 files changed, 118 insertions(+), 9 deletions(-)",
+        )
+        .assistant("Committed on the refunds branch.")
+        .user(
+          "cool, for tomorrow, 1, the refund webhook handler for charge.refunded isn't written, 2, the admin list needs a refunded badge, 3 ask Priya about the cap thing again, and the refunds branch gets squash-merged, we always squash for feature branches",
+        )
+        .stop("Noted the three items for tomorrow."),
+    planted: [
+      { kind: "task", keys: ["charge.refunded"] },
+      { kind: "task", keys: ["badge"] },
+      { kind: "task", keys: ["priya", "cap"] },
+      { kind: "instruction", keys: ["squash"] },
+    ],
+  },
+  {
+    id: "b142-ecto-sandbox-wallaby",
+    build: (s) =>
+      s
+        .user(
+          "we want browser tests for checkout, Wallaby or Playwright via a node script, hm, we'd have to share the sandbox with the browser either way, what's less pain",
+        )
+        .assistant(
+          "Wallaby runs inside ExUnit and has Phoenix.Ecto.SQL.Sandbox support built in, so the browser's requests join the test's transaction. With Playwright you'd need an endpoint to check out a sandbox and pass the metadata header yourself.",
+        )
+        .user("Wallaby then, with chromedriver, set it up with one test for the happy path checkout")
+        .file("Edit", "mix.exs")
+        .file("Edit", "lib/shop_web/endpoint.ex")
+        .file("Write", "test/features/checkout_test.exs")
+        .bash(
+          "mix test test/features",
+          "1) test guest checks out (ShopWeb.Features.CheckoutTest)\n     ** (RuntimeError) chromedriver not found in PATH\n\n1 test, 1 failure",
+          2,
+        )
+        .bash("brew install --cask chromedriver && mix test test/features", "🍺  chromedriver was successfully installed!\n.\n1 test, 0 failures")
+        .assistant("Wallaby's set up with the sandbox plug in the endpoint; the happy-path checkout passes locally. CI doesn't have chromedriver yet.")
+        .user(
+          "right, CI needs chromedriver too, that's a follow-up for the CI cleanup, and feature tests live in test/features, tagged :feature, excluded by default so mix test stays fast",
+        )
+        .file("Edit", "test/test_helper.exs")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["wallaby"] },
+      { kind: "task", keys: ["ci", "chromedriver"] },
+      { kind: "instruction", keys: ["test/features"] },
+    ],
+  },
+  {
+    id: "b142-empty-restart",
+    build: (s) =>
+      s
+        .user("restart the staging app, it's acting weird after the deploy")
+        .bash(
+          "fly apps restart shop-staging",
+          "Restarting machine 3d8d9e0c\n  Waiting for 3d8d9e0c to become healthy (started, 1/1)\nMachine 3d8d9e0c restarted successfully!",
+        )
+        .assistant("Staging restarted and healthy.")
+        .user("still weird?, can you hit the homepage")
+        .bash("curl -s -o /dev/null -w '%{http_code} %{time_total}\\n' https://shop-staging.fly.dev/", "200 0.412")
+        .assistant("200 in 0.41s.")
+        .user("ok it's fine, must have been my wifi honestly")
+        .assistant("Could be; nothing in the logs after the restart."),
+    planted: [],
+  },
+  {
+    id: "b142-vendor-api-limit",
+    build: (s) =>
+      s
+        .user("the courier sync job fails every night around 2am with 429s, what's going on")
+        .bash(
+          "fly logs -a shop-prod --no-tail | grep courier | tail -3",
+          "[error] CourierSync: HTTP 429 Too Many Requests, retry-after: 3600\n[error] CourierSync: HTTP 429 Too Many Requests, retry-after: 3600\n[info] Oban job 88123 discarded after 20 attempts",
+        )
+        .file("Read", "lib/shop/workers/courier_sync.ex")
+        .assistant(
+          "CourierSync fetches each open shipment separately, about 1400 requests, in one burst. Their docs say the tracking API allows 500 requests per hour per API key; after that it returns 429 with retry-after 3600.",
+        )
+        .user(
+          "500 an hour, right, I remember now, ok, use their bulk endpoint, it takes 100 tracking numbers per call, so it's 14 calls, do that, and snooze on 429 instead of burning attempts",
+        )
+        .file("Edit", "lib/shop/workers/courier_sync.ex")
+        .bash("mix test test/shop/workers/courier_sync_test.exs", "......\n6 tests, 0 failures")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["500 requests"] },
+      { kind: "decision", keys: ["bulk endpoint"] },
     ],
   },
 ];
