@@ -6,8 +6,8 @@
  *
  * Style: a game-studio build engineer (Unreal, Perforce, Jenkins) typing terse imperative notes and
  * numbered lists, rarely full sentences; lowercase, depot paths, changelist numbers, agent names.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 14 facts, 13 tasks) in 37 sessions, 11 of which plant nothing (52 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 17 instructions,
+ * 18 facts, 19 tasks) in 47 sessions, 11 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -40,7 +40,7 @@ export const BLIND143_SESSIONS: BlindSession[] = [
         .assistant(
           "DefaultEngine.ini still points Shared DDC at \\\\nas02\\ddc_old. Agent 03 has no UE-SharedDataCachePath env var so it falls back to that path, which is stale, so every shader misses.",
         )
-        .user("right. notes:\n1. shared ddc = \\\\ddc01\\ddc_ue5. nas02 path is dead\n2. fix the ini, dont touch env vars on agents")
+        .user("right. notes:\n1. shared ddc = \\\\ddc01\\ddc_ue5. nas02 path is dead\n2. fix the ini now")
         .file("Edit", "Game/Config/DefaultEngine.ini")
         .assistant("Updated the Shared path to \\\\ddc01\\ddc_ue5.")
         .user("todo for later: pre-warm ddc01 nightly with a cook of the main maps. not now")
@@ -493,7 +493,7 @@ export const BLIND143_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "couple things for when you work on the build scripts:\n1. python scripts target 3.11, thats what the agents have\n2. powershell only for windows agent setup, everything else python\n3. run pylint on Build/Scripts before you tell me its done",
+          "couple things for when you work on the build scripts:\n1. fyi agents all have python 3.11, nothing newer installed\n2. powershell only for windows agent setup, everything else python\n3. run pylint on Build/Scripts before you tell me its done",
         )
         .bash("python --version && pylint --version | head -1", "Python 3.11.7\npylint 3.0.3")
         .assistant("Got it. 3.11 is on this machine too.")
@@ -523,6 +523,205 @@ export const BLIND143_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["lead-submit"] },
       { kind: "task", keys: ["protects", "12/10"] },
+    ],
+  },
+  {
+    id: "b143-archive-format",
+    build: (s) =>
+      s
+        .user("qa complains build zips take ages to download. compress better")
+        .bash("ls -la \\\\builds01\\qa\\1.2.88410\\", "Game-Win64-1.2.88410.zip  31 244 009 120")
+        .assistant("31 GB zip. 7z with LZMA2 would shrink it ~25%, zstd -19 ~20% but decompresses much faster.")
+        .user("7z then")
+        .file("Edit", "Build/Scripts/archive_build.py")
+        .bash("python Build/Scripts/archive_build.py --dry-run", "would write Game-Win64-1.2.88410.7z (est. 23.4 GB, est. 48 min)")
+        .assistant("7z estimate: 48 min to compress on agent-09.")
+        .user("48 min?? no. switch to zstd level 19 multithreaded, final answer. qa has zstd in their tools already")
+        .file("Edit", "Build/Scripts/archive_build.py")
+        .bash("python Build/Scripts/archive_build.py --dry-run", "would write Game-Win64-1.2.88410.tar.zst (est. 24.9 GB, est. 11 min)")
+        .stop("zstd: 24.9 GB in ~11 min."),
+    planted: [
+      { kind: "decision", keys: ["zstd"] },
+      { kind: "fact", keys: ["qa", "zstd"] },
+    ],
+  },
+  {
+    id: "b143-parallel-cook",
+    build: (s) =>
+      s
+        .user("package-all takes 3h. ideas")
+        .file("Read", "Build/Graph/Game.xml")
+        .assistant(
+          "All three platforms cook serially on one agent inside a single node. Proposal: one cook node per platform (PS5, XSX, Win64) so BuildGraph fans them out across win-cook agents, then a single pak/stage step each. Should get it near 1h10.",
+        )
+        .user("yep do that")
+        .file("Edit", "Build/Graph/Game.xml")
+        .bash(
+          'RunUAT BuildGraph -script=Build/Graph/Game.xml -target="Package All" -listonly',
+          "Package All\n  Cook PS5\n  Cook XSX\n  Cook Win64\n  Stage PS5\n  Stage XSX\n  Stage Win64",
+        )
+        .assistant("Graph now has a Cook node per platform.")
+        .user("nice. follow up next week: measure wall time over 5 runs and post in #build-alerts")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cook", "per platform"] },
+      { kind: "task", keys: ["wall time"] },
+    ],
+  },
+  {
+    id: "b143-p4-server",
+    build: (s) =>
+      s
+        .user("p4 slow from the new agents, check connection")
+        .bash("p4 info | grep -E 'Server address|Server version'", "Server address: perforce01:1666\nServer version: P4D/LINUX26X86_64/2023.2/2578891")
+        .bash("p4 -p perforce-edge02:1666 info | grep 'Server services'", "Server services: edge-server")
+        .assistant("New agents talk to perforce01 (the commit server) directly. There's an edge at perforce-edge02:1666 in the same rack.")
+        .user("ok so: build agents use perforce-edge02, artists + everyone else on perforce01. set P4PORT in the agent template")
+        .file("Edit", "Jenkins/agent-template/env.ps1")
+        .assistant("P4PORT=perforce-edge02:1666 in env.ps1.")
+        .user("and dont evr run p4 obliterate or p4 archive yourself, even if i ask in a hurry. ask ravi")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["perforce-edge02"] },
+      { kind: "instruction", keys: ["obliterate"] },
+    ],
+  },
+  {
+    id: "b143-pdb-linker",
+    build: (s) =>
+      s
+        .user("random LNK1318 on editor builds, maybe 1 in 10")
+        .bash("grep -m1 LNK1318 Saved/Logs/UBT-GameEditor.txt", "LINK : fatal error LNK1318: Unexpected PDB error; RPC (23) '(0x000006BA)'")
+        .assistant("Guess: parallel jobs on the same agent sharing one mspdbsrv.exe. Could also be disk pressure.")
+        .bash("ssh build-agent-04 'Get-Process mspdbsrv | Select Id,StartTime'", "  Id StartTime\n  --  ---------\n4412 11/20/2026 03:12:44")
+        .assistant(
+          "mspdbsrv on agent-04 has been running a week across hundreds of builds, shared by both executors. Killing it before each link made 30/30 test builds pass.",
+        )
+        .user("confirmed then, mspdbsrv shared across executors is the cause. rule for every windows job: kill mspdbsrv in post { always }")
+        .file("Edit", "Jenkinsfile.editor")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["mspdbsrv", "executors"] },
+      { kind: "instruction", keys: ["kill mspdbsrv"] },
+    ],
+  },
+  {
+    id: "b143-sandbox-lib",
+    build: (s) =>
+      s
+        .user("three jenkinsfiles copy the same slack + p4 sync code. dedupe")
+        .assistant(
+          "Two ways: a Jenkins shared library (vars/ steps) or load a common groovy file from the workspace. Shared library is versionable and testable.",
+        )
+        .user("shared lib. call it studio-pipeline, lives in //Proj/Tools/studio-pipeline")
+        .file("Write", "Tools/studio-pipeline/vars/p4SyncStream.groovy")
+        .file("Write", "Tools/studio-pipeline/vars/notifyBuild.groovy")
+        .bash("git -C Tools/studio-pipeline log --oneline | head -1", "a1b9e02 initial vars")
+        .assistant("Library has p4SyncStream and notifyBuild. Hooking it into Jenkinsfile.cook next.")
+        .user("wait. before prod: any jenkinsfile or lib change gets replayed on the jenkins-sandbox job first. every time, not just this one")
+        .assistant("Ok, replaying on jenkins-sandbox.")
+        .bash("curl -X POST http://jenkins:8080/job/jenkins-sandbox/build", "")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["studio-pipeline"] },
+      { kind: "instruction", keys: ["jenkins-sandbox"] },
+    ],
+  },
+  {
+    id: "b143-engine-branch",
+    build: (s) =>
+      s
+        .user("which engine are we actually on, for the bug report to epic")
+        .bash(
+          "cat Engine/Build/Build.version",
+          '{\n  "MajorVersion": 5,\n  "MinorVersion": 3,\n  "PatchVersion": 2,\n  "Changelist": 0,\n  "BranchName": "++Studio+Engine-5.3"\n}',
+        )
+        .assistant("5.3.2 from the ++Studio+Engine-5.3 branch (our fork).")
+        .user("yes. engine lives in //Engine/Studio-5.3, merged into //Proj/Main/Engine by Dani only. write that in the report")
+        .file("Write", "docs/build/epic-bug-lnk.md")
+        .assistant("Report drafted with the engine version and branch.")
+        .user("todo after beta: plan the 5.4 upgrade, dani + me, 2 weeks blocked out")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["studio-5.3"] },
+      { kind: "task", keys: ["5.4", "upgrade"] },
+    ],
+  },
+  {
+    id: "b143-sync-size",
+    build: (s) =>
+      s
+        .user("sync //Proj/Release-1.1 on my machine, need to repro a bug")
+        .bash(
+          "p4 -c lena_ws sync -n //Proj/Release-1.1/... | wc -l && p4 sizes -s //Proj/Release-1.1/...",
+          "418223\n//Proj/Release-1.1/... 418223 files 286104223744 bytes",
+        )
+        .assistant("That's 286 GB, 418k files. Go ahead?")
+        .user("ugh no. virtual stream with just Source and Config is enough. fyi I prefer you tell me the size like this before any sync over 50gb, good catch")
+        .bash("p4 -c lena_ws sync //Proj/Release-1.1/Source/... //Proj/Release-1.1/Game/Config/...", "... 9204 files updated")
+        .assistant("Synced Source and Config only, ~3 GB.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["50gb"] }],
+  },
+  {
+    id: "b143-followups",
+    build: (s) =>
+      s
+        .user(
+          "end of week dump, put these somewhere we wont lose them:\n1. agent-05 smart check (i still havent)\n2. move jenkins master to the new vm, 64gb\n3. rotate the p4 service account ticket, expires 12/31\nthat's it",
+        )
+        .file("Edit", "docs/build/backlog.md")
+        .assistant("Added all three to docs/build/backlog.md under 'open'.")
+        .bash("grep -c '^- \\[ \\]' docs/build/backlog.md", "9")
+        .assistant("9 open items in the backlog now.")
+        .user("ty have a good weekend")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["smart"] },
+      { kind: "task", keys: ["master", "vm"] },
+      { kind: "task", keys: ["ticket", "12/31"] },
+    ],
+  },
+  {
+    id: "b143-shipping-checks",
+    build: (s) =>
+      s
+        .user("shipping build has console commands enabled, cert fail last time")
+        .bash(
+          "grep -rn ALLOW_CONSOLE Source/Game/Game.Build.cs Source/GameTarget.Target.cs",
+          'Source/GameTarget.Target.cs:21:        GlobalDefinitions.Add("ALLOW_CONSOLE_IN_SHIPPING=1");',
+        )
+        .assistant(
+          "GameTarget.Target.cs forces ALLOW_CONSOLE_IN_SHIPPING=1. Added by CL 86012 for a playtest. Want me to wrap it in a bAllowConsole build flag?",
+        )
+        .user("no flag, just remove it. decided w/ producer: console is gone from shipping builds for good. the playtest build uses Test config now anyway")
+        .file("Edit", "Source/GameTarget.Target.cs")
+        .assistant("Removed the definition.")
+        .user("and add a check in the package graph that greps the target.cs for it and fails. that's a later thing, put on backlog")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["shipping", "console"] },
+      { kind: "task", keys: ["target.cs"] },
+    ],
+  },
+  {
+    id: "b143-timezone",
+    build: (s) =>
+      s
+        .user("nightly wipe ran at 2pm??")
+        .bash("ssh jenkins 'cat /etc/timezone; date'", "Etc/UTC\nFri Nov 27 14:02:11 UTC 2026")
+        .assistant("Jenkins master runs in UTC; H 2 * * * means 02:00 UTC = 03:00 Berlin, not 14:00. Checking the agents...")
+        .bash("ssh build-agent-02 'tzutil /g'", "Pacific Standard Time")
+        .assistant(
+          "The wipe script schedules itself on the agent with schtasks using agent local time, and agent-02 is on Pacific time. So 02:00 in the cron turns into a wipe at a different hour there.",
+        )
+        .user("ok thats it. all build agents and the jenkins master run on UTC, thats the standard image. someone imaged 02 wrong. fix 02 now")
+        .bash("ssh build-agent-02 'tzutil /s UTC'", "")
+        .user("and rule from now: no schtasks on agents. all scheduling goes through jenkins cron")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["utc", "image"] },
+      { kind: "instruction", keys: ["schtasks"] },
     ],
   },
   {
