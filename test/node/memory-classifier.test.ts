@@ -167,36 +167,46 @@ describe("the model alone, each calibration set read by a classifier not trained
 });
 
 /**
- * Calibration on a set it was not trained on: the largest calibration set, read by the sentence
- * classifier trained without its fold, and the calibration model trained on every other set's
- * candidates; then that set's candidates by confidence band. (The other sets' candidates were read by
- * classifiers trained on this set, labels included: an indirect leak, as the calibration model never sees its candidates.) Calibrated, the bands are ordered as
- * their names promise: what is applied on its own (>= 0.9) is right more often than what is applied
- * and logged (0.7-0.9), which is right more often than what waits for review; and the top band is
- * right at least 0.8 of the time.
+ * Calibration on sets it was not trained on: each of the LEFT_OUT largest calibration sets, read by the
+ * sentence classifier trained without its fold, and by a calibration model trained on every other set's
+ * candidates; then their candidates pooled by confidence band. (The other sets' candidates were read by
+ * classifiers trained on the left-out set, labels included: an indirect leak, as the calibration model never sees
+ * its candidates.) Calibrated, the bands are ordered as their names promise: what is applied on its own (>= 0.9) is
+ * right more often than what is applied and logged (0.7-0.9), which is right more often than what waits for review;
+ * and the top band is right at least 0.8 of the time. One set alone gave the middle bands a few dozen candidates
+ * each, too few to order them (blind64 at 219 sets: 0.7-0.9 right 30/41, review 21/27).
  */
-describe("calibration on a set left out", () => {
+const LEFT_OUT = 6;
+describe("calibration on sets left out", () => {
   it(
     "orders the routing bands by how often they are right",
     () => {
       const read = calibrationRead();
       const size = (name: string) => TRAINING_SETS[name]!.sessions.flatMap((s) => s.planted).length;
-      const left = [...read].sort((a, b) => size(b.name) - size(a.name))[0]!;
-      const calibration = trainCalibration(read.filter((r) => r !== left).flatMap((r) => r.examples));
-      const set = TRAINING_SETS[left.name]!;
-      const candidates = set.sessions.map((_, i) => extractCandidates(set.segment(i), { sentences: left.sentences, calibration }));
-      const band = (lo: number, hi: number) => {
-        const s = set.score(candidates.map((cs) => cs.filter((c) => c.confidence >= lo && c.confidence < hi)));
-        return { right: s.correctCandidates, of: s.candidates, share: s.candidates === 0 ? 0 : s.correctCandidates / s.candidates };
-      };
-      const [auto, logged, review] = [band(0.9, 2), band(0.7, 0.9), band(0, 0.7)];
+      const lefts = [...read].sort((a, b) => size(b.name) - size(a.name)).slice(0, LEFT_OUT);
+      const bands = [
+        { lo: 0.9, hi: 2, right: 0, of: 0 },
+        { lo: 0.7, hi: 0.9, right: 0, of: 0 },
+        { lo: 0, hi: 0.7, right: 0, of: 0 },
+      ];
+      for (const left of lefts) {
+        const calibration = trainCalibration(read.filter((r) => r !== left).flatMap((r) => r.examples));
+        const set = TRAINING_SETS[left.name]!;
+        const candidates = set.sessions.map((_, i) => extractCandidates(set.segment(i), { sentences: left.sentences, calibration }));
+        for (const band of bands) {
+          const s = set.score(candidates.map((cs) => cs.filter((c) => c.confidence >= band.lo && c.confidence < band.hi)));
+          band.right += s.correctCandidates;
+          band.of += s.candidates;
+        }
+      }
+      const [auto, logged, review] = bands.map((b) => ({ ...b, share: b.of === 0 ? 0 : b.right / b.of }));
       console.log(
-        `calibration, ${left.name} left out: >= 0.9 ${auto.right}/${auto.of}, 0.7-0.9 ${logged.right}/${logged.of}, < 0.7 ${review.right}/${review.of}`,
+        `calibration, ${lefts.map((l) => l.name).join(", ")} each left out: >= 0.9 ${auto!.right}/${auto!.of}, 0.7-0.9 ${logged!.right}/${logged!.of}, < 0.7 ${review!.right}/${review!.of}`,
       );
-      expect(auto.of).toBeGreaterThan(0);
-      expect(auto.share).toBeGreaterThanOrEqual(0.8);
-      expect(auto.share).toBeGreaterThan(review.share);
-      expect(logged.share).toBeGreaterThan(review.share);
+      expect(auto!.of).toBeGreaterThan(0);
+      expect(auto!.share).toBeGreaterThanOrEqual(0.8);
+      expect(auto!.share).toBeGreaterThan(review!.share);
+      expect(logged!.share).toBeGreaterThan(review!.share);
     },
     TRAINING_TIMEOUT_MS,
   );

@@ -338,12 +338,13 @@ const SETS: SetRow[] = [
    * planted-tuning4.ts): 39/42 and 36/55; then 40/43 and 37/55 with "whoa"/"hey" read as discourse
    * openers (no fresh variant written for that one). Floors: what round 3 reached; since the fifth
    * session's threshold 0.3 and 109 training sets, 57/62 and 52/55 (precision floor lowered to 0.9); 57/63 at 140
-   * training sets with dropout, once a list's head no longer gives a task of its own.
+   * training sets with dropout, once a list's head no longer gives a task of its own; 58/65 with joined tails of up to 14
+   * words (MAX_TAIL_WORDS, 219 training sets).
    */
   {
     name: "blind3",
     set: BLIND3,
-    floors: { precision: 0.9, recall: 37 / 55 },
+    floors: { precision: 58 / 65, recall: 37 / 55 },
     shape: BLIND3_SHAPE,
   },
   /*
@@ -716,13 +717,14 @@ const SETS: SetRow[] = [
    * solo Swift menu-bar app developer; a travel backend lead relaying architecture-board decisions; a bioinformatician
    * on an HPC cluster). Measured once, 2026-11-27 18:38-18:40, on af06377 (219 training sets): pooled 358/453 and
    * 327/428. Not yet in the training lists (memory-classifier-training.ts): the next sets to train on. Floors: that
-   * first measurement.
+   * first measurement, lowered where joined tails of up to 14 words (MAX_TAIL_WORDS, same 219 sets) moved them: pooled
+   * 377/475 and 330/428 then (blind136 71/85, blind138 recall 58/71, blind140 69/86).
    */
-  { name: "blind136", set: BLIND136, floors: { precision: 69 / 79, recall: 61 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind136", set: BLIND136, floors: { precision: 71 / 85, recall: 61 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind137", set: BLIND137, floors: { precision: 45 / 61, recall: 42 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
-  { name: "blind138", set: BLIND138, floors: { precision: 63 / 86, recall: 59 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind138", set: BLIND138, floors: { precision: 63 / 86, recall: 58 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind139", set: BLIND139, floors: { precision: 56 / 70, recall: 49 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
-  { name: "blind140", set: BLIND140, floors: { precision: 63 / 78, recall: 57 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind140", set: BLIND140, floors: { precision: 69 / 86, recall: 57 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind141", set: BLIND141, floors: { precision: 62 / 79, recall: 59 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
