@@ -7,8 +7,8 @@
  * Style: an iOS Swift developer pairing in a quick back-and-forth (Xcode, SPM, SwiftUI, TestFlight),
  * often answering the agent's proposals with one or two words ("yep, B", "nah, keep it"); lower-case,
  * terse, typos; several items share a message, and declined proposals sit next to accepted ones.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 11 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 48 sessions, 13 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -763,6 +763,199 @@ export const BLIND144_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["settings", "icon"] },
       { kind: "fact", keys: ["includeallappiconassets"] },
+    ],
+  },
+  {
+    id: "b144-ground-rules-tests",
+    build: (s) =>
+      s
+        .user(
+          "ok couple of ground rules since this is your first time in the Notes module:\n- views dont talk to the network, everything goes thru a repository\n- one type per file\n- sheets use `.sheet(item:)`, not bool flags\n\nnow can you add tests for NoteRepository",
+        )
+        .file("Read", "Sources/Notes/NoteRepository.swift")
+        .assistant(
+          "Sure. New tests in Swift Testing (`@Test`, `#expect`) or XCTest like the rest of the target? Swift Testing runs tests in parallel by default, which these look safe for.",
+        )
+        .user("swift testing for new stuff. dont migrate the old ones")
+        .file("Write", "Tests/NotesTests/NoteRepositoryTests.swift")
+        .bash(
+          "swift test --filter NoteRepositoryTests 2>&1 | tail -2",
+          "✔ Suite NoteRepositoryTests passed after 0.412 seconds.\n✔ Test run with 9 tests passed after 0.413 seconds.",
+        )
+        .stop("Nine tests for NoteRepository, all passing."),
+    planted: [
+      { kind: "instruction", keys: ["repository", "network"] },
+      { kind: "instruction", keys: ["one type per file"] },
+      { kind: "instruction", keys: ["sheet(item:)"] },
+      { kind: "decision", keys: ["swift testing"] },
+    ],
+  },
+  {
+    id: "b144-empty-hypothesis",
+    build: (s) =>
+      s
+        .user("got a weird report, someone on ios 17.1 says the keyboard covers the text field in compose")
+        .assistant(
+          "Could be the 17.1 safe-area bug with `.ignoresSafeArea(.keyboard)` in a sheet, or the custom toolbar's height not being accounted for. Do we have a device on 17.1?",
+        )
+        .user("no idea tbh, maybe its just the one user")
+        .assistant("Possible. Without a repro I'd wait for a second report before changing the layout.")
+        .user("yeah lets wait and see")
+        .assistant("OK. If you get a screen recording from them I can take a look.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b144-relative-dates",
+    build: (s) =>
+      s
+        .user("note list should show '3 min ago' style timestamps. use SwiftDate for it")
+        .bash("grep -n 'updatedAt' Sources/Notes/Note.swift", '14:    let updatedAt: Date  // decoded from "updated_at"')
+        .assistant("Before I add SwiftDate: the decoder currently reads `updated_at` as milliseconds, but the values in the fixture look like seconds.")
+        .bash(
+          "jq '.notes[0].updated_at' Tests/Fixtures/notes.json; curl -s https://staging-api.tidepool.app/v2/notes/8812 -H \"Authorization: Bearer $TOKEN\" | jq .updated_at",
+          "1763812800\n1764241020",
+        )
+        .assistant(
+          "Confirmed against staging: `updated_at` is Unix seconds, not milliseconds. Our decoder divides by 1000, which is why dates show 1970. Fixing the decoder.",
+        )
+        .file("Edit", "Sources/Notes/Note.swift")
+        .user("oh wow ok. and actually scratch swiftdate, Date.RelativeFormatStyle does this built in, use that")
+        .file("Edit", "Sources/Notes/NoteCell.swift")
+        .stop("Timestamps use `Date.RelativeFormatStyle` now, no new dependency."),
+    planted: [
+      { kind: "fact", keys: ["unix seconds"] },
+      { kind: "decision", keys: ["relativeformatstyle"] },
+    ],
+  },
+  {
+    id: "b144-iap",
+    build: (s) =>
+      s
+        .user("time to do the premium subscription")
+        .assistant(
+          "Two routes: StoreKit 2 directly with our own receipt validation on the server, or RevenueCat, which handles receipts, entitlements and webhooks. StoreKit 2 is less vendor lock-in; RevenueCat is a lot less code.",
+        )
+        .user("revenuecat, backend already consumes their webhooks for android")
+        .bash(
+          "swift package add-dependency https://github.com/RevenueCat/purchases-ios-spm --from 5.0.0",
+          "Updating package manifest at Package.swift... done.",
+        )
+        .file("Write", "Sources/Premium/PurchaseManager.swift")
+        .assistant("PurchaseManager configures RevenueCat and exposes `isPremium`. How do I test purchases in the sandbox?")
+        .user(
+          "sandbox tester is qa+sandbox@tidepool.app, pw in 1password. ah and we need a restore purchases button in settings before submitting, apple rejects without it. not today tho",
+        )
+        .stop("Got it."),
+    planted: [
+      { kind: "decision", keys: ["revenuecat"] },
+      { kind: "fact", keys: ["qa+sandbox"] },
+      { kind: "task", keys: ["restore purchases"] },
+    ],
+  },
+  {
+    id: "b144-editor-leak",
+    build: (s) =>
+      s
+        .user("memory keeps growing every time i open and close a note")
+        .bash(
+          "leaks Tidepool --outputGraph=editor.memgraph | grep -m3 NoteEditorViewModel",
+          "ROOT CYCLE: <NoteEditorViewModel 0x600003a1c0>\n   __strong timer --> <__NSCFTimer 0x6000021e8>\n      __strong block --> <NoteEditorViewModel 0x600003a1c0>",
+        )
+        .assistant(
+          "There's a cycle: the autosave `Timer` closure captures `self` strongly and the view model holds the timer, so NoteEditorViewModel is never released.",
+        )
+        .user("yep thats it. fix it and from now on [weak self] in every Timer / NotificationCenter closure, no exceptions")
+        .file("Edit", "Sources/Notes/NoteEditorViewModel.swift")
+        .bash("leaks Tidepool | tail -1", "Process 4411: 0 leaks for 0 total leaked bytes.")
+        .assistant("No leaks after opening and closing ten notes. The other view models might have the same pattern; want me to check?")
+        .user("not now. we should audit the other view models for this next week tho")
+        .stop("OK."),
+    planted: [
+      { kind: "fact", keys: ["autosave", "timer"] },
+      { kind: "instruction", keys: ["weak self"] },
+      { kind: "task", keys: ["audit"] },
+    ],
+  },
+  {
+    id: "b144-empty-commit",
+    build: (s) =>
+      s
+        .user("format and commit what we have")
+        .bash(
+          "swift format -i -r Sources && git add -A && git commit -m 'Tidy note list'",
+          "[feature/TP-452-note-list 77b0d1e] Tidy note list\n 3 files changed, 21 insertions(+), 19 deletions(-)",
+        )
+        .assistant("Committed 77b0d1e on feature/TP-452-note-list.")
+        .user("push too")
+        .bash("git push", "To github.com:tidepool-labs/tidepool-ios.git\n   4c2e9a1..77b0d1e  feature/TP-452-note-list -> feature/TP-452-note-list")
+        .assistant("Pushed.")
+        .user("ty")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b144-placeholder-art",
+    build: (s) =>
+      s
+        .user("the empty notes screen looks sad. is there an illustration in the assets?")
+        .bash("ls Resources/Assets.xcassets | grep -i empty", "EmptyInbox.imageset")
+        .assistant("Only `EmptyInbox`, used on the shared-notes tab. I could reuse it or make an SF Symbols composition for now.")
+        .user("sf symbol for now. Priya does all our illustrations and icons, she's the one to ask, she's in lisbon so expect answers in the afternoon")
+        .file("Edit", "Sources/Notes/NoteListView.swift")
+        .assistant("Using `note.text` at 64pt with the secondary tint for now.")
+        .user("k. remind me to ask priya for the empty state illustrations monday")
+        .stop("Will remind you."),
+    planted: [
+      { kind: "fact", keys: ["priya"] },
+      { kind: "task", keys: ["empty state"] },
+    ],
+  },
+  {
+    id: "b144-mac-app",
+    build: (s) =>
+      s
+        .user("we want a mac version. catalyst?")
+        .assistant(
+          "Options: Mac Catalyst (real Mac app, some UIKit-isms to fix) or 'Designed for iPad' on Apple silicon (zero work, looks like an iPad app). Catalyst gives menus and resizable windows.",
+        )
+        .user("catalyst")
+        .file("Edit", "Tidepool.xcodeproj/project.pbxproj")
+        .bash("xcodebuild -scheme Tidepool -destination 'platform=macOS,variant=Mac Catalyst' build 2>&1 | grep -c 'error:'", "23")
+        .assistant(
+          "23 errors, mostly AVAudioSession categories and the share extension APIs that aren't available on Catalyst. Each needs an `#if targetEnvironment(macCatalyst)`.",
+        )
+        .user("ugh. nah go with designed for ipad for now then, catalyst is too many #ifs")
+        .file("Edit", "Tidepool.xcodeproj/project.pbxproj")
+        .bash(
+          "git checkout Tidepool.xcodeproj/project.pbxproj && xcodebuild -scheme Tidepool -destination 'platform=macOS,variant=Designed for iPad' build | tail -1",
+          "** BUILD SUCCEEDED **",
+        )
+        .user("proper mac menu bar commands are a later thing, put it on the list")
+        .stop("Reverted Catalyst; runs as Designed for iPad."),
+    planted: [
+      { kind: "decision", keys: ["designed for ipad"] },
+      { kind: "task", keys: ["menu bar"] },
+    ],
+  },
+  {
+    id: "b144-signing",
+    build: (s) =>
+      s
+        .user("xcode says my provisioning profile expired")
+        .bash(
+          "bundle exec fastlane match development --readonly",
+          "[19:22:03]: Cloning remote git repo...\n[19:22:05]: 🔓  Successfully decrypted certificates repo\n[19:22:06]: Installed Provisioning Profile 'match Development com.tidepool.notes'",
+        )
+        .assistant("Pulled a fresh development profile with match. The certificates repo it cloned is `git@github.com:tidepool-labs/ios-certs.git`.")
+        .user("yep, all certs and profiles live in ios-certs. never fix signing by hand in xcode, always go through fastlane match")
+        .assistant("Understood. The backend repo, is that also under tidepool-labs?")
+        .user("yeah tidepool-api, its a rails app, not our problem mostly")
+        .stop("OK."),
+    planted: [
+      { kind: "fact", keys: ["ios-certs"] },
+      { kind: "instruction", keys: ["fastlane match"] },
+      { kind: "fact", keys: ["tidepool-api", "rails"] },
     ],
   },
 ];
