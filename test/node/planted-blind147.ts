@@ -7,8 +7,8 @@
  * Style: a freelance WordPress/PHP developer juggling a few small UK clients (a bakery, a bike shop,
  * a booking plugin, a multisite), writing informally with typos, British spelling and asides in brackets;
  * rules and facts often dropped mid-sentence in a reply about something else.
- * Each session is one segment; the items planted in it are listed with it: 57 items (12 decisions, 15 instructions,
- * 18 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 76 items (18 decisions, 19 instructions,
+ * 21 facts, 18 tasks) in 49 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -620,6 +620,211 @@ export const BLIND147_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b147-cotswold-object-cache",
+    build: (s) =>
+      s
+        .user("had a look at stroud with query monitor - 214 queries on the homepage, mostly the events plugin. what can we do")
+        .bash('wp eval \'echo wp_using_ext_object_cache() ? "yes" : "no";\' --url=cotswoldwalks.org/stroud/', "no")
+        .assistant(
+          "There's no persistent object cache, so those queries rerun every request. Their host includes Redis on this plan; with the Redis Object Cache plugin most of the repeated option and event meta lookups would come from memory.",
+        )
+        .user(
+          "oh they get redis free? yes let's use redis then, network wide. the 600 old past events on stroud still need archiving too, that's another job, next time I'm on it",
+        )
+        .bash(
+          "wp plugin install redis-cache --activate-network && wp redis enable",
+          "Success: Network activated 1 of 1 plugins.\nSuccess: Object cache enabled.",
+        )
+        .stop("Redis object cache enabled for the network."),
+    planted: [
+      { kind: "decision", keys: ["redis"] },
+      { kind: "task", keys: ["past events"] },
+    ],
+  },
+  {
+    id: "b147-bramble-stripe",
+    build: (s) =>
+      s
+        .user("bramble want deposits taken at booking. stripe obvs. embedded card form or stripe checkout?")
+        .assistant(
+          "Stripe Checkout (the hosted page) keeps card data off their server entirely and handles SCA for you; Elements embedded in the form looks nicer but means more PCI and SCA work on your side.",
+        )
+        .user("stripe checkout, hosted page. not faffing with SCA myself on a 7.4 box")
+        .bash("wp config list | grep -i stripe", "BRAMBLE_STRIPE_SECRET   sk_test_••••••••  constant\nBRAMBLE_STRIPE_WEBHOOK  whsec_••••••••   constant")
+        .assistant(
+          "The keys are already there: the plugin reads them from the BRAMBLE_STRIPE_SECRET and BRAMBLE_STRIPE_WEBHOOK constants in wp-config.php, test keys on staging.",
+        )
+        .user(
+          "yep, the stripe keys live in wp-config as those BRAMBLE_STRIPE_ constants, not in the options table - that's how it's set up on both staging and live",
+        )
+        .file("Write", "wp-content/plugins/bramble-bookings/includes/class-deposit.php")
+        .stop("Deposit class started against Stripe Checkout."),
+    planted: [
+      { kind: "decision", keys: ["stripe checkout"] },
+      { kind: "fact", keys: ["bramble_stripe"] },
+    ],
+  },
+  {
+    id: "b147-hartley-cookies",
+    build: (s) =>
+      s
+        .user("hartley need a cookie banner now they've added GA4. Complianz or CookieYes? or is there something better")
+        .bash(
+          "wp plugin search cookie --fields=name,active_installs --per-page=3",
+          "+------------------------------+-----------------+\n| name                         | active_installs |\n+------------------------------+-----------------+\n| Complianz                    | 1000000         |\n| CookieYes                    | 1000000         |\n| Cookie Notice & Compliance   | 1000000         |\n+------------------------------+-----------------+",
+        )
+        .assistant(
+          "Complianz's free version does the UK/EU consent setup and blocks GA4 until consent; CookieYes free caps pageviews and puts its own branding on the banner.",
+        )
+        .user("complianz it is. can you install it (yes I'm saying yes to a plugin install lol)")
+        .bash("wp plugin install complianz-gdpr --activate", "Success: Installed 1 of 1 plugins.")
+        .user("and then the privacy policy page needs updating with the GA4 bit, but only after Priya's signed off the wording, so that's one for later")
+        .stop("Complianz installed; the wizard is next."),
+    planted: [
+      { kind: "decision", keys: ["complianz"] },
+      { kind: "task", keys: ["privacy policy"] },
+    ],
+  },
+  {
+    id: "b147-live-db-pull",
+    build: (s) =>
+      s
+        .user("need moorland's live db on local to reproduce the basket bug")
+        .bash(
+          "ssh moorland 'wp db export - | gzip' > /tmp/moorland.sql.gz && ls -lh /tmp/moorland.sql.gz",
+          "-rw-r--r-- 1 dev dev 48M Nov 27 10:31 /tmp/moorland.sql.gz",
+        )
+        .assistant("Exported (48 MB). Importing into Local now.")
+        .user(
+          "WAIT - before you import. whenever we pull a live db down, anonymise the customer emails and addresses first, GDPR and all that, and my laptop's been nicked before (long story)",
+        )
+        .bash(
+          "wp db import /tmp/moorland.sql && wp db query \"UPDATE mc7x_users SET user_email = CONCAT('user', ID, '@example.test') WHERE ID > 1\"",
+          "Success: Imported from '/tmp/moorland.sql'.",
+        )
+        .assistant("Imported and replaced the user emails with placeholders; billing addresses in order meta are next.")
+        .user("good. I really need to write a proper script for the db pull at some point, doing this by hand every time is daft")
+        .stop("Local has an anonymised copy of Moorland's database."),
+    planted: [
+      { kind: "instruction", keys: ["anonymise"] },
+      { kind: "task", keys: ["db pull", "script"] },
+    ],
+  },
+  {
+    id: "b147-moorland-shipping",
+    build: (s) =>
+      s
+        .user("someone in Inverness ordered a bike on moorland and the shipping calc gave them £0. how??")
+        .bash(
+          "wp wc shipping_zone list --user=1 --fields=id,name,order",
+          "+----+----------------------+-------+\n| id | name                 | order |\n+----+----------------------+-------+\n| 1  | UK mainland          | 0     |\n| 2  | Everywhere else      | 1     |\n+----+----------------------+-------+",
+        )
+        .assistant("IV postcodes fall into 'UK mainland', which has free shipping on bikes. Is that intended?")
+        .user(
+          "no! bikes only go to mainland UK excluding the Highlands and NI - that's Parcelforce's limit for bike boxes on their contract, not a choice. so IV/HS/KW/ZE and BT shouldn't be in there",
+        )
+        .file("Edit", "wp-content/themes/moorland/inc/shipping.php")
+        .assistant("Excluded those postcode prefixes from the mainland zone, so bikes to them now show as unavailable.")
+        .user("lovely. we'll need a Highlands surcharge zone eventually, when Dan confirms the price with Parcelforce. not yet")
+        .stop("Bikes no longer ship free to the Highlands or NI."),
+    planted: [
+      { kind: "fact", keys: ["parcelforce"] },
+      { kind: "task", keys: ["highlands", "surcharge"] },
+    ],
+  },
+  {
+    id: "b147-bookings-storage",
+    build: (s) =>
+      s
+        .user("should bookings really be posts? feels a bit hacky")
+        .assistant(
+          "At Bramble's size (a few hundred a year) the bramble_booking post type is fine. A custom table would be faster to query by date, but you'd write the admin screens and exports yourself.",
+        )
+        .user(
+          "nah, keep them as the bramble_booking CPT then, not worth the faff. oh and one thing I'm strict about - everything in that plugin is prefixed bramble_ (functions, options, hooks, meta keys), please keep to it",
+        )
+        .bash(
+          'grep -rnE "add_option\\(\'[a-z]" wp-content/plugins/bramble-bookings/includes | grep -v "\'bramble_"',
+          "includes/class-settings.php:31:    add_option('booking_slots_per_day', 8);",
+        )
+        .file("Edit", "wp-content/plugins/bramble-bookings/includes/class-settings.php")
+        .stop("Renamed the one unprefixed option to bramble_slots_per_day, with a migration."),
+    planted: [
+      { kind: "decision", keys: ["bramble_booking"] },
+      { kind: "instruction", keys: ["prefix", "bramble_"] },
+    ],
+  },
+  {
+    id: "b147-hartley-order-cutoff",
+    build: (s) =>
+      s
+        .user("Priya asked why someone could order next-day at 3pm. where's the cutoff set?")
+        .bash(
+          "grep -rn 'cutoff' wp-content/themes/hartley-child/inc",
+          "wp-content/themes/hartley-child/inc/orders.php:12:define( 'HARTLEY_CUTOFF_HOUR', 14 ); // 2pm",
+        )
+        .assistant(
+          "It's hard-coded: HARTLEY_CUTOFF_HOUR is 14 (2pm) in inc/orders.php, but it compares against the server time in UTC, so during BST it's really 3pm. The 3pm order got through because of that.",
+        )
+        .user(
+          "right so the cutoff is 2pm uk time, always has been. could we move it into an ACF options page so Priya can change it herself? she changes it at Christmas anyway",
+        )
+        .assistant("Yes: an options page 'Ordering' with a time field, read with get_field('cutoff', 'option'), compared in the site's timezone.")
+        .user("do it, options page it is")
+        .file("Edit", "wp-content/themes/hartley-child/inc/orders.php")
+        .bash('wp eval \'echo get_field("cutoff", "option");\'', "14:00")
+        .stop("Cutoff now comes from an ACF options page, in UK time."),
+    planted: [
+      { kind: "fact", keys: ["2pm"] },
+      { kind: "decision", keys: ["options page"] },
+    ],
+  },
+  {
+    id: "b147-bramble-migration",
+    build: (s) =>
+      s
+        .user("bramble's finally agreed to move host!! moving to Krystal in February. can you check what size the site is so I can plan it")
+        .bash(
+          "ssh bramble 'du -sh public_html; wp db size --human-readable'",
+          "3.2G\tpublic_html\n+----------+--------+\n| Name     | Size   |\n+----------+--------+\n| bramble  | 412 MB |\n+----------+--------+",
+        )
+        .assistant(
+          "3.2 GB of files and a 412 MB database. Migrate Guru handles this size in one go; a manual rsync plus db import also works and costs nothing.",
+        )
+        .user(
+          "we'll do it with migrate guru, I'm not doing it by hand again. and the migration to Krystal still needs a proper plan for the DNS cutover, TTLs and all that - one for January. oh and general rule, never schedule deploys or migrations for a friday, for any client",
+        )
+        .bash("dig +short bramblebookings.co.uk NS", "ns1.oldhost.net.\nns2.oldhost.net.")
+        .stop("Site is 3.2 GB plus a 412 MB database."),
+    planted: [
+      { kind: "decision", keys: ["migrate guru"] },
+      { kind: "task", keys: ["krystal", "dns"] },
+      { kind: "instruction", keys: ["friday"] },
+    ],
+  },
+  {
+    id: "b147-summaries-jquery",
+    build: (s) =>
+      s
+        .user("before we start - your summaries are a bit long for me. keep them short, bullet points pls, I mostly read these on my phone between school runs")
+        .assistant("Will do.")
+        .user("ta. now, why is moorland loading jquery in the head? the lighthouse score is rubbish")
+        .bash(
+          'grep -rn "wp_enqueue_script" wp-content/themes/moorland/inc/assets.php',
+          "inc/assets.php:8:  wp_enqueue_script( 'moorland-main', get_template_directory_uri() . '/js/main.js', array( 'jquery' ), '2.3', false );",
+        )
+        .assistant(
+          "- main.js depends on jQuery\n- it's enqueued with in_footer false, so both load in the head\n- main.js uses jQuery for the menu toggle and a slider",
+        )
+        .user("ugh. the moorland theme needs jquery ripping out completely, new year job. just move it to the footer for now")
+        .file("Edit", "wp-content/themes/moorland/inc/assets.php")
+        .stop("- main.js and jQuery now load in the footer"),
+    planted: [
+      { kind: "instruction", keys: ["bullet"] },
+      { kind: "task", keys: ["jquery"] },
+    ],
+  },
+  {
     id: "b147-empty-typo-footer",
     build: (s) =>
       s
@@ -763,6 +968,40 @@ export const BLIND147_SESSIONS: BlindSession[] = [
         )
         .assistant("Yes, both forms match.")
         .user("perfect, ta")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b147-empty-composer-output",
+    build: (s) =>
+      s
+        .user("composer install is shouting at me on the bookings plugin, what's it on about")
+        .bash(
+          "composer install",
+          "Installing dependencies from lock file (including require-dev)\nWarning: The lock file is not up to date with the latest changes in composer.json. You may be getting outdated dependencies. It is recommended that you run `composer update` or `composer update <package name>`.\nPackage yoast/phpunit-polyfills is abandoned, you should avoid using it. Always check before upgrading.\nGenerating autoload files",
+          0,
+        )
+        .assistant(
+          "Two warnings, neither fatal: the lock file is older than composer.json (from the PSR-4 change), and a dev dependency reports itself as abandoned.",
+        )
+        .user("should I run composer update then?")
+        .assistant("composer update --lock would refresh the hash without upgrading anything. A full update would also bump the dev tools.")
+        .user("I'll leave it, it works. not touching what works on a friday afternoon")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b147-empty-explain-wpquery",
+    build: (s) =>
+      s
+        .user("what does 'no_found_rows' => true actually do in WP_Query? seen it in a tutorial")
+        .assistant(
+          "It skips the SQL_CALC_FOUND_ROWS count, so WordPress doesn't work out how many posts match in total. Faster, but pagination breaks because max_num_pages is 0.",
+        )
+        .user("so fine for a 'latest 3 posts' widget but not an archive page?")
+        .assistant("Exactly.")
+        .user("nice one, learnt something")
+        .bash("grep -rn 'no_found_rows' wp-content/themes/hartley-child | wc -l", "0")
         .stop(),
     planted: [],
   },
