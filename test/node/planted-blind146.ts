@@ -6,8 +6,8 @@
  *
  * Style: an open-source Vue component-library maintainer triaging issues and PRs, quoting contributors'
  * suggestions (often two competing ones) and then ruling on them; lower-case, terse, gh/pnpm tool calls.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 43 sessions, 11 of which plant nothing (51 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 67 items (17 decisions, 17 instructions,
+ * 16 facts, 17 tasks) in 54 sessions, 13 of which plant nothing (61 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -81,7 +81,10 @@ export const BLIND146_SESSIONS: BlindSession[] = [
         )
         .bash("gh pr merge 1433 --squash", "✓ Squashed and merged pull request #1433 (feat(slider): modelValue)")
         .stop("Merged #1433."),
-    planted: [{ kind: "decision", keys: ["deprecated alias"] }],
+    planted: [
+      { kind: "decision", keys: ["deprecated alias"] },
+      { kind: "task", keys: ["colorpicker"] },
+    ],
   },
   {
     id: "b146-ci-flaky-chat",
@@ -483,7 +486,7 @@ export const BLIND146_SESSIONS: BlindSession[] = [
         .user("ok so for context, 85 kB is the ceiling we promised in the v3 announcement, it doesn't move. tell them to lazy-load the filtering bit")
         .bash("gh pr comment 1502 --body 'size-limit...'", "https://github.com/vellum-ui/vellum/pull/1502#issuecomment-9960")
         .stop(),
-    planted: [{ kind: "fact", keys: ["85 kb"] }],
+    planted: [{ kind: "fact", keys: ["85"] }],
   },
   {
     id: "b146-test-env-happy-dom",
@@ -574,7 +577,7 @@ export const BLIND146_SESSIONS: BlindSession[] = [
         .file("Edit", "rfcs/1380-dark-mode.md")
         .bash("gh issue edit 1380 --add-label rfc-accepted", "https://github.com/vellum-ui/vellum/issues/1380")
         .stop("RFC #1380 marked accepted with option B."),
-    planted: [{ kind: "decision", keys: [".dark"] }],
+    planted: [{ kind: "decision", keys: ["dark", "class"] }],
   },
   {
     id: "b146-windows-ci-hypothesis",
@@ -767,6 +770,203 @@ export const BLIND146_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "task", keys: ["reduced-motion"] },
       { kind: "task", keys: ["useposition"] },
+    ],
+  },
+  {
+    id: "b146-checkbox-group-api",
+    build: (s) =>
+      s
+        .user(
+          "#1530. two competing PRs for CheckboxGroup min/max. @felix's adds `min`/`max` props, @wen's adds a `validate` function prop. wen's is more flexible but felix's matches Element Plus and our docs style",
+        )
+        .bash("gh pr checks 1531 && gh pr checks 1532", "test  pass  2m\nlint  pass  40s\ntest  pass  2m\nlint  fail  38s")
+        .assistant(
+          "Both test suites pass; #1532 (wen's) has a lint failure. Functionally, `min`/`max` covers every case in the linked issues; a validate function would overlap with the Form adapter work.",
+        )
+        .user("taking felix's min/max props, closing wen's. wen's validate idea belongs in the Form adapter anyway, say that and thank both")
+        .bash("gh pr merge 1531 --squash && gh pr close 1532 --comment 'Thanks! ...'", "✓ Squashed and merged pull request #1531\n✓ Closed pull request #1532")
+        .stop("Merged #1531, closed #1532 with thanks."),
+    planted: [{ kind: "decision", keys: ["min", "max"] }],
+  },
+  {
+    id: "b146-breaking-change-label",
+    build: (s) =>
+      s
+        .user("what's #1535 about")
+        .bash("gh pr view 1535 --json title,labels -q '.title'", "refactor(select)!: remove `filterable` in favour of `search`")
+        .assistant("It removes Select's `filterable` prop in favour of `search`, marked breaking with the `!` in the title. It targets main.")
+        .user(
+          "no breaking changes land on main during 3.x, they go to the `next` branch. retarget it. and please, for every PR with a ! in the title, check the base branch first before anything else, every single time",
+        )
+        .bash("gh pr edit 1535 --base next", "https://github.com/vellum-ui/vellum/pull/1535")
+        .assistant("Retargeted #1535 to `next`.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["next", "breaking"] },
+      { kind: "instruction", keys: ["base branch"] },
+    ],
+  },
+  {
+    id: "b146-docs-search",
+    build: (s) =>
+      s
+        .user(
+          "#1540 docs search returns nothing for 'datepicker' (no space). @gil says switch from algolia docsearch to vitepress local search. @hana says algolia's fine, it's just our synonyms config",
+        )
+        .bash("cat docs/.vitepress/algolia-config.json | jq '.synonyms'", "null")
+        .assistant(
+          'We have no synonyms configured. Adding `["datepicker", "date picker"]` would fix this case. Local search would work offline but increases the docs bundle with the index.',
+        )
+        .user(
+          "hana's right. we keep algolia, add synonyms. btw the algolia crawler config is not in this repo, it lives in the algolia dashboard under the vellum app, only I have access. so just send me the synonyms list",
+        )
+        .assistant("Here is the list: datepicker/date picker, colorpicker/color picker, timepicker/time picker, treeselect/tree select.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["algolia", "synonyms"] },
+      { kind: "fact", keys: ["algolia dashboard"] },
+    ],
+  },
+  {
+    id: "b146-vue-version-floor",
+    build: (s) =>
+      s
+        .user('@drew in #1545: "can we bump the peer dep to vue ^3.4 so we can use defineModel everywhere?". currently ^3.3')
+        .bash("jq '.peerDependencies' packages/vellum/package.json", '{\n  "vue": "^3.3.0"\n}')
+        .assistant(
+          "The peer range is `^3.3.0`. `defineModel` is stable from 3.4. Bumping the floor in a minor would be a breaking change for anyone still on 3.3.",
+        )
+        .user(
+          "ok so: the vue peer range bumps to ^3.4 but only in v4, not in a 3.x minor. until then no defineModel in library code, keep the manual props+emit pattern. tell drew",
+        )
+        .bash("gh issue comment 1545 --body '...'", "https://github.com/vellum-ui/vellum/issues/1545#issuecomment-10044")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["3.4", "v4"] },
+      { kind: "instruction", keys: ["definemodel"] },
+    ],
+  },
+  {
+    id: "b146-perf-bench-later",
+    build: (s) =>
+      s
+        .user("Table with 10k rows and sorting on, how long does a sort take? somebody on discord says 2s")
+        .bash("pnpm --filter @vellum/table bench sort", " sort 10k rows (string col)   412 ms\n sort 10k rows (date col)     1870 ms")
+        .assistant("String sort on 10k rows takes 412 ms, date sort 1.87 s. The date comparator parses both values with dayjs on every comparison.")
+        .user(
+          "yikes. ok that's real. not fixing it today, but the date comparator needs to pre-parse the values once before sorting, add a TODO issue and assign it to me",
+        )
+        .bash("gh issue create --title 'Table: pre-parse dates before sorting' --assignee @me --label perf", "https://github.com/vellum-ui/vellum/issues/1549")
+        .stop("Opened #1549 and assigned it to you."),
+    planted: [
+      { kind: "fact", keys: ["comparator", "dayjs"] },
+      { kind: "task", keys: ["pre-parse"] },
+    ],
+  },
+  {
+    id: "b146-maintainer-rotation",
+    build: (s) =>
+      s
+        .user(
+          "fyi for the future, I'm away 2–16 december. Ines does triage while I'm gone, Olek does releases. if something's urgent with the npm side it waits for me, nobody else touches the release branch",
+        )
+        .bash("gh api repos/vellum-ui/vellum/branches/release/protection -q '.required_pull_request_reviews.required_approving_review_count'", "1")
+        .assistant("The release branch requires one approving review; I can't see who's allowed to bypass it from this output.")
+        .user("fine. also before I leave: update the triage section of MAINTAINERS.md so Ines knows the label rules, remind me on the 1st if I haven't")
+        .assistant("Will do on the 1st if it's still undone.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ines", "triage"] },
+      { kind: "instruction", keys: ["release branch"] },
+      { kind: "task", keys: ["maintainers.md"] },
+    ],
+  },
+  {
+    id: "b146-transition-names",
+    build: (s) =>
+      s
+        .user('#1552 @luz: "transitions are named `fade`, `zoom-in`, `slide-up` globally, they clash with my app\'s own fade". she suggests prefixing them')
+        .bash(
+          'rg -n "name=\\"" packages/*/src/*.vue | rg Transition | head -4',
+          'packages/modal/src/Modal.vue:8:    <Transition name="fade">\npackages/drawer/src/Drawer.vue:6:    <Transition name="slide-up">',
+        )
+        .assistant("Modal and Drawer use unprefixed transition names, so the generated `.fade-enter-active` classes collide with app styles.")
+        .user(
+          "she's right, accepted. all our transition names get the `vl-` prefix (vl-fade, vl-slide-up, ...). old names stay as aliases until v4. she said she'll do the PR",
+        )
+        .bash("gh issue edit 1552 --add-label accepted", "https://github.com/vellum-ui/vellum/issues/1552")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["vl-fade"] }],
+  },
+  {
+    id: "b146-empty-review-nits",
+    build: (s) =>
+      s
+        .user("look at #1555 and tell me if anything's off, I'm tired")
+        .bash(
+          "gh pr diff 1555 | head -12",
+          "-  // TODO: must always clamp to [min, max]\n+  const v = clamp(next, props.min, props.max)\n+  emit('update:modelValue', v)",
+        )
+        .assistant(
+          "It replaces a TODO with an actual clamp before emitting. Looks correct; tests pass. One nit: `clamp` is imported from lodash-es while we have our own in `@vellum/utils`.",
+        )
+        .user("hm, is ours identical?")
+        .bash("rg -n 'export function clamp' packages/utils/src", "packages/utils/src/number.ts:3:export function clamp(v: number, min: number, max: number) {")
+        .assistant("Same signature and behaviour, yes.")
+        .user("ok leave the nit as a suggestion, approve it")
+        .bash("gh pr review 1555 --approve -b 'LGTM, small nit inline'", "Approved pull request #1555")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b146-empty-withdrawn",
+    build: (s) =>
+      s
+        .user(
+          "thinking we should rename the `@vellum/utils` package to `@vellum/shared`, more standard. actually no, scratch that, it's published and people import from it, forget I said it",
+        )
+        .assistant("Ok, no rename.")
+        .user("how many downloads does utils get anyway")
+        .bash("npm view @vellum/utils --json | jq '.time.modified'", '"2026-11-20T14:02:11.000Z"')
+        .assistant("npm view doesn't include download counts; the last publish was 20 November. The downloads API would have the numbers.")
+        .user("nah doesn't matter")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b146-scoped-slots-docs",
+    build: (s) =>
+      s
+        .user("#1560 asks for Table slot docs. what do we have")
+        .bash("ls docs/components/table/", "index.md  columns.md  sorting.md")
+        .assistant("There's no page on slots; `index.md` only mentions `#empty` in passing.")
+        .user(
+          "ok. write a slots.md page later, covering #cell, #header, #empty and #expand, with one example each. not now, I want to finish triage. put it on the docs board",
+        )
+        .bash("gh project item-add 7 --owner vellum-ui --url https://github.com/vellum-ui/vellum/issues/1560", "Added item")
+        .stop("Added #1560 to the docs board."),
+    planted: [{ kind: "task", keys: ["slots.md"] }],
+  },
+  {
+    id: "b146-color-picker-eyedropper",
+    build: (s) =>
+      s
+        .user(
+          "#1563 @mei wants an eyedropper button in ColorPicker using the EyeDropper API. only chromium has it. she asks if we'd take it behind feature detection",
+        )
+        .bash("rg -n 'EyeDropper' packages/color-picker/src || echo 'no matches'", "no matches")
+        .assistant("Nothing exists yet. With `'EyeDropper' in window` the button could simply not render in Firefox and Safari; it's small.")
+        .user(
+          "sure, accepted, hidden when unsupported. but the ColorPicker is due a refactor first, the panel code is a 900-line file. so: next cycle someone needs to split ColorPicker's panel into smaller components, then mei's PR goes on top. tell her to wait for that",
+        )
+        .bash(
+          "gh issue comment 1563 --body 'Accepted behind feature detection; please wait for the panel split ...'",
+          "https://github.com/vellum-ui/vellum/issues/1563#issuecomment-10071",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["eyedropper"] },
+      { kind: "task", keys: ["panel", "split"] },
     ],
   },
 ];
