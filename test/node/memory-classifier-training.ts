@@ -195,6 +195,12 @@ import { BLIND132 } from "./planted-blind132";
 import { BLIND133 } from "./planted-blind133";
 import { BLIND134 } from "./planted-blind134";
 import { BLIND135 } from "./planted-blind135";
+import { BLIND136 } from "./planted-blind136";
+import { BLIND137 } from "./planted-blind137";
+import { BLIND138 } from "./planted-blind138";
+import { BLIND139 } from "./planted-blind139";
+import { BLIND140 } from "./planted-blind140";
+import { BLIND141 } from "./planted-blind141";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -414,6 +420,12 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind133: BLIND133,
   blind134: BLIND134,
   blind135: BLIND135,
+  blind136: BLIND136,
+  blind137: BLIND137,
+  blind138: BLIND138,
+  blind139: BLIND139,
+  blind140: BLIND140,
+  blind141: BLIND141,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -765,6 +777,12 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind133",
   "blind134",
   "blind135",
+  "blind136",
+  "blind137",
+  "blind138",
+  "blind139",
+  "blind140",
+  "blind141",
 ];
 
 /**

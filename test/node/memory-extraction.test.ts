@@ -264,8 +264,16 @@ describe("what is not a memory, and what is", () => {
       ["instruction", "instruction"],
     ],
     ["a rule and a one-off request", "user", "never run npm install here; also fix the typo in the README", ["instruction"]],
+    ["a rule, then a fact by the way", "user", "always squash-merge PRs, btw the staging db is on port 5433", ["fact", "instruction"]],
   ] as const)("%s: %j", (_name, role, text, kinds) => {
     expect(kindsOf(role, text).sort()).toEqual([...kinds]);
+  });
+
+  it("ends a memory's text where the sentence turns to another point", () => {
+    for (const models of [null, undefined]) {
+      const texts = candidatesOf("user", "never run npm install here; also fix the typo in the README", models).map((c) => c.text);
+      expect(texts).toEqual(["Never run npm install here"]);
+    }
   });
 
   it("turns an assistant's proposal into a decision only when the user says yes", () => {

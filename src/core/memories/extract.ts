@@ -1077,6 +1077,9 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
     return [{ kind: "instruction", text: clean(polite[1]!), strength: rule?.kind === "instruction" ? rule.strength : 0.6, pattern: "polite-rule" }];
   }
   if (sentence.length < MIN_SENTENCE_CHARS || sentence.endsWith("?") || NOT_A_STATEMENT.test(sentence) || SESSION_SCOPE.test(sentence)) return [];
+  // "never run npm install here; also fix the typo": what follows the turn is not the rule's reason, but a point of its own.
+  const points = sentence.split(OTHER_POINT);
+  if (points.length > 1) return points.flatMap((point) => analyze(point, role, ctx));
   const headed = HEAD.exec(sentence);
   const head = headed && headed[1]!.split(/\s+/).length <= 12 ? headed[1]!.replace(LEAD, "").trim() : undefined;
   const body = head !== undefined ? headed![2]! : sentence;
@@ -1088,6 +1091,10 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
   if (GENERIC.test(sentence)) return hits.filter((h) => h.kind !== "fact");
   return settled ? hits.map((h) => (h.kind === "decision" && PROPOSED_CHOICE.has(h.pattern) ? { ...h, pattern: "settled-choice" } : h)) : hits;
 }
+
+/** A clause turning to another point: "…; also …", "…, btw …", "… — separately, …". */
+const OTHER_POINT =
+  /\s*;\s*(?=(?:also|anyway|btw|by the way|besides|separately|unrelated|other than that|apart from that)\b)|,\s+(?=(?:also|btw|by the way|separately|unrelated)\s)|\s+[—–-]{1,2}\s+(?=(?:also|anyway|btw|by the way|separately|unrelated)\b)/i;
 
 function analyzeParts(sentence: string, head: string | undefined, body: string, role: Role, ctx: MessageContext): Hit[] {
   const parts = clausesOf(body);
