@@ -6,8 +6,8 @@
  *
  * Style: a React Native team lead who mostly reviews the agent's work (diffs, builds, PRs) and
  * replies with short verdicts and corrections ("no — use X", "fine, but Y from now on"), lower-case, terse.
- * Each session is one segment; the items planted in it are listed with it: 53 items (12 decisions, 13 instructions,
- * 16 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 18 instructions,
+ * 19 facts, 18 tasks) in 48 sessions, 11 of which plant nothing (44 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -547,6 +547,208 @@ export const BLIND153_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b153-forms-rhf-zod",
+    build: (s) =>
+      s
+        .user("address form needs validation. what's in the repo already")
+        .bash(
+          "grep -E '\"(formik|react-hook-form|yup|zod)\"' package.json",
+          '    "formik": "^2.4.5",\n    "react-hook-form": "^7.51.3",\n    "zod": "^3.23.8",',
+        )
+        .assistant(
+          "Both Formik and react-hook-form are installed. Formik is used in two older screens, react-hook-form with zod in the newer ones. I'd go with react-hook-form + zod for the address form and leave Formik where it is.",
+        )
+        .user("yep, rhf + zod. react-hook-form is the one, formik dies with those two screens")
+        .file("Write", "src/features/address/address.schema.ts")
+        .file("Write", "src/features/address/AddressForm.tsx")
+        .assistant("Added `AddressForm` with a zod schema in `address.schema.ts` next to it.")
+        .user("good, thats the pattern: schema lives next to the form in <name>.schema.ts, not in some global validators folder")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["react-hook-form"] },
+      { kind: "instruction", keys: ["schema.ts"] },
+    ],
+  },
+  {
+    id: "b153-env-config",
+    build: (s) =>
+      s
+        .user("I changed API_URL in .env and the app still hits the old one")
+        .bash("grep -n API_URL app.config.ts", "14:    apiUrl: process.env.API_URL ?? 'https://api.lumenapp.io',")
+        .assistant(
+          "`.env` is only read when app.config.ts is evaluated, i.e. at build/prebuild time; the running app reads `Constants.expoConfig.extra.apiUrl`. A Metro restart with `--clear` should pick it up in dev.",
+        )
+        .user("ah right, config goes app.config.ts -> expo-constants, forgot. restart it")
+        .bash("yarn start --clear", "Welcome to Metro v0.80.8\nDev server ready")
+        .assistant("Restarted; requests go to the new URL now. I also see the Google Maps key is in plain text in app.config.ts.")
+        .user("I know. todo: move the maps key into EAS secrets before we open-source the config package. not urgent")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["app.config.ts", "expo-constants"] },
+      { kind: "task", keys: ["eas secrets"] },
+    ],
+  },
+  {
+    id: "b153-android-back-checkout",
+    build: (s) =>
+      s
+        .user("QA says android back button in checkout drops the user out of the flow and they lose the cart selection")
+        .file("Read", "src/features/checkout/CheckoutScreen.tsx")
+        .assistant(
+          "There's no `beforeRemove` listener. Options: (1) block back entirely, (2) show a confirm dialog (\"Leave checkout?\") via `navigation.addListener('beforeRemove')`, (3) persist the selection so leaving is harmless. I'd do (2).",
+        )
+        .user("2, ship it")
+        .file("Edit", "src/features/checkout/CheckoutScreen.tsx")
+        .bash("yarn jest --selectProjects app CheckoutScreen", "Tests: 9 passed, 9 total")
+        .assistant("Added the confirm dialog on `beforeRemove`; tests pass.")
+        .user("the address form will need the same treatment eventually, it has the same problem. ticket it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["confirm dialog"] },
+      { kind: "task", keys: ["address form"] },
+    ],
+  },
+  {
+    id: "b153-changelog-commits",
+    build: (s) =>
+      s
+        .user("we need a changelog for the app. set up release-please")
+        .bash("ls .changeset 2>/dev/null | head -3", "README.md\nconfig.json\nwise-bees-dance.md")
+        .assistant(
+          "There's already a `.changeset` folder — changesets is set up for the shared package. Should release-please still be added for the app, or extend changesets to it?",
+        )
+        .user("oh. then no release-please, changesets for the app too, one tool")
+        .file("Edit", ".changeset/config.json")
+        .assistant("Added `@lumen/app` to changesets. Commit messages in the app are a mix of styles, by the way.")
+        .user("yeah, pls conventional commits from here on, scope = feature folder. feat(cart): …, fix(orders): …")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["changesets"] },
+      { kind: "instruction", keys: ["conventional commits"] },
+    ],
+  },
+  {
+    id: "b153-grey-map",
+    build: (s) =>
+      s
+        .user("map is grey on my new laptop's debug build, works on the old one")
+        .bash("cd android && ./gradlew signingReport | grep SHA1 | head -1", "SHA1: 4F:2A:91:0C:…:7D")
+        .assistant("Is the Maps API key restricted to specific signing certificates? A new machine generates a new debug keystore.")
+        .user(
+          "yes — the maps key is restricted by package name + sha-1, every new debug keystore has to be added in the console. that's the whole story, it's not a bug.\nand remind me to add the SHA-1 of the new CI keystore in the google console too, it's going to bite us on the next release",
+        )
+        .assistant("Okay. Until then you can copy the old `debug.keystore` over.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sha-1", "package name"] },
+      { kind: "task", keys: ["google console"] },
+    ],
+  },
+  {
+    id: "b153-a11y-labels",
+    build: (s) =>
+      s
+        .user("the accessibility audit came back, 31 findings. most are the same thing i think")
+        .bash(
+          "jq '[.findings[].rule] | group_by(.) | map({rule: .[0], n: length})' a11y-audit.json",
+          '[{"rule":"missing-label","n":27},{"rule":"contrast","n":4}]',
+        )
+        .assistant("27 of 31 are missing labels on icon-only Pressables. I can fix them and add eslint-plugin-react-native-a11y so new ones fail lint.")
+        .user(
+          "fine, add the react-native-a11y plugin, error not warn. and rule for you going forward: every Pressable / touchable gets an accessibilityLabel, icon-only ones especially",
+        )
+        .bash("yarn add -D eslint-plugin-react-native-a11y", "➤ YN0000: Done in 5s")
+        .file("Edit", ".eslintrc.js")
+        .stop("Plugin added at error level; fixing the 27 labels next."),
+    planted: [
+      { kind: "decision", keys: ["react-native-a11y"] },
+      { kind: "instruction", keys: ["accessibilitylabel"] },
+    ],
+  },
+  {
+    id: "b153-msw-mocks",
+    build: (s) =>
+      s
+        .user("the orders test mocks the api client by hand again, look")
+        .file("Read", "src/features/orders/__tests__/OrdersScreen.test.tsx")
+        .assistant(
+          "It uses `jest.mock('@/api/client')` with hand-written return values. The newer tests use msw handlers from `test/msw/handlers.ts` instead. Should this one be ported?",
+        )
+        .user("yes. msw is the way for api mocking in tests, no more jest.mock on the client")
+        .file("Edit", "src/features/orders/__tests__/OrdersScreen.test.tsx")
+        .bash("yarn jest --selectProjects app OrdersScreen", "Tests: 6 passed, 6 total")
+        .assistant("Ported to msw; 6 tests pass. 14 other test files still import from `src/__mocks__/api`.")
+        .user("ok. once those 14 are ported, delete src/__mocks__/api. someday")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["msw"] },
+      { kind: "task", keys: ["__mocks__"] },
+    ],
+  },
+  {
+    id: "b153-ios-ci-runner",
+    build: (s) =>
+      s
+        .user("can you add the ios e2e job to the PR workflow?")
+        .bash(
+          "grep -n 'runs-on' .github/workflows/*.yml",
+          ".github/workflows/pr.yml:9:    runs-on: ubuntu-latest\n.github/workflows/main.yml:31:    runs-on: [self-hosted, macOS, ci-mac-01]",
+        )
+        .assistant("iOS jobs only exist in main.yml and run on a self-hosted runner `ci-mac-01`. Is that a single machine?")
+        .user(
+          "yes, ci-mac-01 is the one mac mini under my desk, that's all the ios capacity we have. hm, in that case forget it, don't add ios jobs to PR workflows — they stay on main only",
+        )
+        .assistant("Okay, not adding it.")
+        .bash("git status --short", "")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ci-mac-01"] },
+      { kind: "instruction", keys: ["pr workflows"] },
+    ],
+  },
+  {
+    id: "b153-splash-screen",
+    build: (s) =>
+      s
+        .user("there's an open PR adding react-native-bootsplash, review it")
+        .bash(
+          "gh pr diff 1949 --name-only",
+          "package.json\nios/LumenApp/AppDelegate.mm\nandroid/app/src/main/java/io/lumen/app/MainActivity.kt\nassets/bootsplash/logo.png",
+        )
+        .assistant(
+          "It adds bootsplash with native changes in AppDelegate and MainActivity. We already have expo-splash-screen configured in app.json, so this would be a second splash mechanism.",
+        )
+        .user("close it. we keep expo-splash-screen, one splash")
+        .bash("gh pr close 1949 --comment 'we stay on expo-splash-screen'", "✓ Closed pull request #1949")
+        .user("the real problem is android 12+ shows the old logo cropped in a circle. needs a new adaptive icon from design — next sprint")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["expo-splash-screen"] },
+      { kind: "task", keys: ["adaptive icon"] },
+    ],
+  },
+  {
+    id: "b153-feature-flags",
+    build: (s) =>
+      s
+        .user("new checkout is ready for internal testing? check")
+        .bash(
+          "grep -rn \"useFeatureFlag('mobile-new-checkout')\" src",
+          "src/navigation/RootNavigator.tsx:58:  const newCheckout = useFeatureFlag('mobile-new-checkout')",
+        )
+        .assistant("Yes, it's behind `mobile-new-checkout`, currently enabled for the internal cohort only.")
+        .user(
+          "good. few things:\n- anything new and user-visible goes behind a feature flag like this one, named mobile-<thing>\n- once 4.2 is at 100% the mobile-new-checkout flag and the old checkout code have to be removed, that's a follow-up, not now\n- can you send me the cohort size?",
+        )
+        .bash("yarn posthog:cohort internal --count", "internal: 46 persons")
+        .assistant("46 people in the internal cohort.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["feature flag"] },
+      { kind: "task", keys: ["mobile-new-checkout"] },
+    ],
+  },
+  {
     id: "b153-metro-slow",
     build: (s) =>
       s
@@ -689,6 +891,20 @@ export const BLIND153_SESSIONS: BlindSession[] = [
         )
         .user("maybe. 23 users, not a fire. let's watch it for a couple of days")
         .assistant("Okay, I haven't changed anything.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b153-bundle-size-question",
+    build: (s) =>
+      s
+        .user("how big is the android bundle now vs last release?")
+        .bash(
+          "ls -la android/app/build/outputs/bundle/release/*.aab; git show release/4.0:build-stats.json | jq .aabBytes",
+          "-rw-r--r--  1 dev  staff  38914202 app-release.aab\n36120455",
+        )
+        .assistant("38.9 MB now vs 36.1 MB at 4.0 — about 2.8 MB more. Probably the new Lottie animations, but I haven't checked.")
+        .user("hmm. maybe. not worth digging today")
         .stop(),
     planted: [],
   },
