@@ -7,8 +7,8 @@
  * Style: a startup CTO dictating by voice (transcribed, no capitals, filler words like "um" and
  * "so yeah", run-on sentences), mixing product decisions with infra chores; the agent answers in
  * plain written prose.
- * Each session is one segment; the items planted in it are listed with it: 53 items (17 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 11 of which plant nothing (57 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (18 decisions, 17 instructions,
+ * 17 facts, 16 tasks) in 49 sessions, 13 of which plant nothing (67 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -822,6 +822,208 @@ export const BLIND150_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["pg-boss"] },
       { kind: "task", keys: ["auto-schedule", "pg-boss"] },
     ],
+  },
+  {
+    id: "b150-axiom-logs",
+    build: (s) =>
+      s
+        .user("i need the logs from tuesday night when the reminders double sent, fly logs only goes back like a day right")
+        .bash("fly logs -a shiftly-worker --no-tail | head -1", "2026-11-26T19:02:11Z app[3d8e71] iad [info] worker heartbeat")
+        .assistant(
+          "Fly's built-in log buffer only reaches back to yesterday evening. Is there a log drain configured anywhere? I see a `fly-log-shipper` app in the org.",
+        )
+        .user("oh yeah, right, forgot. the log shipper sends everything to axiom, dataset is shiftly-prod, and axiom keeps 30 days on our plan. so use that")
+        .bash(
+          "axiom query \"['shiftly-prod'] | where message contains 'reminder sent' and _time > datetime(2026-11-24T22:00:00Z) | summarize count() by shift_id | where count_ > 1\"",
+          "shift_id  count_\n11802     2\n11817     2\n11823     2",
+        )
+        .assistant(
+          "Three shifts got two reminders each, sent at 22:00 and again at 22:01. There was a deploy at 21:59; maybe the old and new machines overlapped and both ran the loop, but I haven't confirmed that.",
+        )
+        .user(
+          "eh maybe, pg-boss should sort that out anyway. um. todo, we need an alert in axiom when the 5xx rate goes over like 2 percent, i keep finding out about outages from customers",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["axiom", "30 days"] },
+      { kind: "task", keys: ["alert", "5xx"] },
+    ],
+  },
+  {
+    id: "b150-commit-style",
+    build: (s) =>
+      s
+        .user("commit what we have on the settings page")
+        .bash(
+          "git log --oneline -4",
+          "c01f2aa feat(web): availability empty state\n9b2e771 fix(api): overnight shift overlap\n2f0e1d3 chore: bump next to 14.2.3\n7aa9e02 feat(worker): reminder retries",
+        )
+        .bash(
+          "git add apps/web/src/app/settings && git commit -m 'feat(web): notification preference toggles'",
+          "[ak/settings-toggles 4e1a9c0] feat(web): notification preference toggles\n 2 files changed, 88 insertions(+)",
+        )
+        .assistant("Committed as `feat(web): notification preference toggles`, matching the existing history.")
+        .user(
+          "yep good. so yeah that's the format, conventional commits with the app as the scope, every time. oh and um. don't put the co-authored-by line at the bottom, jonas's commits had it and it messes up the changelog script",
+        )
+        .assistant("Understood. This commit doesn't have one; I'll leave it out from now on.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["conventional commits"] },
+      { kind: "instruction", keys: ["co-authored-by"] },
+    ],
+  },
+  {
+    id: "b150-domain-dns",
+    build: (s) =>
+      s
+        .user("where is shiftly.app registered, i got an email about auto renew and i don't recognize the company")
+        .bash("whois shiftly.app | grep -i 'registrar:\\|expiry'", "Registrar: NameCheap, Inc.\nRegistry Expiry Date: 2027-03-11T00:00:00Z")
+        .bash("dig NS shiftly.app +short", "ada.ns.cloudflare.com.\nmax.ns.cloudflare.com.")
+        .assistant("The registrar is Namecheap and the registration expires on March 11, 2027. The nameservers point to Cloudflare, so DNS is managed there.")
+        .user("oh right, namecheap, my cofounder bought it before we had anything. is it weird to have it split like that?")
+        .assistant("It's common and works fine. Moving the registration to Cloudflare Registrar would put billing and DNS in one place and it's sold at cost.")
+        .user("yeah ok, so, let's transfer the domain to cloudflare registrar, but not now, sometime before it renews in march. put it on the list")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["namecheap"] },
+      { kind: "task", keys: ["transfer", "march"] },
+    ],
+  },
+  {
+    id: "b150-test-layout",
+    build: (s) =>
+      s
+        .user("write a test for the new payroll csv route")
+        .bash(
+          "ls apps/api/src/routes/ | grep test; ls apps/api/src/__tests__ 2>/dev/null | head -3",
+          "booking.test.ts\nswaps.test.ts\nauth.test.ts\nlegacy.test.ts",
+        )
+        .assistant("The repo has both styles: some tests sit next to the route (`booking.test.ts`) and some live in `src/__tests__/`. Which do you want?")
+        .user("next to the route. that's the convention going forward, the __tests__ folder is old stuff from before, don't add to it")
+        .file("Write", "apps/api/src/routes/reports.test.ts")
+        .bash("pnpm --filter api test reports --no-file-parallelism", "Error: connect ECONNREFUSED 127.0.0.1:5432", 1)
+        .assistant(
+          "The test can't connect on 5432. The `docker-compose.yml` for the test database maps Postgres to host port 5433, and `.env.test` agrees; my shell had `DATABASE_URL` from dev exported.",
+        )
+        .user("yeah the test db is always on 5433 so it doesn't clash with the dev one on 5432")
+        .bash("unset DATABASE_URL && pnpm --filter api test reports --no-file-parallelism", "✓ reports.test.ts (4 tests) 310ms")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["__tests__"] },
+      { kind: "fact", keys: ["5433"] },
+    ],
+  },
+  {
+    id: "b150-sso-ask",
+    build: (s) =>
+      s
+        .user("the bagel place guy asked for google sso so his managers don't need another password. how much work is that")
+        .file("Read", "apps/web/src/lib/auth.ts")
+        .assistant(
+          "With NextAuth it's mostly configuration: add the Google provider and account linking by email. Maybe a day with testing. SAML for bigger customers would be a lot more.",
+        )
+        .user("hm. do you think other customers want it or is it just him")
+        .assistant("I don't have data on that. Support tickets might tell you; I only see one mention in the repo's issues.")
+        .user(
+          "yeah. ok, we're not doing sso for now, not for one customer on starter. if a pro customer asks we revisit. um and i need to email him back about it by friday, remind me",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sso"] },
+      { kind: "task", keys: ["email", "friday"] },
+    ],
+  },
+  {
+    id: "b150-agent-prefs",
+    build: (s) =>
+      s
+        .user("open a pr for the csv export branch")
+        .bash("gh pr create --fill --base main", "https://github.com/shiftly/app/pull/441")
+        .assistant(
+          "Opened #441. The description lists the route, the filter to approved shifts, the placeholder columns, the new test and the open question about accountant columns.",
+        )
+        .user(
+          "ok two things about how you work with me, so um. one, ask me before adding any new dependency, even a tiny one, i wanna know what goes in the bundle. two, keep pr descriptions short, like three bullets max, nobody reads the essays",
+        )
+        .bash("gh pr edit 441 --body-file /tmp/pr441.md", "https://github.com/shiftly/app/pull/441")
+        .assistant("Trimmed #441's description to three bullets.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["dependency"] },
+      { kind: "instruction", keys: ["pr descriptions"] },
+    ],
+  },
+  {
+    id: "b150-eas-builds",
+    build: (s) =>
+      s
+        .user("priya says the ios build failed on eas, can you see why")
+        .bash(
+          "eas build:list --platform ios --limit 1 --json | jq -r '.[0].error.message'",
+          "Your free plan build quota is exhausted for this month. Builds will resume on Dec 1.",
+        )
+        .assistant("It didn't fail on code: the EAS free plan's monthly build quota is used up. Builds resume on December 1.")
+        .user("how many do we even get")
+        .bash("eas account:usage --json | jq '.builds'", '{ "used": 30, "limit": 30, "priority": "low" }')
+        .assistant("30 builds a month on the free plan, all used.")
+        .user(
+          "ok so that's the limit, 30 builds a month, priya needs to know. and uh, follow up for her: set up eas update so js-only fixes ship over the air and don't burn a build",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["30 builds"] },
+      { kind: "task", keys: ["eas update"] },
+    ],
+  },
+  {
+    id: "b150-week-view-bug",
+    build: (s) =>
+      s
+        .user("the week view shows monday's shifts on sunday for some managers, only since the clocks changed")
+        .bash(
+          "rg -n 'startOfWeek' apps/web/src apps/api/src | head -3",
+          "apps/api/src/routes/schedule.ts:31:  const from = startOfWeek(new Date(week), { weekStartsOn: 1 });",
+        )
+        .assistant(
+          "My guess is the DST change shifting a boundary. `startOfWeek` runs on the server, whose timezone is UTC, not the location's. I'd want to reproduce it with a Denver location before being sure.",
+        )
+        .bash("TZ=UTC pnpm --filter api test schedule -t 'week boundary denver'", "✘ week boundary denver: expected '2026-11-02' to equal '2026-11-03'", 1)
+        .assistant(
+          "Reproduced. For a Denver location the week starts at Monday 00:00 UTC, which is Sunday 17:00 local, so Monday-morning shifts land in the previous day's column. It's the server timezone, not DST.",
+        )
+        .user("ok so that's the root cause, the week boundary is computed in utc on the server instead of the location tz. fix it with the locations tz")
+        .file("Edit", "apps/api/src/routes/schedule.ts")
+        .bash("TZ=UTC pnpm --filter api test schedule --no-file-parallelism", "✓ schedule.test.ts (14 tests) 402ms")
+        .stop("Week boundaries are now computed in the location's timezone; tests pass."),
+    planted: [{ kind: "fact", keys: ["week boundary", "utc"] }],
+  },
+  {
+    id: "b150-fly-invoice",
+    build: (s) =>
+      s
+        .user("fly charged us 212 dollars this month, that seems high? it was like 90 before")
+        .bash("fly orgs show shiftly --json | jq '.billing.current_usage'", '{ "machines": 148.20, "volumes": 12.00, "bandwidth": 51.80 }')
+        .assistant("Machines are most of it, $148. The worker moved to performance-2x this month, which costs several times a shared CPU machine.")
+        .user("right, the solver. and bandwidth 51, is that the images or something")
+        .assistant("Could be the egress from the worker pulling large schedule payloads, or the Docker image pushes; I can't tell from this breakdown.")
+        .user("hm ok whatever, not worth digging into for 50 bucks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b150-designer-hire",
+    build: (s) =>
+      s
+        .user("random question, would you hire a designer before a second backend person at our stage")
+        .assistant(
+          "It depends on where you're losing: if pilots churn because the product is confusing, design; if you're shipping too slowly, engineering. From the repo alone, the UI work looks like a lot of one-off styling.",
+        )
+        .user("yeah, i keep going back and forth. lena thinks design, jonas obviously thinks backend lol")
+        .assistant("A contract designer for a month could test the first hypothesis without a full hire.")
+        .user("maybe. i'll sleep on it. ok back to work")
+        .stop(),
+    planted: [],
   },
 ];
 
