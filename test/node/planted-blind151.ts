@@ -6,7 +6,7 @@
  *
  * Style: a Terraform/AWS consultant on a client engagement (Halvorsen) who writes structured notes
  * with headings (Decisions / Facts / Todo) into the chat, plus loose remarks, typos and asides between them.
- * Each session is one segment; the items planted in it are listed with it: 54 items (13 decisions, 13 instructions, 14 facts, 14 tasks) in 35 sessions, 12 of which plant nothing (57 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 76 items (18 decisions, 17 instructions, 22 facts, 19 tasks) in 47 sessions, 13 of which plant nothing (62 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -169,6 +169,7 @@ export const BLIND151_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["551200934471"] },
       { kind: "fact", keys: ["consultantadmin"] },
+      { kind: "fact", keys: ["551200938820"] },
     ],
   },
   {
@@ -585,6 +586,7 @@ export const BLIND151_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["10.8.0.0/16"] },
+      { kind: "fact", keys: ["10.40.0.0/16"] },
       { kind: "decision", keys: ["transit gateway"] },
     ],
   },
@@ -645,6 +647,213 @@ export const BLIND151_SESSIONS: BlindSession[] = [
         .assistant("Yes, in provider v4+ you shouldn't use both on the same bucket; they'll fight each other on every apply.")
         .user("ok good to know")
         .stop(),
+    planted: [],
+  },
+  {
+    id: "b151-log-retention",
+    build: (s) =>
+      s
+        .user("## Decisions\n- CloudWatch log retention: 30 days everywhere\n\nset that on all log groups in the logging module")
+        .file("Edit", "modules/logging/main.tf")
+        .bash("terraform plan -no-color | grep retention_in_days | sort | uniq -c", "     14       ~ retention_in_days = 0 -> 30")
+        .assistant("14 log groups go from never-expire to 30 days.")
+        .user(
+          "hold on, Priya just pinged — compliance needs a year+ for prod audit logs. scratch the 30 days. final: 400 days retention in prod, 30 in dev and staging",
+        )
+        .file("Edit", "modules/logging/variables.tf")
+        .bash("terraform plan -no-color | grep retention_in_days | sort | uniq -c", "     14       ~ retention_in_days = 0 -> 400")
+        .assistant("Made retention a variable: prod passes 400, dev and staging 30.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["400"] }],
+  },
+  {
+    id: "b151-ecs-deploys",
+    build: (s) =>
+      s
+        .user("why does every plan want to change the ecs service?")
+        .bash("terraform plan -no-color -target=aws_ecs_service.api | grep task_definition", '      ~ task_definition = "halv-api:212" -> "halv-api:198"')
+        .assistant("Terraform wants to roll the service back to revision 198; the live one is 212. Something outside Terraform registers new task definitions.")
+        .user(
+          "yeah that's the app team — ECS deploys are done by their CodeDeploy blue/green pipeline, not by us. so keep ignore_changes = [task_definition] on every ecs service we own, otherwise an apply rolls back their release",
+        )
+        .file("Edit", "modules/ecs-service/main.tf")
+        .assistant("Added lifecycle { ignore_changes = [task_definition] } to the ecs-service module; the diff is gone.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["codedeploy"] },
+      { kind: "instruction", keys: ["ignore_changes", "task_definition"] },
+    ],
+  },
+  {
+    id: "b151-flow-logs",
+    build: (s) =>
+      s
+        .user("flow logs for the prod VPC, where should they go?")
+        .assistant(
+          "I'd send VPC flow logs to S3 in the log archive account instead of CloudWatch Logs — at prod's volume that's roughly a tenth of the cost, and Athena can query them. Parquet, hourly partitions.",
+        )
+        .user("makes sense, go with S3 in log archive. the log archive account id is 551200931107 btw")
+        .file("Write", "modules/flow-logs/main.tf")
+        .bash("terraform validate", "Success! The configuration is valid.")
+        .assistant("Flow logs module writes parquet to s3://halv-log-archive-flowlogs in 551200931107 with hourly partitions.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["flow logs", "s3"] },
+      { kind: "fact", keys: ["551200931107"] },
+    ],
+  },
+  {
+    id: "b151-moved-blocks",
+    build: (s) =>
+      s
+        .user("rename module.net to module.network in envs/dev without destroying anything")
+        .file("Edit", "envs/dev/main.tf")
+        .bash(
+          "terraform plan -no-color | tail -2",
+          "  # module.net.aws_vpc.this has moved to module.network.aws_vpc.this\n\nPlan: 0 to add, 0 to change, 0 to destroy.",
+        )
+        .assistant("Used moved blocks; plan shows only moves, nothing destroyed.")
+        .user(
+          "good. I prefer moved blocks over terraform state mv in general, keeps refactors reviewable in the PR. followup: same rename for the staging stack, next week, after their freeze",
+        )
+        .stop("Ok."),
+    planted: [
+      { kind: "instruction", keys: ["moved", "state mv"] },
+      { kind: "task", keys: ["staging", "rename"] },
+    ],
+  },
+  {
+    id: "b151-identity",
+    build: (s) =>
+      s
+        .bash("grep -rln 'aws_iam_user\"' envs/ modules/", "envs/staging/ci.tf")
+        .assistant(
+          "There's one IAM user, in envs/staging/ci.tf — an old CI user with an access key. Also, I don't see any Identity Center assignments in this repo.",
+        )
+        .user(
+          "right, the Identity Center permission sets and assignments live in the client's own repo `halv-identity`, not ours.\nand: no IAM users with access keys, full stop. roles or SSO only. delete that ci user",
+        )
+        .file("Edit", "envs/staging/ci.tf")
+        .assistant("Removed the CI IAM user and its key from envs/staging/ci.tf.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["halv-identity"] },
+      { kind: "instruction", keys: ["iam users", "access keys"] },
+    ],
+  },
+  {
+    id: "b151-q1-notes",
+    build: (s) =>
+      s
+        .bash(
+          "aws lambda list-functions --query 'Functions[].[FunctionName,Architectures[0]]' --output text",
+          "halv-exporter\tx86_64\nhalv-thumbs\tx86_64\nhalv-webhook\tx86_64\nhalv-cleanup\tx86_64\nhalv-log-shipper\tx86_64",
+        )
+        .user(
+          "ok planning notes for Q1, paste into the engagement doc later:\n\n## Decisions\n- Graviton / arm64 is the default for all new compute from here on\n\n## Todo (Q1)\n- upgrade the aws provider to 6.x once the window opens\n- move our 4 lambdas to arm64 (not the log shipper, that's SecOps)\n",
+        )
+        .assistant("Four candidates then: exporter, thumbs, webhook, cleanup.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["graviton"] },
+      { kind: "task", keys: ["6.x"] },
+      { kind: "task", keys: ["lambdas", "arm64"] },
+    ],
+  },
+  {
+    id: "b151-rds-proxy",
+    build: (s) =>
+      s
+        .bash(
+          "aws cloudwatch get-metric-statistics --namespace AWS/RDS --metric-name DatabaseConnections --dimensions Name=DBInstanceIdentifier,Value=halv-prod-main --statistics Maximum --period 86400 --start-time 2026-10-28 --end-time 2026-11-27 --query 'max(Datapoints[].Maximum)'",
+          "183.0",
+        )
+        .assistant("Peak connections over 30 days: 183. Given the Lambdas connect directly, RDS Proxy would pool those and smooth failovers. Should I add it?")
+        .user("no, not doing RDS Proxy — 183 at peak is nothing, max_connections on that instance is 1600. extra cost for no gain")
+        .stop("Ok, no proxy."),
+    planted: [
+      { kind: "decision", keys: ["rds proxy"] },
+      { kind: "fact", keys: ["1600"] },
+    ],
+  },
+  {
+    id: "b151-dns",
+    build: (s) =>
+      s
+        .user("add an A alias for status.halvorsen.no to the ALB")
+        .bash("aws route53 list-hosted-zones --query 'HostedZones[].Name'", '[\n    "api.halvorsen.no."\n]')
+        .assistant("There's no halvorsen.no zone in Route53, only api.halvorsen.no. Is the apex somewhere else?")
+        .user(
+          "oh right. the apex halvorsen.no is in their Cloudflare account, only api.halvorsen.no is delegated to Route53. so status. has to go under api or be done in cloudflare by them. skip it today.\nTodo: write down the NS delegation records in the runbook",
+        )
+        .stop("Skipping it."),
+    planted: [
+      { kind: "fact", keys: ["cloudflare"] },
+      { kind: "task", keys: ["runbook"] },
+    ],
+  },
+  {
+    id: "b151-plan-files",
+    build: (s) =>
+      s
+        .bash(
+          "terraform apply",
+          "Terraform will perform the following actions:\n...\nDo you want to perform these actions?\n  Terraform will perform the actions described above.\n  Only 'yes' will be accepted to approve.\n\n  Enter a value: \nError: error asking for approval: interrupted",
+          1,
+        )
+        .assistant("Apply was interrupted at the prompt; nothing changed. (Sorry, I shouldn't have started an apply.)")
+        .user(
+          "no harm done. but pls: plans always get saved with -out, named <env>-<yyyymmdd>.tfplan, and what I apply is exactly that file. no interactive applies on this client",
+        )
+        .bash("terraform plan -out=dev-20261127.tfplan | tail -1", "Saved the plan to: dev-20261127.tfplan")
+        .stop("Saved dev-20261127.tfplan for you to apply."),
+    planted: [{ kind: "instruction", keys: [".tfplan"] }],
+  },
+  {
+    id: "b151-state-replication",
+    build: (s) =>
+      s
+        .user("should the state bucket replicate to another region? what would it cost")
+        .bash("aws s3 ls s3://halv-tfstate-prod --recursive --summarize | tail -2", "Total Objects: 412\n   Total Size: 38211920")
+        .assistant(
+          "About 38 MB over 412 objects, so replication would cost next to nothing. The real question is whether you need cross-region recovery of state.",
+        )
+        .user("meh. no replication — versioning on the state bucket is enough for us. decided.")
+        .bash("aws s3api get-bucket-versioning --bucket halv-tfstate-prod", '{\n    "Status": "Enabled"\n}')
+        .assistant("Versioning is already enabled on halv-tfstate-prod.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["replication"] }],
+  },
+  {
+    id: "b151-tgw-owner",
+    build: (s) =>
+      s
+        .file("Read", "modules/tgw/main.tf")
+        .assistant("The TGW module draft is ready for review. Who on their side should look at route table changes?")
+        .user(
+          "Tomas. he's their network lead and signs off on anything touching the TGW or routing, nobody else can. Todo for me: draw him the TGW route table diagram before the review",
+        )
+        .stop("Ok."),
+    planted: [
+      { kind: "fact", keys: ["tomas", "network lead"] },
+      { kind: "task", keys: ["diagram"] },
+    ],
+  },
+  {
+    id: "b151-empty-import-try",
+    build: (s) =>
+      s
+        .user("try importing the legacy bucket to see what the diff looks like, don't keep it")
+        .bash(
+          "terraform plan -generate-config-out=/tmp/gen.tf 2>&1 | tail -3",
+          "Plan: 1 to import, 0 to add, 1 to change, 0 to destroy.\n\n│ Warning: Config generation is experimental",
+        )
+        .assistant("It imports with one in-place change: the generated config sets force_destroy = false where the bucket has no setting. Otherwise identical.")
+        .user("hm interesting. maybe we import all the legacy buckets that way? not sure yet")
+        .assistant("It would work for the simple ones. Want me to discard the generated file?")
+        .user("yes throw it away")
+        .bash("rm /tmp/gen.tf", "")
+        .stop("Discarded."),
     planted: [],
   },
 ];
