@@ -7,8 +7,8 @@
  * Style: a Haskell compiler hobbyist (a toy compiler, tarn, with an STG back end and a C runtime)
  * who writes precise, pedantic prose with many subordinate clauses and parentheses; items are
  * often buried mid-sentence, hedged, or stated after long preambles.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 11 of which plant nothing (45 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 16 instructions,
+ * 17 facts, 19 tasks) in 53 sessions, 14 of which plant nothing (59 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -117,10 +117,13 @@ export const BLIND152_SESSIONS: BlindSession[] = [
           "About 900 lines, of which the layout algorithm is the awkward third. Megaparsec would shorten Expr.hs considerably and give better error messages for free; the layout rule would still have to be done by hand, either as a token-stream pass or with `L.indentBlock`, which does not quite implement the Haskell 2010 `parse-error(t)` clause.",
         )
         .user(
-          "Then the decision is megaparsec for expressions and declarations, while layout stays as the separate token-stream pass it is now (precisely because of that parse-error(t) clause, which I refuse to approximate). I'll do the port myself over the weekend; leave Parse alone meanwhile.",
+          "Then the decision is megaparsec for expressions and declarations, while layout stays as the separate token-stream pass it is now (precisely because of that parse-error(t) clause, which I refuse to approximate). I'll do the port myself over the weekend.",
         )
-        .stop("Noted; I will not touch src/Tarn/Parse until you have ported it."),
-    planted: [{ kind: "decision", keys: ["megaparsec"] }],
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["megaparsec"] },
+      { kind: "task", keys: ["port", "weekend"] },
+    ],
   },
   {
     id: "b152-empty-questions",
@@ -192,9 +195,7 @@ export const BLIND152_SESSIONS: BlindSession[] = [
         .assistant(
           "The cabal store cache missed: the key includes the hash of `cabal.project.freeze`, and yesterday's commit bumped `text` in the freeze file, so all 148 dependencies were rebuilt from scratch.",
         )
-        .user(
-          "I see. So, for the record: any change to cabal.project.freeze invalidates the whole CI cache and costs about forty minutes, which is fine occasionally but is the reason I batch dependency bumps. Nothing to do now.",
-        )
+        .user("I see. So, for the record: any change to cabal.project.freeze invalidates the whole CI cache and costs about forty minutes. Nothing to do now.")
         .stop(),
     planted: [{ kind: "fact", keys: ["freeze", "forty minutes"] }],
   },
@@ -750,6 +751,283 @@ export const BLIND152_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["parse-error(t)", "feedback"] },
       { kind: "decision", keys: ["block-closing"] },
       { kind: "task", keys: ["parser-driven"] },
+    ],
+  },
+  {
+    id: "b152-superseded-backend",
+    build: (s) =>
+      s
+        .user(
+          "About the native back end: I said last month that we would emit LLVM IR directly, via llvm-hs. Having now spent an evening discovering that llvm-hs has not been updated for any LLVM newer than 15, I am reconsidering.",
+        )
+        .bash(
+          "cabal info llvm-hs | grep -i 'versions\\|llvm'",
+          "    Versions available: 9.0.1, 12.0.0, 15.0.0 (and 3 others)\n    Dependencies: llvm-config >= 15 && < 16",
+        )
+        .assistant(
+          "Right: the latest llvm-hs targets LLVM 15 only. Alternatives are generating textual LLVM IR ourselves (no Haskell bindings needed, `llc` does the rest), or staying with C as the only back end and leaving native code to the C compiler.",
+        )
+        .user(
+          "Then, replacing what I said last month: no llvm-hs. We keep the C back end as the one and only back end for the foreseeable future, and if we ever go to LLVM it will be by printing textual IR ourselves. C is, after all, a perfectly respectable portable assembler (whatever the purists say).",
+        )
+        .file("Edit", "docs/design/backends.md")
+        .stop("Updated docs/design/backends.md to say the C back end is the only one, with textual LLVM IR as the possible future route."),
+    planted: [{ kind: "decision", keys: ["c back end"] }],
+  },
+  {
+    id: "b152-empty-log-quote",
+    build: (s) =>
+      s
+        .user("What is this warning the C compiler keeps printing for the generated code? Paste it for me.")
+        .bash(
+          "cabal run tarnc -- test/run/arith.tn -o /tmp/a 2>&1 | grep -A2 warning",
+          "/tmp/tarn-arith.c:211:5: warning: this statement may fall through [-Wimplicit-fallthrough=]\n  211 |     /* TODO: never reached; must always jump via the info table */\n      |     ^~~~~~~~~~~~~",
+        )
+        .assistant(
+          "It is -Wimplicit-fallthrough on a `case` in the generated switch; the comment beside it ('TODO: never reached; must always jump via the info table') comes from the template in Codegen/Emit.hs and is emitted verbatim into every file.",
+        )
+        .user("So it is harmless noise from our own template. Does it appear in every generated file, then?")
+        .bash("for f in test/run/*.tn; do cabal run -v0 tarnc -- $f -o /tmp/x 2>&1; done | grep -c fallthrough", "73")
+        .assistant("Yes, once per file: 73 warnings for the 73 run tests.")
+        .user("Fine. I only wanted to understand it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b152-agent-proposal-accepted",
+    build: (s) =>
+      s
+        .user("The renamer's error messages print unqualified names even when two imports clash, which makes them useless. What would you suggest?")
+        .file("Read", "src/Tarn/Rename/Error.hs")
+        .assistant(
+          "Two options. (1) Always print names fully qualified in renamer errors (`Data.List.map`), which is unambiguous but noisy; (2) print them unqualified unless the name is ambiguous in the current scope, in which case qualify every candidate and list the import each came from, as GHC does for ambiguous occurrences. I'd go with (2).",
+        )
+        .user("(2), by all means; (1) would make every error message twice as long for the rare case. Implement it.")
+        .file("Edit", "src/Tarn/Rename/Error.hs")
+        .bash(
+          "cabal test golden --test-options='-p ambiguous'",
+          "rename\n  ambiguous-import: FAIL\n    test/golden/rename/ambiguous-import.stderr differs\n\n1 out of 1 tests failed (0.02s)",
+          1,
+        )
+        .assistant("The one affected golden file now lists both candidates with their import lines, which is the intended change. Accept it?")
+        .user("Accept it (with -p, as always).")
+        .bash("cabal test golden --test-options='--accept -p ambiguous'", "rename\n  ambiguous-import: OK (accepted)")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["ambiguous", "qualif"] }],
+  },
+  {
+    id: "b152-team-facts",
+    build: (s) =>
+      s
+        .user(
+          "A bit of context you will want, since you'll be seeing PRs from others: Tomasz maintains the Emacs mode (tarn-mode, a separate repository, tarn-lang/tarn-mode), and Priya wrote most of the test harness, so questions about test/RunTests.hs go to her before me. The release process, such as it is, is mine alone. Anyway, could you list the open PRs?",
+        )
+        .bash("gh pr list", "#61  tc: kind signatures on class declarations   priya-r\n#63  docs: fix typo in README                     first-timer-42")
+        .assistant("Two open PRs: #61 from Priya (kind signatures on class declarations) and #63, a README typo fix from a first-time contributor.")
+        .user("Merge #63; it's trivial. I will review #61 properly on Sunday.")
+        .bash("gh pr merge 63 --squash", "✓ Squashed and merged pull request #63 (docs: fix typo in README)")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tomasz", "tarn-mode"] },
+      { kind: "fact", keys: ["priya", "harness"] },
+      { kind: "task", keys: ["#61", "sunday"] },
+    ],
+  },
+  {
+    id: "b152-tests-before-commit",
+    build: (s) =>
+      s
+        .user(
+          "One standing rule I should have stated at the very beginning (it's implicit in everything I've asked, but let us be explicit): before you propose a commit, run `cabal test run golden` at minimum; the unit tests are fast enough that I don't mind if you skip them for a one-line change, but the run and golden suites are not optional. Now, commit the layout change from earlier.",
+        )
+        .bash("cabal test run golden", "golden:  All 59 tests passed (0.96s)\nrun:     All 73 tests passed (6.52s)")
+        .bash(
+          "git commit -am '[parse] close implicit blocks before where/then/else/of'",
+          "[main c41d9a2] [parse] close implicit blocks before where/then/else/of\n 2 files changed, 31 insertions(+), 4 deletions(-)",
+        )
+        .stop("Both suites pass; committed as c41d9a2."),
+    planted: [{ kind: "instruction", keys: ["cabal test run golden"] }],
+  },
+  {
+    id: "b152-haddock-style",
+    build: (s) =>
+      s
+        .user(
+          "Document `allocLetrec` properly, please; it's the function we fixed last week and nobody will remember why it's two-phase. For Haddock comments in this project I like the first sentence to be a complete sentence ending with a full stop, since Haddock uses it as the summary, and I would rather you reference the paper (by author and year, in parentheses) when a function implements something from the literature.",
+        )
+        .file("Edit", "src/Tarn/Codegen/Closure.hs")
+        .assistant(
+          'Added a Haddock comment: "Allocates the closures of a letrec group in two phases." followed by why (free-variable slots may refer to any closure of the group) and a reference to (Peyton Jones, 1992).',
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["haddock", "full stop"] },
+      { kind: "instruction", keys: ["author and year"] },
+    ],
+  },
+  {
+    id: "b152-empty-question-only",
+    build: (s) =>
+      s
+        .user(
+          "Is there any reason, in principle, why we could not support `where` clauses scoping over several guards? I believe the Report allows it, but I have never been quite sure how GHC desugars it.",
+        )
+        .assistant(
+          "The Report does allow it: a `where` attached to an equation scopes over all its guards. GHC desugars the bindings into a `let` wrapping the whole guarded right-hand side, so the guards and bodies all see them.",
+        )
+        .user("And we do the same already, or do we attach it to the last guard only?")
+        .bash(
+          "cabal run tarnc -- --dump-core test/golden/parse/where-guard-if.tn | sed -n 1,6p",
+          "f = \\x -> let y = x * 2 in case y > 10 of\n  True -> y\n  False -> 0",
+        )
+        .assistant("We do the same: the `let` wraps the whole guarded expression.")
+        .user("Good, I misremembered then.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b152-deriving-todos",
+    build: (s) =>
+      s
+        .user("How far did we get with `deriving`? I have a vague recollection of Eq being done and Show being half done.")
+        .bash(
+          "grep -n '^derive' src/Tarn/Typecheck/Deriving.hs",
+          '34:deriveEq :: DataDecl -> TcM [Binding]\n71:deriveShow :: DataDecl -> TcM [Binding]\n72:deriveShow _ = tcFail "deriving Show: not implemented for records"',
+        )
+        .assistant(
+          "Eq is complete; Show is implemented except for record syntax, where it fails with 'not implemented for records'; Ord, Enum and Bounded do not exist yet.",
+        )
+        .user(
+          "Right. So the outstanding items, in order, are: Show for records (showsPrec 11 for fields, as the Report specifies), and then the remaining classes (Ord, Enum and Bounded) together. None of it today; I shall get to them after the type class work lands.",
+        )
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["show", "records"] },
+      { kind: "task", keys: ["enum", "bounded"] },
+    ],
+  },
+  {
+    id: "b152-stack-env-fact",
+    build: (s) =>
+      s
+        .user("The nightly job failed on ackermann in test/slow. Could you look at what happened?")
+        .bash("gh run view 8901 --log | grep -B1 -A2 ackermann", "slow\n  ackermann-3-10: FAIL\n    tarn: heap exhausted (limit 512 MiB)\n")
+        .assistant("It ran out of heap: the nightly runner caps the RTS heap at 512 MiB. Do you know whether that limit is deliberate?")
+        .user(
+          "It is deliberate: the nightly runner is a shared box (a 2 GB VPS of Tomasz's) and 512 MiB is the heap cap we agreed with him, so the fix can't be to raise it. That ackermann run needing more than 512 MiB is a space leak in itself and it is worth a look another day; for now mark it as expected-fail.",
+        )
+        .file("Edit", "test/slow/ackermann-3-10.expect")
+        .stop("Marked ackermann-3-10 as expected-fail."),
+    planted: [
+      { kind: "fact", keys: ["512 mib", "nightly"] },
+      { kind: "task", keys: ["space leak", "ackermann"] },
+    ],
+  },
+  {
+    id: "b152-numeric-defaulting",
+    build: (s) =>
+      s
+        .user("`print (2 ^ 64)` gives a type error about an ambiguous type variable instead of defaulting. What are we doing for `default` declarations?")
+        .bash("grep -rn 'default' src/Tarn/Typecheck/Solve.hs | head -4", "212:-- no defaulting yet; ambiguous numeric constraints are reported as errors")
+        .assistant(
+          "Nothing yet: the solver reports any ambiguous numeric constraint as an error (Solve.hs line 212). We could implement the Report's rule (default (Integer, Double), applied only when every class involved is a standard numeric one), or GHC's extended defaulting, which is looser.",
+        )
+        .user(
+          "The Report's rule, exactly, with `default (Integer, Double)`; no extended defaulting rules, even in a REPL, because I want tarn to reject what the Report rejects. Since Integer literals aren't bignums yet that will have to wait for #52, so write it down: implement Report defaulting in the solver once #52 has landed.",
+        )
+        .assistant("Noted: the Report's defaulting rule with `default (Integer, Double)` and no extended defaulting, to be implemented in Solve.hs after #52.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["extended defaulting"] },
+      { kind: "task", keys: ["defaulting", "#52"] },
+    ],
+  },
+  {
+    id: "b152-rts-debugging",
+    build: (s) =>
+      s
+        .user("The GC test crashes only under -O2 of the C compiler. I'd like a backtrace.")
+        .bash(
+          "cabal run tarnc -- --cflags=-O2 test/run/gc-stress.tn -o /tmp/g && gdb -batch -ex run -ex bt /tmp/g 2>&1 | tail -4",
+          "Program received signal SIGSEGV, Segmentation fault.\n#0  evacuate (p=0x7ffff7a41010) at rts/GC.c:94\n#1  scavenge_stack () at rts/GC.c:151\n#2  gc_collect () at rts/GC.c:203",
+          0,
+        )
+        .file("Read", "rts/GC.c")
+        .assistant(
+          "The crash is in `evacuate` while scavenging the stack. The generated code keeps the Sp register in a C local, and at -O2 gcc keeps it only in a register, so the RTS reads a stale `Sp` from the global `BaseReg`. The generated code must write Sp back to `BaseReg->rSp` before every call into the RTS; at -O0 the store happens by accident.",
+        )
+        .bash("grep -n 'rSp' src/Tarn/Codegen/Emit.hs | head -3", "")
+        .user(
+          "Ah, yes: the emitter never saves Sp before calling the RTS. Confirmed by the fact that adding the store by hand in the .c file fixes it (I just tried). Add the save of Sp to BaseReg before every RTS call in the emitter. And for the future: when you debug the runtime, build it with `-O0 -g3` and run under gdb before trying anything clever; I have lost hours to printf debugging in there.",
+        )
+        .file("Edit", "src/Tarn/Codegen/Emit.hs")
+        .bash("cabal run tarnc -- --cflags=-O2 test/run/gc-stress.tn -o /tmp/g && /tmp/g", "ok: 100000 collections")
+        .stop("The emitter now stores Sp into BaseReg->rSp before each RTS call; gc-stress passes at -O2."),
+    planted: [
+      { kind: "fact", keys: ["basereg"] },
+      { kind: "instruction", keys: ["-o0 -g3"] },
+    ],
+  },
+  {
+    id: "b152-doc-site",
+    build: (s) =>
+      s
+        .user(
+          "I'd like a documentation site eventually. Options I've considered: Hakyll (pleasingly, written in Haskell), mdBook, or plain Haddock plus a README. What is the least work that still lets me write a language reference with examples that are checked?",
+        )
+        .assistant(
+          "mdBook is the least work for a reference with prose and examples, but checking the examples would need a small preprocessor that runs tarnc on the code blocks. Hakyll would let you write that check in Haskell directly, as a compiler rule, at the price of writing the site's templates yourself.",
+        )
+        .user(
+          "Hakyll, then; I'd rather write templates than a preprocessor in a language I don't otherwise use, and the example checker can share code with the golden harness. The site lives in docs/site/, not in a separate repository. Make the directory with a stub site.hs so I have something to start from.",
+        )
+        .bash(
+          "mkdir -p docs/site && cabal init --non-interactive --exe --package-name tarn-site docs/site 2>&1 | tail -1",
+          "[Log] Generating docs/site/app/Main.hs...",
+        )
+        .file("Write", "docs/site/app/site.hs")
+        .stop("Created docs/site/ with a stub Hakyll site.hs."),
+    planted: [
+      { kind: "decision", keys: ["hakyll"] },
+      { kind: "fact", keys: ["docs/site"] },
+    ],
+  },
+  {
+    id: "b152-empty-done-request",
+    build: (s) =>
+      s
+        .user("Bump the copyright year in LICENSE, please; it still says 2024.")
+        .file("Edit", "LICENSE")
+        .assistant("Updated to 'Copyright (c) 2024-2026'.")
+        .user("Ranges are fine, yes. Thank you; and remove the stray trailing whitespace on that line while you are there.")
+        .file("Edit", "LICENSE")
+        .assistant("Done; the line no longer has trailing whitespace.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b152-infix-decl",
+    build: (s) =>
+      s
+        .user(
+          "Do we honour fixity declarations that appear after the operator's use, as the Report requires (fixity is a property of the binding, not of textual order)?",
+        )
+        .bash(
+          "printf 'main = print (1 +++ 2 *** 3)\\ninfixl 6 +++\\ninfixl 7 ***\\n(+++) = (+)\\n(***) = (*)\\n' > /tmp/f.tn && cabal run tarnc -- /tmp/f.tn -o /tmp/f && /tmp/f",
+          "9",
+        )
+        .assistant(
+          "No: it prints 9, i.e. (1 +++ 2) *** 3, because fixities are resolved during parsing, before the later `infixl` lines are seen, so every operator gets the default infixl 9. The correct answer is 7.",
+        )
+        .user(
+          "I knew that would bite eventually. We'll do what GHC does: parse all operator applications as flat sequences and re-associate them in the renamer, once every fixity in scope is known. That is a decent-sized refactor; leave it for me, and add a failing run test now so that I can't forget it.",
+        )
+        .file("Write", "test/run/fixity-after-use.tn")
+        .file("Write", "test/run/fixity-after-use.stdout")
+        .stop("Added test/run/fixity-after-use.tn expecting 7; it currently fails with 9."),
+    planted: [
+      { kind: "decision", keys: ["re-associate", "renamer"] },
+      { kind: "task", keys: ["fixity"] },
     ],
   },
 ];
