@@ -195,6 +195,12 @@ import { BLIND138 } from "./planted-blind138";
 import { BLIND139 } from "./planted-blind139";
 import { BLIND140 } from "./planted-blind140";
 import { BLIND141 } from "./planted-blind141";
+import { BLIND142 } from "./planted-blind142";
+import { BLIND143 } from "./planted-blind143";
+import { BLIND144 } from "./planted-blind144";
+import { BLIND145 } from "./planted-blind145";
+import { BLIND146 } from "./planted-blind146";
+import { BLIND147 } from "./planted-blind147";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -718,8 +724,7 @@ const SETS: SetRow[] = [
    * (a Rails developer at a two-person SaaS; a terse C#/.NET game-backend engineer; a fintech SRE on call at night; a
    * solo Swift menu-bar app developer; a travel backend lead relaying architecture-board decisions; a bioinformatician
    * on an HPC cluster). Measured once, 2026-11-27 18:38-18:40, on af06377 (219 training sets): pooled 358/453 and
-   * 327/428. Not yet in the training lists (memory-classifier-training.ts): the next sets to train on. Floors: that
-   * first measurement, lowered where joined tails of up to 14 words (MAX_TAIL_WORDS, same 219 sets) moved them: pooled
+   * 327/428. Training sets since 18ad9d8 (225 training sets). Floors: that first measurement, lowered where joined tails of up to 14 words (MAX_TAIL_WORDS, same 219 sets) moved them: pooled
    * 377/475 and 330/428 then (blind136 71/85, blind138 recall 58/71, blind140 69/86).
    */
   { name: "blind136", set: BLIND136, floors: { precision: 71 / 85, recall: 61 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
@@ -728,6 +733,20 @@ const SETS: SetRow[] = [
   { name: "blind139", set: BLIND139, floors: { precision: 56 / 70, recall: 49 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind140", set: BLIND140, floors: { precision: 69 / 86, recall: 57 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind141", set: BLIND141, floors: { precision: 62 / 79, recall: 59 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind142-147 (planted-blind142.ts …), written in the fourteenth session by six helpers who never read the
+   * extractor (an Elixir/Phoenix developer writing run-on messages; a game-studio build engineer's terse numbered
+   * notes; an iOS developer answering proposals in a word or two; a data engineer's incident findings on Airflow and
+   * Kafka; a Vue maintainer ruling on contributors' suggestions; a freelance WordPress developer, informal British).
+   * Measured once, 2026-11-27 19:47, on 85533aa (219 training sets, 14-word tails): pooled 341/418 and 305/418. Not
+   * in the training lists. Floors: their measurement on 18ad9d8 (225 training sets): 350/430 and 309/418.
+   */
+  { name: "blind142", set: BLIND142, floors: { precision: 34 / 46, recall: 31 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind143", set: BLIND143, floors: { precision: 61 / 83, recall: 53 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind144", set: BLIND144, floors: { precision: 59 / 70, recall: 54 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind145", set: BLIND145, floors: { precision: 62 / 72, recall: 60 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind146", set: BLIND146, floors: { precision: 59 / 78, recall: 47 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind147", set: BLIND147, floors: { precision: 75 / 81, recall: 64 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
