@@ -7,8 +7,8 @@
  * Style: a Postgres DBA answering a backend team's questions through a coding agent, curt and
  * precise: short replies that state facts about their databases (ports, roles, replicas, backups,
  * versions, owners) and set rules, with psql/patronictl/pgbackrest output quoted along the way.
- * Each session is one segment; the items planted in it are listed with it: 58 items (12 decisions, 17 instructions,
- * 17 facts, 12 tasks) in 41 sessions, 10 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (16 decisions, 20 instructions,
+ * 21 facts, 17 tasks) in 52 sessions, 14 of which plant nothing (67 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -762,6 +762,208 @@ export const BLIND149_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["check"] },
       { kind: "task", keys: ["payments.state"] },
     ],
+  },
+  {
+    id: "b149-cdc-decision",
+    build: (s) =>
+      s
+        .user("analytics wants orders in the warehouse in near real time. they asked for triggers writing to an outbox table")
+        .assistant(
+          "Alternatives: an outbox table filled by triggers, or logical decoding with Debezium reading the WAL. Debezium needs a replication slot, and an abandoned slot retains WAL until the disk fills.",
+        )
+        .bash(
+          "psql -c 'select slot_name, active from pg_replication_slots'",
+          " slot_name | active \n-----------+--------\n patroni_b | t\n patroni_c | t\n(2 rows)",
+        )
+        .user(
+          "Debezium, on a slot from replica... no, slots on primary only in 16. ok: Debezium on primary, slot named analytics_cdc. and the alert on slot lag over 20GB has to exist before it goes live, that's a blocker for whoever picks it up",
+        )
+        .file("Write", "docs/decisions/2026-11-orders-cdc.md")
+        .assistant("Wrote the decision record; the slot-lag alert is listed as a prerequisite.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["debezium"] },
+      { kind: "task", keys: ["alert", "20gb"] },
+    ],
+  },
+  {
+    id: "b149-chat-empty-11",
+    build: (s) =>
+      s
+        .user("why does count(*) on orders take 4 seconds")
+        .assistant(
+          "Postgres has to visit every visible row (or use an index-only scan if the visibility map is current); there's no stored row count. For an estimate, pg_class.reltuples is instant.",
+        )
+        .user("would an index on id help")
+        .assistant("The primary key already is one. An index-only scan over it might be a bit faster, but it's still proportional to the row count.")
+        .bash("psql -c \"select reltuples::bigint from pg_class where relname='orders'\"", " reltuples \n-----------\n  48120933\n(1 row)")
+        .assistant("The estimate says about 48M rows.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b149-secrets-rotation",
+    build: (s) =>
+      s
+        .user("the app user's password is in three .env files in the repo??")
+        .bash("git grep -l 'postgres://app:' -- '*.env*'", "services/api/.env.example\nservices/search/.env.staging\njobs/.env.prod")
+        .assistant("Yes: .env.example, search's .env.staging and jobs/.env.prod. The example one might be a placeholder.")
+        .user(
+          "db passwords come from Vault, path secret/db/<cluster>/<role>, nowhere else. remove them from those files now. the rotation of the app password is for tomorrow morning with me, not you",
+        )
+        .file("Edit", "jobs/.env.prod")
+        .file("Edit", "services/search/.env.staging")
+        .bash("git grep -c 'postgres://app:' -- '*.env*'", "services/api/.env.example:1")
+        .assistant("Removed from both; .env.example keeps a `postgres://app:CHANGEME@` placeholder.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["vault"] },
+      { kind: "task", keys: ["rotation", "tomorrow"] },
+    ],
+  },
+  {
+    id: "b149-json-decision",
+    build: (s) =>
+      s
+        .user("product attributes: EAV table or a jsonb column?")
+        .assistant("EAV gives typed rows but ugly queries; jsonb with a GIN index on jsonb_path_ops covers containment filters well.")
+        .user("jsonb, with jsonb_path_ops GIN. the old product_attributes EAV table gets migrated over and dropped, Q1 work, not now")
+        .file("Write", "migrations/0153_products_attributes_jsonb.sql")
+        .bash("npx dbmate up", "Applying: 0153_products_attributes_jsonb.sql\nWriting: ./db/schema.sql")
+        .assistant("Added products.attributes jsonb with the GIN index.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["jsonb_path_ops"] },
+      { kind: "task", keys: ["product_attributes"] },
+    ],
+  },
+  {
+    id: "b149-chat-empty-12",
+    build: (s) =>
+      s
+        .user("a junior asked if we should always use SERIALIZABLE to be safe. what do you tell them")
+        .assistant(
+          "That it costs retries: under SERIALIZABLE, transactions fail with 40001 and the app has to retry them. Read committed plus explicit locking where needed is the usual default.",
+        )
+        .user("yeah that's roughly what I said")
+        .assistant("Want me to write a short example of a SELECT ... FOR UPDATE pattern for them?")
+        .user("nah they'll figure it out")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b149-cluster-facts",
+    build: (s) =>
+      s
+        .user("a new dev asks which clusters exist. list them")
+        .bash(
+          "cat infra/postgres/clusters.yaml",
+          "main:\n  hosts: [pg-a, pg-b, pg-c]\n  version: 16\nledger:\n  hosts: [pg-l1, pg-l2]\n  version: 15\nstaging:\n  hosts: [pg-s1]\n  version: 16",
+        )
+        .assistant("Three clusters: main (pg-a/b/c, 16), ledger (pg-l1/l2, 15) and staging (pg-s1, 16).")
+        .user(
+          "ledger is the payments ledger, separate on purpose, PCI scope. it stays on 15 until the auditors sign off, separate upgrade. nobody outside the payments team gets credentials there",
+        )
+        .file("Edit", "docs/onboarding/databases.md")
+        .assistant("Added that to the onboarding page.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ledger", "pci"] },
+      { kind: "fact", keys: ["ledger", "15"] },
+      { kind: "instruction", keys: ["credentials", "payments team"] },
+    ],
+  },
+  {
+    id: "b149-index-cleanup",
+    build: (s) =>
+      s
+        .user("find unused indexes on main")
+        .bash(
+          'psql -c "select indexrelname, idx_scan, pg_size_pretty(pg_relation_size(indexrelid)) from pg_stat_user_indexes where idx_scan = 0 order by pg_relation_size(indexrelid) desc limit 4"',
+          "        indexrelname         | idx_scan | pg_size_pretty \n-----------------------------+----------+----------------\n orders_legacy_ref_idx       |        0 | 3120 MB\n events_payload_gin          |        0 | 2210 MB\n customers_phone_idx         |        0 | 410 MB\n carts_created_at_idx        |        0 | 92 MB\n(4 rows)",
+        )
+        .assistant("Four indexes with zero scans since the last stats reset, the biggest orders_legacy_ref_idx at 3.1 GB.")
+        .user(
+          "stats were reset 3 weeks ago, not enough. the month-end reports use customers_phone_idx. drop orders_legacy_ref_idx and events_payload_gin, keep the others. write the migration",
+        )
+        .file("Write", "migrations/0154_drop_unused_indexes.sql")
+        .bash(
+          "cat migrations/0154_drop_unused_indexes.sql",
+          "-- migrate:up transaction:false\nSET lock_timeout = '3s';\nDROP INDEX CONCURRENTLY orders_legacy_ref_idx;\nDROP INDEX CONCURRENTLY events_payload_gin;",
+        )
+        .assistant("Migration drops the two, concurrently.")
+        .user("re-check carts_created_at_idx after the next month-end, end of december")
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["orders_legacy_ref_idx", "events_payload_gin"] },
+      { kind: "fact", keys: ["customers_phone_idx", "month-end"] },
+      { kind: "task", keys: ["carts_created_at_idx"] },
+    ],
+  },
+  {
+    id: "b149-chat-empty-13",
+    build: (s) =>
+      s
+        .user("can you check whether the log line 'must be owner of table' in staging is from us")
+        .bash(
+          "grep -c 'must be owner of table' /var/log/postgresql/staging.log; grep 'must be owner of table' /var/log/postgresql/staging.log | tail -1",
+          "3\n2026-11-27 08:12:44 UTC [31022] deploy@app ERROR:  must be owner of table loyalty_points",
+        )
+        .assistant(
+          "Three occurrences, all from the deploy user this morning, on loyalty_points. It looks like the 0149 migration ran as deploy while the table was created by app.",
+        )
+        .user("yeah that was me testing grants, ignore it")
+        .assistant("Ignoring it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b149-archive-decision",
+    build: (s) =>
+      s
+        .user("events older than a year. keep, archive, delete?")
+        .bash("psql -c \"select count(*) from events where created_at < now() - interval '1 year'\"", "   count   \n-----------\n 121880412\n(1 row)")
+        .assistant("121M rows are older than a year. We could export them to S3 as Parquet and delete, or move them to a cheaper tablespace.")
+        .user(
+          "we export to S3 as parquet and delete. legal said 1 year hot is enough, S3 copy kept 7 years. the export job doesn't exist yet, it's on the backlog",
+        )
+        .file("Edit", "docs/db-backlog.md")
+        .assistant("Added the export job to the backlog.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["parquet"] },
+      { kind: "fact", keys: ["7 years"] },
+      { kind: "task", keys: ["export job"] },
+    ],
+  },
+  {
+    id: "b149-explain-rule",
+    build: (s) =>
+      s
+        .user(
+          "for the PR with the new reporting queries: paste EXPLAIN (ANALYZE, BUFFERS) output from the replica in the PR description. every PR that adds a query on a table over 10M rows needs that, from now on",
+        )
+        .bash(
+          "psql -h db-replica-2.internal -c 'explain (analyze, buffers) select merchant_id, sum(amount) from payments group by 1'",
+          "HashAggregate  (cost=412033.1..412201.4 rows=16833 width=40) (actual time=2201.3..2209.8 rows=16211 loops=1)\n  Buffers: shared hit=11022 read=190331\n  ->  Seq Scan on payments ...\nExecution Time: 2214.551 ms",
+        )
+        .assistant("2.2 s on the replica, a seq scan of payments. I'll put the plan in the PR description.")
+        .bash("gh pr edit 2290 --body-file /tmp/pr-2290.md", "https://github.com/shop/backend/pull/2290")
+        .assistant("Updated PR 2290.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["buffers", "10m rows"] }],
+  },
+  {
+    id: "b149-chat-empty-14",
+    build: (s) =>
+      s
+        .user("ping")
+        .assistant("Here. What do you need?")
+        .user("nothing, checking you're alive after the restart lol")
+        .assistant("Alive and connected. The ro_debug connection works too.")
+        .bash("psql \"$PROD_RO_URL\" -c 'select 1'", " ?column? \n----------\n        1\n(1 row)")
+        .stop(),
+    planted: [],
   },
 ];
 
