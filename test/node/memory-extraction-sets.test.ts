@@ -201,6 +201,11 @@ import { BLIND144 } from "./planted-blind144";
 import { BLIND145 } from "./planted-blind145";
 import { BLIND146 } from "./planted-blind146";
 import { BLIND147 } from "./planted-blind147";
+import { BLIND149 } from "./planted-blind149";
+import { BLIND150 } from "./planted-blind150";
+import { BLIND151 } from "./planted-blind151";
+import { BLIND152 } from "./planted-blind152";
+import { BLIND153 } from "./planted-blind153";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -747,6 +752,18 @@ const SETS: SetRow[] = [
   { name: "blind145", set: BLIND145, floors: { precision: 62 / 72, recall: 60 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind146", set: BLIND146, floors: { precision: 59 / 78, recall: 47 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind147", set: BLIND147, floors: { precision: 75 / 81, recall: 64 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind149-153 (planted-blind149.ts …), written in the fourteenth session by helpers who never read the extractor
+   * (a Postgres DBA's curt answers; a startup CTO dictating by voice; a Terraform/AWS consultant's structured notes; a
+   * pedantic Haskell compiler hobbyist; a React Native lead reviewing in short verdicts). Measured once, 2026-11-27
+   * 20:13, on 1a480aa (225 training sets): pooled 289/375 and 253/360. Not in the training lists. Floors: that
+   * measurement.
+   */
+  { name: "blind149", set: BLIND149, floors: { precision: 52 / 70, recall: 43 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind150", set: BLIND150, floors: { precision: 60 / 78, recall: 51 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind151", set: BLIND151, floors: { precision: 67 / 79, recall: 63 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind152", set: BLIND152, floors: { precision: 40 / 65, recall: 35 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind153", set: BLIND153, floors: { precision: 70 / 83, recall: 61 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
