@@ -6,8 +6,8 @@
  *
  * Style: a Kotlin Android developer who writes long run-on messages joined by commas and "and",
  * often stating several decisions, rules and tasks in one breath, lowercase, few full stops.
- * Each session is one segment; the items planted in it are listed with it: 62 items (13 decisions, 21 instructions,
- * 16 facts, 12 tasks) in 40 sessions, 12 of which plant nothing (59 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 80 items (19 decisions, 25 instructions,
+ * 19 facts, 17 tasks) in 47 sessions, 13 of which plant nothing (64 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -846,6 +846,176 @@ export const BLIND148_SESSIONS: BlindSession[] = [
         )
         .stop(),
     planted: [{ kind: "task", keys: ["two pane"] }],
+  },
+  {
+    id: "b148-analytics-vendor",
+    build: (s) =>
+      s
+        .user(
+          "analytics, we need something for the funnel on onboarding, I was going to say just use amplitude since marketing has an account, add the sdk and a track call on each onboarding step",
+        )
+        .file("Edit", "gradle/libs.versions.toml")
+        .bash("./gradlew :feature:onboarding:assembleDebug", "BUILD SUCCESSFUL in 44s")
+        .assistant("Amplitude is in the catalog and wired into :feature:onboarding; I haven't added the track calls yet.")
+        .user(
+          "hold on, legal just replied in the other thread, no third party analytics that ship data to the US, so revert amplitude, we're going with self hosted posthog on our eu box instead, and nothing gets tracked until the user has accepted the consent screen, which doesn't exist yet so we need to build that before any of this goes live",
+        )
+        .bash("git checkout -- gradle/libs.versions.toml feature/onboarding/build.gradle.kts && git status --short", "")
+        .assistant("Reverted the Amplitude changes; the working tree is clean. Do you want me to add the PostHog Android SDK now, disabled until consent?")
+        .user("yes do that, with the host in BuildConfig")
+        .file("Edit", "gradle/libs.versions.toml")
+        .file("Edit", "feature/onboarding/build.gradle.kts")
+        .bash("./gradlew :feature:onboarding:assembleDebug", "BUILD SUCCESSFUL in 47s")
+        .stop("PostHog is added with `optOut = true` by default and the host in BuildConfig.POSTHOG_HOST."),
+    planted: [
+      { kind: "decision", keys: ["posthog"] },
+      { kind: "instruction", keys: ["third party"] },
+      { kind: "instruction", keys: ["consent"] },
+      { kind: "task", keys: ["consent screen"] },
+    ],
+  },
+  {
+    id: "b148-result-type",
+    build: (s) =>
+      s
+        .user(
+          "the repositories throw exceptions all over the place and the viewmodels catch some of them, should we just return kotlin Result everywhere or is that frowned upon",
+        )
+        .assistant(
+          "kotlin.Result works but has two drawbacks: its failure is an untyped Throwable, and `runCatching` also catches CancellationException, which breaks coroutine cancellation unless you rethrow it. A small sealed `Outcome<T>` with typed errors avoids both.",
+        )
+        .user(
+          "ok yeah I've been bitten by the cancellation thing before, sealed Outcome it is, put it in core/common, and repositories never throw to the caller, everything comes back as an Outcome, convert TripRepository first and the rest as we touch them",
+        )
+        .file("Write", "core/common/src/main/kotlin/com/tidepool/core/common/Outcome.kt")
+        .file("Edit", "core/data/src/main/kotlin/com/tidepool/core/data/TripRepository.kt")
+        .file("Edit", "feature/trips/src/main/kotlin/com/tidepool/feature/trips/TripDetailViewModel.kt")
+        .bash("./gradlew :core:data:testDebugUnitTest :feature:trips:testDebugUnitTest", "BUILD SUCCESSFUL in 1m 9s\n118 tests completed")
+        .assistant("Outcome<T, E> is in core/common and TripRepository returns it for every call; TripDetailViewModel maps it to UI state.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["outcome"] },
+      { kind: "instruction", keys: ["throw"] },
+    ],
+  },
+  {
+    id: "b148-screenshot-tests",
+    build: (s) =>
+      s
+        .user(
+          "I want screenshot tests for the design system components, roborazzi or paparazzi, I've heard paparazzi breaks with every AGP update but roborazzi needs robolectric which is slow, ugh",
+        )
+        .assistant(
+          "Both are JVM-only and need no emulator. Paparazzi renders with layoutlib and is the faster of the two; it has needed updates after AGP bumps. Roborazzi runs on Robolectric, so it's slower but can also capture full screens with navigation and real ViewModels.",
+        )
+        .user(
+          "paparazzi then, it's just components, and the golden images get recorded on linux in CI only, never on our macs because font rendering differs and we'll get diff noise, set up :core:designsystem with it",
+        )
+        .file("Edit", "core/designsystem/build.gradle.kts")
+        .file("Write", "core/designsystem/src/test/kotlin/com/tidepool/core/designsystem/TidepoolButtonScreenshotTest.kt")
+        .bash("./gradlew :core:designsystem:recordPaparazziDebug", "BUILD SUCCESSFUL in 52s\nRecorded 6 snapshots")
+        .assistant("Paparazzi is set up in :core:designsystem with a first test covering the six TidepoolButton variants.")
+        .user("cool, and we still need goldens for the cards and the chips, add those in a follow up, not this pr")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["paparazzi"] },
+      { kind: "instruction", keys: ["linux"] },
+      { kind: "task", keys: ["chips"] },
+    ],
+  },
+  {
+    id: "b148-ci-runner",
+    build: (s) =>
+      s
+        .user("CI takes 40 minutes per PR which is insane, most of it is the emulator job right, can you check the last few runs")
+        .bash(
+          "gh run list --workflow android.yml --limit 5 --json name,conclusion,durationMs -q '.[] | [.conclusion, (.durationMs/60000|floor)] | @tsv'",
+          "success\t41\nsuccess\t38\nfailure\t44\nsuccess\t39\nsuccess\t40",
+        )
+        .bash("gh run view 8812734 --json jobs -q '.jobs[] | [.name, .durationMs] | @tsv'", "unit-tests\t412000\nlint\t198000\ninstrumented\t1890000")
+        .assistant("The instrumented job is about 31 of the 40 minutes; unit tests take about 7 and lint about 3, running in parallel.")
+        .user(
+          "right, so instrumented tests move to a nightly job on develop, PRs only run unit tests and lint, and the nightly runs on our self hosted runner buildbox-2 in the office, it has 64 gigs of ram and kvm so the emulators actually boot, and someone needs to wire the nightly failures into the #android-ci slack channel, that can be a follow-up ticket",
+        )
+        .file("Edit", ".github/workflows/android.yml")
+        .file("Write", ".github/workflows/nightly.yml")
+        .bash("actionlint .github/workflows/android.yml .github/workflows/nightly.yml", "")
+        .stop("PR workflow now runs unit tests and lint only; nightly.yml runs the instrumented tests on the self-hosted runner."),
+    planted: [
+      { kind: "decision", keys: ["nightly"] },
+      { kind: "fact", keys: ["buildbox-2"] },
+      { kind: "task", keys: ["android-ci"] },
+    ],
+  },
+  {
+    id: "b148-kapt-to-ksp",
+    build: (s) =>
+      s
+        .user("build times, how much of the build is kapt these days, I think it's mostly room and hilt but maybe moshi too")
+        .bash(
+          "./gradlew assembleDebug --scan --rerun-tasks | tail -3 && grep -rl 'kapt(' --include=build.gradle.kts .",
+          "BUILD SUCCESSFUL in 3m 51s\nPublishing build scan...\nhttps://gradle.com/s/7xk2a\n./app/build.gradle.kts\n./core/database/build.gradle.kts\n./feature/payments/build.gradle.kts",
+        )
+        .assistant(
+          "kapt runs in three modules: :app (Hilt), :core:database (Room) and :feature:payments, which uses data binding. In the scan the kapt tasks add up to about 1m 20s of the 3m 51s.",
+        )
+        .user(
+          "ok we're moving room and hilt to ksp, both support it fine now, do app and database now, payments is Jonas's team so the data binding removal in there is on them, they said Q1, and once they're done we drop the kapt plugin completely, remind me in Q1",
+        )
+        .file("Edit", "app/build.gradle.kts")
+        .file("Edit", "core/database/build.gradle.kts")
+        .bash("./gradlew assembleDebug --rerun-tasks | tail -1", "BUILD SUCCESSFUL in 2m 48s")
+        .stop("Hilt and Room now use KSP; clean build went from 3m 51s to 2m 48s."),
+    planted: [
+      { kind: "decision", keys: ["ksp"] },
+      { kind: "fact", keys: ["jonas"] },
+      { kind: "task", keys: ["kapt plugin"] },
+    ],
+  },
+  {
+    id: "b148-timezone-bug",
+    build: (s) =>
+      s
+        .user(
+          "users in australia say their trips show on the wrong day, like a morning ride shows yesterday's date, I bet it's a UTC thing somewhere but I haven't looked",
+        )
+        .file("Read", "core/data/src/main/kotlin/com/tidepool/core/data/mapper/TripMapper.kt")
+        .bash(
+          "./gradlew :core:data:testDebugUnitTest --tests '*TripMapperTest*' -Duser.timezone=Australia/Sydney",
+          "TripMapperTest > mapsStartDate FAILED\n    expected: 2026-11-20 but was: 2026-11-19",
+          1,
+        )
+        .assistant(
+          "Confirmed: TripMapper converts the server's UTC `started_at` to a LocalDate with `ZoneOffset.UTC` instead of the zone the trip was recorded in, so any trip started before 10:00 or 11:00 local time in Sydney lands on the previous day.",
+        )
+        .user(
+          "ugh ok, so the fix is we store the zone id the trip was recorded in with each trip and format dates with that, not the phone's current zone and not utc, that way a trip recorded in sydney still shows sydney time when you're back home, do it, and old trips don't have a zone so someone has to backfill them from the first gps point server side, separate ticket for the backend",
+        )
+        .file("Edit", "core/database/src/main/kotlin/com/tidepool/core/database/TripEntity.kt")
+        .file("Write", "core/database/src/main/kotlin/com/tidepool/core/database/migrations/Migration15To16.kt")
+        .file("Edit", "core/data/src/main/kotlin/com/tidepool/core/data/mapper/TripMapper.kt")
+        .bash("./gradlew :core:data:testDebugUnitTest -Duser.timezone=Australia/Sydney", "BUILD SUCCESSFUL in 38s")
+        .stop("Trips now carry a `zone_id` (migration 15 to 16, with a MigrationTest case) and dates are formatted in it."),
+    planted: [
+      { kind: "fact", keys: ["zoneoffset.utc"] },
+      { kind: "decision", keys: ["zone id"] },
+      { kind: "task", keys: ["backfill"] },
+    ],
+  },
+  {
+    id: "b148-gradle-sync-question",
+    build: (s) =>
+      s
+        .user("android studio says 'gradle sync failed: unsupported class file major version 65', what does that even mean")
+        .bash("java -version", 'openjdk version "21.0.2" 2024-01-16')
+        .assistant(
+          "Class file major version 65 is Java 21. Studio is probably running Gradle with JDK 21 while the Gradle version in the wrapper is older than 8.5, which can't read Java 21 class files. Setting the Gradle JDK in Studio to 17 would get past it.",
+        )
+        .user("huh, is that in the project settings or the global ones, I can never find it")
+        .assistant("Settings > Build, Execution, Deployment > Build Tools > Gradle > Gradle JDK. It's stored per project in .idea/gradle.xml.")
+        .user("found it, sync works now, thanks")
+        .stop(),
+    planted: [],
   },
 ];
 
