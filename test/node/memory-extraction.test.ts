@@ -670,6 +670,20 @@ describe("the sentence classifier's second opinion", () => {
     expect(read(conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"]))).toHaveLength(1);
   });
 
+  it("reads a run-on sentence's comma-spliced pieces as parts; a short sentence's commas are left alone", () => {
+    // Read whole, "jenkins" outweighs "wiki": one task. Said in one breath, each comma is a sentence end.
+    const said =
+      "ok so the deploy wiki page lives in the confluence space of the platform team now, the jenkins build box needs a proper disk cleanup whenever someone has a free afternoon, and nothing else from my side today";
+    expect(read(conversation(["user", said])).map((c) => [c[0], c[1], c[3]])).toEqual(
+      expect.arrayContaining([
+        ["task", expect.stringContaining("jenkins"), "classifier"],
+        ["fact", "So the deploy wiki page lives in the confluence space of the platform team now", "classifier-part"],
+      ]),
+    );
+    // Fewer content words than a run-on (RUN_ON_WORDS): its commas are not sentence ends.
+    expect(read(conversation(["user", "the deploy wiki is in confluence, the jenkins box needs a cleanup"])).map((c) => c[3])).toEqual(["classifier"]);
+  });
+
   it("reads nothing in rules-only mode (model null) that the rules do not", () => {
     const segment = conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"], ["assistant", "Okay."]);
     expect(extractCandidates(segment, null)).toEqual([]);

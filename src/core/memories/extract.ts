@@ -1812,8 +1812,47 @@ function partsOf(text: string): string[] {
     if (previous >= 0 && ABBREVIATION.test(parts[previous]!)) parts[previous] += ` ${piece}`;
     else parts.push(piece);
   }
-  const kept = parts.map((p) => p.trim()).filter((p) => p.length >= MIN_SENTENCE_CHARS && words(p).length >= 2);
+  const kept = parts
+    .flatMap(commaSplices)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= MIN_SENTENCE_CHARS && words(p).length >= 2);
   return kept.length >= 2 ? kept : [];
+}
+
+/** A run-on sentence's length, in content words (`words`), from which its commas are read as sentence ends. */
+const RUN_ON_WORDS = 18;
+/** The fewest content words a comma-spliced piece says something in; a shorter one stays with the piece before it. */
+const MIN_SPLICE_WORDS = 4;
+
+/**
+ * A run-on sentence's comma-spliced pieces ("do that, key it on mix.lock, and the PLTs live in priv/plts from now on,
+ * add it to .gitignore"): people who write in one breath put a sentence end at each comma. Short sentences, and
+ * commas inside brackets or code, are left alone. At 225 training sets: folded over 210 calibration sets 0.803 / 0.799
+ * without, 0.801 / 0.799 with (few writers there write so); on six sets never trained on (blind148-153) 0.768 / 0.627
+ * without, 0.762 / 0.675 with, the run-on writer's set (blind148) 23/80 items found without, 42/80 with.
+ */
+function commaSplices(sentence: string): string[] {
+  if (words(sentence).length < RUN_ON_WORDS) return [sentence];
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const ch = sentence[i]!;
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if ((ch === ")" || ch === "]" || ch === "}") && depth > 0) depth--;
+    else if (ch === "`") depth = depth > 0 ? depth - 1 : depth + 1;
+    else if (ch === "," && depth === 0 && sentence[i + 1] === " ") {
+      pieces.push(sentence.slice(start, i));
+      start = i + 1;
+    }
+  }
+  pieces.push(sentence.slice(start));
+  const joined: string[] = [];
+  for (const piece of pieces.map((p) => p.trim().replace(/^(?:and|but|plus|so)\s+/i, ""))) {
+    if (joined.length > 0 && words(piece).length < MIN_SPLICE_WORDS) joined[joined.length - 1] += `, ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
 }
 
 /**
