@@ -6,8 +6,8 @@
  *
  * Style: a junior developer, unsure, asking many questions (often several per message); the agent explains
  * the options and the decisions arrive as "ok let's just do X then"; lower case, typos, apologies, hedging.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 41 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (18 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 52 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -63,6 +63,7 @@ export const BLIND159_SESSIONS: BlindSession[] = [
           1,
         )
         .bash("docker ps", "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", 1)
+        .bash("open -a Docker && sleep 20 && npx vitest run --project e2e 2>&1 | tail -2", " Test Files  9 passed (9)\n      Tests  41 passed (41)")
         .assistant(
           "You didn't break anything. `npm test` runs both projects, and the e2e project needs Postgres from docker compose; Docker isn't running on your machine, so every e2e test gets ECONNREFUSED. I started Docker Desktop and re-ran: the e2e project passes (41/41). So: the e2e tests need docker running, that's the whole story. The unit project alone takes about 20 seconds.",
         )
@@ -811,6 +812,248 @@ export const BLIND159_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["worker box"] },
       { kind: "task", keys: ["cleanup cron"] },
     ],
+  },
+  {
+    id: "b159-jwt-library",
+    build: (s) =>
+      s
+        .user("I need to verify the access token in the new edge route. I found jsonwebtoken on npm, is that the one? it has like a million downloads")
+        .bash(
+          "grep -rn 'jwtVerify\\|jsonwebtoken' src | head -3; grep -n 'ACCESS_TOKEN_TTL' ../auth-service/config/default.ts",
+          "src/middleware/auth.ts:3:import { jwtVerify } from 'jose';\n../auth-service/config/default.ts:8:  ACCESS_TOKEN_TTL: '15m',",
+        )
+        .assistant(
+          "jsonwebtoken depends on Node's crypto module, which the edge runtime doesn't have, so it won't work in that route. jose uses Web Crypto and runs everywhere; the existing auth middleware already uses it. Also worth knowing when you test: the auth service issues access tokens that expire after 15 minutes (ACCESS_TOKEN_TTL: '15m'), so an old token from your notes will be rejected.",
+        )
+        .user("oh that's why my token from this morning didn't work lol. is jose hard to use?")
+        .assistant("It's `await jwtVerify(token, key, { issuer })`; the middleware has an example.")
+        .user("ok let's just do jose then, same as the middleware")
+        .file("Edit", "src/edge/preview.ts")
+        .bash("npx vitest run --project unit test/unit/preview.test.ts", " ✓ test/unit/preview.test.ts (3 tests) 12ms")
+        .assistant("The preview route verifies tokens with jose's `jwtVerify` using the shared JWKS.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["15 minutes"] },
+      { kind: "decision", keys: ["jose"] },
+    ],
+  },
+  {
+    id: "b159-form-library",
+    build: (s) =>
+      s
+        .user("the address form has like 14 useState calls and it's getting out of hand. is there a library for forms? formik? my bootcamp used formik")
+        .bash("grep -E '\"(formik|react-hook-form)\"' apps/web/package.json", '    "react-hook-form": "^7.51.0",')
+        .assistant(
+          "react-hook-form is already installed and used in the signup form. Formik would work too but it re-renders the whole form on each keystroke and is less actively maintained. With react-hook-form the zod schema can drive validation through `zodResolver`.",
+        )
+        .user("oh we have it already? ok let's just do react-hook-form then, no point adding formik")
+        .file("Edit", "apps/web/src/components/AddressForm.tsx")
+        .assistant("AddressForm now uses `useForm` with the address zod schema; the 14 useState calls are gone.")
+        .user(
+          "nice!! Jenna also said something in my review: always disable the submit button while a form is submitting, so people can't double submit. that's a rule for all forms",
+        )
+        .file("Edit", "apps/web/src/components/AddressForm.tsx")
+        .assistant("Done for AddressForm: the button uses `disabled={isSubmitting}`.")
+        .user("the password reset form is still the old useState way. todo for later, migrate that one too")
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["react-hook-form"] },
+      { kind: "instruction", keys: ["submit button"] },
+      { kind: "task", keys: ["password reset"] },
+    ],
+  },
+  {
+    id: "b159-empty-what-is-ulid",
+    build: (s) =>
+      s
+        .user("what's a ulid? the ids in the notifications table look weird, like 01JD3X...")
+        .bash(
+          "psql $DATABASE_URL -c 'select id from notifications limit 2'",
+          "             id             \n----------------------------\n 01JD3X9K2M4Q8R7T6V5W3Y1Z0A\n 01JD3X9K2M4Q8R7T6V5W3Y1Z0B",
+        )
+        .assistant("A ULID is a 128-bit id like a UUID, but the first 48 bits are a timestamp, so they sort by creation time as strings.")
+        .user("oh cool. so is that better than uuid? should everything use them?")
+        .assistant("They're handy when you want sortable ids; UUIDv7 gives the same property in the UUID format. Both are fine.")
+        .user("ok, learned something today")
+        .stop("Glad it helped."),
+    planted: [],
+  },
+  {
+    id: "b159-money-type",
+    build: (s) =>
+      s
+        .user("I'm adding a `price` column for the add-ons. float or numeric? or what? I did price: 19.99 and in the test 0.1 + 0.2 was wrong and I got scared")
+        .bash(
+          "psql $DATABASE_URL -c '\\d invoices' | grep amount; psql $DATABASE_URL -c '\\d orders' | grep total",
+          " amount | double precision |\n total_cents | integer |",
+        )
+        .assistant(
+          "Floats can't represent most decimal fractions exactly, hence 0.30000000000000004. Two safe options: `numeric(12,2)` (exact decimals, come back as strings in node-postgres), or store integer cents (`price_cents integer`), which orders already does with total_cents. invoices.amount is a double, which is the risky one.",
+        )
+        .user("so numeric comes back as a string? that's weird. ok let's just do integer cents then, like orders")
+        .file("Edit", "src/db/schema.ts")
+        .bash("npx drizzle-kit generate", "[✓] Your SQL migration file ➜ db/migrations/0020_addon_price.sql 🚀")
+        .assistant("Added `price_cents integer not null` to add_ons.")
+        .user("and the invoices amount being a float needs fixing at some point too, but that's a bigger migration, not now")
+        .stop("Agreed, that one touches existing data."),
+    planted: [
+      { kind: "decision", keys: ["cents"] },
+      { kind: "task", keys: ["invoices", "float"] },
+    ],
+  },
+  {
+    id: "b159-sentry-errors",
+    build: (s) =>
+      s
+        .user(
+          "I wrapped the export job in try/catch and log the error, but Tom said 'how would we ever know it failed?'. where do errors even go? do we have monitoring?",
+        )
+        .bash(
+          "grep -rn 'Sentry.init' src; grep -n 'SENTRY' .env.example",
+          "src/instrument.ts:4:Sentry.init({ dsn: process.env.SENTRY_DSN, environment: process.env.APP_ENV });\n15:SENTRY_DSN=",
+        )
+        .assistant(
+          "Unhandled errors go to Sentry (src/instrument.ts initializes it), and the on-call alert rules are there. Your catch block logs and returns, so the error never reaches Sentry and nobody gets alerted. I'd rethrow after logging, or call `Sentry.captureException(err)` if the job must continue.",
+        )
+        .user(
+          "ok so errors end up in sentry only if they're not swallowed. that makes sense. ok I'll always rethrow from now on unless there's a real reason not to",
+        )
+        .file("Edit", "src/jobs/export.ts")
+        .bash("npx vitest run --project unit test/unit/export.test.ts", " ✓ test/unit/export.test.ts (5 tests) 27ms")
+        .assistant("The export job now rethrows after logging.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sentry"] },
+      { kind: "instruction", keys: ["rethrow"] },
+    ],
+  },
+  {
+    id: "b159-search-feature",
+    build: (s) =>
+      s
+        .user(
+          "product wants a search box for customers by name and email. do we need elasticsearch for that? it sounds like a lot. or algolia? what's meilisearch?",
+        )
+        .bash("psql $DATABASE_URL -c 'select count(*) from customers'", " count  \n--------\n 182340")
+        .assistant(
+          "For ~180k customers, Postgres full text search (a tsvector column with a GIN index) or trigram matching is plenty fast. Elasticsearch/Meilisearch are separate services to run and keep in sync; Algolia is hosted but costs per search.",
+        )
+        .user("would meilisearch be better for typos though? like 'jonh'?")
+        .assistant("Meilisearch handles typos out of the box; in Postgres you'd add pg_trgm similarity for that, which works fine at this size.")
+        .user("ok let's just do postgres full text then, with the trigram thing for typos. one less service")
+        .file("Edit", "src/db/schema.ts")
+        .file("Write", "src/routes/customers.search.ts")
+        .bash("npx vitest run test/repo/customers.search.test.ts", " ✓ test/repo/customers.search.test.ts (4 tests) 3.02s")
+        .assistant("Added a generated tsvector column with a GIN index, a trigram index on name, and `GET /customers/search?q=`.")
+        .user("great. the search box also has to go into the mobile nav, that's for next sprint")
+        .stop("Okay."),
+    planted: [
+      { kind: "decision", keys: ["full text"] },
+      { kind: "task", keys: ["mobile nav"] },
+    ],
+  },
+  {
+    id: "b159-empty-standup-notes",
+    build: (s) =>
+      s
+        .user("can you help me write what I did yesterday for standup? I always blank")
+        .bash("git log --author='Sam' --since='yesterday' --oneline", "4e2a1b7 fix(avatar): crop to square before upload\n8f1c0d2 feat(profile): show nickname")
+        .assistant("Yesterday: fixed avatar cropping (square before upload) and added the nickname to the profile page.")
+        .user("perfect lol. should I mention I got stuck on the git thing for an hour?")
+        .assistant("Only if it's useful to someone; it's fine to keep it short.")
+        .user("yeah I'll skip it. thanks")
+        .stop("Good luck at standup."),
+    planted: [],
+  },
+  {
+    id: "b159-badge-component",
+    build: (s) =>
+      s
+        .user("I need a little user badge with the avatar + name for the comments. I'll make a new UserBadge component, ok?")
+        .bash("ls apps/web/src/components | grep -i -E 'avatar|badge|user'", "Avatar.tsx\nAvatar.stories.tsx")
+        .file("Read", "apps/web/src/components/Avatar.tsx")
+        .assistant(
+          "There's already an Avatar component with size variants. It doesn't show the name, but it takes `children`, so a `showName` prop or a label slot would cover the comments case without a second component.",
+        )
+        .user("hmm. so extend Avatar instead of a new one? would that make Avatar too complicated?")
+        .assistant("It'd add one optional prop; the existing call sites don't change.")
+        .user("ok let's just extend Avatar then, I don't want two components that do the same thing")
+        .file("Edit", "apps/web/src/components/Avatar.tsx")
+        .bash("npx vitest run --project unit test/unit/Avatar.test.tsx", " ✓ test/unit/Avatar.test.tsx (7 tests) 38ms")
+        .assistant("Avatar has a `showName` prop now; comments use it.")
+        .user(
+          "oh and Jenna wants a screenshot in the PR description for every PR that changes UI, so I'll add one. can you tell me how to take one of just the component? storybook?",
+        )
+        .assistant("Yes: `npm run storybook`, open Avatar → WithName, and screenshot that.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["avatar"] },
+      { kind: "instruction", keys: ["screenshot"] },
+    ],
+  },
+  {
+    id: "b159-staging-data-gone",
+    build: (s) =>
+      s
+        .user("all my test accounts on staging are gone?? did someone delete them? did I do something wrong with the migration yesterday?")
+        .bash(
+          "grep -rn 'staging' .github/workflows/*.yml | grep -i cron -A2; gh run list -w staging-reset.yml -L 2",
+          ".github/workflows/staging-reset.yml:5:    - cron: '0 2 * * 1'   # restore staging from anonymized prod snapshot\ncompleted  success  staging-reset  main  schedule  2026-11-23T02:00:12Z",
+        )
+        .assistant(
+          "Nothing you did. The staging-reset workflow restores staging from an anonymized prod snapshot every Sunday night (02:00 UTC Monday), which wipes anything created on staging during the week, including test accounts. It ran last night.",
+        )
+        .user("oh wow ok. so staging gets wiped every sunday night. good to know, that explains some other weird stuff too")
+        .user("I'll have to re-create my test accounts on staging monday mornings then. remind me tomorrow to do it, I'm too tired now")
+        .assistant("I'll remind you.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["sunday"] },
+      { kind: "task", keys: ["test accounts"] },
+    ],
+  },
+  {
+    id: "b159-cart-v2",
+    build: (s) =>
+      s
+        .user("I need to change the cart response, `items` becomes `lines` with more fields. can I just change it? the web app is the only client right?")
+        .bash(
+          "grep -rn '/v1/cart' ../ --include=*.kt --include=*.swift -l 2>/dev/null | head; gh api repos/acme/mobile-app --jq .description",
+          '../mobile-app/android/app/src/main/java/com/acme/api/CartApi.kt\n../mobile-app/ios/App/API/CartAPI.swift\n"iOS + Android app (Lisbon team)"',
+        )
+        .assistant(
+          "Not the only client: the mobile app calls /v1/cart too. It's built by a separate team in Lisbon (per the mobile-app repo), and old app versions stay installed for months, so changing v1 would break them. Options: add a /v2/cart with the new shape and keep v1 as is, or add `lines` next to `items` in v1.",
+        )
+        .user("adding both fields sounds messy. ok let's just add /v2 routes then and leave v1 alone")
+        .file("Write", "src/routes/v2/cart.ts")
+        .bash("npm run openapi", "> openapi\n> tsx scripts/openapi.ts\nwrote docs/openapi.json (64 paths)")
+        .assistant("Added /v2/cart and regenerated the OpenAPI spec.")
+        .user("oh good you ran the openapi thing, Tom said always run npm run openapi after touching routes so the docs stay updated, I keep forgetting")
+        .user("and we can only delete /v1/cart once the mobile team moves over. I should ask them in january")
+        .stop("Sounds like a plan."),
+    planted: [
+      { kind: "fact", keys: ["lisbon"] },
+      { kind: "decision", keys: ["/v2"] },
+      { kind: "instruction", keys: ["npm run openapi"] },
+      { kind: "task", keys: ["/v1/cart"] },
+    ],
+  },
+  {
+    id: "b159-schema-change-ask",
+    build: (s) =>
+      s
+        .user("can I just rename the `users.fullname` column to `full_name`? it bugs me")
+        .bash("grep -rn 'fullname' src apps --include=*.ts* | wc -l", "23")
+        .assistant(
+          "Technically yes, but it's referenced in 23 places, and renaming a column breaks the running app during a deploy unless it's done in steps (add, backfill, switch, drop).",
+        )
+        .user(
+          "ugh ok. I asked Tom and he said for anything touching the db schema I should ask in #backend-help first, before I start. that's how they do it. so I'll leave it",
+        )
+        .bash("git status --short", "")
+        .assistant("Okay, I haven't changed anything; the tree is clean.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["#backend-help"] }],
   },
 ];
 
