@@ -7,7 +7,7 @@
  * Style: a chatty full-stack developer at an e-commerce shop (Remix, Shopify apps) who thinks
  * aloud for a few lines before deciding; items often land at the end of a ramble, some stated
  * by the agent and accepted with a word, several per message, lowercase and typos.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions, 14 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (17 decisions, 19 instructions, 22 facts, 17 tasks) in 49 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -712,6 +712,288 @@ export const BLIND155_SESSIONS: BlindSession[] = [
         .assistant("Patch-level fixes only: a Popover focus fix and a DataTable sticky header fix.")
         .user("cool commit it")
         .bash("git commit -am 'chore(deps): bump @shopify/polaris to 13.9.4'", "[main 9c1d2e3] chore(deps): bump @shopify/polaris to 13.9.4")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b155-image-resize",
+    build: (s) =>
+      s
+        .user(
+          "bundle picker thumbnails are the full 2048px product images, it's killing mobile. let's resize them with sharp in an api route and cache the output",
+        )
+        .file("Write", "app/routes/api.thumb.tsx")
+        .assistant(
+          "Started a sharp-based thumbnail route. One thing: product images are already served from Shopify's CDN, and Liquid's `image_url` filter takes `width:` and returns a resized, format-negotiated URL, so we may not need our own resizing at all.",
+        )
+        .user(
+          "wait really? ugh yes i forgot image_url does that. ok scrap the sharp route, we use shopify's CDN through image_url with width for all the picker images. delete that file. and while you're in there lazy-load the picker images, loading=lazy on everything below the fold, that goes for any image we render on the storefront",
+        )
+        .bash("git rm -q app/routes/api.thumb.tsx && git status --short", "D  app/routes/api.thumb.tsx")
+        .file("Edit", "extensions/bundle-picker/blocks/picker.liquid")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["image_url"] },
+      { kind: "instruction", keys: ["lazy"] },
+    ],
+  },
+  {
+    id: "b155-house-rules",
+    build: (s) =>
+      s
+        .user(
+          "ok before you touch the settings loader, some house rules since this is your first real task in this repo:\n- server-only modules end in `.server.ts` and components never import them\n- log through `~/lib/log` (it's pino), no console.log in committed code\n- feature flags come from Flagsmith, the client is in app/lib/flags.server.ts, don't invent env vars for flags\nthat's it, go",
+        )
+        .file("Read", "app/lib/flags.server.ts")
+        .file("Edit", "app/routes/app.settings.tsx")
+        .bash("pnpm vitest run app/routes/app.settings.test.tsx", " ✓ app/routes/app.settings.test.tsx (4 tests) 88ms")
+        .assistant("The settings loader now reads `new-pricing-page` via the Flagsmith client and logs through `log.info`.")
+        .user("👌")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: [".server.ts"] },
+      { kind: "instruction", keys: ["pino"] },
+      { kind: "fact", keys: ["flagsmith"] },
+    ],
+  },
+  {
+    id: "b155-api-version",
+    build: (s) =>
+      s
+        .user("shopify sent an email about api version deprecation, are we affected? i never know which version we're on")
+        .bash(
+          "grep -rn 'apiVersion' app/shopify.server.ts shopify.app.toml",
+          'app/shopify.server.ts:12:  apiVersion: ApiVersion.October24,\nshopify.app.toml:18:api_version = "2024-10"',
+        )
+        .assistant(
+          "The app is pinned to Admin API 2024-10 in both `shopify.server.ts` and the webhooks section of `shopify.app.toml`. Each version is supported for twelve months.",
+        )
+        .user(
+          "ok so we're on 2024-10 everywhere. which means the bump to 2025-01 has to happen before 2024-10 drops out of support, so that's a real task for q1, not something to do in bfcm week. the email is probably about that",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["2024-10"] },
+      { kind: "task", keys: ["2025-01"] },
+    ],
+  },
+  {
+    id: "b155-worker-retries",
+    build: (s) =>
+      s
+        .user("what happens to an orders job that throws? does it retry forever?")
+        .file("Read", "app/queues/orders.server.ts")
+        .assistant(
+          "Right now it has `attempts: 1`, so a failed job just sits in the failed set. I'd suggest exponential backoff with 5 attempts, and after that move the job to a `failed-orders` queue we can replay by hand from a script.",
+        )
+        .user(
+          "yeah that's sane, do it. and a rule for the future because i always forget: any new queue has to be registered in the bull-board dashboard too, otherwise nobody can see it when stuff breaks",
+        )
+        .file("Edit", "app/queues/orders.server.ts")
+        .file("Edit", "app/routes/admin.queues.tsx")
+        .bash("pnpm vitest run app/queues", " ✓ app/queues/orders.server.test.ts (6 tests) 240ms")
+        .stop("Five attempts with exponential backoff; exhausted jobs go to `failed-orders`, which is on bull-board."),
+    planted: [
+      { kind: "decision", keys: ["failed-orders"] },
+      { kind: "instruction", keys: ["bull-board"] },
+    ],
+  },
+  {
+    id: "b155-worker-oom",
+    build: (s) =>
+      s
+        .user("worker machine restarted 3 times last night. OOM? maybe the bull connection pool? or the klaviyo sync? no idea")
+        .bash(
+          "fly logs -a bundlr-worker | grep -i 'out of memory' | tail -2",
+          "[   4211.03] Out of memory: Killed process 312 (node) total-vm:1204MB, anon-rss:498MB\n[   9120.88] Out of memory: Killed process 330 (node) total-vm:1198MB, anon-rss:503MB",
+        )
+        .bash(
+          "fly scale show -a bundlr-worker",
+          "VM Resources for app: bundlr-worker\nGroups\nNAME    COUNT   KIND    CPUS    MEMORY\nworker  1       shared  1       512 MB",
+        )
+        .assistant(
+          "The worker runs on a single 512 MB machine and gets killed at ~500 MB RSS. The kills line up with the nightly bulk sync: `bulk-catalog.server.ts` does `await res.text()` on the whole JSONL file before parsing.",
+        )
+        .user("and the heap snapshot?")
+        .bash(
+          "node scripts/heap-top.js heap-2026-11-09.heapsnapshot | head -3",
+          "string (concatenated)   412 MB   bulk-catalog.server.ts:58\nArray                    31 MB\nMap                      12 MB",
+        )
+        .user(
+          "yep that's it, confirmed: the OOM is the bulk sync reading the entire JSONL into memory, 412mb of string. stream it line by line. and worker machines are 512mb, keep that in mind for anything that buffers. TODO after bfcm: a sentry alert when worker memory goes over 80%",
+        )
+        .file("Edit", "app/sync/bulk-catalog.server.ts")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["oom", "jsonl"] },
+      { kind: "fact", keys: ["512"] },
+      { kind: "task", keys: ["sentry"] },
+    ],
+  },
+  {
+    id: "b155-review-email",
+    build: (s) =>
+      s
+        .user("app review came back with a rejection about the billing redirect. can you draft a reply to the review team explaining the fix")
+        .file("Read", "app/billing.server.ts")
+        .assistant(
+          "Draft: 'Thanks for the review. The billing confirmation now redirects back into the embedded admin using App Bridge instead of a top-level redirect…' Want me to send it from the partner email?",
+        )
+        .user(
+          "no no. Dana handles all the app store review correspondence, she has the thread history. so never reply to the review team yourself, hand the draft to me and i forward it to her. every time",
+        )
+        .assistant("Understood. The draft is in `notes/review-reply.md`.")
+        .file("Write", "notes/review-reply.md")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dana"] },
+      { kind: "instruction", keys: ["review team"] },
+    ],
+  },
+  {
+    id: "b155-discount-function",
+    build: (s) =>
+      s
+        .user(
+          "so the bundle discount is still applied by creating a draft order per cart, which is janky: the customer gets bounced to a draft order invoice checkout. i've been reading about shopify functions... product discount function runs in checkout natively. but it's rust or js compiled to wasm and i've never done it. thoughts?",
+        )
+        .assistant(
+          "A product discount Function would apply the bundle price on the normal cart and checkout, on all plans. Functions run as Wasm with a hard limit of 11 million instructions per run, so the input query should stay small, but bundle matching is cheap.",
+        )
+        .user(
+          "11 million instructions is plenty for us i think. ok we're doing it, bundle discounts move to a shopify function, js not rust so everyone can read it. the draft-order path stays until every shop has the function enabled, remind me to delete the draft-order code then",
+        )
+        .bash(
+          "pnpm dlx shopify app generate extension --template product_discounts --flavor vanilla-js --name bundle-discount",
+          "╭─ success ─╮\n│ Generated bundle-discount in extensions/bundle-discount │",
+        )
+        .file("Edit", "extensions/bundle-discount/src/run.js")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["11 million"] },
+      { kind: "decision", keys: ["shopify function"] },
+      { kind: "task", keys: ["draft-order"] },
+    ],
+  },
+  {
+    id: "b155-prisma-migrate",
+    build: (s) =>
+      s
+        .user("add a `location_id` column to bundles and apply it on staging")
+        .file("Edit", "prisma/schema.prisma")
+        .bash("pnpm prisma db push", "🚀  Your database is now in sync with your Prisma schema. Done in 412ms")
+        .assistant("Pushed the schema to the local database. For staging I'll run the same command against `bundlr-staging-db`.")
+        .user(
+          "whoa stop, no db push outside your laptop. for schema changes it's `prisma migrate dev --create-only`, then we read the generated SQL, then migrate deploy. always that order. staging is the fly postgres bundlr-staging-db, prod is on Neon, and neither gets a push",
+        )
+        .bash(
+          "pnpm prisma migrate dev --create-only --name bundle_location",
+          "Prisma Migration created at prisma/migrations/20261116_bundle_location/migration.sql",
+        )
+        .file("Read", "prisma/migrations/20261116_bundle_location/migration.sql")
+        .assistant("The migration only adds a nullable `location_id` column. Ready for `migrate deploy` on staging when you are.")
+        .user("looks fine, deploy it to staging")
+        .bash(
+          "DATABASE_URL=$STAGING_DATABASE_URL pnpm prisma migrate deploy",
+          "1 migration found in prisma/migrations\nApplying migration `20261116_bundle_location`\nAll migrations have been successfully applied.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["create-only"] },
+      { kind: "fact", keys: ["neon"] },
+    ],
+  },
+  {
+    id: "b155-webhook-registration",
+    build: (s) =>
+      s
+        .user("support says three shops aren't getting orders/paid. did their webhook subscriptions just... vanish?")
+        .bash(
+          "pnpm tsx scripts/list-webhooks.ts --shop lumen-goods",
+          "topic              address\nORDERS_CREATE      https://bundlr-prod.fly.dev/webhooks/orders/create\nAPP_UNINSTALLED    https://bundlr-prod.fly.dev/webhooks/app/uninstalled",
+        )
+        .assistant(
+          "`orders/paid` is missing for lumen-goods. We register per shop in `afterAuth`, which only runs at install or re-auth, so shops installed before that topic was added never got it. App-specific subscriptions declared in `shopify.app.toml` apply to every shop on deploy.",
+        )
+        .user(
+          "ahhh so that's why. ok we move all webhook subscriptions into shopify.app.toml, app-specific, no more per-shop registration. once the toml ones are live on prod, the afterAuth registerWebhooks call has to go, leave a note for me, i'll do it after the next release",
+        )
+        .file("Edit", "shopify.app.toml")
+        .bash("pnpm dlx shopify app deploy --no-release", "Released: no\nNew version created: bundlr-42")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["shopify.app.toml"] },
+      { kind: "task", keys: ["afterauth"] },
+    ],
+  },
+  {
+    id: "b155-legacy-any",
+    build: (s) =>
+      s
+        .user("port the order export helper from the old express app")
+        .bash("ls app/legacy/", "csv.ts  export-orders.ts  mailer.ts  README.md")
+        .assistant(
+          "The helper is in `app/legacy/export-orders.ts`. The files in `app/legacy/` look copied from the old Express app; they use `any` heavily and are excluded from `noExplicitAny`.",
+        )
+        .user(
+          "yep app/legacy is the stuff ported from the express app, it's excluded from lint on purpose. and pls dont use `any` in new code tho, use unknown and narrow it, the lint rule being off for legacy doesnt mean its ok elsewhere",
+        )
+        .file("Write", "app/lib/export/orders.server.ts")
+        .bash("pnpm tsc --noEmit && pnpm biome check app/lib/export", "Checked 1 file in 4ms. No fixes applied.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["app/legacy"] },
+      { kind: "instruction", keys: ["unknown"] },
+    ],
+  },
+  {
+    id: "b155-usage-analytics",
+    build: (s) =>
+      s
+        .user(
+          "we need usage analytics for the app itself, like which merchants actually open the bundle builder. plausible is simple and privacy friendly but it's page views only... posthog does per-user funnels and we can group by shop. mixpanel is $$$",
+        )
+        .assistant(
+          "PostHog's group analytics would let you key events by shop domain and build funnels per merchant; Plausible can't attribute events to a shop. PostHog has an EU cloud if data residency matters.",
+        )
+        .user("ok posthog, EU cloud, grouped by shop domain. set up the client in root.tsx")
+        .file("Edit", "app/root.tsx")
+        .bash("pnpm add posthog-js", "+ posthog-js 1.180.2")
+        .user("oh and we still need to add posthog + the opt-out to our privacy policy page before this ships to prod, legal will ask")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["posthog"] },
+      { kind: "task", keys: ["privacy policy"] },
+    ],
+  },
+  {
+    id: "b155-narration-only",
+    build: (s) =>
+      s
+        .user("look at why the bundle list page double-fetches on load")
+        .file("Read", "app/routes/app.bundles._index.tsx")
+        .assistant("I'm reading the route now. The loader runs once; the second request comes from a `useEffect` that calls `fetcher.load` on mount.")
+        .assistant("Removing the effect, since the loader already returns the same data.")
+        .file("Edit", "app/routes/app.bundles._index.tsx")
+        .bash("pnpm vitest run app/routes/app.bundles._index.test.tsx", " ✓ app/routes/app.bundles._index.test.tsx (3 tests) 61ms")
+        .user("nice, one request now. thx")
+        .stop("Done: the list page makes one request."),
+    planted: [],
+  },
+  {
+    id: "b155-money-filter-question",
+    build: (s) =>
+      s
+        .user("in liquid does `| money` use the shop's currency format or the customer's presentment currency? a merchant with markets enabled is confused")
+        .assistant(
+          "`money` formats with the shop's money format but uses the amount in the cart's presentment currency when Markets converts prices, so the symbol follows the customer's currency.",
+        )
+        .user("hm ok so what she's seeing might be right? can you check what our block prints")
+        .file("Read", "extensions/bundle-picker/blocks/picker.liquid")
+        .assistant(
+          "The block uses `{{ bundle_price | money }}` where `bundle_price` comes from our metafield in the shop currency, so it isn't converted. That could be what she's seeing, but I'd need her store's market setup to be sure.",
+        )
+        .user("i'll ask her for a screenshot first")
         .stop(),
     planted: [],
   },
