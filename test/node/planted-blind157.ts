@@ -7,8 +7,8 @@
  * Style: a research-software engineer's lab (Julia and R: simulation packages, Turing models, survey
  * analysis, HPC) writing email-like messages with greetings, context paragraphs and sign-offs; items
  * sit mid-paragraph, several per message, often stated after the context they depend on.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (19 decisions, 19 instructions,
+ * 20 facts, 17 tasks) in 49 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -700,6 +700,305 @@ export const BLIND157_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["docstrings"] },
       { kind: "task", keys: ["ssh key"] },
     ],
+  },
+  {
+    id: "b157-coverage-service",
+    build: (s) =>
+      s
+        .user(
+          "hi claude,\n\nsorry for the terse mail, on my phone between sessions. the coverage badge is broken since we moved the repo. can you figure out which coverage service we should set up, codecov or coveralls?\n\nj",
+        )
+        .file("Read", ".github/workflows/CI.yml")
+        .assistant(
+          "Both work with julia-actions/julia-processcoverage. Codecov needs a CODECOV_TOKEN secret for the org repo; Coveralls has a GitHub app. Codecov's PR comments show the per-file diff, which I'd find more useful for review. I'd suggest Codecov.",
+        )
+        .user("codecov is fine, go with it. and pls dont lower the coverage threshold below 85% in codecov.yml without asking me first, ever. j")
+        .file("Write", "codecov.yml")
+        .file("Edit", ".github/workflows/CI.yml")
+        .bash(
+          "git diff --stat",
+          " .github/workflows/CI.yml | 6 ++++--\n codecov.yml              | 9 +++++++++\n 2 files changed, 13 insertions(+), 2 deletions(-)",
+        )
+        .stop("Codecov upload step added; codecov.yml sets the project target to 85%."),
+    planted: [
+      { kind: "decision", keys: ["codecov"] },
+      { kind: "instruction", keys: ["85%"] },
+    ],
+  },
+  {
+    id: "b157-targets-pipeline",
+    build: (s) =>
+      s
+        .user(
+          "Dear Claude,\n\nThe Makefile that drives the fisheries analysis has become unmaintainable (nobody dares touch it). We talked it through in the group and are moving the whole analysis to the {targets} package instead of the Makefile. Could you start by porting the data cleaning and model fitting steps into _targets.R?\n\nBest wishes,\nAnna",
+        )
+        .file("Read", "Makefile")
+        .file("Write", "_targets.R")
+        .bash(
+          "Rscript -e 'targets::tar_make()'",
+          "▶ dispatched target raw_counts\n● completed target raw_counts [2.1 seconds]\n▶ dispatched target fit_gam\n● completed target fit_gam [312.4 seconds]\n▶ ended pipeline [5.3 minutes]",
+        )
+        .assistant(
+          "Cleaning and the GAM fit run under targets now. The store is in _targets/ in the repo by default; it grew to 40 GB after the fit, mostly the saved bootstrap-ready model objects. Where should it live?",
+        )
+        .user(
+          "Oh dear, yes. The store has to live on /scratch/anna/_targets, the repo partition can't take 40 GB; please set that in _targets.yaml. The bootstrap step still has to be ported too, but that's a job for later, it's the hairiest part of the Makefile.\n\nAnna",
+        )
+        .file("Write", "_targets.yaml")
+        .stop("The store now points at /scratch/anna/_targets."),
+    planted: [
+      { kind: "decision", keys: ["targets"] },
+      { kind: "fact", keys: ["40 gb"] },
+      { kind: "task", keys: ["bootstrap"] },
+    ],
+  },
+  {
+    id: "b157-code-conventions",
+    build: (s) =>
+      s
+        .user(
+          "Hello Claude,\n\nSince you'll be working on CellSim a lot more from now on, here are the house rules I've been meaning to write down:\n\n1. Explicit imports only in src/: `using Foo: bar`, never a bare `using Foo`.\n2. Each module's tests go in test/<module>_test.jl and are included from runtests.jl.\n3. We decided a while ago not to commit the Manifest.toml for the package itself (only the one in docs/).\n\nCould you check whether src/ currently follows rule 1?\n\nThanks,\nMarta",
+        )
+        .bash("grep -rnE '^using [A-Za-z.]+$' src/", "src/io/stacks.jl:3:using HDF5\nsrc/plotting.jl:2:using Makie")
+        .assistant(
+          "Two bare `using` statements: HDF5 in src/io/stacks.jl and Makie in src/plotting.jl. Shall I change the plotting one? The io one is in Lena's module.",
+        )
+        .user("Do the plotting one, and leave io for Lena, I'll tell her. Thanks!")
+        .file("Edit", "src/plotting.jl")
+        .stop("src/plotting.jl now imports only the Makie names it uses."),
+    planted: [
+      { kind: "instruction", keys: ["explicit imports"] },
+      { kind: "instruction", keys: ["_test.jl"] },
+      { kind: "decision", keys: ["manifest"] },
+    ],
+  },
+  {
+    id: "b157-aqua-tests",
+    build: (s) =>
+      s
+        .user("Hi Claude,\n\nAny ideas how we could catch packaging mistakes earlier? The last release had an undeclared dependency.\n\nPriya")
+        .assistant(
+          "Aqua.jl runs a set of quality checks as ordinary tests: undeclared or stale dependencies, method ambiguities, unbound type parameters, missing compat entries. I'd add `Aqua.test_all(CellSim)` to runtests.jl.",
+        )
+        .user("Sure, sounds good, do it.")
+        .file("Edit", "test/runtests.jl")
+        .bash(
+          "julia --project -e 'using Pkg; Pkg.test()' 2>&1 | grep -A3 Ambiguities",
+          "Method ambiguity: Test Failed\n  3 ambiguities found between CellSim.rrule and ChainRulesCore.rrule",
+        )
+        .assistant("Aqua is in; it reports 3 method ambiguities between our rrule methods and ChainRulesCore's. Everything else passes.")
+        .user(
+          "Thanks. Let's fix those 3 ambiguities in a separate PR next week, I don't want to mix it with this one. Mark that test as broken for now please.\n\nPriya",
+        )
+        .file("Edit", "test/runtests.jl")
+        .stop("Ambiguity check marked `broken = true`."),
+    planted: [
+      { kind: "decision", keys: ["aqua"] },
+      { kind: "task", keys: ["ambiguities"] },
+    ],
+  },
+  {
+    id: "b157-logger-timezone",
+    build: (s) =>
+      s
+        .user(
+          "Hi Claude,\n\nThe temperature series from the river stations have a weird one-hour jump at the end of March. Could you take a look at R/read_loggers.R?\n\nTom",
+        )
+        .file("Read", "R/read_loggers.R")
+        .bash("head -3 data/loggers/st04.csv", "Date/Time (UTC+01:00),Temp °C\n2025-03-30 01:50:00,6.31\n2025-03-30 02:00:00,6.30")
+        .assistant(
+          "The header says UTC+01:00 and the timestamps run straight through 02:00 on 30 March, so the loggers don't observe DST, but read_loggers.R parses them as Europe/Berlin, which inserts the jump.",
+        )
+        .user(
+          "That's it. The field loggers always record in UTC+1 without daylight saving, summer and winter, it's a firmware setting we can't change. So whenever you parse logger files, use tz = \"Etc/GMT-1\" (yes, the sign is inverted, I know).\n\nTom",
+        )
+        .file("Edit", "R/read_loggers.R")
+        .stop("Parsing with Etc/GMT-1 now; the jump is gone."),
+    planted: [
+      { kind: "fact", keys: ["loggers"] },
+      { kind: "instruction", keys: ["etc/gmt-1"] },
+    ],
+  },
+  {
+    id: "b157-heatmap-palette",
+    build: (s) =>
+      s
+        .user("Dear Claude,\n\nFor the heatmaps in the supplement, let's use viridis everywhere. Could you update R/heatmaps.R?\n\nAnna")
+        .file("Edit", "R/heatmaps.R")
+        .bash("Rscript R/heatmaps.R", "Saving 8 x 6 in image\nSaving 8 x 6 in image\nSaving 8 x 6 in image")
+        .assistant("Updated; the three supplement heatmaps are in figures/supp/ now with scale_fill_viridis_c().")
+        .user(
+          "Hmm, looking at them, viridis washes out the small differences in the middle of the range, which is exactly where our effect is. Let's go with cividis instead, it's also colour-vision-deficiency friendly.\n\nAnna",
+        )
+        .file("Edit", "R/heatmaps.R")
+        .bash("Rscript R/heatmaps.R", "Saving 8 x 6 in image\nSaving 8 x 6 in image\nSaving 8 x 6 in image")
+        .stop('Switched to cividis (`option = "cividis"`).'),
+    planted: [{ kind: "decision", keys: ["cividis"] }],
+  },
+  {
+    id: "b157-hydra-allocation",
+    build: (s) =>
+      s
+        .user("hey, quick one: how many core hours have we burnt on hydra this year?")
+        .bash("sshare -A rse-lab -l -o Account,GrpTRESMins,RawUsage", "Account    GrpTRESMins          RawUsage\nrse-lab    cpu=12000000         8413350")
+        .assistant("The rse-lab account has used about 140k of its 200k core-hours (8.4M of 12M core-minutes).")
+        .user(
+          "ok thanks. yes, 200k core-hours a year is our allocation, good to have confirmed. btw remind me to renew the hydra allocation before 15 Dec, it expires at the end of the year and the form takes ages",
+        )
+        .stop("Will remind you."),
+    planted: [
+      { kind: "fact", keys: ["200k"] },
+      { kind: "task", keys: ["allocation", "15 dec"] },
+    ],
+  },
+  {
+    id: "b157-compat-entries",
+    build: (s) =>
+      s
+        .user("Hi Claude,\n\nCould you add Interpolations.jl as a dependency? I need it for the boundary forcing.\n\nFelix")
+        .bash(
+          "julia --project -e 'using Pkg; Pkg.add(\"Interpolations\")'",
+          "   Resolving package versions...\n    Updating `~/src/app/Project.toml`\n  [a98d9a8b] + Interpolations v0.15.1",
+        )
+        .file("Edit", "Project.toml")
+        .assistant(
+          'Added, with `Interpolations = "0.15"` in [compat]. Several other deps have stale compat bounds; CompatHelper could open PRs for new versions automatically if you\'d like.',
+        )
+        .user(
+          "Good call on the compat entry: whenever you add a dependency, add its [compat] entry straight away, the General registry refuses registrations without one. And yes, set up CompatHelper please.\n\nFelix",
+        )
+        .file("Write", ".github/workflows/CompatHelper.yml")
+        .stop("CompatHelper workflow added (daily)."),
+    planted: [
+      { kind: "instruction", keys: ["[compat]"] },
+      { kind: "decision", keys: ["compathelper"] },
+    ],
+  },
+  {
+    id: "b157-reference-data",
+    build: (s) =>
+      s
+        .user(
+          "Hello Claude,\n\nA test in test/fitting_test.jl compares against test/data/ref_growth.csv and fails after your change to the optimiser tolerances. Before you touch anything: ref_growth.csv comes from the 2019 field campaign and it's the exact data Table 2 of the paper is computed from. It is not a generated fixture.\n\nFelix",
+        )
+        .bash(
+          "julia --project test/fitting_test.jl",
+          "Test Failed at test/fitting_test.jl:31\n  Expression: isapprox(fit.r, 0.4127; atol = 1e-4)\n   Evaluated: isapprox(0.41283, 0.4127; atol = 1e-4)",
+          1,
+        )
+        .assistant(
+          "The fitted growth rate moved from 0.4127 to 0.41283, 1.3e-4, just outside the tolerance. That comes from the looser `g_tol` I set yesterday; reverting the tolerance restores 0.4127.",
+        )
+        .file("Edit", "src/fitting.jl")
+        .bash("julia --project test/fitting_test.jl", "Test Summary: | Pass  Total\nfitting       |   14     14")
+        .user(
+          "Thanks, good. We still need a checksum test for ref_growth.csv so nobody overwrites it by accident, could you put that on the list for later?\n\nFelix",
+        )
+        .stop("Noted for later."),
+    planted: [
+      { kind: "fact", keys: ["ref_growth"] },
+      { kind: "task", keys: ["checksum"] },
+    ],
+  },
+  {
+    id: "b157-native-pipe",
+    build: (s) =>
+      s
+        .user(
+          "Hi Claude,\n\nWe discussed R versions today. Everyone's on at least 4.2 now, so we're dropping support for R < 4.1 in surveytools and using the native pipe |> everywhere instead of magrittr's %>%. Could you do the conversion and bump Depends in DESCRIPTION?\n\nThanks a lot,\nAnna\n\nP.S. Commit messages in the imperative and under 72 characters, please, that's the lab convention and the last few were essays.",
+        )
+        .bash("grep -rc '%>%' R/ | grep -v ':0'", "R/weights.R:14\nR/summaries.R:9\nR/impute.R:3")
+        .file("Edit", "R/weights.R")
+        .file("Edit", "R/summaries.R")
+        .file("Edit", "R/impute.R")
+        .file("Edit", "DESCRIPTION")
+        .bash(
+          "git commit -am 'Use native pipe and require R >= 4.1'",
+          "[main 4e1c2d0] Use native pipe and require R >= 4.1\n 4 files changed, 27 insertions(+), 28 deletions(-)",
+        )
+        .stop("All 26 pipes converted, Depends: R (>= 4.1.0), magrittr dropped from Imports."),
+    planted: [
+      { kind: "decision", keys: ["4.1"] },
+      { kind: "instruction", keys: ["72"] },
+    ],
+  },
+  {
+    id: "b157-mass-balance",
+    build: (s) =>
+      s
+        .user(
+          "Dear Claude,\n\nTotal mass in the closed-domain test drifts by about 0.3% over 10^5 steps. It should be conserved to machine precision. Maybe it's the time stepping? Could you dig in?\n\nPriya",
+        )
+        .file("Read", "src/diffusion.jl")
+        .bash("julia --project scripts/mass_check.jl", "step      mass            drift\n0         1.000000000     0\n100000    0.997012311    -2.99e-3")
+        .assistant(
+          "The time stepping is fine: with the boundary update moved before the interior stencil the drift drops to 1e-15. The Neumann boundary condition was applied after the update, so each step the ghost cells were one step stale and flux leaked out.",
+        )
+        .file("Edit", "src/diffusion.jl")
+        .bash("julia --project scripts/mass_check.jl", "step      mass            drift\n0         1.000000000     0\n100000    1.000000000    -1.1e-15")
+        .user(
+          "Fantastic, thank you! So it was the Neumann ordering all along. We still need a proper regression test for mass conservation in the test suite; that's for next sprint, I've got a deadline.\n\nPriya",
+        )
+        .stop("Fixed; a regression test is still to be written."),
+    planted: [
+      { kind: "fact", keys: ["neumann"] },
+      { kind: "task", keys: ["regression test"] },
+    ],
+  },
+  {
+    id: "b157-cluster-r-version",
+    build: (s) =>
+      s
+        .user(
+          "Hi Claude,\n\nThe imputation job fails on Hydra but runs fine on my laptop. Error below.\n\nError: function 'R_existsVarInFrame' not provided by package 'Rcpp'\n\nTom",
+        )
+        .bash("ssh hydra 'module load R && R --version | head -1'", 'R version 4.2.3 (2023-03-15) -- "Shortstop Beagle"')
+        .assistant(
+          "Hydra's R module is 4.2.3, while your laptop has 4.4.1. The Rcpp binary in the shared library was built against a newer R. Reinstalling Rcpp from source on Hydra fixes it; I did that in your user library.",
+        )
+        .bash('ssh hydra \'module load R && Rscript -e "library(mice); cat(\\"ok\\")"\'', "ok")
+        .user(
+          "Thanks! Yes, Hydra stays on R 4.2.3 until the January maintenance, the admins confirmed it. So please keep everything we run there 4.2-compatible, no 4.3+ functions.\n\nTom",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["4.2.3"] },
+      { kind: "instruction", keys: ["4.2-compatible"] },
+    ],
+  },
+  {
+    id: "b157-empty-stan-idea",
+    build: (s) =>
+      s
+        .user(
+          "Hi Claude,\n\nI was thinking we could move the growth models from Turing to Stan via BridgeStan, for speed. Actually no, forget it, it would mean rewriting all six models and the students are just learning Turing.\n\nDifferent question: is there an easy way to see which part of a Turing model is slow?\n\nFelix",
+        )
+        .assistant(
+          "You can profile the log-density evaluation: build a `LogDensityFunction` from the model and run `@profview` on repeated `logdensity` calls; the flame graph shows which statements dominate.",
+        )
+        .user("Nice, I'll try that next week. Does the choice of AD backend matter much?")
+        .assistant(
+          "For models with many parameters, reverse-mode (ReverseDiff with a compiled tape, or Mooncake) is usually much faster than ForwardDiff; for a handful of parameters ForwardDiff wins.",
+        )
+        .user("Good to know. Thanks, have a nice weekend!"),
+    planted: [],
+  },
+  {
+    id: "b157-empty-status-report",
+    build: (s) =>
+      s
+        .user("Morning Claude, could you summarise what's in the open PRs on CellSim? I've been away for a week.\n\nMarta")
+        .bash(
+          "gh pr list --state open",
+          "93  Unit conversion in solve()         unit-conversion   OPEN\n91  Reduce allocations in diffusion  alloc-fixes       OPEN\n90  WIP: never merge, experiment      tmp-expt          DRAFT",
+        )
+        .assistant(
+          "Three open PRs: #93 adds unit conversion in solve() (waiting for review), #91 reduces allocations in the diffusion step (2.41 ms → 1.12 ms), and #90 is a draft labelled 'never merge', an experiment branch.",
+        )
+        .user("Thanks. #90 is Jonas's playground, I think? Not sure.")
+        .assistant("The branch was pushed by Jonas, yes; the PR itself doesn't say more.")
+        .user("OK. I'll look at #91 after lunch. Cheers."),
+    planted: [],
   },
 ];
 
