@@ -6,7 +6,7 @@
  *
  * Style: a Kubernetes platform team lead relaying what was agreed in meetings ("we agreed in standup
  * that…", "retro outcome: …") and handing tasks to named people; kubectl/helm/terraform tool calls.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 13 instructions, 12 facts, 15 tasks) in 44 sessions, 13 of which plant nothing (65 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (17 decisions, 18 instructions, 19 facts, 19 tasks) in 58 sessions, 17 of which plant nothing (84 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -80,6 +80,7 @@ export const BLIND158_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["prod-eu-1", "karpenter"] },
+      { kind: "fact", keys: ["staging-eu-1", "1.30"] },
       { kind: "task", keys: ["marco", "upgrade"] },
     ],
   },
@@ -275,7 +276,7 @@ export const BLIND158_SESSIONS: BlindSession[] = [
         )
         .assistant("Retention is 744h (31 days). Options: cut retention, grow the PVC, or move chunks to object storage.")
         .user(
-          "we talked about this in the obs guild. the plan was grow the pvc. actually no, scratch that, Ana pointed out that just delays it — final answer is moving chunks to the GCS bucket, retention stays 31 days. I'll do the bucket part, you don't need to",
+          "we talked about this in the obs guild. the plan was grow the pvc. actually no, scratch that, Ana pointed out that just delays it — final answer is moving chunks to the GCS bucket, retention stays 31 days. Ana already flipped the config this morning, so nothing for you here",
         )
         .assistant("Okay. So nothing changes in the PVC for now; chunks go to GCS and retention stays at 744h.")
         .user("right")
@@ -314,7 +315,10 @@ export const BLIND158_SESSIONS: BlindSession[] = [
         .bash("kubectl -n statuspage delete ingress statuspage", 'ingress.networking.k8s.io "statuspage" deleted')
         .user("and put on the list: we still have to clean up the whole statuspage namespace, there's a pvc and secrets in there. not today though")
         .stop("Deleted the leftover ingress; external-dns should stop touching status.acme.io."),
-    planted: [{ kind: "task", keys: ["statuspage", "namespace"] }],
+    planted: [
+      { kind: "fact", keys: ["statuspage", "vendor"] },
+      { kind: "task", keys: ["statuspage", "namespace"] },
+    ],
   },
   {
     id: "b158-backup-velero",
@@ -438,6 +442,7 @@ export const BLIND158_SESSIONS: BlindSession[] = [
         .stop("Draft left in mesh/namespace-injection.yaml, not applied."),
     planted: [
       { kind: "decision", keys: ["linkerd"] },
+      { kind: "decision", keys: ["mtls", "strict"] },
       { kind: "task", keys: ["lisa"] },
     ],
   },
@@ -614,7 +619,10 @@ export const BLIND158_SESSIONS: BlindSession[] = [
         )
         .assistant("Pod IPs: 10.42.0.0/16 (secondary VPC CIDR). Service IPs: 172.20.0.0/16.")
         .stop(),
-    planted: [{ kind: "fact", keys: ["10.42.0.0/16"] }],
+    planted: [
+      { kind: "fact", keys: ["10.42.0.0/16"] },
+      { kind: "fact", keys: ["172.20.0.0/16"] },
+    ],
   },
   {
     id: "b158-renovate-merge",
@@ -723,7 +731,7 @@ export const BLIND158_SESSIONS: BlindSession[] = [
         )
         .assistant("Three: ledger-pg, checkout-pg and risk-pg.")
         .user(
-          "ok. so two things from the DB chapter meeting. one, all prod postgres clusters run 3 instances minimum, risk-pg needs bumping — that's for Jonas, not now. two, WAL archiving goes to the s3 bucket acme-pg-wal in eu-central-1, with 14 days of PITR, that's settled and documented nowhere so I'm telling you",
+          "ok. so two things from the DB chapter meeting. one, all prod postgres clusters run 3 instances minimum, risk-pg needs bumping — that's for Jonas, not now. two, fyi WAL archiving for all of them already goes to the s3 bucket acme-pg-wal in eu-central-1, with 14 days of PITR — it's been like that for a year and it's documented nowhere so I'm telling you",
         )
         .assistant("Got it: risk-pg stays at 2 until Jonas bumps it; WAL goes to acme-pg-wal (eu-central-1), 14-day PITR.")
         .stop(),
@@ -823,6 +831,263 @@ export const BLIND158_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["opentelemetry collector"] },
       { kind: "task", keys: ["sanjay", "jaeger"] },
     ],
+  },
+  {
+    id: "b158-netpol-default-deny",
+    build: (s) =>
+      s
+        .user("the new risk namespace can talk to everything, right? no netpols?")
+        .bash("kubectl --context prod-eu-1 -n risk get networkpolicy", "No resources found in risk namespace.")
+        .assistant(
+          "Right, no NetworkPolicies, so all ingress and egress is allowed. I could add a default-deny for ingress plus an allow from the envoy-gateway-system namespace and from the same namespace. Want that pattern?",
+        )
+        .user(
+          "yes thats the pattern, lets make it the standard — default-deny ingress + allow from gateway + same ns. apply to risk now. Kenji asked for the same in ml-training but thats for him to roll out, he knows the workloads",
+        )
+        .file("Write", "platform/netpol/risk-default-deny.yaml")
+        .bash(
+          "kubectl --context prod-eu-1 apply -f platform/netpol/risk-default-deny.yaml",
+          "networkpolicy.networking.k8s.io/default-deny-ingress created\nnetworkpolicy.networking.k8s.io/allow-gateway created\nnetworkpolicy.networking.k8s.io/allow-same-namespace created",
+        )
+        .stop("Applied default-deny ingress with allows from envoy-gateway-system and the namespace itself in risk."),
+    planted: [
+      { kind: "decision", keys: ["default", "deny"] },
+      { kind: "task", keys: ["kenji", "ml-training"] },
+    ],
+  },
+  {
+    id: "b158-staging-clock-skew",
+    build: (s) =>
+      s
+        .user("token validation fails intermittently on staging with 'iat in the future'")
+        .bash(
+          "kubectl --context staging-eu-1 debug node/ip-10-40-3-8.ec2.internal -it --image=busybox -- date -u; date -u",
+          "Thu Nov 13 10:14:03 UTC 2026\nThu Nov 13 10:14:47 UTC 2026",
+        )
+        .assistant(
+          "That node's clock is about 44 s behind this machine. If chrony isn't syncing on the staging nodes, tokens minted elsewhere look like they're from the future.",
+        )
+        .user(
+          "ugh. yes — I knew this actually, Marco found it in september: the staging AMI has chrony pointed at an NTP server that was decommissioned, so every staging node drifts. it's a known thing. and at the infra review we decided not to fix the AMI: staging moves to bottlerocket nodes instead, in Q1. for now add 60s leeway to the validator on staging only",
+        )
+        .file("Edit", "charts/auth-api/values-staging.yaml")
+        .bash(
+          "helm --kube-context staging-eu-1 -n auth upgrade auth-api charts/auth-api -f charts/auth-api/values-staging.yaml",
+          'Release "auth-api" has been upgraded. Happy Helming!\nREVISION: 112',
+        )
+        .stop("Added a 60 s clock leeway to auth-api on staging."),
+    planted: [
+      { kind: "fact", keys: ["chrony", "staging"] },
+      { kind: "decision", keys: ["bottlerocket"] },
+    ],
+  },
+  {
+    id: "b158-empty-withdrawn",
+    build: (s) =>
+      s
+        .user("should we switch the charts repo to helmfile? thinking out loud")
+        .assistant(
+          "Helmfile would give you one declarative file per environment and diff support, but you already deploy through Argo CD, which overlaps heavily: you'd end up with two sources of truth.",
+        )
+        .user("hmm yeah. maybe just for the bootstrap stuff that argo can't do?")
+        .assistant("That's a common split: helmfile or terraform for the pre-Argo bootstrap (CNI, Argo itself), Argo for the rest.")
+        .user("nah forget it, not worth the churn right now. the bootstrap is 4 charts")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b158-change-freeze",
+    build: (s) =>
+      s
+        .user(
+          "heads up for the next weeks, from the all-hands: change freeze for prod runs dec 18 to jan 6. only sev1 fixes go out and they need two approvals. and please dont open prod MRs in that window even as drafts, it clutters the review queue",
+        )
+        .assistant("Understood. Is there anything you want in before the 18th?")
+        .user("the envoy-gateway upgrade. Lisa's on it, it has to land before the freeze")
+        .bash("glab mr list --repo platform/charts --search envoy-gateway", "!820  chore: upgrade envoy-gateway to v1.2.1 (Lisa Weber)  draft")
+        .assistant("Lisa's MR !820 for envoy-gateway v1.2.1 is open as a draft.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["freeze", "jan 6"] },
+      { kind: "instruction", keys: ["drafts"] },
+      { kind: "task", keys: ["lisa", "envoy-gateway"] },
+    ],
+  },
+  {
+    id: "b158-probe-convention",
+    build: (s) =>
+      s
+        .user("search-indexer restarts every time it rebuilds the index")
+        .bash(
+          "kubectl --context prod-eu-1 -n search get sts search-indexer -o yaml | yq '.spec.template.spec.containers[0].livenessProbe'",
+          "httpGet:\n  path: /healthz\n  port: 8080\ninitialDelaySeconds: 10\nperiodSeconds: 10\nfailureThreshold: 3",
+        )
+        .assistant(
+          "The liveness probe hits /healthz with a 30 s total budget. During a rebuild the handler probably blocks, so the kubelet kills it. A startupProbe plus a liveness endpoint that doesn't depend on the index would fix it.",
+        )
+        .user(
+          "do it. and as a rule for our charts: liveness checks only the process, never downstream deps like the DB or the index — readiness is for that. I've said it in 3 reviews this month, so pls apply that whenever you write probes",
+        )
+        .file("Edit", "charts/search-indexer/templates/statefulset.yaml")
+        .bash("helm lint charts/search-indexer", "==> Linting charts/search-indexer\n1 chart(s) linted, 0 chart(s) failed")
+        .stop("Added a startupProbe and pointed liveness at /livez, which doesn't touch the index."),
+    planted: [{ kind: "instruction", keys: ["liveness", "readiness"] }],
+  },
+  {
+    id: "b158-vault-vs-aws",
+    build: (s) =>
+      s
+        .user("the ExternalSecret for notifier is stuck in SecretSyncedError")
+        .bash(
+          "kubectl --context prod-eu-1 -n notifier describe externalsecret notifier-smtp | tail -3",
+          "  Warning  UpdateFailed  2m  external-secrets  AccessDeniedException: User: arn:aws:sts::481923004112:assumed-role/eso-prod/... is not authorized to perform: secretsmanager:GetSecretValue on resource: notifier/smtp",
+        )
+        .assistant("The eso-prod role can't read notifier/smtp. The IAM policy probably scopes it to a path prefix.")
+        .user(
+          "yeah the policy only allows the prefix k8s/prod/*. every secret ESO reads has to live under k8s/prod/<namespace>/..., that's how the IAM was built, not changing it. so rename the secret path in the manifest to k8s/prod/notifier/smtp, I've already copied the value over",
+        )
+        .file("Edit", "apps/notifier/externalsecret.yaml")
+        .bash(
+          "kubectl --context prod-eu-1 apply -f apps/notifier/externalsecret.yaml && sleep 5 && kubectl --context prod-eu-1 -n notifier get externalsecret",
+          "externalsecret.external-secrets.io/notifier-smtp configured\nNAME            STORE                 REFRESH INTERVAL   STATUS         READY\nnotifier-smtp   aws-secrets-manager   1h                 SecretSynced   True",
+        )
+        .stop("notifier-smtp is synced now from k8s/prod/notifier/smtp."),
+    planted: [{ kind: "fact", keys: ["k8s/prod/"] }],
+  },
+  {
+    id: "b158-empty-cost-guess",
+    build: (s) =>
+      s
+        .user("how much would it cost to double the search node group? roughly")
+        .bash(
+          "aws eks describe-nodegroup --cluster-name prod-eu-1 --nodegroup-name search --query 'nodegroup.{type:instanceTypes,size:scalingConfig.desiredSize}'",
+          '{\n  "type": ["r6i.2xlarge"],\n  "size": 6\n}',
+        )
+        .assistant("6 × r6i.2xlarge on-demand in eu-central-1 is roughly $3.6k/month, so doubling adds about that again, before any savings plan.")
+        .user("oof. I think finance will say no but who knows")
+        .assistant("Could also look at whether the data nodes are actually memory-bound before sizing up.")
+        .user("yeah maybe. just wanted a number")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b158-grafana-dashboards",
+    build: (s) =>
+      s
+        .user("someone edited the checkout dashboard in the grafana UI and now it differs from git. sync it back?")
+        .bash(
+          'grafana-cli --help >/dev/null; curl -s -H "Authorization: Bearer $GRAFANA_TOKEN" https://grafana.internal.acme.io/api/dashboards/uid/checkout | jq .meta.updatedBy',
+          '"sanjay.rao"',
+        )
+        .assistant("Sanjay edited it last in the UI. I can export the current JSON into dashboards/checkout.json.")
+        .user(
+          "yes export it. and going forward: dashboards are code, only via the dashboards/ folder and grafana's provisioning, no UI edits. we voted on it at the obs guild today, 5 to 1. I'll tell Sanjay",
+        )
+        .bash(
+          'curl -s -H "Authorization: Bearer $GRAFANA_TOKEN" https://grafana.internal.acme.io/api/dashboards/uid/checkout | jq .dashboard > dashboards/checkout.json && git diff --stat',
+          " dashboards/checkout.json | 38 +++++++++++++++++++++-----------\n 1 file changed, 25 insertions(+), 13 deletions(-)",
+        )
+        .stop("Exported the live checkout dashboard into dashboards/checkout.json."),
+    planted: [{ kind: "decision", keys: ["dashboards", "ui edits"] }],
+  },
+  {
+    id: "b158-weekly-sync-notes",
+    build: (s) =>
+      s
+        .user(
+          "pasting my notes from the weekly platform sync so you've got them, then I need a tiny fix:\n\n- cluster upgrades: one cluster per week max, staging first, always a thursday\n- the tools cluster is owned by devex now, not us, Raj is their contact\n- Tom: write the postmortem for the DNS outage by friday\n- discussed moving to cilium, no decision, revisit in Feb\n\nthe fix: the upgrade checklist still says tuesday, change it",
+        )
+        .file("Edit", "docs/runbooks/cluster-upgrade.md")
+        .bash("grep -n -i thursday docs/runbooks/cluster-upgrade.md", "7:Upgrades happen on a Thursday, one cluster per week, staging first.")
+        .stop("The checklist now says Thursday."),
+    planted: [
+      { kind: "instruction", keys: ["thursday"] },
+      { kind: "fact", keys: ["devex", "raj"] },
+      { kind: "task", keys: ["tom", "postmortem"] },
+    ],
+  },
+  {
+    id: "b158-empty-narration",
+    build: (s) =>
+      s
+        .user("check whether the velero schedule still exists after the chart upgrade")
+        .bash(
+          "velero schedule get",
+          "NAME      STATUS    CREATED                         SCHEDULE    BACKUP TTL   LAST BACKUP   SELECTOR   PAUSED\nnightly   Enabled   2025-04-02 08:11:40 +0000 UTC   0 2 * * *   720h0m0s     7h ago        <none>     false",
+        )
+        .assistant("The nightly schedule is still there, enabled, running at 02:00 with a 720h TTL. Last backup 7 hours ago.")
+        .user("and the ttl is 30 days, matches what we had")
+        .assistant("Yes, 720h is 30 days.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b158-cpu-limits",
+    build: (s) =>
+      s
+        .user("should I set cpu limits on the new fraud-scoring deployment? what do you think")
+        .assistant(
+          "Many teams drop CPU limits and keep only requests, since limits cause CFS throttling even when the node has idle CPU. Memory limits should stay (equal to requests) so the pod is OOM-killed rather than the node.",
+        )
+        .user(
+          "agreed, and it matches what we decided in the SLO review: no cpu limits on our workloads, memory limit = memory request. go ahead for fraud-scoring",
+        )
+        .file("Edit", "apps/fraud-scoring/deployment.yaml")
+        .bash("kubectl --context prod-eu-1 apply -f apps/fraud-scoring/deployment.yaml", "deployment.apps/fraud-scoring configured")
+        .stop("fraud-scoring: CPU limit removed, memory limit set equal to the request."),
+    planted: [{ kind: "decision", keys: ["cpu limits"] }],
+  },
+  {
+    id: "b158-helm-diff-first",
+    build: (s) =>
+      s
+        .user("upgrade cert-manager on staging to 1.16.1")
+        .bash(
+          "helm --kube-context staging-eu-1 -n cert-manager diff upgrade cert-manager jetstack/cert-manager --version v1.16.1 -f charts/cert-manager/values-staging.yaml | grep -c '^+'",
+          "37",
+        )
+        .assistant("helm diff shows 37 added lines, mostly the new CRD fields and an updated webhook image. Nothing removed. Proceed?")
+        .user(
+          "yep go. and thx for running the diff first, keep doing that — alwyas helm diff before any upgrade and show me the summary, we agred on that after the coredns thing. no blind upgrades",
+        )
+        .bash(
+          "helm --kube-context staging-eu-1 -n cert-manager upgrade cert-manager jetstack/cert-manager --version v1.16.1 -f charts/cert-manager/values-staging.yaml",
+          'Release "cert-manager" has been upgraded. Happy Helming!\nREVISION: 19',
+        )
+        .stop("cert-manager on staging is at v1.16.1."),
+    planted: [{ kind: "instruction", keys: ["helm diff"] }],
+  },
+  {
+    id: "b158-pr-reviewers",
+    build: (s) =>
+      s
+        .user("open the MR for the netpol change, assign whoever")
+        .bash(
+          "glab mr create --title 'feat(prod-eu-1): default-deny ingress in risk' --fill --yes",
+          "Creating merge request for h-netpol-risk into main in platform/manifests\n!233 feat(prod-eu-1): default-deny ingress in risk",
+        )
+        .assistant("Opened !233. Who should review it?")
+        .user(
+          "for anything touching network policies or the mesh, Lisa has to be a reviewer, she's the network person on the team. set her, and I'll skim it too. oh and can you remind me tmrw to check whether the ml-training folks answered about their egress needs",
+        )
+        .bash("glab mr update 233 --reviewer lisa.weber", "- Updating merge request !233\n✓ Updated reviewers")
+        .stop("Lisa is the reviewer on !233."),
+    planted: [
+      { kind: "instruction", keys: ["lisa", "reviewer"] },
+      { kind: "task", keys: ["egress"] },
+    ],
+  },
+  {
+    id: "b158-empty-docs-question",
+    build: (s) =>
+      s
+        .user("where does the kubelet put container logs on the node?")
+        .assistant("Under /var/log/pods/<namespace>_<pod>_<uid>/<container>/, with symlinks in /var/log/containers/.")
+        .user("and they rotate at what size?")
+        .assistant("By default containerLogMaxSize is 10Mi with 5 files kept, unless the kubelet config overrides it.")
+        .user("ok thanks, was just curious")
+        .stop(),
+    planted: [],
   },
 ];
 
