@@ -7,8 +7,8 @@
  * Style: a security engineer hardening a Go service (gosec, govulncheck, TLS, JWT, SSRF, cookies),
  * dry and exact, with many must / must-not rules and confirmed findings; quoted scanner output and
  * policy comments full of "must", "never" and "TODO" that are not memories.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 41 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions,
+ * 19 facts, 17 tasks) in 53 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -632,6 +632,229 @@ export const BLIND156_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b156-grpc-reflection",
+    build: (s) =>
+      s
+        .bash(
+          "grpcurl -plaintext api.staging.corp:9090 list",
+          "api.v1.Billing\napi.v1.Exports\ngrpc.health.v1.Health\ngrpc.reflection.v1alpha.ServerReflection",
+        )
+        .user("reflection is on. is it on in prod too?")
+        .file("Read", "cmd/api/grpc.go")
+        .assistant("Yes, reflection.Register(srv) is unconditional in cmd/api/grpc.go, so prod exposes the full service list to anyone who can reach the port.")
+        .user(
+          "ok decision: reflection off in prod, on in staging only, behind the ENV check. for context, port 9090 is only reachable from inside the mesh, no ingress route for it, so this is defense in depth not an emergency",
+        )
+        .file("Edit", "cmd/api/grpc.go")
+        .bash("go build ./cmd/api && go test ./cmd/api/", "ok  \tgitlab.corp/api/cmd/api\t0.208s")
+        .stop("reflection.Register now only runs when ENV != prod."),
+    planted: [
+      { kind: "decision", keys: ["reflection"] },
+      { kind: "fact", keys: ["9090", "mesh"] },
+    ],
+  },
+  {
+    id: "b156-deps-review",
+    build: (s) =>
+      s
+        .user("add github.com/hashicorp/golang-lru/v2 for the token cache")
+        .bash("go get github.com/hashicorp/golang-lru/v2@v2.0.7", "go: added github.com/hashicorp/golang-lru/v2 v2.0.7")
+        .assistant("Added v2.0.7. It has no transitive dependencies.")
+        .user(
+          "good. going forwrd, every new dependency gets a line in docs/deps.md: module, why we need it, who reviewed it. add one for this one (reviewer: me). and TODO someday soon: backfill deps.md for the ~12 modules we added this year without it",
+        )
+        .file("Edit", "docs/deps.md")
+        .stop("docs/deps.md has the golang-lru/v2 entry."),
+    planted: [
+      { kind: "instruction", keys: ["deps.md"] },
+      { kind: "task", keys: ["backfill"] },
+    ],
+  },
+  {
+    id: "b156-pprof-exposure",
+    build: (s) =>
+      s
+        .bash("curl -s -o /dev/null -w '%{http_code}\\n' https://admin.staging.corp/debug/pprof/", "200")
+        .user("pprof is reachable on the admin host?! how")
+        .bash(
+          "grep -rn 'net/http/pprof\\|DefaultServeMux\\|ListenAndServe(' --include=*.go cmd/admin",
+          'cmd/admin/main.go:9:\t_ "net/http/pprof"\ncmd/admin/main.go:77:\tlog.Fatal(http.ListenAndServe(":8081", nil))',
+        )
+        .assistant(
+          "Confirmed: cmd/admin blank-imports net/http/pprof, which registers /debug/pprof on http.DefaultServeMux, and the admin server passes nil as its handler, i.e. it serves DefaultServeMux. So anything any package registers on DefaultServeMux ends up public on the admin host.",
+        )
+        .user(
+          "ok. pprof moves to a separate listener on 127.0.0.1:6060 only, and the admin server gets its own mux. do that now. follow-up after: check whether cmd/worker has the same import",
+        )
+        .file("Edit", "cmd/admin/main.go")
+        .bash("go build ./cmd/admin && curl -s -o /dev/null -w '%{http_code}\\n' http://localhost:8081/debug/pprof/", "404")
+        .stop("Admin now uses its own ServeMux; pprof listens on 127.0.0.1:6060."),
+    planted: [
+      { kind: "fact", keys: ["defaultservemux"] },
+      { kind: "decision", keys: ["6060"] },
+      { kind: "task", keys: ["cmd/worker"] },
+    ],
+  },
+  {
+    id: "b156-body-limits",
+    build: (s) =>
+      s
+        .user("POST /v1/comments accepted a 2 GB body in my test before the pod died. thoughts")
+        .file("Read", "internal/comments/handler.go")
+        .assistant(
+          "The handler calls json.NewDecoder(r.Body) with no limit. I'd wrap every request body in http.MaxBytesReader, 1 MiB by default and 100 MiB only on the upload routes, and make that the convention for all handlers rather than fixing this one.",
+        )
+        .user(
+          "yes, that's the convention from now on, MaxBytesReader everywhere with those two limits. fwiw in prod the ingress already caps bodies at 100m via proxy-body-size, so this is about staging and internal callers",
+        )
+        .file("Edit", "internal/httpx/limits.go")
+        .bash("go test ./internal/httpx/ -run Limit", "ok  \tgitlab.corp/api/internal/httpx\t0.021s")
+        .stop("httpx.LimitBody middleware applies 1 MiB, uploads opt into 100 MiB."),
+    planted: [
+      { kind: "instruction", keys: ["maxbytesreader"] },
+      { kind: "fact", keys: ["proxy-body-size"] },
+    ],
+  },
+  {
+    id: "b156-signing-keys",
+    build: (s) =>
+      s
+        .user("where do the JWT signing keys actually live? the code just calls signer.New")
+        .file("Read", "internal/auth/signer.go")
+        .bash(
+          "gcloud kms keys list --keyring=api-signing --location=europe-west1 --project=sec-prod --format='value(name)'",
+          "projects/sec-prod/locations/europe-west1/keyRings/api-signing/cryptoKeys/jwt-ed25519",
+        )
+        .assistant(
+          "They're in Cloud KMS: keyring api-signing in project sec-prod, europe-west1, one Ed25519 key jwt-ed25519. signer.New signs through the KMS API, so the private key never leaves KMS.",
+        )
+        .user(
+          "right. and rotation is still manual, someone has to remember. next quarter we need to automate the 90-day rotation, with the new key published to JWKS a week before it signs anything",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["api-signing"] },
+      { kind: "task", keys: ["90-day"] },
+    ],
+  },
+  {
+    id: "b156-regression-tests",
+    build: (s) =>
+      s
+        .user("where should the regression test for PT-07 go?")
+        .bash("ls test/security/", "pt01_idor_test.go\npt02_open_redirect_test.go\npt04_xss_test.go")
+        .assistant("There's a test/security/ directory with one file per pentest id. I can add pt07_ssrf_test.go there.")
+        .user(
+          "yes. thats the convention: every pentest finding gets a regression test in test/security/, one file per finding, named after the PT id. PT-03 and PT-05 still don't have theirs btw, those are open, do them another day",
+        )
+        .file("Write", "test/security/pt07_ssrf_test.go")
+        .bash(
+          "go test ./test/security/ -run PT07 -v | tail -2",
+          "--- PASS: TestPT07SSRFRedirectToMetadata (0.03s)\nok  \tgitlab.corp/api/test/security\t0.061s",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["test/security"] },
+      { kind: "task", keys: ["pt-03"] },
+    ],
+  },
+  {
+    id: "b156-keycloak",
+    build: (s) =>
+      s
+        .user("pause the auth0 spike branch, don't push anything more to it")
+        .bash("git branch --list 'spike/*'", "  spike/auth0-oidc\n  spike/opa-bundles")
+        .assistant("Nothing pending on spike/auth0-oidc; last commit is from Tuesday.")
+        .user(
+          "ok so it's decided upstairs: we stay on Keycloak for SSO, the Auth0 migration is cancelled. For anything on the Keycloak side (realm config, clients), IT owns it, Marek is the person to ask; we don't have admin on the corp realm",
+        )
+        .file("Edit", "docs/adr/0017-sso-provider.md")
+        .stop("ADR 0017 now records Keycloak as the SSO provider."),
+    planted: [
+      { kind: "decision", keys: ["keycloak"] },
+      { kind: "fact", keys: ["marek"] },
+    ],
+  },
+  {
+    id: "b156-authz-routes",
+    build: (s) =>
+      s
+        .user("added GET /v1/exports/{id}/status, can you wire it up")
+        .file("Edit", "cmd/api/routes.go")
+        .bash(
+          "go test ./internal/authz/ -run TestEveryRouteHasScope",
+          "--- FAIL: TestEveryRouteHasScope (0.00s)\n    routes_test.go:18: route GET /v1/exports/{id}/status has no scope in authz/routes.go\nFAIL",
+          1,
+        )
+        .assistant("The route is registered but the authz test fails: it isn't in internal/authz/routes.go. Which scope should it need, exports:read?")
+        .user(
+          "exports:read. and in general: every new route must get an entry in authz/routes.go with its scope in the same change, no exceptions, not even for internal or health-ish routes",
+        )
+        .file("Edit", "internal/authz/routes.go")
+        .bash("go test ./internal/authz/", "ok  \tgitlab.corp/api/internal/authz\t0.015s")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["routes.go"] }],
+  },
+  {
+    id: "b156-cert-manager",
+    build: (s) =>
+      s
+        .user("the public cert for api.corp expires in 9 days and the certbot cron on bastion-1 didn't renew it")
+        .bash(
+          "ssh bastion-1 'sudo tail -3 /var/log/certbot-renew.log'",
+          "Attempting to renew cert (api.corp) from /etc/letsencrypt/renewal/api.corp.conf produced an unexpected error: DNS problem: NXDOMAIN looking up TXT for _acme-challenge.api.corp. Skipping.\nAll renewals failed.",
+        )
+        .assistant(
+          "The DNS-01 challenge fails: certbot writes the TXT record through a hook that still points at the old DNS provider. Options: fix the hook, or move the cert into the cluster with cert-manager and a ClusterIssuer on the current DNS provider.",
+        )
+        .user(
+          "cert-manager. we're not fixing the hook. set up the Certificate for api.corp now, and TODO: once cert-manager has issued, delete the certbot cron and hook on bastion-1",
+        )
+        .file("Write", "deploy/cert-manager/api-corp-certificate.yaml")
+        .bash(
+          "kubectl apply -f deploy/cert-manager/api-corp-certificate.yaml && kubectl -n api get certificate api-corp",
+          "certificate.cert-manager.io/api-corp created\nNAME       READY   SECRET          AGE\napi-corp   False   api-corp-tls    2s",
+        )
+        .stop("Certificate created; it's not Ready yet, the DNS-01 challenge is in progress."),
+    planted: [
+      { kind: "decision", keys: ["cert-manager"] },
+      { kind: "task", keys: ["certbot"] },
+    ],
+  },
+  {
+    id: "b156-staging-db-etl",
+    build: (s) =>
+      s
+        .user("integration tests against staging timed out again last night around 2am")
+        .bash(
+          'psql "$STAGING_DB" -c "select usename, count(*) from pg_stat_activity group by 1 order by 2 desc limit 3"',
+          " usename  | count \n----------+-------\n etl_data |    84\n api      |    11\n grafana  |     2",
+        )
+        .assistant("84 connections from etl_data right now. Is the staging database shared with something else?")
+        .user(
+          "yes, staging postgres is shared with the data team's ETL, and between 02:00 and 03:00 UTC it's basically unusable. that's permanent, they won't move it. move our nightly integration job to 04:00 UTC",
+        )
+        .file("Edit", ".gitlab-ci.yml")
+        .stop("The nightly integration schedule is now 0 4 * * * UTC."),
+    planted: [{ kind: "fact", keys: ["etl", "02:00"] }],
+  },
+  {
+    id: "b156-fetch-metadata",
+    build: (s) =>
+      s
+        .user("second CSRF layer for the admin UI. options?")
+        .assistant(
+          "1) Fetch Metadata: reject state-changing requests whose Sec-Fetch-Site is cross-site; every browser we support sends it. 2) Origin header check against the allowlist. 3) Per-form tokens, which we already have through csrf_token. I'd add 1 on top of the existing token.",
+        )
+        .user("what about the mobile app, does it send Sec-Fetch-Site?")
+        .assistant("The mobile client talks to the public API, not the admin UI, so it isn't affected.")
+        .user("then go with the Sec-Fetch-Site check for admin, on top of the tokens")
+        .file("Write", "internal/admin/fetchmeta.go")
+        .bash("go test ./internal/admin/ -run FetchMeta", "ok  \tgitlab.corp/api/internal/admin\t0.034s")
+        .stop("Admin now rejects POST/PUT/PATCH/DELETE with Sec-Fetch-Site: cross-site."),
+    planted: [{ kind: "decision", keys: ["sec-fetch-site"] }],
+  },
+  {
     id: "b156-race-run",
     build: (s) =>
       s
@@ -795,6 +1018,19 @@ export const BLIND156_SESSIONS: BlindSession[] = [
         .user("is the oidc one real? do we skip nonce verification somewhere?")
         .assistant("No: oidc.go:75 calls verifyNonce unconditionally right after that comment; the comment is older than the check.")
         .user("lol ok")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b156-coffee-smalltalk",
+    build: (s) =>
+      s
+        .user("morning. pentest readout is at 11, I'm still on my first coffee")
+        .assistant("Morning. Anything you want pulled together before the readout?")
+        .user("can you list the PT ids we closed this week from git log")
+        .bash("git log --since='7 days ago' --oneline | grep -o 'PT-[0-9]*' | sort -u", "PT-01\nPT-02\nPT-04\nPT-07")
+        .assistant("PT-01, PT-02, PT-04 and PT-07 appear in this week's commit messages.")
+        .user("cool, that's what I have in my notes too")
         .stop(),
     planted: [],
   },
