@@ -6,7 +6,7 @@
  *
  * Style: a Rust embedded developer (no_std, Embassy, probe-rs) on an STM32H7 board, writing compact
  * messages full of code identifiers, register names, hex addresses and quoted defmt/probe-rs output.
- * Each session is one segment; the items planted in it are listed with it: 49 items (13 decisions, 12 instructions, 12 facts, 12 tasks) in 42 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 20 instructions, 17 facts, 17 tasks) in 55 sessions, 12 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -417,6 +417,7 @@ export const BLIND154_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["jonas"] },
+      { kind: "instruction", keys: ["jonas"] },
       { kind: "task", keys: ["sht40", "crc"] },
     ],
   },
@@ -756,6 +757,251 @@ export const BLIND154_SESSIONS: BlindSession[] = [
         .assistant("defmt 0.3.10 only fixes the `{=istr}` encoding; heapless 0.8.1 adds `Vec::extend_from_slice` fixes. Nothing that touches us.")
         .user("good, commit it")
         .bash("git commit -am 'chore: cargo update'", "[main 71f0b22] chore: cargo update\n 1 file changed, 8 insertions(+), 8 deletions(-)")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b154-defmt-timestamp",
+    build: (s) =>
+      s
+        .user("logs have no timestamps, impossible to correlate with the scope")
+        .assistant(
+          'I can add `defmt::timestamp!("{=u64:us}", embassy_time::Instant::now().as_micros())` in main.rs, so every line carries the uptime in µs from the embassy time driver. Alternative is the DWT cycle counter, more precise but it wraps every ~9 s at 480 MHz.',
+        )
+        .user("the embassy Instant one, µs uptime is fine")
+        .file("Edit", "src/main.rs")
+        .bash("cargo run --release", "0.000122 INFO  boot: fw-app 0.3.0\n0.004518 INFO  rcc: sysclk=400000000\n0.010233 TRACE pid: cost of trace = 1.8us")
+        .assistant(
+          "Timestamps are in. Side note from that last line: a single `defmt::trace!` in the PID loop measures 1.8 µs, which is 7% of the 25 µs budget.",
+        )
+        .user("ouch. ok then no logging inside the PID loop at all, not even trace. keep counters and log them from the slow task")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["instant", "timestamp"] },
+      { kind: "fact", keys: ["trace", "1.8"] },
+      { kind: "instruction", keys: ["pid loop"] },
+    ],
+  },
+  {
+    id: "b154-dtcm-stack",
+    build: (s) =>
+      s
+        .file("Read", "memory.x")
+        .user("wait the stack is in DTCM? so DMA can't touch anything on the stack")
+        .assistant(
+          "Right: memory.x puts `RAM` (and so the stack) in DTCM at 0x20000000, 128K, and on the H743 DMA1/DMA2 can't reach DTCM. Only MDMA can. So a DMA buffer that lives on the stack silently never gets written.",
+        )
+        .user(
+          "that explains the empty SPI reads from last week 🙃 ok good to know. later: move the PID state and the ADC ring into dtcm explicitly with link_section, it's the fastest RAM and the PID should live there",
+        )
+        .bash("grep -n RAM memory.x", "5:  RAM   : ORIGIN = 0x20000000, LENGTH = 128K\n6:  AXISRAM : ORIGIN = 0x24000000, LENGTH = 512K")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dtcm", "stack"] },
+      { kind: "task", keys: ["dtcm", "pid"] },
+    ],
+  },
+  {
+    id: "b154-unwrap-rule",
+    build: (s) =>
+      s
+        .file("Read", "src/drivers/sht40.rs")
+        .user(
+          "pls dont use unwrap() in drivers, retrun a proper Error enum. unwrap is ok in main() init and nowhere else. this goes for every driver from here on",
+        )
+        .assistant("Replacing the four `unwrap()`s in sht40.rs with `?` on a new `Sht40Error { I2c(i2c::Error), Crc, Timeout }`.")
+        .file("Edit", "src/drivers/sht40.rs")
+        .bash("cargo clippy --target thumbv7em-none-eabihf -- -D warnings", "    Finished `dev` profile [optimized + debuginfo] target(s) in 3.71s")
+        .assistant("Clippy clean; `read()` now returns `Result<Measurement, Sht40Error>`.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["unwrap"] }],
+  },
+  {
+    id: "b154-repo-conventions",
+    build: (s) =>
+      s
+        .user(
+          "couple of things for the whole repo going forward, write them down somewhere in your head:\n1. pin assignments only in board/pins.rs, no `p.PA5` anywhere else\n2. every duration is an embassy_time::Duration, no raw u32 millis in APIs\n3. derive defmt::Format on every pub error type",
+        )
+        .assistant("Got it. Right now `src/tasks/lcd.rs` takes `p.PB6` directly and `Buzzer::beep(ms: u32)` takes raw millis. Should I fix those two now?")
+        .user("yes")
+        .file("Edit", "src/board/pins.rs")
+        .file("Edit", "src/tasks/lcd.rs")
+        .file("Edit", "src/drivers/buzzer.rs")
+        .bash("cargo build --release", "    Finished `release` profile [optimized + debuginfo] target(s) in 8.90s")
+        .assistant("PB6 moved to `pins::LCD_DC`, and `beep` takes a `Duration` now.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["pins.rs"] },
+      { kind: "instruction", keys: ["duration"] },
+      { kind: "instruction", keys: ["defmt::format"] },
+    ],
+  },
+  {
+    id: "b154-spi1-mosi",
+    build: (s) =>
+      s
+        .user("SPI1 to the display works until ethernet comes up, then the screen goes garbage")
+        .bash("grep -n 'PA7' src/board/*.rs", "src/board/pins.rs:12:pub type LCD_MOSI = PA7;\nsrc/board/eth.rs:20:    p.PA7, // RMII_CRS_DV")
+        .assistant(
+          "PA7 is claimed twice: `LCD_MOSI` and RMII_CRS_DV. Once ETH init switches PA7 to AF11 the SPI loses its MOSI. On this board SPI1 MOSI is also routed to PB5, per the schematic net `LCD_SDA`.",
+        )
+        .user("yes, confirmed on the schematic, LCD_SDA goes to PB5. PA7 belongs to ethernet")
+        .file("Edit", "src/board/pins.rs")
+        .bash("cargo run --release", "INFO  eth: link up 100M FD\nINFO  lcd: frame 1 ok")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["pb5"] }],
+  },
+  {
+    id: "b154-rev-d-layout",
+    build: (s) =>
+      s
+        .user(
+          "hw sync notes. Priya owns the schematic and layout for rev-d, hardware questions go to her, not to the fab. layout freeze is dec 12 so before that we need to send her our pinout changes (PB5 for LCD, PE10 off EXTI). and we're going with the 0.5mm FPC for the display, cheaper than the header",
+        )
+        .assistant("Want me to draft the pinout-change list from `board/pins.rs` diffs since rev-c?")
+        .user("yes, into docs/rev-d-pinout.md")
+        .bash(
+          "git diff rev-c -- src/board/pins.rs | grep '^[-+]pub'",
+          "-pub type LCD_MOSI = PA7;\n+pub type LCD_MOSI = PB5;\n-pub type ENC_A = PE10;\n+pub type ENC_A = PD12;",
+        )
+        .file("Write", "docs/rev-d-pinout.md")
+        .assistant("Drafted docs/rev-d-pinout.md with the two changes: LCD_MOSI PA7→PB5 and ENC_A PE10→PD12.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["priya"] },
+      { kind: "instruction", keys: ["priya"] },
+      { kind: "task", keys: ["dec 12"] },
+      { kind: "decision", keys: ["fpc"] },
+    ],
+  },
+  {
+    id: "b154-probe-rs-pin",
+    build: (s) =>
+      s
+        .bash("probe-rs --version", "probe-rs 0.25.0 (git commit: 7f1a9c2)")
+        .bash(
+          "cargo run --release",
+          "      Finished in 5.01s\nWARN  probe_rs::rtt: RTT control block not found in RAM, retrying...\nERROR Failed to attach to RTT",
+          1,
+        )
+        .user("0.25 broke RTT on the H7 + stlink v3, it's upstream issue #2712. we stay on probe-rs 0.24.0 (local and CI) until that's fixed")
+        .bash("cargo binstall probe-rs-tools@0.24.0 -y", "Done in 12.4s\nInstalled probe-rs-tools@0.24.0")
+        .file("Edit", ".github/workflows/ci.yml")
+        .assistant("Installed 0.24.0 locally and pinned `probe-rs-tools@0.24.0` in ci.yml; RTT attaches again.")
+        .user("and put a reminder somewhere: retry 0.25+ once #2712 is closed")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["0.24"] },
+      { kind: "task", keys: ["#2712"] },
+    ],
+  },
+  {
+    id: "b154-sensor-watch",
+    build: (s) =>
+      s
+        .user("how should the sensor task hand readings to lcd + net + logger?")
+        .assistant(
+          "Three choices in embassy-sync: a `Channel` (each message to one consumer, so you'd need three), a `PubSubChannel` (every subscriber gets every message, needs capacity sizing), or a `Watch` (only the latest value, any number of receivers, no backlog).",
+        )
+        .user("hmm pubsub sounds right? wait no, nobody needs history, they just want the latest. Watch it is")
+        .file("Edit", "src/tasks/sensors.rs")
+        .file("Edit", "src/tasks/lcd.rs")
+        .bash("cargo build --release", "    Finished `release` profile [optimized + debuginfo] target(s) in 7.73s")
+        .assistant("`SENSORS: Watch<CriticalSectionRawMutex, Readings, 3>`; lcd, net and logger each hold a receiver.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["watch"] }],
+  },
+  {
+    id: "b154-encoder-exti",
+    build: (s) =>
+      s
+        .user("encoder counts go crazy when I press the user button")
+        .file("Read", "src/tasks/encoder.rs")
+        .assistant("The encoder A phase is on PE10 with `ExtiInput`, and the user button is on PC13.")
+        .bash("cargo run --release", "INFO  exti: line 13 fired (PC13)\nINFO  encoder: +37 steps\nINFO  exti: line 10 fired (PE10)")
+        .assistant(
+          "Both lines are on the shared EXTI15_10 vector, and our handler in `encoder.rs` doesn't check EXTI_PR1 before counting, so every button edge also counts as an encoder step. Masking on PR1 bit 10 fixes it.",
+        )
+        .user(
+          "ugh yes that's exactly it, EXTI15_10 is shared between PC13 and PE10. apply the PR1 check for now. follow-up: move the encoder to TIM4 in encoder mode, PD12/PD13, no more interrupts for it",
+        )
+        .file("Edit", "src/tasks/encoder.rs")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["exti15_10"] },
+      { kind: "task", keys: ["tim4"] },
+    ],
+  },
+  {
+    id: "b154-no-erase",
+    build: (s) =>
+      s
+        .user("flash fails with 'sector is write protected'?")
+        .bash(
+          "probe-rs run --chip STM32H743ZITx target/thumbv7em-none-eabihf/release/fw-app",
+          "Error: Failed to erase flash sector 15 (0x081E0000): write protected",
+          1,
+        )
+        .assistant("The config sector has WRP set. I could run `probe-rs erase --chip STM32H743ZITx`, which does a mass erase and clears WRP.")
+        .user(
+          "NO. never run probe-rs erase on any of our boards, it wipes the config sector with the per-board calibration. something is landing at 0x081E0000, find out why",
+        )
+        .bash("cargo size --release -- -A | grep -E 'text|rodata'", ".text     211876  0x8000298\n.rodata  1703004  0x8033d00")
+        .assistant("`.rodata` is 1.7 MB: the `include_bytes!` of `assets/splash.raw` is 1.5 MB, which spills the image into the config sector.")
+        .user("lol. drop the splash image")
+        .file("Edit", "src/tasks/lcd.rs")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["probe-rs erase"] }],
+  },
+  {
+    id: "b154-hardfault-noinit",
+    build: (s) =>
+      s
+        .bash("cargo run --release", "INFO  boot: reset reason = IWDG\nINFO  boot: fw-app 0.3.0")
+        .user(
+          "another IWDG reset overnight and no clue where it hung. the supervisor logs nothing because RTT isn't attached at night. we really need something that survives reset — a HardFault/watchdog handler that writes the stacked PC + task id into a .noinit RAM section and prints it on next boot. not today, I'm at the bench with the motor stuff, but it's the next thing after that",
+        )
+        .assistant("Understood. For today: the motor current limit you mentioned?")
+        .user("yeah, pull my branch and rebuild, I pushed new gains from the bench laptop")
+        .bash("git pull --rebase", "Updating 71f0b22..a09c3d1\nFast-forward\n src/control/pid.rs | 6 +++---")
+        .bash("cargo build --release", "    Finished `release` profile [optimized + debuginfo] target(s) in 6.40s")
+        .stop(),
+    planted: [{ kind: "task", keys: ["noinit"] }],
+  },
+  {
+    id: "b154-empty-withdrawn",
+    build: (s) =>
+      s
+        .user("thinking we should move the net stack to smoltcp directly without embassy-net")
+        .assistant(
+          "That would drop the `STACK_RESOURCES` overhead but we'd have to drive the interface polling ourselves. Want me to estimate the RAM difference?",
+        )
+        .user("actually no, scratch that, not worth it for 20K")
+        .assistant("Ok, leaving embassy-net as is.")
+        .user("what was the ping time on the bench last time btw?")
+        .bash(
+          "ping -c 3 192.168.1.57",
+          "64 bytes from 192.168.1.57: icmp_seq=1 ttl=64 time=0.61 ms\n64 bytes from 192.168.1.57: icmp_seq=2 ttl=64 time=0.58 ms\n64 bytes from 192.168.1.57: icmp_seq=3 ttl=64 time=0.60 ms",
+        )
+        .assistant("About 0.6 ms now.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b154-empty-review",
+    build: (s) =>
+      s
+        .user("read src/control/pid.rs and tell me if anything looks off")
+        .file("Read", "src/control/pid.rs")
+        .assistant(
+          "Two things: the integral term isn't clamped, so it can wind up when the output saturates; and `dt` is computed from `Instant::now()` inside the loop instead of using the fixed 25 µs period.",
+        )
+        .user("the windup one, is that why it overshoots after a stall?")
+        .assistant("Possibly. I'd want to see the integral term logged during a stall to be sure.")
+        .user("ok clamp it to ±I_MAX")
+        .file("Edit", "src/control/pid.rs")
+        .assistant("Integral now clamped to `-I_MAX..=I_MAX`.")
         .stop(),
     planted: [],
   },
