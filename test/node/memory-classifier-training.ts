@@ -201,6 +201,18 @@ import { BLIND138 } from "./planted-blind138";
 import { BLIND139 } from "./planted-blind139";
 import { BLIND140 } from "./planted-blind140";
 import { BLIND141 } from "./planted-blind141";
+import { BLIND142 } from "./planted-blind142";
+import { BLIND143 } from "./planted-blind143";
+import { BLIND144 } from "./planted-blind144";
+import { BLIND145 } from "./planted-blind145";
+import { BLIND146 } from "./planted-blind146";
+import { BLIND147 } from "./planted-blind147";
+import { BLIND148 } from "./planted-blind148";
+import { BLIND149 } from "./planted-blind149";
+import { BLIND150 } from "./planted-blind150";
+import { BLIND151 } from "./planted-blind151";
+import { BLIND152 } from "./planted-blind152";
+import { BLIND153 } from "./planted-blind153";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -426,6 +438,18 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind139: BLIND139,
   blind140: BLIND140,
   blind141: BLIND141,
+  blind142: BLIND142,
+  blind143: BLIND143,
+  blind144: BLIND144,
+  blind145: BLIND145,
+  blind146: BLIND146,
+  blind147: BLIND147,
+  blind148: BLIND148,
+  blind149: BLIND149,
+  blind150: BLIND150,
+  blind151: BLIND151,
+  blind152: BLIND152,
+  blind153: BLIND153,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -783,6 +807,18 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind139",
   "blind140",
   "blind141",
+  "blind142",
+  "blind143",
+  "blind144",
+  "blind145",
+  "blind146",
+  "blind147",
+  "blind148",
+  "blind149",
+  "blind150",
+  "blind151",
+  "blind152",
+  "blind153",
 ];
 
 /**
