@@ -207,6 +207,12 @@ import { BLIND150 } from "./planted-blind150";
 import { BLIND151 } from "./planted-blind151";
 import { BLIND152 } from "./planted-blind152";
 import { BLIND153 } from "./planted-blind153";
+import { BLIND154 } from "./planted-blind154";
+import { BLIND155 } from "./planted-blind155";
+import { BLIND156 } from "./planted-blind156";
+import { BLIND157 } from "./planted-blind157";
+import { BLIND158 } from "./planted-blind158";
+import { BLIND159 } from "./planted-blind159";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -774,6 +780,19 @@ const SETS: SetRow[] = [
    * sets with the comma splices read as parts 50/66 and 42/80. Floors: the latter.
    */
   { name: "blind148", set: BLIND148, floors: { precision: 50 / 66, recall: 42 / 80 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind154-159 (planted-blind154.ts …), written in the fourteenth session by six helpers who never read the
+   * extractor (a Rust embedded developer's compact messages; a chatty e-commerce developer thinking aloud; a security
+   * engineer's must / must-not rules; a research-software engineer's email-like messages; a platform lead relaying
+   * meetings; an unsure junior developer). Measured once, 2026-11-27 20:44, on b1157d3 (237 training sets): pooled
+   * 426/511 (0.834) and 345/434 (0.795). Not in the training lists. Floors: that measurement.
+   */
+  { name: "blind154", set: BLIND154, floors: { precision: 62 / 69, recall: 53 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind155", set: BLIND155, floors: { precision: 78 / 91, recall: 61 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind156", set: BLIND156, floors: { precision: 72 / 95, recall: 56 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind157", set: BLIND157, floors: { precision: 77 / 89, recall: 64 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind158", set: BLIND158, floors: { precision: 68 / 94, recall: 56 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind159", set: BLIND159, floors: { precision: 69 / 73, recall: 55 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
