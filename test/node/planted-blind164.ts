@@ -7,8 +7,8 @@
  * Style: a data scientist in Jupyter (pandas, polars, dbt on Snowflake) who mixes findings about
  * the data with rules for notebooks and open questions; terse, lower-case, the odd typo, lists of
  * rules and of things left for later, tool output from pandas, dbt and sqlfluff.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 14 facts, 13 tasks) in 36 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 18 instructions,
+ * 19 facts, 17 tasks) in 48 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -178,7 +178,7 @@ export const BLIND164_SESSIONS: BlindSession[] = [
         )
         .assistant("412M rows. I'll take 0.1%. Any preference on how?")
         .user(
-          "when exploring always sample with seed 42 so my numbers and yours line up, df.sample(fraction=..., seed=42). also not sure uniform sampling is even right here, half the traffic is one country. follow-up for me: ask Priya if the exploration sample should be stratified by region",
+          "when exploring always sample with seed 42 so my numbers and yours line up, df.sample(fraction=..., seed=42). also not sure uniform sampling is even right here, maybe half the traffic is BR anyway? follow-up for me: ask Priya if the exploration sample should be stratified by region",
         )
         .file("Edit", "notebooks/clicks_explore.ipynb")
         .assistant("Sampled 412k rows with seed=42 into clicks_explore.ipynb.")
@@ -198,7 +198,7 @@ export const BLIND164_SESSIONS: BlindSession[] = [
           "The JupyterHub pod is capped at 16 GB (memory.max = 17179869184), and the full clickstream is ~40 GB in memory. Options: a bigger profile, or read it lazily.",
         )
         .user(
-          "the hub admins won't give us a bigger profile, forget that. ok so the 16 GB cap is what we live with. go lazy: scan_parquet for clicks from now on, collect only after the filters/aggregations",
+          "nah, forget the bigger profile. ok so the 16 GB cap is what we live with. go lazy: scan_parquet for clicks from now on, collect only after the filters/aggregations",
         )
         .file("Edit", "notebooks/clicks_explore.ipynb")
         .bash("python -c \"import runpy; runpy.run_path('scripts/clicks_daily.py')\"", "peak rss: 3.1 GB\nwrote data/cache/clicks_daily.parquet (1034 rows)")
@@ -367,7 +367,7 @@ export const BLIND164_SESSIONS: BlindSession[] = [
         )
         .assistant("The notebook is on the default `python3` kernel; your terminal venv is registered as `analytics-3.11`. Which one is the team's?")
         .user(
-          "analytics-3.11, that's the team kernel on the hub, every notebook should be on it. and the env is managed with uv, always `uv pip sync requirements-nb.lock`, never plain pip install into it",
+          "analytics-3.11 is the team kernel on the hub, python3 is just the bare conda base. and the env is managed with uv, always `uv pip sync requirements-nb.lock`, never plain pip install into it",
         )
         .bash("uv pip sync requirements-nb.lock", "Resolved 84 packages in 412ms\nAudited 84 packages in 3ms")
         .file("Edit", "notebooks/feature_build.ipynb")
@@ -583,6 +583,208 @@ export const BLIND164_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b164-train-test-split",
+    build: (s) =>
+      s
+        .user("set up the train/test split for the churn model. random 80/20 is fine")
+        .file("Edit", "notebooks/churn/train.ipynb")
+        .assistant("Done with train_test_split(test_size=0.2, random_state=42). Test AUC 0.91, which seems high for churn.")
+        .bash(
+          "python scripts/leakage_check.py --target churned_60d",
+          "feature days_since_last_order: same customer in train and test at later snapshot dates (31.2% overlap)",
+        )
+        .assistant(
+          "The random split leaks: the same customer appears at several snapshot dates, and later snapshots end up in train while earlier ones are in test. A time-based split would avoid it.",
+        )
+        .user(
+          "ugh you're right. scrap the random split. time-based split: train on snapshots before 2026-07-01, test on everything from 2026-07-01 on. also the scaler gets fit on the train part only, never on the full frame, I saw that in cell 9 too",
+        )
+        .file("Edit", "notebooks/churn/train.ipynb")
+        .bash(
+          "python -m nbconvert --to notebook --execute --inplace notebooks/churn/train.ipynb && grep -o 'test_auc=[0-9.]*' notebooks/churn/train.ipynb",
+          "test_auc=0.78",
+        )
+        .stop("With the time-based split and the scaler fit on train only, test AUC is 0.78."),
+    planted: [
+      { kind: "decision", keys: ["time-based", "2026-07-01"] },
+      { kind: "instruction", keys: ["scaler"] },
+    ],
+  },
+  {
+    id: "b164-country-regions",
+    build: (s) =>
+      s
+        .user("where does the region column in dim_customers come from? Angola shows up as null")
+        .bash(
+          'grep -rn "region" models/marts/core/dim_customers.sql',
+          "14:    cr.region,\n22:left join {{ ref('country_regions') }} cr on cr.country_code = c.country",
+        )
+        .assistant("It's a ref to `country_regions`. Is that a model or a seed?")
+        .bash("ls seeds/ && grep -c , seeds/country_regions.csv", "country_regions.csv\ncurrency_codes.csv\n57")
+        .assistant(
+          "It's a seed: the country → region mapping lives in seeds/country_regions.csv (57 rows), not in a warehouse table. Angola (AO) and Mozambique (MZ) aren't in it, hence the nulls.",
+        )
+        .user("ah right. Ines is sending me the region codes for those. follow-up once she does: add Angola and Mozambique to the seed and re-run dbt seed")
+        .stop("OK, leaving the seed as is until the codes arrive."),
+    planted: [
+      { kind: "fact", keys: ["country_regions"] },
+      { kind: "task", keys: ["angola", "mozambique"] },
+    ],
+  },
+  {
+    id: "b164-notebook-naming",
+    build: (s) =>
+      s
+        .user("the notebooks folder is chaos, 140 files called things like test2_final.ipynb. help")
+        .bash("ls notebooks | wc -l && ls notebooks | head -4", "140\nUntitled12.ipynb\nchurn_v2_final.ipynb\nchurn_v2_final_FINAL.ipynb\ncohort_explore.ipynb")
+        .assistant(
+          "A few ideas: a naming scheme, an archive/ folder for dead ones, and pairing notebooks with jupytext so reviews see a .py diff instead of JSON. Which of these do you want?",
+        )
+        .user(
+          "all three kind of. ok:\n- new notebooks get a date prefix, YYYY-MM-DD_topic.ipynb\n- pair them with jupytext (py:percent), yes, lets do that\n- anything we run more than twice moves out of the notebook into src/analytics as a proper function with a test\nthe archive folder I'll sort myself",
+        )
+        .file("Write", "jupytext.toml")
+        .bash("jupytext --set-formats ipynb,py:percent notebooks/*.ipynb | tail -1", "[jupytext] Updating notebooks/weekly_deck.ipynb")
+        .assistant("jupytext.toml added and all 140 notebooks paired with py:percent files.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["date prefix"] },
+      { kind: "decision", keys: ["jupytext"] },
+      { kind: "instruction", keys: ["src/analytics"] },
+    ],
+  },
+  {
+    id: "b164-warehouse-cost",
+    build: (s) =>
+      s
+        .user("the snowflake bill jumped 40% last month, finance is asking. is it us?")
+        .bash(
+          "snowsql -q \"select warehouse_name, sum(credits_used) from snowflake.account_usage.warehouse_metering_history where start_time >= '2026-10-01' and start_time < '2026-11-01' group by 1\"",
+          "TRANSFORMING_XL | 2911.4\nANALYST_S       | 188.2\nLOADING_M       | 402.7",
+        )
+        .assistant(
+          "Mostly TRANSFORMING_XL. It burns 16 credits per hour while running, and query history shows ~60% of its October time came from notebook sessions, not dbt.",
+        )
+        .user(
+          "yeah, that's us running notebooks on XL. ok new rule: notebooks query on ANALYST_S, never on TRANSFORMING_XL, that one is for dbt prod only. I'll tell the others",
+        )
+        .file("Edit", "notebooks/_config.py")
+        .stop("The shared notebook config now connects with warehouse ANALYST_S."),
+    planted: [
+      { kind: "fact", keys: ["16 credits"] },
+      { kind: "instruction", keys: ["analyst_s"] },
+    ],
+  },
+  {
+    id: "b164-zip-nulls",
+    build: (s) =>
+      s
+        .user("zip codes are null for all the PT stores after row ~100 when I load stores_pt.csv with polars, but the csv has them")
+        .bash("python -c \"import polars as pl; df=pl.read_csv('data/stores_pt.csv'); print(df.schema['zip'], df['zip'].null_count())\"", "Int64 212")
+        .assistant("Maybe the CSV has mixed encodings? Or polars is guessing the type wrong.")
+        .bash(
+          "python -c \"import polars as pl; df=pl.read_csv('data/stores_pt.csv', infer_schema_length=None); print(df.schema['zip'], df['zip'].null_count())\"",
+          "String 0",
+        )
+        .assistant(
+          "Confirmed: polars read_csv infers the schema from the first 100 rows only (infer_schema_length=100). The first 100 zips are numeric, so it picks Int64, and the PT ones like '1000-001' become null.",
+        )
+        .user("nasty. ok from now on the loaders pass an explicit schema for every csv, no inference. do it for stores_pt and stores_br now")
+        .file("Edit", "src/analytics/loaders.py")
+        .stop("Both loaders now pass an explicit schema; zip is a String."),
+    planted: [
+      { kind: "fact", keys: ["100 rows"] },
+      { kind: "decision", keys: ["explicit schema"] },
+    ],
+  },
+  {
+    id: "b164-data-tests",
+    build: (s) =>
+      s
+        .user("we had negative net revenue in fct_orders for two days and nobody noticed. how do we catch this kind of thing")
+        .assistant(
+          "Two routes: Great Expectations as a separate validation layer, or staying inside dbt with generic tests plus the dbt-expectations package (expect_column_values_to_be_between etc.). GE is more powerful but it's another tool to run and schedule.",
+        )
+        .user("stay in dbt. dbt tests + dbt-expectations, no great expectations")
+        .file("Edit", "packages.yml")
+        .bash("dbt deps", "13:02:11  Installing calogica/dbt_expectations\n13:02:13  Installed from version 0.10.4")
+        .assistant("dbt-expectations 0.10.4 installed. Want me to add a range test on net_revenue now?")
+        .user("not today, I want to think about the bounds with finance. next week: add an expect_column_values_to_be_between test on net_revenue")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["dbt-expectations"] },
+      { kind: "task", keys: ["net_revenue", "between"] },
+    ],
+  },
+  {
+    id: "b164-staging-review",
+    build: (s) =>
+      s
+        .user("opened the PR for stg_refunds. who should I request review from? the CODEOWNERS file is empty")
+        .bash("cat .github/CODEOWNERS", "# owners\n")
+        .assistant("CODEOWNERS is empty, so GitHub won't suggest anyone. Do you know who usually reviews staging changes?")
+        .user(
+          "Ines reviews everything in models/staging, she wrote most of it. I'll add her. oh and unrelated, the board churn deck is due dec 5, remind me on monday to start it, I keep forgetting",
+        )
+        .bash("gh pr edit 412 --add-reviewer ines-f", "https://github.com/acme/analytics/pull/412")
+        .stop("Requested review from Ines on PR 412."),
+    planted: [
+      { kind: "fact", keys: ["ines", "staging"] },
+      { kind: "task", keys: ["board", "dec 5"] },
+    ],
+  },
+  {
+    id: "b164-pii-outputs",
+    build: (s) =>
+      s
+        .user("legal flagged that a notebook in the repo has customer emails in its outputs. which one?")
+        .bash("grep -l '@gmail.com' notebooks/*.ipynb", "notebooks/customers_explore.ipynb")
+        .assistant("customers_explore.ipynb: cell 5's output prints emails. Which columns count as PII here, is there a list?")
+        .user(
+          "yes, PII columns are tagged with meta pii: true in the dbt schema yml files, that's the list. and the rule: no raw emails or names in any notebook output, hash them with sha256 before displaying. clear that output now",
+        )
+        .file("Edit", "notebooks/customers_explore.ipynb")
+        .bash("nbstripout notebooks/customers_explore.ipynb && grep -c '@gmail.com' notebooks/customers_explore.ipynb", "0", 1)
+        .stop("Output cleared; no emails left in the notebook."),
+    planted: [
+      { kind: "fact", keys: ["pii", "meta"] },
+      { kind: "instruction", keys: ["sha256"] },
+    ],
+  },
+  {
+    id: "b164-money-types",
+    build: (s) =>
+      s
+        .user("sum of net_revenue in the mart is off by 0.03 from the notebook. rounding?")
+        .bash('snowsql -q "describe table marts.fct_orders" | grep revenue', "NET_REVENUE | FLOAT\nREVENUE     | FLOAT")
+        .assistant("The revenue columns are FLOAT, so sums accumulate binary rounding errors. Casting to NUMBER(18,2) would make them exact. Should I?")
+        .user("yes. money is NUMBER(18,2) in the marts, no floats, that goes for every amount column")
+        .file("Edit", "models/marts/core/fct_orders.sql")
+        .bash(
+          "dbt build --select fct_orders --defer --state prod-artifacts",
+          "13:30:40  Completed successfully\n13:30:40  Done. PASS=5 WARN=0 ERROR=0 SKIP=0 TOTAL=5",
+        )
+        .stop("Amounts in fct_orders are NUMBER(18,2); the totals match to the cent."),
+    planted: [{ kind: "decision", keys: ["number(18,2)"] }],
+  },
+  {
+    id: "b164-experiment-rules",
+    build: (s) =>
+      s
+        .user("PMs want the search_ranking_v3 result today, it started last tuesday. can we read it out?")
+        .bash("python scripts/experiment_status.py search_ranking_v3", "started: 2026-11-10\ndays running: 7\nusers: 48211\nmde at 80% power: 4.1%")
+        .assistant("7 days in and the minimum detectable effect is still 4.1%. A readout now would likely be underpowered and miss the weekly cycle.")
+        .user(
+          "ok that settles it. standing rule for experiments: no readouts before 14 days, full two weeks minimum, whatever the PMs say. and we need a proper readout template in Notion so I stop rewriting it, that's for later",
+        )
+        .file("Edit", "notebooks/experiments/search_ranking_v3.ipynb")
+        .stop("Marked the search_ranking_v3 notebook as not ready until day 14 (Nov 24)."),
+    planted: [
+      { kind: "instruction", keys: ["14 days"] },
+      { kind: "task", keys: ["readout template"] },
+    ],
+  },
+  {
     id: "b164-e-kernel-restart",
     build: (s) =>
       s
@@ -741,6 +943,39 @@ export const BLIND164_SESSIONS: BlindSession[] = [
         )
         .assistant("3,318 distinct domains; gmail.com alone is 41% of customers.")
         .user("ok thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b164-e-asof-question",
+    build: (s) =>
+      s
+        .user("is polars join_asof the same thing as pandas merge_asof? I need to attach the last known price to each order")
+        .assistant(
+          "Practically yes: both match each left row to the nearest key on the right, backward by default, and both need the frames sorted on the key. In polars the `by` argument plays the role of merge_asof's `by`.",
+        )
+        .user("and if there's no earlier price?")
+        .assistant("Then the price column is null for that row in both libraries.")
+        .bash('python -c "import polars as pl; print(pl.__version__)"', "1.14.0")
+        .user("ok clear, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b164-e-sqlfluff-config",
+    build: (s) =>
+      s
+        .user("what does this sqlfluff config actually enforce? someone copied it from another repo")
+        .bash(
+          "cat .sqlfluff",
+          "[sqlfluff]\ndialect = snowflake\ntemplater = dbt\n# TODO: revisit max_line_length\nmax_line_length = 120\n\n[sqlfluff:rules:capitalisation.keywords]\n# keywords must always be upper case\ncapitalisation_policy = upper\n\n[sqlfluff:rules:aliasing.table]\n# never use implicit aliases\naliasing = explicit",
+        )
+        .assistant(
+          "Snowflake dialect with the dbt templater, lines up to 120 characters, upper-case keywords, and explicit `as` for table aliases. The TODO and the comments come from whoever wrote the original file.",
+        )
+        .user("is the dbt templater slow? lint takes forever")
+        .assistant("It is slower than the jinja templater because it compiles the project first; on a project this size that's most of the lint time.")
+        .user("ok, just curious")
         .stop(),
     planted: [],
   },
