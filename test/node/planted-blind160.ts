@@ -7,8 +7,8 @@
  * Style: a Ruby on Rails consultant writing bullet-pointed status updates to the agent, each
  * bullet mixing what was just done (nothing) with what stays true (decisions, rules, facts, open
  * work); a few sessions where the agent finds or proposes something and the consultant confirms.
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 17 instructions,
- * 12 facts, 13 tasks) in 38 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 18 instructions,
+ * 20 facts, 17 tasks) in 49 sessions, 13 of which plant nothing (54 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -653,6 +653,202 @@ export const BLIND160_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["uuid"] },
       { kind: "task", keys: ["portal_users"] },
+    ],
+  },
+  {
+    id: "b160-object-storage",
+    build: (s) =>
+      s
+        .user(
+          "- ActiveStorage goes to Hetzner object storage (S3-compatible), bucket harbor-prod-files in fsn1\n- image variants stay on vips, not imagemagick — our docker image only ships libvips\n- turned on direct uploads for the portal\n- still need a lifecycle rule on that bucket so the tmp/ prefix expires, haven't done it\ncan you check the CORS config is what I think it is",
+        )
+        .bash(
+          "aws s3api get-bucket-cors --endpoint-url https://fsn1.your-objectstorage.com --bucket harbor-prod-files",
+          '{\n    "CORSRules": [\n        {\n            "AllowedMethods": ["PUT"],\n            "AllowedOrigins": ["https://portal.harbor-client.de"],\n            "AllowedHeaders": ["*"],\n            "MaxAgeSeconds": 3600\n        }\n    ]\n}',
+        )
+        .assistant("CORS allows PUT from https://portal.harbor-client.de with any headers, max age 3600 — fine for direct uploads.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["harbor-prod-files"] },
+      { kind: "decision", keys: ["vips"] },
+      { kind: "task", keys: ["lifecycle"] },
+    ],
+  },
+  {
+    id: "b160-tracking-500",
+    build: (s) =>
+      s
+        .user("the tracking page 500s for some shipments in prod, look at the log")
+        .bash(
+          "kamal app logs --grep NoMethodError --lines 3",
+          "2026-11-20T08:14:02 NoMethodError (undefined method `name' for nil):\n  app/views/tracking/show.html.erb:18\n  app/controllers/tracking_controller.rb:9:in `show'",
+        )
+        .assistant("The view calls `shipment.carrier_service.name`, and carrier_service is nil for some shipments. Let me see which ones.")
+        .bash("bin/rails runner 'p Shipment.where(carrier_service_id: nil).group(:source).count'", '{"dhl_import"=>412}')
+        .assistant("All 412 shipments with no carrier_service come from the DHL importer.")
+        .user(
+          "confirmed then, that's the root cause: the DHL importer never sets carrier_service. guard the view with safe navigation for now\n- the proper fix in the importer belongs to Priya's team, I still need to open a ticket for them, not you",
+        )
+        .file("Edit", "app/views/tracking/show.html.erb")
+        .assistant('The view now uses `shipment.carrier_service&.name` and falls back to "—".')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dhl", "carrier_service"] },
+      { kind: "task", keys: ["ticket"] },
+    ],
+  },
+  {
+    id: "b160-nokogiri-pin",
+    build: (s) =>
+      s
+        .user("is there any reason we pin nokogiri to 1.15? saw it in the Gemfile")
+        .bash(
+          "grep -n nokogiri Gemfile Gemfile.lock | head -3",
+          'Gemfile:28:gem "nokogiri", "~> 1.15.0"  # must stay on 1.15, always check with Dana first\nGemfile.lock:212:    nokogiri (1.15.6-x86_64-linux)',
+        )
+        .assistant("The Gemfile comment says it must stay on 1.15 but gives no reason. Maybe the legacy XML feed parser depends on it; I can't tell from here.")
+        .user("lol I'm Dana and I don't remember writing that. maybe Marco knows. leave it")
+        .assistant("Leaving the pin alone.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b160-solid-cache",
+    build: (s) =>
+      s
+        .user(
+          "- switched the cache store to solid_cache last sprint, so the cache redis is only used by ActionCable now\n- clear the cached pricing keys pls, the client uploaded new price lists",
+        )
+        .bash("bin/rails runner 'Rails.cache.delete_matched(\"pricing/*\")'", "NotImplementedError: SolidCache::Store does not support delete_matched", 1)
+        .assistant("solid_cache doesn't support delete_matched. I'll bump the version in the pricing cache key instead so the old entries are never read.")
+        .file("Edit", "app/models/price_list.rb")
+        .assistant("The pricing cache key now includes `PRICING_CACHE_VERSION = 7` (was 6).")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["solid_cache"] },
+      { kind: "fact", keys: ["actioncable"] },
+    ],
+  },
+  {
+    id: "b160-bundler-audit",
+    build: (s) =>
+      s
+        .user("bump whatever bundler-audit flags, patch versions only")
+        .bash(
+          "bundle exec bundler-audit check --update",
+          "Name: actionpack\nVersion: 7.1.3.2\nCVE: CVE-2024-28103\nCriticality: Medium\nSolution: update to '~> 7.1.3.4'\n\nVulnerabilities found!",
+          1,
+        )
+        .assistant("bundler-audit flags actionpack 7.1.3.2. I'll update rails within 7.1, patch level only.")
+        .bash("bundle update rails --conservative --patch", "Bundle updated!\nrails 7.1.3.2 → 7.1.3.4")
+        .bash("bundle exec bundler-audit check", "No vulnerabilities found")
+        .assistant("Rails is at 7.1.3.4 and bundler-audit is clean.")
+        .user("great, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b160-who-is-who",
+    build: (s) =>
+      s
+        .user(
+          "some context for you:\n- Marco is the client's CTO, and he signs off on anything that touches billing\n- Priya leads the integrations team, 3 people in Lisbon, so they're an hour behind us\n- I'm only on this project tue/wed/thu, anything that needs me waits for those days\ntoday: just regenerate the ERD",
+        )
+        .bash(
+          "bundle exec erd --filetype=png",
+          "Loading application in 'harbor'...\nGenerated entity-relationship diagram for 48 models.\nDiagram saved to 'erd.png'.",
+        )
+        .assistant("ERD regenerated: 48 models, saved to erd.png.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["marco", "billing"] },
+      { kind: "fact", keys: ["lisbon"] },
+      { kind: "fact", keys: ["tue"] },
+    ],
+  },
+  {
+    id: "b160-shipment-search",
+    build: (s) =>
+      s
+        .user("- for search on shipments let's do pg_search, elasticsearch is overkill for this")
+        .assistant(
+          "pg_search with a tsvector column fits. One thing: tracking numbers need partial/prefix matching, which trigram similarity handles better than full text. Want pg_trgm alongside it?",
+        )
+        .bash(
+          "psql -p 5434 -d harbor_test -c '\\dx'",
+          "   Name   | Version |   Schema   \n----------+---------+------------\n pgcrypto | 1.3     | public\n plpgsql  | 1.0     | pg_catalog\n(2 rows)",
+        )
+        .user("yes, both: pg_search for the text fields, pg_trgm for the tracking numbers")
+        .file("Edit", "Gemfile")
+        .file("Write", "db/migrate/20261119093000_enable_pg_trgm.rb")
+        .assistant("Added pg_search to the Gemfile and a migration enabling pg_trgm with a GIN trigram index on tracking_number.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pg_search"] },
+      { kind: "decision", keys: ["pg_trgm"] },
+    ],
+  },
+  {
+    id: "b160-before-off",
+    build: (s) =>
+      s
+        .user(
+          "before I'm off till tuesday:\n- the carrier feed import still drops rows with umlauts in the consignee name. encoding thing, not fixed, pick it up next week\n- the invoice numbering gap from last week's incident still has to be explained to the accountant. I'll do that one myself but keep it on the list\n- merged your Shipments::Cancel PR\nhow many rows are we skipping right now?",
+        )
+        .bash('bin/rails runner \'p CarrierFeed::Row.where(import_status: :skipped).where("consignee_name ~ ?", "[äöüß]").count\'', "27")
+        .assistant("27 skipped rows currently have an umlaut or ß in consignee_name.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["umlauts"] },
+      { kind: "task", keys: ["accountant"] },
+    ],
+  },
+  {
+    id: "b160-column-naming",
+    build: (s) =>
+      s
+        .user("add a delivered_at column to shipments")
+        .file("Write", "db/migrate/20261120101000_add_delivered_at_to_shipments.rb")
+        .bash(
+          "bin/rails db:migrate",
+          "== 20261120101000 AddDeliveredAtToShipments: migrating =====\n-- add_column(:shipments, :delivered_at, :datetime)\n   -> 0.0042s\n== 20261120101000 AddDeliveredAtToShipments: migrated (0.0043s)",
+        )
+        .assistant("Added delivered_at (datetime, nullable) and migrated.")
+        .user(
+          "thx. oh and for the future: timestamp columns are named *_at and date-only columns *_on, like delivered_at vs billed_on. we're strict about that here",
+        )
+        .assistant("Got it.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["_on"] }],
+  },
+  {
+    id: "b160-sidekiq-memory",
+    build: (s) =>
+      s
+        .user("memory on the sidekiq box keeps creeping up. leak in the pdf job? or just fragmentation? thinking out loud")
+        .bash("kamal app exec --roles=job 'ps -o rss,cmd -C ruby'", "    RSS CMD\n1843220 sidekiq 7.2.4 harbor [2 of 10 busy]")
+        .assistant(
+          "About 1.8 GB RSS. Could be glibc fragmentation — jemalloc or MALLOC_ARENA_MAX=2 often helps Sidekiq — or prawn holding large documents. We'd need a memory profile to tell which.",
+        )
+        .user("hm, interesting. thanks")
+        .stop("Sure."),
+    planted: [],
+  },
+  {
+    id: "b160-postmark-volume",
+    build: (s) =>
+      s
+        .user(
+          "- FYI the Postmark account is on the 50k/month plan, overage is billed to the client\n- the monthly shipment digest alone is ~38k mails\n- so the digest goes out through Postmark's broadcast stream, not the transactional one — settled that with Marco today\n- send the test batch to my inbox",
+        )
+        .bash("bin/rails runner 'DigestMailer.test_batch(to: \"dana@example.com\").deliver_now'", "Delivered mail 6571d3a2e1f0_5c1a@harbor.mail (312.4ms)")
+        .file("Read", "app/mailers/digest_mailer.rb")
+        .assistant('Test batch delivered to your inbox; DigestMailer sets `message_stream: "broadcast"`.')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["50k"] },
+      { kind: "fact", keys: ["38k"] },
+      { kind: "decision", keys: ["broadcast"] },
     ],
   },
 ];
