@@ -7,7 +7,7 @@
  * Style: a C++ HFT developer (feed handlers, order gateways, colo boxes), blunt and impatient,
  * deciding by vetoes ("no virtuals in the hot path", "kill it"); short lowercase messages, the agent
  * proposing options and the user picking or killing them.
- * Each session is one segment; the items planted in it are listed with it: 55 items (15 decisions, 14 instructions, 14 facts, 12 tasks) in 35 sessions, 11 of which plant nothing (53 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 76 items (18 decisions, 21 instructions, 20 facts, 17 tasks) in 47 sessions, 14 of which plant nothing (69 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -48,7 +48,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
         .bash("./build/bench/itch_parse --msgs 10000000", "add_order  p50=21.4ns p99=48.0ns\nexec       p50=17.9ns p99=41.2ns")
         .assistant("Back to 21.4ns p50 for add-order with the CRTP handler. Parser no longer has any virtual calls.")
         .stop(),
-    planted: [{ kind: "instruction", keys: ["virtuals", "hot path"] }],
+    planted: [{ kind: "instruction", keys: ["virtual", "hot path"] }],
   },
   {
     id: "b161-slab-vs-pmr",
@@ -161,7 +161,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
         )
         .user("is the pointer arithmetic one even meaningful for us or just noise")
         .assistant(
-          "For the ring buffer it's noise: the indices are masked to the power-of-two capacity. It would matter in code that indexes raw buffers from the network without bounds, but the decoders already check length up front.",
+          "For the ring buffer it's noise: the indices are masked to the power-of-two capacity. It would matter in code that indexes raw buffers from the network without bounds, but I think the decoders check length up front.",
         )
         .user("ok. whatever, leave it for now")
         .stop("Leaving the clang-tidy config as is."),
@@ -186,7 +186,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "instruction", keys: ["boost"] },
       { kind: "decision", keys: ["spsc"] },
-      { kind: "decision", keys: ["busy-spin"] },
+      { kind: "decision", keys: ["spin"] },
     ],
   },
   {
@@ -272,7 +272,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
         .stop("Clock now calibrates at startup; t2t p50 is 331ns."),
     planted: [
       { kind: "fact", keys: ["2.4"] },
-      { kind: "instruction", keys: ["calibrate", "tsc"] },
+      { kind: "instruction", keys: ["tsc", "startup"] },
     ],
   },
   {
@@ -528,6 +528,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["mass cancel"] },
       { kind: "decision", keys: ["kill switch", "gateway"] },
+      { kind: "fact", keys: ["ouch", "mass cancel"] },
       { kind: "task", keys: ["drill"] },
     ],
   },
@@ -570,7 +571,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
         .file("Edit", "CONTRIBUTING.md")
         .stop("TSan and ASan jobs now run per MR; CONTRIBUTING updated."),
     planted: [
-      { kind: "instruction", keys: ["tsan", "every mr"] },
+      { kind: "instruction", keys: ["tsan", "mr"] },
       { kind: "instruction", keys: ["lock-free", "tsan test"] },
     ],
   },
@@ -698,7 +699,7 @@ export const BLIND161_SESSIONS: BlindSession[] = [
       s
         .user("let's move the strategy to a separate numa node from the feed handler, less contention on the l3")
         .assistant(
-          "That would put the md->strategy ring across the interconnect, which costs around 100ns per cache line handoff on these boxes. It would also need the strategy's hugepages reserved on node 1.",
+          "That would put the md->strategy ring across the interconnect, which I'd guess costs around 100ns per cache line handoff. It would also need the strategy's hugepages reserved on node 1.",
         )
         .user("ugh, right, the ring. forget it, stays on node 0")
         .bash("numactl --hardware | head -3", "available: 2 nodes (0-1)\nnode 0 cpus: 0 1 2 3 4 5 6 7 8 9 10 11 24 25 26 27\nnode 0 size: 95302 MB")
@@ -746,6 +747,239 @@ export const BLIND161_SESSIONS: BlindSession[] = [
         .bash("./build/tools/t2t_first_n --n 3", "order 1: 344ns\norder 2: 336ns\norder 3: 331ns")
         .stop("First order now 344ns with the warmup loop."),
     planted: [{ kind: "decision", keys: ["warmup", "1ms"] }],
+  },
+  {
+    id: "b161-superseded-timer",
+    build: (s) =>
+      s
+        .user("strategy timers. use timerfd, one per strategy instance")
+        .file("Read", "src/strat/timers.hpp")
+        .assistant("timerfd means a syscall per read and an fd per timer; with the strategy busy-spinning, we'd be polling those fds in the loop anyway.")
+        .bash("./build/bench/timer_bench --impl timerfd", "poll+read p50=410ns p99=1.9us")
+        .user("410ns just to ask if a timer fired. no. kill timerfd. timing wheel checked against rdtsc in the spin loop, 1us slots")
+        .file("Write", "src/strat/timing_wheel.hpp")
+        .bash("./build/bench/timer_bench --impl wheel", "check p50=3.1ns p99=9.8ns")
+        .stop("Timing wheel in place: 3.1ns p50 per check."),
+    planted: [{ kind: "decision", keys: ["timing wheel"] }],
+  },
+  {
+    id: "b161-agent-proposal-accepted",
+    build: (s) =>
+      s
+        .user("the market data recorder writes json lines. 40GB a day. thats insane")
+        .bash("du -sh /data/mdrec/2026-11-24", "41G\t/data/mdrec/2026-11-24")
+        .assistant(
+          "Suggestion: write the raw packets as they arrive, with our rx timestamp prepended, into a pcap-ng file per channel, and zstd them at end of day. Decoding happens at read time with the same parser the feed handler uses, so recordings can't drift from production decoding.",
+        )
+        .user("yes, that. exactly that")
+        .file("Write", "src/tools/mdrec/pcapng_writer.cpp")
+        .bash("./build/tools/mdrec --dry --minutes 5", "5m recorded: 212MB raw, 31MB after zstd -3")
+        .assistant("Recorder now writes pcap-ng per channel with rx timestamps; 5 minutes is 31MB compressed.")
+        .user("the old json recordings from before today, someone needs to convert or delete them, 3TB on /data. not urgent")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pcap-ng"] },
+      { kind: "task", keys: ["json", "recordings"] },
+    ],
+  },
+  {
+    id: "b161-empty-question-heavy",
+    build: (s) =>
+      s
+        .user("is std::atomic<uint64_t>::fetch_add lock-free on icelake? or does it go through a lock prefix which is the same thing?")
+        .assistant(
+          "It compiles to `lock xadd`, which is a hardware atomic; is_always_lock_free is true for 64-bit on x86-64. The lock prefix is the atomic instruction, not a mutex.",
+        )
+        .user("and what does it cost if two cores hammer it")
+        .assistant("Uncontended it's ~18-20 cycles. Contended across cores it's dominated by the cache line bouncing, easily 100+ ns per op.")
+        .bash("./build/bench/atomic_contend --threads 2", "fetch_add contended: p50=71ns p99=188ns")
+        .assistant("Measured here: 71ns p50 with two cores on it.")
+        .user("ok that's what i thought")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b161-naming-conventions",
+    build: (s) =>
+      s
+        .user("the new pricer file has camelCase members and m_ prefixes mixed, fix")
+        .file("Edit", "src/strat/pricer.hpp")
+        .assistant("Normalized pricer.hpp to the m_ prefix style used in the rest of src/strat.")
+        .user(
+          "no, other way round. we're killing m_. members are trailing underscore, snake_case everything, types PascalCase. use that in all new code, and clang-format with the .clang-format in the root, dont argue with it",
+        )
+        .file("Edit", "src/strat/pricer.hpp")
+        .bash("clang-format --dry-run -Werror src/strat/pricer.hpp && echo clean", "clean")
+        .stop("pricer.hpp now uses trailing underscores and snake_case; clang-format clean."),
+    planted: [
+      { kind: "instruction", keys: ["trailing underscore"] },
+      { kind: "instruction", keys: ["clang-format"] },
+    ],
+  },
+  {
+    id: "b161-ptp-clock",
+    build: (s) =>
+      s
+        .user("mifid timestamps are off by 80us vs the exchange. regulators want 100us max, we're too close")
+        .bash(
+          "pmc -u -b 0 'GET TIME_STATUS_NP' | grep -i offset; chronyc tracking | grep 'System time'",
+          "master_offset              81234\nSystem time     : 0.000081002 seconds fast of NTP time",
+        )
+        .assistant(
+          "The box is syncing with chrony over NTP, and ptp4l's offset to the grandmaster is also 81us. It seems both are running and chrony is winning the system clock.",
+        )
+        .user(
+          "right, chrony should not be running at all on trading boxes. ptp only, phc2sys from the solarflare phc. the grandmaster for ny4 is the meinberg in rack 14. disable chrony and put it in the ansible role so it stays off",
+        )
+        .bash("sudo systemctl disable --now chronyd && sleep 30 && pmc -u -b 0 'GET TIME_STATUS_NP' | grep master_offset", "master_offset              212")
+        .file("Edit", "ansible/roles/trading_box/tasks/time.yml")
+        .assistant("chronyd disabled and masked in the trading_box role; offset to the grandmaster is 212ns now.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["chrony"] },
+      { kind: "fact", keys: ["meinberg", "rack 14"] },
+      { kind: "fact", keys: ["100us"] },
+    ],
+  },
+  {
+    id: "b161-empty-done-requests",
+    build: (s) =>
+      s
+        .user("bump the spsc ring default capacity to 16384 and rerun the ring bench")
+        .file("Edit", "src/common/spsc_ring.hpp")
+        .bash("./build/bench/ring_bench", "push+pop p50=37ns p99=70ns (cross-core, cores 2->5)")
+        .assistant("Capacity 16384, bench unchanged at 37ns p50.")
+        .user("and rename ring_bench to spsc_bench while you're at it")
+        .bash("git mv bench/ring_bench.cpp bench/spsc_bench.cpp && sed -i 's/ring_bench/spsc_bench/' bench/CMakeLists.txt", "")
+        .assistant("Renamed to spsc_bench.")
+        .user("k")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b161-risk-limits",
+    build: (s) =>
+      s
+        .user("risk numbers for the new ES strategy, what do we have configured")
+        .bash(
+          "grep -A4 '\\[risk.es_mm\\]' deploy/ny4/ny4.toml",
+          "[risk.es_mm]\nmax_position = 50\nmax_order_qty = 10\nmax_orders_per_sec = 200\n# never raise without desk sign-off",
+        )
+        .assistant("ES market maker: max position 50, max order qty 10, 200 orders/s.")
+        .user(
+          "fine for now. the desk said max position goes to 200 once we've run two clean weeks on the sim, which is dec 8 at the earliest, so dont change it before then. also fat finger check should be in ticks not percent, thats a todo for whoever touches risk next",
+        )
+        .assistant("Leaving the limits. Noted that the fat-finger check is still percent-based.")
+        .file("Read", "src/risk/fat_finger.cpp")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["max position", "200"] },
+      { kind: "task", keys: ["fat finger", "ticks"] },
+    ],
+  },
+  {
+    id: "b161-compile-time",
+    build: (s) =>
+      s
+        .user("full rebuild takes 9 minutes. whats eating it")
+        .bash(
+          "ninja -C build -t compdb > /dev/null; ./tools/build_trace.sh | head -4",
+          "src/strat/pricer.cpp        71.2s  (book.hpp, fmt/core.h, nlohmann/json.hpp)\nsrc/md/cme/decoder.cpp      64.0s  (sbe_generated.hpp 88k lines)\nsrc/gw/session.cpp          38.1s\nsrc/risk/limits.cpp         21.9s",
+        )
+        .assistant(
+          "The CME decoder includes the generated SBE header (88k lines) and pricer.cpp pulls in nlohmann/json through the config header. Precompiled headers for the SBE output would help, or splitting the generated header per template.",
+        )
+        .user("split the sbe header per template id, pch is a pain with ccache. and json is only allowed in config loading, pricer shouldn't see it at all")
+        .file("Edit", "tools/sbe_gen.py")
+        .file("Edit", "src/strat/pricer.cpp")
+        .bash("time cmake --build build -j32 --clean-first 2>&1 | tail -1", "real\t4m12.338s")
+        .stop("Full rebuild down to 4m12s."),
+    planted: [
+      { kind: "decision", keys: ["sbe", "template"] },
+      { kind: "instruction", keys: ["json", "config loading"] },
+    ],
+  },
+  {
+    id: "b161-wire-to-wire",
+    build: (s) =>
+      s
+        .user("whats our real wire to wire on ny4, not the software number")
+        .bash(
+          "./tools/tap_report --site ny4 --date 2026-11-25",
+          "wire-to-wire (tap, ES book update -> order on wire)\n  p50=1.92us p99=3.41us p99.9=8.80us  n=1,204,118",
+        )
+        .assistant("From the network taps: 1.92us p50, 3.41us p99, 8.8us p99.9 for ES book update to order on the wire.")
+        .user(
+          "thats the number we quote, the tap report, not internal rdtsc numbers. the p99.9 tail is the arista switch buffering, we confirmed that with the vendor last month. need to look at cut-through mode on it at some point",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["tap report"] },
+      { kind: "fact", keys: ["arista"] },
+      { kind: "task", keys: ["cut-through"] },
+    ],
+  },
+  {
+    id: "b161-dependencies",
+    build: (s) =>
+      s
+        .user("the agent before you added abseil for flat_hash_map. i see it in the cmake")
+        .bash(
+          "grep -n 'absl' CMakeLists.txt src/*/CMakeLists.txt",
+          "CMakeLists.txt:41:FetchContent_Declare(absl GIT_REPOSITORY https://github.com/abseil/abseil-cpp)\nsrc/strat/CMakeLists.txt:12:target_link_libraries(strat PRIVATE absl::flat_hash_map)",
+        )
+        .assistant("Abseil is pulled in via FetchContent and used only in src/strat for flat_hash_map, in one place (the order id -> order map).")
+        .user(
+          "take it out. no new third party deps without asking me first. third party stuff all lives vendored in third_party/ at pinned commits. for the order map use an open addressing table with the order id as key, we have one in common/",
+        )
+        .file("Edit", "CMakeLists.txt")
+        .file("Edit", "src/strat/order_map.cpp")
+        .bash(
+          "cmake --build build -j32 2>&1 | tail -1 && ctest -R strat",
+          "[402/402] Linking CXX executable strategy\n100% tests passed, 0 tests failed out of 11",
+        )
+        .stop("Abseil removed; order map uses common/open_addr_map."),
+    planted: [
+      { kind: "instruction", keys: ["third", "dep"] },
+      { kind: "fact", keys: ["third_party/"] },
+    ],
+  },
+  {
+    id: "b161-empty-narration",
+    build: (s) =>
+      s
+        .user("look at the decoder for the eobi feed and tell me how it handles out of order packets")
+        .file("Read", "src/md/eurex/eobi_decoder.cpp")
+        .assistant(
+          "From a first read it seems to hold out-of-order packets in a reorder buffer for a short window (50us?) and then fall back to a snapshot, but I haven't traced the partition handling yet, so I'm not sure that's the whole story.",
+        )
+        .user("50us, who picked that")
+        .bash("git log -S'50us' --format='%h %an %s' -- src/md/eurex/eobi_decoder.cpp", "31be0a9 Marek Z eobi: reorder window 50us (was 200us)")
+        .assistant("Marek, in 31be0a9, down from 200us.")
+        .user("ok, his call then")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b161-typos-release",
+    build: (s) =>
+      s
+        .user("cut a release for tomorows deploy")
+        .bash("git tag --sort=-v:refname | head -2", "v4.18.1\nv4.18.0")
+        .assistant("Last tag is v4.18.1. Should I tag v4.18.2 from current master and build the release artifacts?")
+        .user(
+          "yes. and from now on relases are tagged from the release/ branch not master, we cut release/4.19 on monday. also, the build box for relases is build03, its the only one with the right glibc (2.31) for prod",
+        )
+        .bash(
+          "git tag v4.18.2 && git push origin v4.18.2 && ssh build03 ./release.sh v4.18.2",
+          "To git.internal:hft/core.git\n * [new tag]         v4.18.2 -> v4.18.2\nbuild03: artifacts at /srv/releases/v4.18.2/",
+        )
+        .stop("v4.18.2 tagged and built on build03."),
+    planted: [
+      { kind: "instruction", keys: ["release/"] },
+      { kind: "fact", keys: ["build03", "2.31"] },
+      { kind: "task", keys: ["4.19"] },
+    ],
   },
 ];
 
