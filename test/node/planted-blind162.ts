@@ -6,8 +6,8 @@
  *
  * Style: a Svelte/TypeScript indie hacker building a small SaaS (SvelteKit, Supabase, Stripe) alone,
  * typing lowercase stream-of-consciousness full of slang, "tbh", "ngl", typos and no emoji.
- * Each session is one segment; the items planted in it are listed with it: 49 items (13 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 45 sessions, 12 of which plant nothing (59 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 18 instructions,
+ * 19 facts, 17 tasks) in 64 sessions, 16 of which plant nothing (78 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -58,7 +58,7 @@ export const BLIND162_SESSIONS: BlindSession[] = [
           "The Supabase REST endpoint returns 540, which is what a paused project returns. The dashboard should show the project as paused; restoring it from there brings it back in a minute or two.",
         )
         .user(
-          "ugh yeah it was paused. restored it. ok so for the record the free tier pauses the project after 7 days with no traffic, thats why it died over the holiday week. not paying for pro yet tbh",
+          "ugh yeah it was paused. restored it. ok so for the record the free tier pauses the project after 7 days with no traffic, thats why it died over the holiday week",
         )
         .bash("curl -s -o /dev/null -w '%{http_code}' https://qzlrkv.supabase.co/rest/v1/", "200")
         .stop("It's back: 200 from the REST endpoint."),
@@ -774,6 +774,338 @@ export const BLIND162_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["automerge"] },
       { kind: "task", keys: ["repro"] },
     ],
+  },
+  {
+    id: "b162-auth-supersede",
+    build: (s) =>
+      s
+        .user("ok login. magic links only, no passwords, i dont wanna store passwords ever")
+        .assistant(
+          "Magic links via Supabase auth work out of the box. One caveat: corporate email scanners sometimes click the link first and burn the token, so some users get 'link expired'.",
+        )
+        .bash("grep -c 'otp_expired' logs/auth-last-7d.log", "31")
+        .user(
+          "31 in a week?? ok thats bad. hmm. change of plan: email OTP codes (the 6 digit ones) instead of links, scanners cant eat a code. still no passwords",
+        )
+        .file("Edit", "src/routes/login/+page.svelte")
+        .file("Edit", "src/routes/login/+page.server.ts")
+        .assistant("Login now sends a 6-digit code with signInWithOtp and verifies it with verifyOtp; no link in the email.")
+        .user("nice ok")
+        .stop("OTP code login is in place."),
+    planted: [{ kind: "decision", keys: ["otp"] }],
+  },
+  {
+    id: "b162-storage-bucket",
+    build: (s) =>
+      s
+        .user("where do uploaded receipts go again, i forgot how i set that up")
+        .bash("supabase storage ls ss:///", "receipts/\navatars/\nlogos/")
+        .bash(
+          "grep -rn \"from('receipts')\" src",
+          "src/lib/server/receipts.ts:18:  const { data } = await supabase.storage.from('receipts').createSignedUrl(path, 60);",
+        )
+        .assistant("Receipts go to the private `receipts` bucket under `<workspace_id>/<invoice_id>/`; downloads use signed URLs that expire after 60 seconds.")
+        .user(
+          "right right. ok and the bucket has a 10mb per file limit i set in the dashboard, ppl hit it with phone photos sometimes. todo: compress images client side before upload, like resize to 2000px",
+        )
+        .stop("Receipts are in the private bucket with 60 s signed URLs; client-side compression is not done yet."),
+    planted: [
+      { kind: "fact", keys: ["receipts", "signed"] },
+      { kind: "fact", keys: ["10mb"] },
+      { kind: "task", keys: ["compress"] },
+    ],
+  },
+  {
+    id: "b162-empty-standup",
+    build: (s) =>
+      s
+        .user("what did i even do yesterday lol, give me a summary from git")
+        .bash(
+          "git log --since=yesterday --oneline --author=jonnyk",
+          "d0a1f3e fix: otp resend cooldown\n88b2e1c feat: receipts on invoice detail\n2c9f0a4 chore: bump vite",
+        )
+        .assistant("Three commits yesterday: the OTP resend cooldown fix, receipts on the invoice detail page, and a vite bump.")
+        .user("productive king. ok and is the vite bump deployed")
+        .bash("vercel ls invoicely --prod | head -2", "Age  Deployment                      Status\n14h  invoicely-8f2k1.vercel.app      Ready")
+        .assistant("Yes, the production deploy from 14 hours ago includes it.")
+        .user("cool")
+        .stop("All three are live."),
+    planted: [],
+  },
+  {
+    id: "b162-agent-proposal-accepted",
+    build: (s) =>
+      s
+        .user("the dashboard loads all invoices then filters client side. its getting slow for the 2k invoice guy")
+        .file("Read", "src/routes/dashboard/+page.server.ts")
+        .assistant(
+          "I'd suggest moving filtering and pagination into the query: keyset pagination on (created_at, id), 50 rows a page, with the filters as URL search params so the back button works. Offset pagination gets slower the deeper you go.",
+        )
+        .user("yes. that. do keyset, 50 per page, filters in the url")
+        .file("Edit", "src/routes/dashboard/+page.server.ts")
+        .file("Edit", "src/routes/dashboard/+page.svelte")
+        .bash("pnpm vitest run src/routes/dashboard", " ✓ src/routes/dashboard/load.test.ts (5 tests) 22ms")
+        .stop("Dashboard paginates with keyset cursors, 50 per page, filters in the search params."),
+    planted: [{ kind: "decision", keys: ["keyset"] }],
+  },
+  {
+    id: "b162-agent-tone",
+    build: (s) =>
+      s
+        .user("u write way too much. like i ask a yes/no and get 4 paragraphs")
+        .assistant("Fair. Shorter it is.")
+        .user("yeah just give me the answer first then details only if i ask. also dont explain svelte basics to me, i know what a store is lol")
+        .bash("git status --short", " M src/lib/stores/toast.ts")
+        .assistant("Noted. toast.ts has an uncommitted change, want it committed?")
+        .user("ya")
+        .bash("git commit -am 'fix: toast dismiss timing'", "[fix/toast 1e9a7bd] fix: toast dismiss timing\n 1 file changed, 2 insertions(+), 2 deletions(-)")
+        .stop("Committed."),
+    planted: [
+      { kind: "instruction", keys: ["answer first"] },
+      { kind: "instruction", keys: ["basics"] },
+    ],
+  },
+  {
+    id: "b162-mobile-bug-cause",
+    build: (s) =>
+      s
+        .user("ios safari menu not closing bug, lets look at it finally")
+        .file("Read", "src/lib/components/Navbar.svelte")
+        .assistant(
+          "The menu closes on a `click` listener on document, but iOS Safari doesn't fire click on non-interactive elements like the overlay div unless they have `cursor: pointer`. So taps outside never reach the handler.",
+        )
+        .file("Edit", "src/lib/components/Navbar.svelte")
+        .bash("pnpm playwright test tests/nav.spec.ts --project='Mobile Safari'", "  3 passed (6.8s)")
+        .user(
+          "tested on my phone, it closes now. wild. ok so ios safari doesnt fire click on plain divs without cursor:pointer, good to know for future overlays",
+        )
+        .stop("Fixed: the overlay has cursor: pointer and the menu closes on tap."),
+    planted: [{ kind: "fact", keys: ["cursor"] }],
+  },
+  {
+    id: "b162-copy-voice",
+    build: (s) =>
+      s
+        .user("can u write the empty state copy for the invoices page")
+        .assistant("How about: 'No invoices yet. Create your first one and get paid faster!'")
+        .user(
+          "eh too salesy. for all ui copy: lowercase-ish, chill, no exclamation marks, like how i talk. e.g. 'nothing here yet. make ur first invoice' but spelled properly lol",
+        )
+        .file("Edit", "src/routes/invoices/+page.svelte")
+        .assistant("Changed it to 'nothing here yet. create your first invoice when you're ready.'")
+        .stop("Empty state copy updated."),
+    planted: [{ kind: "instruction", keys: ["exclamation"] }],
+  },
+  {
+    id: "b162-empty-withdrawn-monorepo",
+    build: (s) =>
+      s
+        .user("should i turn this into a monorepo so the marketing site and the app share components")
+        .assistant(
+          "You could with pnpm workspaces: apps/web, apps/marketing, packages/ui. It adds build config overhead; with one shared component library it's borderline worth it.",
+        )
+        .user("hmm yeah and turborepo and all that. idk")
+        .assistant("Turborepo is optional; pnpm workspaces alone would do for two apps.")
+        .user("ok nah forget it, marketing site is like 3 pages, ill just copy the button component lol")
+        .stop("Okay, no restructuring."),
+    planted: [],
+  },
+  {
+    id: "b162-secrets-vercel",
+    build: (s) =>
+      s
+        .user("preview deploys are failing with 'Missing RESEND_API_KEY'")
+        .bash(
+          "vercel env ls",
+          "  name                 value      environments\n  RESEND_API_KEY       Encrypted  Production\n  OPENAI_KEY           Encrypted  Production, Preview\n  UPSTASH_REDIS_URL    Encrypted  Production, Preview",
+        )
+        .assistant("RESEND_API_KEY is only set for Production. Adding it to Preview would fix the build, but then previews could send real emails.")
+        .user(
+          "yeah no real emails from previews. give preview a resend test key, the re_test one, and in general every new env var needs to be added to preview too or the build breaks, keep that in mind when u add stuff",
+        )
+        .bash("vercel env add RESEND_API_KEY preview < /tmp/resend_test_key", "✓ Added Environment Variable RESEND_API_KEY to Project invoicely [preview]")
+        .stop("Preview now has a Resend test key."),
+    planted: [{ kind: "instruction", keys: ["preview"] }],
+  },
+  {
+    id: "b162-analytics",
+    build: (s) =>
+      s
+        .user("i want basic analytics but no cookie banner bs")
+        .assistant(
+          "Plausible or Umami don't use cookies, so no banner is needed in the EU. Plausible is $9/mo hosted; Umami can be self-hosted free, or Umami Cloud has a free tier up to 100k events.",
+        )
+        .user("umami cloud free tier. done. add the script")
+        .file("Edit", "src/app.html")
+        .bash("curl -s https://invoicely.app | grep -o 'cloud.umami.is[^\"]*'", "cloud.umami.is/script.js")
+        .assistant("Umami script is in app.html and shows up in production.")
+        .user("sweet. later i wanna track the 'invoice sent' event as a custom event, remind me when i do the sending flow rework")
+        .stop("Umami is live; the custom 'invoice sent' event is for later."),
+    planted: [
+      { kind: "decision", keys: ["umami"] },
+      { kind: "task", keys: ["invoice sent"] },
+    ],
+  },
+  {
+    id: "b162-local-port",
+    build: (s) =>
+      s
+        .user("supabase start fails, port in use")
+        .bash("supabase start", "Error: port 54322 is already in use by another process", 1)
+        .bash("lsof -i :54322 | tail -1", "postgres 4121 jonny  7u  IPv4  TCP *:54322 (LISTEN)")
+        .assistant("Another local Postgres is on 54322, probably the other project's Supabase stack.")
+        .user(
+          "oh yeah my other side project (the recipe thing) runs supabase too. they both want 54322. i changed this repo's db port to 54422 in supabase/config.toml so they can both run, remember that when u write connection strings",
+        )
+        .file("Edit", "supabase/config.toml")
+        .bash("supabase start", "Started supabase local development setup.\n         DB URL: postgresql://postgres:postgres@127.0.0.1:54422/postgres")
+        .stop("Local stack is up with the DB on 54422."),
+    planted: [{ kind: "fact", keys: ["54422"] }],
+  },
+  {
+    id: "b162-load-test-todo",
+    build: (s) =>
+      s
+        .user("launching on hn tuesday maybe. will this thing survive")
+        .assistant("Hard to say without measuring. The main risks are probably database connections and the OpenAI rate limit on description generation.")
+        .bash("grep -n 'pooler\\|6543' .env.example", "3:DATABASE_URL=postgresql://postgres.qzlrkv@aws-0-eu-central-1.pooler.supabase.com:6543/postgres")
+        .assistant("Server-side queries already go through the pooler on 6543, so the connection limit is less of a worry.")
+        .user(
+          "ok good. before tuesday i need to: run a k6 load test against a preview, and put a kill switch on the ai descriptions in case openai bills explode. both this week, not now",
+        )
+        .stop("Both are left for later this week."),
+    planted: [
+      { kind: "fact", keys: ["6543"] },
+      { kind: "task", keys: ["k6"] },
+      { kind: "task", keys: ["kill switch"] },
+    ],
+  },
+  {
+    id: "b162-empty-docs-quote",
+    build: (s) =>
+      s
+        .user("what does the sveltekit doc say about cookies in load functions, paste it")
+        .bash(
+          "curl -s https://svelte.dev/docs/kit/load.md | grep -A3 -i 'cookies'",
+          "Cookies are only passed through to the target host if it is the same as the SvelteKit application or a more specific subdomain of it.\n> You must always set a path when setting cookies. Never rely on the default.",
+        )
+        .assistant(
+          "The doc says cookies are only forwarded by `event.fetch` to the same host or a subdomain, and that a path must be given when setting a cookie.",
+        )
+        .user("ah ok. thx")
+        .assistant("Yes, api.invoicely.app counts as a more specific subdomain.")
+        .stop("That's the rule from the docs."),
+    planted: [],
+  },
+  {
+    id: "b162-invoice-numbers",
+    build: (s) =>
+      s
+        .user("two invoices got the same number INV-0042 in one workspace, how")
+        .bash(
+          "psql $DATABASE_URL -c \"select number, count(*) from invoices where workspace_id = 'ws_81' group by 1 having count(*) > 1\"",
+          " number   | count\n----------+-------\n INV-0042 |     2\n(1 row)",
+        )
+        .assistant(
+          "The number is computed as max(number)+1 in app code, so two concurrent creates read the same max. A per-workspace counter row updated with `update ... returning` inside the insert transaction, plus a unique index on (workspace_id, number), would make it safe.",
+        )
+        .user("ya go with the counter row + unique index. and renumber the dupe to 0043, ill email the client")
+        .bash("supabase migration new invoice_counter", "Created new migration at supabase/migrations/20261124081500_invoice_counter.sql")
+        .file("Write", "supabase/migrations/20261124081500_invoice_counter.sql")
+        .file("Edit", "src/lib/server/invoices.ts")
+        .stop("Added the workspace counter table, the unique index, and renumbered the duplicate to INV-0043."),
+    planted: [{ kind: "decision", keys: ["counter"] }],
+  },
+  {
+    id: "b162-gitignore-env",
+    build: (s) =>
+      s
+        .user(
+          "heads up i keep my real env in .env.local not .env, .env is only the example values. vite picks up .env.local first so dont overwrite it pls, u did that once and i lost my keys",
+        )
+        .bash("ls -a | grep env", ".env\n.env.example\n.env.local")
+        .assistant("Understood. I'll only ever edit .env.example for new variables.")
+        .user("ya. now add the umami website id to the example")
+        .file("Edit", ".env.example")
+        .stop("Added PUBLIC_UMAMI_WEBSITE_ID= to .env.example."),
+    planted: [{ kind: "instruction", keys: [".env.local"] }],
+  },
+  {
+    id: "b162-openai-timeout",
+    build: (s) =>
+      s
+        .user("explain-invoice endpoint times out sometimes, user got a 504")
+        .bash("vercel logs invoicely --since 24h | grep explain | grep 504", "2026-11-24T10:02:11Z POST /api/explain 504 FUNCTION_INVOCATION_TIMEOUT 10.01s")
+        .assistant("The function hit 10 s, the Hobby plan's max duration for serverless functions. gpt-4o sometimes takes 12-15 s for long invoices.")
+        .user(
+          "ugh right hobby caps at 10s. ok stream the response instead so it starts sending right away. also tbh im gonna have to go pro eventually, thats a task for when we hit like 20 paying ppl",
+        )
+        .file("Edit", "src/routes/api/explain/+server.ts")
+        .bash(
+          'curl -sN -X POST localhost:5173/api/explain -d \'{"id":"inv_9"}\' | head -c 80',
+          'data: {"delta":"This invoice bills Acme for 12 hours of design work at"}',
+        )
+        .stop("The explain endpoint streams now; the first tokens arrive in under a second."),
+    planted: [
+      { kind: "fact", keys: ["hobby", "10"] },
+      { kind: "decision", keys: ["stream"] },
+      { kind: "task", keys: ["20 paying"] },
+    ],
+  },
+  {
+    id: "b162-icons-lib",
+    build: (s) =>
+      s
+        .user("the icons in the sidebar are from 3 different sets lol, some heroicons some random svgs some lucide")
+        .bash(
+          "grep -rhoE \"from '(lucide-svelte|@steeze-ui/heroicons|\\$lib/icons)[^']*'\" src | sort | uniq -c",
+          "     14 from 'lucide-svelte'\n      5 from '@steeze-ui/heroicons'\n      3 from '$lib/icons'",
+        )
+        .assistant(
+          "Lucide is used most (14 imports). Maya's custom SVGs in static/icons are the product-specific ones. If Lucide covers the 5 heroicons, we could drop heroicons.",
+        )
+        .user("yes. lucide-svelte for all generic icons, mayas custom ones only for the brand/product stuff. heroicons out")
+        .file("Edit", "src/lib/components/Sidebar.svelte")
+        .bash(
+          "pnpm remove @steeze-ui/heroicons @steeze-ui/svelte-icon && pnpm svelte-check",
+          "- @steeze-ui/heroicons 2.4.2\nsvelte-check found 0 errors and 0 warnings",
+        )
+        .stop("Heroicons removed; the sidebar uses lucide-svelte."),
+    planted: [{ kind: "instruction", keys: ["lucide"] }],
+  },
+  {
+    id: "b162-empty-benchmark",
+    build: (s) =>
+      s
+        .user("how big is the client bundle now")
+        .bash(
+          "pnpm build 2>&1 | grep -E 'gzip' | sort -k4 -n | tail -3",
+          ".svelte-kit/output/client/_app/immutable/nodes/4.Dk2a.js   38.12 kB │ gzip: 12.40 kB\n.svelte-kit/output/client/_app/immutable/chunks/entry.C9x.js  61.80 kB │ gzip: 21.77 kB\n.svelte-kit/output/client/_app/immutable/chunks/vendor.B1q.js 142.33 kB │ gzip: 47.02 kB",
+        )
+        .assistant("The largest chunk is vendor at 47 kB gzipped; the dashboard page node is 12 kB. Total JS for the dashboard route is about 81 kB gzipped.")
+        .user("is that bad?")
+        .assistant("It's fine for an app behind a login. Most of vendor is the Supabase client and date-fns.")
+        .user("ok good enough, not touching it")
+        .stop("Okay."),
+    planted: [],
+  },
+  {
+    id: "b162-webhook-retry-fact",
+    build: (s) =>
+      s
+        .user("some subscriptions show 'incomplete' in my db but active in stripe")
+        .bash(
+          "stripe events list --type customer.subscription.updated --limit 3 | grep -E 'id|pending_webhooks'",
+          '  "id": "evt_1QbX2",\n  "pending_webhooks": 1,\n  "id": "evt_1QbW9",\n  "pending_webhooks": 0,',
+        )
+        .assistant(
+          "Stripe doesn't guarantee event order: the `updated` to active can arrive before the `created` with status incomplete, and the handler just writes whatever status it receives last. Fetching the subscription from the API in the handler instead of trusting the event payload fixes the ordering issue.",
+        )
+        .user("ok do that. and yeah i did not know stripe events can come out of order, thats the root cause then. makes sense with the 3 weird ones")
+        .file("Edit", "src/routes/api/stripe/webhook/+server.ts")
+        .bash("pnpm vitest run src/routes/api/stripe", " ✓ src/routes/api/stripe/webhook.test.ts (6 tests) 19ms")
+        .stop("The handler re-fetches the subscription before writing its status; the three rows are corrected."),
+    planted: [{ kind: "fact", keys: ["out of order"] }],
   },
 ];
 
