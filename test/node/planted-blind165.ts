@@ -6,8 +6,8 @@
  *
  * Style: a DevOps engineer on call, writing short bursts at night with abbreviations (k8s, ns, cm,
  * pvc, tf, ctx), many quick fixes done on the spot among the lasting decisions, rules and follow-ups.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 17 instructions,
+ * 18 facts, 16 tasks) in 49 sessions, 13 of which plant nothing (68 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -818,6 +818,323 @@ export const BLIND165_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["lifecycle", "90"] },
       { kind: "task", keys: ["cloudfront"] },
+    ],
+  },
+  {
+    id: "b165-rds-minor-upgrade",
+    build: (s) =>
+      s
+        .user("rds maintenance notice for billing-db, forced minor upgrade 15.4 -> 15.8 on dec 12")
+        .bash(
+          "aws rds describe-pending-maintenance-actions --resource-identifier arn:aws:rds:eu-west-1:123456789012:db:billing-db --query 'PendingMaintenanceActions[].PendingMaintenanceActionDetails[]'",
+          '[\n  {\n    "Action": "db-upgrade",\n    "ForcedApplyDate": "2026-12-12T04:00:00Z",\n    "Description": "Automatic minor version upgrade to 15.8"\n  }\n]',
+        )
+        .assistant("I can apply it right now (traffic is low) or let it run in the next maintenance window, Sunday 04:00-05:00 UTC.")
+        .user(
+          "window, not now at 3am w/ nobody awake. and fyi all our dbs have the sun 04:00-05:00 utc maintenance window, new ones get the same. before sunday tho upgrade stg billing-db to 15.8 on monday so we see it break there first",
+        )
+        .bash(
+          "aws rds modify-db-instance --db-instance-identifier billing-db --engine-version 15.8 --no-apply-immediately --query 'DBInstance.PendingModifiedValues'",
+          '{\n  "EngineVersion": "15.8"\n}',
+        )
+        .assistant("billing-db's upgrade to 15.8 is queued for Sunday's window.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["maintenance", "04:00"] },
+      { kind: "task", keys: ["stg", "15.8"] },
+    ],
+  },
+  {
+    id: "b165-tenant-label",
+    build: (s) =>
+      s
+        .user("new ns team-data came up w/o the default-deny netpol??")
+        .bash(
+          "kubectl --context prod-eu-1 get netpol -n team-data; kubectl --context prod-eu-1 get clusterpolicy ns-defaults -o jsonpath='{.spec.rules[0].match}'",
+          'No resources found in team-data namespace.\n{"any":[{"resources":{"kinds":["Namespace"],"selector":{"matchLabels":{"acme.io/tenant":"*"}}}}]}',
+        )
+        .assistant(
+          "The Kyverno generate policy `ns-defaults` only fires for namespaces labeled `acme.io/tenant`, and team-data has no labels at all. That's why it got no default-deny.",
+        )
+        .user("label it. so the contract is: a tenant ns only gets default-deny + quotas if it has the acme.io/tenant label. put that in docs/tenancy.md")
+        .bash(
+          "kubectl --context prod-eu-1 label ns team-data acme.io/tenant=team-data && sleep 5 && kubectl --context prod-eu-1 get netpol -n team-data",
+          "namespace/team-data labeled\nNAME           POD-SELECTOR   AGE\ndefault-deny   <none>         4s",
+        )
+        .file("Edit", "docs/tenancy.md")
+        .assistant("team-data has default-deny now, and docs/tenancy.md explains the label.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["acme.io/tenant"] }],
+  },
+  {
+    id: "b165-empty-aws-bill",
+    build: (s) =>
+      s
+        .user("aws bill alert, +18% this month. anything obvious?")
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-11-01,End=2026-11-27 --granularity MONTHLY --metrics UnblendedCost --group-by Type=DIMENSION,Key=USAGE_TYPE | jq -r '.ResultsByTime[0].Groups | sort_by(-(.Metrics.UnblendedCost.Amount|tonumber))[:2][] | .Keys[0]+\" \"+.Metrics.UnblendedCost.Amount'",
+          "EU-BoxUsage:m6i.2xlarge 14102.55\nEU-NatGateway-Bytes 6480.12",
+        )
+        .assistant(
+          "NAT gateway data processing is up about $2.3k over last month. Maybe the new cluster pulling images through NAT, or cross-AZ traffic; VPC flow logs would tell.",
+        )
+        .user("prob the docker pulls before the ecr thing. or not idk")
+        .assistant("Could be; the pull-through cache only went in this week, so most of November's pulls went over NAT.")
+        .user("whatever, month end, finance will yell if they care. gn")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b165-jaeger-sampling",
+    build: (s) =>
+      s
+        .user("jaeger collector dropping spans, queue full")
+        .bash("kubectl --context prod-eu-1 logs -n tracing deploy/jaeger-collector --since=10m | grep -c 'queue is full'", "18342")
+        .assistant(
+          "18k 'queue is full' drops in 10 minutes. Every service samples at 100%. We could lower head sampling to 10%, or go to tail-based sampling in an OpenTelemetry collector and keep only slow/error traces.",
+        )
+        .user(
+          "10% head sampling for tonight. but for the record the plan is otel collector w/ tail sampling and the jaeger agents go away, that was decided at the arch review in sept, nobody picked it up yet",
+        )
+        .file("Edit", "k8s/tracing/sampling-strategies.json")
+        .bash(
+          "kubectl --context prod-eu-1 create cm jaeger-sampling -n tracing --from-file=k8s/tracing/sampling-strategies.json --dry-run=client -o yaml | kubectl --context prod-eu-1 apply -f -",
+          "configmap/jaeger-sampling configured",
+        )
+        .assistant("Default sampling is 0.1 now; drops stopped within two minutes.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["otel", "tail"] }],
+  },
+  {
+    id: "b165-kps-crds",
+    build: (s) =>
+      s
+        .user("kube-prometheus-stack upgrade blew up on the crds")
+        .bash(
+          "helm upgrade kps prometheus-community/kube-prometheus-stack -n monitoring --version 65.1.0 -f k8s/monitoring/kps-values.yaml",
+          'Error: UPGRADE FAILED: CustomResourceDefinition.apiextensions.k8s.io "prometheuses.monitoring.coreos.com" is invalid: metadata.annotations: Too long: must have at most 262144 bytes',
+          1,
+        )
+        .assistant(
+          "Client-side apply stores the whole CRD in the last-applied annotation and the Prometheus CRD is too big for it. Apply the CRDs with `kubectl apply --server-side` first, then run the helm upgrade with `--skip-crds`.",
+        )
+        .user("do that. and thats the procedure for every kps upgrade from now on: crds server-side first, then helm w/ --skip-crds")
+        .bash(
+          "kubectl --context prod-eu-1 apply --server-side --force-conflicts -f charts/kps-crds/ && helm upgrade kps prometheus-community/kube-prometheus-stack -n monitoring --version 65.1.0 -f k8s/monitoring/kps-values.yaml --skip-crds",
+          'customresourcedefinition.apiextensions.k8s.io/prometheuses.monitoring.coreos.com serverside-applied\n...\nRelease "kps" has been upgraded. Happy Helming!',
+        )
+        .assistant("kps is on 65.1.0; Prometheus and Alertmanager rolled without errors.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["server-side", "skip-crds"] }],
+  },
+  {
+    id: "b165-etcd-defrag",
+    build: (s) =>
+      s
+        .user("etcd db size alert on ops-1, 7.8GB of 8")
+        .bash(
+          "etcdctl --endpoints=$EPS endpoint status -w table | cut -c1-90",
+          "|        ENDPOINT        |        ID        | VERSION | DB SIZE | IS LEADER |\n| https://10.9.0.11:2379 | 8e9e05c52164694d |  3.5.15 |  7.8 GB |     false |\n| https://10.9.0.12:2379 | 91bc3c398fb3c146 |  3.5.15 |  7.8 GB |      true |\n| https://10.9.0.13:2379 | fd422379fda50e48 |  3.5.15 |  7.7 GB |     false |",
+        )
+        .assistant(
+          "The quota is 8GB, so we're close to etcd going read-only. A compaction plus a defrag per member should reclaim most of it. Which member first?",
+        )
+        .user(
+          "defrag one member at a time, leader last, always, never all at once. fyi ops-1 is the only cluster where we run etcd ourselves, everything else is eks. TODO: a cronjob that compacts+defrags ops-1 etcd weekly so this stops paging, ticket it",
+        )
+        .bash(
+          "for ep in https://10.9.0.11:2379 https://10.9.0.13:2379 https://10.9.0.12:2379; do etcdctl --endpoints=$ep defrag; done",
+          "Finished defragmenting etcd member[https://10.9.0.11:2379]\nFinished defragmenting etcd member[https://10.9.0.13:2379]\nFinished defragmenting etcd member[https://10.9.0.12:2379]",
+        )
+        .assistant("Defragmented the two followers, then the leader; all three members are at 2.1GB.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["defrag", "leader"] },
+      { kind: "fact", keys: ["ops-1", "etcd"] },
+      { kind: "task", keys: ["defrag", "cronjob"] },
+    ],
+  },
+  {
+    id: "b165-empty-restart-cache",
+    build: (s) =>
+      s
+        .user("restart search-api pls, its holding a stale config")
+        .bash(
+          "kubectl --context prod-eu-1 rollout restart deploy/search-api -n search && kubectl --context prod-eu-1 rollout status deploy/search-api -n search",
+          'deployment.apps/search-api restarted\ndeployment "search-api" successfully rolled out',
+        )
+        .assistant("Restarted; 3/3 ready.")
+        .user("and del the redis key search:synonyms")
+        .bash("redis-cli -h redis-master.cache DEL search:synonyms", "(integer) 1")
+        .assistant("Deleted.")
+        .user("ty. is it just me or is lens super slow lately")
+        .assistant("I can't see your Lens from here. It does get slow with many contexts loaded.")
+        .user("lol fair")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b165-karpenter",
+    build: (s) =>
+      s
+        .user("ok so, replacing cluster-autoscaler w/ karpenter. pros/cons for us?")
+        .bash(
+          "kubectl --context prod-us-1 get nodes -L karpenter.sh/nodepool,node.kubernetes.io/instance-type --no-headers | awk '{print $NF}' | sort | uniq -c",
+          "     14 m5.2xlarge\n      6 m6i.2xlarge\n      2 g5.xlarge",
+        )
+        .assistant(
+          "Karpenter would consolidate the half-empty m5s and pick instance types per pending pod, so fewer nodes overall. The risk is the batch pool, whose pods are sensitive to consolidation. I'd start with prod-us-1's general pool and leave eu on cluster-autoscaler until it has run a while.",
+        )
+        .user("agreed, karpenter on prod-us-1 general pool first, CA stays on eu for now. the install is mine, thursday")
+        .bash(
+          "aws iam get-role --role-name KarpenterNodeRole-prod-us-1",
+          "An error occurred (NoSuchEntity) when calling the GetRole operation: The role with name KarpenterNodeRole-prod-us-1 cannot be found.",
+          254,
+        )
+        .assistant("The KarpenterNodeRole doesn't exist yet; that's the first step of the install.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["karpenter", "prod-us-1"] },
+      { kind: "task", keys: ["install", "thursday"] },
+    ],
+  },
+  {
+    id: "b165-bot-waf",
+    build: (s) =>
+      s
+        .user("some bot hammering /api/search, like 2k rps")
+        .bash(
+          "kubectl --context prod-eu-1 logs -n edge deploy/ingress-nginx --since=5m | grep /api/search | awk '{print $1}' | cut -d. -f1-3 | sort | uniq -c | sort -rn | head -2",
+          " 581204 185.220.101\n   2210 81.17.24",
+        )
+        .assistant("It's almost all 185.220.101.0/24. We can block that range in the WAF, or add a `limit-rps` annotation on the search ingress.")
+        .user(
+          "block the /24 at the waf. and rate limiting lives in the waf, not in nginx annotations, thats where we do it. the web acl is edge-acl and its in us-east-1 bc cloudfront",
+        )
+        .bash(
+          "aws wafv2 update-ip-set --scope CLOUDFRONT --region us-east-1 --name blocked-ranges --id 3f1a --addresses 185.220.101.0/24 --lock-token $TOKEN",
+          '{\n  "NextLockToken": "9c2b7a1e-51d0-4d6f-8a0e-7d3e2f1c0b99"\n}',
+        )
+        .assistant("185.220.101.0/24 is in blocked-ranges; /api/search is back to ~140 rps.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["waf", "rate"] },
+      { kind: "fact", keys: ["edge-acl", "us-east-1"] },
+    ],
+  },
+  {
+    id: "b165-empty-notready-flap",
+    build: (s) =>
+      s
+        .user("nodes in general-a flapping NotReady for ~30s at a time")
+        .bash(
+          "kubectl --context prod-eu-1 get events -A --field-selector reason=NodeNotReady --sort-by=.lastTimestamp | tail -2",
+          "default   4m    Normal   NodeNotReady   node/ip-10-0-1-77   Node ip-10-0-1-77 status is now: NodeNotReady\ndefault   9m    Normal   NodeNotReady   node/ip-10-0-1-23   Node ip-10-0-1-23 status is now: NodeNotReady",
+        )
+        .assistant("Two nodes in the last 10 minutes. Could be kubelet PLEG trouble, or the CNI upgrade from Tuesday; I'm guessing without kubelet logs.")
+        .user("or the aws maintenance thing? idk. pull kubelet logs from one")
+        .bash(
+          "ssh ip-10-0-1-77 'journalctl -u kubelet --since -15min | grep -m2 PLEG'",
+          'kubelet[1123]: "Skipping pod synchronization" err="PLEG is not healthy: pleg was last seen active 3m0.4s ago; threshold is 3m0s"',
+        )
+        .assistant(
+          "PLEG is unhealthy, meaning the container runtime is slow to answer. That could be disk pressure or containerd itself; nothing conclusive yet.",
+        )
+        .user("ugh. it stopped now anyway. leave it, if it comes back we dig")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b165-status-dns",
+    build: (s) =>
+      s
+        .user("need a record status.shopfront.io -> statuspage")
+        .bash("aws route53 list-hosted-zones --query 'HostedZones[].Name'", '[\n  "shopfront.io.",\n  "internal.shopfront.io."\n]')
+        .assistant("shopfront.io is a Route53 zone. I can add the CNAME in Terraform under infra/dns and open a PR.")
+        .user(
+          "yes via tf, PR only. note: shopfront.io dns is all in infra/dns/*.tf, but shopfront.de is still at cloudflare and marketing owns it, dont touch that one",
+        )
+        .file("Edit", "infra/dns/shopfront_io.tf")
+        .bash(
+          "git checkout -qb ops/status-cname && git commit -qam 'dns: status.shopfront.io' && git push -q origin ops/status-cname 2>&1 | tail -1",
+          "remote: Create a pull request for 'ops/status-cname' on GitHub",
+        )
+        .assistant("Pushed ops/status-cname with the CNAME to the Statuspage host; CI will plan it on the PR.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["infra/dns"] },
+      { kind: "fact", keys: ["shopfront.de", "cloudflare"] },
+    ],
+  },
+  {
+    id: "b165-payments-debug-logs",
+    build: (s) =>
+      s
+        .user("payments-api logging at debug in prod?? 40GB/day")
+        .bash(
+          "kubectl --context prod-eu-1 get cm payments-config -n payments -o jsonpath='{.data.LOG_LEVEL}'; git log -1 --format='%h %an %s' -- apps/prod/payments/configmap.yaml",
+          "debug\n7d1e0aa dani 'debug stripe webhook'",
+        )
+        .assistant("LOG_LEVEL is debug, set three days ago by dani in 'debug stripe webhook'.")
+        .user(
+          "set it back. prod runs LOG_LEVEL=info, period. if someone needs debug they do it in stg. and ping dani tmrw about whatever that stripe webhook thing was, i dont want it lost",
+        )
+        .file("Edit", "apps/prod/payments/configmap.yaml")
+        .bash(
+          "kubectl --context prod-eu-1 apply -f apps/prod/payments/configmap.yaml && kubectl --context prod-eu-1 rollout restart deploy/payments-api -n payments",
+          "configmap/payments-config configured\ndeployment.apps/payments-api restarted",
+        )
+        .assistant("payments-api is back on info; log volume dropped to normal.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["log_level", "info"] },
+      { kind: "task", keys: ["dani", "webhook"] },
+    ],
+  },
+  {
+    id: "b165-pdb-policy",
+    build: (s) =>
+      s
+        .user(
+          "revisiting the pdb thing from the other night. talked it over w/ the team: every deployment w/ 2+ replicas gets a pdb with maxUnavailable 1, singletons get none. how many are missing one?",
+        )
+        .bash(
+          "kubectl --context prod-eu-1 get deploy -A -o json | jq '[.items[] | select(.spec.replicas>=2)] | length'; ./scripts/deploys-without-pdb.sh | wc -l",
+          "34\n11",
+        )
+        .assistant("34 Deployments have 2+ replicas and 11 of them have no PDB. I can add them in platform-gitops.")
+        .user("yes do the 11")
+        .file("Write", "apps/prod/_pdbs/pdbs.yaml")
+        .bash(
+          "gh pr create -R acme/platform-gitops --title 'pdbs for 11 deployments' --body 'maxUnavailable 1' --reviewer acme/sre",
+          "https://github.com/acme/platform-gitops/pull/2297",
+        )
+        .assistant("Opened acme/platform-gitops#2297 with the 11 PDBs.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["maxunavailable"] }],
+  },
+  {
+    id: "b165-velero-crr",
+    build: (s) =>
+      s
+        .user("velero backups land in the same region as the cluster, thats not really dr is it")
+        .bash(
+          "aws s3api get-bucket-replication --bucket acme-velero-eu",
+          "An error occurred (ReplicationConfigurationNotFoundError) when calling the GetBucketReplication operation: The replication configuration was not found",
+          254,
+        )
+        .assistant(
+          "Right, no replication. Options: S3 cross-region replication of the bucket, e.g. to us-east-1, or a second Velero backup location in another region.",
+        )
+        .user(
+          "cross-region replication, but to eu-central-1 not us, eu customer data isnt allowed to leave the EU (data residency, legal was very clear). set it up",
+        )
+        .bash("aws s3api put-bucket-replication --bucket acme-velero-eu --replication-configuration file://velero-crr.json && echo ok", "ok")
+        .assistant("Replication from acme-velero-eu to acme-velero-euc1 in eu-central-1 is on; new backups replicate from now.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["eu-central-1"] },
+      { kind: "fact", keys: ["residency"] },
     ],
   },
 ];
