@@ -7,8 +7,8 @@
  * Style: a Java/Spring enterprise architect who writes formal, long paragraphs citing tickets,
  * ADR numbers, incidents and stakeholders by name; items often sit mid-paragraph among context,
  * ticket references and courtesies.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (40 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 17 instructions,
+ * 20 facts, 17 tasks) in 62 sessions, 13 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -321,7 +321,7 @@ export const BLIND163_SESSIONS: BlindSession[] = [
           "Both UAT and SIT point at kafka-nonprod-02. Is it possible that the SIT load tests are producing to the same topic and the UAT consumers are processing SIT traffic?",
         )
         .user(
-          "That is precisely it, and it is worth keeping in mind permanently: UAT and SIT share a single Kafka cluster, kafka-nonprod-02, and are separated only by the topic prefixes `uat.` and `sit.`. Someone has evidently configured the SIT load generator without the prefix. I will take it up with the performance team; no change on our side.",
+          "That is precisely it, and it is worth keeping in mind permanently: UAT and SIT share a single Kafka cluster, kafka-nonprod-02, and are separated only by the topic prefixes `uat.` and `sit.`. Someone has evidently configured the SIT load generator without the prefix; the performance team already know and are correcting it today, so no change on our side.",
         )
         .bash(
           "kafka-topics.sh --bootstrap-server kafka-nonprod-02.acme.internal:9093 --list | grep order-events",
@@ -619,6 +619,7 @@ export const BLIND163_SESSIONS: BlindSession[] = [
         .bash("./mvnw -Pci -q verify -pl pricing-service", "[INFO] BUILD SUCCESS")
         .stop(),
     planted: [
+      { kind: "fact", keys: ["spring cloud vault"] },
       { kind: "instruction", keys: ["vault"] },
       { kind: "task", keys: ["rotat", "refinitiv"] },
     ],
@@ -720,6 +721,304 @@ export const BLIND163_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["keyset"] },
       { kind: "task", keys: ["pi-330"] },
     ],
+  },
+  {
+    id: "b163-handover-list",
+    build: (s) =>
+      s
+        .user(
+          "I am on leave from Friday. Before I go, here is what remains open and what must not be lost, in order of priority:\n1. The PSD2 strong customer authentication exemptions for recurring refunds still need to be implemented in payments-service (PSD-118); the regulator's deadline is 31 January.\n2. The ledger-service read replica, pg-ledger-prod-ro, lags the primary by up to 90 seconds at month end, so nothing that needs read-your-writes may go to it.\n3. Someone has to renew the TLS certificate for api.partners.acme.com before 14 December; it is issued manually via the Sectigo portal.\nCould you check the expiry date of that certificate, to be sure?",
+        )
+        .bash(
+          "echo | openssl s_client -connect api.partners.acme.com:443 -servername api.partners.acme.com 2>/dev/null | openssl x509 -noout -enddate",
+          "notAfter=Dec 14 23:59:59 2026 GMT",
+        )
+        .assistant("The certificate for api.partners.acme.com expires on 14 December 2026 at 23:59:59 GMT, which matches your note.")
+        .user("Thank you. That is all for today.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["psd-118"] },
+      { kind: "fact", keys: ["pg-ledger-prod-ro", "90 seconds"] },
+      { kind: "task", keys: ["certificate", "sectigo"] },
+    ],
+  },
+  {
+    id: "b163-hexagonal-packages",
+    build: (s) =>
+      s
+        .user("Please create the package structure for the new dispute-service module, DSP-1.")
+        .bash("ls payments-service/src/main/java/com/acme/payments/", "adapter\napplication\ndomain\nconfig")
+        .assistant(
+          "payments-service follows a hexagonal layout: domain (entities and ports), application (use cases), adapter (web, persistence, messaging) and config. Shall I mirror that for dispute-service?",
+        )
+        .user(
+          "Yes, that is our reference architecture since ADR-0030, and new modules follow it: domain must not depend on Spring at all, adapters depend inwards only. Incidentally I should like ArchUnit to enforce that rule in every module's test suite, but that is a separate piece of work for after the dispute MVP; put it on the list as ARCH-44.",
+        )
+        .file("Write", "dispute-service/src/main/java/com/acme/dispute/domain/package-info.java")
+        .file("Write", "dispute-service/src/main/java/com/acme/dispute/application/package-info.java")
+        .file("Write", "dispute-service/src/main/java/com/acme/dispute/adapter/package-info.java")
+        .stop("dispute-service has the domain, application, adapter and config packages."),
+    planted: [
+      { kind: "instruction", keys: ["hexagonal"] },
+      { kind: "task", keys: ["archunit"] },
+    ],
+  },
+  {
+    id: "b163-currency-bigdecimal",
+    build: (s) =>
+      s
+        .file("Read", "pricing-service/src/main/java/com/acme/pricing/fx/FxConversion.java")
+        .assistant(
+          "FxConversion multiplies amounts as double and rounds with Math.round, which loses precision for JPY and KWD. Monetary amounts elsewhere use BigDecimal with the currency's minor units from java.util.Currency.",
+        )
+        .user(
+          "quite right, and i'm typing on my phone so forgive the brevity: money is BigDecimal everywhere, rounding HALF_EVEN, scale from Currency.getDefaultFractionDigits. no doubles for amounts ever. pls fix FxConversion accordingly",
+        )
+        .file("Edit", "pricing-service/src/main/java/com/acme/pricing/fx/FxConversion.java")
+        .bash("./mvnw -Pci -q verify -pl pricing-service", "[INFO] Tests run: 171, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS")
+        .stop("FxConversion now uses BigDecimal with HALF_EVEN rounding at the currency's default fraction digits."),
+    planted: [{ kind: "instruction", keys: ["half_even"] }],
+  },
+  {
+    id: "b163-oracle-sequence",
+    build: (s) =>
+      s
+        .bash(
+          "./mvnw -Pci -q verify -pl invoice-service -Dit.test=InvoiceNumberIT",
+          "[ERROR] InvoiceNumberIT.numbersAreGapless:57 expected: <1002> but was: <1021>",
+          1,
+        )
+        .assistant(
+          "The invoice numbers skip from 1001 to 1021. Could the sequence be cached? An Oracle sequence with CACHE 20 loses its cached values on instance restart.",
+        )
+        .user(
+          "Your guess is right; I checked with Tomasz. INVOICE_NO_SEQ is defined with CACHE 20 on the RAC, and across the two RAC nodes numbers are neither gapless nor strictly ordered. That is a confirmed property of the database, and German tax law (GoBD) requires gapless invoice numbers, which is why we have decided to allocate invoice numbers from a locked counter table, invoice_number_counter, instead of the sequence.",
+        )
+        .file("Write", "invoice-service/src/main/resources/db/migration/V202611161520__INV-2240_invoice_number_counter.sql")
+        .file("Edit", "invoice-service/src/main/java/com/acme/invoice/numbering/InvoiceNumberAllocator.java")
+        .bash(
+          "./mvnw -Pci -q verify -pl invoice-service -Dit.test=InvoiceNumberIT",
+          "[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["invoice_no_seq", "cache 20"] },
+      { kind: "decision", keys: ["invoice_number_counter"] },
+    ],
+  },
+  {
+    id: "b163-feature-flags",
+    build: (s) =>
+      s
+        .user(
+          "The refunds endpoint must be dark-launched. We have, as far as I know, three mechanisms in circulation: Spring profiles, a homegrown FeatureToggle table in customer-profile-service, and Unleash, which Platform Engineering operates. Which is in use where?",
+        )
+        .bash(
+          "grep -rl 'io.getunleash' --include=pom.xml . ; grep -rl 'FeatureToggleRepository' --include=*.java . | head -2",
+          "./order-service/pom.xml\n./catalogue-service/pom.xml\n./customer-profile-service/src/main/java/com/acme/cps/toggle/FeatureToggleRepository.java",
+        )
+        .assistant(
+          "Unleash is used by order-service and catalogue-service; customer-profile-service uses its own FeatureToggle table. I would suggest Unleash for the refunds endpoint, as it is centrally operated and supports gradual rollout by partner id.",
+        )
+        .user("Agreed. Unleash for refunds, with a strategy on partnerId. Please proceed.")
+        .file("Edit", "payments-service/pom.xml")
+        .file("Edit", "payments-service/src/main/java/com/acme/payments/refund/RefundController.java")
+        .bash("./mvnw -Pci -q verify -pl payments-service", "[INFO] BUILD SUCCESS")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["unleash"] }],
+  },
+  {
+    id: "b163-nexus-proxy",
+    build: (s) =>
+      s
+        .bash(
+          "./mvnw -Pci -q dependency:resolve -pl dispute-service",
+          "[ERROR] Failed to collect dependencies: Could not transfer artifact org.springframework.boot:spring-boot-starter-web:pom:3.2.5 from/to central (https://repo.maven.apache.org/maven2): Connect timed out",
+          1,
+        )
+        .assistant(
+          "Dependency resolution fails because the build tries to reach Maven Central directly. The other modules resolve through a mirror defined in ~/.m2/settings.xml, which this module's build seems to bypass.",
+        )
+        .user(
+          "There is no direct internet access from any machine in the bank's network; every artifact comes through the Nexus proxy at https://nexus.acme.internal/repository/maven-public/. The new module's pom declares its own <repositories> block, which overrides the mirror. Remove it.",
+        )
+        .file("Edit", "dispute-service/pom.xml")
+        .bash("./mvnw -Pci -q dependency:resolve -pl dispute-service", "[INFO] BUILD SUCCESS")
+        .stop("With the repositories block removed, dispute-service resolves its dependencies through the Nexus mirror."),
+    planted: [{ kind: "fact", keys: ["nexus", "maven-public"] }],
+  },
+  {
+    id: "b163-commit-messages",
+    build: (s) =>
+      s
+        .bash("git log --oneline -3", "4be19c2 REF-77 apply formatting\n0c3f1aa fix stuff\n91ac3e0 REF-77 idempotency filter")
+        .assistant("One commit on the branch, 0c3f1aa, has the message 'fix stuff' and no ticket key. Should I reword it?")
+        .user(
+          "Please do. I should have said so at the outset: every commit message begins with the ticket key followed by a space and an imperative summary, e.g. 'REF-77 Validate refund currency'. The release notes generator (owned by Caroline's release team) groups commits by that key, and anything without it disappears from the notes.",
+        )
+        .bash(
+          "git rebase -i --exec true HEAD~2 && git commit --amend -m 'REF-77 Reject refunds above the captured amount'",
+          "[feature/REF-77-refunds-endpoint 3a9d771] REF-77 Reject refunds above the captured amount",
+        )
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["commit message", "ticket key"] }],
+  },
+  {
+    id: "b163-ci-parallel",
+    build: (s) =>
+      s
+        .user(
+          "Jenkins build times for the monorepo are now 38 minutes on average, per the DevEx dashboard. Henrik's team is complaining. Would parallel test execution in Surefire help?",
+        )
+        .file("Read", "Jenkinsfile")
+        .assistant(
+          "Surefire's forkCount=1C would run test classes in parallel JVMs. However, the integration tests share one Testcontainers PostgreSQL per JVM and some reset the schema in @BeforeAll, so they would interfere. The unit tests could be parallelised safely; the ITs would need isolation first.",
+        )
+        .user(
+          "Then we do this in two steps. Today: forkCount=1C for the unit tests only, via the ci profile. The isolation of the integration tests, one schema per fork, is a job for January; I want it recorded as DEVEX-512 so that it is not forgotten.",
+        )
+        .file("Edit", "pom.xml")
+        .bash("./mvnw -Pci -q verify 2>&1 | tail -1", "[INFO] Total time:  09:47 min")
+        .stop("With forkCount=1C for unit tests, the full build takes 9 minutes 47 seconds locally."),
+    planted: [
+      { kind: "decision", keys: ["forkcount"] },
+      { kind: "task", keys: ["devex-512"] },
+    ],
+  },
+  {
+    id: "b163-dependency-check",
+    build: (s) =>
+      s
+        .bash(
+          "./mvnw -q org.owasp:dependency-check-maven:check -pl payments-service",
+          "[WARNING] One or more dependencies were identified with known vulnerabilities in payments-service:\n[WARNING] jackson-databind-2.15.3.jar (CVE-2023-35116) : MEDIUM\n[WARNING] snakeyaml-2.0.jar (CVE-2022-1471) : HIGH",
+        )
+        .assistant(
+          "Two findings: CVE-2023-35116 in jackson-databind (medium, disputed by the maintainers) and CVE-2022-1471 in SnakeYAML 2.0 (high). The SnakeYAML one concerns the Constructor class, which Spring Boot 3 does not use for configuration.",
+        )
+        .user(
+          "For SnakeYAML, pin 2.2 in the dependency management of the parent POM now. For the Jackson finding, we have agreed with the CISO office, Nadia Haddad, to suppress it in dependency-check-suppressions.xml with a reference to risk acceptance RA-2026-19, rather than upgrading Jackson outside the Boot BOM.",
+        )
+        .file("Edit", "pom.xml")
+        .file("Edit", "config/owasp/dependency-check-suppressions.xml")
+        .bash("./mvnw -q org.owasp:dependency-check-maven:check -pl payments-service", "[INFO] No vulnerabilities found")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["suppress", "ra-2026-19"] }],
+  },
+  {
+    id: "b163-uat-reset",
+    build: (s) =>
+      s
+        .user("The UAT payments database seems to have been wiped overnight; the test partners' refunds are gone. What happened?")
+        .bash(
+          'psql -h pg-payments-uat -U payments_app -c "select min(created_at) from payment"',
+          "          min           \n------------------------\n 2026-11-15 22:01:07+00\n(1 row)",
+        )
+        .assistant("The oldest payment in UAT dates from 22:01 UTC yesterday, so the data was indeed replaced then. I do not know what ran at that time.")
+        .user(
+          "I have just had it from the environments team: UAT databases are refreshed from an anonymised production snapshot every Sunday at 22:00 UTC, and that is deliberate. Unpleasant for the partners, but a fixed fact of life. Please tell Frank's test partners that they need to re-seed; actually, I shall do that myself.",
+        )
+        .stop(),
+    planted: [{ kind: "fact", keys: ["sunday", "22:00"] }],
+  },
+  {
+    id: "b163-agent-proposal-accepted",
+    build: (s) =>
+      s
+        .file("Read", "order-service/src/main/java/com/acme/order/OrderStatusPoller.java")
+        .assistant(
+          "OrderStatusPoller polls the fulfilment API every 10 seconds for every open order, roughly 40,000 requests an hour. The fulfilment system (Manhattan WMS) can send webhooks on status change. I propose replacing the poller with a webhook receiver, verified with an HMAC signature, keeping a reduced hourly poll as a safety net for missed events.",
+        )
+        .user(
+          "That is a substantial improvement; accepted as proposed, webhook plus an hourly reconciliation poll. Maria confirms her team can configure the WMS side. I should also like the shared HMAC secret for the WMS webhook to be requested from Security; that is something I will need to do next week, remind me.",
+        )
+        .file("Write", "order-service/src/main/java/com/acme/order/fulfilment/WmsWebhookController.java")
+        .bash("./mvnw -Pci -q verify -pl order-service", "[INFO] Tests run: 419, Failures: 0, Errors: 0, Skipped: 3\n[INFO] BUILD SUCCESS")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["webhook", "hourly"] },
+      { kind: "task", keys: ["hmac", "secret"] },
+    ],
+  },
+  {
+    id: "b163-sql-review",
+    build: (s) =>
+      s
+        .user(
+          "Please add a native query to InvoiceRepository for the overdue-invoices report (INV-2245): invoices past due date by more than 30 days, grouped by payer.",
+        )
+        .file("Edit", "invoice-service/src/main/java/com/acme/invoice/InvoiceRepository.java")
+        .assistant("I have added findOverdueByPayer as a native query with a @Query annotation; it uses the existing index on (status, due_date).")
+        .user(
+          "Thank you. A standing point: any native SQL that runs against the Oracle production schemas has to be reviewed by the DBA group before merge, so add the label `dba-review` to the pull request whenever you introduce or change one. Tomasz's team processes the label queue daily.",
+        )
+        .bash("gh pr edit 1866 --add-label dba-review", "✓ Edited pull request #1866")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["dba-review"] }],
+  },
+  {
+    id: "b163-rate-limit",
+    build: (s) =>
+      s
+        .user("What rate limit does the partner API gateway impose on the refunds endpoint?")
+        .bash("apigeecli apis get -n partner-refunds-v3 --rev 4 | jq '.policies[] | select(.name==\"SpikeArrest\") | .rate'", '"100ps"')
+        .assistant("The partner-refunds-v3 proxy has a SpikeArrest policy of 100 requests per second.")
+        .user(
+          "I see. For context, Apigee is owned by the API platform team under Olga Petrenko, and any change to the quota goes through their change request form, not through us. Fine. I had thought of raising it to 200, but we will wait and see what the load test says.",
+        )
+        .stop(),
+    planted: [{ kind: "fact", keys: ["apigee", "olga"] }],
+  },
+  {
+    id: "b163-notification-broker",
+    build: (s) =>
+      s
+        .user(
+          "For the new notification-service (NOTIF-3), which sends e-mail and SMS on refund status changes, we shall use RabbitMQ with a topic exchange; it suits fan-out to channels well. Please scaffold the consumer configuration accordingly.",
+        )
+        .bash("oc get svc -A | grep -Ei 'rabbit|amqp' ; echo exit=$?", "exit=1")
+        .assistant(
+          "There is no RabbitMQ service in any namespace of the OpenShift cluster, and the platform service catalogue lists only Kafka as a managed broker. Running RabbitMQ ourselves would make the payments team responsible for operating it.",
+        )
+        .user(
+          "Then I withdraw that. Anjali has confirmed Platform Engineering will not support a second broker, so notification-service consumes refund status events from Kafka, like everything else, with one consumer group per channel.",
+        )
+        .file("Write", "notification-service/src/main/java/com/acme/notification/config/KafkaConsumerConfig.java")
+        .bash("./mvnw -Pci -q compile -pl notification-service", "[INFO] BUILD SUCCESS")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["kafka", "notification"] }],
+  },
+  {
+    id: "b163-ledger-approval",
+    build: (s) =>
+      s
+        .user(
+          "I see you altered the journal_entry table's index in your last change without asking. It was harmless this time, but the ledger schema is subject to SOX controls (control ITGC-14). From now on, before any DDL on the ledger schema, present me the migration and wait for my explicit approval; do not write it into the migration folder until I have said yes.",
+        )
+        .bash(
+          "git diff --stat HEAD~1 -- ledger-service/src/main/resources/db/migration",
+          " .../V202611160955__LED-1190_journal_entry_idx.sql | 3 +++\n 1 file changed, 3 insertions(+)",
+        )
+        .assistant("Understood. The change in question is V202611160955, which adds an index on journal_entry(posting_date). Would you like me to revert it?")
+        .user("No, it may stay; I have reviewed it now.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["ddl", "approval"] }],
+  },
+  {
+    id: "b163-on-call",
+    build: (s) =>
+      s
+        .user("Who should I page if the outbox relay stops publishing at night?")
+        .bash(
+          "curl -s -H \"Authorization: Token token=$PD_TOKEN\" 'https://api.pagerduty.com/schedules?query=ledger' | jq -r '.schedules[].name'",
+          "Ledger Platform - Primary\nLedger Platform - Secondary",
+        )
+        .assistant("PagerDuty has two ledger schedules, Ledger Platform Primary and Secondary. Is the relay covered by them, or by the payments rota?")
+        .user(
+          "By the ledger rota: the outbox relay is part of ledger-service, and out-of-hours incidents for ledger-service go to the 'Ledger Platform - Primary' schedule in PagerDuty, escalating to Secondary after 15 minutes. That has been so since the ledger team was formed.",
+        )
+        .stop(),
+    planted: [{ kind: "fact", keys: ["pagerduty", "ledger platform"] }],
   },
   {
     id: "b163-empty-steering",
@@ -866,7 +1165,8 @@ export const BLIND163_SESSIONS: BlindSession[] = [
         )
         .assistant("The checkstyle configuration forbids wildcard imports (AvoidStarImport) and orders static imports before third-party packages.")
         .user("Is that enforced in the pipeline or only locally?")
-        .assistant("It runs in the validate phase of the ci profile, so the pipeline enforces it too.")
+        .assistant("I cannot tell from this file alone; the Jenkinsfile or the parent POM would show whether the plugin is bound in the pipeline.")
+        .user("Never mind, it is not important right now.")
         .stop(),
     planted: [],
   },
@@ -884,6 +1184,61 @@ export const BLIND163_SESSIONS: BlindSession[] = [
         .assistant("Renamed in InvoiceCalculator, InvoiceService and the test. Shall I also update the Javadoc references?")
         .user("Yes, do that as well, and then we are finished for today.")
         .stop("Done; the Javadoc references are updated too."),
+    planted: [],
+  },
+  {
+    id: "b163-empty-hypothesis",
+    build: (s) =>
+      s
+        .user(
+          "Memory usage of ledger-service in production climbs steadily from about 1.2 GB to 1.9 GB over the week. I wonder whether the outbox relay is leaking; it holds a list of published ids, if I remember correctly.",
+        )
+        .bash(
+          "oc adm top pod -n ledger-prod -l app=ledger-service",
+          "NAME                              CPU(cores)   MEMORY(bytes)\nledger-service-7c9f8d6b5-2xkqp    212m         1874Mi\nledger-service-7c9f8d6b5-9mzlr    198m         1862Mi",
+        )
+        .assistant(
+          "Both pods are at about 1.87 GB. It could be the relay, or simply the heap growing towards -Xmx before a full GC; without a heap dump I cannot tell which.",
+        )
+        .user("Could we take a heap dump without restarting?")
+        .assistant(
+          "Yes, jcmd <pid> GC.heap_dump inside the container, though it pauses the JVM for several seconds; on a production pod during business hours that may not be advisable.",
+        )
+        .user("Then not now. Let me think about it over the weekend.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b163-empty-explain",
+    build: (s) =>
+      s
+        .user("Could you explain what the @Version field on PaymentEntity does? A junior colleague asked me and I want to give a precise answer.")
+        .file("Read", "payments-service/src/main/java/com/acme/payments/core/PaymentEntity.java")
+        .assistant(
+          "It enables optimistic locking in JPA: Hibernate includes the version in the UPDATE's WHERE clause and increments it, and if another transaction has changed the row in the meantime the update affects no rows and an OptimisticLockException is thrown.",
+        )
+        .user("And would a simple retry help the caller?")
+        .assistant("Usually yes: re-reading the entity picks up the new version, and the repeated update then succeeds unless yet another writer intervenes.")
+        .user("Excellent, thank you; that is exactly the level of detail I wanted.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b163-empty-ci-output",
+    build: (s) =>
+      s
+        .user("Show me why last night's pipeline on develop went red.")
+        .bash(
+          "curl -s https://jenkins.acme.internal/job/payments-platform/job/develop/lastBuild/consoleText | grep -E 'FAIL|WARN' | tail -3",
+          "[WARN] Deprecated: this job must always pin the agent label; never use 'any'\n[WARN] TODO(devex): migrate to declarative pipeline\n[FAIL] Stage 'Integration tests' failed: ledger-service JournalRepositoryIT (container start timeout)",
+        )
+        .assistant(
+          "The integration-test stage failed on JournalRepositoryIT with a container start timeout; the two warnings are boilerplate from the shared pipeline library.",
+        )
+        .user("A transient infrastructure problem, then? Please re-trigger it.")
+        .bash("curl -s -X POST https://jenkins.acme.internal/job/payments-platform/job/develop/build", "")
+        .assistant("Re-triggered; build #5530 is queued.")
+        .stop(),
     planted: [],
   },
 ];
