@@ -188,6 +188,7 @@ describe("what is not a memory, and what is", () => {
     ["unconfirmed cause", "assistant", "Maybe the root cause is the retry loop."],
     ["retracted in the same message", "user", "Let's use Rollup for the bundle. Actually, no: scratch that, I'll decide tomorrow."],
     ["negated revert", "assistant", "No need to revert the schema change, it is additive."],
+    ["work to do now, concluded", "user", "ok let's do the tests then"],
     ["consumption, not a choice", "assistant", "We're using about 3 GB during the build."],
     ["the speaker's own next step", "assistant", "I still need to run the linter on this branch."],
     ["a one-off request on completion", "user", "When you're done, push the branch."],
@@ -240,6 +241,7 @@ describe("what is not a memory, and what is", () => {
     ["a rule finished by its own word", "user", "lock order is accounts first, then ledger. always.", "instruction"],
     ["a choice after a retraction", "user", "Let's use Rollup for the bundle. Actually, scratch that. use esbuild for the bundle.", "instruction"],
     ["a choice closed by a verdict with more words", "user", "ids are ulids everywhere. that's final, no more debate.", "decision"],
+    ["a pick concluding a discussion", "user", "ok let's just do timestamptz then", "decision"],
   ] as const)("%s: a %s", (_name, role, text, kind) => {
     expect(kindsOf(role, text)).toEqual([kind]);
   });

@@ -520,6 +520,15 @@ const PATTERNS: readonly Pattern[] = [
     roles: ONLY_USER,
   },
   {
+    name: "lets-do-then",
+    kind: "decision",
+    strength: 0.6,
+    // A conclusion once the options were talked through: "ok let's just do timestamptz then" (not "let's do the tests
+    // then": a named thing, in at most three words).
+    re: /^(?:(?:ok(?:ay)?|alright|fine|right|so|yeah|yes|hm+)[,.!]?\s+)*let'?s\s+(?:just\s+)?(?:do|use|go for|stick with|pick|take)\s+(?!(?:the|it|that|this|a|an|some|them|those|these|both|all|one|what|something|more|another|everything|nothing)\b)[\w@./+`-]+(?:\s+[\w@./+`-]+){0,2}\s+then\b/i,
+    roles: ONLY_USER,
+  },
+  {
     name: "we-dropped",
     kind: "decision",
     strength: 0.6,
