@@ -213,6 +213,12 @@ import { BLIND156 } from "./planted-blind156";
 import { BLIND157 } from "./planted-blind157";
 import { BLIND158 } from "./planted-blind158";
 import { BLIND159 } from "./planted-blind159";
+import { BLIND160 } from "./planted-blind160";
+import { BLIND161 } from "./planted-blind161";
+import { BLIND162 } from "./planted-blind162";
+import { BLIND163 } from "./planted-blind163";
+import { BLIND164 } from "./planted-blind164";
+import { BLIND165 } from "./planted-blind165";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -793,6 +799,20 @@ const SETS: SetRow[] = [
   { name: "blind157", set: BLIND157, floors: { precision: 77 / 89, recall: 64 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind158", set: BLIND158, floors: { precision: 68 / 94, recall: 56 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind159", set: BLIND159, floors: { precision: 69 / 73, recall: 55 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind160-165 (planted-blind160.ts …), written in the fourteenth session by six helpers who never read the
+   * extractor (a Rails consultant's bullet-point status updates; a blunt C++ HFT developer deciding by veto; a
+   * lowercase SvelteKit indie hacker; a formal Java enterprise architect citing tickets and ADRs; a data scientist in
+   * notebooks; a DevOps engineer on call at night). Measured once, 2026-11-27 20:58, on 9491561 (237 training sets),
+   * never read before: pooled 400/505 (0.792) and 339/430 (0.788); the same with the lets-do-then pattern (ead0979).
+   * Not in the training lists: the next session's clean test bed. Floors: that measurement.
+   */
+  { name: "blind160", set: BLIND160, floors: { precision: 62 / 68, recall: 57 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind161", set: BLIND161, floors: { precision: 53 / 71, recall: 47 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind162", set: BLIND162, floors: { precision: 79 / 95, recall: 62 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind163", set: BLIND163, floors: { precision: 79 / 115, recall: 64 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind164", set: BLIND164, floors: { precision: 70 / 78, recall: 61 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind165", set: BLIND165, floors: { precision: 57 / 78, recall: 48 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
