@@ -1844,12 +1844,14 @@ function commaSplices(sentence: string): string[] {
   if (words(sentence).length < RUN_ON_WORDS) return [sentence];
   const pieces: string[] = [];
   let depth = 0;
+  let code = false;
   let start = 0;
   for (let i = 0; i < sentence.length; i++) {
     const ch = sentence[i]!;
-    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    if (ch === "`") code = !code;
+    else if (code) continue;
+    else if (ch === "(" || ch === "[" || ch === "{") depth++;
     else if ((ch === ")" || ch === "]" || ch === "}") && depth > 0) depth--;
-    else if (ch === "`") depth = depth > 0 ? depth - 1 : depth + 1;
     else if (ch === "," && depth === 0 && sentence[i + 1] === " ") {
       pieces.push(sentence.slice(start, i));
       start = i + 1;
