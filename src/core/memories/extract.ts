@@ -523,9 +523,9 @@ const PATTERNS: readonly Pattern[] = [
     name: "lets-do-then",
     kind: "decision",
     strength: 0.6,
-    // A conclusion once the options were talked through: "ok let's just do timestamptz then" (not "let's do the tests
-    // then": a named thing, in at most three words).
-    re: /^(?:(?:ok(?:ay)?|alright|fine|right|so|yeah|yes|hm+)[,.!]?\s+)*let'?s\s+(?:just\s+)?(?:do|use|go for|stick with|pick|take)\s+(?!(?:the|it|that|this|a|an|some|them|those|these|both|all|one|what|something|more|another|everything|nothing)\b)[\w@./+`-]+(?:\s+[\w@./+`-]+){0,2}\s+then\b/i,
+    // A conclusion once the options were talked through: "ok let's just do timestamptz then" (its "ok" is LEAD, gone
+    // before the patterns read it; not "let's do the tests then": a named thing, in at most three words).
+    re: /^let'?s\s+(?:just\s+)?(?:do|use|go for|stick with|pick|take)\s+(?!(?:the|it|that|this|a|an|some|them|those|these|both|all|one|what|something|more|another|everything|nothing)\b)[\w@./+`-]+(?:\s+[\w@./+`-]+){0,2}\s+then\b/i,
     roles: ONLY_USER,
   },
   {
@@ -737,8 +737,10 @@ const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no)\.$/i;
 
 /** A speaker of its own ("then we ship it") makes a short sentence a statement, not a tail. */
 const SPEAKER = /(?<![\w-])(?:i|we|you)(?:'(?:ll|d|m|re|ve))?(?![\w-])/i;
+/** Words that open another point of the same message: "also bump the version", "btw staging is on 5433". */
+const ANOTHER_POINT = "also|anyway|btw|by the way|besides|separately|unrelated|other than that|apart from that";
 /** A word that turns to another point ("otherwise ship it", "also bump the version"): the sentence is not a tail. */
-const TURN = /^(?:otherwise|also|anyway|btw|by the way|besides|then|meanwhile|separately|other than that|apart from that|unrelated)\b/i;
+const TURN = new RegExp(`^(?:otherwise|then|meanwhile|${ANOTHER_POINT})\\b`, "i");
 const MAX_TAIL_WORDS = 14;
 
 /**
@@ -1102,8 +1104,11 @@ function analyze(raw: string, role: Role, ctx: MessageContext = NO_CONTEXT): Hit
 }
 
 /** A clause turning to another point: "…; also …", "…, btw …", "… — separately, …". */
-const OTHER_POINT =
-  /\s*;\s*(?=(?:also|anyway|btw|by the way|besides|separately|unrelated|other than that|apart from that)\b)|,\s+(?=(?:also|btw|by the way|separately|unrelated)\s)|\s+[—–-]{1,2}\s+(?=(?:also|anyway|btw|by the way|separately|unrelated)\b)/i;
+const OTHER_POINT = new RegExp(
+  // After a comma or a dash, only the words that cannot go on the clause before ("…, besides the tests" can).
+  String.raw`\s*;\s*(?=(?:${ANOTHER_POINT})\b)|,\s+(?=(?:also|btw|by the way|separately|unrelated)\s)|\s+[—–-]{1,2}\s+(?=(?:also|anyway|btw|by the way|separately|unrelated)\b)`,
+  "i",
+);
 
 function analyzeParts(sentence: string, head: string | undefined, body: string, role: Role, ctx: MessageContext): Hit[] {
   const parts = clausesOf(body);
