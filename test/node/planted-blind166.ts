@@ -7,8 +7,8 @@
  * Style: a Django backend developer at a fintech (payments, ledger, payouts) who writes clear,
  * medium-length messages and states house rules as "we don't do X here" or "around here we...";
  * items come from the user and from accepted agent proposals, often mid-paragraph.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 18 instructions,
+ * 19 facts, 17 tasks) in 56 sessions, 12 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -710,6 +710,239 @@ export const BLIND166_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b166-house-rules-list",
+    build: (s) =>
+      s
+        .user(
+          "You'll be helping on the merchant-limits feature this week. Few things about how we work here before you start:\n1. we don't put business logic in signals. Services get called explicitly from the view or task.\n2. every endpoint that touches money gets the IsMerchantOwner permission, no exceptions, even internal ones.\n3. staging deploys go through `make deploy-staging`; nobody runs kubectl apply by hand.\nThe ticket is PAY-2318, branch already exists.",
+        )
+        .bash(
+          "git checkout pay-2318-merchant-limits && git log --oneline -2",
+          "Switched to branch 'pay-2318-merchant-limits'\ne0b7d33 PAY-2318: MerchantLimit model\n3a19c0f PAY-2312: fix payout csv export",
+        )
+        .file("Read", "limits/models.py")
+        .assistant(
+          "On the branch. MerchantLimit has daily and monthly caps per currency. Next I'd add a LimitService.check() called from the transfer service, plus a view to read limits.",
+        )
+        .user("yep, go")
+        .file("Write", "limits/services.py")
+        .stop("LimitService.check() is in limits/services.py; wiring it into transfers comes next."),
+    planted: [
+      { kind: "instruction", keys: ["signals"] },
+      { kind: "instruction", keys: ["ismerchantowner"] },
+      { kind: "instruction", keys: ["make deploy-staging"] },
+    ],
+  },
+  {
+    id: "b166-redis-counter",
+    build: (s) =>
+      s
+        .user("For the merchant limits counter I was thinking Redis 7 functions, so the check-and-increment is atomic. Does that work for us?")
+        .bash("redis-cli -h $REDIS_HOST INFO server | grep redis_version", "redis_version:6.2.14")
+        .assistant("The cluster reports 6.2.14, so FUNCTION LOAD isn't available. Is an upgrade planned?")
+        .user(
+          "Not that I know of, our ElastiCache is on Redis 6.2 and platform owns upgrades. Fine, then a Lua script with EVALSHA for the counter, same atomicity.",
+        )
+        .file("Write", "limits/counter.py")
+        .bash("pytest limits -q", ".......\n7 passed in 0.64s")
+        .assistant(
+          "The counter uses a Lua script registered with SCRIPT LOAD and called with EVALSHA; it increments and returns the new total atomically, falling back to EVAL on NOSCRIPT.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["elasticache", "6.2"] },
+      { kind: "decision", keys: ["lua", "evalsha"] },
+    ],
+  },
+  {
+    id: "b166-oncall",
+    build: (s) =>
+      s
+        .user("The disputes app goes live next week. Who gets paged if the evidence upload breaks at 3am?")
+        .bash("grep -rn 'pagerduty' deploy/alerts/*.yaml | cut -d: -f1 | sort -u", "deploy/alerts/api.yaml\ndeploy/alerts/payouts.yaml")
+        .assistant("Only api.yaml and payouts.yaml route to PagerDuty. There's no alert file for disputes yet, so nobody would be paged.")
+        .user(
+          "Right. For context, payments alerts page the platform-payments rotation, and Tomasz is the escalation if the primary doesn't ack in 15 minutes. Remind me to get disputes added to the PagerDuty routing before go-live, I need Tomasz to approve it.",
+        )
+        .assistant("Okay. Do you want me to draft deploy/alerts/disputes.yaml in the meantime?")
+        .user("no, wait until he's ok with it")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tomasz", "escalation"] },
+      { kind: "task", keys: ["pagerduty", "disputes"] },
+    ],
+  },
+  {
+    id: "b166-sanctions-screening",
+    build: (s) =>
+      s
+        .user("Compliance wants sanctions screening on payout beneficiaries. ComplyAdvantage takes up to 30s sometimes. How do we fit that in?")
+        .file("Read", "payouts/service.py")
+        .assistant(
+          "Screening synchronously in the payout request would time out at the load balancer's 30s. I'd propose: create the payout in a new PENDING_SCREENING status, submit the search, and let ComplyAdvantage's webhook move it to QUEUED or HELD. The batch builder only picks up QUEUED.",
+        )
+        .user("Yes, that's the one, go with the PENDING_SCREENING status and the webhook.")
+        .file("Edit", "payouts/models.py")
+        .bash("pytest payouts -q -k screening", "....\n4 passed in 0.58s")
+        .assistant(
+          "Added PENDING_SCREENING and HELD statuses and a webhook view. In the sandbox, though, every search came back clean, even for a made-up name.",
+        )
+        .user("That's normal, their sandbox only returns hits for names containing 'Sanction Test', everything else is clean. Use that in the tests.")
+        .file("Edit", "payouts/tests/test_screening.py")
+        .stop("Tests now use a beneficiary named 'Sanction Test GmbH' for the hit case."),
+    planted: [
+      { kind: "decision", keys: ["pending_screening"] },
+      { kind: "fact", keys: ["sanction test", "sandbox"] },
+    ],
+  },
+  {
+    id: "b166-partial-refunds",
+    build: (s) =>
+      s
+        .user("refunds for marketplace orders: do we refund the whole order or per line item? merchants asking")
+        .file("Read", "refunds/service.py")
+        .assistant(
+          "Today refund() takes an order and refunds the full captured amount. Per-line-item refunds would need a RefundLine model and fee proration per line. A middle ground would be arbitrary partial amounts without line items.",
+        )
+        .user(
+          "ok lets go w/ the partial refund aproach per line item, merchants want to refund one item out of five. fees get prorated by line amount. arbitrary amounts no, accounting will hate it",
+        )
+        .file("Write", "refunds/models.py")
+        .bash(
+          "python manage.py makemigrations refunds && pytest refunds -q",
+          "Migrations for 'refunds':\n  refunds/migrations/0009_refundline.py\n.........\n9 passed in 1.40s",
+        )
+        .assistant(
+          "RefundLine added, refund() accepts a list of line ids, and fees are prorated by line amount with the remainder cent assigned to the last line.",
+        )
+        .stop(),
+    planted: [{ kind: "decision", keys: ["partial refund", "line item"] }],
+  },
+  {
+    id: "b166-merchant-settings-cache",
+    build: (s) =>
+      s
+        .user("Support changed a merchant's payout schedule in the admin and it didn't take effect for a while. Why?")
+        .bash(
+          "grep -rn 'cache.set' core/merchant_settings.py",
+          'core/merchant_settings.py:27:    cache.set(f"merchant:settings:{merchant_id}", data, timeout=300)',
+        )
+        .assistant(
+          "get_settings() caches the merchant settings for 300 seconds and nothing invalidates it on save, so admin changes can take up to five minutes to be seen.",
+        )
+        .user(
+          "Yep that's it. The merchant settings cache has a 300 seconds TTL and no invalidation, that's the whole story. I'll tell support to wait 5 min for now. TODO: invalidate the merchant settings cache key on save from the admin, can be a small post-save hook in the service.",
+        )
+        .assistant("Should I do it now? It's a few lines.")
+        .user("No, I want it in its own PR with a test, not squeezed into this one.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["300 seconds"] },
+      { kind: "task", keys: ["invalidate", "cache"] },
+    ],
+  },
+  {
+    id: "b166-no-json-fixtures",
+    build: (s) =>
+      s
+        .user("The currency tests need some exchange rate data. Set something up.")
+        .bash("ls fx/fixtures/ 2>/dev/null; ls fx/tests/", "rates_2023.json\n__init__.py  factories.py  test_quotes.py")
+        .assistant("There's an old fx/fixtures/rates_2023.json. I could add a rates_2026.json next to it and load it with `fixtures = [...]`.")
+        .user(
+          "Please don't. I prefer factories over JSON fixtures, they rot the moment a model changes. Use RateSnapshotFactory in fx/tests/factories.py. And that old json file can go, nothing loads it.",
+        )
+        .bash("grep -rn 'rates_2023' --include=*.py . ; git rm -q fx/fixtures/rates_2023.json", "")
+        .file("Edit", "fx/tests/test_quotes.py")
+        .assistant("Removed the unused rates_2023.json and the tests build their rates with RateSnapshotFactory.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["factories", "json fixtures"] }],
+  },
+  {
+    id: "b166-release-freeze",
+    build: (s) =>
+      s
+        .user("When can this go out? I'd like PAY-2318 in prod before the freeze.")
+        .bash("gh release list --limit 3", "v2026.11.26  Latest  2026-11-26\nv2026.11.24          2026-11-24\nv2026.11.19          2026-11-19")
+        .assistant("The last three releases were on 19th, 24th and 26th. What's the release schedule?")
+        .user(
+          "Prod deploys happen Tuesdays and Thursdays, the train gets cut at 10:00 the same morning. For the freeze: I said Dec 18 in standup, but finance needs the month-end run tested, so the code freeze starts Dec 20 instead. And remind me to announce it in #eng on Monday.",
+        )
+        .assistant("So PAY-2318 needs to be merged by Thursday 10:00 for the next train.")
+        .user("Yes. Is the branch green?")
+        .bash("gh pr checks 4179", "lint   pass  41s\ntest (1)  pass  9m12s\ntest (2)  pass  8m47s")
+        .assistant("All checks on #4179 pass.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tuesdays", "thursdays"] },
+      { kind: "decision", keys: ["freeze", "dec 20"] },
+      { kind: "task", keys: ["announce", "#eng"] },
+    ],
+  },
+  {
+    id: "b166-webhook-backoff",
+    build: (s) =>
+      s
+        .user("Outgoing merchant webhooks retry forever right now when the merchant's endpoint is down. That's filling the queue.")
+        .bash("celery -A config inspect reserved | grep -c deliver_webhook", "18342")
+        .assistant(
+          "18k deliver_webhook tasks are reserved. I'd suggest exponential backoff starting at 30s, capped at 8 attempts over roughly 24 hours, then marking the delivery FAILED so it leaves the queue.",
+        )
+        .user("Yes, ship that. 8 attempts, then FAILED.")
+        .file("Edit", "webhooks/tasks.py")
+        .bash("pytest webhooks -q", "......\n6 passed in 0.73s")
+        .assistant("deliver_webhook now retries with exponential backoff (30s base, jitter) up to 8 attempts and then sets the delivery to FAILED.")
+        .user("Good. Merchants will want to retry those themselves, so next sprint we build a page in the merchant dashboard to replay failed webhooks.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["8 attempts"] },
+      { kind: "task", keys: ["replay", "webhooks"] },
+    ],
+  },
+  {
+    id: "b166-pgbouncer-locks",
+    build: (s) =>
+      s
+        .user("The payout batch lock isn't working in prod, two workers built the same batch last night. It works locally.")
+        .bash(
+          "grep -n 'advisory' payouts/batch.py",
+          '19:    cursor.execute("SELECT pg_advisory_lock(%s)", [BATCH_LOCK_ID])\n44:    cursor.execute("SELECT pg_advisory_unlock(%s)", [BATCH_LOCK_ID])',
+        )
+        .assistant(
+          "It takes a session-level advisory lock. Is there a connection pooler in front of prod Postgres? If so, the lock and unlock could land on different server connections.",
+        )
+        .bash("grep -n 'pool_mode' deploy/pgbouncer/pgbouncer.ini", "7:pool_mode = transaction")
+        .user(
+          "Yes, there it is: prod goes through pgbouncer in transaction mode, so session-level stuff is meaningless there. We don't use session advisory locks here for that reason; use pg_try_advisory_xact_lock inside the transaction.",
+        )
+        .file("Edit", "payouts/batch.py")
+        .bash("pytest payouts/tests/test_batch.py -q", ".....\n5 passed in 0.44s")
+        .assistant("The batch builder now runs inside transaction.atomic and takes pg_try_advisory_xact_lock, skipping the run if another worker holds it.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pgbouncer", "transaction mode"] },
+      { kind: "instruction", keys: ["advisory_xact_lock"] },
+    ],
+  },
+  {
+    id: "b166-vat-report",
+    build: (s) =>
+      s
+        .user("Finance asked why the Q4 VAT report doesn't show reverse charge. Where is that report built?")
+        .bash("grep -rln 'VatReport' --include=*.py .", "finance_reports/vat.py\nfinance_reports/tests/test_vat.py")
+        .assistant(
+          "It's in finance_reports/vat.py. It groups invoices by tax rate only; there's no reverse-charge column. I could add one now based on Invoice.reverse_charge.",
+        )
+        .user(
+          "Don't touch it, finance_reports belongs to Lena's finance-eng team, I'll pass it on. But write down the follow-up: the Q4 VAT report needs the reverse-charge column before January 10, the filing deadline.",
+        )
+        .assistant("Okay, no changes to finance_reports.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["lena", "finance_reports"] },
+      { kind: "task", keys: ["reverse-charge", "january 10"] },
+    ],
+  },
+  {
     id: "b166-empty-flaky-test",
     build: (s) =>
       s
@@ -878,6 +1111,38 @@ export const BLIND166_SESSIONS: BlindSession[] = [
         )
         .assistant("Regenerated with a header row and the channel column.")
         .user("thx")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b166-empty-hypotheses",
+    build: (s) =>
+      s
+        .user("p95 latency on /api/v2/balances doubled since Tuesday. I haven't dug in yet. Could it be the new index?")
+        .bash('python manage.py shell -c "from django.db import connection; print(connection.queries[-1:])"', "[]")
+        .assistant(
+          "Nothing useful from the shell. A few possibilities: the index from PAY-2318 slowing writes, the Tuesday Django 5.1.3 bump, or simply more traffic. I don't have evidence for any of them yet.",
+        )
+        .user("Maybe it's the Django bump? They changed something in the ORM around prefetch I think.")
+        .assistant("That's possible, but I'd want a profile before blaming it. I can run py-spy against a staging pod while replaying traffic.")
+        .user("Let's do that tomorrow when staging is quiet.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b166-empty-explain",
+    build: (s) =>
+      s
+        .user("Explain what select_related vs prefetch_related actually does on the Transfer list, the junior devs keep mixing them up.")
+        .file("Read", "transfers/views.py")
+        .assistant(
+          "On TransferViewSet, `select_related('merchant', 'currency')` adds SQL JOINs so each transfer comes back with its merchant and currency in one query; it works for foreign keys and one-to-one. `prefetch_related('fees')` runs a second query for all fees of the page and stitches them in Python, which is what you need for reverse FKs and many-to-many.",
+        )
+        .user("And if you select_related a reverse FK?")
+        .assistant(
+          "Django raises FieldError: Invalid field name(s) given in select_related, because a JOIN can't return many rows per transfer without duplicating it.",
+        )
+        .user("nice, that's a good example for them, thanks")
         .stop(),
     planted: [],
   },
