@@ -7,8 +7,8 @@
  * Style: a Postgres DBA talking to a coding agent in short, precise messages: SQL snippets, EXPLAIN
  * and pg_stat output, numbers and limits, many facts about the database and few words; items are
  * stated tersely, often mid-message next to one-off requests, and sometimes only confirmed.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 14 instructions,
- * 12 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (44 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 17 instructions,
+ * 17 facts, 17 tasks) in 56 sessions, 12 of which plant nothing (53 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -710,6 +710,207 @@ export const BLIND170_SESSIONS: BlindSession[] = [
         .user("right. later this week: ALTER EXTENSION postgis UPDATE, staging first, then prod.")
         .stop(),
     planted: [{ kind: "task", keys: ["postgis"] }],
+  },
+  {
+    id: "b170-tenant-rls",
+    build: (s) =>
+      s
+        .user("tenant isolation: RLS, or tenant_id in every WHERE?")
+        .assistant(
+          "RLS with a policy tenant_id = current_setting('app.tenant_id')::bigint. A small per-row cost, and it catches a forgotten filter. With pgbouncer in transaction mode the setting has to be per transaction.",
+        )
+        .user("RLS. policy on every table that has tenant_id.")
+        .file("Write", "migrations/0150_rls_policies.sql")
+        .bash("psql $STAGING_URL -f migrations/0150_rls_policies.sql | sort | uniq -c", "     23 ALTER TABLE\n     23 CREATE POLICY")
+        .assistant("23 tables with RLS enabled and a tenant policy on staging.")
+        .user("the app sets app.tenant_id with SET LOCAL as the first statement of every transaction. never plain SET, it leaks across pooled connections.")
+        .file("Edit", "src/db/tx.ts")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["rls"] },
+      { kind: "instruction", keys: ["app.tenant_id"] },
+    ],
+  },
+  {
+    id: "b170-disk-growth",
+    build: (s) =>
+      s
+        .user("disk on db-w1?")
+        .bash(
+          "ssh db-w1 df -h /var/lib/postgresql",
+          "Filesystem      Size  Used Avail Use% Mounted on\n/dev/nvme1n1    2.0T  1.4T  590G  71% /var/lib/postgresql",
+        )
+        .assistant("71% used, 590G free. pg_database_size history says about 9 GB a day over the last 30 days.")
+        .user("right, db-w1 grows ~9 GB/day, steady. The volume is gp3 and can only be resized once every 6 hours, keep that in mind when it pages.")
+        .stop("About 65 days of headroom at that rate. Nothing changed."),
+    planted: [
+      { kind: "fact", keys: ["9 gb/day"] },
+      { kind: "fact", keys: ["6 hours"] },
+    ],
+  },
+  {
+    id: "b170-replica-params",
+    build: (s) =>
+      s
+        .user("why is db-r1 slower than db-r2 on the same query?")
+        .bash("for h in db-r1 db-r2; do psql -h $h -Atc 'show shared_buffers'; done", "4GB\n32GB")
+        .assistant("db-r1 runs with shared_buffers 4GB, db-r2 with 32GB. Same instance size, so db-r1 has a different parameter group.")
+        .user("that's it. db-r1 is still on the old pg16-small parameter group. Move it to pg16-large at the next maintenance night.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pg16-small"] },
+      { kind: "task", keys: ["pg16-large"] },
+    ],
+  },
+  {
+    id: "b170-copy-import",
+    build: (s) =>
+      s
+        .user("customer csv import, 40M rows. INSERT batches run at 3k rows/s.")
+        .assistant("COPY FROM STDIN does ~200k rows/s. Drop the indexes first and rebuild after?")
+        .user("COPY yes. dropping indexes no, the table is live.")
+        .bash("psql $PROD_URL -c \"\\copy customers_import FROM 'customers.csv' WITH (FORMAT csv, HEADER)\"", "COPY 40211873")
+        .assistant("40,211,873 rows in 3 min 41 s.")
+        .user("good. bulk loads are COPY from now on, no row-by-row INSERT loops. add a line to CONTRIBUTING.")
+        .file("Edit", "CONTRIBUTING.md")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["bulk", "copy"] }],
+  },
+  {
+    id: "b170-audit-retention",
+    build: (s) =>
+      s
+        .user("audit_log retention: 90 days.")
+        .assistant("Weekly partitions, drop the ones older than 90 days?")
+        .user("yes.")
+        .bash("psql $PROD_URL -Atc \"select pg_size_pretty(pg_total_relation_size('audit_log')), count(*) from audit_log\"", "212 GB|611203441")
+        .user("scratch the 90. compliance came back: audit_log keeps 400 days. still weekly partitions.")
+        .file("Edit", "migrations/0151_audit_log_partitions.sql")
+        .assistant("Drop job keeps 58 weekly partitions (400 days, rounded up).")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["audit_log", "400"] }],
+  },
+  {
+    id: "b170-orders-id-int4",
+    build: (s) =>
+      s
+        .user("orders.id, how close to the int limit?")
+        .bash(
+          "psql $PROD_URL -Atc \"select max(o.id), format_type(a.atttypid, null) from orders o, pg_attribute a where a.attrelid = 'orders'::regclass and a.attname = 'id' group by 2\"",
+          "1893442101|integer",
+        )
+        .assistant("orders.id is int4: 1,893,442,101 of 2,147,483,647, 88% used. At ~1.1M orders a day that's about 230 days.")
+        .user("so it runs out mid 2027. convert orders.id to bigint, plan it for Q1, don't wait for the alarm.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["int4"] },
+      { kind: "task", keys: ["bigint", "q1"] },
+    ],
+  },
+  {
+    id: "b170-empty-heap-fetches",
+    build: (s) =>
+      s
+        .user("what does 'Heap Fetches: 48211' mean in an index only scan")
+        .assistant("Those pages weren't marked all-visible in the visibility map, so the scan visited the heap for 48211 rows anyway. VACUUM sets the bits.")
+        .user("so vacuum would fix it?")
+        .assistant("It lowers the count until new writes dirty those pages again.")
+        .user("ok")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b170-empty-unlogged",
+    build: (s) =>
+      s
+        .user("thinking about making sessions an unlogged table. thoughts?")
+        .assistant("No WAL, roughly 3x faster writes. But it's truncated after a crash and not replicated, so replicas and a failover would see no sessions.")
+        .user("hm, a failover would log everyone out. forget it.")
+        .assistant("Leaving sessions as is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b170-cdc-slot",
+    build: (s) =>
+      s
+        .user("alert: replication slot inactive")
+        .bash(
+          "psql $PROD_URL -c 'select slot_name, active, pg_size_pretty(pg_wal_lsn_diff(pg_current_wal_lsn(), restart_lsn)) retained from pg_replication_slots'",
+          "  slot_name   | active | retained\n--------------+--------+----------\n debezium_cdc | f      | 212 GB\n warehouse    | t      | 88 MB",
+        )
+        .assistant("debezium_cdc is inactive and holds 212 GB of WAL. Drop it?")
+        .user("no. debezium_cdc belongs to the data platform team. for their slots: page #data-platform first, don't drop anything yourself.")
+        .stop("Not touching it."),
+    planted: [
+      { kind: "fact", keys: ["debezium_cdc"] },
+      { kind: "instruction", keys: ["#data-platform"] },
+    ],
+  },
+  {
+    id: "b170-migration-tooling",
+    build: (s) =>
+      s
+        .user("drizzle-kit generate produces ALTERs I don't trust. options?")
+        .assistant("0100 onward are already plain SQL files with the small runner. drizzle could stay for the schema types only.")
+        .user("agreed: hand-written SQL migrations, drizzle only for types. no more drizzle-kit generate.")
+        .file("Edit", "package.json")
+        .bash("npm run db:migrate -- --dry-run", "0151_audit_log_partitions.sql  pending\n1 pending, 0 applied")
+        .user("todo: delete the old drizzle/meta snapshots once everyone has rebased.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["hand-written"] },
+      { kind: "task", keys: ["drizzle/meta"] },
+    ],
+  },
+  {
+    id: "b170-orders-autovacuum",
+    build: (s) =>
+      s
+        .user("autovacuum settings on orders?")
+        .bash("psql $PROD_URL -Atc \"select reloptions from pg_class where relname = 'orders'\"", "")
+        .assistant(
+          "Defaults: scale factor 0.2, so a vacuum only after ~42M of 210M rows change. Options: scale factor 0.02, or scale 0 with a fixed threshold of 1M.",
+        )
+        .user("scale 0, threshold 1M. same on line_items.")
+        .bash(
+          "psql $PROD_URL -c 'ALTER TABLE orders SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000000); ALTER TABLE line_items SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000000)'",
+          "ALTER TABLE\nALTER TABLE",
+        )
+        .assistant("Set on orders and line_items.")
+        .user("the other tables over 10M rows need the same review. not today.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["threshold"] },
+      { kind: "task", keys: ["10m rows"] },
+    ],
+  },
+  {
+    id: "b170-pool-size",
+    build: (s) =>
+      s
+        .user("app waits on the pool. raise pgbouncer's pool?")
+        .bash(
+          "psql -p 6432 pgbouncer -c 'SHOW POOLS' | grep api",
+          " app      | api       |        40 |        118 |        40 |       0 |       0 |         0 |       3 |     412880 | transaction",
+        )
+        .assistant("40 active, 118 waiting, maxwait 3 s. The primary has 16 vCPUs; past ~50 active backends throughput drops.")
+        .user("default_pool_size 48, not higher. reserve_pool_size 8.")
+        .file("Edit", "infra/pgbouncer/pgbouncer.ini")
+        .bash("psql -p 6432 pgbouncer -c 'RELOAD'", "RELOAD")
+        .stop("Reloaded; waiting clients 0 after a minute."),
+    planted: [{ kind: "decision", keys: ["default_pool_size", "48"] }],
+  },
+  {
+    id: "b170-pg17",
+    build: (s) =>
+      s
+        .user("pg 17 has been out a while. upgrade?")
+        .file("Read", "docs/roadmap.md")
+        .assistant("17 brings incremental backups and cheaper vacuum memory. pg_upgrade --link on 1.4 TB takes minutes; the replicas need rebuilding.")
+        .user("not this quarter. put the pg17 upgrade plan on the Q2 roadmap, after staging is on 16.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["pg17"] }],
   },
 ];
 
