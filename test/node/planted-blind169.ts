@@ -7,8 +7,8 @@
  * Style: an excitable Unity/C# game developer brainstorming out loud with exclamation marks; the
  * decisions land in the middle of a riff of ideas, questions and half-withdrawn "what ifs", and
  * facts and tasks slip in between gameplay tuning and asset chatter.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 14 instructions,
- * 12 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 18 instructions,
+ * 17 facts, 17 tasks) in 50 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -160,7 +160,7 @@ export const BLIND169_SESSIONS: BlindSession[] = [
       s
         .user("how do I make a build from the command line again?? I always forget")
         .bash("ls Assets/Editor", "BuildScript.cs\nBuildScript.cs.meta\nPresets\nPresets.meta")
-        .assistant("There's Assets/Editor/BuildScript.cs with a static PerformWindowsBuild method. Running it headless now.")
+        .assistant("There's a build script in Assets/Editor; running its Windows entry point headless now.")
         .bash(
           "Unity -batchmode -quit -projectPath . -executeMethod BuildScript.PerformWindowsBuild -logFile build.log; tail -3 build.log",
           "Build Finished, Result: Success.\nBuild output: Builds/Windows/Gloomvale.exe\nExiting batchmode successfully now!",
@@ -482,7 +482,7 @@ export const BLIND169_SESSIONS: BlindSession[] = [
       s
         .user("tweening lib: DOTween vs LeanTween vs my own little coroutine tweens... ooh I already got DOTween Pro in the sale!! DOTween. done.")
         .bash("ls Assets/Plugins/Demigiant", "DOTween\nDOTweenPro", 0)
-        .assistant("DOTween and DOTween Pro are already imported under Assets/Plugins/Demigiant. I'll run the DOTween setup so the modules compile.")
+        .assistant("Both are in the project. I'll run the DOTween setup utility so the modules compile.")
         .file("Edit", "Assets/Resources/DOTweenSettings.asset")
         .user("could we also tween the camera zoom on boss intros?? or is that Cinemachine's job")
         .assistant("Either works; Cinemachine can blend between two virtual cameras with different orthographic sizes, which is usually cleaner.")
@@ -551,6 +551,244 @@ export const BLIND169_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["door placement"] },
       { kind: "task", keys: ["seed"] },
     ],
+  },
+  {
+    id: "b169-hitstop",
+    build: (s) =>
+      s
+        .user("hits feel weak!!! like you're swinging a pool noodle lol. screen shake? bigger sparks? a crunchier sound?")
+        .file("Read", "Assets/Scripts/Combat/MeleeAttack.cs")
+        .assistant(
+          "Screen shake and sparks help, but the biggest jump usually comes from a short hitstop: freeze the attacker and target for a few frames on contact. I'd suggest 50 ms on heavy hits only, so light combos stay fluid.",
+        )
+        .user("ooh yesss do that, 50ms hitstop on heavy hits only!!! light hits stay as they are")
+        .file("Edit", "Assets/Scripts/Combat/MeleeAttack.cs")
+        .file("Write", "Assets/Scripts/Combat/HitStop.cs")
+        .assistant("Added a HitStop component that pauses both animators and rigidbodies for 0.05 s on heavy hits, using unscaled time.")
+        .user("CRUNCHY. omg. later we should do hitstop on parries too, once parries exist lol")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["hitstop", "heavy"] },
+      { kind: "task", keys: ["parries"] },
+    ],
+  },
+  {
+    id: "b169-commit-style",
+    build: (s) =>
+      s
+        .bash(
+          "git log --oneline -4",
+          "a81c2d0 [player] coyote time + jump buffer\n5e0b7f1 [ai] slime state machine\nc44d9e2 [build] windows build script\n09ab1f3 [ui] pause menu tweens unscaled",
+        )
+        .user(
+          "commit this plz. and ok I'm picky about commit messages: prefix with the area in square brackets, like [player] or [ai] or [ui], all lowercase after it, no period at the end. like the ones in the log!!",
+        )
+        .bash(
+          "git add -A && git commit -m '[combat] hitstop on heavy hits'",
+          "[feat/hitstop 7d21e90] [combat] hitstop on heavy hits\n 3 files changed, 64 insertions(+), 2 deletions(-)",
+        )
+        .assistant("Committed as [combat] hitstop on heavy hits.")
+        .user("chef's kiss")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["[player]"] }],
+  },
+  {
+    id: "b169-steam-deck",
+    build: (s) =>
+      s
+        .user(
+          "perf talk!! what's our min spec even... a 1060? integrated graphics?? ok no, real answer: the Steam Deck is our min spec target, 1280x800 at 60fps, that's what we promised Lumen Forge.",
+        )
+        .bash("grep -n 'Batches\\|SetPass' Logs/stats-crypt02.txt", "Batches: 412\nSetPass calls: 96")
+        .assistant(
+          "Crypt_02 is at 412 batches and 96 SetPass calls in the editor stats. Tilemap renderers on separate layers and unbatched candle lights add up.",
+        )
+        .user(
+          "412 yikes. ok so going forward keep every room under 300 draw calls, check it in the Frame Debugger when you add stuff to a room!! is it the candles? I bet it's the candles",
+        )
+        .assistant("Candles are 74 of the batches; each has its own material instance. I'll check them next if you want.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["steam deck"] },
+      { kind: "instruction", keys: ["300", "draw calls"] },
+    ],
+  },
+  {
+    id: "b169-damage-numbers",
+    build: (s) =>
+      s
+        .user("damage numbers!!! world-space TextMeshPro? UI Toolkit labels? ok world-space TMP, pooled, easy")
+        .file("Write", "Assets/Scripts/UI/DamageNumber.cs")
+        .bash("cat Logs/profile-damage-numbers.txt | head -2", "TextMeshPro.GenerateTextMesh  3.9 ms (210 calls)\nCanvas.SendWillRenderCanvases 0.0 ms")
+        .assistant("With 200 numbers on screen the TMP mesh generation costs about 3.9 ms a frame.")
+        .user(
+          "3.9ms just for numbers?!? nope. ok change of plan: damage numbers are a particle system with a custom digit sheet, way cheaper!! yeah. particles. bye TMP",
+        )
+        .file("Write", "Assets/VFX/DamageNumbers.prefab")
+        .file("Edit", "Assets/Scripts/UI/DamageNumber.cs")
+        .assistant("DamageNumber now emits one particle per digit from a 10-frame digit sheet.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["damage numbers", "particle"] }],
+  },
+  {
+    id: "b169-domain-reload",
+    build: (s) =>
+      s
+        .user("the kill counter keeps going UP between play sessions!!! 14 kills, stop, play again, starts at 14?!? haunted??")
+        .bash("grep -n EnterPlayMode ProjectSettings/EditorSettings.asset", "18:  m_EnterPlayModeOptionsEnabled: 1\n19:  m_EnterPlayModeOptions: 1")
+        .assistant(
+          "Enter Play Mode Options are on with domain reload disabled (option 1), so static fields keep their values between play sessions. KillCounter.count is a static int, so it carries over.",
+        )
+        .user(
+          "OH. yes I turned domain reload off months ago for faster play mode, totally forgot. it stays off. so rule from now on: every static field gets reset in a [RuntimeInitializeOnLoadMethod] method, no exceptions!!",
+        )
+        .file("Edit", "Assets/Scripts/Combat/KillCounter.cs")
+        .assistant("KillCounter resets count in a RuntimeInitializeOnLoadMethod(SubsystemRegistration) hook now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["domain reload"] },
+      { kind: "instruction", keys: ["runtimeinitializeonloadmethod"] },
+    ],
+  },
+  {
+    id: "b169-asmdefs",
+    build: (s) =>
+      s
+        .user(
+          "compile takes 14 SECONDS every time I touch a file!!! asmdefs? the Hot Reload asset? a faster SSD lol?? hmm Hot Reload costs money... ok: we split into asmdefs, Core, Gameplay, UI and Editor. go go go",
+        )
+        .bash("find Assets -name '*.asmdef' | grep -v Plugins | wc -l", "0")
+        .file("Write", "Assets/Scripts/Core/Gloomvale.Core.asmdef")
+        .file("Write", "Assets/Scripts/Gameplay/Gloomvale.Gameplay.asmdef")
+        .file("Write", "Assets/Scripts/UI/Gloomvale.UI.asmdef")
+        .file("Write", "Assets/Editor/Gloomvale.Editor.asmdef")
+        .assistant("Four asmdefs added; a change in UI now recompiles in about 4 s.")
+        .user("4 seconds!!!! but oh no the tests folder is still in the default assembly. the tests need their own asmdef too, do that after the demo")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["asmdefs"] },
+      { kind: "task", keys: ["tests", "asmdef"] },
+    ],
+  },
+  {
+    id: "b169-playtest-notes",
+    build: (s) =>
+      s
+        .user(
+          "playtest notes from last night!!!\n- slime hop too floaty (fixed it this morning, done)\n- TODO: the necromancer's skeletons can spawn inside walls\n- TODO: pause menu doesn't pause FMOD audio, music keeps going\n- the music loop has a click at the seam, Mateo knows, he's on it\n(Mateo is Tomás's brother btw, he does all our music and sfx)",
+        )
+        .bash(
+          "grep -n 'SpawnSkeleton' Assets/Scripts/AI/NecromancerBrain.cs",
+          "41:    void SpawnSkeleton(Vector2 around) => Instantiate(skeletonPrefab, around + Random.insideUnitCircle * 3f, Quaternion.identity);",
+        )
+        .assistant("The skeleton spawn position is a random point within 3 units with no wall check, which explains the first one.")
+        .user("yep. not now though, I'm doing the boss intro today")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["inside walls"] },
+      { kind: "task", keys: ["fmod", "pause"] },
+      { kind: "fact", keys: ["mateo"] },
+    ],
+  },
+  {
+    id: "b169-steam-upload",
+    build: (s) =>
+      s
+        .user("ok we're pushing the demo update to Steam tonight!!! which depot is which again??")
+        .file("Read", "Tools/steam/app_build_2211430.vdf")
+        .assistant("The demo build VDF points at depot 2211431.")
+        .user(
+          "right, 2211431 is the demo depot. and from now on every build that goes to Steam bumps bundleVersion in PlayerSettings first, plain semver like 0.4.2!! I keep forgetting and then nobody knows which build the bug report is from",
+        )
+        .bash("grep -n bundleVersion ProjectSettings/ProjectSettings.asset", "142:  bundleVersion: 0.4.1")
+        .file("Edit", "ProjectSettings/ProjectSettings.asset")
+        .assistant("Bumped bundleVersion from 0.4.1 to 0.4.2.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["2211431"] },
+      { kind: "instruction", keys: ["bundleversion"] },
+    ],
+  },
+  {
+    id: "b169-unitask",
+    build: (s) =>
+      s
+        .user("the boss intro is a coroutine pyramid of doom lol. yield return yield return yield return... is there something nicer??")
+        .file("Read", "Assets/Scripts/Boss/BoneKingIntro.cs")
+        .assistant(
+          "You could use async/await with UniTask: it's allocation-free, supports cancellation tokens tied to the GameObject's lifetime, and reads top to bottom. I'd suggest it for new async code; the existing coroutines can stay.",
+        )
+        .user("ooh UniTask, yes!! let's go with that, new async code uses UniTask and the old coroutines stay put. rewrite the boss intro with it")
+        .bash("openupm add com.cysharp.unitask", "added com.cysharp.unitask@2.5.4 to Packages/manifest.json")
+        .file("Edit", "Assets/Scripts/Boss/BoneKingIntro.cs")
+        .assistant("BoneKingIntro is now an async UniTask method with a destroy-cancellation token.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["unitask"] }],
+  },
+  {
+    id: "b169-controllers",
+    build: (s) =>
+      s
+        .user("my Switch Pro controller shows up as an XBOX pad?!? the prompts say A/B but the buttons are swapped!! is it the Input System? a driver thing??")
+        .bash(
+          "grep -n 'Device' Logs/input-debug.txt | head -3",
+          "Device added: XInputControllerWindows (product: Controller (XBOX 360 For Windows))\nDevice added: Keyboard\nDevice added: Mouse",
+        )
+        .assistant(
+          "The Input System sees an XInput device, which is what Steam Input presents when it's remapping a controller. With Steam Input on, every pad looks like an Xbox 360 pad to the game.",
+        )
+        .user(
+          "ohhh so it's Steam Input doing that, confirmed, turned it off and it shows up as a Switch Pro controller. ok. we'll need proper button glyphs per controller type eventually, PlayStation, Xbox, Switch",
+        )
+        .assistant("Okay.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["steam input"] },
+      { kind: "task", keys: ["glyphs"] },
+    ],
+  },
+  {
+    id: "b169-leaderboards",
+    build: (s) =>
+      s
+        .user(
+          "daily run leaderboard!!!! Steam leaderboards or our own backend? own backend would be a Cloudflare Worker, I know that stuff... but then I'm babysitting servers... ok Steam leaderboards. zero servers. done deal!!",
+        )
+        .bash("grep -n 'Leaderboard' Assets/Scripts/Platform/SteamManager.cs", "", 1)
+        .file("Write", "Assets/Scripts/Platform/DailyLeaderboard.cs")
+        .assistant("DailyLeaderboard finds or creates a leaderboard named daily_<yyyyMMdd> and uploads the score with KeepBest.")
+        .user("should the seed come from the date too? like everyone gets the same run that day??")
+        .assistant("That's the usual approach for dailies; a hash of the UTC date as seed gives everyone the same run.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["steam leaderboards"] }],
+  },
+  {
+    id: "b169-e-gdc-talk",
+    build: (s) =>
+      s
+        .user("ok I just watched the Celeste movement GDC talk AGAIN and I'm so pumped!!! have you seen it?")
+        .assistant("I know of it; it's the one about forgiveness mechanics like coyote time and corner correction.")
+        .user("YES corner correction!!! do we have that? what would it even look like in our controller?")
+        .file("Read", "Assets/Scripts/Player/PlayerJump.cs")
+        .assistant("We don't have it. It would nudge the player sideways a few pixels when the head clips a ceiling corner during a jump.")
+        .user("sooo cool. anyway, gotta go eat, brb")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b169-e-interpolation",
+    build: (s) =>
+      s
+        .user("what does Rigidbody2D interpolation actually do? the player looks jittery when the camera follows")
+        .assistant(
+          "Physics runs at the fixed timestep, rendering every frame. Interpolate draws the body between its last two physics positions, so movement looks smooth when a camera follows it.",
+        )
+        .user("oh. flip it on for the player then")
+        .file("Edit", "Assets/Prefabs/Player.prefab")
+        .assistant("Set Interpolate on the player's Rigidbody2D.")
+        .user("smooooth. ty!!")
+        .stop(),
+    planted: [],
   },
   {
     id: "b169-e-wishlists",
