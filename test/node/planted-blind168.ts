@@ -6,8 +6,8 @@
  *
  * Style: the maintainer of an open-source TypeScript HTTP client (ferrule) triaging issues and PRs
  * with the agent, quoting contributors' comments (which are not memories) and setting project policy.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 18 instructions,
+ * 18 facts, 18 tasks) in 48 sessions, 11 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -588,6 +588,272 @@ export const BLIND168_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["good first issue"] },
       { kind: "task", keys: ["contributing.md"] },
     ],
+  },
+  {
+    id: "b168-pr-rules-list",
+    build: (s) =>
+      s
+        .user(`dkowalski asked what our PR rules actually are. can you show me the current PR template`)
+        .file("Read", ".github/PULL_REQUEST_TEMPLATE.md")
+        .assistant(`The template only has "What does this change?" and a "Tests added" checkbox. Nothing about scope or linking issues.`)
+        .user(
+          `ok writing them down properly then, put these in the template and treat them as the rules when you review:\n1. every PR needs a linked issue, unless it's a typo/docs fix\n2. one feature per PR, if it does two things ask them to split it\n3. tests for every bugfix\n(the third is already there, just keep it)`,
+        )
+        .file("Edit", ".github/PULL_REQUEST_TEMPLATE.md")
+        .bash("git diff --stat", " .github/PULL_REQUEST_TEMPLATE.md | 9 ++++++---\n 1 file changed, 6 insertions(+), 3 deletions(-)")
+        .stop(`Template updated with the three rules as a checklist.`),
+    planted: [
+      { kind: "instruction", keys: ["linked issue"] },
+      { kind: "instruction", keys: ["one feature"] },
+    ],
+  },
+  {
+    id: "b168-pin-undici",
+    build: (s) =>
+      s
+        .user(`#450: "after npm update, errors.code changed from ECONNRESET to something else". what changed`)
+        .bash(
+          "npm view undici@6.22.0 gitHead && git -C ../undici log --oneline v6.21.1..v6.22.0 -- lib/core/errors.js",
+          "3b1f0a7\n8e21c44 fix: use UND_ERR_SOCKET for socket resets",
+        )
+        .assistant(
+          `Confirmed: undici 6.22.0 reports socket resets as UND_ERR_SOCKET instead of ECONNRESET, and our retry classifier only knows ECONNRESET, so those errors stop being retried. We depend on undici ^6, so users pick up 6.22 on update.\n\nI'd suggest pinning undici to ~6.21 in the next patch so nobody gets it silently, and teaching the classifier both codes before we widen the range again.`,
+        )
+        .user(`yes, agreed, do the ~6.21 pin`)
+        .file("Edit", "package.json")
+        .bash("pnpm install && pnpm test -- retry", " ✓ test/retry.test.ts (22 tests) 120ms")
+        .stop(`Pinned undici to ~6.21 and pushed chore(deps): pin undici to ~6.21 (#450).`),
+    planted: [
+      { kind: "fact", keys: ["und_err_socket"] },
+      { kind: "decision", keys: ["~6.21"] },
+    ],
+  },
+  {
+    id: "b168-bench-box",
+    build: (s) =>
+      s
+        .user(`where do the benchmark graphs on the site come from? a contributor asked and i blanked`)
+        .bash(
+          "cat .github/workflows/bench.yml | grep -n 'runs-on\\|push'",
+          "4:    runs-on: [self-hosted, bench]\n31:        run: git push origin HEAD:gh-pages",
+        )
+        .assistant(`bench.yml runs on a self-hosted runner labeled "bench" and pushes its results to gh-pages.`)
+        .user(
+          `oh right, fyi the bench runner is the hetzner box tobias pays for (bench.ferrule.dev), it runs nightly and results go to gh-pages. it's dedicated hw so the numbers are stable, unlike GH runners`,
+        )
+        .assistant(`Got it. I'll answer the contributor with that.`)
+        .bash(
+          `gh issue comment 452 --body "The graphs come from a nightly run on a dedicated machine..."`,
+          "https://github.com/ferrule-js/ferrule/issues/452#issuecomment-2281",
+        )
+        .user(`thx. we shoudl add a regression alert on that at some point, like fail + ping if something gets >10% slower. not urgent`)
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["hetzner"] },
+      { kind: "task", keys: ["regression alert"] },
+    ],
+  },
+  {
+    id: "b168-sponsors",
+    build: (s) =>
+      s
+        .user(`we got an email from Open Collective saying our fiscal host is changing. how much is in there anyway`)
+        .bash("curl -s https://api.opencollective.com/v1/collectives/ferrule | jq .stats.balance", "41210")
+        .assistant(`The balance is $412.10 (the API reports cents). Monthly contributions there have been under $50.`)
+        .user(`lol. ok, decision: we move to GitHub Sponsors only and close the Open Collective after moving the balance, it's not worth the bookkeeping`)
+        .file("Edit", ".github/FUNDING.yml")
+        .bash("cat .github/FUNDING.yml", "github: [ferrule-js]")
+        .assistant(`FUNDING.yml now lists only GitHub Sponsors.`)
+        .user(`and after 4.0 I want to ask the OpenJS Foundation about joining as an at-large project. don't let me forget that one`)
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["github sponsors"] },
+      { kind: "task", keys: ["openjs"] },
+    ],
+  },
+  {
+    id: "b168-deno",
+    build: (s) =>
+      s
+        .user(`#453 "does ferrule work on deno?" I honestly don't know. can you try`)
+        .bash(
+          "deno run -A scripts/smoke.ts",
+          "GET https://httpbin.org/get 200\nPOST https://httpbin.org/post 200\nproxy: request went direct (no CONNECT seen)",
+        )
+        .assistant(
+          `It works on Deno 2 through the npm: specifier: GET and POST pass. But the proxy option is silently ignored on Deno: its fetch has no undici dispatcher, so requests go direct. I checked twice with a local proxy that logs CONNECTs.`,
+        )
+        .user(
+          `ok. deno is best-effort then: we say it works, we take fixes, but it's not in CI and not officially supported. answer the issue like that and mention the proxy thing`,
+        )
+        .bash(`gh issue comment 453 --body "Deno works on a best-effort basis..."`, "https://github.com/ferrule-js/ferrule/issues/453#issuecomment-2290")
+        .stop(`Answered #453.`),
+    planted: [
+      { kind: "fact", keys: ["deno", "proxy"] },
+      { kind: "decision", keys: ["best-effort"] },
+    ],
+  },
+  {
+    id: "b168-rename-export",
+    build: (s) =>
+      s
+        .user(`#454 renames the exported 'HTTPError' to 'HttpError' "for consistency". CI's green. should we?`)
+        .bash("gh pr diff 454 | grep '^[-+]export'", "-export class HTTPError extends FerruleError {\n+export class HttpError extends FerruleError {")
+        .assistant(`It's a straight rename with no alias, so any user doing instanceof HTTPError breaks. That's semver-major as written.`)
+        .user(
+          `yeah. when you review: don't approve anything that renames or removes a public export unless it keeps a deprecation alias for the old name. ask for the alias`,
+        )
+        .bash(`gh pr review 454 --comment --body "Could you keep HTTPError as a deprecated alias of HttpError?"`, "✓ Reviewed pull request #454")
+        .assistant(
+          `Asked for the alias on #454. Also noticed the api-extractor report in etc/ferrule.api.md is stale: it still lists the removed retryDelay option.`,
+        )
+        .user(`ugh. regenerate the api report before the 3.10 release, remind me if I try to ship without it`)
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["deprecation alias"] },
+      { kind: "task", keys: ["api report"] },
+    ],
+  },
+  {
+    id: "b168-lockfile",
+    build: (s) =>
+      s
+        .user(`check out #455 and see if the tests pass locally`)
+        .bash("gh pr checkout 455 && pnpm install", "Lockfile is up to date, resolution step is skipped\n...\nDone in 4.1s")
+        .bash("pnpm test", " Test Files  41 passed (41)\n      Tests  615 passed (615)")
+        .assistant(`All 615 tests pass on #455. The PR also adds a package-lock.json, 9,000 lines.`)
+        .bash("grep -n package-lock .gitignore", "7:package-lock.json")
+        .assistant(`package-lock.json is in our .gitignore, so they must have force-added it (git add -f).`)
+        .user(
+          `yeah we're pnpm only, package-lock is gitignored on purpose. ask them to drop it. and when you check out PRs always do pnpm install --frozen-lockfile, a plain install can rewrite pnpm-lock and you end up pushing that`,
+        )
+        .bash(`gh pr comment 455 --body "Could you remove package-lock.json? We use pnpm."`, "https://github.com/ferrule-js/ferrule/pull/455#issuecomment-2302")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["package-lock", "gitignore"] },
+      { kind: "instruction", keys: ["frozen-lockfile"] },
+    ],
+  },
+  {
+    id: "b168-patch-3-9-2",
+    build: (s) =>
+      s
+        .user(`the maxDelay fix (#437) is merged. what goes out next`)
+        .bash(
+          "gh pr list --state merged --search 'merged:>2026-11-18' --json number,title -q '.[]|\"\\(.number) \\(.title)\"'",
+          "437 fix(retry): clamp backoff to maxDelay\n448 fix(body): skip duplex on Bun\n443 fix(package): point exports.require at dist/index.js",
+        )
+        .assistant(
+          `Three fixes merged since 3.9.1: #437, #448 and #443. Since they're all bug fixes, I'd ship them as 3.9.2 this week rather than waiting for 3.10 on the first Monday.`,
+        )
+        .user(`yep agreed, 3.9.2 it is`)
+        .bash("gh pr view 457 --json title -q .title", "Version Packages")
+        .assistant(`The Version Packages PR (#457) already bumps to 3.9.2. Ready for you to merge.`)
+        .user(`merging. once 3.10 is out with the deprecation warning, close #426 and the other timeout+signal issues with a link to the changelog`)
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["3.9.2"] },
+      { kind: "task", keys: ["#426"] },
+    ],
+  },
+  {
+    id: "b168-timezones",
+    build: (s) =>
+      s
+        .user(`why is mirae's review on #441 from 3am`)
+        .bash("gh pr view 441 --json reviews -q '.reviews[-1].submittedAt'", "2026-11-26T02:58:40Z")
+        .assistant(`Her review was submitted at 02:58 UTC. Do you know where she's based?`)
+        .user(
+          `she's in Seoul, so retry reviews basically always land overnight for us. not a problem. unrelated: don't @-mention me on weekends, I'm off GitHub sat/sun now, anything weekend can wait till monday unless it's a security report`,
+        )
+        .file("Read", "MAINTAINERS.md")
+        .assistant(`Noted. MAINTAINERS.md doesn't list time zones; want me to add them?`)
+        .user(`no, leave it, people don't love having that public`)
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["seoul"] },
+      { kind: "instruction", keys: ["weekend"] },
+    ],
+  },
+  {
+    id: "b168-hooks-placement",
+    build: (s) =>
+      s
+        .user(`starting the hooks RFC. where should hooks live, core or ferrule/plugins?`)
+        .bash("npx size-limit --json | jq '.[0].size'", "5624")
+        .assistant(
+          `Core is at 5,624 bytes against the 6 kB budget, so about 400 bytes of headroom. A minimal beforeRequest/afterResponse runner is roughly 250 bytes minified+gzipped.`,
+        )
+        .user(`let's put hooks in ferrule/plugins then, keep the main bundle lean`)
+        .assistant(`OK. One catch: the retry logic would need to call afterResponse hooks, and retry is in core, so plugins would have to monkey-patch it.`)
+        .user(`hmm, that's ugly. ok no, changing my mind: hooks go in core, they're tiny and retry needs them. put that in the RFC draft`)
+        .file("Write", "rfcs/0004-hooks.md")
+        .bash("wc -w rfcs/0004-hooks.md", "612 rfcs/0004-hooks.md")
+        .assistant(`Drafted rfcs/0004-hooks.md with hooks in core and the retry interaction spelled out.`)
+        .user(`good. once it's posted, ping @pkrause to see if he wants to port #431 onto it — but only after it's posted, not before`)
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["hooks", "core"] },
+      { kind: "task", keys: ["pkrause"] },
+    ],
+  },
+  {
+    id: "b168-test-project",
+    build: (s) =>
+      s
+        .user(`run the tests for the body module`)
+        .bash("pnpm test -- body", "Error: browserType.launch: Executable doesn't exist at ~/.cache/ms-playwright/chromium-1140/chrome-linux/chrome", 1)
+        .assistant(`The run failed before any test: vitest tried to start the browser project, and Playwright's Chromium isn't installed here.`)
+        .user(
+          `right, the browser project runs in playwright chromium and it's only set up in CI. locally just run the tests with pnpm test -- --project node, you don't need the browser one`,
+        )
+        .bash("pnpm test -- --project node body", " ✓ test/body.test.ts (9 tests) 31ms")
+        .stop(`Body tests pass under the node project (9 tests).`),
+    planted: [
+      { kind: "fact", keys: ["playwright"] },
+      { kind: "instruction", keys: ["--project node"] },
+    ],
+  },
+  {
+    id: "b168-biome",
+    build: (s) =>
+      s
+        .user(`lint takes 40s in CI now, it's silly for a lib this size`)
+        .bash("time pnpm lint", "real\t0m38.412s")
+        .assistant(
+          `ESLint with typed rules plus Prettier takes 38 s. I'd suggest replacing both with Biome: one tool, format + lint, around a second on this codebase. We'd lose two typed rules (no-floating-promises, no-misused-promises), which tsc partly covers.`,
+        )
+        .user(`ok go with biome, rip out eslint and prettier`)
+        .file("Write", "biome.json")
+        .bash(
+          "pnpm remove eslint prettier @typescript-eslint/parser @typescript-eslint/eslint-plugin && time pnpm biome check .",
+          "Checked 58 files in 112ms. No fixes applied.\nreal\t0m0.912s",
+        )
+        .assistant(`Biome is in and checks the repo in under a second; ESLint and Prettier are removed from devDependencies.`)
+        .user(`sweet. the .editorconfig and the .vscode settings still mention prettier, clean those up next time you're in there`)
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["biome"] },
+      { kind: "task", keys: ["prettier", "vscode"] },
+    ],
+  },
+  {
+    id: "b168-empty-review-summary",
+    build: (s) =>
+      s
+        .user(`give me a one-paragraph summary of what I reviewed this week, for the maintainers call`)
+        .bash(
+          "gh search prs --reviewed-by aline-p --updated '>2026-11-21' --json number,title -q '.[]|\"\\(.number) \\(.title)\"'",
+          "431 feat: interceptors API\n433 test: proxy tests with nock\n438 feat: form-data helper\n454 refactor: rename HTTPError",
+        )
+        .assistant(
+          `This week you reviewed four PRs: the interceptors API (#431, redirected toward a hooks RFC), the nock-based proxy tests (#433, changes requested), the form-data helper (#438, over the size budget) and the HTTPError rename (#454, alias requested).`,
+        )
+        .user(`perfect, shorter than I'd have written. is the call at 4 or 5 our time?`)
+        .assistant(`I don't have the calendar; the last call's notes in the discussions say 16:00 UTC, but I can't tell if that moved.`)
+        .user(`ok I'll check`)
+        .stop(),
+    planted: [],
   },
   {
     id: "b168-empty-pr-questions",
