@@ -6,7 +6,7 @@
  *
  * Style: an ML engineer (PyTorch, wandb) talking to a coding agent about training runs: experiment
  * results (some confirmed, some still hunches), sweeps and ablations, next steps, training conventions.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 13 instructions, 14 facts, 12 tasks) in 41 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 20 instructions, 19 facts, 16 tasks) in 55 sessions, 13 of which plant nothing (60 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -145,8 +145,8 @@ export const BLIND171_SESSIONS: BlindSession[] = [
       s
         .user("quick q, what does clip_grad_norm_ return? the norm before or after clipping?")
         .assistant("It returns the total norm of the gradients before clipping, as a tensor. The gradients themselves are scaled in place.")
-        .user("ah ok, so the grad_norm we log is the pre-clip one. makes sense, that's why it spikes to 7 in the plots")
-        .assistant("Yes, the logged value is pre-clip, so spikes above max_norm show up even though the applied update is capped.")
+        .user("ah ok, makes sense")
+        .assistant("Right, and the clipping itself happens in place on the .grad tensors.")
         .user("cool thanks")
         .stop(),
     planted: [],
@@ -162,7 +162,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         )
         .assistant("MMLU dropped 0.8 between 50k and 60k, the other tasks went up a little.")
         .user("hm. could be the data mix change at 52k, could be noise, no idea honestly")
-        .assistant("The mix switched to more code at 52k, so that's one candidate, but one checkpoint pair isn't enough to say.")
+        .assistant("The data mix change at 52k is one candidate, but one checkpoint pair isn't enough to say.")
         .user("TODO for next week: rerun the 60k eval on a checkpoint trained with the old data mix so we can actually attribute the mmlu drop")
         .stop("Eval results are in eval/out/350m-run9-60k.json."),
     planted: [{ kind: "task", keys: ["60k", "data mix"] }],
@@ -249,9 +249,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
       s
         .user("the new corpus has a lot of code, should we retrain the tokenizer?")
         .bash("python -c 'import sentencepiece as s; m=s.SentencePieceProcessor(model_file=\"tok/v2.model\"); print(m.vocab_size())'", "32000")
-        .assistant(
-          "The current tokenizer is tok/v2.model with 32,000 pieces. A retrain would give better code compression, I'd estimate 10-15% fewer tokens on code.",
-        )
+        .assistant("A retrain on the new mix would probably compress code better, maybe 10-15% fewer tokens on code, but I haven't measured it.")
         .user(
           "no, we can't. every checkpoint since march was trained with that 32k sentencepiece vocab, the ids are baked in. do not retrain or touch the tokenizer, if code compression matters we add tokens at the end of the vocab instead",
         )
@@ -377,8 +375,8 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         .assistant("I can swap the optimizer in train/optim.py. Do you want it only for the sweep configs or everywhere?")
         .user("actually no, scratch that. I don't want to change two things at once this week, leave the optimizer alone")
         .assistant("OK, no change to the optimizer.")
-        .user("what's our current weight decay btw?")
-        .assistant("0.1 in configs/pretrain/v3_base.yaml, applied to everything except biases and norms.")
+        .user("sorry for the back and forth, long day")
+        .assistant("No problem.")
         .stop(),
     planted: [],
   },
@@ -398,6 +396,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         )
         .stop("data.path now points at corpus_v4_dedup."),
     planted: [
+      { kind: "decision", keys: ["corpus_v4_dedup"] },
       { kind: "fact", keys: ["12%"] },
       { kind: "instruction", keys: ["v3"] },
       { kind: "task", keys: ["contamination"] },
@@ -626,7 +625,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         .user("the loss with grad accumulation 8 is way higher than without, something's off")
         .file("Read", "train/loop.py")
         .assistant(
-          "In train/loop.py the loss is divided by accum_steps before backward and then again when logging, so the logged loss is 8x too small, not too high. Maybe the high loss is something else.",
+          "One possibility is that the loss gets divided by accum_steps twice somewhere, but that would make it lower, not higher. Let me run it and look at the raw numbers.",
         )
         .bash(
           "python train.py --config configs/350m.yaml --grad-accum 8 --max-steps 30 --log-every 10",
@@ -644,7 +643,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "ok planning stuff before I go on leave:\n- the 1.3b run keeps going, don't touch it\n- Tomas takes over the distillation experiments while I'm out, he has the context\n- still open: port the eval suite to the new harness API, nobody has started it\n- when you write configs, keep one yaml per experiment, no inheritance chains deeper than the base config",
+          "ok planning stuff before I go on leave:\n- the 1.3b run: no idea if it finishes before I'm back, we'll see\n- Tomas takes over the distillation experiments while I'm out, he has the context\n- still open: port the eval suite to the new harness API, nobody has started it\n- when you write configs, keep one yaml per experiment, no inheritance chains deeper than the base config",
         )
         .bash("ls configs/ | wc -l", "47")
         .assistant("47 configs right now. Want me to flatten the ones that inherit from more than base?")
@@ -699,7 +698,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         .stop("tie_word_embeddings stays true."),
     planted: [
       { kind: "decision", keys: ["tie_word_embeddings"] },
-      { kind: "task", keys: ["1.3b", "backlog"] },
+      { kind: "task", keys: ["1.3b"] },
     ],
   },
   {
@@ -709,7 +708,7 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         .bash("cat configs/mix/v4.yaml", "web: 0.55\ncode: 0.20\nbooks: 0.15\nwiki: 0.10\n# NOTE: weights must sum to 1.0, the loader never renormalizes")
         .user("I'm thinking code should be higher, like 0.3? everyone says code helps reasoning. but not sure it helps our retrieval evals")
         .assistant("We could run a small 125m proxy with code at 0.3 and compare on the retrieval evals before changing the 1.3b mix.")
-        .user("ok yes, let's do the 125m proxy run first. mix stays as is until we see the proxy numbers. I'll set it up myself tomorrow, you don't need to")
+        .user("ok yes, let's do the 125m proxy run first. mix stays as is until we see the proxy numbers")
         .stop(),
     planted: [{ kind: "decision", keys: ["125m", "proxy"] }],
   },
@@ -741,6 +740,230 @@ export const BLIND171_SESSIONS: BlindSession[] = [
         .user("ok, interesting. food for thought")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b171-eval-cadence",
+    build: (s) =>
+      s
+        .user("the eval callback every 500 steps is eating like 9% of wall clock on the 1.3b")
+        .bash("grep -c 'eval/' logs/1p3b-run3.log; grep 'eval took' logs/1p3b-run3.log | tail -1", "83\neval took 212.4s")
+        .assistant("83 evals so far at about 212 s each. Every 2000 steps would bring it under 3%.")
+        .user("ok 2000 it is for the big runs. but keep 500 for anything under 350m, those evals are cheap and I want the resolution")
+        .file("Edit", "configs/1p3b.yaml")
+        .stop("eval_every: 2000 in configs/1p3b.yaml; the small configs keep 500."),
+    planted: [
+      { kind: "decision", keys: ["2000"] },
+      { kind: "instruction", keys: ["500", "350m"] },
+    ],
+  },
+  {
+    id: "b171-seqlen-superseded",
+    build: (s) =>
+      s
+        .user("for the long-context finetune, let's use rope base 500k and seq len 32k")
+        .file("Edit", "configs/longctx.yaml")
+        .bash("python train.py --config configs/longctx.yaml --max-steps 10", "step 10 loss 2.92 tok/s 88k mem 77.9GiB")
+        .assistant("It fits, barely (77.9 of 80 GB), at 88k tok/s.")
+        .user("hmm 88k tok/s is going to take forever. change of plan: 16k seq len, rope base stays 500k. we do 32k later as a second stage if 16k works")
+        .file("Edit", "configs/longctx.yaml")
+        .bash("python train.py --config configs/longctx.yaml --max-steps 10", "step 10 loss 2.95 tok/s 171k mem 52.3GiB")
+        .stop("16k seq len runs at 171k tok/s."),
+    planted: [
+      { kind: "decision", keys: ["16k"] },
+      { kind: "task", keys: ["32k", "second stage"] },
+    ],
+  },
+  {
+    id: "b171-wandb-artifacts",
+    build: (s) =>
+      s
+        .user("should we log checkpoints as wandb artifacts? it'd be nice to have lineage")
+        .assistant(
+          "It would give lineage, but at 31 GB per 1.3b checkpoint the quota would fill in a couple of days. One option is logging only a reference artifact that points at the S3 path.",
+        )
+        .user("reference artifacts, good idea, yes. never upload actual checkpoint files to wandb, only s3 references")
+        .file("Edit", "train/logging.py")
+        .bash("pytest -x -q -m 'not slow' tests/test_logging.py", "...\n3 passed in 0.88s")
+        .stop("Checkpoints are logged as wandb reference artifacts pointing at S3."),
+    planted: [
+      { kind: "decision", keys: ["reference"] },
+      { kind: "instruction", keys: ["checkpoint", "wandb"] },
+    ],
+  },
+  {
+    id: "b171-loss-spike-root",
+    build: (s) =>
+      s
+        .user("there was a loss spike at 33.1k on the 1.3b, it recovered but I want to know what it was")
+        .bash(
+          "python scripts/batch_at_step.py --run 1p3b-run3 --step 33100 | head -5",
+          "shard corpus_v4_dedup/web-00412.arrow\nsample 0: '\\x00\\x00\\x00\\x00\\x00\\x00...'\nsample 1: '\\x00\\x00\\x00\\x00...'\nnull_frac 0.94",
+        )
+        .assistant("The batch at 33.1k is 94% null bytes, all from shard web-00412.arrow. Looks like a corrupted shard.")
+        .bash(
+          "python scripts/scan_nulls.py /mnt/data/corpus_v4_dedup/ --threshold 0.5",
+          "web-00412.arrow  null_frac=0.93\nweb-00977.arrow  null_frac=0.88\n2 of 1536 shards above threshold",
+        )
+        .user(
+          "yep. so web-00412 and web-00977 are corrupted, that's the spike. drop both from the shard list and rebuild them from the raw dump when someone has time",
+        )
+        .file("Edit", "data/shards/corpus_v4_dedup.txt")
+        .stop("Removed both shards from the list."),
+    planted: [
+      { kind: "fact", keys: ["web-00412"] },
+      { kind: "task", keys: ["rebuild"] },
+    ],
+  },
+  {
+    id: "b171-notebook-chat",
+    build: (s) =>
+      s
+        .user("can you make me a quick plot of val loss vs tokens for run3 and run4, just for me, not for the doc")
+        .bash("python scripts/plot_runs.py --runs 1p3b-run3 1p3b-run4 --x tokens --y val/loss --out /tmp/cmp.png", "saved /tmp/cmp.png")
+        .assistant("Saved to /tmp/cmp.png. run4 is slightly below run3 after 60B tokens.")
+        .user("is that gap real or just noise, you think?")
+        .assistant("With one seed each I can't tell; the gap (0.006) is smaller than the step-to-step noise in either curve.")
+        .user("ok, figured. thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b171-sbatch-conventions",
+    build: (s) =>
+      s
+        .user(
+          "couple of things for all the slurm stuff you write for me:\n1. --time always set explicitly, never rely on the partition default (it's 4h and kills long runs)\n2. logs go to /scratch/ml/logs/%x-%j.out, not the cwd\n3. requeue on preemption, --requeue plus the signal handler that saves a ckpt",
+        )
+        .file("Read", "jobs/common.sbatch")
+        .assistant("common.sbatch already has --requeue but no --time and writes logs to the cwd. Fixing both.")
+        .file("Edit", "jobs/common.sbatch")
+        .bash("sbatch --test-only jobs/common.sbatch", "sbatch: Job 881377 to start at 2026-11-30T10:14:02 using 64 processors on nodes gpu-[01-04]")
+        .stop("Added --time=72:00:00 and the /scratch/ml/logs output path."),
+    planted: [
+      { kind: "instruction", keys: ["--time"] },
+      { kind: "instruction", keys: ["/scratch/ml/logs"] },
+      { kind: "instruction", keys: ["--requeue"] },
+      { kind: "fact", keys: ["4h"] },
+    ],
+  },
+  {
+    id: "b171-retrieval-metric",
+    build: (s) =>
+      s
+        .user("for the retrieval evals, which metric do we headline, recall@10 or ndcg@10?")
+        .bash("python eval/retrieval.py --ckpt ckpt/350m-run9/step60000 --quick", "recall@10 0.712\nndcg@10   0.538\nmrr@10    0.491")
+        .assistant("Both are computed. ndcg@10 is what BEIR and most papers report; recall@10 is more stable between seeds in our runs.")
+        .user("ndcg@10 then, so we're comparable to the papers. recall@10 goes in the appendix tables")
+        .file("Edit", "eval/suites/retrieval.yaml")
+        .stop("Headline metric is ndcg@10 in eval/suites/retrieval.yaml."),
+    planted: [{ kind: "decision", keys: ["ndcg@10"] }],
+  },
+  {
+    id: "b171-compile-hunch",
+    build: (s) =>
+      s
+        .user("would torch.compile help the 350m? might be a free 20%")
+        .bash("python train.py --config configs/350m.yaml --compile --max-steps 50", "step 50 loss 6.874 tok/s 1.38M (compile took 94s)")
+        .assistant("1.38M tok/s with compile vs 1.21M without, about 14% faster after a 94 s compile.")
+        .user("nice. hmm, let me think about it, I've seen graph breaks eat the gains on long runs with varlen attention")
+        .assistant("OK, I haven't changed any config; the --compile flag only affected this test run.")
+        .user("yeah. and honestly I'm not even sure the 14% holds at 8 GPUs")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b171-hf-upload",
+    build: (s) =>
+      s
+        .user("we need to push the 350m retriever to the hub for the demo")
+        .bash("huggingface-cli whoami", "anna-ml\norgs: acme-research")
+        .assistant("You're logged in as anna-ml, member of acme-research. Should it go under the org, public?")
+        .user("under acme-research, private. models only go public after legal signs off, that's a hard rule here")
+        .bash(
+          "huggingface-cli upload acme-research/retriever-350m-v3 ckpt/350m-run9/step60000/hf --private",
+          "https://huggingface.co/acme-research/retriever-350m-v3 (private)",
+        )
+        .user("also the model card is empty, we'll need to write one before the demo on the 9th")
+        .stop("Uploaded privately to acme-research/retriever-350m-v3."),
+    planted: [
+      { kind: "instruction", keys: ["legal"] },
+      { kind: "task", keys: ["model card"] },
+    ],
+  },
+  {
+    id: "b171-mup-decision",
+    build: (s) =>
+      s
+        .assistant(
+          "Summary of the muP transfer check: lr tuned on the 125m proxy transfers to 350m and 1.3b within one grid step when using muP parametrization; with standard parametrization the optimum shifts by 2x at 1.3b.",
+        )
+        .bash(
+          "python scripts/compare_runs.py --group mup-transfer --metric best_lr",
+          "width   SP best_lr   muP best_lr\n125m    6e-4        3e-3\n350m    3e-4        3e-3\n1.3b    1.5e-4      3e-3",
+        )
+        .user("that's pretty convincing. ok, we switch to muP for the next model family and tune lr on the 125m only")
+        .file("Edit", "docs/training-plan.md")
+        .user("fwiw I'm not 100% sure it holds at 7b, but we're not training 7b anytime soon")
+        .stop("Noted in docs/training-plan.md."),
+    planted: [{ kind: "decision", keys: ["mup"] }],
+  },
+  {
+    id: "b171-node-memory",
+    build: (s) =>
+      s
+        .user("dataloader workers got OOM-killed on the login node when I tried preprocessing there")
+        .bash("free -g | head -2", "              total        used        free\nMem:             62          58           2")
+        .assistant("The login node has 62 GB of RAM and is nearly full. The compute nodes should have far more.")
+        .bash("ssh gpu-01 free -g | head -2", "              total        used        free\nMem:           1007          41         966")
+        .user("right, the login node is shared and tiny. don't run preprocessing or anything heavy on login01, submit it as a cpu job to the 'cpu' partition")
+        .stop("Compute nodes have ~1 TB of RAM each."),
+    planted: [
+      { kind: "fact", keys: ["login node", "shared"] },
+      { kind: "instruction", keys: ["login01"] },
+    ],
+  },
+  {
+    id: "b171-paper-figs",
+    build: (s) =>
+      s
+        .user("can you check paper/make_figs.py still runs with the new seeds?")
+        .bash("python paper/make_figs.py --dry-run", "fig1_scaling.pdf      ok\nfig2_ctx_ablation.pdf ok\nfig3_ema.pdf          missing run ema-0.9999-s2")
+        .assistant("fig3 is missing the ema-0.9999 seed-2 run; the others would regenerate fine.")
+        .user("ah that run crashed, we need to rerun ema-0.9999 seed 2 before the figures can be final. queue it now please")
+        .bash("sbatch jobs/ft_ema.sbatch --seed 2", "Submitted batch job 881402")
+        .stop("Queued as job 881402."),
+    planted: [],
+  },
+  {
+    id: "b171-val-shuffle-fact",
+    build: (s) =>
+      s
+        .user("why do val losses differ between the trainer's eval and eval/run_suite.py on the same ckpt?")
+        .bash("python scripts/val_both.py --ckpt ckpt/350m-run9/step60000", "trainer val/loss   2.3712\nrun_suite val/loss 2.3905")
+        .file("Read", "train/loop.py")
+        .assistant(
+          "The trainer computes val loss with the EMA weights and packed sequences; run_suite loads the raw weights and pads. Could be either difference. Want me to isolate it?",
+        )
+        .user("yes, try run_suite with the ema weights")
+        .bash("python scripts/val_both.py --ckpt ckpt/350m-run9/step60000 --suite-weights ema", "trainer val/loss   2.3712\nrun_suite val/loss 2.3714")
+        .user("there we go, it's the weights, not the packing: run_suite loads the raw weights by default, not the ema ones. good to know")
+        .stop("With EMA weights the two agree to 0.0002."),
+    planted: [{ kind: "fact", keys: ["run_suite", "raw"] }],
+  },
+  {
+    id: "b171-intern-onboarding",
+    build: (s) =>
+      s
+        .user("new intern starts monday, Jonas. he'll work on the eval harness port with Priya")
+        .bash("ls docs/", "onboarding.md\ntraining-plan.md\ncluster.md")
+        .assistant("There's docs/onboarding.md. Want me to check it's up to date with the cluster changes (offline wandb, gpu-07 exclusion)?")
+        .user("yes pls, and add those two. and reminder for me: get Jonas cluster access from infra before monday, that takes 2 days")
+        .file("Edit", "docs/onboarding.md")
+        .stop("Added the offline-wandb and gpu-07 notes to docs/onboarding.md."),
+    planted: [
+      { kind: "fact", keys: ["jonas", "harness"] },
+      { kind: "task", keys: ["jonas", "access"] },
+    ],
   },
 ];
 
