@@ -7,8 +7,8 @@
  * Style: a mobile developer working on both the Kotlin/Android and Swift/iOS apps, writing terse
  * one- or two-line messages (lower case, typos, emoji) and switching platforms mid-session; items
  * often ride along with a one-off request, or come from the agent's proposal and a short "yes".
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 49 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (17 decisions, 20 instructions,
+ * 20 facts, 17 tasks) in 66 sessions, 13 of which plant nothing (63 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -79,6 +79,24 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "instruction", keys: ["ktlintformat"] }],
   },
   {
+    id: "b167-keychain-group",
+    build: (s) =>
+      s
+        .user("widget shows logged out even when app is logged in. ios")
+        .file("Read", "ios/Widget/TokenStore.swift")
+        .bash(
+          "grep -rn keychain-access-groups ios/*.entitlements ios/*/*.entitlements",
+          "ios/App/App.entitlements:8:\t\t<string>$(AppIdentifierPrefix)com.acme.shared</string>\nios/Widget/Widget.entitlements:8:\t\t<string>$(AppIdentifierPrefix)com.acme.widget</string>",
+        )
+        .assistant(
+          "Found it: the widget reads the keychain from its own group (com.acme.widget) while the app writes tokens to com.acme.shared. Both targets have to use com.acme.shared as the keychain access group for the widget to see the token.",
+        )
+        .file("Edit", "ios/Widget/Widget.entitlements")
+        .user("ok that was it, widget shows the user now")
+        .stop("The widget entitlements now use the shared keychain group."),
+    planted: [{ kind: "fact", keys: ["access group", "widget"] }],
+  },
+  {
     id: "b167-empty-sync-slow",
     build: (s) =>
       s
@@ -97,24 +115,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .assistant("9 s the second time, so it was the one-off buildSrc recompile.")
         .stop(),
     planted: [],
-  },
-  {
-    id: "b167-keychain-group",
-    build: (s) =>
-      s
-        .user("widget shows logged out even when app is logged in. ios")
-        .file("Read", "ios/Widget/TokenStore.swift")
-        .bash(
-          "grep -rn keychain-access-groups ios/*.entitlements ios/*/*.entitlements",
-          "ios/App/App.entitlements:8:\t\t<string>$(AppIdentifierPrefix)com.acme.shared</string>\nios/Widget/Widget.entitlements:8:\t\t<string>$(AppIdentifierPrefix)com.acme.widget</string>",
-        )
-        .assistant(
-          "Found it: the widget reads the keychain from its own group (com.acme.widget) while the app writes tokens to com.acme.shared. Both targets have to use com.acme.shared as the keychain access group for the widget to see the token.",
-        )
-        .file("Edit", "ios/Widget/Widget.entitlements")
-        .user("ok that was it, widget shows the user now")
-        .stop("The widget entitlements now use the shared keychain group."),
-    planted: [{ kind: "fact", keys: ["access group", "widget"] }],
   },
   {
     id: "b167-room-15",
@@ -154,20 +154,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["hilt"] }],
   },
   {
-    id: "b167-empty-typo",
-    build: (s) =>
-      s
-        .user("typo in ProfileView, 'Setings'")
-        .file("Edit", "ios/App/Profile/ProfileView.swift")
-        .assistant("Fixed 'Setings' to 'Settings' in ProfileView.swift.")
-        .user("same typo on android?")
-        .bash("grep -rn 'Setings' app/src feature-*/src", "")
-        .assistant("No, Android spells it right.")
-        .user("cool thx")
-        .stop("Only the iOS string had the typo."),
-    planted: [],
-  },
-  {
     id: "b167-spm",
     build: (s) =>
       s
@@ -199,6 +185,20 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "fact", keys: ["ci-mac-2", "17.2"] }],
   },
   {
+    id: "b167-empty-typo",
+    build: (s) =>
+      s
+        .user("typo in ProfileView, 'Setings'")
+        .file("Edit", "ios/App/Profile/ProfileView.swift")
+        .assistant("Fixed 'Setings' to 'Settings' in ProfileView.swift.")
+        .user("same typo on android?")
+        .bash("grep -rn 'Setings' app/src feature-*/src", "")
+        .assistant("No, Android spells it right.")
+        .user("cool thx")
+        .stop("Only the iOS string had the typo."),
+    planted: [],
+  },
+  {
     id: "b167-minsdk",
     build: (s) =>
       s
@@ -211,24 +211,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .file("Edit", "buildSrc/src/main/kotlin/AndroidConfig.kt")
         .stop("minSdk is 26 in AndroidConfig."),
     planted: [{ kind: "decision", keys: ["minsdk", "26"] }],
-  },
-  {
-    id: "b167-empty-logcat",
-    build: (s) =>
-      s
-        .user("what are these strictmode lines in logcat")
-        .bash(
-          "adb logcat -d -s StrictMode | head -4",
-          "D StrictMode: StrictMode policy violation; ~duration=112 ms: android.os.strictmode.DiskReadViolation\nD StrictMode: \tat com.acme.data.prefs.SettingsStore.<init>(SettingsStore.kt:31)\nW StrictMode: Never read SharedPreferences on the main thread; always use an executor (penaltyLog)\nW StrictMode: TODO(platform): must migrate to DataStore",
-        )
-        .assistant(
-          "StrictMode in debug builds logs a disk read on the main thread: SettingsStore reads SharedPreferences in its constructor, which Hilt runs on the main thread at app start. The 'Never…always…' and 'TODO' lines are the penalty messages from the policy, not ours.",
-        )
-        .user("is that what makes cold start slow?")
-        .assistant("It's 112 ms of it, maybe. I'd need a startup trace to say how much of cold start it is.")
-        .user("ok not today")
-        .stop(),
-    planted: [],
   },
   {
     id: "b167-release-notes",
@@ -277,21 +259,21 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b167-empty-anr",
+    id: "b167-empty-logcat",
     build: (s) =>
       s
-        .user("play console shows ANRs going up on 4.11, any idea")
+        .user("what are these strictmode lines in logcat")
         .bash(
-          "cat /tmp/anr-sample.txt | head -6",
-          '"main" prio=5 tid=1 Blocked\n  at com.acme.data.db.AppDatabase.getInstance(AppDatabase.kt:44)\n  - waiting to lock <0x0a3f> held by thread 17\n  at com.acme.MainActivity.onCreate(MainActivity.kt:61)',
+          "adb logcat -d -s StrictMode | head -4",
+          "D StrictMode: StrictMode policy violation; ~duration=112 ms: android.os.strictmode.DiskReadViolation\nD StrictMode: \tat com.acme.data.prefs.SettingsStore.<init>(SettingsStore.kt:31)\nW StrictMode: Never read SharedPreferences on the main thread; always use an executor (penaltyLog)\nW StrictMode: TODO(platform): must migrate to DataStore",
         )
         .assistant(
-          "This sample has the main thread waiting on the database lock while a worker thread builds the database. Might be the backfill worker from WorkManager starting at the same time as the activity. Only one sample though.",
+          "StrictMode in debug builds logs a disk read on the main thread: SettingsStore reads SharedPreferences in its constructor, which Hilt runs on the main thread at app start. The 'Never…always…' and 'TODO' lines are the penalty messages from the policy, not ours.",
         )
-        .user("could also be the widget refresh? it opens the db too")
-        .assistant("Could be. We'd need more ANR traces to tell; the Play Console lets you download a few hundred.")
-        .user("ill pull them tomorrow and we look again")
-        .stop("Waiting for more ANR traces."),
+        .user("is that what makes cold start slow?")
+        .assistant("It's 112 ms of it, maybe. I'd need a startup trace to say how much of cold start it is.")
+        .user("ok, fine")
+        .stop(),
     planted: [],
   },
   {
@@ -336,23 +318,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["stateflow"] }],
   },
   {
-    id: "b167-empty-swiftlint",
-    build: (s) =>
-      s
-        .user("swiftlint output is noisy, show me")
-        .bash(
-          "swiftlint lint --quiet | head -5",
-          "ios/App/Feed/FeedView.swift:88:5: warning: Todo Violation: TODOs should be resolved (TODO: handle empty state) (todo)\nios/App/Network/APIClient.swift:12:1: warning: Line Length Violation: Line should be 160 characters or less (line_length)\nios/App/Drafts/DraftStore.swift:40:9: error: Force Unwrapping Violation: Force unwrapping should be avoided; always use optional binding (force_unwrapping)",
-        )
-        .assistant("Three kinds: a TODO comment in FeedView, one long line in APIClient, and a force unwrap in DraftStore line 40 (that one is an error).")
-        .user("fix the force unwrap")
-        .file("Edit", "ios/App/Drafts/DraftStore.swift")
-        .assistant("Replaced the force unwrap with a guard let in DraftStore.swift.")
-        .user("👍")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b167-navstack",
     build: (s) =>
       s
@@ -368,13 +333,31 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["navigationstack"] }],
   },
   {
+    id: "b167-empty-anr",
+    build: (s) =>
+      s
+        .user("play console shows ANRs going up on 4.11, any idea")
+        .bash(
+          "cat /tmp/anr-sample.txt | head -6",
+          '"main" prio=5 tid=1 Blocked\n  at com.acme.data.db.AppDatabase.getInstance(AppDatabase.kt:44)\n  - waiting to lock <0x0a3f> held by thread 17\n  at com.acme.MainActivity.onCreate(MainActivity.kt:61)',
+        )
+        .assistant(
+          "This sample has the main thread waiting on the database lock while a worker thread builds the database. Might be the backfill worker from WorkManager starting at the same time as the activity. Only one sample though.",
+        )
+        .user("could also be the widget refresh? it opens the db too")
+        .assistant("Could be. We'd need more ANR traces to tell; the Play Console lets you download a few hundred.")
+        .user("no idea either. weird")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b167-dsyms",
     build: (s) =>
       s
         .user("crashlytics shows 'missing dSYM' for 4.11.2")
         .bash("ls ~/Library/Developer/Xcode/Archives/2026-11-18/*.xcarchive/dSYMs", "App.app.dSYM\nWidget.appex.dSYM")
         .assistant(
-          "The dSYMs exist locally. The upload run script skips when GoogleService-Info.plist isn't in the target being built, and the Widget target doesn't include it.",
+          "The dSYMs exist locally, so maybe the upload run script skipped them: it skips when GoogleService-Info.plist isn't in the target being built. I haven't checked the archive's build log, though. Uploading them by hand for now.",
         )
         .bash(
           "./Pods/FirebaseCrashlytics/upload-symbols -gsp ios/App/GoogleService-Info.plist -p ios ~/Library/Developer/Xcode/Archives/2026-11-18/*.xcarchive/dSYMs",
@@ -409,21 +392,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b167-empty-kmp-chat",
-    build: (s) =>
-      s
-        .user("random q, have you seen compose multiplatform for ios in prod anywhere?")
-        .assistant(
-          "A few apps ship it; the iOS target went stable in 2025. Text input and scrolling still feel less native than SwiftUI, and the binary grows by roughly 10 MB.",
-        )
-        .user("hmm. would you use it for our settings screen as a trial?")
-        .assistant("It could work for a simple screen like settings. The cost is the framework size and a second UI toolkit on iOS.")
-        .user("let me think about it, not deciding anything today")
-        .bash("du -sh ios/build/App.app", "48M\tios/build/App.app")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b167-payments-owner",
     build: (s) =>
       s
@@ -450,7 +418,27 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .assistant("All 412 iOS unit tests pass.")
         .user("k. for you in general: ios tests always with -scheme App on the iPhone 15 sim, the AppStaging scheme has no test target")
         .stop("412 tests passed."),
-    planted: [{ kind: "instruction", keys: ["iphone 15", "scheme"] }],
+    planted: [
+      { kind: "instruction", keys: ["iphone 15", "scheme"] },
+      { kind: "fact", keys: ["appstaging", "test target"] },
+    ],
+  },
+  {
+    id: "b167-empty-swiftlint",
+    build: (s) =>
+      s
+        .user("swiftlint output is noisy, show me")
+        .bash(
+          "swiftlint lint --quiet | head -5",
+          "ios/App/Feed/FeedView.swift:88:5: warning: Todo Violation: TODOs should be resolved (TODO: handle empty state) (todo)\nios/App/Network/APIClient.swift:12:1: warning: Line Length Violation: Line should be 160 characters or less (line_length)\nios/App/Drafts/DraftStore.swift:40:9: error: Force Unwrapping Violation: Force unwrapping should be avoided; always use optional binding (force_unwrapping)",
+        )
+        .assistant("Three kinds: a TODO comment in FeedView, one long line in APIClient, and a force unwrap in DraftStore line 40 (that one is an error).")
+        .user("fix the force unwrap")
+        .file("Edit", "ios/App/Drafts/DraftStore.swift")
+        .assistant("Replaced the force unwrap with a guard let in DraftStore.swift.")
+        .user("👍")
+        .stop(),
+    planted: [],
   },
   {
     id: "b167-remote-config",
@@ -466,23 +454,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .bash("./gradlew :core:testDebugUnitTest --tests '*FeatureFlags*'", "BUILD SUCCESSFUL in 12s")
         .stop("new_onboarding flag added on both platforms, default off."),
     planted: [{ kind: "decision", keys: ["remote config"] }],
-  },
-  {
-    id: "b167-empty-versioncode",
-    build: (s) =>
-      s
-        .user("bump versionCode to 41201 and build a release bundle")
-        .file("Edit", "app/build.gradle.kts")
-        .bash("./gradlew :app:bundleRelease", "BUILD SUCCESSFUL in 1m 49s")
-        .assistant("versionCode is 41201; the bundle is at app/build/outputs/bundle/release/app-release.aab.")
-        .user("upload it to internal testing")
-        .bash(
-          "bundle exec fastlane android internal",
-          "[10:44:02]: Successfully finished the upload to Google Play\n[10:44:02]: fastlane.tools finished successfully 🎉",
-        )
-        .assistant("Uploaded to the internal testing track.")
-        .stop(),
-    planted: [],
   },
   {
     id: "b167-deploy-target",
@@ -529,20 +500,17 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "instruction", keys: ["snapshot", "15 pro"] }],
   },
   {
-    id: "b167-empty-regex",
+    id: "b167-empty-kmp-chat",
     build: (s) =>
       s
-        .user("what does this regex do: ^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$")
+        .user("random q, have you seen compose multiplatform for ios in prod anywhere?")
         .assistant(
-          "It's a loose email check: a local part of letters, digits and ._%+-, an @, a domain with dots or hyphens, and a TLD of at least two letters. It rejects quoted local parts and IP domains.",
+          "A few apps ship it; the iOS target went stable in 2025. Text input and scrolling still feel less native than SwiftUI, and the binary grows by roughly 10 MB.",
         )
-        .user("is it the same one ios uses?")
-        .bash(
-          "grep -rn 'A-Za-z0-9._%+-' ios/App",
-          'ios/App/Auth/EmailValidator.swift:6:    static let pattern = #"^[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}$"#',
-        )
-        .assistant("Nearly: iOS caps the TLD at 64 characters, Android doesn't.")
-        .user("fine, doesn't matter")
+        .user("hmm. would you use it for our settings screen as a trial?")
+        .assistant("It could work for a simple screen like settings. The cost is the framework size and a second UI toolkit on iOS.")
+        .user("let me think about it, not deciding anything today")
+        .bash("du -sh ios/build/App.app", "48M\tios/build/App.app")
         .stop(),
     planted: [],
   },
@@ -586,19 +554,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "task", keys: ["paging3", "feed"] }],
   },
   {
-    id: "b167-empty-withdrawn",
-    build: (s) =>
-      s
-        .user("lets move the ios networking to alamofire")
-        .assistant("Alamofire would replace APIClient's URLSession wrapper; the retry and multipart code would shrink. It adds one dependency.")
-        .user("actually no. forget it, urlsession is fine, i was just annoyed at the multipart code")
-        .file("Read", "ios/App/Network/Multipart.swift")
-        .assistant("The multipart builder is 140 lines; the annoying part is the manual boundary handling in append(file:).")
-        .user("yeah. whatever, leave it as is for now")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b167-image-loading",
     build: (s) =>
       s
@@ -613,7 +568,27 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .user("android side is Coil already right?")
         .assistant("Yes, Coil 2.6 with the shared ImageLoader in AppModule.")
         .stop("AvatarView uses KFImage now."),
-    planted: [{ kind: "decision", keys: ["kingfisher"] }],
+    planted: [
+      { kind: "decision", keys: ["kingfisher"] },
+      { kind: "fact", keys: ["coil", "imageloader"] },
+    ],
+  },
+  {
+    id: "b167-empty-versioncode",
+    build: (s) =>
+      s
+        .user("bump versionCode to 41201 and build a release bundle")
+        .file("Edit", "app/build.gradle.kts")
+        .bash("./gradlew :app:bundleRelease", "BUILD SUCCESSFUL in 1m 49s")
+        .assistant("versionCode is 41201; the bundle is at app/build/outputs/bundle/release/app-release.aab.")
+        .user("upload it to internal testing")
+        .bash(
+          "bundle exec fastlane android internal",
+          "[10:44:02]: Successfully finished the upload to Google Play\n[10:44:02]: fastlane.tools finished successfully 🎉",
+        )
+        .assistant("Uploaded to the internal testing track.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b167-signing",
@@ -650,23 +625,6 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .bash("./gradlew :core:compileDebugKotlin", "BUILD SUCCESSFUL in 7s")
         .stop("draft_deleted added on both platforms."),
     planted: [{ kind: "instruction", keys: ["object_verb"] }],
-  },
-  {
-    id: "b167-empty-status",
-    build: (s) =>
-      s
-        .user("run all android unit tests")
-        .bash("./gradlew testDebugUnitTest", "BUILD SUCCESSFUL in 3m 2s\n1184 tests completed, 0 failed")
-        .assistant("All 1184 Android unit tests pass.")
-        .user("and ios")
-        .bash(
-          "xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' | tail -2",
-          "Executed 421 tests, with 0 failures (0 unexpected) in 39.8 (40.6) seconds\n** TEST SUCCEEDED **",
-        )
-        .assistant("421 iOS tests pass too.")
-        .user("nice, good day")
-        .stop(),
-    planted: [],
   },
   {
     id: "b167-push-fcm",
@@ -706,6 +664,24 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "fact", keys: ["5071", "vpn"] }],
   },
   {
+    id: "b167-empty-regex",
+    build: (s) =>
+      s
+        .user("what does this regex do: ^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$")
+        .assistant(
+          "It's a loose email check: a local part of letters, digits and ._%+-, an @, a domain with dots or hyphens, and a TLD of at least two letters. It rejects quoted local parts and IP domains.",
+        )
+        .user("is it the same one ios uses?")
+        .bash(
+          "grep -rn 'A-Za-z0-9._%+-' ios/App",
+          'ios/App/Auth/EmailValidator.swift:6:    static let pattern = #"^[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}$"#',
+        )
+        .assistant("Nearly: iOS caps the TLD at 64 characters, Android doesn't.")
+        .user("fine, doesn't matter")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b167-swiftdata",
     build: (s) =>
       s
@@ -713,7 +689,7 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .assistant(
           "SwiftData needs iOS 17, and the deployment target is 16. Core Data works on 16 and the migration from the UserDefaults blob is a one-time import either way. GRDB is a third option if you want SQL like Room on Android.",
         )
-        .user("grdb is interesting... nah. core data. swiftdata when we go to 17")
+        .user("grdb is interesting... nah. core data, go")
         .file("Write", "ios/App/Drafts/DraftStore.swift")
         .file("Write", "ios/App/Drafts/Drafts.xcdatamodeld/Drafts.xcdatamodel/contents")
         .bash(
@@ -769,6 +745,19 @@ export const BLIND167_SESSIONS: BlindSession[] = [
     planted: [{ kind: "fact", keys: ["100 mb"] }],
   },
   {
+    id: "b167-empty-withdrawn",
+    build: (s) =>
+      s
+        .user("lets move the ios networking to alamofire")
+        .assistant("Alamofire would replace APIClient's URLSession wrapper; the retry and multipart code would shrink. It adds one dependency.")
+        .user("actually no. forget it, urlsession is fine, i was just annoyed at the multipart code")
+        .file("Read", "ios/App/Network/Multipart.swift")
+        .assistant("The multipart builder is 140 lines; the annoying part is the manual boundary handling in append(file:).")
+        .user("yeah. whatever, leave it as is for now")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b167-pr-size",
     build: (s) =>
       s
@@ -817,6 +806,329 @@ export const BLIND167_SESSIONS: BlindSession[] = [
         .user("fixed, thanks. the voiceover labels on ios need a full pass too, put it on the list for after the release")
         .stop("LikeButton has a description and a 48dp target."),
     planted: [{ kind: "task", keys: ["voiceover"] }],
+  },
+  {
+    id: "b167-retrofit-superseded",
+    build: (s) =>
+      s
+        .user("new endpoint for draft sync. ktor client for it? been wanting to try")
+        .assistant("Ktor would work and is multiplatform. Everything else in :data uses Retrofit + OkHttp with the auth interceptor, though.")
+        .user("ok ktor for the sync endpoint")
+        .file("Write", "data/src/main/java/com/acme/data/sync/SyncApi.kt")
+        .bash("./gradlew :data:compileDebugKotlin", "e: Unresolved reference: AuthInterceptor\n> Task :data:compileDebugKotlin FAILED", 1)
+        .assistant(
+          "Ktor can't reuse the OkHttp AuthInterceptor directly; it needs its own Auth plugin with the refresh logic duplicated, or the OkHttp engine with the interceptor passed in.",
+        )
+        .user("meh no. changed my mind, stay on retrofit for sync too, one http stack on android")
+        .file("Write", "data/src/main/java/com/acme/data/sync/SyncApi.kt")
+        .bash("./gradlew :data:compileDebugKotlin", "BUILD SUCCESSFUL in 14s")
+        .stop("SyncApi is a Retrofit interface using the shared OkHttp client."),
+    planted: [{ kind: "decision", keys: ["retrofit"] }],
+  },
+  {
+    id: "b167-empty-status",
+    build: (s) =>
+      s
+        .user("run all android unit tests")
+        .bash("./gradlew testDebugUnitTest", "BUILD SUCCESSFUL in 3m 2s\n1184 tests completed, 0 failed")
+        .assistant("All 1184 Android unit tests pass.")
+        .user("and ios")
+        .bash(
+          "xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' | tail -2",
+          "Executed 421 tests, with 0 failures (0 unexpected) in 39.8 (40.6) seconds\n** TEST SUCCEEDED **",
+        )
+        .assistant("421 iOS tests pass too.")
+        .user("nice, good day")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b167-ios-ci-secrets",
+    build: (s) =>
+      s
+        .user("xcode cloud post-clone script can't find the Secrets.xcconfig")
+        .file("Read", "ios/ci_scripts/ci_post_clone.sh")
+        .assistant(
+          "The script copies Secrets.xcconfig from $CI_WORKSPACE/secrets, which doesn't exist; it has to be written from environment variables set in the workflow.",
+        )
+        .user(
+          "yes, the secrets are env vars in the xcode cloud workflow settings, API_KEY and SENTRY_DSN. Marco set them up and he's the only one with admin on app store connect",
+        )
+        .file("Edit", "ios/ci_scripts/ci_post_clone.sh")
+        .bash("sh -n ios/ci_scripts/ci_post_clone.sh && echo ok", "ok")
+        .stop("ci_post_clone.sh writes Secrets.xcconfig from API_KEY and SENTRY_DSN."),
+    planted: [
+      { kind: "fact", keys: ["sentry_dsn"] },
+      { kind: "fact", keys: ["marco", "admin"] },
+    ],
+  },
+  {
+    id: "b167-commit-style",
+    build: (s) =>
+      s
+        .user("commit this")
+        .bash("git status --short", " M ios/App/Feed/FeedView.swift\n M feature-feed/src/main/java/com/acme/feed/FeedScreen.kt")
+        .assistant("Committing both files as 'Fix feed layout'.")
+        .user("two commits pls, one per platform. thats how we do it, never mix android and ios in one commit. and no co-authored-by trailer")
+        .bash(
+          "git add ios/App/Feed/FeedView.swift && git commit -m 'ios: cap feed width on iPad' && git add feature-feed && git commit -m 'android: stable keys in feed list'",
+          "[android/feed-fixes 8c1d2e0] ios: cap feed width on iPad\n 1 file changed, 3 insertions(+)\n[android/feed-fixes 91ab7f3] android: stable keys in feed list\n 1 file changed, 2 insertions(+), 1 deletion(-)",
+        )
+        .stop("Two commits, one per platform."),
+    planted: [
+      { kind: "instruction", keys: ["one commit"] },
+      { kind: "instruction", keys: ["co-authored-by"] },
+    ],
+  },
+  {
+    id: "b167-sentry-vs-crashlytics",
+    build: (s) =>
+      s
+        .user("sentry or crashlytics for the perf traces? we have both sdks in ios rn which is dumb")
+        .bash("grep -n 'sentry\\|crashlytics' ios/Package.resolved | head", '12:      "identity" : "sentry-cocoa",\n31:      "identity" : "firebase-ios-sdk",')
+        .assistant(
+          "Android only has Crashlytics + Firebase Performance. I'd suggest dropping Sentry on iOS and using Firebase Performance there too, so both apps report to the same place.",
+        )
+        .user("agreed, sentry goes. crashes and perf both in firebase, both platforms")
+        .file("Edit", "ios/App/AppDelegate.swift")
+        .bash("xcodebuild -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' build | tail -1", "** BUILD SUCCEEDED **")
+        .user("removing the sentry package from the project is still todo, i'll do that in xcode myself tomorrow, remind me")
+        .stop("Sentry init removed from AppDelegate; Firebase Performance is on."),
+    planted: [
+      { kind: "decision", keys: ["sentry", "firebase"] },
+      { kind: "task", keys: ["sentry package"] },
+    ],
+  },
+  {
+    id: "b167-coldstart",
+    build: (s) =>
+      s
+        .user("cold start numbers pls, android")
+        .bash("adb shell am force-stop com.acme && adb shell am start -W com.acme/.MainActivity | grep TotalTime", "TotalTime: 1840")
+        .assistant("1840 ms on the Pixel 7 emulator. A Macrobenchmark would be more reliable than am start -W; there's a :benchmark module but it's empty.")
+        .user(
+          "the budget is 1.5s cold start on a pixel 6, thats what product tracks. we're over. baseline profiles + filling the benchmark module = task for january",
+        )
+        .file("Read", "benchmark/build.gradle.kts")
+        .stop("Cold start measured at 1840 ms."),
+    planted: [
+      { kind: "fact", keys: ["1.5s", "pixel 6"] },
+      { kind: "task", keys: ["baseline profiles"] },
+    ],
+  },
+  {
+    id: "b167-empty-manifest",
+    build: (s) =>
+      s
+        .user("what permissions does the release apk ask for")
+        .bash(
+          "aapt2 dump permissions app/build/outputs/apk/release/app-release.apk",
+          "package: com.acme\nuses-permission: name='android.permission.INTERNET'\nuses-permission: name='android.permission.POST_NOTIFICATIONS'\nuses-permission: name='android.permission.CAMERA'",
+        )
+        .assistant("Three: INTERNET, POST_NOTIFICATIONS and CAMERA (for the attachment scanner).")
+        .user("camera comes from the scanner lib or from us?")
+        .bash(
+          "grep -rn 'CAMERA' app/src/main/AndroidManifest.xml feature-*/src/main/AndroidManifest.xml",
+          'feature-attachments/src/main/AndroidManifest.xml:4:    <uses-permission android:name="android.permission.CAMERA" />',
+        )
+        .assistant("From us: feature-attachments declares it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b167-ios-tests-parallel",
+    build: (s) =>
+      s
+        .user("ios tests flaky, DraftStoreTests")
+        .bash(
+          "xcodebuild test -scheme App -only-testing:AppTests/DraftStoreTests -destination 'platform=iOS Simulator,name=iPhone 15' -parallel-testing-enabled YES",
+          "Test Case '-[AppTests.DraftStoreTests testImport]' failed (0.412 seconds).\nExecuted 9 tests, with 1 failure",
+          65,
+        )
+        .assistant(
+          "With parallel testing, two clones share the same Core Data store file in the app group container, so testImport sees the other clone's rows. Each test should use an in-memory store (/dev/null URL).",
+        )
+        .file("Edit", "ios/AppTests/DraftStoreTests.swift")
+        .bash(
+          "xcodebuild test -scheme App -only-testing:AppTests/DraftStoreTests -destination 'platform=iOS Simulator,name=iPhone 15' -parallel-testing-enabled YES",
+          "Executed 9 tests, with 0 failures",
+        )
+        .user("ok. rule for core data tests: in-memory store only, never the real container")
+        .stop("DraftStoreTests pass with parallel testing."),
+    planted: [{ kind: "instruction", keys: ["in-memory"] }],
+  },
+  {
+    id: "b167-compose-bom",
+    build: (s) =>
+      s
+        .user("update compose")
+        .bash("grep compose-bom gradle/libs.versions.toml", 'compose-bom = "2024.06.00"')
+        .assistant(
+          "The BOM is 2024.06.00. Latest stable is 2024.10.01. I can bump it, and Material3 comes along. Or pin individual artifacts instead of the BOM?",
+        )
+        .user("bom, keep using the bom, never pin compose artifacts one by one. bump it")
+        .file("Edit", "gradle/libs.versions.toml")
+        .bash("./gradlew :app:assembleDebug", "BUILD SUCCESSFUL in 1m 2s")
+        .assistant("Builds with BOM 2024.10.01. There's one deprecation: pullRefresh is replaced by PullToRefreshBox, used in 3 screens.")
+        .user("those 3 pullRefresh screens -> PullToRefreshBox later, not now")
+        .stop("Compose BOM bumped to 2024.10.01."),
+    planted: [
+      { kind: "instruction", keys: ["bom"] },
+      { kind: "task", keys: ["pulltorefreshbox"] },
+    ],
+  },
+  {
+    id: "b167-app-group",
+    build: (s) =>
+      s
+        .user("where does the widget read drafts count from")
+        .file("Read", "ios/Widget/DraftsProvider.swift")
+        .assistant(
+          'From UserDefaults(suiteName: "group.com.acme.shared"), key drafts.count, which the app writes on every save. The timeline reloads every 30 minutes.',
+        )
+        .user("ok and on android the glance widget gets it from the DataStore in :core")
+        .bash(
+          "grep -rn 'draftsCount' core/src/main/java | head -2",
+          'core/src/main/java/com/acme/core/widget/WidgetState.kt:14:    val draftsCount = intPreferencesKey("drafts_count")',
+        )
+        .assistant("Right, WidgetState.kt in :core defines drafts_count in the Preferences DataStore that the Glance widget reads.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["group.com.acme.shared", "drafts.count"] },
+      { kind: "fact", keys: ["glance", "datastore"] },
+    ],
+  },
+  {
+    id: "b167-release-train",
+    build: (s) =>
+      s
+        .user("when is code freeze for 4.12?")
+        .bash(
+          "cat docs/release-calendar.md | sed -n 1,6p",
+          "# Release calendar\n| version | freeze | store |\n|---|---|---|\n| 4.12 | 2026-12-03 | 2026-12-08 |\n| 4.13 | 2026-12-17 | 2026-12-22 |",
+        )
+        .assistant("4.12 freezes on December 3rd and goes to the stores on December 8th.")
+        .user("ok so we're on a two-week train, freeze wednesday, store monday. both apps ship same version same day. ok good")
+        .stop("4.12: freeze Dec 3, store Dec 8."),
+    planted: [{ kind: "fact", keys: ["two-week"] }],
+  },
+  {
+    id: "b167-empty-podfile-quote",
+    build: (s) =>
+      s
+        .user("show me the podfile post_install hook")
+        .bash(
+          "sed -n '/post_install/,/^end/p' ios/Podfile",
+          "post_install do |installer|\n  installer.pods_project.targets.each do |t|\n    # TODO: remove once Lottie ships arm64 sim slices\n    # must always match the app's deployment target, never lower\n    t.build_configurations.each { |c| c.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '16.0' }\n  end\nend",
+        )
+        .assistant(
+          "It forces IPHONEOS_DEPLOYMENT_TARGET = 16.0 on every pod target. The comments are old; the Lottie TODO refers to a version we no longer use.",
+        )
+        .user("does that hook still matter after spm?")
+        .assistant("Only for the pods that remain; once the last pod moves to SPM the whole Podfile goes.")
+        .user("ok")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b167-localization-bug",
+    build: (s) =>
+      s
+        .user("german text overflows the onboarding button ios")
+        .bash(
+          "xcrun simctl spawn booted defaults write -g AppleLanguages -array de && xcrun simctl io booted screenshot /tmp/de.png",
+          "Wrote screenshot to: /tmp/de.png",
+        )
+        .assistant('"Los geht\'s und Konto erstellen" truncates at 17pt. Options: minimumScaleFactor(0.8), a two-line label, or a shorter German string.')
+        .user("two lines. and we go with lineLimit(2) for all primary buttons, not the scale factor, that looks bad")
+        .file("Edit", "ios/App/DesignSystem/PrimaryButton.swift")
+        .bash("xcrun simctl io booted screenshot /tmp/de2.png", "Wrote screenshot to: /tmp/de2.png")
+        .stop("PrimaryButton wraps to two lines."),
+    planted: [{ kind: "decision", keys: ["linelimit"] }],
+  },
+  {
+    id: "b167-datepicker",
+    build: (s) =>
+      s
+        .user("reminder date picker crashes on ios 16 when you tap the year")
+        .file("Read", "ios/App/Reminders/CalendarPickerView.swift")
+        .assistant(
+          "CalendarPickerView is a custom grid; the year menu indexes into a 10-year array with an off-by-one when the current year is the last element. I can fix the index, or replace the whole view with SwiftUI's DatePicker(.graphical), which handles locales and accessibility for free.",
+        )
+        .user("native DatePicker. the custom one is gone")
+        .file("Edit", "ios/App/Reminders/ReminderSheet.swift")
+        .bash(
+          "git rm ios/App/Reminders/CalendarPickerView.swift && xcodebuild -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' build | tail -1",
+          "rm 'ios/App/Reminders/CalendarPickerView.swift'\n** BUILD SUCCEEDED **",
+        )
+        .user("android has the same custom calendar thing. swapping it for the material3 DatePicker is next, after 4.12")
+        .stop("ReminderSheet uses the native graphical DatePicker."),
+    planted: [
+      { kind: "decision", keys: ["datepicker"] },
+      { kind: "task", keys: ["material3", "datepicker"] },
+    ],
+  },
+  {
+    id: "b167-rollout",
+    build: (s) =>
+      s
+        .user("4.11.3 hotfix is approved on play. full rollout?")
+        .bash(
+          "bundle exec fastlane android promote track:production rollout:0.1",
+          "[15:02:11]: Promoted 41103 to production at 10% rollout\n[15:02:11]: fastlane.tools finished successfully 🎉",
+        )
+        .assistant("I promoted it at 10%, which is what the lane defaults to. We could go straight to 100% for a hotfix, or wait for crash-free numbers.")
+        .user("10% is right. from now on hotfixes always go 10% first, then 100% after 24h if crash-free stays above 99.5")
+        .stop("4.11.3 is at 10% on production."),
+    planted: [{ kind: "instruction", keys: ["99.5"] }],
+  },
+  {
+    id: "b167-empty-coffee",
+    build: (s) =>
+      s
+        .user("brb coffee, then we look at the widget thing")
+        .assistant("Sure. When you're back: the widget timeline currently reloads every 30 minutes.")
+        .user("back. meh im fried, calling it a day")
+        .bash("git status --short", "")
+        .assistant("Nothing uncommitted, so there's nothing to save.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b167-conventions-list",
+    build: (s) =>
+      s
+        .user("fix the hardcoded 'Retry' in ErrorState composable")
+        .file("Edit", "core-ui/src/main/java/com/acme/ui/ErrorState.kt")
+        .bash("./gradlew :core-ui:lintDebug | grep -c HardcodedText", "0")
+        .assistant("ErrorState uses stringResource(R.string.common_retry) now; lint reports no more hardcoded text there.")
+        .user(
+          "ty. few things for you in general while we're at it:\n- no hardcoded text in composables, stringResource only\n- ios colors only from Assets.xcassets, no Color(red:green:blue:) literals\n- dont edit anything under apollo/, its generated from the schema on every build",
+        )
+        .assistant("Got it.")
+        .user("oh and tommorow we ned to rotate the google maps api key, it was visible in a screenshot on the jira ticket")
+        .stop("Noted the three conventions and the key rotation."),
+    planted: [
+      { kind: "instruction", keys: ["stringresource"] },
+      { kind: "instruction", keys: ["xcassets"] },
+      { kind: "instruction", keys: ["apollo"] },
+      { kind: "task", keys: ["maps", "api key"] },
+    ],
+  },
+  {
+    id: "b167-filter-sheet",
+    build: (s) =>
+      s
+        .user("search filters: bottom sheet or full screen? ios and android should match")
+        .assistant(
+          "A bottom sheet keeps the results visible behind it (ModalBottomSheet on Android, .sheet with .presentationDetents([.medium, .large]) on iOS). Full screen gives more room for the date range. There are 6 filters, which fit in a medium detent.",
+        )
+        .file("Read", "feature-search/src/main/java/com/acme/search/SearchScreen.kt")
+        .user("ok lets go with the bottom sheet verison for the filters on both")
+        .file("Write", "feature-search/src/main/java/com/acme/search/FilterSheet.kt")
+        .bash("./gradlew :feature-search:compileDebugKotlin", "BUILD SUCCESSFUL in 10s")
+        .stop("FilterSheet is a ModalBottomSheet on Android; iOS next."),
+    planted: [{ kind: "decision", keys: ["bottom sheet", "filter"] }],
   },
 ];
 
