@@ -7,7 +7,7 @@
  * Style: a German developer on a PHP/Laravel app (Sail, Pest, Horizon, Filament, Forge), writing
  * fluent but non-native English (odd word order, "we make it so", "please consider that"),
  * polite and thorough; items stated by user or agent, in lists and mid-paragraph, some with typos.
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 13 instructions, 18 facts, 12 tasks) in 38 sessions, 14 of which plant nothing (71 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 19 instructions, 20 facts, 16 tasks) in 49 sessions, 17 of which plant nothing (86 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -612,7 +612,7 @@ export const BLIND172_SESSIONS: BlindSession[] = [
         .assistant(
           "Three things: `delete()` does not check that the address belongs to the logged-in customer, so anybody can delete any address by id; the validation allows a 20-char zip; and there are no tests. The first one is a real security issue.",
         )
-        .user("Oh, the delete, this is bad, good that you saw it. I fix it. Tests I write later today.")
+        .user("Oh, the delete, this is bad, good that you saw it. I fix it right now, and the tests also.")
         .assistant("Sounds good. If you want, I can write the policy for it afterwards.")
         .user("No thanks, I do it myself, I want to learn the policies better.")
         .stop(),
@@ -796,7 +796,7 @@ export const BLIND172_SESSIONS: BlindSession[] = [
           "gh pr list --label dependencies",
           "#232 Bump guzzlehttp/guzzle from 7.8.1 to 7.8.2\n#233 Bump laravel/framework from 10.48.4 to 10.48.22\n#234 Bump vite from 5.0.12 to 5.4.11\n#235 Bump axios from 1.6.7 to 1.7.8\n#236 Bump tailwindcss from 3.4.1 to 3.4.15\n#237 Bump phpunit/phpunit from 10.5.10 to 11.4.3",
         )
-        .assistant("Five are patch or minor updates with green CI. #237 is PHPUnit 11, a major version; Pest 2 does not support it, so CI is red there.")
+        .assistant("Five are patch or minor updates with green CI. #237 is PHPUnit 11, a major version, and CI is red there with 14 failing tests.")
         .user("Okay, please merge the five green ones. The PHPUnit one close it.")
         .bash(
           "for n in 232 233 234 235 236; do gh pr merge $n --squash; done && gh pr close 237",
@@ -805,6 +805,236 @@ export const BLIND172_SESSIONS: BlindSession[] = [
         .assistant("Merged the five, closed #237.")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b172-money-cast",
+    build: (s) =>
+      s
+        .user("In the `order_items` table the prices are DECIMAL(10,2), in `cart_items` they are INT cents. This is a mess. What do you propose?")
+        .bash(
+          "grep -rn \"decimal('price\\|integer('price\" database/migrations | head",
+          "database/migrations/2023_05_02_create_order_items_table.php:    $table->decimal('price', 10, 2);\ndatabase/migrations/2024_01_19_create_cart_items_table.php:    $table->integer('price_cents');",
+        )
+        .assistant(
+          "I would propose: all money as integer cents in the database, and a `MoneyCast` that gives a `Money` object from brick/money in the models. Then the rounding is at one place. `order_items` would need a migration that converts the existing values.",
+        )
+        .user(
+          "Yes, I like this. We make it so: money always integer cents with brick/money. The migration of the order_items we do in a separate ticket, not now, because it touches the invoices too.",
+        )
+        .bash("composer require brick/money", "Using version ^0.10.0 for brick/money\nPackage operations: 1 install, 0 updates, 0 removals")
+        .file("Write", "app/Casts/MoneyCast.php")
+        .file("Edit", "app/Models/CartItem.php")
+        .stop("MoneyCast is in place and used by CartItem."),
+    planted: [
+      { kind: "decision", keys: ["brick/money"] },
+      { kind: "task", keys: ["order_items"] },
+    ],
+  },
+  {
+    id: "b172-pest-conventions",
+    build: (s) =>
+      s
+        .file("Write", "tests/Unit/MoneyCastTest.php")
+        .assistant("I wrote the test for the MoneyCast as a PHPUnit class with three test methods.")
+        .user(
+          "Thank you, but we have switched to Pest last year, please write new tests only in Pest syntax, with `it()` and `expect()`. The old PHPUnit classes we convert when we touch them anyway. And please the factories, not manual `new Model` in tests.",
+        )
+        .file("Write", "tests/Unit/MoneyCastTest.php")
+        .bash(
+          "php artisan test tests/Unit/MoneyCastTest.php",
+          "  PASS  Tests\\Unit\\MoneyCastTest\n  ✓ it casts cents to money\n  ✓ it stores money as cents\n  ✓ it keeps null\n  Tests:  3 passed",
+        )
+        .stop("MoneyCast test rewritten in Pest."),
+    planted: [
+      { kind: "instruction", keys: ["pest"] },
+      { kind: "instruction", keys: ["factories"] },
+    ],
+  },
+  {
+    id: "b172-uploads-s3",
+    build: (s) =>
+      s
+        .user("Customers upload their delivery notes as PDF. Currently they are in `storage/app/public`. Where should they go?")
+        .assistant(
+          "Options are S3, or Hetzner Object Storage which is S3-compatible and in Germany. Or keep them local with backups, but then the second web server could not see them.",
+        )
+        .user("Is there a second web server planned? I don't know this, I must ask.")
+        .assistant("I only saw `web1` in the Forge config, so I assumed. Let me check the load balancer config.")
+        .bash("grep -rn 'web2' .forge/ envoy.blade.php 2>/dev/null | head -3", "")
+        .user(
+          "Okay, I asked now my boss. There will be a web2 in spring. So we go with Hetzner Object Storage, data stays in Germany, this is important for our customers. Please configure the disk, but the moving of the existing files we do later with a command, maybe next week.",
+        )
+        .file("Edit", "config/filesystems.php")
+        .file("Edit", ".env.example")
+        .stop("Added the `delivery-notes` disk on Hetzner Object Storage."),
+    planted: [
+      { kind: "decision", keys: ["object storage"] },
+      { kind: "fact", keys: ["web2"] },
+      { kind: "task", keys: ["existing files"] },
+    ],
+  },
+  {
+    id: "b172-empty-composer",
+    build: (s) =>
+      s
+        .user("composer install fails on my new laptop, can you look?")
+        .bash(
+          "composer install",
+          "Your requirements could not be resolved to an installable set of packages.\n  Problem 1\n    - Root composer.json requires PHP extension ext-intl * but it is missing from your system.",
+          2,
+        )
+        .assistant("The `intl` extension is missing in your local PHP. With Homebrew PHP it is usually included; do you use the system PHP maybe?")
+        .user("I think I installed php over brew, but I am not sure which one is active.")
+        .bash("which php && php -v | head -1", "/usr/bin/php\nPHP 8.2.12 (cli) (built: Nov  2 2026 10:01:11) (NTS)")
+        .assistant("It is `/usr/bin/php`, not the brew one. If you put `/opt/homebrew/bin` before `/usr/bin` in your PATH, the brew PHP with intl is used.")
+        .user("Ah. Okay I try this after lunch, thanks.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b172-policies",
+    build: (s) =>
+      s
+        .user("I wrote the policy for the address book now, can you check it?")
+        .file("Read", "app/Policies/AddressPolicy.php")
+        .assistant(
+          "The policy is correct. One thing: you call `$this->authorize()` in the Livewire component, but the controller for the API does not use the policy yet.",
+        )
+        .user(
+          "Good point. Please consider for the future: every model which belongs to a customer gets a policy, and we check it in controller and Livewire both. No exceptions, also not for 'small' models, after the address book bug.",
+        )
+        .file("Edit", "app/Http/Controllers/Api/AddressController.php")
+        .bash("php artisan test --filter=Address", "  Tests:  9 passed")
+        .assistant("The API controller uses the policy too now.")
+        .user("Perfect. The same check for invoices and delivery notes we must do, they have no policy yet I think. Let's do it tomorrow.")
+        .stop("AddressController authorizes via AddressPolicy."),
+    planted: [
+      { kind: "instruction", keys: ["policy"] },
+      { kind: "task", keys: ["invoices", "delivery notes"] },
+    ],
+  },
+  {
+    id: "b172-debugbar",
+    build: (s) =>
+      s
+        .user("Why is debugbar showing on staging? The customer saw it in the demo yesterday, very embarrassing.")
+        .bash("ssh forge@staging.kundenportal.de 'grep -E \"APP_DEBUG|DEBUGBAR\" kundenportal/.env'", "APP_DEBUG=true\nDEBUGBAR_ENABLED=true")
+        .assistant("On staging `APP_DEBUG=true` and `DEBUGBAR_ENABLED=true`, so it shows for everybody. Shall I set both to false?")
+        .user(
+          "Hmm, the QA team needs APP_DEBUG sometimes... Let's make it so: APP_DEBUG stays true on staging, but debugbar off there, only local it is on. And we move barryvdh/laravel-debugbar to require-dev, then it can never come to production.",
+        )
+        .bash(
+          "composer remove barryvdh/laravel-debugbar && composer require --dev barryvdh/laravel-debugbar",
+          "./composer.json has been updated\nPackage operations: 0 installs, 0 updates, 1 removal\n./composer.json has been updated\nPackage operations: 1 install, 0 updates, 0 removals",
+        )
+        .bash("ssh forge@staging.kundenportal.de 'sed -i s/DEBUGBAR_ENABLED=true/DEBUGBAR_ENABLED=false/ kundenportal/.env'", "")
+        .stop("Debugbar is a dev dependency and disabled on staging."),
+    planted: [
+      { kind: "decision", keys: ["debugbar", "require-dev"] },
+      { kind: "decision", keys: ["app_debug"] },
+    ],
+  },
+  {
+    id: "b172-empty-regex",
+    build: (s) =>
+      s
+        .user("I need a regex for German zip codes in the validation. 5 digits, right?")
+        .assistant(
+          "Yes, German postal codes are always 5 digits, from 01067 to 99998. So `regex:/^\\d{5}$/`. The leading zero matters, so keep it a string, not an integer.",
+        )
+        .user("And for Austria? We have some customers there.")
+        .assistant("Austria uses 4 digits. If you validate per country, you could use a rule class that takes the country code.")
+        .user(
+          "Let me first check with sales how many Austrian customers we really have. For the moment please put only the 5-digit regex in the address request.",
+        )
+        .file("Edit", "app/Http/Requests/AddressRequest.php")
+        .stop("Zip validation added."),
+    planted: [],
+  },
+  {
+    id: "b172-octane",
+    build: (s) =>
+      s
+        .user("My colleague says we should use Octane for speed. What do you think?")
+        .assistant(
+          "Octane keeps the app in memory, which saves the boot time, around 30-50 ms per request here. But singletons and static state leak between requests, and some packages are not Octane-safe. I see `static $cache` in two of our services.",
+        )
+        .bash(
+          "grep -rn 'static \\$' app/Services | head",
+          "app/Services/CartService.php:14:    private static array $cache = [];\napp/Services/PriceService.php:9:    private static ?array $rules = null;",
+        )
+        .user(
+          "Hmm. No, I think not now. The page times are mostly the database, not the boot. We do not use Octane, at least not this year. Please note that for my colleague: the static caches in CartService and PriceService would break under Octane, this we must fix first if we ever do it.",
+        )
+        .stop("Noted: no Octane for now."),
+    planted: [
+      { kind: "decision", keys: ["octane"] },
+      { kind: "fact", keys: ["static", "octane"] },
+    ],
+  },
+  {
+    id: "b172-env-secrets",
+    build: (s) =>
+      s
+        .user("I need the new API key for the shipping provider in the app. Key is in 1Password.")
+        .assistant("Shall I add `DHL_API_KEY` to `.env.example` with an empty value, and read it in `config/services.php`?")
+        .user(
+          "Yes. And please: never call env() outside of the config files, only config(). We had a bug once with config:cache where env() gave null in production. Also the real keys never in the repo, they come only from 1Password into Forge.",
+        )
+        .file("Edit", ".env.example")
+        .file("Edit", "config/services.php")
+        .file("Edit", "app/Services/Shipping/DhlClient.php")
+        .bash(
+          "php artisan config:cache && php artisan tinker --execute=\"var_dump(config('services.dhl.key') !== null);\"",
+          "   INFO  Configuration cached successfully.\nbool(true)",
+        )
+        .stop("DHL key is read via config('services.dhl.key')."),
+    planted: [
+      { kind: "instruction", keys: ["env()"] },
+      { kind: "instruction", keys: ["1password"] },
+    ],
+  },
+  {
+    id: "b172-empty-standup",
+    build: (s) =>
+      s
+        .user("Can you make me a short summary what we did yesterday, for the standup? From the git log.")
+        .bash(
+          "git log --since=yesterday --until=today --oneline --author=stefan",
+          "4e1a2b9 Calculate coupon discount in cents\n9c2f0d1 Add rate limit for API login\n71aa3e0 Stream ERP price import",
+        )
+        .assistant(
+          "Yesterday: coupon discounts in cents (fixed the red test), rate limit for the API login, and the ERP price import streams the file now instead of loading it all in memory.",
+        )
+        .user("Perfect, short and clear. I say it like this.")
+        .assistant("Good luck in the standup.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b172-gdpr-delete",
+    build: (s) =>
+      s
+        .user("A customer wants his account deleted (GDPR Art. 17). How does our delete work now?")
+        .file("Read", "app/Actions/DeleteCustomer.php")
+        .assistant(
+          "`DeleteCustomer` calls `forceDelete()` on the customer, and the orders are kept because of `nullOnDelete`. So the orders stay, but without a customer reference.",
+        )
+        .user(
+          "Hmm, forceDelete directly... For the accounting we need the invoices 10 years, this is the law in Germany. Okay here the rule, please remember it: customers we delete only with soft deletes and anonymize the personal fields, never forceDelete. The invoices stay untouched.",
+        )
+        .file("Edit", "app/Actions/DeleteCustomer.php")
+        .file("Edit", "app/Models/Customer.php")
+        .bash("php artisan test --filter=DeleteCustomer", "  Tests:  4 passed")
+        .assistant("The action now soft-deletes and anonymizes name, email, phone and addresses.")
+        .user(
+          "Good. Remind me please on Monday that I ask Frau Keller about the retention period for the anonymized customers, when we can delete them completely.",
+        )
+        .stop("Customer deletion is soft and anonymizing now."),
+    planted: [
+      { kind: "instruction", keys: ["anonymize"] },
+      { kind: "task", keys: ["retention"] },
+    ],
   },
 ];
 
