@@ -7,8 +7,8 @@
  * Style: a solo founder (Quillpay, invoicing for freelancers; Next.js, Prisma, Neon, Stripe) pairing with the
  * agent, who says "we" for herself, changes her mind often mid-session and thinks in product terms (pricing,
  * onboarding, churn); lower-case, quick, typos; the agent proposes and she accepts, rejects or reverses.
- * Each session is one segment; the items planted in it are listed with it: 52 items (14 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (19 decisions, 19 instructions,
+ * 18 facts, 18 tasks) in 53 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -611,6 +611,255 @@ export const BLIND175_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["customer portal"] },
     ],
   },
+  {
+    id: "b175-onboarding-order",
+    build: (s) =>
+      s
+        .user("onboarding order. right now it's: business details → import clients → first invoice. people bail before the invoice")
+        .assistant(
+          "One option is to lead with the CSV client import, since it makes the account feel populated. Another is to open directly on the invoice editor and collect business details inline when they're needed.",
+        )
+        .user("import first? hmm, maybe... no. most people have 3 clients, they don't have a CSV")
+        .user(
+          "ok decided: onboarding opens straight on the invoice editor, business details get asked inline when the invoice needs them. and we never ask for a logo during onboarding, logo lives in settings, it's a rabbit hole people get stuck in",
+        )
+        .file("Edit", "src/app/onboarding/flow.ts")
+        .bash("pnpm test:unit onboarding", " ✓ src/app/onboarding/onboarding.test.ts (12 tests) 93ms")
+        .assistant("The flow now starts on the invoice editor; the logo upload step is removed from onboarding.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["invoice editor"] },
+      { kind: "instruction", keys: ["logo"] },
+    ],
+  },
+  {
+    id: "b175-format-helpers",
+    build: (s) =>
+      s
+        .user("why does the dashboard show 1,234.5 and the invoice shows €1.234,50 for the same number")
+        .bash("grep -rn 'toLocaleString' src | wc -l", "9")
+        .assistant(
+          "There are 9 inline toLocaleString calls with different options. src/lib/format.ts already has formatMoney and formatDate built on Intl with the invoice's currency and the user's locale.",
+        )
+        .user("ugh. ok: money and dates only ever get formatted through format.ts. no inline toLocaleString, anywhere. replace all 9")
+        .file("Edit", "src/app/dashboard/page.tsx")
+        .file("Edit", "src/components/InvoiceTable.tsx")
+        .bash("grep -rn 'toLocaleString' src | wc -l", "0")
+        .assistant("All 9 replaced with formatMoney/formatDate.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["format.ts"] }],
+  },
+  {
+    id: "b175-price-change-watch",
+    build: (s) =>
+      s
+        .user("should we A/B test the new $12 price against the old $9?")
+        .bash(
+          "posthog-cli query 'select count() from events where event = \\'user_signed_up\\' and timestamp > now() - interval 30 day'",
+          "count()\n------\n64",
+        )
+        .assistant(
+          "64 signups in 30 days. An A/B test on price would need several hundred per arm to detect a meaningful difference, so it would run for months.",
+        )
+        .user(
+          "yeah that's what I feared. no A/B on pricing then, we don't have the traffic. we just change it and watch. remind me on the 20th to compare signups and trial conversions before vs after the price change",
+        )
+        .bash("echo '2026-11-20: compare signups + trial conversion before/after $12' >> LATER.md", "")
+        .stop("Added the reminder to LATER.md."),
+    planted: [
+      { kind: "decision", keys: ["a/b"] },
+      { kind: "task", keys: ["20th"] },
+    ],
+  },
+  {
+    id: "b175-no-staging",
+    build: (s) =>
+      s
+        .user("the new invoice editor is done?")
+        .bash("pnpm test:unit && pnpm build", " Test Files  33 passed (33)\n ✓ Compiled successfully")
+        .assistant("Tests pass and the build succeeds locally. It works on localhost:3000. Shall I deploy to staging?")
+        .user(
+          "there's no staging, the vercel previews are our staging. and please, before you tell me something's done, click through it on the preview URL, not just localhost. last time the env vars were missing on preview and I found out from a user",
+        )
+        .bash(
+          "git push -u origin invoice-editor && vercel ls quillpay | head -2",
+          "Age  Deployment                                  Status\n1m   quillpay-git-invoice-editor-maya.vercel.app  ● Ready",
+        )
+        .assistant("Checked the preview: creating, editing and sending a draft invoice all work there.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["no staging"] },
+      { kind: "instruction", keys: ["preview url"] },
+    ],
+  },
+  {
+    id: "b175-churn-outreach",
+    build: (s) =>
+      s
+        .user("can you get me everyone who canceled since september, with email and plan")
+        .bash(
+          "psql $DATABASE_URL -c \"select u.email, s.plan from subscriptions s join users u on u.id = s.user_id where s.canceled_at >= '2026-09-01'\" --csv > /tmp/churned.csv && wc -l /tmp/churned.csv",
+          "12 /tmp/churned.csv",
+        )
+        .assistant("11 users, saved to /tmp/churned.csv. Most of them on Solo.")
+        .user("thanks. I'm going to email each of the churned users personally this weekend, one by one, no template. that's on me, don't automate it")
+        .assistant("Would a breakdown by profession help? The signup form asks for it.")
+        .bash(
+          'psql $DATABASE_URL -c "select profession, count(*) from users group by 1 order by 2 desc limit 3"',
+          " profession  | count\n-------------+-------\n designer    |    41\n copywriter  |    17\n developer   |     6",
+        )
+        .user("yep, as I thought: our users are mostly designers, then copywriters. that's who we build for")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["churned"] },
+      { kind: "fact", keys: ["designers", "copywriters"] },
+    ],
+  },
+  {
+    id: "b175-resend-limit",
+    build: (s) =>
+      s
+        .user("overdue reminders didn't go out tuesday. nobody got one")
+        .bash(
+          "vercel logs quillpay --since 3d | grep -i resend | tail -2",
+          "[cron/overdue] resend error 429: daily_quota_exceeded (100/100)\n[cron/overdue] resend error 429: daily_quota_exceeded (100/100)",
+        )
+        .assistant(
+          "Confirmed: Resend returned daily_quota_exceeded. We're on the free plan, which caps at 100 emails a day, and Tuesday's reminders plus magic links went over it.",
+        )
+        .user("omg 100 emails a day, that's the cause. fine, upgrade to resend pro, it's $20 a month, that's nothing compared to missed reminders")
+        .bash("pnpm dlx resend-cli domains list | head -2", "mail.quillpay.app  verified")
+        .assistant("You'll need to switch the plan in the Resend dashboard; nothing changes in code. I can re-run Tuesday's reminders after that.")
+        .user("done, upgraded. rerun them")
+        .bash('curl -s -X POST https://quillpay.app/api/cron/overdue?date=2026-11-10 -H "authorization: Bearer $CRON_SECRET"', '{"sent":37}')
+        .stop("Re-sent 37 reminders."),
+    planted: [
+      { kind: "fact", keys: ["100 emails"] },
+      { kind: "decision", keys: ["resend pro"] },
+    ],
+  },
+  {
+    id: "b175-ui-kit",
+    build: (s) =>
+      s
+        .user("I'm so tired of fixing our homemade dropdown. it breaks on safari every other week")
+        .file("Read", "src/components/ui/Dropdown.tsx")
+        .assistant(
+          "We could adopt shadcn/ui: the components are copied into the repo, built on Radix, so keyboard and Safari issues are mostly handled. Or Headless UI, which is lighter.",
+        )
+        .user(
+          "I said two months ago we'd build our own. I was wrong. going with shadcn, start with dropdown, dialog and toast. keep our look though: #5B4BFF stays the only accent color, no other accent colors sneaking in from their themes",
+        )
+        .bash(
+          "pnpm dlx shadcn@latest add dropdown-menu dialog toast",
+          "✔ Created 3 files:\n  - src/components/ui/dropdown-menu.tsx\n  - src/components/ui/dialog.tsx\n  - src/components/ui/toast.tsx",
+        )
+        .file("Edit", "tailwind.config.ts")
+        .assistant("Added the three components and mapped --primary to #5B4BFF.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["shadcn"] },
+      { kind: "instruction", keys: ["#5b4bff"] },
+    ],
+  },
+  {
+    id: "b175-i18n-prep",
+    build: (s) =>
+      s
+        .user("18 signups from germany last month. wild")
+        .bash("grep -rn \"from 'next-intl'\" src | wc -l", "0")
+        .assistant("No i18n setup yet; all strings are inline English. next-intl would be the usual choice for the App Router.")
+        .user(
+          "not translating yet. but let's make it cheap later: from now on every user-facing string goes through t(), even though english is the only language. german is the first translation we'll do, after the EU launch",
+        )
+        .bash("pnpm add next-intl", "+ next-intl 3.25.1")
+        .file("Write", "src/i18n/en.json")
+        .assistant("next-intl is set up with an English catalog; the invoice page strings use t() now.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["t()"] },
+      { kind: "task", keys: ["german"] },
+    ],
+  },
+  {
+    id: "b175-account-deletion",
+    build: (s) =>
+      s
+        .user("someone asked to delete their account. what actually happens when they click delete?")
+        .file("Read", "src/jobs/purge.ts")
+        .assistant(
+          "Deletion sets users.deleted_at and hides the account; the nightly purge job hard-deletes rows whose deleted_at is older than 30 days, invoices and PDFs included.",
+        )
+        .user("ok good, deleted_at then a hard delete after 30 days. that's what I'll tell people")
+        .user("also an agency asked for a DPA. we don't have one. I need to get a DPA written before the EU launch, probably from a template + a lawyer glance")
+        .bash("echo '- DPA (template + lawyer) before EU launch' >> LATER.md", "")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["deleted_at", "30 days"] },
+      { kind: "task", keys: ["dpa"] },
+    ],
+  },
+  {
+    id: "b175-mobile",
+    build: (s) =>
+      s
+        .user("people keep asking 'is there an app'. should we do react native?")
+        .assistant(
+          "A native app doubles the surface to maintain. A PWA with an install prompt covers 'create and send an invoice from my phone' for most users; push notifications work on iOS 16.4+ for installed PWAs.",
+        )
+        .user("PWA. no native app this year, I can't maintain two codebases alone")
+        .file("Write", "public/manifest.webmanifest")
+        .bash("pnpm dlx playwright screenshot --viewport-size=320,568 https://quillpay.app/invoices/new /tmp/se.png && echo ok", "ok")
+        .assistant(
+          "Manifest added. On a 320 px wide screen (iPhone SE) the invoice editor's line-item table overflows horizontally and the totals are cut off.",
+        )
+        .user("yeah I've seen that. the editor on iphone SE width is a mess, that's next sprint, not today")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pwa"] },
+      { kind: "task", keys: ["iphone se"] },
+    ],
+  },
+  {
+    id: "b175-blog-seo",
+    build: (s) =>
+      s
+        .user("can you add a blog post page for the launch announcement")
+        .bash("ls src/app", "(marketing)\napi\nclients\ndashboard\ninvoices\nonboarding\nsettings")
+        .assistant("There's no blog route in this app. Should I create src/app/blog?")
+        .user(
+          "oh no, the blog isn't in this repo, it's a separate Ghost site at blog.quillpay.app. I'll post it there. what we DO need at some point is a comparison page, quillpay vs freshbooks, for seo. not this week",
+        )
+        .file("Read", "src/app/(marketing)/page.tsx")
+        .assistant("Understood. The marketing footer links to /blog; it should point to blog.quillpay.app. Want me to fix the link?")
+        .user("yes pls")
+        .file("Edit", "src/app/(marketing)/Footer.tsx")
+        .stop("Footer now links to blog.quillpay.app."),
+    planted: [
+      { kind: "fact", keys: ["ghost"] },
+      { kind: "task", keys: ["freshbooks"] },
+    ],
+  },
+  {
+    id: "b175-seed-data",
+    build: (s) =>
+      s
+        .user("I need realistic data locally to record the demo video")
+        .bash("ls scripts", "check-due.mjs\nseed.ts\nsnapshot-prod.sh")
+        .assistant(
+          "There's scripts/seed.ts and scripts/snapshot-prod.sh. The snapshot script copies production data into the dev branch, which would look the most realistic.",
+        )
+        .user(
+          "no!! never put prod data on my laptop, those are real people's clients. seed data comes from seed.ts with fake names, always. honestly delete snapshot-prod.sh",
+        )
+        .bash(
+          "git rm scripts/snapshot-prod.sh && pnpm tsx scripts/seed.ts --clients 12 --invoices 40",
+          "rm 'scripts/snapshot-prod.sh'\nSeeded 12 clients, 40 invoices",
+        )
+        .assistant("Removed the snapshot script and seeded 12 fake clients with 40 invoices.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["seed", "prod"] }],
+  },
   // ---- sessions that plant nothing ----
   {
     id: "b175-empty-typo",
@@ -760,6 +1009,50 @@ export const BLIND175_SESSIONS: BlindSession[] = [
         .assistant("Renamed the file and component; typecheck passes.")
         .user("🙏")
         .assistant("Done.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b175-empty-week-summary",
+    build: (s) =>
+      s
+        .user("what did we ship this week? I want to write the changelog")
+        .bash(
+          "git log --since='7 days ago' --pretty='%s' | head -6",
+          "feat: gate recurring invoices behind a flag\nfix: invoice number gaps\nfeat: cancel dialog\nchore: remove google analytics\nfeat: pdf via react-pdf\nfix: due dates off by one",
+        )
+        .assistant(
+          "This week: recurring invoices behind a flag, the invoice-number gap fix, the new cancel dialog, GA removed, PDFs rendered with react-pdf, and the due-date off-by-one fix.",
+        )
+        .user("turn that into 4 bullets, friendly, no jargon")
+        .assistant(
+          "- Invoices now download faster and never time out\n- Due dates show the right day wherever you are\n- Invoice numbers stay in order\n- Cancelling is one click and one optional question",
+        )
+        .user("love it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b175-empty-slow-dashboard",
+    build: (s) =>
+      s
+        .user("the dashboard feels slow today. is it just me?")
+        .bash(
+          "cat next.config.mjs | head -8",
+          "/** @type {import('next').NextConfig} */\nconst nextConfig = {\n  // always keep this in sync with vercel.json regions\n  experimental: { ppr: false },\n  // TODO: never enable ppr before next 15.1\n};",
+        )
+        .assistant(
+          "Nothing in the config changed recently. It could be a cold start on the serverless function, or the Neon compute scaling up from zero after idle. I'd need timings to tell.",
+        )
+        .user("could be neon waking up? it does feel slow only the first time")
+        .bash(
+          "curl -s -o /dev/null -w '%{time_total}\\n' https://quillpay.app/dashboard; curl -s -o /dev/null -w '%{time_total}\\n' https://quillpay.app/dashboard",
+          "2.841\n0.312",
+        )
+        .assistant(
+          "First request 2.8 s, second 0.3 s. That fits a cold start of some kind, but this alone doesn't show whether it's the function or the database.",
+        )
+        .user("meh, it's fine for now")
         .stop(),
     planted: [],
   },
