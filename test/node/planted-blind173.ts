@@ -6,8 +6,8 @@
  *
  * Style: a React/Next.js frontend lead reviewing the agent's pull request, writing review-comment
  * style remarks (nit:, blocking:, suggestion:, question:) mixed with team conventions.
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 17 instructions,
- * 13 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (40 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (17 decisions, 21 instructions,
+ * 19 facts, 17 tasks) in 55 sessions, 12 of which plant nothing (48 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -95,6 +95,20 @@ export const BLIND173_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b173-empty-turbopack",
+    build: (s) =>
+      s
+        .user("why is `next dev --turbo` so much slower on my machine than on Kenji's? same repo")
+        .assistant(
+          "Hard to say without a trace. It could be the file watcher on a large node_modules, or a different Node version, or antivirus scanning .next/. Do you want me to capture a trace?",
+        )
+        .bash("NEXT_TURBOPACK_TRACING=1 pnpm dev --turbo & sleep 30; ls -la .next/trace*", "-rw-r--r-- 1 dev dev 8.4M Nov 26 10:14 .next/trace-turbopack")
+        .assistant("The trace is 8.4 MB; the biggest chunk of time is in resolving modules under packages/ui, but that may just be this cold start.")
+        .user("hm ok. no action for now, I was just curious")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b173-hydration-footer",
     build: (s) =>
       s
@@ -157,6 +171,19 @@ export const BLIND173_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b173-empty-typo",
+    build: (s) =>
+      s
+        .user("fix the typo in the checkout button, it says 'Procced'")
+        .file("Edit", "app/(checkout)/checkout/SubmitButton.tsx")
+        .assistant("Fixed: 'Proceed to payment'.")
+        .user("thx. run the unit tests real quick")
+        .bash("pnpm test:unit", " Test Files  84 passed (84)\n      Tests  512 passed (512)\n   Duration  19.42s")
+        .assistant("All 512 tests pass.")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b173-preview-env",
     build: (s) =>
       s
@@ -204,7 +231,7 @@ export const BLIND173_SESSIONS: BlindSession[] = [
         .assistant("For the address form I used Formik + yup, since that's what the checkout flow uses.")
         .file("Read", "app/(checkout)/checkout/ShippingForm.tsx")
         .user(
-          "checkout is legacy, don't copy from it. new forms are react-hook-form + zod, the frontend guild settled that last week. please redo it.\n\nmigrating the checkout itself off Formik is on the Q1 list, not this PR.",
+          "checkout is legacy. new forms are react-hook-form + zod, the frontend guild settled that last week. please redo it.\n\nmigrating the checkout itself off Formik is on the Q1 list, not this PR.",
         )
         .file("Write", "app/(account)/addresses/AddressForm.tsx")
         .file("Write", "app/(account)/addresses/schema.ts")
@@ -214,6 +241,21 @@ export const BLIND173_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["react-hook-form"] },
       { kind: "task", keys: ["checkout", "formik"] },
     ],
+  },
+  {
+    id: "b173-empty-eslint-rule",
+    build: (s) =>
+      s
+        .bash(
+          "sed -n '1,14p' .eslintrc.json",
+          '{\n  "extends": ["next/core-web-vitals", "plugin:tailwindcss/recommended"],\n  "rules": {\n    "react/jsx-curly-brace-presence": ["error", { "props": "never", "children": "never" }],\n    "arrow-body-style": ["error", "as-needed"],\n    "curly": ["error", "always"],\n    "no-console": ["warn", { "allow": ["error"] }]\n  }\n}',
+        )
+        .user('what does jsx-curly-brace-presence with "never" actually complain about?')
+        .assistant('It flags unnecessary braces around string literals, e.g. `className={"p-4"}` instead of `className="p-4"`, in both props and children.')
+        .user("ah ok, so that's why it yelled at `{'Save'}`")
+        .assistant("Yes, `<Button>{'Save'}</Button>` would be reported; `<Button>Save</Button>` is what it wants.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b173-newsletter-action",
@@ -249,6 +291,7 @@ export const BLIND173_SESSIONS: BlindSession[] = [
         .stop("orders.spec.ts now seeds its own order in beforeEach."),
     planted: [
       { kind: "fact", keys: ["02:00"] },
+      { kind: "fact", keys: ["staging.shopline.dev"] },
       { kind: "instruction", keys: ["/test-api/seed"] },
     ],
   },
@@ -266,6 +309,20 @@ export const BLIND173_SESSIONS: BlindSession[] = [
         .assistant("Yes, the later conflicting class wins, so `cn('px-2', isWide && 'px-4')` yields px-4 when isWide is true.")
         .stop(),
     planted: [{ kind: "instruction", keys: ["lib/utils"] }],
+  },
+  {
+    id: "b173-empty-friday",
+    build: (s) =>
+      s
+        .user("morning! how's the drawer PR looking")
+        .assistant(
+          "Morning. I pushed the last review fixes last night: the drawer closes on route change now, and the focus returns to the row that opened it. CI is green.",
+        )
+        .bash("gh pr checks 431", "build     pass  2m11s\nlint      pass  41s\ntest:unit pass  1m02s\ntest:e2e  pass  4m37s")
+        .user("sweet. I'll look after standup. coffee first ☕")
+        .assistant("Sounds good, I'll wait for your comments.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b173-flags",
@@ -323,6 +380,20 @@ export const BLIND173_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b173-empty-biome",
+    build: (s) =>
+      s
+        .user("random thought: should we move from eslint+prettier to biome? lint takes 40s in CI")
+        .assistant(
+          "Biome would likely cut that to a few seconds, but it has no equivalent of eslint-plugin-tailwindcss or the next/core-web-vitals rules yet, so we'd lose those checks.",
+        )
+        .user("hmm, that's a real cost. dunno. let me think about it, don't change anything")
+        .bash("pnpm lint --debug 2>&1 | grep -i 'took'", "Linting took 38.7s")
+        .assistant("For reference, lint took 38.7s locally just now.")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b173-search-filters",
     build: (s) =>
       s
@@ -376,6 +447,23 @@ export const BLIND173_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["barrel"] },
       { kind: "fact", keys: ["recharts"] },
     ],
+  },
+  {
+    id: "b173-empty-flaky",
+    build: (s) =>
+      s
+        .bash(
+          "pnpm test:e2e -- cart.spec.ts --repeat-each=10",
+          '  2) [chromium] › cart.spec.ts:31:5 › updates badge count\n    Error: expect(received).toBe(expected)\n    Expected: "3"\n    Received: "2"\n  1 flaky\n  19 passed (48.0s)',
+        )
+        .user("flaky again. is it the badge animation?")
+        .assistant(
+          "Possibly: the badge uses a 200ms count-up animation, so reading the text mid-animation would give 2. It could also be the optimistic update racing the server response. I haven't confirmed either.",
+        )
+        .user("ok. could be either. let's not touch it today")
+        .assistant("Leaving it as is.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b173-i18n",
@@ -437,6 +525,20 @@ export const BLIND173_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b173-empty-todos",
+    build: (s) =>
+      s
+        .user("how many TODOs are in app/ right now? just curious")
+        .bash(
+          'grep -rn "TODO\\|FIXME" app | head -5; grep -rn "TODO\\|FIXME" app | wc -l',
+          "app/(shop)/cart/page.tsx:12:  // TODO: always show shipping estimate once API supports it\napp/(account)/orders/[id]/page.tsx:40:  // FIXME never shows refunds for partial returns\napp/layout.tsx:7:// TODO must remove GA3 snippet\napp/(marketing)/page.tsx:88:  // TODO: hero A/B\napp/embed/layout.tsx:3:// TODO\n27",
+        )
+        .assistant("27 TODO/FIXME comments in app/. The first few are about the shipping estimate, partial refunds, the GA3 snippet and the hero A/B test.")
+        .user("lol. ok, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b173-loading-skeletons",
     build: (s) =>
       s
@@ -481,6 +583,21 @@ export const BLIND173_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b173-empty-review-questions",
+    build: (s) =>
+      s
+        .file("Read", "components/OrderDrawer.tsx")
+        .user("question: why is the drawer state in the URL (`?order=123`) and not local state?")
+        .assistant(
+          "So that the back button closes the drawer and a link to a specific order opens it directly; support asked for shareable links in the ticket.",
+        )
+        .user("question 2: why useTransition around the close?")
+        .assistant("Closing does a router.replace, and without the transition the table flashes its loading state for a frame.")
+        .user("makes sense, both fine")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b173-error-boundaries",
     build: (s) =>
       s
@@ -498,7 +615,7 @@ export const BLIND173_SESSIONS: BlindSession[] = [
       s
         .bash('grep -rn "revalidate" app/\\(shop\\)', "app/(shop)/products/page.tsx:3:export const revalidate = 300")
         .assistant("Would it be better to drop revalidate to 60 so price changes show up faster?")
-        .user("no. the catalog API rate-limits us at 60 req/min per API key, that's why /products sits at 300 seconds. keep it")
+        .user("no. the catalog API rate-limits us at 60 req/min per API key, that's why /products sits at 300 seconds")
         .file("Edit", "app/(shop)/products/page.tsx")
         .stop("Left revalidate at 300 and only reverted my comment change."),
     planted: [{ kind: "fact", keys: ["60 req"] }],
@@ -519,6 +636,21 @@ export const BLIND173_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["lucide"] },
       { kind: "task", keys: ["fe-2240"] },
     ],
+  },
+  {
+    id: "b173-empty-rename",
+    build: (s) =>
+      s
+        .user("rename `getUsr` to `getUser` in lib/session.ts and its callers")
+        .bash('grep -rln "getUsr" app lib components', "lib/session.ts\napp/(account)/layout.tsx\napp/(account)/settings/page.tsx")
+        .file("Edit", "lib/session.ts")
+        .file("Edit", "app/(account)/layout.tsx")
+        .file("Edit", "app/(account)/settings/page.tsx")
+        .assistant("Renamed in lib/session.ts and the two callers.")
+        .user("👍")
+        .assistant("Typecheck passes too.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b173-dialog",
@@ -560,6 +692,20 @@ export const BLIND173_SESSIONS: BlindSession[] = [
         .assistant("Yes, the matcher is unchanged: `/((?!api|_next|favicon.ico).*)`.")
         .stop(),
     planted: [{ kind: "decision", keys: ["middleware"] }],
+  },
+  {
+    id: "b173-empty-suspense-idea",
+    build: (s) =>
+      s
+        .user("what if we wrapped the whole product page in one Suspense boundary instead of three?")
+        .assistant(
+          "It would simplify the tree, but the reviews and recommendations would then block the price and buy button from streaming in; right now the top of the page shows up around 300ms earlier.",
+        )
+        .user("oh right, forget it then, keep the three")
+        .assistant("Keeping the current three boundaries, nothing changed.")
+        .bash("git status --short", "")
+        .stop(),
+    planted: [],
   },
   {
     id: "b173-next15",
@@ -604,149 +750,214 @@ export const BLIND173_SESSIONS: BlindSession[] = [
     planted: [{ kind: "task", keys: ["legacy-checkout"] }],
   },
   {
-    id: "b173-empty-turbopack",
-    build: (s) =>
-      s
-        .user("why is `next dev --turbo` so much slower on my machine than on Kenji's? same repo")
-        .assistant(
-          "Hard to say without a trace. It could be the file watcher on a large node_modules, or a different Node version, or antivirus scanning .next/. Do you want me to capture a trace?",
-        )
-        .bash("NEXT_TURBOPACK_TRACING=1 pnpm dev --turbo & sleep 30; ls -la .next/trace*", "-rw-r--r-- 1 dev dev 8.4M Nov 26 10:14 .next/trace-turbopack")
-        .assistant("The trace is 8.4 MB; the biggest chunk of time is in resolving modules under packages/ui, but that may just be this cold start.")
-        .user("hm ok. no action for now, I was just curious")
-        .stop(),
-    planted: [],
-  },
-  {
-    id: "b173-empty-typo",
-    build: (s) =>
-      s
-        .user("fix the typo in the checkout button, it says 'Procced'")
-        .file("Edit", "app/(checkout)/checkout/SubmitButton.tsx")
-        .assistant("Fixed: 'Proceed to payment'.")
-        .user("thx. run the unit tests real quick")
-        .bash("pnpm test:unit", " Test Files  84 passed (84)\n      Tests  512 passed (512)\n   Duration  19.42s")
-        .assistant("All 512 tests pass.")
-        .stop(),
-    planted: [],
-  },
-  {
-    id: "b173-empty-eslint-rule",
+    id: "b173-orders-review-list",
     build: (s) =>
       s
         .bash(
-          "sed -n '1,14p' .eslintrc.json",
-          '{\n  "extends": ["next/core-web-vitals", "plugin:tailwindcss/recommended"],\n  "rules": {\n    "react/jsx-curly-brace-presence": ["error", { "props": "never", "children": "never" }],\n    "arrow-body-style": ["error", "as-needed"],\n    "curly": ["error", "always"],\n    "no-console": ["warn", { "allow": ["error"] }]\n  }\n}',
+          "gh pr diff 447 --stat",
+          " hooks/useOrdrs.ts          | 38 ++++++++\n lib/config.ts              |  4 +\n app/(account)/orders/page.tsx | 12 ++-\n 3 files changed",
         )
-        .user('what does jsx-curly-brace-presence with "never" actually complain about?')
-        .assistant('It flags unnecessary braces around string literals, e.g. `className={"p-4"}` instead of `className="p-4"`, in both props and children.')
-        .user("ah ok, so that's why it yelled at `{'Save'}`")
-        .assistant("Yes, `<Button>{'Save'}</Button>` would be reported; `<Button>Save</Button>` is what it wants.")
-        .stop(),
-    planted: [],
+        .user(
+          "Overall LGTM, a few things:\n\n1. nit: `useOrdrs` → `useOrders`\n2. blocking: you put the stripe secret in a NEXT_PUBLIC_ var. never put secrets in NEXT_PUBLIC_ variables, anything with that prefix gets inlined into the client bundle\n3. fyi the orders API paginates with an opaque cursor (`nextCursor`), not page numbers, and max page size is 50 — so the `page=2` param you added does nothing\n4. follow-up, not this PR: once backend ships the status filter (BE-881) we wire it into the orders filters",
+        )
+        .file("Edit", "hooks/useOrders.ts")
+        .file("Edit", "lib/config.ts")
+        .file("Edit", "app/(account)/orders/page.tsx")
+        .bash("pnpm tsc --noEmit && pnpm vitest run hooks", " ✓ hooks/useOrders.test.ts (3 tests) 77ms")
+        .stop("Renamed the hook, moved the Stripe key to a server-only STRIPE_SECRET_KEY and switched pagination to nextCursor."),
+    planted: [
+      { kind: "instruction", keys: ["next_public_"] },
+      { kind: "fact", keys: ["cursor"] },
+      { kind: "task", keys: ["be-881"] },
+    ],
   },
   {
-    id: "b173-empty-friday",
+    id: "b173-empty-status",
     build: (s) =>
       s
-        .user("morning! how's the drawer PR looking")
         .assistant(
-          "Morning. I pushed the last review fixes last night: the drawer closes on route change now, and the focus returns to the row that opened it. CI is green.",
+          "Status: I addressed all five review comments on #447 — renamed the hook, moved the Stripe key server-side, fixed pagination, and replied to the BE-881 note. Re-requested your review.",
         )
-        .bash("gh pr checks 431", "build     pass  2m11s\nlint      pass  41s\ntest:unit pass  1m02s\ntest:e2e  pass  4m37s")
-        .user("sweet. I'll look after standup. coffee first ☕")
-        .assistant("Sounds good, I'll wait for your comments.")
+        .user("cool, I'll take a look in a bit")
+        .bash("gh pr view 447 --json reviewDecision -q .reviewDecision", "REVIEW_REQUIRED")
+        .assistant("It's waiting for your review.")
+        .user("yep, after lunch")
         .stop(),
     planted: [],
   },
   {
-    id: "b173-empty-biome",
+    id: "b173-route-group",
     build: (s) =>
       s
-        .user("random thought: should we move from eslint+prettier to biome? lint takes 40s in CI")
+        .bash('grep -rln "await requireSession()" app | wc -l', "11")
         .assistant(
-          "Biome would likely cut that to a few seconds, but it has no equivalent of eslint-plugin-tailwindcss or the next/core-web-vitals rules yet, so we'd lose those checks.",
+          "Every account page calls requireSession() itself. I'd move them under an (account) route group with one layout.tsx that does the auth check once, so a new page can't forget it.",
         )
-        .user("hmm, that's a real cost. dunno. let me think about it, don't change anything")
-        .bash("pnpm lint --debug 2>&1 | grep -i 'took'", "Linting took 38.7s")
-        .assistant("For reference, lint took 38.7s locally just now.")
+        .user("question: does that break the /account/login page?")
+        .assistant("Login would stay outside the group, at app/login, so it isn't affected.")
+        .user("ok then yes, go with the route group")
+        .file("Write", "app/(account)/layout.tsx")
+        .bash(
+          "git mv app/account app/\\(account\\) && pnpm build | tail -2",
+          "○  (Static)   prerendered as static content\nƒ  (Dynamic)  server-rendered on demand",
+        )
         .stop(),
-    planted: [],
+    planted: [{ kind: "decision", keys: ["route group"] }],
   },
   {
-    id: "b173-empty-flaky",
+    id: "b173-css-modules",
+    build: (s) =>
+      s
+        .file("Write", "components/PromoStrip.module.css")
+        .user(
+          "blockign: pls dont add new .module.css files. we went tailwind-only last year, its settled. the last few css modules in components/legacy still need converting at some point, but thats not on you",
+        )
+        .bash(
+          "rm components/PromoStrip.module.css && ls components/legacy/*.module.css",
+          "components/legacy/Carousel.module.css\ncomponents/legacy/Footer.module.css\ncomponents/legacy/NewsletterBox.module.css\ncomponents/legacy/Rating.module.css",
+        )
+        .file("Edit", "components/PromoStrip.tsx")
+        .stop("PromoStrip is Tailwind only now; the four legacy modules are untouched."),
+    planted: [
+      { kind: "decision", keys: ["tailwind-only"] },
+      { kind: "instruction", keys: [".module.css"] },
+      { kind: "task", keys: ["components/legacy"] },
+    ],
+  },
+  {
+    id: "b173-empty-build-warning",
     build: (s) =>
       s
         .bash(
-          "pnpm test:e2e -- cart.spec.ts --repeat-each=10",
-          '  2) [chromium] › cart.spec.ts:31:5 › updates badge count\n    Error: expect(received).toBe(expected)\n    Expected: "3"\n    Received: "2"\n  1 flaky\n  19 passed (48.0s)',
+          "pnpm build 2>&1 | grep -i warn",
+          "⚠ Using edge runtime on a page currently disables static generation for that page\n⚠ You should always provide `sizes` when using `fill` on next/image (components/HeroBanner.tsx)\nwarn - The Next.js plugin was not detected in your ESLint configuration. You must add it.",
         )
-        .user("flaky again. is it the badge animation?")
+        .user("what's that eslint plugin warning about? we do have next/core-web-vitals")
         .assistant(
-          "Possibly: the badge uses a 200ms count-up animation, so reading the text mid-animation would give 2. It could also be the optimistic update racing the server response. I haven't confirmed either.",
+          "Probably because the ESLint config is .eslintrc.json in the root while the build looks for a flat config first; I'm not sure though, it may also be a known false positive in 14.2.",
         )
-        .user("ok. could be either. let's not touch it today")
-        .assistant("Leaving it as is.")
+        .user("ok whatever, it's been there for months. ignore it")
+        .assistant("Ignoring it.")
         .stop(),
     planted: [],
   },
   {
-    id: "b173-empty-todos",
+    id: "b173-analytics",
     build: (s) =>
       s
-        .user("how many TODOs are in app/ right now? just curious")
+        .assistant(
+          "The ticket asks for an add_to_cart event. I can fire it client-side from AddToCart after the optimistic update, or from the server action once the cart write succeeds. Server-side is more accurate but loses the anonymous id.",
+        )
+        .user(
+          "client-side. we track add_to_cart on the client, the anonymous id matters more for the funnel. event names and properties come from the tracking plan in Notion — Priya owns it, ask her before inventing new events",
+        )
+        .file("Edit", "components/AddToCart.tsx")
+        .bash("pnpm vitest run AddToCart", " ✓ components/AddToCart.test.tsx (4 tests) 120ms")
+        .user("nit: `product_id` not `productId` in the payload")
+        .file("Edit", "components/AddToCart.tsx")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["add_to_cart"] },
+      { kind: "fact", keys: ["priya"] },
+      { kind: "instruction", keys: ["new events"] },
+    ],
+  },
+  {
+    id: "b173-bundle-budget",
+    build: (s) =>
+      s
         .bash(
-          'grep -rn "TODO\\|FIXME" app | head -5; grep -rn "TODO\\|FIXME" app | wc -l',
-          "app/(shop)/cart/page.tsx:12:  // TODO: always show shipping estimate once API supports it\napp/(account)/orders/[id]/page.tsx:40:  // FIXME never shows refunds for partial returns\napp/layout.tsx:7:// TODO must remove GA3 snippet\napp/(marketing)/page.tsx:88:  // TODO: hero A/B\napp/embed/layout.tsx:3:// TODO\n27",
+          "pnpm size-limit",
+          "  app/(shop)/products/[slug]\n  Size limit: 180 kB\n  Size:       193.4 kB with all dependencies, minified and gzipped\n  \n  Error: Size limit exceeded",
+          1,
         )
-        .assistant("27 TODO/FIXME comments in app/. The first few are about the shipping estimate, partial refunds, the GA3 snippet and the hero A/B test.")
-        .user("lol. ok, thanks")
+        .assistant("The product page is at 193.4 kB first-load JS. Is 180 kB a hard limit?")
+        .user(
+          "yes, CI fails any route whose first-load JS goes over 180 kB, that's the size-limit job. you're over because of the reviews carousel (38 kB). for this PR just drop the carousel import. TODO next sprint: lazy-load the reviews carousel properly with next/dynamic",
+        )
+        .file("Edit", "app/(shop)/products/[slug]/page.tsx")
+        .bash("pnpm size-limit", "  app/(shop)/products/[slug]\n  Size limit: 180 kB\n  Size:       155.9 kB")
         .stop(),
-    planted: [],
+    planted: [
+      { kind: "fact", keys: ["180 kb"] },
+      { kind: "task", keys: ["reviews carousel"] },
+    ],
   },
   {
-    id: "b173-empty-review-questions",
+    id: "b173-blur-placeholders",
     build: (s) =>
       s
-        .file("Read", "components/OrderDrawer.tsx")
-        .user("question: why is the drawer state in the URL (`?order=123`) and not local state?")
+        .user("the product grid pops in really harshly on 3G. ideas?")
         .assistant(
-          "So that the back button closes the drawer and a link to a specific order opens it directly; support asked for shareable links in the ticket.",
+          "We could use next/image's placeholder=\"blur\" with a blurDataURL. The CDN can return a tiny 10px-wide preview via `?w=10`, which we'd fetch at build/revalidate time and inline as base64.",
         )
-        .user("question 2: why useTransition around the close?")
-        .assistant("Closing does a router.replace, and without the transition the table flashes its loading state for a frame.")
-        .user("makes sense, both fine")
-        .stop(),
-    planted: [],
+        .user("yes, let's do blur placeholders from the CDN's ?w=10 preview")
+        .file("Write", "lib/images/blur.ts")
+        .file("Edit", "components/ProductCard.tsx")
+        .bash("pnpm build | grep products", "● /products                 4.1 kB   151.2 kB")
+        .stop("Grid images now have blur placeholders; first-load JS unchanged."),
+    planted: [{ kind: "decision", keys: ["blur"] }],
   },
   {
-    id: "b173-empty-rename",
+    id: "b173-auth",
     build: (s) =>
       s
-        .user("rename `getUsr` to `getUser` in lib/session.ts and its callers")
-        .bash('grep -rln "getUsr" app lib components', "lib/session.ts\napp/(account)/layout.tsx\napp/(account)/settings/page.tsx")
-        .file("Edit", "lib/session.ts")
-        .file("Edit", "app/(account)/layout.tsx")
-        .file("Edit", "app/(account)/settings/page.tsx")
-        .assistant("Renamed in lib/session.ts and the two callers.")
-        .user("👍")
-        .assistant("Typecheck passes too.")
-        .stop(),
-    planted: [],
+        .file("Read", "app/api/auth/[...nextauth]/route.ts")
+        .assistant("Which auth setup are we on? I see next-auth in package.json but the provider config is imported from lib/auth.")
+        .user(
+          "NextAuth v4 with the Keycloak provider, sessions last 8 hours, config lives in lib/auth.ts. the NextAuth v5 migration is a Q2 thing, put it on the list, don't start it here",
+        )
+        .file("Edit", "lib/auth.ts")
+        .bash("pnpm vitest run lib/auth", " ✓ lib/auth.test.ts (5 tests) 64ms")
+        .stop("Added the `roles` claim to the session callback."),
+    planted: [
+      { kind: "fact", keys: ["keycloak"] },
+      { kind: "task", keys: ["nextauth", "v5"] },
+    ],
   },
   {
-    id: "b173-empty-suspense-idea",
+    id: "b173-pr-size",
     build: (s) =>
       s
-        .user("what if we wrapped the whole product page in one Suspense boundary instead of three?")
-        .assistant(
-          "It would simplify the tree, but the reviews and recommendations would then block the price and buy button from streaming in; right now the top of the page shows up around 300ms earlier.",
+        .bash("gh pr view 452 --json additions,deletions", '{"additions":1184,"deletions":402}')
+        .user(
+          "I'll review this one, but suggestion for next time: keep PRs under ~400 lines changed and split refactors from features. I'd much rather review three small PRs than one of these. that goes for everyone on the team, not just you",
         )
-        .user("oh right, forget it then, keep the three")
-        .assistant("Keeping the current three boundaries, nothing changed.")
-        .bash("git status --short", "")
+        .assistant("Understood. For this one, do you want me to split out the ProductCard refactor now?")
+        .user("no, too late for this one, I'll just go through it")
         .stop(),
-    planted: [],
+    planted: [{ kind: "instruction", keys: ["400 lines"] }],
+  },
+  {
+    id: "b173-e2e-selectors",
+    build: (s) =>
+      s
+        .user("for the new e2e tests, use data-testid attributes for selectors")
+        .file("Edit", "components/ConfirmDelete.tsx")
+        .bash("pnpm test:e2e -- account.spec.ts", "  4 passed (9.7s)")
+        .user(
+          "hmm, actually, looking at it again — let's go with getByRole / getByLabel queries instead. they test the a11y tree for free. testids only as a last resort when there's no accessible name",
+        )
+        .file("Edit", "e2e/account.spec.ts")
+        .file("Edit", "components/ConfirmDelete.tsx")
+        .bash("pnpm test:e2e -- account.spec.ts", "  4 passed (9.9s)")
+        .stop("Switched the new tests to getByRole and removed the testids I'd added."),
+    planted: [{ kind: "decision", keys: ["getbyrole"] }],
+  },
+  {
+    id: "b173-codeowners",
+    build: (s) =>
+      s
+        .bash("gh pr view 455 --json reviewRequests -q '.reviewRequests[].name'", "payments-squad")
+        .assistant("GitHub auto-requested payments-squad as reviewers. Did I touch something of theirs?")
+        .user("yes, the checkout flow belongs to the payments squad (Lena's team). anything under app/(checkout) needs one of their approvals, it's enforced")
+        .bash("grep checkout .github/CODEOWNERS", "/app/(checkout)/  @shopline/payments-squad")
+        .user("and remind me to add app/(account)/returns to CODEOWNERS for our team, it's missing")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["lena"] },
+      { kind: "task", keys: ["codeowners"] },
+    ],
   },
 ];
 
