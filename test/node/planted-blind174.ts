@@ -7,8 +7,8 @@
  * Style: an SRE writing postmortem-style messages after incidents: timelines, contributing factors,
  * root causes and action items with owners and dates; items sit inside long structured write-ups next to
  * past-incident narration, unconfirmed hypotheses and quoted logs/config, or come from the agent and a short "yes".
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 12 instructions,
- * 19 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 78 items (17 decisions, 17 instructions,
+ * 26 facts, 18 tasks) in 53 sessions, 12 of which plant nothing (48 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -581,6 +581,227 @@ export const BLIND174_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b174-thumbnailer-oom",
+    build: (s) =>
+      s
+        .user("root cause for INC-2325 (the worker OOMKills). the 2Gi bump was a bandaid. what's actually eating memory?")
+        .bash(
+          "kubectl top pod -n workers --sort-by=memory | head -4",
+          "NAME                      CPU(cores)   MEMORY(bytes)\nthumbnailer-5d8c-qq1     912m         1893Mi\nthumbnailer-5d8c-m0p     310m         402Mi\nmailer-77fb-2kd          12m          88Mi",
+        )
+        .file("Read", "workers/thumbnailer/src/process.ts")
+        .assistant(
+          "The thumbnailer reads the whole upload into a Buffer before resizing. A 300MB TIFF from the print customers takes it to ~1.9Gi, and under the old 1Gi limit it got OOMKilled. I'd stream the upload through sharp instead of buffering it.",
+        )
+        .user(
+          "ok that's the root cause then, thumbnailer buffering whole TIFFs. going with streaming through sharp, yes. AI-3 for the doc: Dana adds a memory-based HPA for the workers, due Dec 18.",
+        )
+        .file("Edit", "workers/thumbnailer/src/process.ts")
+        .file("Edit", "postmortems/2026-11-24-inc-2325.md")
+        .stop("Thumbnailer streams through sharp now; AI-3 is in the table."),
+    planted: [
+      { kind: "fact", keys: ["thumbnailer", "tiff"] },
+      { kind: "decision", keys: ["streaming", "sharp"] },
+      { kind: "task", keys: ["dana", "hpa"] },
+    ],
+  },
+  {
+    id: "b174-staging-verify",
+    build: (s) =>
+      s
+        .bash(
+          "aws ec2 describe-subnets --filters Name=tag:env,Values=staging --query 'Subnets[].AvailabilityZone' --output text",
+          "eu-central-1a\teu-central-1a",
+        )
+        .user(
+          "Closing out the INC-2290 action items. Two things for how we work from here: an infra action item only gets closed once it's verified in staging, with 'verified in staging: <link>' in the item. The exception is anything zonal - staging is eu-central-1 in a single AZ, so zone failure stuff can't be tested there at all.",
+        )
+        .assistant(
+          "Understood. AI-2 and AI-4 of INC-2290 have no staging link yet, so I'll leave them open and mark AI-5 (the zonal one) as verified in prod during the drill.",
+        )
+        .file("Edit", "postmortems/action-items.md")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["verified in staging"] },
+      { kind: "fact", keys: ["staging", "eu-central-1"] },
+    ],
+  },
+  {
+    id: "b174-runbook-url",
+    build: (s) =>
+      s
+        .user("half the pages last week had no runbook and on-call had to guess. how many rules are missing one?")
+        .bash("yq '[.groups[].rules[] | select(.annotations.runbook_url == null)] | length' alerts/*.yaml | paste -sd+ | bc", "61")
+        .assistant(
+          "61 alert rules have no runbook_url annotation. I could make it mandatory: every alert rule must have a runbook_url, and a CI check fails otherwise.",
+        )
+        .user(
+          "yes, mandatory from now on, every new or changed alert rule ships with a runbook_url. the promtool/CI check for it can wait, put it on my todo list for next week. today just fix the 12 rules that paged",
+        )
+        .file("Edit", "alerts/runners.yaml")
+        .file("Edit", "alerts/checkout.yaml")
+        .file("Edit", "notes/todo.md")
+        .stop("Runbook links added to the 12 paging rules; the CI check is on your todo list."),
+    planted: [
+      { kind: "instruction", keys: ["runbook_url"] },
+      { kind: "task", keys: ["promtool"] },
+    ],
+  },
+  {
+    id: "b174-vault-unseal",
+    build: (s) =>
+      s
+        .user(
+          "Vault sealed itself during the INC-2368 node drain and we were down for 22 min waiting on people. Timeline is clear, contributing factor: only Ines and Marco hold unseal keys, and Ines was on a plane. Can you check the seal config?",
+        )
+        .bash("vault status -format=json | jq '{type, sealed, t, n}'", '{\n  "type": "shamir",\n  "sealed": false,\n  "t": 2,\n  "n": 2\n}')
+        .assistant(
+          "Shamir with 2 of 2 shares, so both key holders are needed every time. Options: more share holders (e.g. 3 of 5), or auto-unseal via AWS KMS.",
+        )
+        .user("we discussed it at the review already: auto-unseal with AWS KMS it is. the shamir shares become recovery keys.")
+        .file("Edit", "infra/vault/seal.hcl")
+        .stop("seal.hcl switched to awskms; the migration needs a restart with -migrate, which I haven't run."),
+    planted: [{ kind: "decision", keys: ["auto-unseal", "kms"] }],
+  },
+  {
+    id: "b174-time-sync",
+    build: (s) =>
+      s
+        .user(
+          "follow-up from the batch-03 clock thing. earlier this week I said chrony everywhere pointed at pool.ntp.org. changing that: all EC2 hosts use the Amazon Time Sync endpoint 169.254.169.123, no public pools.",
+        )
+        .file("Edit", "ansible/roles/chrony/templates/chrony.conf.j2")
+        .bash(
+          "ansible-playbook site.yml --limit ec2 --tags chrony --check | tail -2",
+          "PLAY RECAP *********\nec2 hosts: ok=84 changed=84 unreachable=0 failed=0",
+        )
+        .assistant("Check mode shows the change on all 84 EC2 hosts. Run it for real?")
+        .user("yes. and remind me to check the on-prem batch hosts next week, they can't reach that endpoint")
+        .bash("ansible-playbook site.yml --limit ec2 --tags chrony | tail -1", "ec2 hosts: ok=84 changed=84 unreachable=0 failed=0")
+        .stop("Rolled out to the 84 EC2 hosts."),
+    planted: [
+      { kind: "decision", keys: ["169.254.169.123"] },
+      { kind: "task", keys: ["on-prem", "batch"] },
+    ],
+  },
+  {
+    id: "b174-blameless",
+    build: (s) =>
+      s
+        .file("Read", "postmortems/2026-11-26-inc-2351.md")
+        .user(
+          "reading your INC-2351 draft: 'Ines pushed v412 without checking the canary' - no. in these write-ups nobody is ever named as the cause, say 'the deploy' or 'the on-call engineer'. blameless, always. fix that line and check the rest",
+        )
+        .bash(
+          "grep -nE '(Ines|Marco|Priya|Kenji|Dana|Ola) (pushed|forgot|missed|broke)' postmortems/*.md",
+          "postmortems/2026-11-26-inc-2351.md:14:Ines pushed v412 without checking the canary",
+        )
+        .file("Edit", "postmortems/2026-11-26-inc-2351.md")
+        .assistant("Reworded line 14 to 'v412 was deployed before the canary analysis finished'. No other write-up names a person as the cause.")
+        .user("good. this one goes to the customer too, so it goes through legal first, they usually take 2 business days.")
+        .stop("OK."),
+    planted: [
+      { kind: "instruction", keys: ["blameless"] },
+      { kind: "fact", keys: ["legal", "2 business days"] },
+    ],
+  },
+  {
+    id: "b174-sev-defs",
+    build: (s) =>
+      s
+        .user("what severity was INC-2344 in the end? the doc says sev2 but the page said sev1")
+        .bash("grep -m1 -i severity postmortems/2026-11-23-inc-2344.md", "Severity: sev2 (downgraded from sev1 at 19:52)")
+        .assistant("It was opened as sev1 and downgraded to sev2 at 19:52.")
+        .user(
+          "right, for reference our definitions: sev1 = customer-facing outage or data loss, sev2 = degraded for more than 10% of users, sev3 = everything else. they're not written down anywhere official, which is a follow-up: Priya publishes them in the eng handbook before the next on-call rotation.",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "fact", keys: ["sev1", "data loss"] },
+      { kind: "task", keys: ["handbook", "priya"] },
+    ],
+  },
+  {
+    id: "b174-cron-overlap",
+    build: (s) =>
+      s
+        .user("INC-2372: duplicate invoices for 140 customers. looks like two invoice runs overlapped?")
+        .bash(
+          "grep -E 'invoice-run (start|done)' /var/log/billing-cron.log | tail -4",
+          "2026-11-26T02:00:01Z invoice-run start pid=4121\n2026-11-26T03:00:01Z invoice-run start pid=5533\n2026-11-26T03:09:47Z invoice-run done pid=4121\n2026-11-26T04:11:02Z invoice-run done pid=5533",
+        )
+        .assistant(
+          "Yes: the 02:00 run took 70 minutes and the hourly catch-up entry started a second run at 03:00 while the first was still going. I'd wrap the cron entry in `flock -n` so a second run exits immediately, or alternatively move it to a k8s CronJob with concurrencyPolicy: Forbid.",
+        )
+        .user(
+          "flock, keep it simple, we're not moving billing-cron to k8s this year. and for the doc: the nightly invoice run is on billing-cron-1 at 02:00 UTC and takes about 70 min now, it used to be 20.",
+        )
+        .file("Edit", "ops/cron/billing.cron")
+        .stop("Both invoice entries are wrapped in flock -n /var/lock/invoice-run."),
+    planted: [
+      { kind: "decision", keys: ["flock"] },
+      { kind: "fact", keys: ["invoice", "70 min"] },
+    ],
+  },
+  {
+    id: "b174-load-tests",
+    build: (s) =>
+      s
+        .user("the k6 run against staging yesterday took out QA's database for an hour. check what the script targets")
+        .bash("grep -n BASE_URL loadtest/checkout.js", "3:const BASE_URL = __ENV.BASE_URL || 'https://staging.acme.internal';")
+        .assistant(
+          "It defaults to staging when BASE_URL isn't set. Staging's checkout shares its Postgres with the QA environment, so that's how QA went down.",
+        )
+        .user(
+          "yeah. rule: load tests only ever run against the perf environment, never staging. change the default to perf and make it refuse staging. and next quarter I want a replay harness that replays sampled prod traffic into perf, owner me, put it in the Q1 list",
+        )
+        .file("Edit", "loadtest/checkout.js")
+        .file("Edit", "notes/q1-plan.md")
+        .stop("Default is perf now and staging URLs are refused; the replay harness is in the Q1 list."),
+    planted: [
+      { kind: "instruction", keys: ["load tests", "perf"] },
+      { kind: "task", keys: ["replay"] },
+      { kind: "fact", keys: ["qa", "postgres"] },
+    ],
+  },
+  {
+    id: "b174-review-cadence",
+    build: (s) =>
+      s
+        .bash("ls postmortems | tail -3", "2026-11-24-inc-2325.md\n2026-11-26-inc-2351.md\n2026-11-27-inc-2355.md")
+        .user(
+          "process note. postmortem drafts are due within 5 business days of the incident, shared in #postmortems - hold me to that. they get reviewed at the weekly review, Thursdays 15:00 UTC. INC-2351 is due Monday then",
+        )
+        .assistant("INC-2351 happened Tue Nov 26, so 5 business days is Tue Dec 3 - Monday works. Want me to post the draft link to #postmortems now?")
+        .user("not yet, after the legal pass")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["5 business days"] },
+      { kind: "fact", keys: ["thursdays", "15:00"] },
+    ],
+  },
+  {
+    id: "b174-edge-rate-limit",
+    build: (s) =>
+      s
+        .user(
+          "INC-2375 (credential stuffing on /login, 40k req/s peak). Timeline done. For the fix we had two options on the table, nginx limit_req on the ingress or rate limiting at the edge. we're going with Cloudflare rate limiting at the edge, the ingress shouldn't even see that traffic.",
+        )
+        .bash(
+          "curl -s -H \"Authorization: Bearer $CF_TOKEN\" https://api.cloudflare.com/client/v4/zones/$ZONE/rulesets/phases/http_ratelimit/entrypoint | jq '.result.rules | length'",
+          "0",
+        )
+        .assistant("No rate limiting rules on the zone yet. I'll add one for /login: 20 req/min per IP, block for 10 min.")
+        .file("Edit", "infra/cloudflare/ratelimit.tf")
+        .user("ok. Ola tunes the thresholds after two weeks of data - put that in as AI-2.")
+        .file("Edit", "postmortems/2026-11-27-inc-2375.md")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cloudflare", "rate limiting"] },
+      { kind: "task", keys: ["ola", "thresholds"] },
+    ],
+  },
+  {
     id: "b174-empty-cdn-guess",
     build: (s) =>
       s
@@ -718,6 +939,34 @@ export const BLIND174_SESSIONS: BlindSession[] = [
           "LAST SEEN   TYPE      REASON      OBJECT               MESSAGE\n2m          Warning   BackOff     pod/worker-7c9f-x2k  Back-off restarting failed container\n2m          Normal    Pulled      pod/worker-7c9f-x2k  Container image already present on machine",
         )
         .assistant("Like that: `kubectl get events --field-selector involvedObject.name=<pod>`, sorted by lastTimestamp.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b174-empty-timeline-q",
+    build: (s) =>
+      s
+        .user("when did the first page go out for INC-2372? I have 02:14 in my notes but not sure")
+        .bash("pd incident show INC-2372 --fields created_at,title", "created_at: 2026-11-26T03:21:40Z\ntitle: BillingDuplicateInvoices")
+        .assistant("03:21:40Z per PagerDuty - 02:14 looks like something else, maybe the first customer ticket?")
+        .user("probably the ticket yeah. whatever, I'll check with support")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b174-empty-status-report",
+    build: (s) =>
+      s
+        .user("where are we on the INC-2355 doc?")
+        .assistant(
+          "Timeline and root cause are written, the impact section has the token's access scope, and the action item table has three rows. The customer summary isn't written yet.",
+        )
+        .user("ok, run the markdown lint on it")
+        .bash(
+          "npx markdownlint postmortems/2026-11-27-inc-2355.md",
+          "postmortems/2026-11-27-inc-2355.md:31 MD013/line-length Line length [Expected: 120; Actual: 164]",
+        )
+        .assistant("One warning: line 31 is 164 characters. I wrapped it.")
         .stop(),
     planted: [],
   },
