@@ -7,8 +7,8 @@
  * Style: an Elixir/Phoenix developer (billing app on Fly.io, Oban, LiveView, Stripe) who writes in
  * numbered lists and short "## Heading" sections, often several lists in one message; items sit
  * inside those lists next to one-off requests, questions and withdrawn ideas.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 15 instructions,
- * 13 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (19 decisions, 19 instructions,
+ * 18 facts, 16 tasks) in 50 sessions, 14 of which plant nothing (66 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -70,7 +70,7 @@ export const BLIND176_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "decision", keys: ["oban"] },
-      { kind: "fact", keys: ["webhooks", "limit 10"] },
+      { kind: "decision", keys: ["webhooks", "limit 10"] },
     ],
   },
   {
@@ -393,6 +393,7 @@ export const BLIND176_SESSIONS: BlindSession[] = [
         .stop("POOL_SIZE=20 staged; dunning queue limited to 2."),
     planted: [
       { kind: "decision", keys: ["pool_size", "20"] },
+      { kind: "decision", keys: ["dunning", "limit 2"] },
       { kind: "fact", keys: ["100 connections"] },
     ],
   },
@@ -426,7 +427,7 @@ export const BLIND176_SESSIONS: BlindSession[] = [
         .user("hmm, or we could just use ILIKE and see if anyone complains")
         .assistant("ILIKE with a leading wildcard can't use a btree index, so at 4k customers it's fine but won't scale far.")
         .bash('psql billing_dev -c "select count(*) from customers"', " count\n-------\n  4127\n(1 row)")
-        .user("nah forget it, not worth thinking about right now. let's not touch search")
+        .user("nah, no idea yet. I'll think about it some other time")
         .stop("OK, leaving search as it is."),
     planted: [],
   },
@@ -504,6 +505,7 @@ export const BLIND176_SESSIONS: BlindSession[] = [
         .stop("5 s timeout in, timeouts map to `:unverified`."),
     planted: [
       { kind: "decision", keys: ["unverified"] },
+      { kind: "decision", keys: ["5 s timeout"] },
       { kind: "fact", keys: ["vies", "evening"] },
       { kind: "task", keys: ["cache", "24h"] },
     ],
@@ -630,8 +632,13 @@ export const BLIND176_SESSIONS: BlindSession[] = [
           "* creating lib/billing/invoices/credit_note.ex\n* creating priv/repo/migrations/20261110084455_create_credit_notes.exs",
         )
         .bash("mix ecto.migrate", "== Migrated 20261110084455 in 0.0s")
-        .stop("Schema and migration created with binary ids."),
-    planted: [{ kind: "instruction", keys: ["binary_id"] }],
+        .assistant("Schema and migration created with binary ids.")
+        .user("thx. and at some point we still have to migrate `customers` to uuid too, those ids are in the portal URLs. not this week")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["binary_id"] },
+      { kind: "task", keys: ["customers", "uuid"] },
+    ],
   },
   {
     id: "b176-erlang-version",
@@ -675,6 +682,7 @@ export const BLIND176_SESSIONS: BlindSession[] = [
         .stop("Hammer plug in; old limiter still there for the follow-up."),
     planted: [
       { kind: "decision", keys: ["hammer", "ets"] },
+      { kind: "decision", keys: ["100 req/min"] },
       { kind: "task", keys: ["genserver", "limiter"] },
     ],
   },
@@ -734,6 +742,237 @@ export const BLIND176_SESSIONS: BlindSession[] = [
         .user("ok. still owe: proper sortable headers for every table, with the sort in the URL params so it survives reload. put it on the list")
         .stop(),
     planted: [{ kind: "task", keys: ["sortable", "url"] }],
+  },
+  {
+    id: "b176-empty-iex-debug",
+    build: (s) =>
+      s
+        .user("in iex, how do I see what's in the Oban queue right now")
+        .assistant(
+          '`Oban.check_queue(queue: :webhooks)` shows running jobs and limits; for available jobs query `Oban.Job` with `where: j.state == "available"`.',
+        )
+        .bash(
+          "iex -S mix run -e 'IO.inspect(Oban.check_queue(queue: :webhooks))'",
+          '%{limit: 10, node: "billing@local", paused: false, queue: "webhooks", running: []}',
+        )
+        .user("empty, ok. and is there a way to pause it from iex?")
+        .assistant("`Oban.pause_queue(queue: :webhooks)` and `Oban.resume_queue(queue: :webhooks)`.")
+        .user("perfect, that's all I needed")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b176-tax-rates-facts",
+    build: (s) =>
+      s
+        .user("where do the VAT rates come from? a customer in Austria got charged 19%")
+        .bash('grep -rn "AT" priv/tax_rates.csv', "priv/tax_rates.csv:2:AT,0.19,2024-01-01")
+        .file("Read", "lib/billing/tax.ex")
+        .assistant(
+          "## How it works\n1. rates are loaded from `priv/tax_rates.csv` at compile time (`@external_resource`)\n2. the AT row says 0.19, but Austria's standard rate is 20%\n\nSo it's a data error in the CSV, not the lookup code.",
+        )
+        .user("ugh. fix the row to 0.20. and yes, that csv is the only place rates live, finance sends updates and we commit them by hand")
+        .file("Edit", "priv/tax_rates.csv")
+        .bash("mix test test/billing/tax_test.exs", ".........\n9 tests, 0 failures")
+        .user("follow-up I need to do: email finance about refunding the 1% to the Austrian customers since march")
+        .stop("AT is 0.20 now."),
+    planted: [
+      { kind: "fact", keys: ["tax_rates.csv"] },
+      { kind: "task", keys: ["finance", "austrian"] },
+    ],
+  },
+  {
+    id: "b176-ecto-sandbox-fact",
+    build: (s) =>
+      s
+        .user("new feature test for the admin export fails with `DBConnection.OwnershipError`")
+        .bash(
+          "mix test test/billing_web/features/export_test.exs",
+          "  1) test admin exports CSV (BillingWeb.Features.ExportTest)\n     ** (DBConnection.OwnershipError) cannot find ownership process for #PID<0.1021.0>",
+        )
+        .assistant("Maybe the export runs in an Oban job inline? Let me check the test config.")
+        .file("Read", "config/test.exs")
+        .assistant(
+          "It's not Oban: `config/test.exs` has `testing: :manual`. The export streams through `Repo.transaction` inside a `Task.Supervisor` child that isn't linked to the test. The feature tests use Wallaby, and `Phoenix.Ecto.SQL.Sandbox` plug is only enabled when `:sql_sandbox` is true, which it is. The real gap: `Task.Supervisor.async_nolink` doesn't carry `$callers`.",
+        )
+        .file("Edit", "lib/billing/exports.ex")
+        .bash("mix test test/billing_web/features/export_test.exs", "..\n2 tests, 0 failures")
+        .user(
+          "nice. so anything spawned with `async_nolink` needs `Ecto.Adapters.SQL.Sandbox.allow` in tests, good to know. feature tests are Wallaby + chromedriver btw, headless in CI",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["async_nolink"] },
+      { kind: "fact", keys: ["wallaby", "chromedriver"] },
+    ],
+  },
+  {
+    id: "b176-logger-json",
+    build: (s) =>
+      s
+        .user("## Logging\n1. prod logs go to Better Stack and they're unreadable, multi-line\n2. switch prod to JSON logs\n\nwhich formatter?")
+        .assistant("`logger_json` 6.x has a `LoggerJSON.Formatters.Basic` that plugs into the default handler; no backend needed on Elixir 1.15+.")
+        .user("ok do it, prod only. dev stays plain text")
+        .file("Edit", "mix.exs")
+        .file("Edit", "config/prod.exs")
+        .bash("MIX_ENV=prod mix compile", "Generated billing app")
+        .assistant("Prod uses `LoggerJSON.Formatters.Basic` with `metadata: [:request_id, :account_id]`; dev config untouched.")
+        .user("good. rule: always put `account_id` in Logger metadata when you add logging inside a context, Better Stack search depends on it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["logger_json"] },
+      { kind: "instruction", keys: ["account_id", "metadata"] },
+    ],
+  },
+  {
+    id: "b176-empty-guess",
+    build: (s) =>
+      s
+        .user("memory on prod looks high, 1.4GB per machine. leak?")
+        .bash(
+          "fly ssh console -a billing-prod -C '/app/bin/billing rpc \":erlang.memory() |> Keyword.take([:total, :binary, :ets]) |> IO.inspect\"'",
+          "[total: 1462233088, binary: 903112704, ets: 61865984]",
+        )
+        .assistant(
+          "Binary is 900 MB of the 1.4 GB. Could be refc binaries held by a long-lived process, maybe the PDF renderer, but that's a guess until we look at `:recon.bin_leak/1`.",
+        )
+        .user("or maybe it's just the webhook payloads being big, no idea")
+        .assistant("Possible too. Want me to add `recon` and check?")
+        .user("not today, it's stable at least. let's just watch it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b176-review-style",
+    build: (s) =>
+      s
+        .user(
+          "## How I want your changes presented\n1. when you touch more than 3 files, give me a numbered summary per file at the end\n2. don't reformat code you didn't change, it ruins my diffs\n\n## Task\n1. rename `Billing.Invoices.finalise/1` to `finalize/1` (US spelling), all call sites",
+        )
+        .bash(
+          'grep -rln "finalise" lib test',
+          "lib/billing/invoices.ex\nlib/billing/workers/finalize_invoices.ex\nlib/billing_web/live/invoice_live/show.ex\ntest/billing/invoices_test.exs",
+        )
+        .file("Edit", "lib/billing/invoices.ex")
+        .file("Edit", "lib/billing/workers/finalize_invoices.ex")
+        .file("Edit", "lib/billing_web/live/invoice_live/show.ex")
+        .file("Edit", "test/billing/invoices_test.exs")
+        .bash("mix test", "412 tests, 0 failures, 3 excluded")
+        .assistant(
+          "## Changes\n1. `lib/billing/invoices.ex`: renamed the function and its doc\n2. `workers/finalize_invoices.ex`: call site\n3. `invoice_live/show.ex`: call site\n4. `invoices_test.exs`: describe block and calls",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["numbered summary"] },
+      { kind: "instruction", keys: ["reformat"] },
+    ],
+  },
+  {
+    id: "b176-clustering",
+    build: (s) =>
+      s
+        .user("do our 4 prod machines actually form an erlang cluster?")
+        .bash(
+          "fly ssh console -a billing-prod -C '/app/bin/billing rpc \"IO.inspect(Node.list())\"'",
+          '[:"billing@fdaa:2:8e1::3", :"billing@fdaa:2:8e1::5", :"billing@fdaa:2:8e1::7"]',
+        )
+        .assistant("Yes: each node sees the other three. `dns_cluster` is configured with `DNS_CLUSTER_QUERY=billing-prod.internal`.")
+        .user("ok so PubSub broadcasts cross machines. good. and staging is a single machine, so it never clusters, don't be surprised by that")
+        .assistant("Got it.")
+        .user("next quarter we should try libcluster with the Fly strategy instead of dns_cluster, Kasia wants it, but not now")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dns_cluster_query"] },
+      { kind: "fact", keys: ["staging", "single machine"] },
+      { kind: "task", keys: ["libcluster"] },
+    ],
+  },
+  {
+    id: "b176-seeds",
+    build: (s) =>
+      s
+        .user("`mix ecto.reset` blows up in seeds")
+        .bash(
+          "mix ecto.reset",
+          '** (Ecto.ConstraintError) constraint error when attempting to insert struct:\n    * "plans_slug_index" (unique_constraint)\n    priv/repo/seeds.exs:14',
+        )
+        .file("Read", "priv/repo/seeds.exs")
+        .assistant(
+          "`seeds.exs` inserts the `pro` plan twice (lines 9 and 14). I'll make it `Repo.insert!(..., on_conflict: :nothing, conflict_target: :slug)` so it's idempotent.",
+        )
+        .user("yes. seeds have to be idempotent in general, I run them on top of existing dev dbs all the time")
+        .file("Edit", "priv/repo/seeds.exs")
+        .bash("mix ecto.reset && mix run priv/repo/seeds.exs", "[info] == Migrated 20261110084455 in 0.0s\n")
+        .stop("Reset and a second seed run both pass."),
+    planted: [{ kind: "instruction", keys: ["seeds", "idempotent"] }],
+  },
+  {
+    id: "b176-empty-explain-diff",
+    build: (s) =>
+      s
+        .user("what changed in `lib/billing/dunning.ex` since last week? I lost track")
+        .bash(
+          "git log --since='1 week ago' --oneline -- lib/billing/dunning.ex",
+          "b7e2c11 feat: dunning schedule 3/10/20\n44a09d0 fix: skip suspended accounts",
+        )
+        .assistant("Two commits:\n1. `44a09d0` skips accounts that are already suspended\n2. `b7e2c11` the new schedule\n\nNothing else touched the file.")
+        .user("and who wrote 44a09d0?")
+        .bash("git show -s --format='%an' 44a09d0", "Tomás Ribeiro")
+        .assistant("Tomás.")
+        .user("k")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b176-backup-restore",
+    build: (s) =>
+      s
+        .user("did anyone ever test restoring the prod DB backup?")
+        .bash(
+          "fly postgres backup list -a billing-db",
+          "ID         STATUS     TYPE     START\n3xw9...    complete   full     2026-11-12 02:00\n7ab1...    complete   full     2026-11-11 02:00",
+        )
+        .assistant("Backups run daily at 02:00 UTC and are complete. I don't see any record of a restore test in the repo or the runbooks folder.")
+        .user(
+          "## Facts for you\n1. backups are daily at 02:00 UTC, kept 7 days\n\n## Todo (mine, this month)\n1. do a restore drill into a scratch app and write it up in `docs/runbooks/restore.md`",
+        )
+        .stop("OK."),
+    planted: [
+      { kind: "fact", keys: ["02:00", "7 days"] },
+      { kind: "task", keys: ["restore", "drill"] },
+    ],
+  },
+  {
+    id: "b176-csv-export-oban",
+    build: (s) =>
+      s
+        .user("for CSV exports: stream them straight from the LiveView process")
+        .assistant("That would block the LiveView for the duration. An Oban job writing to S3 and emailing a link scales better for the big accounts.")
+        .bash('psql billing_dev -c "select max(cnt) from (select count(*) cnt from invoices group by account_id) t"', "  max\n-------\n 48213\n(1 row)")
+        .user("ok you're right, 48k rows is too much for the LiveView. go with Oban + S3 link, links expire after 24 hours")
+        .file("Write", "lib/billing/workers/export_csv.ex")
+        .file("Edit", "lib/billing_web/live/export_live.ex")
+        .bash("mix test test/billing/workers/export_csv_test.exs", "...\n3 tests, 0 failures")
+        .stop("Exports run in `ExportCsv` and email a presigned link."),
+    planted: [
+      { kind: "decision", keys: ["s3", "oban"] },
+      { kind: "decision", keys: ["24 hours"] },
+    ],
+  },
+  {
+    id: "b176-empty-done-requests",
+    build: (s) =>
+      s
+        .user("1. bump `phoenix_live_view` to the latest patch\n2. run the tests\n3. commit on a `chore/` branch")
+        .bash("mix deps.update phoenix_live_view", "Upgraded:\n  phoenix_live_view 1.0.1 => 1.0.4")
+        .bash("mix test", "412 tests, 0 failures, 3 excluded")
+        .bash('git checkout -b chore/lv-104 && git commit -qam "chore: bump phoenix_live_view to 1.0.4"', "")
+        .assistant("Done:\n1. phoenix_live_view 1.0.1 → 1.0.4\n2. 412 tests pass\n3. committed on `chore/lv-104`")
+        .user("great, push it and open the PR")
+        .bash("git push -u origin chore/lv-104 && gh pr create --fill", "https://github.com/acme/billing/pull/331")
+        .assistant("PR #331 is open.")
+        .stop(),
+    planted: [],
   },
 ];
 
