@@ -6,8 +6,8 @@
  *
  * Style: an HPC scientist writing Fortran and C with MPI on a slurm cluster, precise about module
  * versions, partitions, quotas and job conventions; terse lower-case messages, sbatch/sacct/module output.
- * Each session is one segment; the items planted in it are listed with it: 52 items (13 decisions, 13 instructions,
- * 14 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (17 decisions, 19 instructions,
+ * 22 facts, 17 tasks) in 57 sessions, 13 of which plant nothing (65 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -304,6 +304,7 @@ export const BLIND177_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["refdata"] },
       { kind: "fact", keys: ["gitlab", "100"] },
+      { kind: "fact", keys: ["lfs"] },
     ],
   },
   {
@@ -385,9 +386,14 @@ export const BLIND177_SESSIONS: BlindSession[] = [
           "Aiyana Roth Mon Nov 2 2026 erosion: Partheniades with critical stress from namelist\nAiyana Roth Wed Oct 21 2026 settling velocity: Soulsby 1997\nKai Vogt Thu Aug 6 2026 initial sediment module",
         )
         .assistant("Aiyana Roth made the last two changes (Partheniades erosion and Soulsby settling).")
-        .user("right, Aiyana owns the sediment physics, anything in sediment_mod goes through her for review. I'll ask her about the flux, don't change it")
+        .user(
+          "right, Aiyana owns the sediment physics. and any change to sediment_mod needs her review before it goes in. I'll ask her about the flux, don't change it",
+        )
         .stop("Leaving sediment_mod untouched."),
-    planted: [{ kind: "fact", keys: ["aiyana", "sediment"] }],
+    planted: [
+      { kind: "fact", keys: ["aiyana", "sediment"] },
+      { kind: "instruction", keys: ["sediment_mod", "review"] },
+    ],
   },
   {
     id: "b177-empty-ompi-question",
@@ -476,7 +482,7 @@ export const BLIND177_SESSIONS: BlindSession[] = [
         )
         .user("is the stacksize one going to bite us with the weno arrays?")
         .assistant(
-          "The WENO stencils are allocated on the heap in weno_mod, so probably not; only if someone adds large automatic arrays inside parallel regions.",
+          "I think the WENO stencil arrays are allocatable, so on the heap, but I haven't checked weno_mod. If they are automatic arrays inside the parallel region it could matter at large block sizes.",
         )
         .user("fine, ignore them")
         .stop(),
@@ -561,17 +567,18 @@ export const BLIND177_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["10000"] }],
   },
   {
-    id: "b177-empty-readme",
+    id: "b177-empty-check-all",
     build: (s) =>
       s
-        .user("read me the build section of the README, I forgot the order of the steps")
-        .file("Read", "README.md")
-        .assistant(
-          "Build section: 1) source env/modules.sh, 2) make COMPILER=intel (or gnu), 3) ./run_tests.sh quick. The README also says to set SEDFLUX_REFDATA before running the regression suite.",
+        .user("what does -check all actually turn on in ifx? just curious")
+        .bash(
+          "ifx -help 2>&1 | grep -A8 -- '-check <keyword>' | head -9",
+          "-check <keyword>\n          check run-time conditions\n            all        enables all check options\n            bounds     checks array subscripts\n            pointers   checks disassociated pointers\n            uninit     checks uninitialized variables\n            shape      checks array conformance\n            stack      checks stack frames\n            format     checks format conversions",
         )
-        .user("and the gnu build uses which gcc?")
-        .assistant("env/modules.sh loads gcc/12.3.0 when COMPILER=gnu.")
-        .user("right, thanks")
+        .assistant("From the help text: bounds, pointers, uninit, shape, stack, format and output_conversion. -check all enables all of them at once.")
+        .user("and how much slower does it make a run?")
+        .assistant("It depends on the code; for array-heavy stencil loops bounds checking alone can make it several times slower, sometimes 10x or more.")
+        .user("ok, thought so")
         .stop(),
     planted: [],
   },
@@ -642,7 +649,10 @@ export const BLIND177_SESSIONS: BlindSession[] = [
         )
         .user("ok. need to set up and run the re590 channel before christmas, otherwise no time for the revision. not doing it today, let's leave it there")
         .stop("Noted the Re_tau=590 run as open."),
-    planted: [{ kind: "task", keys: ["590"] }],
+    planted: [
+      { kind: "fact", keys: ["jfm", "jan 20"] },
+      { kind: "task", keys: ["590"] },
+    ],
   },
   {
     id: "b177-empty-status",
@@ -665,7 +675,7 @@ export const BLIND177_SESSIONS: BlindSession[] = [
       s
         .user("writes of the 240GB checkpoint take 9 minutes. that's terrible")
         .bash("lfs getstripe -c /project/phy2381/ckpt", "1")
-        .assistant("The checkpoint directory has a stripe count of 1, so every rank writes through a single OST. /project is Lustre with 48 OSTs.")
+        .assistant("The checkpoint directory has a stripe count of 1, so every rank writes through a single OST.")
         .bash("lfs setstripe -c 16 -S 4M /project/phy2381/ckpt && mpirun -n 64 ./bench/io_bench --mode=nc4 --dir=/project/phy2381/ckpt", "nc4: 11.4 GB/s")
         .assistant(
           "With stripe count 16 and 4 MB stripes the benchmark goes from 1.9 to 11.4 GB/s, so a 240 GB checkpoint would take about 21 s instead of 9 min.",
@@ -815,6 +825,279 @@ export const BLIND177_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["jan 1"] },
       { kind: "decision", keys: ["strong-scaling"] },
     ],
+  },
+  {
+    id: "b177-restart-chain",
+    build: (s) =>
+      s
+        .user("the spinup needs ~140 h wall. how do we chain it")
+        .bash(
+          "sinfo -p compute -o '%P %l %c %m %N' | head -2; lscpu | grep 'Model name'",
+          "PARTITION TIMELIMIT CPUS MEMORY NODELIST\ncompute* 2-00:00:00 128 256000 c[001-400]\nModel name: AMD EPYC 7763 64-Core Processor",
+        )
+        .assistant(
+          "Three 47-hour legs, each restarting from the previous checkpoint. Each compute node is 2x EPYC 7763 (128 cores) with 256 GB. I can submit leg 2 with --dependency=afterany:<leg1> so it starts whatever leg 1's exit state.",
+        )
+        .user(
+          "no, afterok. if a leg crashes I don't want the next one to start from a broken checkpoint and burn 6000 node-hours. chaining with --dependency=afterok, always, for every chained job",
+        )
+        .bash(
+          "j1=$(sbatch --parsable jobs/spinup.sbatch); j2=$(sbatch --parsable --dependency=afterok:$j1 jobs/spinup.sbatch); sbatch --dependency=afterok:$j2 jobs/spinup.sbatch",
+          "Submitted batch job 8820333",
+        )
+        .stop("Three legs submitted, chained with afterok."),
+    planted: [
+      { kind: "instruction", keys: ["afterok"] },
+      { kind: "fact", keys: ["7763"] },
+    ],
+  },
+  {
+    id: "b177-real-kinds",
+    build: (s) =>
+      s
+        .user("grep how many different ways we declare double precision in src/")
+        .bash(
+          "grep -rhoiE 'real\\*8|real\\(kind=8\\)|double precision|real\\(dp\\)|real\\(wp\\)' src/ | tr A-Z a-z | sort | uniq -c",
+          "   412 real(wp)\n    97 real*8\n    31 double precision\n    12 real(kind=8)\n     4 real(dp)",
+        )
+        .assistant(
+          "Five spellings: real(wp) 412, real*8 97, double precision 31, real(kind=8) 12, real(dp) 4. wp is defined in kinds_mod as selected_real_kind(15,307).",
+        )
+        .user(
+          "let's standardize. wp = real64 from iso_fortran_env in kinds_mod, that's the one definition. and the rule for new code: declare reals as real(wp) only, no real*8, no kind=8, no double precision",
+        )
+        .file("Edit", "src/core/kinds_mod.F90")
+        .bash("make -j16 2>&1 | tail -1", "sedflux3d linked")
+        .assistant("kinds_mod now has `integer, parameter :: wp = real64`. Should I also convert the 144 old declarations?")
+        .user("yes, all of them, now")
+        .bash("./tools/fix_real_kinds.sh src/ && grep -rciE 'real\\*8|kind=8|double precision' src/ | awk -F: '{s+=$2} END {print s}'", "0")
+        .stop("All old declarations converted to real(wp)."),
+    planted: [
+      { kind: "decision", keys: ["real64"] },
+      { kind: "instruction", keys: ["real(wp)"] },
+    ],
+  },
+  {
+    id: "b177-mpi-f08",
+    build: (s) =>
+      s
+        .user("the compiler doesn't catch the wrong MPI_Send argument types because half the code still has include 'mpif.h'")
+        .bash("grep -rlE \"include ['\\\"]mpif.h\" src/ | wc -l; grep -rl 'use mpi_f08' src/ | wc -l", "9\n14")
+        .assistant(
+          "9 files include mpif.h, 14 already use mpi_f08. The mpif.h path has no interface checking at all. We could go to `use mpi` (the old module) as a half-step, or straight to mpi_f08.",
+        )
+        .user(
+          "mpi_f08 everywhere, it's 2026. convert the 6 files in src/parallel and src/io now. the 3 mpif.h files in the legacy wave module we convert later together with the cgs cleanup",
+        )
+        .file("Edit", "src/parallel/halo_mod.F90")
+        .file("Edit", "src/io/restart_mod.F90")
+        .bash("make -j16 2>&1 | grep -c Error", "0")
+        .stop("6 files converted to mpi_f08; the wave module's 3 files still include mpif.h."),
+    planted: [
+      { kind: "decision", keys: ["mpi_f08"] },
+      { kind: "task", keys: ["mpif.h", "wave"] },
+    ],
+  },
+  {
+    id: "b177-reservation",
+    build: (s) =>
+      s
+        .user(
+          "hpc support replied, let me paste: 'A reservation phy2381_re590 has been created for 64 nodes on compute, 2026-12-18 08:00 to 2026-12-21 08:00.' so that's the slot for the big run",
+        )
+        .bash(
+          "scontrol show res phy2381_re590 | head -2",
+          "ReservationName=phy2381_re590 StartTime=2026-12-18T08:00:00 EndTime=2026-12-21T08:00:00 Duration=3-00:00:00\n   Nodes=c[201-264] NodeCnt=64 CoreCnt=8192 Features=(null)",
+        )
+        .assistant(
+          "Confirmed: phy2381_re590, 64 nodes c201-264, Dec 18 08:00 to Dec 21 08:00. At 32 ranks x 4 threads that's 2048 ranks. Or we could use 128 ranks/node and 8192 ranks if the pressure solver scales that far.",
+        )
+        .user("2048 ranks, 32x4, we know it works. no experiments in the reservation")
+        .file("Write", "jobs/re590_res.sbatch")
+        .user("before the 18th I need a short test of the re590 setup on 8 nodes to catch namelist mistakes. not today")
+        .stop("jobs/re590_res.sbatch written with --reservation=phy2381_re590, 64 nodes, 32x4."),
+    planted: [
+      { kind: "fact", keys: ["phy2381_re590"] },
+      { kind: "decision", keys: ["2048"] },
+      { kind: "task", keys: ["8 nodes"] },
+    ],
+  },
+  {
+    id: "b177-merge-requests",
+    build: (s) =>
+      s
+        .user("push the mpi_f08 stuff straight to master, it's fine")
+        .bash(
+          "git push origin HEAD:master 2>&1 | tail -2",
+          "remote: GitLab: You are not allowed to push code to protected branches on this project.\n ! [remote rejected] HEAD -> master (pre-receive hook declined)",
+        )
+        .assistant("master is protected on the GitLab project, so direct pushes are rejected. I can push a branch and open a merge request instead.")
+        .user(
+          "oh right, Aiyana set that up. fine, and actually that's the right rule: nothing lands on master except through a merge request with the regression suite green. do that",
+        )
+        .bash(
+          "git push -u origin HEAD:mpi-f08 && glab mr create --fill --target-branch master",
+          "Creating merge request for mpi-f08 into master\n!57 mpi_f08 in parallel/ and io/",
+        )
+        .stop("Opened MR !57."),
+    planted: [
+      { kind: "instruction", keys: ["master", "merge request"] },
+      { kind: "fact", keys: ["master", "protected"] },
+    ],
+  },
+  {
+    id: "b177-login-limits",
+    build: (s) =>
+      s
+        .user("my postprocessing on the login node got killed, 'Killed' and nothing else")
+        .bash("dmesg 2>/dev/null | tail -1; cat /etc/security/limits.d/login.conf | grep -v '^#'", "\n*  hard  cpu  30\n*  hard  as   8388608")
+        .assistant("The login nodes have hard limits: 30 minutes CPU time and 8 GB address space per process. The spectra script hit one of them.")
+        .user("ah. so login nodes: 30 min cpu and 8 GB per process. ok, run it through salloc then")
+        .bash(
+          "salloc -p compute -N 1 -t 1:00:00 --account=phy2381 srun python tools/spectra.py runs/re180/u_0040000.nc",
+          "salloc: Granted job allocation 8821044\nwrote runs/re180/spectra_0040000.nc",
+        )
+        .stop("Spectra computed on a compute node."),
+    planted: [{ kind: "fact", keys: ["login", "8 gb"] }],
+  },
+  {
+    id: "b177-cfl",
+    build: (s) =>
+      s
+        .user("dt is fixed at 2e-4 in the namelist. that's wasteful early in the spinup")
+        .file("Read", "src/solver/timestep_mod.F90")
+        .assistant(
+          "timestep_mod can do adaptive dt from a CFL number but it's switched off. With RK3 the stable limit is about CFL 1.7 for the convective terms; WENO5 wants it lower.",
+        )
+        .user(
+          "let's go adaptive with CFL 0.8. hmm, no, with WENO and the sediment source terms 0.8 blew up last year. adaptive dt, CFL 0.4, that's what we use",
+        )
+        .file("Edit", "config/production.nml")
+        .bash("srun -p debug -n 16 -t 20 ./sedflux3d config/production.nml --steps=2000 | grep -E 'dt_mean|terminat'", "dt_mean = 3.71E-04\nnormal termination")
+        .stop("Adaptive dt on with CFL 0.4; mean dt 3.7e-4 in the test."),
+    planted: [{ kind: "decision", keys: ["cfl", "0.4"] }],
+  },
+  {
+    id: "b177-before-leave",
+    build: (s) =>
+      s
+        .user(
+          "open stuff for after the holidays, so we don't forget:\n1. rerun the re180 validation with the new 2decomp fft, the old plots are from the radix-2 solver\n2. clean up /project/phy2381/kvogt/runs before the quota review in january, it's at 11TB\n3. update the scaling plot for the allocation renewal proposal",
+        )
+        .bash("du -sh /project/phy2381/kvogt/runs", "11T\t/project/phy2381/kvogt/runs")
+        .assistant("Noted all three. /project/phy2381/kvogt/runs is indeed at 11 TB.")
+        .user("thanks. and can you check the spinup legs are all queued?")
+        .bash("squeue -u kvogt -n spin_32n -o '%i %T %r'", "JOBID STATE REASON\n8820331 RUNNING None\n8820332 PENDING Dependency\n8820333 PENDING Dependency")
+        .stop("Leg 1 running, legs 2 and 3 waiting on their dependencies."),
+    planted: [
+      { kind: "task", keys: ["re180", "validation"] },
+      { kind: "task", keys: ["quota review"] },
+      { kind: "task", keys: ["scaling plot"] },
+    ],
+  },
+  {
+    id: "b177-fortran-style",
+    build: (s) =>
+      s
+        .user(
+          "add a routine to compute the bed shear stress from the wall velocity gradient, in sediment_mod... no wait, Aiyana's module. put it in a new wallstress_mod.F90",
+        )
+        .file("Write", "src/physics/wallstress_mod.F90")
+        .assistant(
+          "Added wallstress_mod with compute_bed_stress(u, dz, nu, tau_b). I left the arguments without intent since the other physics modules do the same.",
+        )
+        .user(
+          "no — I want intent on every dummy argument, and implicit none at the top of every module, in new code and whenever you touch old code. the old modules are sloppy, don't copy them",
+        )
+        .file("Edit", "src/physics/wallstress_mod.F90")
+        .bash("make -j16 2>&1 | tail -1", "sedflux3d linked")
+        .stop("wallstress_mod has implicit none and intent(in)/intent(out) on all arguments."),
+    planted: [
+      { kind: "instruction", keys: ["intent"] },
+      { kind: "instruction", keys: ["implicit none"] },
+    ],
+  },
+  {
+    id: "b177-timers",
+    build: (s) =>
+      s
+        .user("the time/step number in the log, is that rank 0's time or what?")
+        .file("Read", "src/core/timing_mod.F90")
+        .assistant(
+          "timing_mod uses MPI_Wtime around each phase, then an MPI_Reduce with MPI_MAX to rank 0, so the printed time/step is the slowest rank's, not rank 0's.",
+        )
+        .user("good, that's what it should be. keep it that way")
+        .bash("grep -n MPI_MAX src/core/timing_mod.F90", "88:    call MPI_Reduce(t_local, t_max, nphase, MPI_DOUBLE_PRECISION, MPI_MAX, 0, comm, ierr)")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["timing_mod", "slowest"] }],
+  },
+  {
+    id: "b177-hdf5-link",
+    build: (s) =>
+      s
+        .user("link error after the module changes: undefined reference to H5Pset_fapl_mpio... I thought we fixed hdf5")
+        .bash(
+          "ldd $(nf-config --prefix)/lib/libnetcdff.so | grep hdf5; module list 2>&1 | grep -E 'hdf5|netcdf'",
+          "libhdf5.so.200 => /apps/hdf5/1.12.2-serial/lib/libhdf5.so.200\n  6) hdf5/1.14.1-ompi416   7) netcdf-fortran/4.6.1",
+        )
+        .assistant(
+          "The netcdf-fortran/4.6.1 module (without suffix) is linked against a serial HDF5 1.12.2, not our parallel 1.14.1, so the MPI-IO symbols are missing. There's a netcdf-fortran/4.6.1-ompi416 built against hdf5/1.14.1-ompi416.",
+        )
+        .bash("module swap netcdf-fortran/4.6.1 netcdf-fortran/4.6.1-ompi416 && make -j16 2>&1 | tail -1", "sedflux3d linked")
+        .user("so the unsuffixed netcdf-fortran module is the serial 1.12 build, what a trap. fixed it in modules.sh?")
+        .file("Edit", "env/modules.sh")
+        .stop("Yes, env/modules.sh now loads netcdf-fortran/4.6.1-ompi416."),
+    planted: [{ kind: "fact", keys: ["netcdf-fortran", "serial"] }],
+  },
+  {
+    id: "b177-empty-arrays",
+    build: (s) =>
+      s
+        .user("would a job array make sense for the 12 sensitivity runs on z0?")
+        .assistant(
+          "Yes, a 12-element array (--array=0-11) with each task picking its z0 from a list by SLURM_ARRAY_TASK_ID keeps it to one script and one squeue line. You could throttle with %4 to run four at a time.",
+        )
+        .user("let's do that. actually no, forget it, the sensitivity study isn't happening until Aiyana has the erosion law sorted")
+        .assistant("OK, nothing written.")
+        .user("what would the throttle do exactly, just out of curiosity")
+        .assistant("--array=0-11%4 limits the array to 4 tasks running at once; the rest stay pending with reason JobArrayTaskLimit.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b177-empty-template-quote",
+    build: (s) =>
+      s
+        .user("show me the header of the template script")
+        .bash(
+          "head -14 jobs/template.sbatch",
+          "#!/bin/bash\n#SBATCH -J CASE_NNn\n#SBATCH -o runs/%x_%j.out\n#SBATCH --account=phy2381\n#SBATCH -p compute\n#SBATCH --ntasks-per-node=32\n#SBATCH --cpus-per-task=4\n# NOTE: always set -t explicitly, never rely on the partition default\n# TODO: add --mail-type=FAIL\nsource env/modules.sh\nexport OMP_NUM_THREADS=$SLURM_CPUS_PER_TASK\nexport OMP_PLACES=cores\nexport OMP_PROC_BIND=close\nsrun --cpu-bind=cores ./sedflux3d $NML",
+        )
+        .assistant(
+          "That's the current template: job name placeholder, output to runs/%x_%j.out, account phy2381, 32 ranks x 4 threads, sources env/modules.sh, and the OpenMP placement variables.",
+        )
+        .user("where does the NOTE about -t come from, did you add that?")
+        .assistant("It was already there before my edits; git blame shows it from the first version of the template in August.")
+        .user("ok whatever")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b177-empty-units-question",
+    build: (s) =>
+      s
+        .user("is the sediment concentration in the output volumetric or mass?")
+        .bash(
+          "ncdump -h runs/re180/stats.nc | grep -A2 'float c('",
+          '\tfloat c(time, z) ;\n\t\tc:long_name = "suspended sediment concentration" ;\n\t\tc:units = "1" ;',
+        )
+        .assistant(
+          "The attributes say units \"1\", dimensionless, which suggests volumetric concentration, but the long_name doesn't say which. I'd have to check sediment_mod to be sure.",
+        )
+        .user("don't bother, I'll ask Aiyana")
+        .assistant("OK.")
+        .stop(),
+    planted: [],
   },
 ];
 
