@@ -328,6 +328,28 @@ describe("what is not a memory, and what is", () => {
     expect(extractCandidates(pair(need, ["assistant", "Done: rotated it and updated the secret."]))).toEqual([]);
   });
 
+  it("joins work put off to the sentence before it only when the work has no subject of its own", () => {
+    const said = (text: string) => extractCandidates(pair(["assistant", "The audit log writes are batched now."], ["user", text]), null).filter((c) => c.kind === "task");
+    // "need to write one" says what only with the sentence before it.
+    expect(said("the importer has no tests. need to write one, not today").map((c) => c.text)).toEqual([
+      "TODO: the importer has no tests. need to write one, not today",
+    ]);
+    // "PT-03 still doesn't have theirs" names what; the rule before it is another memory.
+    const own = said("every pentest finding gets a regression test in test/security/. PT-03 still doesn't have theirs, we do them another day");
+    expect(own.map((c) => c.text)).toEqual(["TODO: PT-03 still doesn't have theirs, we do them another day"]);
+  });
+
+  it("says what a short pick is for: the assistant's sentence naming it", () => {
+    const proposal = "consolidateAfter is 0s, so Karpenter consolidates as soon as a node looks underused. Setting consolidateAfter to 10m would dampen the churn.";
+    for (const models of [null, undefined]) {
+      const picked = extractCandidates(pair(["assistant", proposal], ["user", "sounds good, go with 10m, apply it"]), models).filter((c) => c.kind === "decision");
+      expect(picked.map((c) => c.text)).toEqual(["Sounds good, go with 10m, apply it (Setting consolidateAfter to 10m would dampen the churn.)"]);
+    }
+    // A pick that says what it is for itself keeps its words.
+    const named = extractCandidates(pair(["assistant", proposal], ["user", "go with consolidateAfter 10m on the batch pool"]), null);
+    expect(named.filter((c) => c.kind === "decision").map((c) => c.text)).not.toContainEqual(expect.stringContaining("("));
+  });
+
   it("takes the choice an assistant asked about when the user says yes", () => {
     const asked: [string, string] = ["assistant", "Should we switch to pnpm workspaces for the monorepo?"];
     expect(extractCandidates(pair(asked, ["user", "yes"])).map((c) => [c.kind, c.text])).toEqual([

@@ -1219,9 +1219,11 @@ function readReply(raw: string, kept: string[], bySentence: Hit[][], previous: {
     kept.forEach((sentence, i) => {
       const s = withoutLead(sentence).trim();
       if (!NEED_WORDS.test(s) || s.endsWith("?") || HEDGE.test(s) || bySentence[i]!.some((h) => h.kind === "task")) return;
-      // "need to write one, not today" continues the sentence before it.
-      const text = i > 0 && ANAPHOR.test(s) && !NEED_WORDS.test(kept[i - 1]!) ? `${kept[i - 1]!.replace(LEAD, "")} ${s}` : s;
-      if (i > 0 && ANAPHOR.test(s) && bySentence[i - 1]!.some((h) => h.kind === "task")) return;
+      // "need to write one, not today" continues the sentence before it; "PT-03 still doesn't have one, do it another
+      // day" names its own subject.
+      const continuing = i > 0 && ANAPHOR.test(s) && NO_SUBJECT.test(s.slice(0, NEED_WORDS.exec(s)!.index).trim());
+      const text = continuing && !NEED_WORDS.test(kept[i - 1]!) ? `${kept[i - 1]!.replace(LEAD, "")} ${s}` : s;
+      if (continuing && bySentence[i - 1]!.some((h) => h.kind === "task")) return;
       bySentence[i] = [{ kind: "task", text: clean(`TODO: ${text}`), strength: DEFERRED_BY_USER_STRENGTH, pattern: "deferred-by-user" }];
     });
   }
@@ -1569,6 +1571,8 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   }
 
   const out: MemoryCandidate[] = [];
+  /** The event each candidate was said at, by memory id. */
+  const eventOf = new Map<string, number>();
   for (const [id, f] of found) {
     const at = saidAt.get(id);
     const sourceGrip = f.gripIds.size === 0 && at !== undefined ? sourceGripOf(segment, segment.events[at]!, f.text) : undefined;
@@ -1579,8 +1583,10 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
     else if (f.opinion !== undefined && f.opinion >= AGREEMENT) confidence = Math.max(confidence, AGREED_CONFIDENCE);
     else if (f.opinion !== undefined && f.confidence < EXPLICIT_CONFIDENCE) confidence = Math.min(confidence, DISPUTED_CONFIDENCE);
     confidence = extractedConfidence(confidence);
+    const memoryId = extractedMemoryId(segment.nodeId, f.kind, f.text);
+    if (at !== undefined) eventOf.set(memoryId, at);
     out.push({
-      memoryId: extractedMemoryId(segment.nodeId, f.kind, f.text),
+      memoryId,
       kind: f.kind,
       text: f.text,
       key: keyFor(f.kind, f.text),
@@ -1594,7 +1600,8 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       ...(sourceGrip ? { sourceGrip } : {}),
     });
   }
-  const calibrated = models?.calibration ? calibrate(out, read, models.calibration) : out;
+  const answered = withAnsweredProposals(segment, out, eventOf);
+  const calibrated = models?.calibration ? calibrate(answered, read, models.calibration) : answered;
   return calibrated.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
 }
 
@@ -1902,6 +1909,42 @@ function partsOpinion(
       addClassifierFound(segment, position, found, saidAt, u, { kind, text, probability, pattern: PART_PATTERN });
     }
   }
+}
+
+/** Words of a reply that say yes rather than name what: "sounds good, go with 10m, apply it". */
+const ANSWER_WORDS: ReadonlySet<string> = new Set(
+  "yes yep yeah yup sure ok okay sounds good great fine perfect agreed go going with let's lets use take pick do it it's that this apply ship then please just one is".split(" "),
+);
+/** The most words naming what a short reply picks ("10m", "3", "the redis one"): more say what they are for themselves. */
+const MAX_ANSWER_VALUES = 2;
+
+/**
+ * A user's decision that only names a value of the assistant's proposal just before it ("sounds good, go with 10m,
+ * apply it" after "Setting consolidateAfter to 10m would dampen the churn."): the memory says what the value is for,
+ * from the assistant's sentence that names it.
+ */
+function withAnsweredProposals(segment: ExtractionSegment, candidates: MemoryCandidate[], eventOf: ReadonlyMap<string, number>): MemoryCandidate[] {
+  return candidates.map((c) => {
+    const at = eventOf.get(c.memoryId);
+    if (c.kind !== "decision" || at === undefined || roleOf(segment.events[at]!) !== "user") return c;
+    const before = segment.events.slice(0, at).findLast((e) => roleOf(e) !== undefined);
+    const about = before && roleOf(before) === "assistant" ? proposalNaming(c.text, before.text) : undefined;
+    if (!about) return c;
+    const text = clean(`${c.text.replace(/[.!]+$/, "")} (${about})`);
+    return { ...c, text, memoryId: extractedMemoryId(c.sourceNodeId, c.kind, text), key: keyFor(c.kind, text) };
+  });
+}
+
+/** The last sentence of the assistant's message naming every word of a short reply's pick, if the reply names only a pick. */
+function proposalNaming(reply: string, assistant: string): string | undefined {
+  const tokensOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? [];
+  const picked = tokensOf(reply.replace(/^chosen:\s*/i, "")).filter((w) => !ANSWER_WORDS.has(w) && !FUNCTION_WORDS.has(w));
+  if (picked.length === 0 || picked.length > MAX_ANSWER_VALUES) return undefined;
+  // Its own sentences, not `sentences`' joins: "… underused. Setting it to 10m would dampen the churn." names 10m in the second.
+  return assistant.split(/(?<=[.!?])\s+(?=\S)/).findLast((sentence) => {
+    const theirs = new Set(tokensOf(sentence));
+    return picked.every((w) => theirs.has(w)) && words(sentence).length > picked.length + 1 && sentence.length <= MAX_SENTENCE_CHARS;
+  });
 }
 
 /** The grip on `event` for a memory said there that no bullet's grip supports: the same segment, event and text give the same grip. */
