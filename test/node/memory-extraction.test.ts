@@ -329,7 +329,8 @@ describe("what is not a memory, and what is", () => {
   });
 
   it("joins work put off to the sentence before it only when the work has no subject of its own", () => {
-    const said = (text: string) => extractCandidates(pair(["assistant", "The audit log writes are batched now."], ["user", text]), null).filter((c) => c.kind === "task");
+    const said = (text: string) =>
+      extractCandidates(pair(["assistant", "The audit log writes are batched now."], ["user", text]), null).filter((c) => c.kind === "task");
     // "need to write one" says what only with the sentence before it.
     expect(said("the importer has no tests. need to write one, not today").map((c) => c.text)).toEqual([
       "TODO: the importer has no tests. need to write one, not today",
@@ -340,9 +341,12 @@ describe("what is not a memory, and what is", () => {
   });
 
   it("says what a short pick is for: the assistant's sentence naming it", () => {
-    const proposal = "consolidateAfter is 0s, so Karpenter consolidates as soon as a node looks underused. Setting consolidateAfter to 10m would dampen the churn.";
+    const proposal =
+      "consolidateAfter is 0s, so Karpenter consolidates as soon as a node looks underused. Setting consolidateAfter to 10m would dampen the churn.";
     for (const models of [null, undefined]) {
-      const picked = extractCandidates(pair(["assistant", proposal], ["user", "sounds good, go with 10m, apply it"]), models).filter((c) => c.kind === "decision");
+      const picked = extractCandidates(pair(["assistant", proposal], ["user", "sounds good, go with 10m, apply it"]), models).filter(
+        (c) => c.kind === "decision",
+      );
       expect(picked.map((c) => c.text)).toEqual(["Sounds good, go with 10m, apply it (Setting consolidateAfter to 10m would dampen the churn.)"]);
     }
     // A pick that says what it is for itself keeps its words.

@@ -1913,7 +1913,9 @@ function partsOpinion(
 
 /** Words of a reply that say yes rather than name what: "sounds good, go with 10m, apply it". */
 const ANSWER_WORDS: ReadonlySet<string> = new Set(
-  "yes yep yeah yup sure ok okay sounds good great fine perfect agreed go going with let's lets use take pick do it it's that this apply ship then please just one is".split(" "),
+  "yes yep yeah yup sure ok okay sounds good great fine perfect agreed go going with let's lets use take pick do it it's that this apply ship then please just one is".split(
+    " ",
+  ),
 );
 /** The most words naming what a short reply picks ("10m", "3", "the redis one"): more say what they are for themselves. */
 const MAX_ANSWER_VALUES = 2;
