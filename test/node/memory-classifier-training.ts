@@ -213,6 +213,18 @@ import { BLIND150 } from "./planted-blind150";
 import { BLIND151 } from "./planted-blind151";
 import { BLIND152 } from "./planted-blind152";
 import { BLIND153 } from "./planted-blind153";
+import { BLIND154 } from "./planted-blind154";
+import { BLIND155 } from "./planted-blind155";
+import { BLIND156 } from "./planted-blind156";
+import { BLIND157 } from "./planted-blind157";
+import { BLIND158 } from "./planted-blind158";
+import { BLIND159 } from "./planted-blind159";
+import { BLIND160 } from "./planted-blind160";
+import { BLIND161 } from "./planted-blind161";
+import { BLIND162 } from "./planted-blind162";
+import { BLIND163 } from "./planted-blind163";
+import { BLIND164 } from "./planted-blind164";
+import { BLIND165 } from "./planted-blind165";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -450,6 +462,18 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind151: BLIND151,
   blind152: BLIND152,
   blind153: BLIND153,
+  blind154: BLIND154,
+  blind155: BLIND155,
+  blind156: BLIND156,
+  blind157: BLIND157,
+  blind158: BLIND158,
+  blind159: BLIND159,
+  blind160: BLIND160,
+  blind161: BLIND161,
+  blind162: BLIND162,
+  blind163: BLIND163,
+  blind164: BLIND164,
+  blind165: BLIND165,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -819,6 +843,18 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind151",
   "blind152",
   "blind153",
+  "blind154",
+  "blind155",
+  "blind156",
+  "blind157",
+  "blind158",
+  "blind159",
+  "blind160",
+  "blind161",
+  "blind162",
+  "blind163",
+  "blind164",
+  "blind165",
 ];
 
 /**

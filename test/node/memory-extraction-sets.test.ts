@@ -219,6 +219,18 @@ import { BLIND162 } from "./planted-blind162";
 import { BLIND163 } from "./planted-blind163";
 import { BLIND164 } from "./planted-blind164";
 import { BLIND165 } from "./planted-blind165";
+import { BLIND166 } from "./planted-blind166";
+import { BLIND167 } from "./planted-blind167";
+import { BLIND168 } from "./planted-blind168";
+import { BLIND169 } from "./planted-blind169";
+import { BLIND170 } from "./planted-blind170";
+import { BLIND171 } from "./planted-blind171";
+import { BLIND172 } from "./planted-blind172";
+import { BLIND173 } from "./planted-blind173";
+import { BLIND174 } from "./planted-blind174";
+import { BLIND175 } from "./planted-blind175";
+import { BLIND176 } from "./planted-blind176";
+import { BLIND177 } from "./planted-blind177";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -365,12 +377,13 @@ const SETS: SetRow[] = [
    * openers (no fresh variant written for that one). Floors: what round 3 reached; since the fifth
    * session's threshold 0.3 and 109 training sets, 57/62 and 52/55 (precision floor lowered to 0.9); 57/63 at 140
    * training sets with dropout, once a list's head no longer gives a task of its own; 58/65 with joined tails of up to 14
-   * words (MAX_TAIL_WORDS, 219 training sets).
+   * words (MAX_TAIL_WORDS, 219 training sets); 59/68 and 50/55 at 249 training sets (two true memories more, three
+   * false ones more).
    */
   {
     name: "blind3",
     set: BLIND3,
-    floors: { precision: 58 / 65, recall: 37 / 55 },
+    floors: { precision: 59 / 68, recall: 37 / 55 },
     shape: BLIND3_SHAPE,
   },
   /*
@@ -792,7 +805,8 @@ const SETS: SetRow[] = [
    * extractor (a Rust embedded developer's compact messages; a chatty e-commerce developer thinking aloud; a security
    * engineer's must / must-not rules; a research-software engineer's email-like messages; a platform lead relaying
    * meetings; an unsure junior developer). Measured once, 2026-11-27 20:44, on b1157d3 (237 training sets): pooled
-   * 426/511 (0.834) and 345/434 (0.795). Not in the training lists. Floors: that measurement.
+   * 426/511 (0.834) and 345/434 (0.795). Trained on since the fifteenth session (249 training sets). Floors: that
+   * measurement, or lower where training moved them (commented).
    */
   { name: "blind154", set: BLIND154, floors: { precision: 62 / 69, recall: 53 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind155", set: BLIND155, floors: { precision: 78 / 91, recall: 61 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
@@ -806,7 +820,8 @@ const SETS: SetRow[] = [
    * lowercase SvelteKit indie hacker; a formal Java enterprise architect citing tickets and ADRs; a data scientist in
    * notebooks; a DevOps engineer on call at night). Measured once, 2026-11-27 20:58, on 9491561 (237 training sets),
    * never read before: pooled 400/505 (0.792) and 339/430 (0.788); the same with the lets-do-then pattern (ead0979).
-   * Not in the training lists: the next session's clean test bed. Floors: that measurement.
+   * The fifteenth session measured its changes on them, then trained on them (249 training sets). Floors: that
+   * measurement, or lower where training moved them (commented).
    */
   { name: "blind160", set: BLIND160, floors: { precision: 62 / 68, recall: 57 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   // 52/70 and 46/76 once a short pick names the proposal it answers (the calibration retrained on the longer texts).
@@ -815,6 +830,27 @@ const SETS: SetRow[] = [
   { name: "blind163", set: BLIND163, floors: { precision: 79 / 115, recall: 64 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind164", set: BLIND164, floors: { precision: 70 / 78, recall: 61 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind165", set: BLIND165, floors: { precision: 57 / 78, recall: 48 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind166-177 (planted-blind166.ts …), written in the fifteenth session by twelve helpers who never read the
+   * extractor (a Django developer's house rules; a terse mobile developer on two platforms; an open-source maintainer
+   * quoting contributors; an excitable Unity developer brainstorming; a Postgres DBA's numbers; an ML engineer's
+   * results and hunches; a German Laravel developer's careful English; a Next.js lead's review comments; an SRE's
+   * postmortems; a solo founder changing her mind; an Elixir developer's numbered lists; an HPC scientist's cluster
+   * rules). Measured once, 2026-11-27 23:31, never read before, on the extractor of the fifteenth session's fold (249
+   * training sets): pooled 796/989 (0.805) and 691/872 (0.792). Not in the training lists. Floors: that measurement.
+   */
+  { name: "blind166", set: BLIND166, floors: { precision: 79 / 98, recall: 64 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind167", set: BLIND167, floors: { precision: 70 / 82, recall: 62 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind168", set: BLIND168, floors: { precision: 68 / 82, recall: 61 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind169", set: BLIND169, floors: { precision: 59 / 71, recall: 51 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind170", set: BLIND170, floors: { precision: 51 / 67, recall: 44 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind171", set: BLIND171, floors: { precision: 68 / 90, recall: 59 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind172", set: BLIND172, floors: { precision: 60 / 78, recall: 55 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind173", set: BLIND173, floors: { precision: 77 / 86, recall: 67 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind174", set: BLIND174, floors: { precision: 76 / 96, recall: 63 / 78 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind175", set: BLIND175, floors: { precision: 70 / 84, recall: 61 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind176", set: BLIND176, floors: { precision: 51 / 76, recall: 48 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind177", set: BLIND177, floors: { precision: 67 / 79, recall: 56 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were

@@ -713,6 +713,27 @@ describe("the sentence classifier's second opinion", () => {
     expect(read(conversation(["user", "the deploy wiki is in confluence, the jenkins box needs a cleanup"])).map((c) => c[3])).toEqual(["classifier"]);
   });
 
+  it("keeps a condition with the clause it conditions when it reads a run-on sentence's pieces", () => {
+    const said =
+      "whenever someone changes the jenkins build box or its disk layout or the agents on the platform side of things, the wiki page for the deploy process has to be updated on the very same day by that person";
+    const parts = read(conversation(["user", said])).filter((c) => c[3] === "classifier-part");
+    // Split at its comma, "whenever someone changes the jenkins build box …" would read as a task of its own.
+    expect(parts.map((c) => c[1])).not.toContainEqual(expect.stringMatching(/^whenever/i));
+  });
+
+  it("reads a long sentence whole (up to 360 characters), not only its pieces", () => {
+    const said =
+      "Root cause is confirmed: the preview fetcher checks the address of the first host against the private-range denylist in the wiki, then the http client follows the redirect to the metadata endpoint without checking again, so any public URL that redirects to an internal address gets through, which is exactly what the pentest report showed last week.";
+    expect(said.length).toBeGreaterThan(240);
+    expect(read(conversation(["assistant", said])).map((c) => [c[0], c[3]])).toContainEqual(["fact", "classifier"]);
+  });
+
+  it("reads nothing in a head announcing what follows", () => {
+    const head = "Since you'll be working on this repo a lot more from now on, here are the house rules I've been meaning to write down:";
+    const texts = extractCandidates(conversation(["user", `${head}\n\nThe raw data lives on /mnt/labstore/raw.`]), null).map((c) => c.text);
+    expect(texts).not.toContainEqual(expect.stringContaining("house rules"));
+  });
+
   it("reads nothing in rules-only mode (model null) that the rules do not", () => {
     const segment = conversation(["user", "jenkins box cleanup, whenever someone has a free afternoon"], ["assistant", "Okay."]);
     expect(extractCandidates(segment, null)).toEqual([]);
