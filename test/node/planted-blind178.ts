@@ -7,7 +7,7 @@
  * Style: a Go microservices backend developer (orders, billing, inventory services; gRPC, Kafka,
  * Postgres, k8s) writing crisp Slack-style messages with code in backticks, answering the agent's
  * questions with a quick yes/no.
- * Each session is one segment; the items planted in it are listed with it: 52 items (13 decisions, 12 instructions, 15 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (40 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 18 instructions, 20 facts, 17 tasks) in 62 sessions, 14 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -625,6 +625,252 @@ export const BLIND178_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b178-house-rules",
+    build: (s) =>
+      s
+        .user(
+          "couple of house rules before u start on this repo:\n- run `make gen` after any proto or sqlc change, generated code is committed\n- no `init()` funcs, wire deps explicitly in main\n- env vars are prefixed with the service name, `ORDERS_`, `BILLING_` etc\nok now: add a `max_items` config to orders",
+        )
+        .file("Read", "services/orders/config/config.go")
+        .file("Edit", "services/orders/config/config.go")
+        .bash("go test ./services/orders/config/...", "ok  \tgithub.com/acme/backend/services/orders/config\t0.011s")
+        .assistant("Added `ORDERS_MAX_ITEMS` (default 50), read in `config.Load()` and passed into the handler from `main`.")
+        .user("👍")
+        .stop("Done."),
+    planted: [
+      { kind: "instruction", keys: ["make gen"] },
+      { kind: "instruction", keys: ["init()"] },
+      { kind: "instruction", keys: ["env vars", "prefix"] },
+    ],
+  },
+  {
+    id: "b178-otel",
+    build: (s) =>
+      s
+        .user("tracing across orders → inventory → shipping is basically nonexistent. what would u do")
+        .assistant(
+          "I'd instrument with OpenTelemetry (otel): `otelgrpc` interceptors on both client and server sides, `otelhttp` on the REST shim, exporting OTLP to your collector. Jaeger's native client is deprecated, so otel is the safer bet. Shall I start with orders?",
+        )
+        .user("yes, otel it is. start w orders")
+        .bash(
+          "kubectl -n observability get svc otel-collector",
+          "NAME             TYPE        CLUSTER-IP     PORT(S)\notel-collector   ClusterIP   10.43.12.201   4317/TCP,4318/TCP",
+        )
+        .assistant("The collector is `otel-collector.observability` with gRPC on 4317 and HTTP on 4318. Is that the one every service should export to?")
+        .user("yep, everything exports to otel-collector.observability:4317 over grpc")
+        .file("Edit", "services/orders/cmd/server/main.go")
+        .bash("go build ./services/orders/...", "")
+        .stop("orders-svc exports spans to the collector."),
+    planted: [
+      { kind: "decision", keys: ["otel"] },
+      { kind: "fact", keys: ["4317"] },
+    ],
+  },
+  {
+    id: "b178-webhook-retries",
+    build: (s) =>
+      s
+        .user("review the invoice PDF PR pls")
+        .bash("gh pr diff 812 --name-only", "services/billing/invoice/pdf.go\nservices/billing/invoice/pdf_test.go\nservices/billing/invoice/template.html")
+        .file("Read", "services/billing/invoice/pdf.go")
+        .assistant(
+          "Looks fine: the renderer streams to the response writer and the test covers the multi-page case. One nit: `fontCache` isn't guarded by a mutex.",
+        )
+        .user("ok lgtm, fix the nit. oh adn we gotta add retires to the webhok sender at some point, stripe webhooks get dropped wen billing restarts")
+        .file("Edit", "services/billing/invoice/pdf.go")
+        .bash("go test -race ./services/billing/invoice/...", "ok  \tgithub.com/acme/backend/services/billing/invoice\t1.402s")
+        .stop("Added a `sync.Mutex` around `fontCache`; race tests pass."),
+    planted: [{ kind: "task", keys: ["stripe"] }],
+  },
+  {
+    id: "b178-uuid-v7",
+    build: (s) =>
+      s
+        .user("new `shipments` table, what id type")
+        .file("Read", "services/shipping/migrations/20261002_init.sql")
+        .assistant(
+          "The existing tables use `uuid` v4 via `gen_random_uuid()`. For a new table, UUID v7 is time-ordered so index inserts stay local. Or bigserial.",
+        )
+        .user("v7. new tables get uuid v7 ids from now on (`uuid.NewV7()` in go), keep v4 on the old ones")
+        .file("Write", "services/shipping/migrations/20261121_shipments.sql")
+        .bash("make gen && go build ./services/shipping/...", "sqlc generate ok")
+        .stop("`shipments.id` is a uuid generated with `uuid.NewV7()`."),
+    planted: [{ kind: "decision", keys: ["v7"] }],
+  },
+  {
+    id: "b178-gofumpt",
+    build: (s) =>
+      s
+        .user("CI format check failed on my PR, wat")
+        .bash("gofumpt -l ./services/cart", "services/cart/handlers/add.go\nservices/cart/store/redis.go", 1)
+        .assistant(
+          "The format check uses `gofumpt`, which is stricter than `gofmt` (grouped var blocks, no empty lines at block starts). I ran `gofmt` earlier, which is why it passed locally.",
+        )
+        .user("right. format with gofumpt, not gofmt, whenever u touch go files")
+        .bash("gofumpt -w ./services/cart && gofumpt -l ./services/cart", "")
+        .stop("Reformatted cart with gofumpt."),
+    planted: [{ kind: "instruction", keys: ["gofumpt"] }],
+  },
+  {
+    id: "b178-prod-replica",
+    build: (s) =>
+      s
+        .user("how many orders are stuck in `pending_payment` in prod")
+        .assistant("I can query prod. Which host should I use: the `ORDERS_PG_DSN` from the prod values file points at the primary.")
+        .user(
+          "use the replica, `orders-ro.db.internal`, it's read-only and fine for ad hoc stuff. never point anything from your laptop at the primary — last time someone locked the orders table for 4 min",
+        )
+        .bash(
+          "psql -h orders-ro.db.internal -U readonly orders -c \"select count(*) from orders where status='pending_payment' and created_at < now() - interval '1 hour'\"",
+          " count\n-------\n   37\n(1 row)",
+        )
+        .stop("37 orders have been in `pending_payment` for over an hour."),
+    planted: [
+      { kind: "fact", keys: ["orders-ro"] },
+      { kind: "instruction", keys: ["primary"] },
+    ],
+  },
+  {
+    id: "b178-vat-sprint",
+    build: (s) =>
+      s
+        .user("status on the invoice totals fix?")
+        .bash("go test ./services/billing/invoice/... -run Totals", "ok  \tgithub.com/acme/backend/services/billing/invoice\t0.044s")
+        .assistant("Rounding now happens once per line with banker's rounding, matching Stripe. Tests pass; ready to merge.")
+        .user(
+          "fine, merge it. also next sprint we need to handle VAT for EU merchants in invoice totals, finance keeps asking. and the PDF template is ugly but whatever, nobody cares",
+        )
+        .bash("gh pr merge 815 --squash", "✓ Squashed and merged pull request #815 (fix(billing): round invoice lines once)")
+        .stop("Merged #815."),
+    planted: [{ kind: "task", keys: ["vat"] }],
+  },
+  {
+    id: "b178-kafka-partitions",
+    build: (s) =>
+      s
+        .user("need a new topic for inventory changes. setup like orders.events?")
+        .bash(
+          "kafka-topics --describe --topic orders.events | head -1",
+          "Topic: orders.events\tPartitionCount: 12\tReplicationFactor: 3\tConfigs: retention.ms=604800000",
+        )
+        .assistant(
+          "`orders.events` has 12 partitions, RF 3, 7 days retention. For `inventory.events`, should messages be keyed by `sku` or by `warehouse_id`? Per-key ordering follows that choice.",
+        )
+        .user("key by sku, consumers care about per-sku ordering. same 12 partitions")
+        .file("Write", "deploy/kafka/topics/inventory.events.yaml")
+        .bash(
+          "kubectl apply --dry-run=server -f deploy/kafka/topics/inventory.events.yaml",
+          "kafkatopic.kafka.strimzi.io/inventory.events created (server dry run)",
+        )
+        .stop("Topic manifest for `inventory.events` (12 partitions, RF 3) is ready."),
+    planted: [
+      { kind: "decision", keys: ["sku"] },
+      { kind: "fact", keys: ["12 partitions"] },
+    ],
+  },
+  {
+    id: "b178-retry-jitter",
+    build: (s) =>
+      s
+        .user("saga steps that call inventory need retries. exponential backoff, 5 retries")
+        .file("Edit", "services/orders/saga/retry.go")
+        .bash("go test ./services/orders/saga/ -run Retry", "ok  \tgithub.com/acme/backend/services/orders/saga\t0.231s")
+        .assistant("Added exponential backoff starting at 100ms, up to 5 retries. Worst case a step now waits about 3.1s before giving up.")
+        .user("hmm 3s is too slow for checkout. make it 3 retries with full jitter instead, 50ms base")
+        .file("Edit", "services/orders/saga/retry.go")
+        .bash("go test ./services/orders/saga/ -run Retry", "ok  \tgithub.com/acme/backend/services/orders/saga\t0.198s")
+        .stop("Saga retries are 3 attempts with full jitter from a 50ms base."),
+    planted: [{ kind: "decision", keys: ["jitter"] }],
+  },
+  {
+    id: "b178-leftovers",
+    build: (s) =>
+      s
+        .user("clean up the Dockerfile for orders, it's got 3 stages and 2 of them do nothing")
+        .file("Read", "services/orders/Dockerfile")
+        .file("Edit", "services/orders/Dockerfile")
+        .bash("docker build -q -f services/orders/Dockerfile .", "sha256:7be1c0a9d4e3")
+        .assistant("Down to a build stage and a distroless runtime stage; the image went from 212MB to 38MB.")
+        .user("sweet. leftovers for later:\n- delete `cmd/migrate-v1`, nothing runs it\n- bump the alpine base in the reports Dockerfile to 3.20")
+        .stop("Noted both."),
+    planted: [
+      { kind: "task", keys: ["migrate-v1"] },
+      { kind: "task", keys: ["alpine"] },
+    ],
+  },
+  {
+    id: "b178-stg-topics",
+    build: (s) =>
+      s
+        .user("my consumer in staging doesn't get anything from `inventory.events`")
+        .bash("kafka-topics --bootstrap-server kafka.staging:9092 --list | grep inventory", "stg.inventory.events")
+        .assistant("In staging the topic is `stg.inventory.events`. Is the prefix added by some config?")
+        .user("staging kafka is shared with the data team so all our topics there carry a `stg.` prefix. read it from `KAFKA_TOPIC_PREFIX`")
+        .file("Edit", "services/inventory/consumer/consumer.go")
+        .bash("go test ./services/inventory/consumer/...", "ok  \tgithub.com/acme/backend/services/inventory/consumer\t0.071s")
+        .stop("The consumer prepends `KAFKA_TOPIC_PREFIX` to topic names."),
+    planted: [{ kind: "fact", keys: ["stg"] }],
+  },
+  {
+    id: "b178-squash",
+    build: (s) =>
+      s
+        .user("pr #820 is approved")
+        .bash("gh pr checks 820", "build\tpass\t2m11s\nlint\tpass\t48s\ntest-int\tpass\t4m02s")
+        .assistant("All checks pass. Squash-merge or rebase-merge?")
+        .user("squash. always squash-merge here, keeps main linear")
+        .bash("gh pr merge 820 --squash --delete-branch", "✓ Squashed and merged pull request #820\n✓ Deleted branch feat/stg-prefix")
+        .stop("Squash-merged #820 and deleted the branch."),
+    planted: [{ kind: "instruction", keys: ["squash"] }],
+  },
+  {
+    id: "b178-grpc-msg-size",
+    build: (s) =>
+      s
+        .user("`ExportOrders` fails for big merchants with ResourceExhausted")
+        .bash(
+          'grpcurl -d \'{"merchant_id":"m_991"}\' localhost:9000 orders.v1.OrderService/ExportOrders',
+          "ERROR:\n  Code: ResourceExhausted\n  Message: grpc: received message larger than max (9437184 vs. 4194304)",
+          1,
+        )
+        .assistant("The response is 9MB and the client's limit is the 4MB default. Is the server configured higher?")
+        .user("server side we raised max msg size to 16MB in orders only, other services are on the 4MB default. so just bump the client call option")
+        .file("Edit", "services/reports/clients/orders.go")
+        .bash("go test ./services/reports/clients/...", "ok  \tgithub.com/acme/backend/services/reports/clients\t0.090s")
+        .stop("The reports client now sets `grpc.MaxCallRecvMsgSize(16<<20)`."),
+    planted: [{ kind: "fact", keys: ["16mb"] }],
+  },
+  {
+    id: "b178-rotate-pw",
+    build: (s) =>
+      s
+        .user("reports-svc failing auth to its db in staging")
+        .bash(
+          "kubectl -n staging logs deploy/reports --tail=2",
+          'level=ERROR msg="db connect" err="FATAL: password authentication failed for user \\"reports\\""',
+        )
+        .bash(
+          "vault kv get -field=password secret/reports/staging >/dev/null && kubectl -n staging rollout restart deploy/reports",
+          "deployment.apps/reports restarted",
+        )
+        .assistant("The pod had a stale password; after a restart the vault sidecar picked up the current one and reports-svc connects again.")
+        .user("ok. remind me monday to rotate the prod reports db password too, it expires on the 30th")
+        .stop("reports-svc is connected in staging."),
+    planted: [{ kind: "task", keys: ["rotate"] }],
+  },
+  {
+    id: "b178-testify",
+    build: (s) =>
+      s
+        .user("add a test for the `stg.` prefix handling")
+        .assistant("Should I use plain `if got != want { t.Fatalf(...) }` like the older tests, or `testify`?")
+        .user("testify's `require`. for all new tests")
+        .file("Write", "services/inventory/consumer/topic_test.go")
+        .bash("go test ./services/inventory/consumer/ -run Topic", "ok  \tgithub.com/acme/backend/services/inventory/consumer\t0.015s")
+        .stop("Added `TestTopicName` using `require.Equal`."),
+    planted: [{ kind: "decision", keys: ["testify"] }],
+  },
+  {
     id: "b178-empty-readme-typo",
     build: (s) =>
       s
@@ -667,7 +913,7 @@ export const BLIND178_SESSIONS: BlindSession[] = [
           "cat .golangci.yml",
           "linters:\n  enable:\n    - errcheck\n    - govet\n    - revive\n# TODO: enable gosec once the false positives are sorted\nlinters-settings:\n  revive:\n    rules:\n      - name: exported  # exported funcs must always have a doc comment\n      - name: var-naming  # never use underscores in Go names",
         )
-        .assistant("errcheck, govet and revive are enabled; revive checks exported doc comments and var naming. gosec is commented as a TODO in the file.")
+        .assistant("That's the whole file, printed above.")
         .user("k thx, that's all i needed")
         .stop("You're welcome."),
     planted: [],
@@ -747,16 +993,15 @@ export const BLIND178_SESSIONS: BlindSession[] = [
     planted: [],
   },
   {
-    id: "b178-empty-explain-saga",
+    id: "b178-empty-errgroup",
     build: (s) =>
       s
-        .user("explain how the order saga rolls back if payment fails? i wasn't around when it was written")
-        .file("Read", "services/orders/saga/saga.go")
+        .user("q about `errgroup`: if one goroutine returns an error, do the others stop?")
         .assistant(
-          "Each step registers a compensation. If `ChargePayment` fails, the saga runs compensations in reverse: `ReleaseStock` calls inventory to free the reservation, then `MarkOrderFailed` sets the status. Each compensation is retried 3 times with backoff.",
+          "Not by themselves. `errgroup.WithContext` cancels the derived ctx on the first error, and `Wait` returns that first error, but each goroutine only stops if it checks `ctx.Done()` or passes the ctx to calls that honour it.",
         )
-        .user("and if a compensation fails all 3 times?")
-        .assistant("It logs at ERROR and writes the saga to `saga_stuck`; nothing retries it automatically after that.")
+        .user("and SetLimit? does Go() block when it's full?")
+        .assistant("Yes, `Go` blocks until a slot frees up; `TryGo` returns false instead of blocking.")
         .user("got it, thanks")
         .stop("Happy to help."),
     planted: [],
@@ -777,6 +1022,65 @@ export const BLIND178_SESSIONS: BlindSession[] = [
         .assistant("A `GODEBUG=gctrace=1` run on one pod would tell us whether GC pauses line up with the spikes.")
         .user("meh it's back to 45ms now. let it be")
         .stop("OK."),
+    planted: [],
+  },
+  {
+    id: "b178-empty-review-nits",
+    build: (s) =>
+      s
+        .user("couple nits on the reserve PR: rename `doThing` to `reserveStock` and drop the commented-out block at the bottom")
+        .file("Edit", "services/inventory/reserve.go")
+        .assistant("Renamed `doThing` to `reserveStock` and removed the commented-out block.")
+        .user("and the log msg says 'reserverd', fix that too")
+        .file("Edit", "services/inventory/reserve.go")
+        .bash("go build ./services/inventory/...", "")
+        .assistant("Fixed the typo in the log message; it builds.")
+        .stop("All three nits are addressed."),
+    planted: [],
+  },
+  {
+    id: "b178-empty-withdrawn-rule",
+    build: (s) =>
+      s
+        .user("hmm should we just always use pointer receivers on the store types?")
+        .file("Read", "services/cart/store/store.go")
+        .assistant(
+          "The `Store` types hold a `*pgxpool.Pool` and a mutex, so they're already pointer receivers. The small value types like `Money` use value receivers, which is fine.",
+        )
+        .user("ah ok. nvm then, ignore what i said, it depends on the type")
+        .assistant("Agreed, nothing to change.")
+        .stop("No changes."),
+    planted: [],
+  },
+  {
+    id: "b178-empty-status",
+    build: (s) =>
+      s
+        .user("where are we on the cart cleanup")
+        .bash(
+          "git log --oneline -3",
+          "a1c9e0f refactor(cart): split handlers per route\n5d7b2e1 refactor(cart): move redis keys to one place\n0e88f3a test(cart): cover empty cart checkout",
+        )
+        .assistant(
+          "Three commits so far: handlers are split per route, the Redis key builders live in `store/keys.go`, and the empty-cart checkout path has a test. I'm now looking at the expiry logic next.",
+        )
+        .user("cool, carry on")
+        .assistant("Will do.")
+        .stop("Continuing with the expiry logic."),
+    planted: [],
+  },
+  {
+    id: "b178-empty-ctx-questions",
+    build: (s) =>
+      s
+        .user("q: if the grpc client ctx is cancelled, does the server handler's ctx get cancelled too?")
+        .assistant(
+          "Yes: cancellation propagates over the wire as an RST_STREAM, and the server's `ctx.Done()` fires. The handler still has to check it, though.",
+        )
+        .user("and for kafka handlers? do they get a ctx at all")
+        .assistant("In your consumer they get the session context from `ConsumeClaim`, which is cancelled on rebalance, not per message.")
+        .user("huh, interesting. ok")
+        .stop("Let me know if you want per-message timeouts."),
     planted: [],
   },
 ];
