@@ -6,7 +6,7 @@
  *
  * Style: a QA automation engineer (Playwright, Cypress) reporting flaky tests, confirmed causes and
  * test conventions in short factual messages; runs pasted with retries, traces and CI output.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 12 instructions, 14 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions, 19 facts, 17 tasks) in 51 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -173,19 +173,19 @@ export const BLIND182_SESSIONS: BlindSession[] = [
     id: "b182-datepicker-tz",
     build: (s) =>
       s
-        .user("datepicker spec fails only on the nightly, never in PR runs. nightly is 00:30 UTC fwiw")
+        .user("datepicker spec fails when I run the suite late in the evening, 'selects tomorrow'. passes in the morning")
         .bash(
-          "TZ=UTC npx playwright test e2e/booking/datepicker.spec.ts --reporter=line",
+          "TZ=UTC FAKE_NOW=2026-11-10T23:30:00Z npx playwright test e2e/booking/datepicker.spec.ts --reporter=line",
           "  ✘ selects tomorrow › expected '2026-11-11' to be '2026-11-12'\n  1 failed",
           1,
         )
         .assistant(
-          "Reproduced with a fixed clock at 00:30 UTC. The app computes 'tomorrow' in Europe/Berlin while the runner is in UTC, so between 23:00 and 00:00 UTC... actually between 00:00 and 01:00 Berlin is already a day ahead. That's the root cause: the app uses Europe/Berlin, the CI runner uses UTC.",
+          "Reproduced with a fixed clock at 23:30 UTC. The app computes 'tomorrow' in Europe/Berlin, where it is already the next day, while the runner is in UTC. That's the root cause: the app uses Europe/Berlin, the CI runner uses UTC.",
         )
         .user("confirmed, thats it. set timezoneId in the playwright project config to Europe/Berlin for all projects, dont touch the app")
         .file("Edit", "playwright.config.ts")
-        .bash("TZ=UTC npx playwright test e2e/booking --reporter=line", "  18 passed (33s)")
-        .stop("timezoneId set for all projects; booking specs pass at 00:30 UTC."),
+        .bash("TZ=UTC FAKE_NOW=2026-11-10T23:30:00Z npx playwright test e2e/booking --reporter=line", "  18 passed (33s)")
+        .stop("timezoneId set for all projects; booking specs pass at 23:30 UTC."),
     planted: [
       { kind: "fact", keys: ["europe/berlin", "utc"] },
       { kind: "decision", keys: ["timezoneid"] },
@@ -587,6 +587,189 @@ export const BLIND182_SESSIONS: BlindSession[] = [
     planted: [{ kind: "task", keys: ["storagestate", "consent"] }],
   },
   {
+    id: "b182-hydration-clicks",
+    build: (s) =>
+      s
+        .user("add-to-cart does nothing sometimes. the click goes through (trace shows it) but cart badge stays 0")
+        .bash("npx playwright test e2e/cart.spec.ts --repeat-each=25 --reporter=line", "  ✘ adds item and updates badge (x4)\n  21 passed, 4 failed", 1)
+        .assistant(
+          "In all 4 failing traces the click lands before the hydration script finished, 150-300 ms after load. Do you want me to just add force: true or a retry on the click?",
+        )
+        .user(
+          "no. don't ever paper over it with force: true or click retries, it hides real bugs. the server-rendered button is clickable before React hydrates and clicks before hydration just get dropped, that's the real cause, frontend confirmed it yesterday",
+        )
+        .assistant(
+          "Then the clean fix is to wait until the app marks itself hydrated. The root layout sets data-hydrated on <body> after hydrateRoot; a global fixture could wait for body[data-hydrated] after every goto.",
+        )
+        .user("yes do the body[data-hydrated] wait in the base fixture")
+        .file("Edit", "e2e/fixtures/base.ts")
+        .bash("npx playwright test e2e/cart.spec.ts --repeat-each=25 --reporter=line", "  25 passed (1.1m)")
+        .stop("25/25 with the hydration wait in the base fixture."),
+    planted: [
+      { kind: "instruction", keys: ["force: true"] },
+      { kind: "fact", keys: ["hydrat", "dropped"] },
+      { kind: "decision", keys: ["data-hydrated"] },
+    ],
+  },
+  {
+    id: "b182-naming",
+    build: (s) =>
+      s
+        .bash("ls e2e | head -20", "Checkout.spec.ts\ncart.spec.ts\nfooter.spec.ts\nprofile_settings.spec.ts\nsearch.spec.ts\nwishlist.spec.ts")
+        .user(
+          "naming is a mess. conventions, please stick to them from now on:\n- spec files kebab-case, <feature>.spec.ts, one feature per file\n- commits that only touch tests start with test(e2e):\nrename Checkout and profile_settings now",
+        )
+        .bash(
+          "git mv e2e/Checkout.spec.ts e2e/checkout.spec.ts && git mv e2e/profile_settings.spec.ts e2e/profile-settings.spec.ts && git status -s",
+          "R  e2e/Checkout.spec.ts -> e2e/checkout.spec.ts\nR  e2e/profile_settings.spec.ts -> e2e/profile-settings.spec.ts",
+        )
+        .assistant("Renamed both. The Cypress folder also has old test_*.cy.js files in the same style, want those too?")
+        .user("no, those get renamed when they're ported, but someday the old test_*.cy.js names need fixing if the port drags on. note it")
+        .bash("git commit -qm 'test(e2e): rename specs to kebab-case' && git log -1 --oneline", "c0d17aa test(e2e): rename specs to kebab-case")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["kebab-case"] },
+      { kind: "instruction", keys: ["test(e2e)"] },
+      { kind: "task", keys: ["test_*.cy.js"] },
+    ],
+  },
+  {
+    id: "b182-browser-matrix",
+    build: (s) =>
+      s
+        .user("PR runs do chromium, firefox and webkit. firefox alone is 14 min. thoughts?")
+        .bash("gh run view 9021 --json jobs -q '.jobs[] | \"\\(.name) \\(.completedAt)\"'", "e2e (chromium) 6m12s\ne2e (firefox) 14m03s\ne2e (webkit) 11m40s")
+        .assistant(
+          "Firefox found zero unique failures in the last 60 days according to the flaky report; every firefox failure also failed on chromium. We could move firefox to the nightly only. Webkit did find 2 real Safari bugs, so I'd keep it on PRs.",
+        )
+        .user("ok: firefox moves to the nightly, PRs run chromium + webkit")
+        .file("Edit", ".github/workflows/e2e.yml")
+        .user("and in january check whether webkit could go nightly too, once we have 90 days of data")
+        .stop("Firefox runs only in the nightly now."),
+    planted: [
+      { kind: "decision", keys: ["firefox", "nightly"] },
+      { kind: "task", keys: ["webkit", "january"] },
+    ],
+  },
+  {
+    id: "b182-staging-release-branch",
+    build: (s) =>
+      s
+        .user("the new /api/orders/export endpoint 404s on staging but it's merged since yesterday??")
+        .bash("curl -s https://staging.app.dev/api/version", '{"branch":"release/2026.46","sha":"4be1c02"}')
+        .assistant("Staging reports release/2026.46. Is staging deployed from the release branch rather than main?")
+        .user("ugh yes, I forgot. staging is deployed from the release branch, not main. new endpoints show up there a day after the cut")
+        .assistant("Then the export spec can't pass on staging until tomorrow's release cut. Should I skip it for today, or leave it red?")
+        .user("leave it, it'll pass tomorrow")
+        .file("Read", "e2e/orders/export.spec.ts")
+        .user("we should also write a contract test for /api/orders once backend publishes the openapi spec. not before")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["release branch"] },
+      { kind: "task", keys: ["contract test"] },
+    ],
+  },
+  {
+    id: "b182-cypress-cloud",
+    build: (s) =>
+      s
+        .user("cypress run is failing with 'Your Cypress Cloud plan has exceeded its test recordings'")
+        .bash(
+          "npx cypress run --record --key $CYPRESS_KEY 2>&1 | tail -3",
+          "You've exceeded the limit of test recordings under your free plan this month.\nThe limit is 500 test recordings.\nWe will continue recording, but this may change in the future.",
+        )
+        .assistant("The Cloud account hit the free plan's 500 recordings this month. Is there a paid license?")
+        .user("there is, Marco manages all the cypress infra, the docker image and the cloud license. it probably lapsed. I'll ask him")
+        .assistant("Until then, should I remove --record from the CI job so the run isn't blocked?")
+        .user("yes for now")
+        .file("Edit", ".github/workflows/cypress.yml")
+        .user("and remind me to check the license renewal before dec 15, that's when the invoice is due")
+        .stop("--record removed from the Cypress job."),
+    planted: [
+      { kind: "fact", keys: ["marco"] },
+      { kind: "task", keys: ["license", "dec 15"] },
+    ],
+  },
+  {
+    id: "b182-locale-local-runs",
+    build: (s) =>
+      s
+        .user("currency assertions fail on my machine: expected '€1,234.00' got '1.234,00 €'")
+        .bash("npx playwright test e2e/checkout.spec.ts -g totals --project=chromium", "  ✘ shows totals: expected '€1,234.00' received '1.234,00 €'", 1)
+        .assistant(
+          "Your OS locale is de-DE and the config doesn't set one, so the browser formats in German. Pin locale: 'en-US' in use{}, or make the assertions locale-aware?",
+        )
+        .user("pin en-US for all projects, the assertions are written for it")
+        .file("Edit", "playwright.config.ts")
+        .bash("npx playwright test e2e/checkout.spec.ts --project=chromium", "  6 passed (14s)")
+        .user("also when you run a single spec for me, pass --project=chromium like you just did. the whole browser matrix takes forever locally")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["en-us"] },
+      { kind: "instruction", keys: ["--project=chromium"] },
+    ],
+  },
+  {
+    id: "b182-dashboard-leak",
+    build: (s) =>
+      s
+        .user("the dashboard describe block crashes chromium after ~40 tests: 'Target page, context or browser has been closed'")
+        .bash(
+          "npx playwright test e2e/dashboard --workers=1 --reporter=line 2>&1 | tail -4",
+          "  ✓ 39 widget filters\n  ✘ 40 widget export\n    Error: page.goto: Target page, context or browser has been closed\n    [pid=4410] <process did exit: exitCode=null, signal=SIGKILL>",
+        )
+        .assistant(
+          "I took a heap snapshot around test 30: the chart library keeps a reference to every unmounted canvas. The tests reuse one context via test.describe.configure({ mode: 'serial' }), so memory grows until the kernel kills chromium.",
+        )
+        .user("yep frontend already knows, the dashboard charts leak memory on unmount, it's FE-2290. switch those specs to a fresh context per test")
+        .file("Edit", "e2e/dashboard/widgets.spec.ts")
+        .bash("npx playwright test e2e/dashboard --workers=1 --reporter=dot", "58 passed (2.3m)")
+        .user("check on FE-2290 next sprint, if they fixed it we can go back to serial mode")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["charts", "leak"] },
+      { kind: "task", keys: ["fe-2290"] },
+    ],
+  },
+  {
+    id: "b182-flaky-budget",
+    build: (s) =>
+      s
+        .user("retries are hiding too much. last week 30 tests passed only on retry and the PR was green")
+        .assistant(
+          "One option: keep retries: 2 but add a flaky budget, a step that reads the JSON report and fails the job when more than 5 tests pass only on retry. Flakes stay visible without blocking on a single one.",
+        )
+        .user("I like it. flaky budget of 5, do it")
+        .file("Write", "scripts/flaky-budget.mjs")
+        .file("Edit", ".github/workflows/e2e.yml")
+        .bash("node scripts/flaky-budget.mjs results.json", "flaky: 3 of 212 (budget 5) ok")
+        .user("one more: when you open a github issue for a flaky test, label it flaky-test and assign it to me (lena-qa). I triage them")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["flaky budget"] },
+      { kind: "instruction", keys: ["flaky-test"] },
+    ],
+  },
+  {
+    id: "b182-video-off",
+    build: (s) =>
+      s
+        .user("CI got 2x slower since tuesday. what changed")
+        .bash("git log --since=tuesday --oneline -- playwright.config.ts", "e81a0b2 record video for all tests")
+        .bash("gh run list --workflow e2e.yml -L 6 --json durationMs -q '.[].durationMs'", "1296000\n1302000\n1288000\n634000\n641000\n629000")
+        .assistant(
+          "e81a0b2 turned on video: 'on'. The runs since then take about 21.5 minutes instead of 10.5. On the 2-core runners video encoding competes with the browsers, so recording video roughly doubles the runtime there.",
+        )
+        .user("figured. video off, screenshot only-on-failure. that's the setup from now on")
+        .file("Edit", "playwright.config.ts")
+        .bash("gh workflow run e2e.yml --ref qa/video-off && sleep 660 && gh run list --workflow e2e.yml -L 1 --json durationMs -q '.[].durationMs'", "638000")
+        .stop("Back to about 10.6 minutes."),
+    planted: [
+      { kind: "fact", keys: ["video", "doubles"] },
+      { kind: "decision", keys: ["only-on-failure"] },
+    ],
+  },
+  {
     id: "b182-empty-component-testing",
     build: (s) =>
       s
@@ -718,6 +901,34 @@ export const BLIND182_SESSIONS: BlindSession[] = [
         .user("and the one below it, 'works 2', to 'removes item'")
         .file("Edit", "e2e/cart.spec.ts")
         .assistant("Done, both titles updated.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b182-empty-allure",
+    build: (s) =>
+      s
+        .user("someone on the backend team asked if we could use Allure for the reports")
+        .assistant(
+          "It's possible, allure-playwright writes results alongside the html reporter. It needs a Java-based CLI to generate the report, which would be a new step in CI.",
+        )
+        .user("java in CI, hmm. does it show history across runs?")
+        .assistant("Yes, if you keep the history folder between runs, e.g. in an artifact or a bucket.")
+        .user("let me ask the team what they actually want from it before we do anything")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b182-empty-status",
+    build: (s) =>
+      s
+        .user("where are we with the search fix?")
+        .assistant(
+          "Done: search.spec.ts now polls for the product, the lint passes, and the 30-times repeat run was green. I pushed it to qa/search-poll and opened PR 834.",
+        )
+        .bash("gh pr view 834 --json state,statusCheckRollup -q '.state, (.statusCheckRollup | length)'", "OPEN\n6")
+        .assistant("PR 834 is open with 6 checks, all green.")
+        .user("cool, I'll review after lunch")
         .stop(),
     planted: [],
   },
