@@ -7,8 +7,8 @@
  * Style: A Python CLI author (Typer, uv, ruff) building a log-filtering tool, lograke, who answers the agent mostly
  * with one word or one line ("typer", "pin it", "polling"), so the context of many items sits in the agent's
  * message just before.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (17 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 46 sessions, 14 of which plant nothing (67 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -77,16 +77,23 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-typo-fix",
+    id: "b183-lint-noise",
     build: (s) =>
       s
-        .user("typo in the tail help, 'occurences'")
-        .bash("grep -rn occurences src/", 'src/lograke/cli.py:31:    help="Stop after N occurences.",')
+        .user("ruff says something about B008")
+        .bash(
+          "uv run ruff check --select B .",
+          "src/lograke/cli.py:44:38: B008 Do not perform function call `typer.Option` in argument defaults\nFound 1 error.",
+        )
+        .assistant(
+          "B008 is a false positive for Typer's old-style `= typer.Option(...)` defaults. Switching that parameter to the Annotated style would silence it.",
+        )
+        .user("do that one")
         .file("Edit", "src/lograke/cli.py")
-        .assistant("Fixed: 'occurrences'. The snapshot for tail --help needed an update too.")
-        .bash("uv run pytest -q --snapshot-update", "..............\n14 passed, 1 snapshot updated in 0.58s")
-        .user("ty")
-        .stop("Done."),
+        .bash("uv run ruff check --select B .", "All checks passed!")
+        .assistant("Converted the `limit` parameter to `Annotated[int, typer.Option(...)]`; B checks pass.")
+        .user("ok")
+        .stop(),
     planted: [],
   },
   {
@@ -135,16 +142,17 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-question-gzip",
+    id: "b183-undecided-cache",
     build: (s) =>
       s
-        .user("does python's gzip module stream or load the whole file")
+        .user("would caching parsed files help? same file gets queried 10x in a row sometimes")
         .assistant(
-          "It streams: gzip.open returns a file object that decompresses in chunks as you read, so memory stays flat regardless of file size. Seeking backwards is the expensive part, since it has to restart decompression.",
+          "It could: we'd store parsed records keyed by path + mtime in ~/.cache/lograke, maybe as msgpack. It costs disk and adds invalidation bugs. I'm not sure it beats just being fast.",
         )
-        .user("so follow mode on a .gz makes no sense")
-        .assistant("Right, once a log is rotated and compressed nothing appends to it any more, so there's nothing to follow.")
-        .user("ok cool")
+        .user("dunno. lets think about it")
+        .assistant("Sure. If it helps the decision, I can time a repeated query on the 1h file.")
+        .bash("hyperfine -r3 'uv run lograke summary samples/edge-1h.log.gz'", "Time (mean ± σ):      2.104 s ±  0.031 s")
+        .user("2s is fine honestly. forget caching")
         .stop(),
     planted: [],
   },
@@ -197,24 +205,16 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-hypothesis-memory",
+    id: "b183-typo-fix",
     build: (s) =>
       s
-        .user("rss goes to 900mb on the 1h file, why")
-        .assistant(
-          "My first guess is the summary command keeping every parsed line in a list before counting. Could also be orjson's string caching, though I doubt it. Let me measure before changing anything.",
-        )
-        .bash("uv run python -X importtime -c 'import lograke' 2>&1 | tail -1", "import time:      1120 |      38211 | lograke")
-        .assistant("That was the wrong tool, importtime only shows import cost. Running memray instead.")
-        .bash(
-          "uvx memray run -o /tmp/m.bin -m lograke summary samples/edge-1h.log.gz >/dev/null && uvx memray stats /tmp/m.bin | head -3",
-          "Total memory allocated: 4.1GB\nPeak memory usage: 874.2MB\nTop allocator: summary.py:22 list.append",
-        )
-        .user("maybe its fine? its a 300mb file")
-        .assistant("It's from summary.py keeping all rows; a Counter would keep it at a few MB. Should I change it?")
-        .user("yeah do it")
-        .file("Edit", "src/lograke/summary.py")
-        .stop("Summary now counts with a Counter while streaming; peak RSS is 41 MB on the 1h file."),
+        .user("typo in the tail help, 'occurences'")
+        .bash("grep -rn occurences src/", 'src/lograke/cli.py:31:    help="Stop after N occurences.",')
+        .file("Edit", "src/lograke/cli.py")
+        .assistant("Fixed: 'occurrences'. The snapshot for tail --help needed an update too.")
+        .bash("uv run pytest -q --snapshot-update", "..............\n14 passed, 1 snapshot updated in 0.58s")
+        .user("ty")
+        .stop("Done."),
     planted: [],
   },
   {
@@ -265,21 +265,17 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-withdrawn-subcommand",
+    id: "b183-question-gzip",
     build: (s) =>
       s
-        .user("maybe split `tail` into `tail` and `cat`? one follows, one doesnt")
+        .user("does python's gzip module stream or load the whole file")
         .assistant(
-          "That's doable: `cat` would read to the end and exit, `tail` would keep --follow. It would mean a breaking change for anyone running `lograke tail` on finished files though.",
+          "It streams: gzip.open returns a file object that decompresses in chunks as you read, so memory stays flat regardless of file size. Seeking backwards is the expensive part, since it has to restart decompression.",
         )
-        .user("hmm actually no, scratch that. forget it")
-        .assistant("Ok, leaving the commands as they are.")
-        .user("whats on the CHANGELOG for unreleased right now")
-        .bash(
-          "sed -n '/## Unreleased/,/## 0.4.0/p' CHANGELOG.md",
-          "## Unreleased\n- feat: grep-style exit codes\n- fix: follow mode after copytruncate rotation\n## 0.4.0",
-        )
-        .stop("Two entries under Unreleased: exit codes and the follow-mode fix."),
+        .user("so follow mode on a .gz makes no sense")
+        .assistant("Right, once a log is rotated and compressed nothing appends to it any more, so there's nothing to follow.")
+        .user("ok cool")
+        .stop(),
     planted: [],
   },
   {
@@ -324,22 +320,24 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-quoted-config",
+    id: "b183-hypothesis-memory",
     build: (s) =>
       s
-        .user("what does the pre-commit config do")
-        .bash(
-          "cat .pre-commit-config.yaml",
-          "# NOTE: hooks must always pass before push\n# TODO: never skip with --no-verify\nrepos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.9\n    hooks:\n      - id: ruff\n      - id: ruff-format",
-        )
+        .user("rss goes to 900mb on the 1h file, why")
         .assistant(
-          "It runs ruff (lint) and ruff-format on staged files at commit time. The comments at the top are from the template; the hooks themselves are just those two.",
+          "My first guess is the summary command keeping every parsed line in a list before counting. Could also be orjson's string caching, though I doubt it. Let me measure before changing anything.",
         )
-        .user("is it even installed")
-        .bash("ls .git/hooks/pre-commit", "ls: cannot access '.git/hooks/pre-commit': No such file or directory", 2)
-        .assistant("No, the git hook isn't installed in this clone, so it doesn't run. `uvx pre-commit install` would enable it.")
-        .user("eh leave it")
-        .stop(),
+        .bash("uv run python -X importtime -c 'import lograke' 2>&1 | tail -1", "import time:      1120 |      38211 | lograke")
+        .assistant("That was the wrong tool, importtime only shows import cost. Running memray instead.")
+        .bash(
+          "uvx memray run -o /tmp/m.bin -m lograke summary samples/edge-1h.log.gz >/dev/null && uvx memray stats /tmp/m.bin | head -3",
+          "Total memory allocated: 4.1GB\nPeak memory usage: 874.2MB\nTop allocator: summary.py:22 list.append",
+        )
+        .user("maybe its fine? its a 300mb file")
+        .assistant("It's from summary.py keeping all rows; a Counter would keep it at a few MB. Should I change it?")
+        .user("yeah do it")
+        .file("Edit", "src/lograke/summary.py")
+        .stop("Summary now counts with a Counter while streaming; peak RSS is 41 MB on the 1h file."),
     planted: [],
   },
   {
@@ -362,7 +360,8 @@ export const BLIND183_SESSIONS: BlindSession[] = [
         .user("ok. todo for some day: the glob expansion is broken for windows paths, backslashes")
         .stop("Noted, leaving the windows glob issue for later."),
     planted: [
-      { kind: "fact", keys: ["0.13"] },
+      { kind: "decision", keys: ["typer", "0.13"] },
+      { kind: "fact", keys: ["0.13", "metavar"] },
       { kind: "task", keys: ["windows"] },
     ],
   },
@@ -389,17 +388,21 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-run-tests",
+    id: "b183-withdrawn-subcommand",
     build: (s) =>
       s
-        .user("run the tests")
-        .bash("uv run pytest -q", "........................\n24 passed in 1.31s")
-        .assistant("All 24 tests pass.")
-        .user("and ruff")
-        .bash("uv run ruff check . && uv run ruff format --check .", "All checks passed!\n18 files already formatted")
-        .assistant("Ruff check and format are clean too.")
-        .user("👍")
-        .stop(),
+        .user("maybe split `tail` into `tail` and `cat`? one follows, one doesnt")
+        .assistant(
+          "That's doable: `cat` would read to the end and exit, `tail` would keep --follow. It would mean a breaking change for anyone running `lograke tail` on finished files though.",
+        )
+        .user("hmm actually no, scratch that. forget it")
+        .assistant("Ok, leaving the commands as they are.")
+        .user("whats on the CHANGELOG for unreleased right now")
+        .bash(
+          "sed -n '/## Unreleased/,/## 0.4.0/p' CHANGELOG.md",
+          "## Unreleased\n- feat: grep-style exit codes\n- fix: follow mode after copytruncate rotation\n## 0.4.0",
+        )
+        .stop("Two entries under Unreleased: exit codes and the follow-mode fix."),
     planted: [],
   },
   {
@@ -450,18 +453,21 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-chitchat",
+    id: "b183-quoted-config",
     build: (s) =>
       s
-        .user("morning. long day yesterday, the on-call thing ate everything")
-        .assistant("Morning! Sounds rough. Want to pick up where we left off with the logfmt parser, or something else?")
-        .user("just look at what changed since friday")
+        .user("what does the pre-commit config do")
         .bash(
-          "git log --oneline --since=friday",
-          "0c4b8a2 feat: grep-style exit codes\n3e91d7a fix: follow mode after copytruncate rotation\n5a7c2f0 chore: bump ruff",
+          "cat .pre-commit-config.yaml",
+          "# NOTE: hooks must always pass before push\n# TODO: never skip with --no-verify\nrepos:\n  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: v0.6.9\n    hooks:\n      - id: ruff\n      - id: ruff-format",
         )
-        .assistant("Three commits since Friday: exit codes, the follow-mode rotation fix, and a ruff bump. Nothing uncommitted.")
-        .user("ok thx, thats all for now")
+        .assistant(
+          "It runs ruff (lint) and ruff-format on staged files at commit time. The comments at the top are from the template; the hooks themselves are just those two.",
+        )
+        .user("is it even installed")
+        .bash("ls .git/hooks/pre-commit", "ls: cannot access '.git/hooks/pre-commit': No such file or directory", 2)
+        .assistant("No, the git hook isn't installed in this clone, so it doesn't run. `uvx pre-commit install` would enable it.")
+        .user("eh leave it")
         .stop(),
     planted: [],
   },
@@ -507,18 +513,17 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-proposal-declined",
+    id: "b183-run-tests",
     build: (s) =>
       s
-        .user("the filter parser is getting messy")
-        .file("Read", "src/lograke/filters.py")
-        .assistant(
-          "It's hand-rolled string splitting with special cases for `!=` and `~`. I could rewrite it with lark and a small grammar; that would make adding `and`/`or` easy, but it adds a dependency.",
-        )
-        .user("no, not worth it right now")
-        .assistant("Ok. Then I'd at least split the operator handling into a dict dispatch so it's readable. Want that?")
-        .user("nah leave it, it works")
-        .stop("Leaving filters.py as is."),
+        .user("run the tests")
+        .bash("uv run pytest -q", "........................\n24 passed in 1.31s")
+        .assistant("All 24 tests pass.")
+        .user("and ruff")
+        .bash("uv run ruff check . && uv run ruff format --check .", "All checks passed!\n18 files already formatted")
+        .assistant("Ruff check and format are clean too.")
+        .user("👍")
+        .stop(),
     planted: [],
   },
   {
@@ -560,15 +565,18 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-status-report",
+    id: "b183-chitchat",
     build: (s) =>
       s
-        .user("did the release go out")
-        .bash("gh run list -w release.yml -L1", "completed\tsuccess\trelease\tv0.4.1\tpush\t8820")
-        .assistant("Yes: the release workflow for tag v0.4.1 completed successfully.")
-        .bash("curl -s https://pypi.org/pypi/lograke-cli/json | jq -r .info.version", "0.4.1")
-        .assistant("PyPI shows lograke-cli 0.4.1 as the latest version.")
-        .user("cool")
+        .user("morning. long day yesterday, the on-call thing ate everything")
+        .assistant("Morning! Sounds rough. Want to pick up where we left off with the logfmt parser, or something else?")
+        .user("just look at what changed since friday")
+        .bash(
+          "git log --oneline --since=friday",
+          "0c4b8a2 feat: grep-style exit codes\n3e91d7a fix: follow mode after copytruncate rotation\n5a7c2f0 chore: bump ruff",
+        )
+        .assistant("Three commits since Friday: exit codes, the follow-mode rotation fix, and a ruff bump. Nothing uncommitted.")
+        .user("ok thx, thats all for now")
         .stop(),
     planted: [],
   },
@@ -616,21 +624,18 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-log-output",
+    id: "b183-proposal-declined",
     build: (s) =>
       s
-        .user("what is this warning in the build box log")
-        .bash(
-          "journalctl -u lograke-nightly --since today | tail -4",
-          "WARN lograke: never seen field 'upstream_ms' before, treating as string\nWARN lograke: must specify --tz for naive timestamps (always assuming Europe/Berlin)\nINFO processed 812331 lines\nINFO exit 0",
-        )
+        .user("the filter parser is getting messy")
+        .file("Read", "src/lograke/filters.py")
         .assistant(
-          "Two warnings from the nightly run: an unknown field `upstream_ms` that we pass through as a string, and the naive-timestamp notice. Both are informational; the run succeeded.",
+          "It's hand-rolled string splitting with special cases for `!=` and `~`. I could rewrite it with lark and a small grammar; that would make adding `and`/`or` easy, but it adds a dependency.",
         )
-        .user("is upstream_ms new?")
-        .assistant("I can't tell from here. It isn't in the tests/data samples, so probably a recent nginx log_format change, but that's a guess.")
-        .user("ok whatever")
-        .stop(),
+        .user("no, not worth it right now")
+        .assistant("Ok. Then I'd at least split the operator handling into a dict dispatch so it's readable. Want that?")
+        .user("nah leave it, it works")
+        .stop("Leaving filters.py as is."),
     planted: [],
   },
   {
@@ -669,9 +674,7 @@ export const BLIND183_SESSIONS: BlindSession[] = [
         )
         .assistant("The failing job is the macos-14 runner. Is that an arm64 runner on purpose, or should it be macos-13 (intel)?")
         .user("ci is ubuntu-latest + macos-14, arm on purpose, most of us are on m-series macs")
-        .assistant(
-          "Then it's the polling interval: APFS reports the truncated size a tick later. Raising the test's wait from 300 ms to 600 ms fixes it locally and in CI.",
-        )
+        .assistant("Then it's probably just timing on that runner. I'll raise the test's wait from 300 ms to 600 ms and see if CI goes green.")
         .file("Edit", "tests/test_follow.py")
         .bash("gh workflow run ci.yml && sleep 90 && gh run list -L1", "completed\tsuccess\tci\tmain\tpush\t8813")
         .user("ok. we should get coverage reported in ci at some point")
@@ -682,20 +685,15 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b183-one-off-rename",
+    id: "b183-status-report",
     build: (s) =>
       s
-        .user("rename `do_it` in reader.py to something sane")
-        .bash(
-          "grep -rn 'do_it' src/ tests/",
-          "src/lograke/reader.py:40:def do_it(path: Path) -> Iterator[dict]:\nsrc/lograke/cli.py:58:    for rec in do_it(path):",
-        )
-        .file("Edit", "src/lograke/reader.py")
-        .file("Edit", "src/lograke/cli.py")
-        .assistant("Renamed to `iter_records` in both places.")
-        .bash("uv run pytest -q", "........................\n24 passed in 1.28s")
-        .user("good")
-        .assistant("Tests still pass.")
+        .user("did the release go out")
+        .bash("gh run list -w release.yml -L1", "completed\tsuccess\trelease\tv0.4.1\tpush\t8820")
+        .assistant("Yes: the release workflow for tag v0.4.1 completed successfully.")
+        .bash("curl -s https://pypi.org/pypi/lograke-cli/json | jq -r .info.version", "0.4.1")
+        .assistant("PyPI shows lograke-cli 0.4.1 as the latest version.")
+        .user("cool")
         .stop(),
     planted: [],
   },
@@ -721,6 +719,152 @@ export const BLIND183_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b183-output-flag",
+    build: (s) =>
+      s
+        .user("json vs ndjson vs logfmt output, how do people pick")
+        .bash("uv run lograke tail --help | grep -A1 -- '--json\\|--format'", "  --json            Emit JSON.\n  --format TEXT     text|ndjson")
+        .assistant(
+          "Right now there are two overlapping flags: the old boolean `--json` and `--format text|ndjson`. I'd fold them into one. Naming options: keep `--format`, or `--output`/`-o` like kubectl and the aws cli (`-o json`). Since `--format` is also what strftime-ish options are usually called, I lean to `--output`.",
+        )
+        .user("--output / -o. format goes away")
+        .file("Edit", "src/lograke/cli.py")
+        .file("Edit", "tests/test_cli.py")
+        .bash("uv run pytest -q", "..........................\n26 passed in 1.40s")
+        .assistant(
+          "`-o/--output text|json|ndjson|logfmt` replaces --format; `--json` still works as a hidden alias that prints a deprecation warning to stderr.",
+        )
+        .user("eventually a --colour flag too, auto/always/never. later")
+        .stop("Ok, no color flag yet."),
+    planted: [
+      { kind: "decision", keys: ["--output"] },
+      { kind: "task", keys: ["colour"] },
+    ],
+  },
+  {
+    id: "b183-log-output",
+    build: (s) =>
+      s
+        .user("what is this warning in the build box log")
+        .bash(
+          "journalctl -u lograke-nightly --since today | tail -4",
+          "WARN lograke: never seen field 'upstream_ms' before, treating as string\nWARN lograke: must specify --tz for naive timestamps (always assuming Europe/Berlin)\nINFO processed 812331 lines\nINFO exit 0",
+        )
+        .assistant(
+          "Two warnings from the nightly run: an unknown field `upstream_ms` that we pass through as a string, and the naive-timestamp notice. Both are informational; the run succeeded.",
+        )
+        .user("is upstream_ms new?")
+        .assistant("I can't tell from here. It isn't in the tests/data samples, so probably a recent nginx log_format change, but that's a guess.")
+        .user("ok whatever")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b183-startup-time",
+    build: (s) =>
+      s
+        .user("lograke --help takes like half a second??")
+        .bash(
+          "uv run python -X importtime -m lograke --help 2>&1 | sort -t'|' -k2 -n | tail -3",
+          "import time:     41022 |      98113 | orjson\nimport time:     12004 |     131842 | lograke.timeparse\nimport time:     30117 |     402551 | lograke.cli",
+        )
+        .assistant(
+          "Most of it is eager imports: cli.py imports every subcommand module at the top, which pulls in orjson, zoneinfo data and the logfmt parser even for --help. I suggest lazy imports: each command function imports its module inside the body. --help would then only load typer.",
+        )
+        .user("do it")
+        .file("Edit", "src/lograke/cli.py")
+        .bash("hyperfine -w3 'uv run lograke --help'", "Time (mean ± σ):     118.4 ms ±   3.1 ms")
+        .assistant(
+          "Done. --help went from ~480 ms to 118 ms. Summary of the change:\n- cli.py no longer imports reader/summary/logfmt at module level\n- each command imports what it needs inside the function\n- added a test asserting `import lograke.cli` doesn't import orjson",
+        )
+        .user("k. btw you dont need to recap every change like that at the end, i read the diff anyway. just say done")
+        .stop("Done."),
+    planted: [
+      { kind: "decision", keys: ["lazy"] },
+      { kind: "instruction", keys: ["recap"] },
+    ],
+  },
+  {
+    id: "b183-license",
+    build: (s) =>
+      s
+        .user("someone opened an issue asking what the license is")
+        .bash("ls LICENSE* 2>/dev/null; grep -n license pyproject.toml", "", 1)
+        .assistant(
+          "There's no LICENSE file and no license field in pyproject. For a small CLI the usual picks are MIT or Apache-2.0 (Apache adds an explicit patent grant). Which one?",
+        )
+        .user("apache 2")
+        .file("Write", "LICENSE")
+        .file("Edit", "pyproject.toml")
+        .assistant('Added the Apache-2.0 text as LICENSE and `license = "Apache-2.0"` in pyproject. Should I answer the issue too?')
+        .user("ill do it. also the gif in the readme still shows --format, needs re-recording at some point")
+        .stop("Ok, I'll leave the README gif."),
+    planted: [
+      { kind: "decision", keys: ["apache"] },
+      { kind: "task", keys: ["gif"] },
+    ],
+  },
+  {
+    id: "b183-one-off-rename",
+    build: (s) =>
+      s
+        .user("rename `do_it` in reader.py to something sane")
+        .bash(
+          "grep -rn 'do_it' src/ tests/",
+          "src/lograke/reader.py:40:def do_it(path: Path) -> Iterator[dict]:\nsrc/lograke/cli.py:58:    for rec in do_it(path):",
+        )
+        .file("Edit", "src/lograke/reader.py")
+        .file("Edit", "src/lograke/cli.py")
+        .assistant("Renamed to `iter_records` in both places.")
+        .bash("uv run pytest -q", "........................\n24 passed in 1.28s")
+        .user("good")
+        .assistant("Tests still pass.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b183-dependency-bot",
+    build: (s) =>
+      s
+        .user("set up automatic dep updates")
+        .assistant(
+          "Dependabot supports uv lockfiles now but groups them poorly; Renovate handles uv.lock well and can group dev tools (ruff, pyright) into one weekly PR. Renovate needs the GitHub app installed on the repo.",
+        )
+        .user("renovate, app is already installed on the org")
+        .file("Write", "renovate.json")
+        .bash("npx --yes renovate-config-validator renovate.json", "INFO: Validating renovate.json\nINFO: Config validated successfully")
+        .assistant("renovate.json is in: weekly schedule, ruff+pyright+pytest grouped. CI installs with `uv sync` right now.")
+        .user("make ci use uv sync --frozen. and same for any script you write that runs in ci, always --frozen so it never silently re-locks")
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash(
+          "grep -n 'uv sync' .github/workflows/*.yml",
+          ".github/workflows/ci.yml:21:      - run: uv sync --frozen\n.github/workflows/release.yml:17:      - run: uv sync --frozen",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["renovate"] },
+      { kind: "instruction", keys: ["--frozen"] },
+    ],
+  },
+  {
+    id: "b183-pr-flow",
+    build: (s) =>
+      s
+        .user("push the output flag branch and open a pr")
+        .bash("git push -u origin feat/output-flag", "branch 'feat/output-flag' set up to track 'origin/feat/output-flag'.")
+        .bash("gh pr create --fill", "https://github.com/lograke/lograke/pull/41")
+        .assistant("PR #41 is open with the commit message as description.")
+        .user("open them as drafts from now on, i flip them to ready myself")
+        .bash("gh pr ready 41 --undo", '✓ Pull request lograke/lograke#41 is converted to "draft"')
+        .assistant("Converted #41 to a draft. I'll create PRs with --draft going forward.")
+        .user("and note for 1.0: rename the `grep` subcommand to `match`, grep is confusing next to real grep")
+        .stop("Noted for 1.0."),
+    planted: [
+      { kind: "instruction", keys: ["draft"] },
+      { kind: "task", keys: ["1.0"] },
+    ],
+  },
+  {
     id: "b183-question-async",
     build: (s) =>
       s
@@ -734,6 +878,76 @@ export const BLIND183_SESSIONS: BlindSession[] = [
         .user("k")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b183-cli-tests",
+    build: (s) =>
+      s
+        .user("test for -o logfmt")
+        .file("Read", "tests/test_cli.py")
+        .assistant("I can test it by calling the `format_record` function directly, or through the CLI with subprocess.run(['lograke', ...]).")
+        .user("neither. cli tests go through typer's CliRunner in tests/test_cli.py, always, no subprocess")
+        .file("Edit", "tests/test_cli.py")
+        .bash("uv run pytest -q tests/test_cli.py", "..........\n10 passed in 0.31s")
+        .bash("uv run pytest -q", "..........................ss\n27 passed, 2 skipped in 1.52s")
+        .assistant("New CliRunner test passes. Two tests are skipped in the full run, both in tests/integration/. Are those expected to skip?")
+        .user("yeah the integration tests need docker running, theyre skipped without it. fine")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["clirunner"] },
+      { kind: "fact", keys: ["docker"] },
+    ],
+  },
+  {
+    id: "b183-haproxy-lines",
+    build: (s) =>
+      s
+        .user("haproxy logs get cut off")
+        .bash("awk '{ print length }' samples/haproxy-1.log | sort -n | tail -1", "65536")
+        .assistant(
+          "The longest line in the sample is exactly 65536 bytes, which looks like a cap on the producer side rather than our reader truncating. Is that a haproxy setting?",
+        )
+        .user("ya haproxy caps log lines at 64k here (tune.http.logurilen + the syslog max). anything longer is already truncated before we see it")
+        .assistant("Then there's nothing to fix in the reader. I'll mark records that hit exactly 65536 bytes with `truncated=true` so users can tell.")
+        .file("Edit", "src/lograke/reader.py")
+        .bash(
+          "uv run lograke tail samples/haproxy-1.log | head -1",
+          "BrokenPipeError: [Errno 32] Broken pipe\nException ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>",
+          120,
+        )
+        .assistant("Separate issue: piping into `head` raises BrokenPipeError because we don't handle SIGPIPE.")
+        .user("known. handling sigpipe properly is on the todo list, not now")
+        .stop("Ok, only the truncated marker in this change."),
+    planted: [
+      { kind: "fact", keys: ["64k"] },
+      { kind: "task", keys: ["sigpipe"] },
+    ],
+  },
+  {
+    id: "b183-legacy-script",
+    build: (s) =>
+      s
+        .user("can i delete scripts/legacy")
+        .bash("ls scripts/legacy/ && git log --oneline -1 -- scripts/legacy", "rake.sh\nREADME\n2f0a9e1 import old bash version")
+        .assistant("It only holds rake.sh, the old bash implementation. Nothing in the repo calls it. Do you know whether anyone outside still uses it?")
+        .user("oh wait, yes. some of the ops folks still run scripts/legacy/rake.sh from cron on the bastion, so it stays")
+        .bash("grep -c . scripts/legacy/rake.sh", "212")
+        .assistant("Ok, keeping it.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["rake.sh"] }],
+  },
+  {
+    id: "b183-siem-contract",
+    build: (s) =>
+      s
+        .user("rename remote -> client_ip in the ndjson output? reads better")
+        .bash("grep -rn '\"remote\"' src/lograke/", 'src/lograke/output.py:12:    "remote": rec.remote,')
+        .assistant("Easy change in output.py. Before I do it: does anything downstream parse the ndjson output by field name?")
+        .user("hmm right. the siem team ingests our ndjson, the field names are basically a contract with them. dont rename")
+        .assistant("Then I'll leave `remote` as is.")
+        .bash("git diff --stat", "")
+        .stop("No changes made."),
+    planted: [{ kind: "fact", keys: ["siem"] }],
   },
 ];
 
