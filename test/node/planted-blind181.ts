@@ -6,8 +6,8 @@
  *
  * Style: a Vue/Nuxt frontend developer who is also the team's accessibility advocate, mixing a11y
  * rules with component decisions; chatty and warm, lots of "ooh", thanks, emoji and exclamation marks.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 14 instructions,
- * 12 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 18 instructions,
+ * 19 facts, 16 tasks) in 50 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -128,7 +128,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         .user("ok the new cart store. vuex or pinia? I genuinely don't remember what we agreed with Tomasz")
         .bash("cat package.json | grep -E 'vuex|pinia'", '    "vuex": "^4.1.0",\n    "@pinia/nuxt": "^0.5.1",\n    "pinia": "^2.1.7",')
         .assistant(
-          "Both are installed. Pinia is the officially recommended store for Vue 3 and @pinia/nuxt is already wired up, so the cart would be the first real Pinia store. Vuex only holds the wishlist today.",
+          "Both are installed. Pinia is the officially recommended store for Vue 3 and @pinia/nuxt is already wired up, so the cart would be the first real Pinia store.",
         )
         .user(
           "pinia it is for the cart. the wishlist should move off vuex too but that's a next-sprint thing, please don't touch it now, Tomasz is mid-refactor in there",
@@ -152,9 +152,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         .user("ugh I knew it. what's the closest darker shade that passes?")
         .bash("npx wcag-contrast '#0b7a85' '#ffffff'", "ratio: 4.92:1\nAA normal text: PASS")
         .assistant("#0b7a85 gives 4.92:1 and still reads as the same teal family. Should I switch the link token to it?")
-        .user(
-          "yes, let's do that: text and links use #0b7a85 from now on, the bright #0fa3b1 stays only for big headings and decorative stuff. I'll tell Priya so the Figma tokens match",
-        )
+        .user("yes, let's do that: text and links use #0b7a85 from now on, the bright #0fa3b1 stays only for big headings and decorative stuff.")
         .file("Edit", "assets/css/tokens.css")
         .assistant("Updated --color-link and --color-text-accent to #0b7a85 in tokens.css.")
         .stop(),
@@ -212,7 +210,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         .file("Edit", "layouts/default.vue")
         .assistant('Added a visually-hidden-until-focused \'Skip to content\' link as the first focusable element, targeting <main id="main" tabindex="-1">.')
         .user(
-          "perfect. hmm should we also put one in the checkout layout? actually no, scratch that for today, checkout is frozen until the payment provider switch lands. follow-up for after the freeze: skip link in the checkout layout too",
+          "perfect. hmm should we also put one in the checkout layout? actually no, scratch that for today, one thing at a time. follow-up for later: skip link in the checkout layout too",
         )
         .bash("pnpm test:a11y -- layouts", "✓ layouts/default.vue  0 violations")
         .assistant("Clean. Checkout layout left alone.")
@@ -437,7 +435,10 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         )
         .assistant("Noted; I left the route announcer alone in this change.")
         .stop(),
-    planted: [{ kind: "task", keys: ["route announcer"] }],
+    planted: [
+      { kind: "fact", keys: ["cookie"] },
+      { kind: "task", keys: ["route announcer"] },
+    ],
   },
   {
     id: "b181-eslint-a11y",
@@ -654,6 +655,171 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [],
   },
+  {
+    id: "b181-sticky-header",
+    build: (s) =>
+      s
+        .user("when I tab through the category page the focused link disappears under the sticky header 😩 that's a 2.4.11 fail. can you fix?")
+        .bash("node scripts/measure.mjs --selector '.site-header' --route /c/shoes", "site-header: height 72px, position sticky, top 0")
+        .assistant(
+          "The sticky header is 72px tall on every breakpoint. Two ways: a JS scroll offset on focus events, or scroll-padding-top on <html> so the browser keeps focused elements clear of it.",
+        )
+        .user("css please, scroll-padding-top on html, no JS scroll hacks. make it 80px so there's a bit of breathing room")
+        .file("Edit", "assets/css/base.css")
+        .bash("pnpm test:e2e -- focus-visible.spec.ts", "✓ focused link is not obscured by header (1.4s)")
+        .assistant("Added html { scroll-padding-top: 80px }; the focus-not-obscured e2e passes.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["72px"] },
+      { kind: "decision", keys: ["scroll-padding"] },
+    ],
+  },
+  {
+    id: "b181-ci-pipeline",
+    build: (s) =>
+      s
+        .user("why is CI taking forever on my PR?")
+        .bash("gh run view 88123 --json jobs --jq '.jobs[] | \"\\(.name) \\(.durationMs)\"'", "lint 48000\nunit 61000\ne2e 412000\npa11y 365000")
+        .assistant("e2e takes about 7 minutes and pa11y about 6. Most of the e2e time is downloading the Playwright browsers on every run.")
+        .user(
+          "yeah the pa11y job is the one that runs pa11y-ci against the built site, every page in the sitemap, so it's always ~6 minutes, that one's expected. the playwright browser download though, we should cache that, TODO for next week. and pls don't ever put [skip ci] in commit messages to speed things up, I've seen that before 👀",
+        )
+        .assistant("Okay. I'll leave the workflow as it is for now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["pa11y"] },
+      { kind: "task", keys: ["playwright", "cache"] },
+      { kind: "instruction", keys: ["skip ci"] },
+    ],
+  },
+  {
+    id: "b181-blog-content",
+    build: (s) =>
+      s
+        .user(
+          "ok big one. the blog. Storyblok's contract ends June 30 and nobody wants to renew. options: another headless CMS, or @nuxt/content with markdown in the repo. what do you think?",
+        )
+        .bash("curl -s https://api.storyblok.com/v2/cdn/stories?starts_with=blog -H \"token: $SB_TOKEN\" | jq '.total'", "120")
+        .assistant(
+          "There are 120 blog stories. @nuxt/content would give us markdown in content/blog, previews via PRs, and no vendor. The cost is that non-devs edit through git, unless we add Studio.",
+        )
+        .user(
+          "let's do it, @nuxt/content with content/blog. I'll set up the module today; migrating the 120 existing posts is a separate job for later, it needs a script",
+        )
+        .file("Edit", "nuxt.config.ts")
+        .bash("pnpm add @nuxt/content", "+ @nuxt/content 2.12.1\nDone in 5.6s")
+        .assistant("@nuxt/content is installed and registered; content/blog is empty for now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["storyblok", "june 30"] },
+      { kind: "decision", keys: ["nuxt/content"] },
+      { kind: "task", keys: ["120"] },
+    ],
+  },
+  {
+    id: "b181-component-style",
+    build: (s) =>
+      s
+        .user("can you make me a small QuantityStepper component? minus, number, plus")
+        .file("Write", "components/cart/QuantityStepper.vue")
+        .assistant(
+          "Here it is with the Options API like CartLine.vue next to it: data(), props, emits, and the buttons labelled 'Decrease quantity'/'Increase quantity'.",
+        )
+        .user(
+          'ah no, could you redo it with <script setup lang="ts">? I prefer script setup + TS for anything new, CartLine is just old. and commit it as a conventional commit, we do feat(cart): / fix(a11y): style messages in this repo',
+        )
+        .file("Write", "components/cart/QuantityStepper.vue")
+        .bash("git commit -am 'feat(cart): add QuantityStepper'", "[feat/stepper 4e1a9d2] feat(cart): add QuantityStepper\n 1 file changed, 58 insertions(+)")
+        .assistant("Rewritten with script setup and defineModel, committed as feat(cart).")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["script setup"] },
+      { kind: "instruction", keys: ["conventional"] },
+    ],
+  },
+  {
+    id: "b181-error-page",
+    build: (s) =>
+      s
+        .user("discontinued products show a blank page now, what happened?")
+        .bash("curl -s -o /dev/null -w '%{http_code}' https://api.shopco.dev/v2/products/old-runner-2019", "410")
+        .assistant(
+          "The products API answers 410 Gone for discontinued products, and we only handle 404, so the page renders with null data. I'd suggest a custom error.vue: a focused h1 with the status, a sentence in plain language and links home and to search, and mapping 410 to it.",
+        )
+        .user("that sounds exactly right, do it 👍")
+        .file("Write", "error.vue")
+        .file("Edit", "pages/product/[slug].vue")
+        .bash("pnpm test:e2e -- error-page.spec.ts", "✓ discontinued product shows error page with focused heading (1.9s)")
+        .assistant("error.vue is in, 410 and 404 both render it, and the heading gets focus on load.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["410"] },
+      { kind: "decision", keys: ["error.vue"] },
+    ],
+  },
+  {
+    id: "b181-countdown-hydration",
+    build: (s) =>
+      s
+        .user("there's a hydration mismatch warning on sale pages, something about the countdown")
+        .bash(
+          "pnpm dev 2>&1 | grep -A2 'Hydration'",
+          '[Vue warn]: Hydration text content mismatch on <span class="countdown">\n  - rendered on server: Ends in 13:02:11\n  - expected on client: Ends in 14:02:11',
+        )
+        .assistant("Exactly one hour apart, which suggests a timezone thing? Let me check what the server uses.")
+        .bash("node -e 'console.log(Intl.DateTimeFormat().resolvedOptions().timeZone)' && grep TZ .env", "UTC\nTZ=UTC")
+        .assistant(
+          "Confirmed: the server renders in UTC (TZ=UTC) while your browser is in Europe/Berlin, so the countdown text differs. Options: render it only on the client with <ClientOnly>, or compute from a UTC timestamp and format after mount.",
+        )
+        .user("ClientOnly, with a static 'Sale ends soon' fallback so there's no layout jump. do that")
+        .file("Edit", "components/SaleCountdown.vue")
+        .assistant("SaleCountdown is wrapped in <ClientOnly> with the fallback text; no hydration warning anymore.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["utc"] },
+      { kind: "decision", keys: ["clientonly"] },
+    ],
+  },
+  {
+    id: "b181-analytics",
+    build: (s) =>
+      s
+        .user("marketing wants page analytics on the new landing pages. we still have that GA snippet somewhere, right?")
+        .bash("grep -rn 'gtag\\|plausible' plugins/ nuxt.config.ts", "plugins/ga.client.ts:3:  gtag('config', 'G-8K2LQ0')")
+        .assistant("Yes, plugins/ga.client.ts loads gtag. We could keep it, or switch to Plausible, which is cookieless and a single small script.")
+        .user(
+          "you know what, let's switch: Plausible instead of GA, I've wanted to kill that gtag thing forever. one thing I need to ask legal is whether Plausible still needs to be listed in the cookie banner, remind me please, they take ages to answer",
+        )
+        .file("Write", "plugins/plausible.client.ts")
+        .bash("git rm -q plugins/ga.client.ts && pnpm build | tail -1", "✔ You can preview this build using node .output/server/index.mjs")
+        .assistant("GA is gone, Plausible loads from plugins/plausible.client.ts, the build passes.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["plausible"] },
+      { kind: "task", keys: ["legal"] },
+    ],
+  },
+  {
+    id: "b181-audit-prep",
+    build: (s) =>
+      s
+        .user("can you pull together a list of pages for the external audit?")
+        .bash("curl -s localhost:3210/sitemap.xml | grep -c '<loc>'", "214")
+        .assistant(
+          "The sitemap has 214 URLs. For an audit sample I'd pick one per template: home, category, product, cart, checkout steps, account, blog post, search, the error page. That's about 12.",
+        )
+        .user(
+          "good list. context: the audit is done by Ability Lab, they're booked for March 12, and they want the sample a week before. after their report comes back we have to update the accessibility statement page, put that on the list for after the audit. oh and a general thing for you: when you're torn between ARIA and native HTML, pick native HTML every time, ARIA is the last resort",
+        )
+        .file("Write", "docs/audit-sample.md")
+        .assistant("docs/audit-sample.md lists the 12 pages with their URLs.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ability lab"] },
+      { kind: "task", keys: ["accessibility statement"] },
+      { kind: "instruction", keys: ["native html"] },
+    ],
+  },
   // ---- sessions that plant nothing ----
   {
     id: "b181-chat-conference",
@@ -664,7 +830,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
           "Vapor mode compiles templates to direct DOM operations without the virtual DOM. For a storefront like ours the gains would mostly be bundle size and hydration cost, but it's still experimental.",
         )
         .user("hmm interesting. maybe it could help the product grid hydration? no idea honestly")
-        .assistant("Possibly, though it's hard to say without profiling. The grid's hydration time is mostly the 40 ProductCards' reactive props today.")
+        .assistant("Possibly, though it's hard to say without profiling the grid first.")
         .user("fair. ok I'm going to grab a coffee, brb ☕")
         .stop("Enjoy the coffee!"),
     planted: [],
@@ -677,7 +843,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         .bash("grep -rn 'emtpy' locales/", 'locales/en.json:88:    "empty": "Your cart is emtpy"')
         .assistant("Found it in locales/en.json line 88. Fixing it to 'empty'.")
         .file("Edit", "locales/en.json")
-        .user("thanks! ahh wait that's Ines's file, oh well it's just a typo, she won't mind")
+        .user("thanks! hope nobody minds a one-letter PR lol")
         .assistant("Fixed. It's a one-character change, so it should be an easy review.")
         .stop(),
     planted: [],
@@ -695,7 +861,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
           "The first one says two components resolve to the auto-import name 'Card'. The second is a Vite notice about a virtual module and is harmless.",
         )
         .user("oh funny, does that mean one of the Cards is never actually used?")
-        .assistant("The root Card.vue wins for <Card>; product/Card.vue is only reachable as <ProductCard>. Both are used.")
+        .assistant("I checked the pages: both are referenced, so nothing is unused. It's just a naming notice.")
         .user("ok cool, nothing to do then. thanks for explaining!")
         .stop("Anytime!"),
     planted: [],
@@ -767,7 +933,7 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         )
         .assistant("Patch updates automerge; Nuxt updates are disabled (the description says 'never bump nuxt automatically'); axe-core is pinned.")
         .user("huh ok, so renovate is fine and dependabot is the noisy one? why do we have both?")
-        .assistant("Looks that way: dependabot.yml only covers GitHub Actions, so they overlap very little. I don't know the history of why both exist.")
+        .assistant("Could be, I'm not sure. I don't know the history of why both exist either.")
         .user("lol me neither, probably Jonas. whatever, it's fine")
         .stop("Okay!"),
     planted: [],
@@ -786,6 +952,33 @@ export const BLIND181_SESSIONS: BlindSession[] = [
         )
         .user("I'm not sure any of those are it tbh, I'll sketch something with design first and get back to you")
         .stop("Sounds good, I'll wait for the sketch."),
+    planted: [],
+  },
+  {
+    id: "b181-vshow-question",
+    build: (s) =>
+      s
+        .user("v-if or v-show for the mobile menu? I always forget which one is better for this")
+        .assistant(
+          "v-show keeps the menu in the DOM and toggles display, which is cheaper if it opens often; v-if mounts and unmounts it. For a11y both hide it properly, since display:none also removes it from the accessibility tree.",
+        )
+        .user("hmm and if I want a slide-in animation?")
+        .assistant("Both work inside <Transition>. v-show is a bit simpler there because the element already exists.")
+        .user("ok cool, I'll play with it after lunch and see what feels nicer")
+        .stop("Enjoy lunch!"),
+    planted: [],
+  },
+  {
+    id: "b181-slow-search",
+    build: (s) =>
+      s
+        .user("search feels sluggish today. is it the debounce? or the API being slow again? or maybe my wifi lol")
+        .bash("grep -n 'debounce' composables/useSearch.ts", "9:  const debounced = useDebounceFn(run, 300)")
+        .assistant("The debounce is 300ms, which on its own shouldn't feel sluggish. It might be the API, but I'd need a few timed requests to say.")
+        .user("could be anything honestly. maybe we should drop it to 150? eh, not sure")
+        .assistant("We could try 150 and compare, though without numbers it's hard to know if it'd help.")
+        .user("let me look at the network tab tomorrow before we change anything")
+        .stop("Sounds like a plan."),
     planted: [],
   },
 ];
