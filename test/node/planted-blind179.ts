@@ -7,8 +7,8 @@
  * Style: a WordPress/PHP freelancer maintaining several client sites (a bakery's WooCommerce shop, a law firm,
  * a dental practice, a yoga studio, a plumber, a pro bono hockey league), switching between clients in one
  * session, with per-client rules and facts; casual, lower-case, typos, lists, wp-cli and host output.
- * Each session is one segment; the items planted in it are listed with it: 57 items (13 decisions, 13 instructions,
- * 19 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 82 items (16 decisions, 18 instructions,
+ * 31 facts, 17 tasks) in 46 sessions, 14 of which plant nothing (72 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -56,6 +56,7 @@ export const BLIND179_SESSIONS: BlindSession[] = [
         .stop("Replaced the removed helper with WC()->cart->get_cart_hash() in cart.php; lint is clean."),
     planted: [
       { kind: "fact", keys: ["siteground"] },
+      { kind: "fact", keys: ["custom", "dave"] },
       { kind: "instruction", keys: ["woocommerce", "staging"] },
     ],
   },
@@ -208,6 +209,8 @@ export const BLIND179_SESSIONS: BlindSession[] = [
         .user("nice. we still need to do the real import but the league secretary is fixing two venue names first, so that waits til she sends the new file")
         .stop("Added `wp northfield import-fixtures`; the dry run parses all 412 rows."),
     planted: [
+      { kind: "fact", keys: ["sportspress"] },
+      { kind: "fact", keys: ["max_execution_time"] },
       { kind: "decision", keys: ["wp-cli", "command"] },
       { kind: "task", keys: ["import", "venue"] },
     ],
@@ -220,11 +223,10 @@ export const BLIND179_SESSIONS: BlindSession[] = [
         .assistant(
           "`wp --info` prints the PHP binary and version wp-cli is using; for the version the site runs under the web server, `wp eval 'echo PHP_VERSION;'` is closer, though FPM can differ from CLI.",
         )
-        .user("ah yeah the cli vs fpm thing. whatever, run it on pinecrest")
-        .bash("wp --path=~/sites/pinecrest eval 'echo PHP_VERSION;'", "8.1.27")
-        .assistant("Pinecrest's CLI PHP is 8.1.27.")
-        .user("hm I thought they were on 8.2. maybe not. anyway doesn't matter today")
-        .stop("Pinecrest reports PHP 8.1.27 from the CLI."),
+        .user("ah yeah the cli vs fpm thing, I always forget that. ok thanks")
+        .assistant("No problem. Anything on the list for today?")
+        .user("not really, coffee first, then I'll see what the inbox looks like")
+        .stop("Explained how to check the PHP version."),
     planted: [],
   },
   {
@@ -318,6 +320,7 @@ export const BLIND179_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "instruction", keys: ["server", "directly"] },
       { kind: "fact", keys: ["deploy.sh"] },
+      { kind: "fact", keys: ["git repo"] },
     ],
   },
   {
@@ -599,6 +602,7 @@ export const BLIND179_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["magic"] },
       { kind: "fact", keys: ["score_editor"] },
+      { kind: "fact", keys: ["wordfence", "lockout"] },
       { kind: "instruction", keys: ["editor"] },
     ],
   },
@@ -757,6 +761,7 @@ export const BLIND179_SESSIONS: BlindSession[] = [
         )
         .stop("practice_area taxonomy registered; 87 cases migrated."),
     planted: [
+      { kind: "fact", keys: ["harlow_case"] },
       { kind: "decision", keys: ["taxonomy", "practice"] },
       { kind: "instruction", keys: ["disclaimer"] },
     ],
@@ -782,6 +787,232 @@ export const BLIND179_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["paid plugins"] },
       { kind: "fact", keys: ["orders@crumbandco.ie"] },
     ],
+  },
+  {
+    id: "b179-vela-ssl-renewal",
+    build: (s) =>
+      s
+        .user("vela's ssl cert warning popped up in my uptime robot emails, expires in 6 days?")
+        .bash(
+          "echo | openssl s_client -servername velayoga.studio -connect velayoga.studio:443 2>/dev/null | openssl x509 -noout -issuer -enddate",
+          "issuer=C = US, O = Let's Encrypt, CN = R11\nnotAfter=Dec  3 08:12:44 2026 GMT",
+        )
+        .assistant(
+          "It's a Let's Encrypt cert that should auto-renew 30 days out, so renewal has already failed. If the domain has a CAA record that doesn't allow letsencrypt.org, Kinsta's renewal would fail.",
+        )
+        .bash("dig +short CAA velayoga.studio", '0 issue "digicert.com"')
+        .assistant("Confirmed: the CAA record only allows DigiCert, so Let's Encrypt can't issue. That's why renewal fails.")
+        .user(
+          "oh for gods sake, that was the studio owner's nephew 'securing' things. ok, the domain login is the owner's, I can't change it myself. I have to call her monday and walk her through adding letsencrypt to the CAA",
+        )
+        .file("Write", "~/sites/vela/NOTES.md")
+        .stop("Cause found: CAA record allows only digicert.com; renewal blocked."),
+    planted: [
+      { kind: "fact", keys: ["caa", "digicert"] },
+      { kind: "fact", keys: ["domain login"] },
+      { kind: "task", keys: ["monday", "caa"] },
+    ],
+  },
+  {
+    id: "b179-empty-moreno-copy",
+    build: (s) =>
+      s
+        .user("luis sent new copy for the 'about us' page, it's in the email. can you paste it in, replace the whole second section")
+        .file("Edit", "wp-content/themes/moreno-child/page-about.php")
+        .assistant("Replaced the second section with the new copy: the three paragraphs about the family business and the 24/7 callout line.")
+        .user("he spelled 'licenced' with a c, is that right for us?")
+        .assistant("In US English it's 'licensed' with an s, and morenoplumbing.com is a US business, so I'd change it. Should I?")
+        .user("yeah fix it")
+        .file("Edit", "wp-content/themes/moreno-child/page-about.php")
+        .assistant("Changed to 'licensed'.")
+        .stop("About page updated with the new copy."),
+    planted: [],
+  },
+  {
+    id: "b179-crumb-multi-rules",
+    build: (s) =>
+      s
+        .user(
+          "doing a bunch of crumb stuff today. first, standing rules since you weren't here last time:\n1. orla is the owner and the only person who approves anything on the live site, not the shop staff\n2. no popups. ever. she hates them\n3. test purchases on staging use the stripe test card, never a real card on prod\nthen the actual job: the christmas hampers category needs to be hidden until dec 1",
+        )
+        .bash("wp --path=~/sites/crumb term get product_cat christmas-hampers --by=slug --fields=term_id,count", "term_id\tcount\n212\t14")
+        .assistant(
+          "14 products in christmas-hampers (term 212). I can schedule them: set the products to private now and add a cron event that publishes them on Dec 1 at 00:00 Dublin time. Or use a catalog visibility plugin.",
+        )
+        .user("the cron one, same as the orders thing")
+        .file("Write", "wp-content/mu-plugins/crumb-hampers-release.php")
+        .bash("wp --path=~/sites/crumb cron event list --hook=crumb_release_hampers --fields=next_run_gmt", "next_run_gmt\n2026-12-01 00:00:00")
+        .stop("Hampers are private until the Dec 1 release event."),
+    planted: [
+      { kind: "fact", keys: ["orla", "approves"] },
+      { kind: "instruction", keys: ["popups"] },
+      { kind: "instruction", keys: ["stripe test card"] },
+      { kind: "decision", keys: ["cron", "hampers"] },
+    ],
+  },
+  {
+    id: "b179-empty-northfield-question",
+    build: (s) =>
+      s
+        .user("does sportspress let you show a goalie's save percentage or just goals and assists?")
+        .assistant(
+          "SportsPress has configurable statistics; you can add a 'Save %' performance column with an equation like saves / shots against. The free version supports custom equations, I believe, but I'd want to check their docs before promising it.",
+        )
+        .user("ok, the league hasn't asked, I was just curious")
+        .assistant("Sure. If they do ask, it's a settings change rather than code.")
+        .user("👍")
+        .stop("Answered the SportsPress stats question."),
+    planted: [],
+  },
+  {
+    id: "b179-harlow-fonts",
+    build: (s) =>
+      s
+        .user("harlow's site is loading fonts from google fonts. their compliance lady flagged it for GDPR, they have EU clients")
+        .bash(
+          "curl -s https://harlowlaw.com | grep -o 'fonts.googleapis.com[^\"]*' | head -2",
+          "fonts.googleapis.com/css2?family=Libre+Baskerville:wght@400;700&display=swap\nfonts.googleapis.com/css2?family=Inter:wght@400;600&display=swap",
+        )
+        .assistant(
+          "Two families from Google: Libre Baskerville and Inter. We can self-host them: download the woff2 files into the theme and swap the enqueue for a local @font-face stylesheet.",
+        )
+        .user("yes self host them. and going forward no third-party requests on harlow without asking me first, fonts, analytics, embeds, anything")
+        .bash(
+          "cd ~/sites/harlow/wp-content/themes/harlow && mkdir -p fonts && npx google-font-downloader 'Libre Baskerville:400,700' 'Inter:400,600' -o fonts",
+          "Downloaded 4 files to fonts/",
+        )
+        .file("Edit", "wp-content/themes/harlow/functions.php")
+        .bash("curl -s http://harlow.local | grep -c googleapis", "0", 1)
+        .user(
+          "great. the cookie banner still mentions google fonts, that text needs updating too but compliance has to write it, so leave it for when they send wording",
+        )
+        .stop("Fonts are self-hosted on Harlow; no googleapis requests locally."),
+    planted: [
+      { kind: "decision", keys: ["self host"] },
+      { kind: "instruction", keys: ["third-party"] },
+      { kind: "task", keys: ["cookie banner"] },
+    ],
+  },
+  {
+    id: "b179-pinecrest-analytics",
+    build: (s) =>
+      s
+        .user("pinecrest wants to know how many people click 'book now'. they have GA4 already?")
+        .bash(
+          "wp --path=~/sites/pinecrest option get sitekit_analytics-4_settings --format=json | head -c 120",
+          '{"propertyID":"398812044","webDataStreamID":"6100223","measurementID":"G-7QK2LMN8RZ"}',
+        )
+        .assistant(
+          "Yes, Site Kit connects GA4 (G-7QK2LMN8RZ). We can fire a 'book_now_click' event from a small script on the button, or set it up as an enhanced-measurement outbound click if the button links to their external booking page.",
+        )
+        .user(
+          "small script, the button isn't external. hmm wait, actually do we even want GA touching the booking page? ... no it's fine, it's just a click count, no form data",
+        )
+        .file("Edit", "wp-content/themes/pinecrest-child/js/book-now.js")
+        .bash("grep -n gtag wp-content/themes/pinecrest-child/js/book-now.js", "3:  gtag('event', 'book_now_click', { location: btn.dataset.location });")
+        .user("I'll need to check in GA next week that the events actually show up")
+        .stop("book_now_click fires on the Book Now buttons."),
+    planted: [
+      { kind: "decision", keys: ["script", "book"] },
+      { kind: "fact", keys: ["ga4"] },
+      { kind: "task", keys: ["ga", "events"] },
+    ],
+  },
+  {
+    id: "b179-empty-withdrawn-plugin",
+    build: (s) =>
+      s
+        .user("should I put wp rocket on vela? their scores are meh")
+        .assistant(
+          "Kinsta already does page caching at the server level, so WP Rocket's page cache would be redundant; its asset optimization (defer JS, delay JS) could still help.",
+        )
+        .user("let's install it then")
+        .assistant("Before I do: Kinsta's docs say they allow WP Rocket but you have to disable its page caching. Want me to go ahead on that basis?")
+        .user("hmm actually no, scratch that. another paid plugin for a client who complains about the hosting bill. not now")
+        .assistant("Okay, nothing installed.")
+        .stop("No changes; WP Rocket not installed."),
+    planted: [],
+  },
+  {
+    id: "b179-moreno-hours-facts",
+    build: (s) =>
+      s
+        .user(
+          "moreno: emergency line is 24/7 but the office number only answers 7-6 mon-sat. the site says 24/7 for both which gets luis angry calls at 3am on the office phone",
+        )
+        .bash(
+          "grep -rn '24/7' ~/sites/moreno/wp-content/themes/moreno-child/ | head -4",
+          "header.php:22:  <span>Office: (512) 555-0142 · 24/7</span>\nheader.php:23:  <span>Emergency: (512) 555-0199 · 24/7</span>\nfooter.php:14:  Call us 24/7",
+        )
+        .file("Edit", "wp-content/themes/moreno-child/header.php")
+        .file("Edit", "wp-content/themes/moreno-child/footer.php")
+        .assistant("Office line now says Mon-Sat 7am-6pm; emergency stays 24/7; the footer's 'Call us 24/7' now points to the emergency number.")
+        .user(
+          "yes. also the google business profile has the same mistake, I don't have access, luis has to fix that one himself. remind me to tell him about the business profile on thursday's call",
+        )
+        .stop("Office hours corrected in header and footer."),
+    planted: [
+      { kind: "fact", keys: ["office", "7-6"] },
+      { kind: "task", keys: ["business profile"] },
+    ],
+  },
+  {
+    id: "b179-northfield-domain-renewal",
+    build: (s) =>
+      s
+        .user("northfield's domain. who owns that again? I think the league treasurer")
+        .bash("whois northfieldhockey.org | grep -i -E 'registrar:|expiry'", "Registrar: GoDaddy.com, LLC\nRegistry Expiry Date: 2027-01-09T18:21:03Z")
+        .assistant("Registered at GoDaddy, expires 2027-01-09. WHOIS doesn't show the owner (privacy), so I can't confirm it's the treasurer.")
+        .user(
+          "ok I checked my emails, it's on the treasurer's godaddy account, Ken Morrow. auto-renew is off because his card expired. so: before christmas I need to get Ken to renew it or turn auto-renew back on",
+        )
+        .file("Write", "~/sites/northfield/NOTES.md")
+        .stop("Domain expires 2027-01-09 on Ken Morrow's GoDaddy account."),
+    planted: [
+      { kind: "fact", keys: ["ken", "godaddy"] },
+      { kind: "task", keys: ["ken", "renew"] },
+    ],
+  },
+  {
+    id: "b179-general-testing-rule",
+    build: (s) =>
+      s
+        .user("you ran phpcs with the default standard on moreno earlier and it spat out 2000 errors about tabs lol")
+        .bash("cat ~/sites/moreno/phpcs.xml.dist 2>/dev/null || echo missing", "missing")
+        .assistant("There's no phpcs.xml.dist in moreno, so it fell back to PEAR. Harlow's repo has one with WordPress-Extra; I can copy it over.")
+        .user(
+          "yes copy it. and in general: lint with WordPress-Extra on every client, and only lint the files you changed, not the whole theme. the old agency code would never pass and I'm not paid to fix it",
+        )
+        .bash(
+          "cp ~/sites/harlow/phpcs.xml.dist ~/sites/moreno/ && cd ~/sites/moreno && vendor/bin/phpcs wp-content/themes/moreno-child/header.php --report=summary",
+          "A TOTAL OF 0 ERRORS AND 2 WARNINGS WERE FOUND IN 1 FILE",
+        )
+        .stop("Moreno uses the WordPress-Extra ruleset now."),
+    planted: [
+      { kind: "instruction", keys: ["wordpress-extra"] },
+      { kind: "instruction", keys: ["files", "changed"] },
+    ],
+  },
+  {
+    id: "b179-empty-vela-revert",
+    build: (s) =>
+      s
+        .user("vela: the studio owner changed her mind, put the old hero image back on the homepage")
+        .bash(
+          "cd ~/sites/vela && git log --oneline -3 -- wp-content/themes/vela-child/front-page.php",
+          "a91c0e2 [vela] new hero image\n3f4d7b1 [vela] homepage class grid\n08e2c55 [vela] initial child theme",
+        )
+        .bash(
+          "cd ~/sites/vela && git revert --no-edit a91c0e2",
+          '[main c4e88a0] Revert "[vela] new hero image"\n 1 file changed, 1 insertion(+), 1 deletion(-)',
+        )
+        .assistant("Reverted the hero image commit; the homepage uses the old image again.")
+        .user("thx, deploy it")
+        .bash("~/bin/deploy.sh vela", "sending incremental file list\nthemes/vela-child/front-page.php")
+        .assistant("Deployed.")
+        .user("she'll probably change it back again next week haha")
+        .stop("Old hero image restored and deployed."),
+    planted: [],
   },
 ];
 
