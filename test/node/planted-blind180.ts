@@ -6,8 +6,8 @@
  *
  * Style: a careful Terraform/AWS infrastructure engineer, explicit about environments (dev/stage/prod),
  * account ids, regions and change windows; terse lower-case messages, real aws/terraform CLI output.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 12 instructions,
- * 16 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (49 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (16 decisions, 18 instructions,
+ * 20 facts, 16 tasks) in 47 sessions, 12 of which plant nothing (59 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -147,10 +147,10 @@ export const BLIND180_SESSIONS: BlindSession[] = [
           "-----------------------------------------\n|          DescribeNatGateways          |\n+---------------------------+-----------+\n|  nat-0a1b2c3d4e5f60718    | subnet-01 |\n+---------------------------+-----------+",
         )
         .assistant(
-          'Only one NAT gateway in dev, so that\'s not it: dev runs a single NAT gateway on purpose, while stage and prod have one per AZ (the `single_nat_gateway = var.env == "dev"` switch in modules/vpc). The jump is data processing, mostly from the ECR pulls.',
+          'Only one NAT gateway in dev, so that\'s not it: dev runs a single NAT gateway on purpose, while stage and prod have one per AZ (the `single_nat_gateway = var.env == "dev"` switch in modules/vpc). The jump is probably NAT data processing; my guess would be the ECR image pulls, but I have not broken the bill down yet.',
         )
         .user(
-          "ugh, the image pulls. ok. next sprint we need to swap dev's NAT for a fck-nat instance, it's like a tenth of the cost. also add a VPC endpoint for ECR now while you're in there",
+          "ugh, probably the image pulls. next sprint we need to swap dev's NAT for a fck-nat instance, it's like a tenth of the cost. also add a VPC endpoint for ECR now while you're in there",
         )
         .file("Edit", "modules/vpc/endpoints.tf")
         .bash("cd envs/dev && terraform apply -auto-approve", "Apply complete! Resources: 2 added, 0 changed, 0 destroyed.")
@@ -181,6 +181,7 @@ export const BLIND180_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["107733452290"] },
       { kind: "fact", keys: ["230145987611"] },
+      { kind: "fact", keys: ["412398765012"] },
     ],
   },
   {
@@ -806,6 +807,205 @@ export const BLIND180_SESSIONS: BlindSession[] = [
         )
         .stop("Noted."),
     planted: [{ kind: "task", keys: ["mtls", "cert"] }],
+  },
+  {
+    id: "b180-prod-guardrails",
+    build: (s) =>
+      s
+        .user("someone nearly deleted the sessions table in stage yesterday with a rename. how is prod protected right now?")
+        .bash(
+          "grep -rn 'deletion_protection\\|prevent_destroy' envs/prod stacks | wc -l; aws dynamodb describe-table --table-name sessions-prod --profile prod-readonly --query 'Table.DeletionProtectionEnabled'",
+          "3\nfalse",
+        )
+        .assistant(
+          "Barely: only 3 places in the whole repo set deletion_protection or prevent_destroy, and sessions-prod has deletion protection off. A rename in the module would have been a destroy-and-create there too.",
+        )
+        .user(
+          "ok, two rules for prod from now on, write them into CONTRIBUTING too:\n- deletion_protection = true on every RDS instance and dynamodb table in prod\n- lifecycle { prevent_destroy = true } on the state buckets and the KMS keys\nand rename things with moved blocks, never by hand",
+        )
+        .file("Edit", "CONTRIBUTING.md")
+        .file("Edit", "modules/dynamodb/main.tf")
+        .assistant("CONTRIBUTING.md has both rules; the dynamodb module now sets deletion_protection_enabled from a variable that defaults to true in prod.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["deletion_protection"] },
+      { kind: "instruction", keys: ["prevent_destroy"] },
+      { kind: "instruction", keys: ["moved blocks"] },
+    ],
+  },
+  {
+    id: "b180-eu-residency-region",
+    build: (s) =>
+      s
+        .user("legal wants the new EU customer data stack in the EU, separate account. which region, eu-west-1 like prod-eu or eu-central-1?")
+        .bash(
+          "aws ec2 describe-availability-zones --region eu-central-1 --profile eu-data --query 'AvailabilityZones[].ZoneName' --output text",
+          "eu-central-1a\teu-central-1b\teu-central-1c",
+        )
+        .assistant(
+          "Both have three AZs and everything we use. eu-west-1 keeps us next to prod-eu and its peering; eu-central-1 (Frankfurt) is what the German customers' contracts name, according to the legal doc you linked last week.",
+        )
+        .user("then eu-central-1, Frankfurt. contracts win. account is 771204558813")
+        .file("Write", "envs/eu-data/providers.tf")
+        .bash(
+          "aws service-quotas get-service-quota --service-code ec2 --quota-code L-1216C47A --region eu-central-1 --profile eu-data --query 'Quota.Value'",
+          "32.0",
+        )
+        .assistant("The new account has the default 32 vCPU on-demand quota in eu-central-1; the EKS node groups we'd mirror from prod-eu need about 96.")
+        .user("ok, then a todo: file the vCPU quota increase for the eu-data account before january, AWS takes a week sometimes. not doing it today")
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["eu-central-1"] },
+      { kind: "fact", keys: ["771204558813"] },
+      { kind: "task", keys: ["quota"] },
+    ],
+  },
+  {
+    id: "b180-ssh-open-world",
+    build: (s) =>
+      s
+        .bash(
+          "aws ec2 describe-security-groups --profile dev-admin --filters Name=ip-permission.cidr,Values=0.0.0.0/0 Name=ip-permission.from-port,Values=22 --query 'SecurityGroups[].GroupId' --output text",
+          "sg-0d4e11c2a7b5f9e01\tsg-09a77f3e2c1d4b8a6",
+        )
+        .assistant(
+          "Two security groups in dev allow SSH (22) from 0.0.0.0/0: sg-0d4e11c2a7b5f9e01 and sg-09a77f3e2c1d4b8a6, both created by the old jenkins module.",
+        )
+        .user(
+          "remove those. and pls dont ever open 22 or 3389 to 0.0.0.0/0 in any env again, dev included, we have session manager for that now. we shoud also get an AWS Config rule that flags it automatically, but later, its not urgent",
+        )
+        .file("Edit", "modules/jenkins/security.tf")
+        .bash("cd envs/dev && terraform apply -auto-approve | tail -1", "Apply complete! Resources: 0 added, 2 changed, 0 destroyed.")
+        .assistant("Both ingress rules removed in dev.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["0.0.0.0/0"] },
+      { kind: "task", keys: ["config rule"] },
+    ],
+  },
+  {
+    id: "b180-slow-payments-plan",
+    build: (s) =>
+      s
+        .user("why does the payments plan take 6 minutes?")
+        .bash(
+          "cd envs/prod && terraform state list | cut -d. -f1-2 | sed 's/\\[.*//' | sort | uniq -c | sort -rn | head -3",
+          "    912 module.payments.aws_s3_object\n     44 module.payments.aws_iam_policy\n     31 module.payments.aws_cloudwatch_metric_alarm",
+        )
+        .assistant(
+          "Confirmed: 912 of the stack's resources are aws_s3_object entries for the checkout page's static assets, and each one is a HeadObject during refresh. That's what makes the payments plan slow.",
+        )
+        .user("lol. what would it take to get those out of terraform?")
+        .assistant(
+          "Upload the assets with `aws s3 sync` in the checkout pipeline, then take the objects out of state: either `terraform state rm` in a script during the window, or `removed` blocks (1.7+) so the change is visible in the PR.",
+        )
+        .user("state rm by hand in prod makes me nervous. go with removed blocks plus the s3 sync in the pipeline, that way it's reviewed like everything else")
+        .file("Edit", "stacks/payments/assets.tf")
+        .bash("cd envs/dev && terraform plan | tail -1", "Plan: 0 to add, 0 to change, 0 to destroy. 912 resources will be removed from state (not destroyed).")
+        .assistant("Dev plan: 912 objects leave the state, nothing destroyed.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["aws_s3_object"] },
+      { kind: "decision", keys: ["removed blocks"] },
+    ],
+  },
+  {
+    id: "b180-alarm-routing",
+    build: (s) =>
+      s
+        .user("where do the cloudwatch alarms in stage send notifications?")
+        .bash(
+          "aws sns list-subscriptions-by-topic --topic-arn arn:aws:sns:us-east-1:230145987611:stage-alarms --profile stage-admin --query 'Subscriptions[].[Protocol,Endpoint]' --output text",
+          "email\tplatform-team@acme.io\nemail\tjdoe@acme.io",
+        )
+        .assistant(
+          "Stage alarms go to an SNS topic with two email subscriptions: the platform-team list and jdoe personally. I'd suggest routing them to Opsgenie through its SNS integration so they get on-call routing and dedup, and keeping email only for dev.",
+        )
+        .user(
+          "yes, agreed, opsgenie for stage and prod. and while you're renaming things: alarm names follow <env>-<service>-<metric>, e.g. prod-orders-api-5xx, lower case, nothing else",
+        )
+        .file("Edit", "stacks/monitoring/sns.tf")
+        .file("Edit", "stacks/monitoring/alarms.tf")
+        .assistant("Stage topic now has the Opsgenie HTTPS subscription; 27 alarms renamed to the <env>-<service>-<metric> scheme.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["opsgenie"] },
+      { kind: "instruction", keys: ["<env>-<service>"] },
+    ],
+  },
+  {
+    id: "b180-prod-admin-holders",
+    build: (s) =>
+      s
+        .user("who can actually assume prod-admin right now? security review question")
+        .bash(
+          "aws identitystore list-group-memberships --identity-store-id d-9067a1b2c3 --group-id 94d8-prod-admins --profile management --query 'GroupMemberships[].MemberId.UserId' --output text | xargs -n1 ./scripts/sso-user-name.sh",
+          "Marco Bellini\nJan Novak",
+        )
+        .assistant("Two people are in the prod-admin SSO group: Marco Bellini and you (Jan Novak). No service roles map to it.")
+        .user(
+          "right, just me and Marco with prod-admin. that's on purpose. for the review though we need a break-glass role in prod with hardware MFA and an alarm on use — follow-up, write it down, I'll do it with Marco next week",
+        )
+        .stop("Noted as a follow-up."),
+    planted: [
+      { kind: "fact", keys: ["marco", "prod-admin"] },
+      { kind: "task", keys: ["break-glass"] },
+    ],
+  },
+  {
+    id: "b180-ecr-shared",
+    build: (s) =>
+      s
+        .user("each env account has its own ECR repos and CI pushes the same image three times. can we do better?")
+        .bash("for p in dev-admin stage-admin prod-readonly; do aws ecr describe-repositories --profile $p --query 'length(repositories)'; done", "23\n23\n23")
+        .assistant(
+          "Two options: one set of repos in shared-services and cross-account pull permissions, or push once to shared-services and let ECR replication copy images into the env accounts. Replication keeps pulls local to each account, which matters for the NAT bill in dev.",
+        )
+        .user("replication. push once to shared-services, replicate to dev/stage/prod")
+        .file("Write", "stacks/ecr/replication.tf")
+        .bash("cd envs/shared-services && terraform plan -no-color | tail -1", "Plan: 24 to add, 0 to change, 0 to destroy.")
+        .assistant("Planned: 23 repos plus the replication configuration in shared-services.")
+        .user(
+          "looks right. later on we need an ecr lifecycle policy that keeps the last 30 images per repo, prod has like 4000 tags. and one last thing, when you paste plans to me always use -no-color, the escape codes make a mess of my terminal",
+        )
+        .stop("Will do."),
+    planted: [
+      { kind: "decision", keys: ["replication"] },
+      { kind: "task", keys: ["30 images"] },
+      { kind: "instruction", keys: ["-no-color"] },
+    ],
+  },
+  {
+    id: "b180-apply-timeout-retry",
+    build: (s) =>
+      s
+        .user("stage apply failed on a timeout creating the opensearch domain. run it again")
+        .bash(
+          "cd envs/stage && terraform apply -auto-approve 2>&1 | tail -5",
+          'Warning: Argument is deprecated\n\n  with module.search.aws_opensearch_domain.main,\n  "ebs_options.iops" must always be set together with throughput; this will never be inferred in a future version\n\nApply complete! Resources: 1 added, 0 changed, 0 destroyed.',
+        )
+        .assistant("Second run went through: the OpenSearch domain is created. There's a deprecation warning about ebs_options that doesn't block anything.")
+        .user("ok thanks")
+        .assistant("Domain endpoint is in the outputs if the search team asks.")
+        .user("cool")
+        .stop("👍"),
+    planted: [],
+  },
+  {
+    id: "b180-bucket-keys-idea",
+    build: (s) =>
+      s
+        .user("anything cheap we could do about the KMS request costs in stage?")
+        .assistant("One idea: enable S3 Bucket Keys on the buckets that use SSE-KMS. It cuts the number of KMS calls for object writes and reads a lot.")
+        .bash(
+          'aws ce get-cost-and-usage --profile stage-admin --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --filter \'{"Dimensions":{"Key":"SERVICE","Values":["AWS Key Management Service"]}}\'',
+          '{"ResultsByTime":[{"Total":{"UnblendedCost":{"Amount":"14.82","Unit":"USD"}}}]}',
+        )
+        .assistant("Stage spent $14.82 on KMS in October, so the saving would be a few dollars a month.")
+        .user("meh. not worth a PR for that, leave it")
+        .assistant("Ok, no changes.")
+        .stop(),
+    planted: [],
   },
 ];
 
