@@ -7,8 +7,8 @@
  * Style: a Rust web backend developer (axum, sqlx, tokio) writing medium-length, friendly
  * messages that usually explain the why behind each rule; items stated by the user or proposed
  * by the agent and accepted, often two to a message, some mid-paragraph or in lists, a few typos.
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 13 instructions,
- * 17 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (44 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 19 instructions,
+ * 20 facts, 16 tasks) in 52 sessions, 15 of which plant nothing (64 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -510,6 +510,7 @@ export const BLIND184_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["6 api pods"] },
       { kind: "fact", keys: ["100 connections"] },
+      { kind: "fact", keys: ["transaction", "checkout"] },
       { kind: "instruction", keys: ["transaction", "network call"] },
     ],
   },
@@ -745,6 +746,259 @@ export const BLIND184_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["readyz"] },
       { kind: "task", keys: ["fly", "readyz"] },
     ],
+  },
+  {
+    id: "b184-onboarding-list",
+    build: (s) =>
+      s
+        .user(
+          "Hi! We have a new contractor (Marek) starting monday and he'll be using you too, so let me dump the house rules here while I think of them:\n\n1. `cargo fmt` and `cargo clippy --all-targets -- -D warnings` before every push, CI rejects warnings anyway so it saves a round trip\n2. feature branches are named `<ticket>-short-desc`, e.g. `API-412-keyset-events`, because the jira integration links them by prefix\n3. dont add dependencies without asking me first - compile times are already 2 min and every crate is a supply chain risk\n\nthat's it for now. Can you put these in CONTRIBUTING.md?",
+        )
+        .file("Read", "CONTRIBUTING.md")
+        .file("Edit", "CONTRIBUTING.md")
+        .bash("git diff --stat", " CONTRIBUTING.md | 14 ++++++++++++++\n 1 file changed, 14 insertions(+)")
+        .assistant("Added a 'House rules' section to CONTRIBUTING.md with the three points.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["clippy", "push"] },
+      { kind: "instruction", keys: ["branch", "ticket"] },
+      { kind: "instruction", keys: ["dependencies", "asking"] },
+    ],
+  },
+  {
+    id: "b184-serde-camel",
+    build: (s) =>
+      s
+        .user("the mobile team is complaining that some responses are snake_case and some camelCase. which is it supposed to be?")
+        .bash("rg -c 'rename_all = \"camelCase\"' src/dto", "src/dto/orders.rs:4\nsrc/dto/users.rs:3")
+        .assistant("Orders and users DTOs use camelCase via serde; invoices, events and webhooks don't set rename_all, so they come out snake_case.")
+        .user(
+          "Let's settle it: JSON on the public API is camelCase, full stop, since both the web and mobile clients are TS/Swift and that's their convention. Add #[serde(rename_all = \"camelCase\")] to the remaining DTOs. Webhooks payloads stay as they are though, external partners already parse them.",
+        )
+        .file("Edit", "src/dto/invoices.rs")
+        .file("Edit", "src/dto/events.rs")
+        .bash("cargo nextest run -p api dto", "     Summary [   0.912s] 31 tests run: 31 passed, 0 skipped")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["camelcase"] },
+      { kind: "instruction", keys: ["webhook"] },
+    ],
+  },
+  {
+    id: "b184-empty-benchmark",
+    build: (s) =>
+      s
+        .user("just out of curiosity, how fast is the orders list endpoint locally with 10k orders?")
+        .bash(
+          "oha -n 2000 -c 50 'http://localhost:3000/orders?limit=50'",
+          "Summary:\n  Success rate: 100.00%\n  Requests/sec: 4120.7\n  Slowest: 0.0412 secs\n  Average: 0.0121 secs",
+        )
+        .assistant("About 4100 req/s with 50 concurrent clients, average 12ms and slowest 41ms.")
+        .user("not bad! is that debug or release?")
+        .assistant("Release build. Debug was around 900 req/s when I tried it earlier.")
+        .user("ha, fine. just wanted a number for my slides")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b184-graceful-shutdown",
+    build: (s) =>
+      s
+        .user("we lose in-flight requests on every deploy, users see 502s for a second or two. can you look?")
+        .file("Read", "src/main.rs")
+        .assistant(
+          "axum::serve is called without with_graceful_shutdown, so SIGTERM kills the process immediately. I can add a shutdown signal that waits for in-flight requests, plus a preStop sleep of 5s so the ingress stops routing to the pod first.",
+        )
+        .user("Yep, both please. k8s gives us terminationGracePeriodSeconds of 30 so there's room.")
+        .file("Edit", "src/main.rs")
+        .file("Edit", "deploy/k8s/api.yaml")
+        .bash("kubectl rollout restart deploy/api -n staging && hey -z 60s http://staging-api/livez | grep -E '\\[[0-9]{3}\\]'", "  [200]\t28811 responses")
+        .assistant("No 502s during a rollout restart under load, 28811 responses all 200.")
+        .user(
+          "Lovely. Oh and the job worker should also drain on shutdown - finish the current job and stop polling. that's a separate change, can you note it in the worker file?",
+        )
+        .file("Edit", "src/jobs/worker.rs")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["graceful", "prestop"] },
+      { kind: "task", keys: ["drain"] },
+    ],
+  },
+  {
+    id: "b184-empty-docs-typo",
+    build: (s) =>
+      s
+        .user("there's a typo in the openapi description of POST /invoices, 'recieve'. fix pls")
+        .bash("rg -n 'recieve' src", "src/routes/invoices.rs:22:    /// Create an invoice. The customer will recieve an email.")
+        .file("Edit", "src/routes/invoices.rs")
+        .assistant("Fixed 'recieve' -> 'receive' in the doc comment; utoipa picks it up on the next build.")
+        .user("thanks. oh and is the swagger ui still at /docs?")
+        .assistant("Yes, SwaggerUi is mounted at /docs and the raw spec at /api-docs/openapi.json.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b184-tenant-scoping",
+    build: (s) =>
+      s
+        .user(
+          "Found a nasty one in review: GET /invoices/{id} doesn't check the invoice belongs to the caller's org. Anyone could read anyone's invoice by guessing ids. uuid v7 makes the guessing harder but still.",
+        )
+        .file("Read", "src/db/invoices.rs")
+        .assistant("Confirmed, get_invoice filters only on id. I'll add `AND org_id = $2` and pass the org from AuthUser.")
+        .file("Edit", "src/db/invoices.rs")
+        .bash("cargo nextest run -p api invoices", "     Summary [   2.014s] 19 tests run: 19 passed, 0 skipped")
+        .user(
+          "Thanks. Going forward every query on a tenant table takes org_id as a parameter, no exceptions - even internal admin queries, they pass the org explicitly. I'd rather be annoyed by an extra parameter than explain a data leak. Also we need an audit of all the other db modules for the same bug, can you make a checklist issue for that? I'll go through it with Marek next week.",
+        )
+        .bash(
+          "gh issue create -t 'Audit org_id scoping in src/db/*' -b '- [ ] orders\\n- [ ] events\\n- [ ] users\\n- [ ] webhooks'",
+          "https://github.com/acme/api/issues/502",
+        )
+        .stop("Issue #502 created."),
+    planted: [
+      { kind: "instruction", keys: ["org_id"] },
+      { kind: "task", keys: ["audit"] },
+    ],
+  },
+  {
+    id: "b184-redis-client",
+    build: (s) =>
+      s
+        .user("the redis crate's connection manager keeps reconnecting in a loop when redis restarts. Should we move to fred?")
+        .assistant(
+          "fred has built-in reconnect policies, pipelining and a pool, and handles redis restarts cleanly. redis-rs 0.27's ConnectionManager also got better reconnect handling, so upgrading might be enough. I'd try the upgrade first since it's a smaller change.",
+        )
+        .bash(
+          "cargo update -p redis --precise 0.27.5 && cargo nextest run -p ratelimit",
+          "    Updating redis v0.25.4 -> v0.27.5\n     Summary [   1.330s] 12 tests run: 12 passed, 0 skipped",
+        )
+        .bash("docker restart app-redis && sleep 5 && curl -s localhost:3000/livez", "ok")
+        .assistant("With redis 0.27.5 the manager reconnected once after the restart and the rate limiter recovered in under a second.")
+        .user("ok then we stay on redis-rs, just upgraded. No fred. Less churn.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["redis-rs"] }],
+  },
+  {
+    id: "b184-empty-explain",
+    build: (s) =>
+      s
+        .user("can you explain what `Arc<dyn Fn(...) + Send + Sync>` in AppState is for? I didn't write that part")
+        .file("Read", "src/state.rs")
+        .assistant(
+          "It's the clock: `now: Arc<dyn Fn() -> OffsetDateTime + Send + Sync>`. Production passes OffsetDateTime::now_utc and tests pass a fixed time, so expiry logic is testable. Send + Sync is needed because AppState is shared across tokio tasks.",
+        )
+        .user("oh neat, that's clever. is it used anywhere besides sessions?")
+        .bash("rg -n 'state.now' src", "src/services/sessions.rs:44\nsrc/services/invoices.rs:88")
+        .assistant("Two places: session expiry and invoice due dates.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b184-sqlx-pin",
+    build: (s) =>
+      s
+        .user("cargo outdated says sqlx 0.8.3 is out, we're on 0.8.2. bump?")
+        .bash(
+          "cargo update -p sqlx && cargo check 2>&1 | tail -3",
+          "error[E0277]: the trait bound `PgRange<OffsetDateTime>: Decode<'_, Postgres>` is not satisfied\n   --> src/db/bookings.rs:57:5",
+          101,
+        )
+        .assistant("0.8.3 breaks the PgRange<OffsetDateTime> decode we use in bookings. There's an open sqlx issue for it.")
+        .bash("git checkout Cargo.lock", "Updated 1 path from the index")
+        .user(
+          "Meh. Ok we stay pinned at sqlx =0.8.2 for now, put the `=` in Cargo.toml so dependabot stops trying. And please remind me in January to check whether the PgRange fix landed upstream.",
+        )
+        .file("Edit", "Cargo.toml")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["0.8.2"] },
+      { kind: "task", keys: ["pgrange"] },
+    ],
+  },
+  {
+    id: "b184-test-db-fixtures",
+    build: (s) =>
+      s
+        .user("how do the integration tests get their data? I see #[sqlx::test] everywhere")
+        .file("Read", "tests/orders.rs")
+        .assistant(
+          "#[sqlx::test] creates a fresh database per test, runs the migrations and then the fixtures listed in `fixtures(...)` from tests/fixtures/*.sql.",
+        )
+        .user(
+          "right, I remember now. When you write new tests, please use #[sqlx::test] with sql fixtures rather than inserting rows through the service layer in the test body - the tests get unreadable otherwise, and the fixtures double as documentation of what the data looks like. Now add a test for refunding a partially paid invoice please",
+        )
+        .file("Write", "tests/fixtures/partially_paid_invoice.sql")
+        .file("Edit", "tests/invoices.rs")
+        .bash("cargo nextest run -p api refund_partial", "     Summary [   0.811s] 1 test run: 1 passed, 0 skipped")
+        .stop("Added refund_partial test with a partially_paid_invoice fixture."),
+    planted: [{ kind: "instruction", keys: ["fixtures"] }],
+  },
+  {
+    id: "b184-webhook-secret",
+    build: (s) =>
+      s
+        .user("stripe webhooks failing signature checks since this morning, 400s everywhere")
+        .bash(
+          "kubectl logs deploy/api -n prod --since=2h | grep webhook | tail -2",
+          "WARN webhooks::verify: signature mismatch for evt_1QK... (tolerance 300s)\nWARN webhooks::verify: signature mismatch for evt_1QK...",
+        )
+        .assistant("Every event fails, not just old ones, so it's not clock skew. Could the signing secret have been rotated on the Stripe side?")
+        .user("hm I did roll the secret in the dashboard yesterday... so that's probably it, let me check")
+        .bash("kubectl get secret stripe -n prod -o jsonpath='{.metadata.annotations.updated}'", "2026-08-02")
+        .user(
+          "Yep, that's it, the k8s secret is from August. I'll update it. For the record, the stripe webhook secret lives in the `stripe` k8s secret in the prod namespace, it's not in vault like the others.",
+        )
+        .stop(),
+    planted: [{ kind: "fact", keys: ["stripe", "k8s secret"] }],
+  },
+  {
+    id: "b184-empty-lunch",
+    build: (s) =>
+      s
+        .user("ok I'm going for lunch, can you run the full test suite meanwhile?")
+        .bash("cargo nextest run --workspace", "     Summary [  38.201s] 611 tests run: 611 passed, 2 skipped")
+        .assistant("All 611 tests passed across the workspace (2 skipped, the ones marked #[ignore] for the slow export).")
+        .user("back! great, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b184-otel-export",
+    build: (s) =>
+      s
+        .user("I'd like traces in Grafana Tempo. How hard is it to hook tracing up to OpenTelemetry?")
+        .assistant(
+          "Not hard: tracing-opentelemetry as a layer next to the fmt layer, with an OTLP exporter pointed at the collector. The annoying part is keeping the opentelemetry crate versions in lockstep, they release together and mismatches give baffling trait errors.",
+        )
+        .bash("kubectl get svc -n observability | grep otel", "otel-collector   ClusterIP   10.43.12.9   <none>   4317/TCP,4318/TCP   212d")
+        .assistant("There's already an otel-collector service in the observability namespace on 4317 (gRPC) and 4318 (HTTP).")
+        .user(
+          "oh nice, didn't know platform had one running. Let's export over OTLP/HTTP on 4318 rather than gRPC - tonic pulls in a whole second http stack and our compile times don't need that. Can you do a first version with just the api crate? Sampling we'll figure out later, for now trace everything in staging and I'll write a ticket to add a ratio sampler before this goes to prod.",
+        )
+        .file("Edit", "src/telemetry.rs")
+        .file("Edit", "Cargo.toml")
+        .bash("cargo check && OTEL_EXPORTER_OTLP_ENDPOINT=http://localhost:4318 cargo run & sleep 20; curl -s localhost:3000/livez", "ok")
+        .stop("OTLP/HTTP exporter wired up in the api crate."),
+    planted: [
+      { kind: "fact", keys: ["otel-collector"] },
+      { kind: "decision", keys: ["4318"] },
+      { kind: "task", keys: ["sampler"] },
+    ],
+  },
+  {
+    id: "b184-empty-proposal-declined",
+    build: (s) =>
+      s
+        .user("the handlers module is getting big. should we split the api into multiple crates?")
+        .assistant(
+          "We could: api-core (services, db), api-http (routes, extractors), api-bin. Incremental builds would only recompile the crate you touch, which could save ~30s per edit. The cost is more Cargo.toml plumbing and pub(crate) becoming pub.",
+        )
+        .bash("cargo build --timings 2>&1 | tail -1", "      Timing report saved to target/cargo-timings/cargo-timing-20261208T101522Z.html")
+        .assistant("The timings report says the app crate itself takes 41s of the 52s incremental build, so a split would help.")
+        .user("hmm, tempting but no, not now. too much churn with the axum upgrade coming. maybe we revisit it some day")
+        .stop(),
+    planted: [],
   },
 ];
 
