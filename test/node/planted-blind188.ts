@@ -7,8 +7,8 @@
  * Style: a security-minded Node.js/TypeScript API developer who answers the agent's proposals
  * tersely ('yes', 'no, X instead', 'do b') and states rules as one-liners; many decisions are an
  * agent's option list answered with one word.
- * Each session is one segment; the items planted in it are listed with it: 52 items (13 decisions, 13 instructions,
- * 14 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 80 items (20 decisions, 19 instructions,
+ * 21 facts, 20 tasks) in 52 sessions, 11 of which plant nothing (46 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -530,6 +530,283 @@ export const BLIND188_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b188-webhook-retry",
+    build: (s) =>
+      s
+        .user("outgoing webhooks: if the customer endpoint is down we just drop the event. fix")
+        .file("Read", "src/webhooks/deliver.ts")
+        .assistant(
+          "Options: (a) a setTimeout retry loop in-process, lost on restart; (b) BullMQ on the existing Redis with exponential backoff + jitter, 8 attempts over ~24h; (c) an SQS queue, which means new infra. I'd pick (b).",
+        )
+        .user("bullmq")
+        .bash("pnpm add bullmq@5.34.2", "Packages: +6\nadded 6, done")
+        .file("Write", "src/webhooks/queue.ts")
+        .bash("pnpm test:unit -- webhooks", " ✓ test/webhooks/queue.test.ts (8 tests) 310ms")
+        .assistant("Deliveries go through a BullMQ queue now; after the 8th failure the job lands in the failed set.")
+        .user("alerting on the dead-letter set is a follow-up, not this PR")
+        .stop("Ok, no alerting in this change."),
+    planted: [
+      { kind: "decision", keys: ["bullmq"] },
+      { kind: "task", keys: ["dead-letter"] },
+    ],
+  },
+  {
+    id: "b188-idempotency",
+    build: (s) =>
+      s
+        .user("we double-charged someone. look at POST /payments")
+        .bash(
+          "kubectl logs deploy/api --since=2h | rg 'POST /payments' | rg 'ord_8812'",
+          '{"t":"10:41:02.118","status":502,"path":"POST /payments","order":"ord_8812"}\n{"t":"10:41:03.004","status":201,"path":"POST /payments","order":"ord_8812"}\n{"t":"10:41:03.912","status":201,"path":"POST /payments","order":"ord_8812"}',
+        )
+        .assistant("Three calls in two seconds for the same order. Is the caller retrying on its own?")
+        .user("yes, payments-svc retries any POST up to 3 times on a 502. that's how it's built, they won't change it")
+        .assistant(
+          "Then we need idempotency keys. I'd store them in a Postgres table with a unique constraint, so they're in the same transaction as the charge.",
+        )
+        .user("no, redis instead, 24h ttl, SET NX on the idempotency key")
+        .file("Write", "src/middleware/idempotency.ts")
+        .bash("pnpm test:unit -- idempotency", " ✓ test/middleware/idempotency.test.ts (5 tests) 77ms")
+        .stop("Idempotency-Key is enforced on POST /payments via Redis SET NX, 24h."),
+    planted: [
+      { kind: "fact", keys: ["payments-svc"] },
+      { kind: "decision", keys: ["idempotency", "redis"] },
+    ],
+  },
+  {
+    id: "b188-ssrf",
+    build: (s) =>
+      s
+        .user("the link-preview feature fetches whatever url the user gives it. ssrf?")
+        .file("Read", "src/routes/link-preview.ts")
+        .assistant(
+          "Yes: `fetch(req.body.url)` with no checks, so http://169.254.169.254/ gets the instance metadata. There's already a src/net/safe-fetch.ts that resolves DNS and blocks private ranges; this route just doesn't use it.",
+        )
+        .user("use it. any fetch of a user-supplied url goes through safeFetch, that's the rule from now on")
+        .file("Edit", "src/routes/link-preview.ts")
+        .bash("rg -n 'fetch\\(req' src/routes", "src/routes/image-proxy.ts:22:  const upstream = await fetch(req.query.src as string)")
+        .assistant("link-preview is fixed. image-proxy.ts has the same pattern.")
+        .user("image-proxy next, separate PR. put it on the list")
+        .stop("Left image-proxy for its own PR."),
+    planted: [
+      { kind: "instruction", keys: ["safefetch"] },
+      { kind: "task", keys: ["image-proxy"] },
+    ],
+  },
+  {
+    id: "b188-pnpm-only",
+    build: (s) =>
+      s
+        .user("install ajv-formats in packages/sdk")
+        .bash("cd packages/sdk && npm install ajv-formats", "added 2 packages, and audited 214 packages in 3s\nfound 0 vulnerabilities")
+        .bash("git status --short", "?? packages/sdk/package-lock.json\n M packages/sdk/package.json")
+        .user("pnpm only in this repo. if a package-lock.json shows up, delete it")
+        .bash("rm packages/sdk/package-lock.json && pnpm --filter sdk add ajv-formats@3.0.1", "Packages: +2\nadded 2, done")
+        .assistant("Redone with pnpm. The sdk's tsconfig extends ../../tsconfig.base.json - should I add the strict flags there or in the package?")
+        .user("tsconfig.base.json at the root is the shared one, every package extends it. strict is already on there")
+        .file("Read", "tsconfig.base.json")
+        .stop("Confirmed, strict: true is in the base config."),
+    planted: [
+      { kind: "instruction", keys: ["package-lock"] },
+      { kind: "fact", keys: ["tsconfig.base.json"] },
+    ],
+  },
+  {
+    id: "b188-staging-restore",
+    build: (s) =>
+      s
+        .user("staging has orgs I deleted on thursday, they came back")
+        .bash("aws rds describe-db-snapshots --db-instance-identifier kestrel-staging --query 'DBSnapshots[-1].SnapshotCreateTime'", '"2026-11-22T23:05:12Z"')
+        .assistant("The latest staging snapshot is from Sunday 23:05. Could a scheduled restore have reset it?")
+        .user("oh right. staging is restored from a scrubbed prod snapshot every sunday night. I forgot")
+        .assistant("That explains it. Is the restore job documented anywhere? I couldn't find anything in docs/.")
+        .user("no. someone has to write a runbook for it, add that to the backlog")
+        .file("Read", "deploy/jobs/staging-restore.yaml")
+        .stop("Ok."),
+    planted: [
+      { kind: "fact", keys: ["sunday"] },
+      { kind: "task", keys: ["runbook"] },
+    ],
+  },
+  {
+    id: "b188-date-lib",
+    build: (s) =>
+      s
+        .user("we hand-roll date math in three places and one is wrong around DST. pick a lib")
+        .bash("rg -l 'getTimezoneOffset' src", "src/reports/invoices.ts\nsrc/jobs/reminders.ts\nsrc/billing/periods.ts")
+        .assistant(
+          "Candidates: date-fns + date-fns-tz (tree-shakeable, functional), dayjs (small, plugin-based), or the Temporal polyfill (future standard but 60kB and still a polyfill).",
+        )
+        .user("date-fns")
+        .assistant("Before adding it, is there a process for new dependencies?")
+        .user("yes: every new dep gets checked on socket.dev first. install scripts, maintainers, typosquats")
+        .bash("npx socket npm info date-fns@4.1.0", "date-fns@4.1.0  supply chain risk: 0.99  quality: 0.97  no install scripts")
+        .file("Edit", "src/billing/periods.ts")
+        .stop("Replaced the DST-buggy helper in periods.ts with date-fns-tz."),
+    planted: [
+      { kind: "decision", keys: ["date-fns"] },
+      { kind: "instruction", keys: ["socket.dev"] },
+    ],
+  },
+  {
+    id: "b188-jwks",
+    build: (s) =>
+      s
+        .user("at 03:00 every token failed verification for 2 minutes. why")
+        .bash(
+          "kubectl logs deploy/api --since=12h | rg 'JWKSNoMatchingKey' | head -2",
+          '{"t":"03:00:41","err":"JWKSNoMatchingKey","kid":"k-2026-11"}\n{"t":"03:02:07","err":"JWKSNoMatchingKey","kid":"k-2026-11"}',
+        )
+        .assistant("A new kid `k-2026-11` appeared. Did the identity provider rotate keys overnight?")
+        .user("yes, the auth0 tenant rotates signing keys every 30 days, at 03:00 UTC")
+        .file("Read", "src/auth/verify.ts")
+        .assistant(
+          "Then the failures are our JWKS fetch: createRemoteJWKSet has a cooldown, so for 2 minutes an unknown kid isn't refetched. A proper JWKS cache that refetches on unknown kid would close that gap.",
+        )
+        .user("yes but not today. jwks cache with refetch-on-unknown-kid, put it on the todo")
+        .stop("Ok, nothing changed today."),
+    planted: [
+      { kind: "fact", keys: ["auth0", "30 days"] },
+      { kind: "task", keys: ["jwks"] },
+    ],
+  },
+  {
+    id: "b188-pr-size",
+    build: (s) =>
+      s
+        .user("open the PR for the billing refactor")
+        .bash("git diff --stat main...HEAD | tail -1", " 41 files changed, 1873 insertions(+), 1204 deletions(-)")
+        .assistant("That's ~3,000 changed lines in one PR. Open it as is?")
+        .user("no. PRs stay under 400 lines of diff, split anything bigger")
+        .bash("git log --oneline main..HEAD", "e1a0b92 billing: move proration\n3f1c7d0 billing: new periods module\n9920ab1 billing: rename invoice fields")
+        .assistant("The three commits could become three PRs, though the periods one alone is ~1,400 lines.")
+        .user("yeah. splitting the billing refactor is on me, tomorrow. leave the branch")
+        .stop("Left feat/billing-refactor untouched."),
+    planted: [
+      { kind: "instruction", keys: ["400 lines"] },
+      { kind: "task", keys: ["billing"] },
+    ],
+  },
+  {
+    id: "b188-query-builder",
+    build: (s) =>
+      s
+        .user("raw pg everywhere is getting painful. query builder?")
+        .file("Read", "src/db/orgs.ts")
+        .assistant(
+          "Options: (a) kysely, a typed SQL builder, no runtime schema; (b) drizzle, builder + schema + migrations; (c) stay on raw pg with typed helpers. (a) keeps our SQL and parameterization model.",
+        )
+        .user("kysely")
+        .bash("pnpm add kysely@0.27.5", "Packages: +1\nadded 1, done")
+        .file("Edit", "src/db/orgs.ts")
+        .assistant("orgs.ts is on kysely. Should I also generate down migrations for the existing 42 up migrations, so rollbacks work?")
+        .user("no downs. migrations are forward-only here, a bad one gets fixed by a new one")
+        .stop("No down migrations, then."),
+    planted: [
+      { kind: "decision", keys: ["kysely"] },
+      { kind: "instruction", keys: ["forward-only"] },
+    ],
+  },
+  {
+    id: "b188-oncall",
+    build: (s) =>
+      s
+        .user("who gets paged if the webhook queue backs up")
+        .bash(
+          "rg -n 'opsgenie' deploy/ | head -3",
+          "deploy/alerts/api.yaml:4:  receiver: opsgenie-api-core\ndeploy/alerts/api.yaml:19:  receiver: opsgenie-api-core",
+        )
+        .assistant("The alert rules route to `opsgenie-api-core`. Is that the team's rotation?")
+        .user("yes, on-call is in opsgenie, team api-core, that's us")
+        .bash("gh api repos/kestrel/api/keys --jq '.[].created_at'", '"2023-03-14T09:12:55Z"')
+        .assistant("Also noticed: the repo's only deploy key was created in March 2023.")
+        .user("ugh. remind me friday to rotate the github deploy key")
+        .stop("Will flag it."),
+    planted: [
+      { kind: "fact", keys: ["opsgenie"] },
+      { kind: "task", keys: ["deploy key"] },
+    ],
+  },
+  {
+    id: "b188-timing-safe",
+    build: (s) =>
+      s
+        .user("review packages/webhook-signer/src/verify.ts")
+        .file("Read", "packages/webhook-signer/src/verify.ts")
+        .assistant(
+          "Mostly fine. Two things: the tolerance window is 10 minutes, which is generous, and the signature check is `expected === given`, a plain string compare that leaks timing. crypto.timingSafeEqual fixes the second.",
+        )
+        .user("is 10 min actually a problem?")
+        .assistant("Not really on its own; with the timestamp in the signed payload it only widens the replay window. Stripe uses 5.")
+        .user("the timingSafeEqual switch is a follow-up for the signer's next release, not now")
+        .bash("git -C packages/webhook-signer tag --list | tail -1", "v1.3.0")
+        .stop("Ok, v1.3.0 stays as is."),
+    planted: [{ kind: "task", keys: ["timingsafeequal"] }],
+  },
+  {
+    id: "b188-partner-api",
+    build: (s) =>
+      s
+        .user("starting the partner api today. scaffold src/partner/ with a router and a health route")
+        .file("Write", "src/partner/router.ts")
+        .bash("pnpm tsc --noEmit", "")
+        .assistant("Scaffolded. Before I add real endpoints: how do partners authenticate - API keys like the public API, OAuth client credentials, or mTLS?")
+        .user(
+          "ground rules for partner api:\n- mTLS, client certs issued by our own CA\n- responses never expose internal uuids, only public_id\n- 100 req/min per partner, hard limit",
+        )
+        .file("Edit", "src/partner/router.ts")
+        .assistant("Added the cert check middleware stub and a serializer that maps id -> public_id. Where should the partner CA live, in ACM PCA?")
+        .user("dunno yet, ask me again when we get there")
+        .stop("Ok, the CA is open."),
+    planted: [
+      { kind: "decision", keys: ["mtls"] },
+      { kind: "instruction", keys: ["public_id"] },
+      { kind: "decision", keys: ["100", "partner"] },
+    ],
+  },
+  {
+    id: "b188-elasticache",
+    build: (s) =>
+      s
+        .user("CROSSSLOT error in prod from the session store")
+        .bash(
+          "kubectl logs deploy/api --since=30m | rg CROSSSLOT | head -1",
+          "ReplyError: CROSSSLOT Keys in request don't hash to the same slot\n    at parseError (node_modules/redis-parser/lib/parser.js:179:12)",
+        )
+        .assistant("The session logout does a MULTI over `sess:<id>` and `rt:<id>`, which hash to different slots. Is prod Redis clustered?")
+        .user("yes, prod redis is elasticache in cluster mode, so no multi-key ops across slots. its bitten us befor")
+        .file("Edit", "src/auth/session.ts")
+        .assistant("I wrapped both keys in a hash tag `{<id>}` so they land in the same slot; the MULTI works again.")
+        .bash("pnpm test:unit -- session", " ✓ test/auth/session.test.ts (5 tests) 64ms")
+        .user("ok. we shoud move sessions off the shared cache cluster eventualy, thats API-77")
+        .stop("Noted API-77; the hash-tag fix is in."),
+    planted: [
+      { kind: "fact", keys: ["cluster mode"] },
+      { kind: "task", keys: ["api-77"] },
+    ],
+  },
+  {
+    id: "b188-gitleaks",
+    build: (s) =>
+      s
+        .user("someone pasted an aws key into a test fixture last week. how do we stop that happening")
+        .bash("git log --all -p -S 'AKIA' --format=%h | head -2", "b7d4410\n+  accessKeyId: 'AKIA4EXAMPLE7Q2ZPLMX',")
+        .assistant(
+          "Two layers would help: a pre-commit hook running gitleaks on staged changes, and the same scan in CI so a skipped hook still gets caught. Want both?",
+        )
+        .user("do both")
+        .file("Write", ".husky/pre-commit")
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash("gitleaks protect --staged -v", "    ○\n    │╲\n    │ ○\n    ○ ░\n    ░    gitleaks\n\nno leaks found")
+        .assistant("gitleaks runs on pre-commit and as a CI step. The key in b7d4410 is still in history; was it rotated?")
+        .user("rotated the same day. the aws account for tests is 3 sandboxes that get nuked nightly anyway, sandbox-1 to 3")
+        .stop("Ok, no history rewrite needed."),
+    planted: [
+      { kind: "decision", keys: ["gitleaks"] },
+      { kind: "fact", keys: ["sandbox"] },
+    ],
+  },
+  {
     id: "b188-readme-typo",
     build: (s) =>
       s
@@ -678,6 +955,22 @@ export const BLIND188_SESSIONS: BlindSession[] = [
         )
         .assistant("Three commits: presigned avatar uploads, the parameterized search fix and the undici bump.")
         .user("nice, that's everything")
+        .stop("Ok."),
+    planted: [],
+  },
+  {
+    id: "b188-coffee-status",
+    build: (s) =>
+      s
+        .user("what did you change in the last hour, quick summary")
+        .bash(
+          "git diff --stat HEAD~2",
+          " src/routes/link-preview.ts | 6 +++---\n test/routes/link-preview.test.ts | 22 ++++++++++++\n 2 files changed, 25 insertions(+), 3 deletions(-)",
+        )
+        .assistant("link-preview now goes through safeFetch and has 3 new tests for private ranges and redirects to 169.254.x.")
+        .user("did the redirect test pass first try?")
+        .assistant("No, the first run failed because the mock returned 301 without a Location header; I fixed the mock.")
+        .user("ok good")
         .stop("Ok."),
     planted: [],
   },
