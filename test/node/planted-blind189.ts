@@ -7,8 +7,8 @@
  * Style: an embedded Linux engineer (Yocto, U-Boot, systemd, RAUC on an i.MX8M Mini board) writing
  * detailed messages with pasted consoles, journals and dmesg, where findings are confirmed step by
  * step on hardware before anything is decided.
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 12 instructions,
- * 19 facts, 12 tasks) in 36 sessions, 13 of which plant nothing (53 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 76 items (17 decisions, 18 instructions,
+ * 24 facts, 17 tasks) in 47 sessions, 16 of which plant nothing (67 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -592,6 +592,7 @@ export const BLIND189_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["srk", "fuses"] },
       { kind: "fact", keys: ["cst", "offline laptop"] },
       { kind: "task", keys: ["csf", "imx-boot"] },
+      { kind: "fact", keys: ["production line", "q1"] },
     ],
   },
   {
@@ -815,6 +816,249 @@ export const BLIND189_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "task", keys: ["cve_status", "triage"] },
       { kind: "task", keys: ["cve-check", "nightly"] },
+    ],
+  },
+  {
+    id: "b189-superseded-initramfs",
+    build: (s) =>
+      s
+        .user("we need the rootfs to fsck before mount because of the power cuts in the cabinets. I'd say we put e2fsck into an initramfs")
+        .assistant(
+          "An initramfs adds ~6 MB and a second image to sign later with HAB. Alternative: systemd-fsck already runs for /data; for the rootfs we could have U-Boot pass `fsck.mode=force` only after a bootcount > 1. But the rootfs is mounted rw by the kernel directly, so a real pre-mount fsck really does need an initramfs.",
+        )
+        .user("ok then initramfs with e2fsck it is.")
+        .bash("bitbake -e core-image-edge | grep -E '^INITRAMFS_IMAGE='", "")
+        .assistant("Before I add it, one data point: let me check how the rootfs is mounted right now.")
+        .bash(
+          "ssh root@edge-dev 'findmnt / -o OPTIONS; tune2fs -l /dev/mmcblk2p2 | grep -i features'",
+          "ro,relatime\nFilesystem features:      has_journal ext_attr resize_inode dir_index filetype extent 64bit flex_bg sparse_super large_file huge_file dir_nlink extra_isize metadata_csum",
+        )
+        .assistant(
+          "The rootfs is already mounted read-only (ro,relatime) with a journal, so power cuts can't leave it dirty; only /data is written. That makes the rootfs fsck unnecessary.",
+        )
+        .user(
+          "oh right, we made it ro last spring. forget the initramfs then. we only fsck /data, keep systemd-fsck@ on p4 and make it fsck.mode=force on every boot for that one.",
+        )
+        .file("Edit", "meta-edge/recipes-core/systemd/systemd-conf/data.mount")
+        .file("Edit", "meta-edge/recipes-core/systemd/systemd-conf_%.bbappend")
+        .stop("data.mount now forces a fsck of /dev/mmcblk2p4 on every boot; no initramfs."),
+    planted: [
+      { kind: "fact", keys: ["read-only", "rootfs"] },
+      { kind: "decision", keys: ["fsck", "/data"] },
+    ],
+  },
+  {
+    id: "b189-agent-accepted-proposal",
+    build: (s) =>
+      s
+        .user("edge-agent logs go to the journal and to /data/log/agent.log both, the file is never rotated and it's 300MB on some units. what do you suggest")
+        .bash(
+          "ssh root@edge-0233 'ls -l /data/log/agent.log; grep -c . /data/log/agent.log'",
+          "-rw-r--r-- 1 edge edge 311427072 Nov 21 13:02 /data/log/agent.log\n2418833",
+        )
+        .assistant(
+          "The file duplicates what journald already has (same lines, same timestamps). I'd drop the file logger entirely and log to stdout only, so journald with its 64M cap is the single place. If support needs a file, `journalctl -u edge-agent -o short-iso > agent.log` on demand gives them one.",
+        )
+        .user("yes, do that, journal only.")
+        .file("Edit", "edge-agent/src/log.c")
+        .file("Edit", "edge-agent/systemd/edge-agent.service")
+        .bash("make -C edge-agent test", "RUN tests/test_store ... ok (14/14)\nRUN tests/test_log ... ok (6/6)")
+        .assistant(
+          "File logger removed; edge-agent logs to stdout only and tests pass. The existing 300 MB files on deployed units stay until something deletes them.",
+        )
+        .user("right, we'll need a cleanup in the next update's post-install hook to rm /data/log/agent.log. not in this PR tho")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["journal", "file logger"] },
+      { kind: "task", keys: ["post-install", "agent.log"] },
+    ],
+  },
+  {
+    id: "b189-empty-bench-chat",
+    build: (s) =>
+      s
+        .user("the rev C board on my desk smells a bit hot near the PMIC. should I be worried?")
+        .bash("ssh root@edge-revc 'cat /sys/class/thermal/thermal_zone*/temp'", "48000\n51000")
+        .assistant(
+          "The SoC zones read 48 and 51°C, which is normal at idle. The PMIC has no sensor exposed to Linux, so I can't see it from here. If it smells, a thermal camera or a finger test would tell more than I can.",
+        )
+        .user("lol finger test says warm but not hot. probably the flux from the rework")
+        .assistant("That's plausible, fresh flux residue does smell when it heats up the first few times.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b189-hwrevision",
+    build: (s) =>
+      s
+        .user(
+          "how does the image know it's on rev B vs rev C? We need that to pick the dtb.\n\nI checked: the EEPROM at 0x50 on i2c2 has the board revision at offset 0x10 — that's how the factory programs it, confirmed with the hardware guys today. 0x42 = B, 0x43 = C.",
+        )
+        .bash("ssh root@edge-revc 'i2ctransfer -y 1 w1@0x50 0x10 r1'", "0x43")
+        .assistant("Reads 0x43 on the rev C board, matches. U-Boot can read it in board_late_init and set fdtfile to imx8mm-edge-revc.dtb.")
+        .user(
+          "yes, dtb selection in u-boot from the eeprom, not in userspace. implement it. and the convention: any new board rev = new dts file that #includes imx8mm-edge.dtsi, never copy the whole dts",
+        )
+        .file("Edit", "meta-edge-bsp/recipes-bsp/u-boot/files/0005-imx8mm-edge-select-fdtfile-from-eeprom.patch")
+        .bash("picocom -qrx 3000 -b 115200 /dev/ttyUSB0 --initstring 'printenv fdtfile'", "fdtfile=imx8mm-edge-revc.dtb")
+        .stop("U-Boot reads the EEPROM and sets fdtfile=imx8mm-edge-revc.dtb on rev C."),
+    planted: [
+      { kind: "fact", keys: ["eeprom", "0x10"] },
+      { kind: "decision", keys: ["eeprom", "dtb"] },
+      { kind: "instruction", keys: ["dtsi", "board rev"] },
+    ],
+  },
+  {
+    id: "b189-pin-versions",
+    build: (s) =>
+      s
+        .user(
+          "layer revisions drift between people's checkouts. I've seen three different meta-freescale hashes this week. What do you think, kas or repo manifests?",
+        )
+        .assistant(
+          "kas gives one YAML with every layer's commit plus local.conf snippets, and `kas build` reproduces it; repo only pins the layers. Given that local.conf also drifts (the debug-tweaks thing), kas covers more.",
+        )
+        .user(
+          "agreed, kas. and from now on bump layer hashes only through the kas file in a separate commit, no `git pull` inside the layers by hand. can you write the first version",
+        )
+        .file("Write", "kas/edge.yml")
+        .bash(
+          "kas build kas/edge.yml 2>&1 | tail -1",
+          "2026-11-24 10:12:41 - INFO     - kas 4.5 finished. Tasks Summary: Attempted 5331 tasks of which 5331 didn't need to be rerun and all succeeded.",
+        )
+        .assistant(
+          "kas/edge.yml pins poky, meta-openembedded, meta-freescale, meta-rauc, meta-edge and meta-edge-bsp to the hashes in the current build, and carries the local.conf settings. The build is a no-op on top of the existing sstate.",
+        )
+        .user("perfect. and remind me to move the CI job to `kas build` too, not this week")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["kas"] },
+      { kind: "instruction", keys: ["kas", "separate commit"] },
+      { kind: "task", keys: ["ci", "kas build"] },
+    ],
+  },
+  {
+    id: "b189-empty-done-status",
+    build: (s) =>
+      s
+        .user("can you regenerate the license manifest for the release notes")
+        .bash(
+          "ls build/tmp/deploy/licenses/core-image-edge-imx8mm-edge-*/license.manifest | tail -1 && grep -c '^PACKAGE NAME' build/tmp/deploy/licenses/core-image-edge-imx8mm-edge-20261124101241/license.manifest",
+          "build/tmp/deploy/licenses/core-image-edge-imx8mm-edge-20261124101241/license.manifest\n287",
+        )
+        .assistant("The manifest from the latest image lists 287 packages. I've copied it to release/1.4/license.manifest.")
+        .user("great, and are there any GPLv3 in there?")
+        .bash(
+          "grep -B1 -A1 'GPL-3.0' build/tmp/deploy/licenses/core-image-edge-imx8mm-edge-20261124101241/license.manifest | grep 'PACKAGE NAME'",
+          "PACKAGE NAME: bash\nPACKAGE NAME: gdbserver",
+        )
+        .assistant("Two: bash and gdbserver. gdbserver comes from tools-debug in the dev features, bash from packagegroup-core-full-cmdline.")
+        .user("ok that's what I expected. thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b189-modem-quirks",
+    build: (s) =>
+      s
+        .user(
+          "LTE modem (Quectel EG25-G) drops off USB after ~2 days uptime. ModemManager log ends with:\n\n<warn> [modem0] couldn't load signal quality: Timeout was reached\n<info> [device /sys/devices/platform/soc@0/32c00000.bus/32e40000.usb/ci_hdrc.0/usb1/1-1] removed\n\nI think it's the USB autosuspend but want to check",
+        )
+        .bash("ssh root@edge-0117 'cat /sys/bus/usb/devices/1-1/power/control /sys/bus/usb/devices/1-1/power/autosuspend_delay_ms'", "auto\n2000")
+        .assistant("Autosuspend is on with 2000 ms. Let me set it to 'on' and leave it running to see if the drop still happens.")
+        .bash(
+          "ssh root@edge-0117 'echo on > /sys/bus/usb/devices/1-1/power/control'; sleep 259200; ssh root@edge-0117 'uptime; mmcli -L'",
+          " 13:44:02 up 5 days,  1:12,  0 users,  load average: 0.08, 0.05, 0.01\n    /org/freedesktop/ModemManager1/Modem/0 [Quectel] EG25-G",
+        )
+        .assistant(
+          "3 days with autosuspend off and the modem is still there, it used to drop after ~2. So it is the USB autosuspend on the EG25-G that kills it.",
+        )
+        .user(
+          "ok confirmed. udev rule to disable autosuspend for 2c7c:0125, ship in meta-edge. ALSO: all modem udev rules go in 60-edge-modem.rules, dont scatter them",
+        )
+        .file("Write", "meta-edge/recipes-core/udev/udev-rules-edge/60-edge-modem.rules")
+        .bash("bitbake udev-rules-edge 2>&1 | tail -1", "NOTE: Tasks Summary: Attempted 412 tasks of which 405 didn't need to be rerun and all succeeded.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["autosuspend", "eg25"] },
+      { kind: "instruction", keys: ["60-edge-modem.rules"] },
+    ],
+  },
+  {
+    id: "b189-release-branch",
+    build: (s) =>
+      s
+        .user(
+          "release 1.4 branch cut is tomorrow. Plan as discussed with the team this morning:\n- we branch kirkstone-edge -> release/1.4 in meta-edge and meta-edge-bsp only, the upstream layers stay pinned by kas\n- after the cut, only fixes go to release/1.4 via cherry-pick from kirkstone-edge, never commit directly on the release branch\n- Tomasz is release manager for 1.4\n\ncan you check nothing is uncommitted in the two layers",
+        )
+        .bash("git -C meta-edge status --short; git -C meta-edge-bsp status --short", " M recipes-core/images/core-image-edge.bb")
+        .assistant("meta-edge has one uncommitted change in core-image-edge.bb: it adds `tcpdump` to IMAGE_INSTALL. meta-edge-bsp is clean.")
+        .user("ah that was me debugging. revert it")
+        .bash("git -C meta-edge checkout recipes-core/images/core-image-edge.bb && git -C meta-edge status --short", "")
+        .stop("Reverted; both layers are clean."),
+    planted: [
+      { kind: "decision", keys: ["release/1.4"] },
+      { kind: "instruction", keys: ["cherry-pick"] },
+      { kind: "fact", keys: ["tomasz"] },
+    ],
+  },
+  {
+    id: "b189-empty-guess-mmc",
+    build: (s) =>
+      s
+        .user("is HS400 actually enabled on our emmc? I think we might be running it at HS200 only")
+        .bash(
+          "ssh root@edge-dev 'cat /sys/kernel/debug/mmc2/ios | grep -E \"timing|clock\"'",
+          "clock:\t\t200000000 Hz\nactual clock:\t200000000 Hz\ntiming spec:\t9 (mmc HS200)",
+        )
+        .assistant(
+          "It's in HS200 at 200 MHz. HS400 would need `mmc-hs400-1_8v` in the usdhc3 node plus a strobe-dline setting. Whether the 8M Mini's usdhc3 is routed for HS400 on this board I can't tell from software.",
+        )
+        .user("hmm. would it even matter for us? we barely do io")
+        .assistant("Probably not: the rootfs is read-only and /data writes are small. It might shave a few hundred ms off boot at most.")
+        .user("then not worth the risk. never mind")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b189-todo-grab-bag",
+    build: (s) =>
+      s
+        .user("can you print the output of `bitbake-layers show-appends | grep edge` for my notes")
+        .bash(
+          "bitbake-layers show-appends | grep -A1 edge | head -8",
+          "u-boot-imx_2024.04.bb:\n  /home/dev/src/app/meta-edge-bsp/recipes-bsp/u-boot/u-boot-imx_%.bbappend\nlinux-imx_6.1.bb:\n  /home/dev/src/app/meta-edge-bsp/recipes-kernel/linux/linux-imx_%.bbappend\nsystemd-conf_1.0.bb:\n  /home/dev/src/app/meta-edge/recipes-core/systemd/systemd-conf_%.bbappend",
+        )
+        .assistant("Three bbappends from our layers: u-boot-imx, linux-imx and systemd-conf.")
+        .user(
+          "thx. writing down the open stuff before I go on leave, so it doesn't get lost:\n1. the imx-gpu-viv QA warnings shuld be silenced with INSANE_SKIP properly instead of ignored\n2. the old edge-dev signing key has to be removed from the keyring on the devices once all units run 1.4\n3. somebody has to document the rev C EEPROM format for the factory",
+        )
+        .assistant("Got it, three open items.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["insane_skip"] },
+      { kind: "task", keys: ["keyring", "1.4"] },
+      { kind: "task", keys: ["document", "eeprom"] },
+    ],
+  },
+  {
+    id: "b189-shell-prefs",
+    build: (s) =>
+      s
+        .user("grep the image for busybox applets that shadow coreutils")
+        .bash(
+          "ssh root@edge-dev 'ls -l /bin/ls /bin/cp /usr/bin/find | awk \"{print \\$NF}\"'",
+          "/bin/busybox.nosuid\n/bin/busybox.nosuid\n/usr/bin/find.findutils",
+        )
+        .assistant("ls and cp come from busybox, find is the findutils one.")
+        .user(
+          "ok. btw when you give me commands to run on the board, give them as plain sh that works with busybox ash — no bashisms, there's no bash in production. And I prefer you show me the command before you run anything that writes to the eMMC (fw_setenv, dd, mkfs, rauc install), reads are fine without asking",
+        )
+        .assistant("Understood.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["busybox", "bashisms"] },
+      { kind: "instruction", keys: ["fw_setenv"] },
     ],
   },
 ];
