@@ -7,8 +7,8 @@
  * Style: a data engineer (Airflow on MWAA, Spark on EMR, Snowflake, dbt) handling pipelines and on-call;
  * terse lower-case messages, facts about schedules, SLAs, table owners and costs, items often buried
  * mid-paragraph or confirmed with a short "yes" after the agent's proposal.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 15 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (17 decisions, 18 instructions,
+ * 20 facts, 16 tasks) in 47 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -225,7 +225,10 @@ export const BLIND186_SESSIONS: BlindSession[] = [
           "[2026-11-14 10:02:11] INFO - Backfill started: 31 dag runs",
         )
         .stop("Backfill for October is running, two dates at a time."),
-    planted: [{ kind: "instruction", keys: ["max_active_runs"] }],
+    planted: [
+      { kind: "fact", keys: ["8 slots"] },
+      { kind: "instruction", keys: ["max_active_runs"] },
+    ],
   },
   {
     id: "b186-pii-email",
@@ -467,6 +470,7 @@ export const BLIND186_SESSIONS: BlindSession[] = [
         .file("Edit", "docs/retention.md")
         .stop(),
     planted: [
+      { kind: "fact", keys: ["time travel", "7 days"] },
       { kind: "decision", keys: ["400 days"] },
       { kind: "task", keys: ["unload"] },
     ],
@@ -603,6 +607,161 @@ export const BLIND186_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["pdt", "marco"] },
       { kind: "task", keys: ["marco", "08:00"] },
+    ],
+  },
+  {
+    id: "b186-transform-wh-size",
+    build: (s) =>
+      s
+        .user("nightly dbt run is at 2h10 now, let's bump TRANSFORM_WH to Medium for the nightly window and see")
+        .bash("snowsql -q \"alter warehouse TRANSFORM_WH set warehouse_size = 'MEDIUM'\"", "Statement executed successfully.")
+        .assistant("TRANSFORM_WH is Medium now. I'll compare tonight's run against last night's.")
+        .bash(
+          "snowsql -q \"select query_id, execution_status, queued_overload_time/1000 queued_s, bytes_spilled_to_local_storage from snowflake.account_usage.query_history where warehouse_name='TRANSFORM_WH' and start_time > dateadd(hour,-8,current_timestamp) order by queued_overload_time desc limit 3\"",
+          "QUERY_ID         | EXECUTION_STATUS | QUEUED_S | BYTES_SPILLED\n01b0-...-9a2     | SUCCESS          | 1411     | 0\n01b0-...-7c1     | SUCCESS          | 1388     | 0\n01b0-...-e03     | SUCCESS          | 1302     | 0",
+        )
+        .assistant(
+          "Run took 2h02 on Medium. The time isn't in execution — nothing spills — it's queueing: the top queries waited over 20 minutes for a slot because dbt runs 16 threads against one cluster. A multi-cluster Small (min 1, max 3) would absorb the concurrency instead of making each query faster.",
+        )
+        .user(
+          "ok that's convincing, so medium was the wrong lever. revert to Small and go multi-cluster max 3. and while we're on cost: every dbt and airflow session should set query_tag to the dag_id / model name so we can attribute credits, make that a rule for anything new you write",
+        )
+        .bash(
+          "snowsql -q \"alter warehouse TRANSFORM_WH set warehouse_size = 'SMALL' min_cluster_count = 1 max_cluster_count = 3 scaling_policy = 'STANDARD'\"",
+          "Statement executed successfully.",
+        )
+        .file("Edit", "dbt_project.yml")
+        .stop("TRANSFORM_WH is Small with up to 3 clusters, and dbt sets query_tag per model."),
+    planted: [
+      { kind: "decision", keys: ["multi-cluster"] },
+      { kind: "instruction", keys: ["query_tag"] },
+    ],
+  },
+  {
+    id: "b186-data-quality-tooling",
+    build: (s) =>
+      s
+        .user(
+          "the payments team asked if we could add great expectations for data quality. thoughts? we already have dbt tests and elementary sends the slack reports",
+        )
+        .assistant(
+          "Great Expectations would give richer profiling, but it's a second test framework, another runner in Airflow, and another place for results. Most of what they asked for — null checks, accepted values, row count anomalies — dbt tests and Elementary already cover.",
+        )
+        .user(
+          "agreed. we're not adding GE, dbt tests + elementary is what we stick with. reply to them with that. what they actually need is tests on stg_payments, which has literally zero",
+        )
+        .bash("grep -c 'tests:' models/staging/payments/_payments__models.yml", "0")
+        .assistant("Confirmed, stg_payments has no tests at all.")
+        .user("yeah. put adding not_null/accepted_values tests on stg_payments on the list for before month end, not doing it right now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["elementary"] },
+      { kind: "task", keys: ["stg_payments"] },
+    ],
+  },
+  {
+    id: "b186-month-end-freeze",
+    build: (s) =>
+      s
+        .user("can you deploy the new dag bundle to prod airflow now? it's the 30th")
+        .bash("git log origin/main -1 --format='%h %s'", "c4e8a10 retries default_args for ingestion dags")
+        .assistant("The bundle builds cleanly from c4e8a10. Should I run `make deploy-prod`?")
+        .user(
+          "wait no, actually it's month end. some context you'll need: mart_finance_daily feeds the CFO's board deck, it has to be complete by 08:00 on the 1st of every month. so the rule is no prod airflow deploys on the last or first business day of the month, finance dags have to be boring that week",
+        )
+        .file("Read", "Makefile")
+        .assistant("Holding the deploy.")
+        .stop("Not deployed."),
+    planted: [
+      { kind: "fact", keys: ["board", "1st"] },
+      { kind: "instruction", keys: ["business day"] },
+    ],
+  },
+  {
+    id: "b186-spark-dynamic-allocation",
+    build: (s) =>
+      s
+        .user("sessionize holds 60 executors for the whole 3 hours even when the last stage has 4 tasks. wasteful")
+        .file("Read", "jobs/sessionize/submit.sh")
+        .assistant(
+          "submit.sh hardcodes --num-executors 60. I'd switch to dynamic allocation: spark.dynamicAllocation.enabled=true, minExecutors=4, maxExecutors=40, with the external shuffle service that EMR already runs.",
+        )
+        .user("do it, 40 max is fine")
+        .file("Edit", "jobs/sessionize/submit.sh")
+        .bash(
+          "grep -l -- '--num-executors' jobs/*/submit.sh",
+          "jobs/attribution/submit.sh\njobs/export_parquet/submit.sh\njobs/identity_graph/submit.sh\njobs/ltv/submit.sh\njobs/churn_features/submit.sh\njobs/sessionize_mobile/submit.sh",
+        )
+        .assistant("Six other jobs still pass --num-executors.")
+        .user("leave them for today. follow-up: strip the hardcoded --num-executors from those six and move them to dynamic allocation too")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["dynamic allocation", "40"] },
+      { kind: "task", keys: ["--num-executors"] },
+    ],
+  },
+  {
+    id: "b186-stripe-rate-limit",
+    build: (s) =>
+      s
+        .user("the 429s from stripe again. how many requests are we actually sending")
+        .bash("airflow tasks logs finance__stripe_payouts__hourly extract 2026-11-21T02:00:00+00:00 | grep -c 'GET /v1/'", "61240")
+        .assistant("About 61k GET calls in one run, with 32 concurrent workers. Is there a documented limit for our account?")
+        .user(
+          "stripe gives us 100 reads per second in live mode, that's the account limit, support confirmed it in the ticket. so 32 workers doing paginated lists blow through it",
+        )
+        .assistant("Then I'll cap the Stripe extractor at 60 requests/second with a token bucket to leave headroom for the app's own calls.")
+        .file("Edit", "plugins/stripe/client.py")
+        .user("ok. remind me to ask stripe about Sigma scheduled exports, might replace the whole API pull")
+        .stop("Rate limiter added to the Stripe client."),
+    planted: [
+      { kind: "fact", keys: ["stripe", "100 reads"] },
+      { kind: "decision", keys: ["stripe", "60"] },
+      { kind: "task", keys: ["sigma"] },
+    ],
+  },
+  {
+    id: "b186-dbt-packages",
+    build: (s) =>
+      s
+        .user("dbt deps pulled a new dbt_utils and now 3 models fail to compile, great")
+        .bash(
+          "dbt deps && dbt compile --select fct_orders 2>&1 | tail -2",
+          "Installed from version 1.2.0\nCompilation Error in model fct_orders: 'dbt_utils' has no attribute 'surrogate_key'",
+        )
+        .assistant(
+          'packages.yml has dbt_utils with `version: ">=1.0.0"`, so it picked up 1.2.0. Two fixes: pin to 1.1.1 (the last version we compiled against), or migrate the three models from surrogate_key to generate_surrogate_key.',
+        )
+        .user("pin dbt_utils to 1.1.1 exactly. and I see dbt_packages/ is in git?? that folder never gets committed, CI runs dbt deps")
+        .file("Edit", "packages.yml")
+        .bash(
+          "git rm -r -q --cached dbt_packages && echo dbt_packages/ >> .gitignore && git status --short | head -3",
+          "M  .gitignore\nD  dbt_packages/dbt_utils/dbt_project.yml\nD  dbt_packages/dbt_utils/macros/sql/surrogate_key.sql",
+        )
+        .stop("dbt_utils is pinned to 1.1.1 and dbt_packages/ is untracked."),
+    planted: [
+      { kind: "decision", keys: ["dbt_utils", "1.1.1"] },
+      { kind: "instruction", keys: ["dbt_packages"] },
+    ],
+  },
+  {
+    id: "b186-oncall-rules",
+    build: (s) =>
+      s
+        .user("can you turn my notes into docs/oncall/rules.md")
+        .assistant("Sure — paste them in.")
+        .user(
+          "ok here, these are the rules for everyone incl. you when you're helping on call:\n- ack every page within 15 min, even if it's just 'looking'\n- finance dags down more than 1h -> escalate to Sofia, she's the finance data lead\n- don't rerun a failed load with clear+downstream without checking row counts first\nalso for me, not for the doc: TODO update the pagerduty schedule for december, Jonas is out 20th-31st",
+        )
+        .file("Write", "docs/oncall/rules.md")
+        .bash("npx markdownlint-cli docs/oncall/rules.md", "")
+        .stop("docs/oncall/rules.md written with the three rules."),
+    planted: [
+      { kind: "instruction", keys: ["15 min"] },
+      { kind: "instruction", keys: ["escalate", "sofia"] },
+      { kind: "fact", keys: ["sofia", "lead"] },
+      { kind: "instruction", keys: ["row counts"] },
+      { kind: "task", keys: ["december"] },
     ],
   },
   // ---- sessions that plant nothing ----
@@ -748,6 +907,33 @@ export const BLIND186_SESSIONS: BlindSession[] = [
         .user("who wrote that note? it's weird to put comments there")
         .assistant("The options don't keep an author; CloudTrail's UpdateEnvironment events would show who changed them.")
         .user("meh, doesn't matter"),
+    planted: [],
+  },
+  {
+    id: "b186-empty-explain-query",
+    build: (s) =>
+      s
+        .user("explain what this does: `qualify row_number() over (partition by order_id order by updated_at desc) = 1`")
+        .assistant(
+          "For each order_id it numbers the rows from the newest updated_at down and keeps only the first, so you get the latest version of every order. QUALIFY filters on the window function the way HAVING filters on aggregates.",
+        )
+        .user("and if two rows have the same updated_at?")
+        .assistant("Then the pick between them is arbitrary; add a tiebreaker column to the order by if it matters.")
+        .user("got it, ty"),
+    planted: [],
+  },
+  {
+    id: "b186-empty-proposal-declined",
+    build: (s) =>
+      s
+        .user("the airflow UI is slow to load the grid view for the big dags")
+        .assistant(
+          "Grid view renders every task instance for the last 25 runs. We could lower webserver.default_dag_run_display_number to 10, or split the biggest DAG into task groups. Want me to change the display setting?",
+        )
+        .user("nah, people like seeing 25 runs. not worth it")
+        .bash("airflow dags show finance__orders__daily --imgcat 2>/dev/null | head -0; airflow tasks list finance__orders__daily | wc -l", "212")
+        .assistant("For reference, finance__orders__daily has 212 tasks, which is why its grid is the slowest.")
+        .user("yeah it's a beast. ok leave it"),
     planted: [],
   },
 ];
