@@ -7,8 +7,8 @@
  * Style: a Kotlin Spring Boot team lead onboarding the agent like a new hire on a payments
  * settlement service: long welcome messages packed with background facts and house rules, then
  * short follow-ups, one-off asks and chit-chat.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions, 15 facts, 12 tasks) in 38 sessions, 12 of which plant nothing
- * (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 18 instructions, 20 facts, 17 tasks) in 50 sessions, 15 of which plant nothing
+ * (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -75,7 +75,7 @@ export const BLIND187_SESSIONS: BlindSession[] = [
           "Mostly clean. The package-by-feature layout is easy to follow. The places I'd look twice at are `PayoutBatcher`, which is about 900 lines, and the fact that some services take `Clock` as a parameter and others call `Instant.now()` directly.",
         )
         .user("yeah PayoutBatcher is everyone's favourite monster. The Clock thing I hadn't noticed, interesting")
-        .assistant("Could be worth a look some day, but I haven't checked how many call sites there are.")
+        .assistant("I haven't counted how many call sites there are.")
         .user("eh, maybe. anyway good first day!")
         .stop("Thanks!"),
     planted: [],
@@ -248,7 +248,7 @@ export const BLIND187_SESSIONS: BlindSession[] = [
         )
         .user("makes sense. I sometimes wonder if we should have gone with jOOQ for this stuff, dunno")
         .assistant("It would make queries like this more explicit, but it's a big switch for a mature codebase.")
-        .user("yeah, not happening this year. thanks")
+        .user("yeah, well. anyway, thanks")
         .stop(),
     planted: [],
   },
@@ -445,7 +445,7 @@ export const BLIND187_SESSIONS: BlindSession[] = [
         )
         .user("huh, so the fallback could match the wrong payout if two have the same amount?")
         .assistant("In theory, if two payouts of the same amount settle on the same day with no reference. I haven't checked whether that happens in practice.")
-        .user("interesting, might ask Tomasz about that some time")
+        .user("interesting. ok thanks")
         .stop(),
     planted: [],
   },
@@ -582,7 +582,7 @@ export const BLIND187_SESSIONS: BlindSession[] = [
           "A few: 1) Is the `dev` profile still used by anyone? 2) Who gets paged when the nightly export fails? 3) Is there a reason the ledger tables have no foreign keys to payout?",
         )
         .user("1) no idea honestly. 2) I think it's whoever's on call, but I'm not sure the alert even works. 3) probably historical, ask Tomasz")
-        .assistant("Thanks, I'll ask Tomasz about the foreign keys when it comes up.")
+        .assistant("Thanks, that helps.")
         .stop(),
     planted: [],
   },
@@ -679,6 +679,246 @@ export const BLIND187_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["unleash"] },
       { kind: "task", keys: ["v2-status"] },
+    ],
+  },
+  {
+    id: "b187-onboarding-doc-section-3",
+    build: (s) =>
+      s
+        .user(
+          "Pasting section 3 of our onboarding doc since you're officially onboarded now lol:\n\n1. Every new endpoint gets OpenAPI annotations. springdoc generates the spec and the dashboard team generates their client from it, so an unannotated endpoint breaks their build.\n2. Constructor injection only. No @Autowired on fields, ever.\n3. Staging lives at settlement.staging.acme.internal and its database is wiped every Sunday night, so don't keep test data there that you need on Monday.\n\nCan you check if we still have field injection anywhere?",
+        )
+        .bash(
+          "grep -rn '@Autowired' src/main/kotlin",
+          "src/main/kotlin/com/acme/settlement/batch/ExportScheduler.kt:14:    @Autowired lateinit var exporter: BankFileExporter\nsrc/main/kotlin/com/acme/settlement/ledger/LedgerAuditListener.kt:9:    @Autowired lateinit var auditRepo: AuditRepository",
+        )
+        .assistant("Two field injections: ExportScheduler and LedgerAuditListener.")
+        .user("fix both pls")
+        .file("Edit", "src/main/kotlin/com/acme/settlement/batch/ExportScheduler.kt")
+        .file("Edit", "src/main/kotlin/com/acme/settlement/ledger/LedgerAuditListener.kt")
+        .assistant("Both now take their dependencies through the constructor; tests pass.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["openapi"] },
+      { kind: "instruction", keys: ["constructor injection"] },
+      { kind: "fact", keys: ["staging", "sunday"] },
+    ],
+  },
+  {
+    id: "b187-kotlin-2-question",
+    build: (s) =>
+      s
+        .user("Kotlin 2.0 has been out for ages, should we upgrade?")
+        .bash("./gradlew dependencies --configuration detekt | grep detekt-cli", "+--- io.gitlab.arturbosch.detekt:detekt-cli:1.23.6")
+        .assistant(
+          "The compiler upgrade itself looks small, but detekt 1.23.6 doesn't support the K2 compiler, and our `check` task depends on detekt. We'd have to disable detekt or wait for detekt 2.0.",
+        )
+        .user(
+          "then we wait. decision for now: we stay on Kotlin 1.9 until detekt supports K2, I'm not giving up detekt for a compiler bump. put a reminder in for January to check detekt's K2 status again",
+        )
+        .stop("Ok."),
+    planted: [
+      { kind: "decision", keys: ["k2"] },
+      { kind: "task", keys: ["january"] },
+    ],
+  },
+  {
+    id: "b187-merchant-limits",
+    build: (s) =>
+      s
+        .user("where does the daily payout limit come from? a merchant hit it and support asked")
+        .bash(
+          "psql -h localhost -p 5434 -U settlement -c 'select merchant_id, daily_limit, currency from merchant_limits limit 3'",
+          " merchant_id | daily_limit | currency\n-------------+-------------+----------\n m-1001      |   250000.00 | PLN\n m-1002      |   250000.00 | PLN\n m-1003      |    50000.00 | PLN",
+        )
+        .file("Read", "src/main/kotlin/com/acme/settlement/payout/PayoutLimitGuard.kt")
+        .assistant(
+          "PayoutLimitGuard reads the per-merchant limit from the merchant_limits table. The default is 250k PLN per day; some merchants have a lower one.",
+        )
+        .user(
+          "right, the 250k PLN default is what support should quote. Now EUR merchants are coming in January. For them: same limit, converted at the daily FX rate, no separate EUR limit column. Go with that.",
+        )
+        .file("Edit", "src/main/kotlin/com/acme/settlement/payout/PayoutLimitGuard.kt")
+        .assistant("PayoutLimitGuard converts the PLN limit to EUR with the cached daily FX rate for EUR merchants.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["250k"] },
+      { kind: "decision", keys: ["eur", "limit"] },
+    ],
+  },
+  {
+    id: "b187-weird-metric",
+    build: (s) =>
+      s
+        .user("the payouts_pending gauge jumped to 3000 at 03:00 and came back down. should I care?")
+        .bash("curl -s localhost:8080/actuator/metrics/payouts.pending | jq .measurements", '[\n  {\n    "statistic": "VALUE",\n    "value": 12\n  }\n]')
+        .assistant(
+          "It's at 12 now. A guess: the bank callbacks were delayed and pending payouts piled up until they arrived, but I haven't confirmed that in the logs.",
+        )
+        .user("possibly. or a deploy? don't know")
+        .assistant("Could be either; the logs around 03:00 would tell.")
+        .user("eh let's not go down that hole today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b187-ledger-n-plus-one",
+    build: (s) =>
+      s
+        .user("GET /api/v1/ledger is taking 4 seconds for big merchants. why")
+        .bash("grep -c 'select p1_0.id' logs/sql-trace.log", "1204")
+        .file("Read", "src/main/kotlin/com/acme/settlement/ledger/LedgerEntry.kt")
+        .assistant(
+          "Confirmed: it's an N+1. LedgerEntry.payout is a @ManyToOne without a fetch type, so it's EAGER by default, and loading 1200 entries fires 1204 payout selects.",
+        )
+        .user(
+          "classic. ok, rule from now on: every @ManyToOne gets fetch = FetchType.LAZY written out explicitly, and if you need the relation you fetch join it in the query. fix this one with a fetch join",
+        )
+        .file("Edit", "src/main/kotlin/com/acme/settlement/ledger/LedgerRepository.kt")
+        .bash("./gradlew integrationTest --tests '*LedgerRepositoryIT*'", "BUILD SUCCESSFUL in 58s")
+        .assistant("LedgerEntry.payout is LAZY now and the ledger query uses a fetch join; one select instead of 1204.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["n+1"] },
+      { kind: "instruction", keys: ["lazy"] },
+    ],
+  },
+  {
+    id: "b187-tomasz-leave",
+    build: (s) =>
+      s
+        .user(
+          "Planning note: Tomasz is on paternity leave from Dec 9, three weeks. Before he goes we need two things from him: a recorded walkthrough of the reconciliation matcher, and his review on your FX cache PR. Remind me of both on Monday.",
+        )
+        .bash("gh pr view 1420 --json reviewRequests -q '.reviewRequests[].login'", "marek-w")
+        .assistant("The FX cache PR #1420 only has Marek as reviewer at the moment. Want me to add Tomasz?")
+        .user("yes add him")
+        .bash("gh pr edit 1420 --add-reviewer tkowal", "https://github.com/acme/settlement-api/pull/1420")
+        .assistant("Added Tomasz as reviewer on #1420.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["dec 9"] },
+      { kind: "task", keys: ["walkthrough"] },
+      { kind: "task", keys: ["fx cache"] },
+    ],
+  },
+  {
+    id: "b187-version-catalog-question",
+    build: (s) =>
+      s
+        .user("dumb question, what's the difference between libs.versions.toml and just writing versions in build.gradle.kts?")
+        .file("Read", "gradle/libs.versions.toml")
+        .assistant(
+          "The version catalog keeps every dependency coordinate and version in one file and gives you type-safe accessors like `libs.mockk`. Writing versions inline works, but with several modules they drift apart.",
+        )
+        .user("ok makes sense. and the [bundles] section?")
+        .assistant("Bundles group several libraries so a module can add them with one line, like `libs.bundles.testcontainers`.")
+        .user("cool, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b187-bank-http-client",
+    build: (s) =>
+      s
+        .user("PAY-2270: new adapter for Pekao. set up the HTTP client")
+        .file("Read", "src/main/kotlin/com/acme/settlement/bankadapters/ing/IngClient.kt")
+        .assistant(
+          "The ING adapter uses WebClient with `.block()` everywhere, so it's reactive in name only. For Pekao I'd use Spring's RestClient: same fluent API, synchronous, no reactor on the call path. Should I?",
+        )
+        .user(
+          "yes, RestClient for Pekao and for any new adapter. and one rule for bank clients in general: always set explicit timeouts, 2s connect and 10s read. the defaults are infinite and we got burned by that",
+        )
+        .file("Write", "src/main/kotlin/com/acme/settlement/bankadapters/pekao/PekaoClient.kt")
+        .bash("./gradlew test --tests '*PekaoClient*'", "PekaoClientTest > should send instruction with bank reference() PASSED\n\nBUILD SUCCESSFUL in 21s")
+        .assistant("PekaoClient is a RestClient with 2s connect and 10s read timeouts.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["restclient"] },
+      { kind: "instruction", keys: ["timeout"] },
+    ],
+  },
+  {
+    id: "b187-pagination-idea",
+    build: (s) =>
+      s
+        .user("should the merchant payout list have cursor pagination instead of offset?")
+        .bash(
+          "grep -n 'Pageable' src/main/kotlin/com/acme/settlement/payout/PayoutController.kt",
+          "41:    fun list(merchantId: String, pageable: Pageable): Page<PayoutSummary>",
+        )
+        .assistant("It uses offset paging via Pageable. Cursor pagination would help if the lists get long and deep pages get slow.")
+        .user("actually forget it, the UI never shows more than 50 per merchant per day anyway. not worth it")
+        .assistant("Fair, offset is fine at that size.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b187-payout-archive",
+    build: (s) =>
+      s
+        .user("the payout table is 80GB, the DBA is nagging. what's the biggest chunk?")
+        .bash(
+          "psql -h localhost -p 5434 -U settlement -c \"select date_trunc('year', created_at) y, count(*) from payout group by 1 order by 1\"",
+          "          y          |  count\n---------------------+---------\n 2022-01-01 00:00:00 | 9120441\n 2023-01-01 00:00:00 | 14302118\n 2024-01-01 00:00:00 | 18877302\n 2025-01-01 00:00:00 | 21004991",
+        )
+        .assistant("Most rows are from 2022-2024. Deleting old payouts would shrink it fastest.")
+        .user(
+          "no deleting - we never DELETE from payout, auditors need everything for 10 years, so don't even suggest it. What the DBA and I agreed: payouts older than 2 years move to a partitioned payout_archive table. The archiving job itself doesn't exist yet; it gets written after the Spring Batch migration.",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "instruction", keys: ["delete"] },
+      { kind: "decision", keys: ["payout_archive"] },
+      { kind: "task", keys: ["archiving job"] },
+    ],
+  },
+  {
+    id: "b187-container-image",
+    build: (s) =>
+      s
+        .user("how do we actually build the docker image? need one locally for the Pekao sandbox test")
+        .bash(
+          "ls; grep -n 'jib' build.gradle.kts",
+          'Dockerfile\nbuild.gradle.kts\nconfig\ngradle\nsrc\n12:    id("com.google.cloud.tools.jib") version "3.4.3"',
+        )
+        .assistant("There's both a Dockerfile in the root and the jib plugin in build.gradle.kts. Which one does CI use?")
+        .user(
+          "jib. we build all images with jib only, teh Dockerfile is dead and nobody maintains it. someone shoud delete that Dockerfile... ill make a ticket. no actually, you do it next time youre in the build files anyway",
+        )
+        .bash("./gradlew jibDockerBuild", "Built image to Docker daemon as settlement-api:local\n\nBUILD SUCCESSFUL in 48s")
+        .assistant("Built settlement-api:local with jibDockerBuild.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["jib"] },
+      { kind: "task", keys: ["dockerfile"] },
+    ],
+  },
+  {
+    id: "b187-oomkilled-pods",
+    build: (s) =>
+      s
+        .user("two settlement-api pods restarted overnight. can you see why?")
+        .bash(
+          "kubectl -n payments describe pod settlement-api-7d9c8-x2k4p | grep -A3 'Last State'",
+          "    Last State:     Terminated\n      Reason:       OOMKilled\n      Exit Code:    137",
+        )
+        .bash(
+          "kubectl -n payments get deploy settlement-api -o jsonpath='{.spec.template.spec.containers[0].resources.limits.memory} {.spec.template.spec.containers[0].env}'",
+          '2Gi [{"name":"JAVA_TOOL_OPTIONS","value":"-Xmx2g"}]',
+        )
+        .assistant(
+          "OOMKilled. The container limit is 2Gi but the heap is set to -Xmx2g, so heap plus metaspace and thread stacks go over the limit. I think that's the cause; the restarts line up with the batch export.",
+        )
+        .user(
+          "yep that's it, good catch. our pods all run with a 2Gi limit. and going forward: no -Xmx in our deployments, use -XX:MaxRAMPercentage=75 so the heap follows the container limit. change it here",
+        )
+        .file("Edit", "deploy/k8s/settlement-api/deployment.yaml")
+        .assistant("JAVA_TOOL_OPTIONS is now -XX:MaxRAMPercentage=75 in the deployment.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["2gi"] },
+      { kind: "instruction", keys: ["maxrampercentage"] },
     ],
   },
 ];
