@@ -7,8 +7,8 @@
  * Style: a product-minded iOS developer (SwiftUI, TCA, a pantry app called Larder) who talks to the
  * agent like a colleague at the next desk: casual, lower-case, half-finished sentences, emoji,
  * thinking out loud and taking things back.
- * Each session is one segment; the items planted in it are listed with it: 55 items (13 decisions, 15 instructions,
- * 14 facts, 13 tasks) in 35 sessions, 10 of which plant nothing (56 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 79 items (19 decisions, 20 instructions,
+ * 22 facts, 18 tasks) in 47 sessions, 12 of which plant nothing (67 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -821,6 +821,260 @@ export const BLIND185_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["sensoryfeedback"] },
       { kind: "task", keys: ["hapticsengine"] },
+    ],
+  },
+  {
+    id: "b185-image-loading",
+    build: (s) =>
+      s
+        .user("recipe images flicker when scrolling back up, AsyncImage just refetches every time huh")
+        .bash("grep -rn 'AsyncImage' Larder/ | wc -l", "6")
+        .assistant("Yes, `AsyncImage` has no memory cache beyond URLCache and reloads when the row is recreated. A library with a real cache would fix it.")
+        .user("ok lets pull in Kingfisher, I've used it before")
+        .assistant("I can add Kingfisher 8. Its SwiftUI API is `KFImage(url)`.")
+        .user("hmm actually no, scratch kingfisher — Nuke is lighter and LazyImage fits better with how we do things. go with Nuke")
+        .file("Edit", "Larder.xcodeproj/project.pbxproj")
+        .file("Edit", "Larder/Features/Recipes/RecipeCard.swift")
+        .assistant(
+          "Added Nuke 12 and swapped the six AsyncImage uses for `LazyImage`. The URLs all point at img.larder.app with a `?w=` parameter; I passed the row width in points times the screen scale.",
+        )
+        .user("yep that's right, all recipe images come from our CDN at img.larder.app and it resizes on the fly with ?w=, thats why")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["nuke"] },
+      { kind: "fact", keys: ["img.larder.app"] },
+    ],
+  },
+  {
+    id: "b185-repo-rules",
+    build: (s) =>
+      s
+        .user(
+          "ok since ur gonna be in this repo a lot, couple things:\n- swiftformat runs as a pre-commit hook so dont fight the formatting, it'll just rewrite it\n- every view gets a #Preview with a mock store, no exceptions\n- no force unwraps outside of tests. URL literals are the one exeption, those are fine",
+        )
+        .assistant("Got it. Should I check the existing views for missing previews?")
+        .user("yea quickly")
+        .bash("grep -rL '#Preview' Larder/Features/*/*View.swift", "Larder/Features/Settings/SettingsView.swift\nLarder/Features/Scanner/ScannerView.swift")
+        .assistant("Two views have no preview: SettingsView and ScannerView. ScannerView wraps DataScannerViewController, which doesn't run in previews.")
+        .user("do settings, skip scanner")
+        .file("Edit", "Larder/Features/Settings/SettingsView.swift")
+        .stop("Added a #Preview with a mock store to SettingsView."),
+    planted: [
+      { kind: "fact", keys: ["swiftformat", "pre-commit"] },
+      { kind: "instruction", keys: ["#preview"] },
+      { kind: "instruction", keys: ["force unwraps"] },
+    ],
+  },
+  {
+    id: "b185-deeplinks",
+    build: (s) =>
+      s
+        .user("people want to share recipes by link. custom scheme or universal links?")
+        .assistant(
+          "I'd go with universal links on larder.app/r/<id>: they open the app if installed and fall back to the web recipe page otherwise, and Messages previews them. A `larder://` scheme only works when the app is installed. The path maps straight onto a `RecipesPath.State.detail(id)` push.",
+        )
+        .user("yep universal links, do that")
+        .file("Edit", "Larder/Larder.entitlements")
+        .file("Edit", "Larder/App/AppFeature.swift")
+        .bash(
+          "xcodebuild test -scheme Larder -testPlan Unit -destination 'platform=iOS Simulator,name=iPhone 15 Pro,OS=17.5' -only-testing:LarderTests/DeepLinkTests | tail -1",
+          "Executed 5 tests, with 0 failures (0 unexpected) in 1.9 s",
+        )
+        .assistant(
+          "Associated domain `applinks:larder.app` added, `AppFeature` handles `/r/<id>` by pushing the recipe detail. It won't work on device yet: the apple-app-site-association file on larder.app doesn't list `/r/*`.",
+        )
+        .user("right, the AASA lives on the marketing site, Jonas deploys that. still open: get the /r/* path into the AASA file. I'll ping him monday")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["universal links"] },
+      { kind: "task", keys: ["aasa"] },
+    ],
+  },
+  {
+    id: "b185-sentry",
+    build: (s) =>
+      s
+        .user("the widget crash from yesterday shows up unsymbolicated in sentry, just addresses")
+        .bash(
+          "sentry-cli debug-files check build/LarderWidgetExtension.appex.dSYM",
+          "Debug Info File Check\n  Type: dsym\n  Contained debug identifiers:\n    > 8a1f0c2e-... (arm64)\n  Usable: yes\n  (not found on server)",
+        )
+        .assistant(
+          "The widget's dSYM exists and is valid but was never uploaded. The upload in `ci_scripts/ci_post_xcodebuild.sh` only globs `Larder.app.dSYM`, so the extensions' dSYMs are skipped. Sentry is the crash reporter for every target (project larder-ios), and uploads all go through that script.",
+        )
+        .user("ah so sentry project larder-ios, dsyms via ci_post_xcodebuild, and the widget ones are just skipped. ok")
+        .bash(
+          "sentry-cli debug-files upload --org larder --project larder-ios build/LarderWidgetExtension.appex.dSYM",
+          "> Uploaded 1 missing debug information file",
+        )
+        .assistant("Uploaded this one by hand, the crash symbolicates now: a force unwrap on the app-group URL in `Provider.getTimeline`.")
+        .user("ok good. the script fix for the extension dSYM upload needs to happen but not in this PR, leave it open")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["larder-ios"] },
+      { kind: "fact", keys: ["ci_post_xcodebuild"] },
+      { kind: "task", keys: ["dsym"] },
+    ],
+  },
+  {
+    id: "b185-rename",
+    build: (s) =>
+      s
+        .user("rename `itms` to `items` in PantryFeature, it's driving me nuts")
+        .file("Edit", "LarderCore/Sources/PantryFeature/PantryFeature.swift")
+        .bash("swift build --package-path LarderCore 2>&1 | tail -1", "Build complete! (12.88s)")
+        .assistant("Renamed `itms` → `items` in PantryFeature and its three call sites; LarderCore builds.")
+        .user("and the tests?")
+        .bash(
+          "swift test --package-path LarderCore --filter PantryFeatureTests | tail -1",
+          "Executed 31 tests, with 0 failures (0 unexpected) in 0.402 seconds",
+        )
+        .assistant("31 PantryFeature tests pass.")
+        .user("🙌 ok ship it"),
+    planted: [],
+  },
+  {
+    id: "b185-feature-flags",
+    build: (s) =>
+      s
+        .user("we need a way to turn the new paywall on for like 10% first. LaunchDarkly? Priya mentioned it")
+        .assistant(
+          "LaunchDarkly works but is priced per MAU and adds another SDK. A lighter option: a `FeatureFlagsClient` dependency that fetches a small flags.json from the CDN at launch, with a percentage rollout hashed on the install id.",
+        )
+        .user("how would that handle offline")
+        .assistant("Cache the last fetched JSON in UserDefaults and fall back to compiled defaults on first launch.")
+        .user("ok yeah, feature flags via our own json on the CDN, not LaunchDarkly. do it")
+        .file("Write", "LarderCore/Sources/FeatureFlagsClient/FeatureFlagsClient.swift")
+        .bash("swift test --package-path LarderCore --filter FeatureFlags", "Executed 7 tests, with 0 failures (0 unexpected) in 0.044 seconds")
+        .assistant("FeatureFlagsClient is in, with `newPaywall` as the first flag at 10%.")
+        .user("nice. and remind me to rip out the newPaywall flag once 2.3 is fully rolled out, flags that live forever are how we got the old mess")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["feature flags"] },
+      { kind: "task", keys: ["newpaywall"] },
+    ],
+  },
+  {
+    id: "b185-team-context",
+    build: (s) =>
+      s
+        .user("who should review the api model change, idk if tomas knows that part")
+        .bash(
+          "git log --format='%an' -- LarderCore/Sources/APIClient/Models/ | sort | uniq -c | sort -rn | head -3",
+          "  41 Jonas Berg\n  12 Noa Levi\n   3 Tomas Novak",
+        )
+        .assistant("Jonas has most of the history in APIClient/Models (41 commits), then you, then Tomas with 3.")
+        .user(
+          "yeah makes sense, jonas owns the backend, it's supabase, edge functions + postgres. tomas is mostly android, he's only on iOS part time so he wont know this. ok so from now on tag jonas on any PR that touches the api models, he needs to know before it ships",
+        )
+        .bash("gh pr edit 324 --add-reviewer jonasberg", "https://github.com/larder-app/larder-ios/pull/324")
+        .stop("Added Jonas as reviewer on #324."),
+    planted: [
+      { kind: "fact", keys: ["supabase"] },
+      { kind: "fact", keys: ["tomas", "android"] },
+      { kind: "instruction", keys: ["api models"] },
+    ],
+  },
+  {
+    id: "b185-preview-canvas",
+    build: (s) =>
+      s
+        .user("canvas isnt updating when I edit RecipeCard, I have to restart xcode every time. is that a known thing")
+        .assistant(
+          "It might be the preview hitting a stale build of LarderCore: if the preview's target links the package but the package scheme didn't rebuild, the canvas keeps the old binary. Or it could be a macro expansion cache. Hard to know without the diagnostics.",
+        )
+        .user("where are the diagnostics")
+        .assistant(
+          "In the canvas, the ⓘ / 'Diagnostics' button when it's paused; or `xcrun simctl` logs for the preview simulator under `~/Library/Developer/Xcode/UserData/Previews`.",
+        )
+        .bash(
+          "ls ~/Library/Developer/Xcode/UserData/Previews/Simulator\\ Devices | head -3",
+          "2F1B6A44-0C77-4E0A-9D4B-7A8E59B4E1C2\n9C5E2D10-7F3A-4B21-8E64-1D0F8C2A3B95",
+        )
+        .user("meh ill check the diagnostics next time it happens")
+        .assistant("Sounds good."),
+    planted: [],
+  },
+  {
+    id: "b185-release-process",
+    build: (s) =>
+      s
+        .user("bump to 2.3 pls")
+        .assistant("I'll set MARKETING_VERSION to 2.3 in the target's build settings.")
+        .user("no, via agvtool new-marketing-version, not the build settings ui — it keeps the extensions in sync. thats how we always bump it")
+        .bash(
+          "agvtool new-marketing-version 2.3",
+          'Setting CFBundleShortVersionString of project Larder to: \n    2.3.\n\nUpdating CFBundleShortVersionString in Info.plist(s)...\n\nUpdated CFBundleShortVersionString in "Larder.xcodeproj/../Larder/Info.plist" to 2.3\nUpdated CFBundleShortVersionString in "Larder.xcodeproj/../LarderWidget/Info.plist" to 2.3\nUpdated CFBundleShortVersionString in "Larder.xcodeproj/../LarderShare/Info.plist" to 2.3',
+        )
+        .assistant("All three targets are at 2.3.")
+        .user("ty. oh god and the release notes. we still need to write the 2.3 release notes in en, de, fr before wednesday, not now tho my brain is mush")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["new-marketing-version"] },
+      { kind: "task", keys: ["release notes"] },
+    ],
+  },
+  {
+    id: "b185-debug-menu",
+    build: (s) =>
+      s
+        .user("I want a debug menu for testflight folks, to flip flags and clear the db. thoughts on how to open it")
+        .assistant(
+          "Common options: a hidden long-press on the version label in Settings, or a shake gesture. For gating, we can detect TestFlight by checking whether `Bundle.main.appStoreReceiptURL` ends in `sandboxReceipt` — that's how the existing `BuildEnvironment.isTestFlight` works.",
+        )
+        .user("oh we already have that? ok. so TestFlight detection is the sandboxReceipt check in BuildEnvironment, cool, I didnt remember")
+        .file("Read", "LarderCore/Sources/BuildEnvironment/BuildEnvironment.swift")
+        .user("shake gesture, only in DEBUG and testflight builds. never in app store builds obviously")
+        .file("Write", "Larder/Features/DebugMenu/DebugMenuFeature.swift")
+        .file("Write", "Larder/Features/DebugMenu/DebugMenuView.swift")
+        .bash("xcodebuild build -scheme Larder -destination 'generic/platform=iOS Simulator' | tail -1", "** BUILD SUCCEEDED **")
+        .stop("Debug menu opens on shake in DEBUG and TestFlight builds."),
+    planted: [
+      { kind: "fact", keys: ["sandboxreceipt"] },
+      { kind: "decision", keys: ["shake"] },
+    ],
+  },
+  {
+    id: "b185-units",
+    build: (s) =>
+      s
+        .user("some US users are asking for ounces. how are quantities stored rn")
+        .file("Read", "LarderCore/Sources/Database/Migrations/Migration5.swift")
+        .assistant(
+          "Quantities are stored as a Double in grams (`quantity_g`), or millilitres for liquids (`quantity_ml`), and converted to a `Measurement` only for display, using the device locale.",
+        )
+        .user("hm. maybe we store in whatever unit the user typed? nah that makes the expiry math and the sorting a nightmare. grams it is, it's fine")
+        .assistant("Then ounces is a display change only: a units preference that overrides the locale in the formatter.")
+        .user("yep. backlog it — imperial units toggle in settings, after 2.3")
+        .bash(
+          "gh issue create --title 'Imperial units toggle in Settings' --label backlog --body 'Display-only; storage stays metric.'",
+          "https://github.com/larder-app/larder-ios/issues/331",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["grams"] },
+      { kind: "decision", keys: ["grams"] },
+      { kind: "task", keys: ["imperial"] },
+    ],
+  },
+  {
+    id: "b185-ipad",
+    build: (s) =>
+      s
+        .user("the ipad layout is so broken lol, the pantry list stretches across the whole screen")
+        .bash("xcodebuild -showBuildSettings -scheme Larder | grep TARGETED_DEVICE_FAMILY", "    TARGETED_DEVICE_FAMILY = 1,2")
+        .assistant(
+          "The app targets both iPhone and iPad (device family 1,2) but has no iPad-specific layout. We could add a `NavigationSplitView` for regular width, or drop iPad support.",
+        )
+        .user("nobody uses it on ipad, I checked, like 40 people. drop iPad, iPhone only for now")
+        .file("Edit", "Larder.xcodeproj/project.pbxproj")
+        .assistant("TARGETED_DEVICE_FAMILY is 1. The App Store will still run it on iPad in compatibility mode.")
+        .user("fine. and related, for ui changes please also check the iPhone SE sim before calling it done, the small screen is where stuff breaks for us")
+        .bash("xcrun simctl list devices available | grep 'iPhone SE'", "    iPhone SE (3rd generation) (4C1D9E2A-8B3F-4F0E-A7D2-5E6B1C9F0A34) (Shutdown)")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["ipad"] },
+      { kind: "instruction", keys: ["iphone se"] },
     ],
   },
 ];
