@@ -340,6 +340,44 @@ describe("what is not a memory, and what is", () => {
     expect(own.map((c) => c.text)).toEqual(["TODO: PT-03 still doesn't have theirs, we do them another day"]);
   });
 
+  it("reads the user's pick of the alternatives they asked about, once the assistant has answered", () => {
+    const asked = (answer: string) =>
+      extractCandidates(
+        {
+          ...pair(
+            ["user", "for the spatially developing channel we need a turbulent inflow. synthetic eddies or recycling?"],
+            ["assistant", "Recycling (Lund) rescales a downstream plane back to the inlet; synthetic eddies need a long development section."],
+          ),
+          events: [
+            {
+              eventId: "e1",
+              eventType: "user_message",
+              role: "user",
+              text: "for the spatially developing channel we need a turbulent inflow. synthetic eddies or recycling?",
+              tsMs: 0,
+            },
+            {
+              eventId: "e2",
+              eventType: "assistant_message",
+              role: "assistant",
+              text: "Recycling (Lund) rescales a downstream plane back to the inlet; synthetic eddies need a long development section.",
+              tsMs: 60_000,
+            },
+            { eventId: "e3", eventType: "user_message", role: "user", text: answer, tsMs: 120_000 },
+          ],
+          grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e3" }],
+        },
+        null,
+      ).filter((c) => c.kind === "decision");
+    expect(asked("ok, recycling. go").map((c) => c.text)).toEqual([expect.stringMatching(/^Chosen: .*recycling/i)]);
+    expect(asked("hm, what does the development section cost us?")).toEqual([]);
+  });
+
+  it('reads a terse pick that goes on after its full stop: "trigram it is. GIN, not gist."', () => {
+    const texts = candidatesOf("user", "trigram it is. GIN, not gist.", null).map((c) => [c.kind, c.text]);
+    expect(texts).toEqual([["decision", "Trigram it is. GIN, not gist."]]);
+  });
+
   it("says what a short pick is for: the assistant's sentence naming it", () => {
     const proposal =
       "consolidateAfter is 0s, so Karpenter consolidates as soon as a node looks underused. Setting consolidateAfter to 10m would dampen the churn.";

@@ -515,8 +515,9 @@ const PATTERNS: readonly Pattern[] = [
     name: "it-is",
     kind: "decision",
     strength: 0.6,
-    // The user's terse pick: "cookies it is".
-    re: /^(?!(?:that|this|it|what|which|there|here|so|ok|okay|yes|fine)\b)[\w\s.`/-]{2,30}? it is[.!]*$/i,
+    // The user's terse pick: "cookies it is", "trigram it is. GIN, not gist." (blind166-177, read after their first
+    // measurement: one item more, no candidate more that is not true).
+    re: /^(?!(?:that|this|it|what|which|there|here|so|ok|okay|yes|fine)\b)[\w\s.`/-]{2,30}? it is(?:[.!]*$|[.!]+\s)/i,
     roles: ONLY_USER,
   },
   {
@@ -1406,6 +1407,8 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   const spoken: string[] = [];
   /** The options the last assistant message offered, until a user message answers. */
   let offer: Offer | undefined;
+  /** The alternatives the user's last message asked about ("pg_trgm or full text?"), until the user speaks again. */
+  let asked: Offer | undefined;
   /** The last message's speaker and, if the assistant, its text (a reply confirms or answers it). */
   let previous: { role: "user" | "assistant"; text: string } | undefined;
   /** The event each found memory was first said at (a later choice supersedes an earlier one). */
@@ -1468,8 +1471,12 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
     }
     if (role === "user") {
       // A short answer picking one of the options the assistant just offered: a decision naming the option.
-      const picked = offer && pickedOption(event.text, offer);
-      if (picked && offer) {
+      // The user's own "X or Y?" that the assistant answered is theirs to settle: "ok, recycling. go" (blind166-177, read
+      // after their first measurement: two items more, six candidates more, five of them true).
+      const from = offer ?? (previous?.role === "assistant" ? asked : undefined);
+      const picked = from && pickedOption(event.text, from);
+      if (picked && from) {
+        const offer = from;
         // A pick by position ("the latter", "b") names nothing itself: the option's words do.
         const name = offer.fromQuestion && !picked.byPosition ? picked.said : picked.option.text;
         const context = offer.context.length > 0 && offer.context.length <= MAX_OPTION_CONTEXT ? ` (from: ${offer.context.replace(/:$/, "")})` : "";
@@ -1492,6 +1499,10 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       }
     }
     offer = role === "assistant" ? offeredOptions(event.text) : undefined;
+    if (role === "user") {
+      const own = offeredOptions(event.text);
+      asked = own?.fromQuestion ? own : undefined;
+    }
     previous = { role, text: event.text };
     if (role === "user") {
       // The user's yes makes the assistant's proposals decisions; anything else leaves them proposals.
