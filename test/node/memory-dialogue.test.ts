@@ -40,6 +40,24 @@ describe("offered options and the pick", () => {
     expect(approaches && pickedOption("we'll go with the second approach", approaches)?.option.text).toBe("push it to a queue");
   });
 
+  it('reads the alternatives after "either" and under an "options:" head that names what they are for', () => {
+    const either = offeredOptions(
+      "Either store them in Redis with `SETNX` and a TTL, or add an `idempotency_key` column with a unique constraint in Postgres.",
+    );
+    expect(either?.options.map((o) => o.text)).toEqual([
+      "store them in Redis with `SETNX` and a TTL",
+      "add an `idempotency_key` column with a unique constraint in Postgres",
+    ]);
+    expect(either && pickedOption("postgres unique constraint. same tx, no redis", either)?.option.index).toBe(2);
+    const inline = offeredOptions("For watching, I can either use inotify via watchdog or just poll the size every 250 ms.");
+    expect(inline?.options.map((o) => o.text)).toEqual(["use inotify via watchdog", "just poll the size every 250 ms"]);
+    const named = offeredOptions("For the CLI layer there are two reasonable options: plain argparse (zero dependencies) or Typer (commands from type hints).");
+    expect(named && pickedOption("typer", named)?.option.text).toBe("Typer");
+    // "either" in a question, or with nothing to choose between, offers nothing.
+    expect(offeredOptions("Do you want either of them?")).toBeUndefined();
+    expect(offeredOptions("Neither works on either platform.")).toBeUndefined();
+  });
+
   it("a list of done work offers nothing to pick from by a plain reply", () => {
     const o = offeredOptions("All set.\nDone:\n- fixed the redirect\n- bumped vite");
     expect(o && pickedOption("ok thanks", o)).toBeFalsy();

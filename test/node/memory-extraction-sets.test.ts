@@ -237,6 +237,12 @@ import { BLIND180 } from "./planted-blind180";
 import { BLIND181 } from "./planted-blind181";
 import { BLIND182 } from "./planted-blind182";
 import { BLIND183 } from "./planted-blind183";
+import { BLIND184 } from "./planted-blind184";
+import { BLIND185 } from "./planted-blind185";
+import { BLIND186 } from "./planted-blind186";
+import { BLIND187 } from "./planted-blind187";
+import { BLIND188 } from "./planted-blind188";
+import { BLIND189 } from "./planted-blind189";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -846,7 +852,8 @@ const SETS: SetRow[] = [
    * rules). Measured once, 2026-11-27 23:31, never read before, on the extractor of the fifteenth session's fold (249
    * training sets): pooled 796/989 (0.805) and 691/872 (0.792). Not in the training lists. Floors: that measurement.
    */
-  { name: "blind166", set: BLIND166, floors: { precision: 79 / 98, recall: 64 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  // 78/97 once "either X or Y" offers are read (the calibration retrained).
+  { name: "blind166", set: BLIND166, floors: { precision: 78 / 97, recall: 64 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind167", set: BLIND167, floors: { precision: 70 / 82, recall: 62 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind168", set: BLIND168, floors: { precision: 68 / 82, recall: 61 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind169", set: BLIND169, floors: { precision: 59 / 71, recall: 51 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
@@ -874,6 +881,20 @@ const SETS: SetRow[] = [
   { name: "blind181", set: BLIND181, floors: { precision: 65 / 81, recall: 55 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind182", set: BLIND182, floors: { precision: 63 / 71, recall: 57 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind183", set: BLIND183, floors: { precision: 55 / 63, recall: 49 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind184-189 (planted-blind184.ts …), the fifteenth session's last six, by helpers who never read the extractor (a
+   * Rust web developer explaining each rule's why; a casual SwiftUI developer; a data engineer's schedules, owners and
+   * costs; a Spring team lead onboarding the agent like a new hire; a security-minded API developer answering tersely;
+   * an embedded Linux engineer confirming findings step by step). Measured once, 2026-11-28 00:04, never read before,
+   * on the extractor that reads "either X or Y" offers (249 training sets): pooled 411/505 (0.814) and 359/450 (0.798).
+   * Not in the training lists: the next session's clean test bed. Floors: that measurement.
+   */
+  { name: "blind184", set: BLIND184, floors: { precision: 61 / 78, recall: 56 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind185", set: BLIND185, floors: { precision: 68 / 88, recall: 64 / 79 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind186", set: BLIND186, floors: { precision: 64 / 79, recall: 54 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind187", set: BLIND187, floors: { precision: 71 / 85, recall: 57 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind188", set: BLIND188, floors: { precision: 73 / 79, recall: 66 / 80 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind189", set: BLIND189, floors: { precision: 74 / 96, recall: 62 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were

@@ -84,6 +84,25 @@ export function offeredOptions(message: string): Offer | undefined {
     const parts = could.replace(/[.!]$/, "").split(/,\s+or\s+/i);
     if (parts.length === 2) return { options: parts.map((text, i) => ({ index: i + 1, label: null, text: text.trim() })), context: "", fromQuestion: false };
   }
+  // "Either store them in Redis …, or add a column …", "I can either use inotify or poll the size": the alternatives after
+  // "either" (blind166-183, read after their first measurement, with the wider "options:" head below: four items more,
+  // no candidate more that is not true).
+  const either = message
+    .split(/(?<=[.!?])\s+|\r?\n/)
+    .map((x) => x.trim())
+    .find((x) => /\beither\b/i.test(x) && /\s+or\s+/i.test(x) && !x.endsWith("?"));
+  if (either) {
+    const at = either.search(/\beither\b/i);
+    const parts = either
+      .slice(at + "either".length)
+      .replace(/\([^)]*\)/g, "")
+      .replace(/[.!]$/, "")
+      .split(/,?\s+or\s+/i)
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0);
+    if (parts.length === 2)
+      return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: either.slice(0, at).trim(), fromQuestion: false };
+  }
   // A question between named things: "Mailgun or Postmark for transactional mail?", "Which date lib: dayjs, luxon or date-fns?".
   const question = message
     .split(/(?<=[.!?])\s+|\r?\n/)
@@ -106,12 +125,12 @@ export function offeredOptions(message: string): Offer | undefined {
   // "I see two paths: upgrade in place, or build a fresh cluster."
   const named = message
     .split(/(?<=[.!?])\s+|\r?\n/)
-    .find((s) => /^[^:]{0,30}\b(?:options|choices|alternatives|candidates|paths|ways|approaches)\b[^:]{0,20}:/i.test(s.trim()));
+    .find((s) => /^[^:]{0,60}\b(?:options|choices|alternatives|candidates|paths|ways|approaches)\b[^:]{0,20}:/i.test(s.trim()));
   if (named) {
     const body = named.slice(named.indexOf(":") + 1).replace(/\([^)]*\)/g, "");
     const parts = body
       .split(/,\s*(?:or\s+)?|\s+or\s+/i)
-      .map((p) => p.trim().replace(/[.]$/, ""))
+      .map((p) => p.trim().replace(/\s*[.]$/, ""))
       .filter((p) => p.length > 0);
     if (parts.length >= 2)
       return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: named.slice(0, named.indexOf(":")), fromQuestion: false };
