@@ -1473,13 +1473,12 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       // A short answer picking one of the options the assistant just offered: a decision naming the option.
       // The user's own "X or Y?" that the assistant answered is theirs to settle: "ok, recycling. go" (blind166-177, read
       // after their first measurement: two items more, six candidates more, five of them true).
-      const from = offer ?? (previous?.role === "assistant" ? asked : undefined);
-      const picked = from && pickedOption(event.text, from);
-      if (picked && from) {
-        const offer = from;
+      const choices = offer ?? (previous?.role === "assistant" ? asked : undefined);
+      const picked = choices && pickedOption(event.text, choices);
+      if (picked && choices) {
         // A pick by position ("the latter", "b") names nothing itself: the option's words do.
-        const name = offer.fromQuestion && !picked.byPosition ? picked.said : picked.option.text;
-        const context = offer.context.length > 0 && offer.context.length <= MAX_OPTION_CONTEXT ? ` (from: ${offer.context.replace(/:$/, "")})` : "";
+        const name = choices.fromQuestion && !picked.byPosition ? picked.said : picked.option.text;
+        const context = choices.context.length > 0 && choices.context.length <= MAX_OPTION_CONTEXT ? ` (from: ${choices.context.replace(/:$/, "")})` : "";
         hits = hits.filter((h) => !PICK_RESTATED.has(h.pattern));
         hits.push({ kind: "decision", text: clean(`Chosen: ${name}${context}`), strength: PICKED_OPTION_STRENGTH, pattern: "picked-option" });
       }
