@@ -341,34 +341,14 @@ describe("what is not a memory, and what is", () => {
   });
 
   it("reads the user's pick of the alternatives they asked about, once the assistant has answered", () => {
-    const asked = (answer: string) =>
-      extractCandidates(
-        {
-          ...pair(
-            ["user", "for the spatially developing channel we need a turbulent inflow. synthetic eddies or recycling?"],
-            ["assistant", "Recycling (Lund) rescales a downstream plane back to the inlet; synthetic eddies need a long development section."],
-          ),
-          events: [
-            {
-              eventId: "e1",
-              eventType: "user_message",
-              role: "user",
-              text: "for the spatially developing channel we need a turbulent inflow. synthetic eddies or recycling?",
-              tsMs: 0,
-            },
-            {
-              eventId: "e2",
-              eventType: "assistant_message",
-              role: "assistant",
-              text: "Recycling (Lund) rescales a downstream plane back to the inlet; synthetic eddies need a long development section.",
-              tsMs: 60_000,
-            },
-            { eventId: "e3", eventType: "user_message", role: "user", text: answer, tsMs: 120_000 },
-          ],
-          grips: [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e3" }],
-        },
-        null,
-      ).filter((c) => c.kind === "decision");
+    const question = "for the spatially developing channel we need a turbulent inflow. synthetic eddies or recycling?";
+    const answer = "Recycling (Lund) rescales a downstream plane back to the inlet; synthetic eddies need a long development section.";
+    const asked = (reply: string) => {
+      const talk = pair(["user", question], ["assistant", answer]);
+      const events = [...talk.events, { eventId: "e3", eventType: "user_message", role: "user", text: reply, tsMs: 120_000 }];
+      const grips = [{ gripId: "g1", bulletIndex: 0, eventIdStart: "e1", eventIdEnd: "e3" }];
+      return extractCandidates({ ...talk, events, grips }, null).filter((c) => c.kind === "decision");
+    };
     expect(asked("ok, recycling. go").map((c) => c.text)).toEqual([expect.stringMatching(/^Chosen: .*recycling/i)]);
     expect(asked("hm, what does the development section cost us?")).toEqual([]);
   });

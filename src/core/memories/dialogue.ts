@@ -75,22 +75,17 @@ export function offeredOptions(message: string): Offer | undefined {
   const inSentence = [...message.matchAll(/\(([a-e1-9])\)\s+(.+?)(?=\s*,?\s*(?:or\s+)?\([a-e1-9]\)|[?.!]?\s*$|[?.!]\s)/gi)];
   if (inSentence.length >= 2)
     return { options: inSentence.map((m, i) => ({ index: i + 1, label: m[1]!.toLowerCase(), text: m[2]!.trim() })), context: "", fromQuestion: false };
+  const said = message.split(/(?<=[.!?])\s+|\r?\n/).map((s) => s.trim());
   // "The services can talk over REST, or over gRPC with the protos": alternatives stated as what can be done.
-  const could = message
-    .split(/(?<=[.!?])\s+|\r?\n/)
-    .map((x) => x.trim())
-    .find((x) => /\b(?:can|could)\b/i.test(x) && /,\s+or\s+/i.test(x) && !x.endsWith("?"));
+  const could = said.find((x) => /\b(?:can|could)\b/i.test(x) && /,\s+or\s+/i.test(x) && !x.endsWith("?"));
   if (could) {
     const parts = could.replace(/[.!]$/, "").split(/,\s+or\s+/i);
-    if (parts.length === 2) return { options: parts.map((text, i) => ({ index: i + 1, label: null, text: text.trim() })), context: "", fromQuestion: false };
+    if (parts.length === 2) return { options: unlabelled(parts.map((p) => p.trim())), context: "", fromQuestion: false };
   }
   // "Either store them in Redis …, or add a column …", "I can either use inotify or poll the size": the alternatives after
   // "either" (blind166-183, read after their first measurement, with the wider "options:" head below: four items more,
   // no candidate more that is not true).
-  const either = message
-    .split(/(?<=[.!?])\s+|\r?\n/)
-    .map((x) => x.trim())
-    .find((x) => /\beither\b/i.test(x) && /\s+or\s+/i.test(x) && !x.endsWith("?"));
+  const either = said.find((x) => /\beither\b/i.test(x) && /\s+or\s+/i.test(x) && !x.endsWith("?"));
   if (either) {
     const at = either.search(/\beither\b/i);
     const parts = either
@@ -100,14 +95,10 @@ export function offeredOptions(message: string): Offer | undefined {
       .split(/,?\s+or\s+/i)
       .map((p) => p.trim())
       .filter((p) => p.length > 0);
-    if (parts.length === 2)
-      return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: either.slice(0, at).trim(), fromQuestion: false };
+    if (parts.length === 2) return { options: unlabelled(parts), context: either.slice(0, at).trim(), fromQuestion: false };
   }
   // A question between named things: "Mailgun or Postmark for transactional mail?", "Which date lib: dayjs, luxon or date-fns?".
-  const question = message
-    .split(/(?<=[.!?])\s+|\r?\n/)
-    .map((s) => s.trim())
-    .find((s) => s.endsWith("?") && /\bor\b/i.test(s));
+  const question = said.find((s) => s.endsWith("?") && /\bor\b/i.test(s));
   // "Is the role read-only, or is something holding a lock?": two yes/no questions about what is the case (a
   // diagnosis), not a menu of things to choose from.
   const diagnostic =
@@ -119,23 +110,25 @@ export function offeredOptions(message: string): Offer | undefined {
       .split(/,\s*(?:or\s+)?|\s+or\s+/i)
       .map((p) => p.trim())
       .filter((p) => p.length > 0);
-    if (parts.length >= 2) return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: question, fromQuestion: true };
+    if (parts.length >= 2) return { options: unlabelled(parts), context: question, fromQuestion: true };
   }
   // "Options: sqlite in-memory (…), pg-mem (…), or Testcontainers with real Postgres (…)."
   // "I see two paths: upgrade in place, or build a fresh cluster."
-  const named = message
-    .split(/(?<=[.!?])\s+|\r?\n/)
-    .find((s) => /^[^:]{0,60}\b(?:options|choices|alternatives|candidates|paths|ways|approaches)\b[^:]{0,20}:/i.test(s.trim()));
+  const named = said.find((s) => /^[^:]{0,60}\b(?:options|choices|alternatives|candidates|paths|ways|approaches)\b[^:]{0,20}:/i.test(s));
   if (named) {
     const body = named.slice(named.indexOf(":") + 1).replace(/\([^)]*\)/g, "");
     const parts = body
       .split(/,\s*(?:or\s+)?|\s+or\s+/i)
       .map((p) => p.trim().replace(/\s*[.]$/, ""))
       .filter((p) => p.length > 0);
-    if (parts.length >= 2)
-      return { options: parts.map((text, i) => ({ index: i + 1, label: null, text })), context: named.slice(0, named.indexOf(":")), fromQuestion: false };
+    if (parts.length >= 2) return { options: unlabelled(parts), context: named.slice(0, named.indexOf(":")), fromQuestion: false };
   }
   return undefined;
+}
+
+/** Alternatives named in a sentence, in their order, without labels. */
+function unlabelled(texts: readonly string[]): OfferedOption[] {
+  return texts.map((text, i) => ({ index: i + 1, label: null, text }));
 }
 
 function lastSentence(text: string): string {

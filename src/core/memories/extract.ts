@@ -737,8 +737,14 @@ const HEDGE = /\b(?:could|might|may|maybe|perhaps|probably|possibly|whether|not 
 /** A retraction: this sentence and what the message said before it are withdrawn. */
 const RETRACTION = /\b(?:actually,? no|scratch that|never ?mind|on second thought|forget (?:it|that|what i said)|hold on)\b/i;
 
+/** A text's tokens, lower case: "10m", "3", "staging.example.com", "pg_trgm". */
+function tokensOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? [];
+}
+
+/** A text's content words: tokens of three characters or more that are not function words. */
 function words(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? []).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w));
+  return tokensOf(text).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w));
 }
 
 /** A sentence end that is not one: "e.g. x", "vs. y". */
@@ -1497,11 +1503,9 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
         for (const h of hits) if (h.kind === "decision") changes.push({ at, text: h.text });
       }
     }
-    offer = role === "assistant" ? offeredOptions(event.text) : undefined;
-    if (role === "user") {
-      const own = offeredOptions(event.text);
-      asked = own?.fromQuestion ? own : undefined;
-    }
+    const options = offeredOptions(event.text);
+    offer = role === "assistant" ? options : undefined;
+    if (role === "user") asked = options?.fromQuestion ? options : undefined;
     previous = { role, text: event.text };
     if (role === "user") {
       // The user's yes makes the assistant's proposals decisions; anything else leaves them proposals.
@@ -1592,8 +1596,6 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
   }
 
   const out: MemoryCandidate[] = [];
-  /** The event each candidate was said at, by memory id. */
-  const eventOf = new Map<string, number>();
   for (const [id, f] of found) {
     const at = saidAt.get(id);
     const sourceGrip = f.gripIds.size === 0 && at !== undefined ? sourceGripOf(segment, segment.events[at]!, f.text) : undefined;
@@ -1604,13 +1606,12 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
     else if (f.opinion !== undefined && f.opinion >= AGREEMENT) confidence = Math.max(confidence, AGREED_CONFIDENCE);
     else if (f.opinion !== undefined && f.confidence < EXPLICIT_CONFIDENCE) confidence = Math.min(confidence, DISPUTED_CONFIDENCE);
     confidence = extractedConfidence(confidence);
-    const memoryId = extractedMemoryId(segment.nodeId, f.kind, f.text);
-    if (at !== undefined) eventOf.set(memoryId, at);
+    const text = f.kind === "decision" && at !== undefined ? withAnsweredProposal(segment, at, f.text) : f.text;
     out.push({
-      memoryId,
+      memoryId: extractedMemoryId(segment.nodeId, f.kind, text),
       kind: f.kind,
-      text: f.text,
-      key: keyFor(f.kind, f.text),
+      text,
+      key: keyFor(f.kind, text),
       confidence,
       gripIds: [...f.gripIds].sort(),
       project: segment.project,
@@ -1621,8 +1622,7 @@ export function extractCandidates(segment: ExtractionSegment, models: Extraction
       ...(sourceGrip ? { sourceGrip } : {}),
     });
   }
-  const answered = withAnsweredProposals(segment, out, eventOf);
-  const calibrated = models?.calibration ? calibrate(answered, read, models.calibration) : answered;
+  const calibrated = models?.calibration ? calibrate(out, read, models.calibration) : out;
   return calibrated.sort((a, b) => (a.memoryId < b.memoryId ? -1 : a.memoryId > b.memoryId ? 1 : 0));
 }
 
@@ -1950,21 +1950,15 @@ const MAX_ANSWER_VALUES = 2;
  * apply it" after "Setting consolidateAfter to 10m would dampen the churn."): the memory says what the value is for,
  * from the assistant's sentence that names it.
  */
-function withAnsweredProposals(segment: ExtractionSegment, candidates: MemoryCandidate[], eventOf: ReadonlyMap<string, number>): MemoryCandidate[] {
-  return candidates.map((c) => {
-    const at = eventOf.get(c.memoryId);
-    if (c.kind !== "decision" || at === undefined || roleOf(segment.events[at]!) !== "user") return c;
-    const before = segment.events.slice(0, at).findLast((e) => roleOf(e) !== undefined);
-    const about = before && roleOf(before) === "assistant" ? proposalNaming(c.text, before.text) : undefined;
-    if (!about) return c;
-    const text = clean(`${c.text.replace(/[.!]+$/, "")} (${about})`);
-    return { ...c, text, memoryId: extractedMemoryId(c.sourceNodeId, c.kind, text), key: keyFor(c.kind, text) };
-  });
+function withAnsweredProposal(segment: ExtractionSegment, at: number, decision: string): string {
+  if (roleOf(segment.events[at]!) !== "user") return decision;
+  const before = segment.events.slice(0, at).findLast((e) => roleOf(e) !== undefined);
+  const about = before && roleOf(before) === "assistant" ? proposalNaming(decision, before.text) : undefined;
+  return about ? clean(`${decision.replace(/[.!]+$/, "")} (${about})`) : decision;
 }
 
 /** The last sentence of the assistant's message naming every word of a short reply's pick, if the reply names only a pick. */
 function proposalNaming(reply: string, assistant: string): string | undefined {
-  const tokensOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9._-]*[a-z0-9]|[a-z0-9]/g) ?? [];
   const picked = tokensOf(reply.replace(/^chosen:\s*/i, "")).filter((w) => !ANSWER_WORDS.has(w) && !FUNCTION_WORDS.has(w));
   if (picked.length === 0 || picked.length > MAX_ANSWER_VALUES) return undefined;
   // Its own sentences, not `sentences`' joins: "… underused. Setting it to 10m would dampen the churn." names 10m in the second.
