@@ -15,6 +15,26 @@ async function outboxRows(userId: string) {
 /** Waits until the user's commits so far were sent and built: the next commit goes out in a send of its own. */
 const relayed = (user: TestUser) => eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
 
+type EventBody = { user_id: string; seq: number; first_seq: number; count: number; event_id: string };
+
+/**
+ * Puts `onSend` in front of the queue's sendBatch as the user's object sees it, for the user's
+ * own messages only. The queue binding is shared beyond this object: an earlier test's user
+ * whose alarm fires late, or the sweeper, sends through it too, and must neither be counted
+ * nor held.
+ */
+async function interceptSends(user: TestUser, onSend: (bodies: EventBody[]) => Promise<void> | void): Promise<void> {
+  await runInDurableObject(stubOf(user), (instance) => {
+    const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
+    const realSend = queue.sendBatch.bind(queue);
+    queue.sendBatch = async (messages, options) => {
+      const mine = [...messages].map((m) => m.body as EventBody).filter((b) => b.user_id === user.userId);
+      if (mine.length > 0) await onSend(mine);
+      return realSend(messages, options);
+    };
+  });
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("concurrency", () => {
@@ -128,22 +148,16 @@ describe("outbox relay", () => {
 
   it("with a slow queue, commits piling up behind a send go out merged: consecutive ranges, each created event once, fewer messages than events", async () => {
     const user = await createUser();
-    const stub = stubOf(user);
     await postJson("/v1/events", makeEvent(), user.auth); // seq 1; wakes the object so it can be patched
     await relayed(user);
-    const sent: { seq: number; first_seq: number; count: number }[] = [];
+    const sent: EventBody[] = [];
     // A slow queue: it holds every send until all the commits below were answered, so they pile
     // up behind the first one however fast or slow they arrive.
     let release = (): void => {};
     const held = new Promise<void>((r) => (release = r));
-    await runInDurableObject(stub, (instance) => {
-      const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
-      const realSend = queue.sendBatch.bind(queue);
-      queue.sendBatch = async (messages, options) => {
-        await held;
-        sent.push(...[...messages].map((m) => m.body as { seq: number; first_seq: number; count: number }));
-        return realSend(messages, options);
-      };
+    await interceptSends(user, async (bodies) => {
+      await held;
+      sent.push(...bodies);
     });
     const events = Array.from({ length: 40 }, () => makeEvent());
     const responses = await Promise.all(events.map((e) => postJson("/v1/events", e, user.auth)));
@@ -173,16 +187,9 @@ describe("outbox relay", () => {
     for (const e of events.slice(3)) expect((await postJson("/v1/events", e, user.auth)).status).toBe(201);
     await evictDurableObject(stub);
 
-    const sent: { first_seq: number; seq: number }[] = [];
+    const sent: EventBody[] = [];
     await postJson("/v1/events", events[0]!, user.auth); // a repeat: wakes the new instance, creates nothing
-    await runInDurableObject(stub, (instance) => {
-      const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
-      const realSend = queue.sendBatch.bind(queue);
-      queue.sendBatch = async (messages, options) => {
-        sent.push(...[...messages].map((m) => m.body as { first_seq: number; seq: number }));
-        return realSend(messages, options);
-      };
-    });
+    await interceptSends(user, (bodies) => void sent.push(...bodies));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     await eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
     // built rows are not sent again; whatever was, every event is in exactly one segment
@@ -199,18 +206,13 @@ describe("outbox relay", () => {
     const stub = stubOf(user);
     await postJson("/v1/events", makeEvent(), user.auth); // wake the object so it can be patched
     await relayed(user);
-    const sent: unknown[] = [];
+    const sent: EventBody[] = [];
     let attempts = 0;
     let failing = true;
-    await runInDurableObject(stub, (instance) => {
-      const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
-      const realSend = queue.sendBatch.bind(queue);
-      queue.sendBatch = async (messages, options) => {
-        attempts++;
-        if (failing) throw new Error("queue unavailable (injected)");
-        sent.push(...[...messages].map((m) => m.body));
-        return realSend(messages, options);
-      };
+    await interceptSends(user, (bodies) => {
+      attempts++;
+      if (failing) throw new Error("queue unavailable (injected)");
+      sent.push(...bodies);
     });
     const events = [makeEvent(), makeEvent()];
     const res = await postJson("/v1/events", { events }, user.auth);
