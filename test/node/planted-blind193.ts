@@ -7,8 +7,8 @@
  * Style: a machine-learning engineer (PyTorch, Weights & Biases) working with a coding agent on
  * experiments: facts about datasets, clusters and GPU budgets, decisions on hyperparameters and
  * baselines, run-hygiene conventions, follow-ups left for later; terse, lower-case, some typos.
- * Each session is one segment; the items planted in it are listed with it: 49 items (13 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 42 sessions, 10 of which plant nothing (45 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (18 decisions, 17 instructions,
+ * 17 facts, 16 tasks) in 52 sessions, 12 of which plant nothing (53 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -64,26 +64,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "instruction", keys: ["kestrel-ml"] }],
   },
   {
-    id: "b193-empty-loss-question",
-    build: (s) =>
-      s
-        .user("why would val loss go up while train loss keeps going down after epoch 20? overfitting or something else?")
-        .assistant(
-          "Overfitting is the usual reading, but it could also be the LR schedule hitting its floor, or a shift in the val distribution if val was rebuilt. Is the gap growing steadily or did it jump?",
-        )
-        .user("steady I think. not sure")
-        .bash(
-          "python tools/wandb_summary.py --run 4498 --keys train/loss,val/loss",
-          "ep10 train=1.92 val=2.05\nep20 train=1.61 val=2.01\nep30 train=1.38 val=2.09",
-        )
-        .assistant(
-          "Steady divergence from epoch 20: train 1.61→1.38, val 2.01→2.09. Looks like plain overfitting; more augmentation or early stopping would be the first things to try.",
-        )
-        .user("hm ok, let me think about it")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b193-gpu-budget",
     build: (s) =>
       s
@@ -107,6 +87,26 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b193-empty-loss-question",
+    build: (s) =>
+      s
+        .user("why would val loss go up while train loss keeps going down after epoch 20? overfitting or something else?")
+        .assistant(
+          "Overfitting is the usual reading, but it could also be the LR schedule hitting its floor, or a shift in the val distribution if val was rebuilt. Is the gap growing steadily or did it jump?",
+        )
+        .user("steady I think. not sure")
+        .bash(
+          "python tools/wandb_summary.py --run 4498 --keys train/loss,val/loss",
+          "ep10 train=1.92 val=2.05\nep20 train=1.61 val=2.01\nep30 train=1.38 val=2.09",
+        )
+        .assistant(
+          "Steady divergence from epoch 20: train 1.61→1.38, val 2.01→2.09. Looks like plain overfitting; more augmentation or early stopping would be the first things to try.",
+        )
+        .user("hm ok, let me think about it")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b193-dataset-dedup",
     build: (s) =>
       s
@@ -125,19 +125,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["16.3%"] },
       { kind: "task", keys: ["minhash"] },
     ],
-  },
-  {
-    id: "b193-empty-chitchat",
-    build: (s) =>
-      s
-        .user("morning! did the overnight run finish?")
-        .bash("squeue -u $USER", "JOBID PARTITION NAME USER ST TIME\n(empty)")
-        .assistant("Nothing in the queue, so it finished or died. Let me check the log.")
-        .bash("tail -2 logs/918850.out", "epoch 90/90 top1=76.31\nsaved runs/r50-lars-e90-v2/final.pt")
-        .assistant("It finished: 90 epochs, top-1 76.31, checkpoint saved to runs/r50-lars-e90-v2/final.pt.")
-        .user("sweet, coffee time then")
-        .stop(),
-    planted: [],
   },
   {
     id: "b193-bf16-choice",
@@ -170,19 +157,15 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "instruction", keys: ["3 seeds"] }],
   },
   {
-    id: "b193-empty-config-quote",
+    id: "b193-empty-chitchat",
     build: (s) =>
       s
-        .user("paste me the deepspeed config we used for 4471")
-        .bash(
-          "cat configs/ds/zero2.json",
-          '{\n  "zero_optimization": {"stage": 2, "overlap_comm": true},\n  "_comment": "TODO: always enable contiguous_gradients; never use stage 3 with offload on a100",\n  "bf16": {"enabled": true}\n}',
-        )
-        .assistant(
-          'Here it is: ZeRO stage 2 with overlap_comm, bf16 enabled. The comment in the file says "TODO: always enable contiguous_gradients; never use stage 3 with offload on a100".',
-        )
-        .user("ok thanks, just needed it for the appendix")
-        .assistant("Sure.")
+        .user("morning! did the overnight run finish?")
+        .bash("squeue -u $USER", "JOBID PARTITION NAME USER ST TIME\n(empty)")
+        .assistant("Nothing in the queue, so it finished or died. Let me check the log.")
+        .bash("tail -2 logs/918850.out", "epoch 90/90 top1=76.31\nsaved runs/r50-lars-e90-v2/final.pt")
+        .assistant("It finished: 90 epochs, top-1 76.31, checkpoint saved to runs/r50-lars-e90-v2/final.pt.")
+        .user("sweet, coffee time then")
         .stop(),
     planted: [],
   },
@@ -230,21 +213,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["contriever", "appendix"] }],
   },
   {
-    id: "b193-empty-proposal-declined",
-    build: (s) =>
-      s
-        .user("thoughts on switching from W&B to MLflow? someone on the team asked")
-        .assistant(
-          "MLflow is self-hosted and free, which helps cost, but we'd lose W&B sweeps and reports, and migrating ~4,500 runs is work. I could prototype an MLflow server on one node if you want to compare.",
-        )
-        .user("no, not worth the churn right now. I was just curious what you'd say")
-        .assistant("Makes sense.")
-        .bash("python tools/wandb_list.py --count", "4523 runs")
-        .assistant("For reference, we have 4,523 runs in W&B.")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b193-nccl-timeout",
     build: (s) =>
       s
@@ -265,6 +233,23 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b193-empty-config-quote",
+    build: (s) =>
+      s
+        .user("paste me the deepspeed config we used for 4471")
+        .bash(
+          "cat configs/ds/zero2.json",
+          '{\n  "zero_optimization": {"stage": 2, "overlap_comm": true},\n  "_comment": "TODO: always enable contiguous_gradients; never use stage 3 with offload on a100",\n  "bf16": {"enabled": true}\n}',
+        )
+        .assistant(
+          'Here it is: ZeRO stage 2 with overlap_comm, bf16 enabled. The comment in the file says "TODO: always enable contiguous_gradients; never use stage 3 with offload on a100".',
+        )
+        .user("ok thanks, just needed it for the appendix")
+        .assistant("Sure.")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b193-eval-todo-tokenizer",
     build: (s) =>
       s
@@ -280,20 +265,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["multilingual"] },
       { kind: "task", keys: ["jonas", "embedding"] },
     ],
-  },
-  {
-    id: "b193-empty-fix-shape",
-    build: (s) =>
-      s
-        .user("RuntimeError: mat1 and mat2 shapes cannot be multiplied (32x768 and 1024x256) in the probe head, fix it")
-        .file("Read", "models/probe.py")
-        .assistant("The probe head assumes hidden size 1024 but the 125M backbone has 768. I'll read it from the backbone config instead of hardcoding.")
-        .file("Edit", "models/probe.py")
-        .bash("pytest tests/test_probe.py -q", "...\n3 passed in 1.02s")
-        .assistant("Fixed: probe head's in_features comes from backbone.config.hidden_size. Tests pass.")
-        .user("ty")
-        .stop(),
-    planted: [],
   },
   {
     id: "b193-ckpt-location",
@@ -329,15 +300,17 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["adamw", "vit"] }],
   },
   {
-    id: "b193-empty-hypothesis",
+    id: "b193-empty-proposal-declined",
     build: (s) =>
       s
-        .user("the 350M is 3% worse than last week's run with the same config. maybe the new data shard is bad?")
-        .assistant("Could be the shard, or a different torch version, or just seed variance. Do you know if the seeds matched?")
-        .user("not sure, I might have used seed 1. could also be the cudnn upgrade, no idea")
-        .bash("diff <(jq .seed runs/4488/config.json) <(jq .seed runs/4512/config.json)", "1c1\n< 0\n---\n> 1")
-        .assistant("Seeds differ (0 vs 1), so part of it may just be variance. Hard to say more without a same-seed rerun.")
-        .user("ok let me look at it myself tomorrow-ish, not a big deal")
+        .user("thoughts on switching from W&B to MLflow? someone on the team asked")
+        .assistant(
+          "MLflow is self-hosted and free, which helps cost, but we'd lose W&B sweeps and reports, and migrating ~4,500 runs is work. I could prototype an MLflow server on one node if you want to compare.",
+        )
+        .user("no, not worth the churn right now. I was just curious what you'd say")
+        .assistant("Makes sense.")
+        .bash("python tools/wandb_list.py --count", "4523 runs")
+        .assistant("For reference, we have 4,523 runs in W&B.")
         .stop(),
     planted: [],
   },
@@ -378,20 +351,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["clip", "1.0"] }],
   },
   {
-    id: "b193-empty-status",
-    build: (s) =>
-      s
-        .user("rerun the eval for 4503 on the new checkpoint and tell me the number")
-        .bash("python eval.py --ckpt runs/4503/step120k.pt --seed 0", "top1=77.02 top5=93.40")
-        .assistant("4503 at step 120k: top-1 77.02, top-5 93.40.")
-        .user("and compared to 100k?")
-        .bash("python eval.py --ckpt runs/4503/step100k.pt --seed 0", "top1=76.71 top5=93.18")
-        .assistant("+0.31 top-1 over the 100k checkpoint (76.71).")
-        .user("cool")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b193-pr-review",
     build: (s) =>
       s
@@ -407,6 +366,20 @@ export const BLIND193_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["make lint test"] },
       { kind: "fact", keys: ["mei-lin", "loaders"] },
     ],
+  },
+  {
+    id: "b193-empty-fix-shape",
+    build: (s) =>
+      s
+        .user("RuntimeError: mat1 and mat2 shapes cannot be multiplied (32x768 and 1024x256) in the probe head, fix it")
+        .file("Read", "models/probe.py")
+        .assistant("The probe head assumes hidden size 1024 but the 125M backbone has 768. I'll read it from the backbone config instead of hardcoding.")
+        .file("Edit", "models/probe.py")
+        .bash("pytest tests/test_probe.py -q", "...\n3 passed in 1.02s")
+        .assistant("Fixed: probe head's in_features comes from backbone.config.hidden_size. Tests pass.")
+        .user("ty")
+        .stop(),
+    planted: [],
   },
   {
     id: "b193-sweep-followup",
@@ -425,23 +398,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["3e-4", "125m"] },
       { kind: "task", keys: ["20k"] },
     ],
-  },
-  {
-    id: "b193-empty-log-must",
-    build: (s) =>
-      s
-        .user("what does this warning in the launcher log mean?")
-        .bash(
-          "grep -n WARN logs/launch.log | tail -3",
-          "WARN torch.distributed: MASTER_PORT must be set explicitly on multi-node jobs\nWARN wandb: never call wandb.init twice in one process\nWARN: TODO remove legacy --fp16 flag",
-        )
-        .assistant(
-          "These are library warnings: torch.distributed wants MASTER_PORT set explicitly for multi-node, wandb warns about calling init twice, and the last one is an old TODO printed by our own launcher about the legacy --fp16 flag. None of them caused a failure in this run.",
-        )
-        .user("ok so harmless for this run?")
-        .assistant("Yes, the run completed normally; they're just noise here.")
-        .stop(),
-    planted: [],
   },
   {
     id: "b193-dataloader-workers",
@@ -475,17 +431,15 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "instruction", keys: ["val/accuracy"] }],
   },
   {
-    id: "b193-empty-brainstorm",
+    id: "b193-empty-hypothesis",
     build: (s) =>
       s
-        .user("brainstorm: how could we make the retriever robust to code with comments stripped?")
-        .assistant(
-          "A few ideas: (1) randomly strip comments as augmentation during training, (2) train a separate comment-free encoder and ensemble, (3) add a contrastive loss between the commented and stripped versions of the same function. (1) is cheapest to try.",
-        )
-        .user("hmm (3) sounds fun but I don't know. what would (1) cost?")
-        .bash("python tools/count_comments.py data/codesearch/train.jsonl", "functions with comments: 61.2%\nmean comment tokens: 38")
-        .assistant("61% of training functions have comments (38 tokens on average), so (1) just needs a probability flag in the collator; no extra compute.")
-        .user("interesting, let me sleep on it")
+        .user("the 350M is 3% worse than last week's run with the same config. maybe the new data shard is bad?")
+        .assistant("Could be the shard, or a different torch version, or just seed variance. Do you know if the seeds matched?")
+        .user("not sure, I might have used seed 1. could also be the cudnn upgrade, no idea")
+        .bash("diff <(jq .seed runs/4488/config.json) <(jq .seed runs/4512/config.json)", "1c1\n< 0\n---\n> 1")
+        .assistant("Seeds differ (0 vs 1), so part of it may just be variance. Hard to say more without a same-seed rerun.")
+        .user("ok let me look at it myself tomorrow-ish, not a big deal")
         .stop(),
     planted: [],
   },
@@ -528,19 +482,6 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     ],
   },
   {
-    id: "b193-empty-rename",
-    build: (s) =>
-      s
-        .user("rename the figure file fig3_final_FINAL.png to fig3_scaling.png and update the tex reference")
-        .bash("git mv paper/figs/fig3_final_FINAL.png paper/figs/fig3_scaling.png", "")
-        .file("Edit", "paper/sections/results.tex")
-        .assistant("Renamed and updated \\includegraphics in results.tex.")
-        .user("lol thanks, that filename was embarrassing")
-        .assistant("It happens to everyone.")
-        .stop(),
-    planted: [],
-  },
-  {
     id: "b193-mixup-withdrawn",
     build: (s) =>
       s
@@ -553,6 +494,20 @@ export const BLIND193_SESSIONS: BlindSession[] = [
         .assistant("Reverted mixup; r50 recipe now uses cutmix alpha 1.0 only.")
         .stop(),
     planted: [{ kind: "decision", keys: ["cutmix"] }],
+  },
+  {
+    id: "b193-empty-status",
+    build: (s) =>
+      s
+        .user("rerun the eval for 4503 on the new checkpoint and tell me the number")
+        .bash("python eval.py --ckpt runs/4503/step120k.pt --seed 0", "top1=77.02 top5=93.40")
+        .assistant("4503 at step 120k: top-1 77.02, top-5 93.40.")
+        .user("and compared to 100k?")
+        .bash("python eval.py --ckpt runs/4503/step100k.pt --seed 0", "top1=76.71 top5=93.18")
+        .assistant("+0.31 top-1 over the 100k checkpoint (76.71).")
+        .user("cool")
+        .stop(),
+    planted: [],
   },
   {
     id: "b193-storage-quota",
@@ -600,6 +555,23 @@ export const BLIND193_SESSIONS: BlindSession[] = [
         .assistant("Set ema_decay 0.9998.")
         .stop(),
     planted: [{ kind: "decision", keys: ["0.9998"] }],
+  },
+  {
+    id: "b193-empty-log-must",
+    build: (s) =>
+      s
+        .user("what does this warning in the launcher log mean?")
+        .bash(
+          "grep -n WARN logs/launch.log | tail -3",
+          "WARN torch.distributed: MASTER_PORT must be set explicitly on multi-node jobs\nWARN wandb: never call wandb.init twice in one process\nWARN: TODO remove legacy --fp16 flag",
+        )
+        .assistant(
+          "These are library warnings: torch.distributed wants MASTER_PORT set explicitly for multi-node, wandb warns about calling init twice, and the last one is an old TODO printed by our own launcher about the legacy --fp16 flag. None of them caused a failure in this run.",
+        )
+        .user("ok so harmless for this run?")
+        .assistant("Yes, the run completed normally; they're just noise here.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b193-wandb-tags",
@@ -659,6 +631,21 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b193-empty-brainstorm",
+    build: (s) =>
+      s
+        .user("brainstorm: how could we make the retriever robust to code with comments stripped?")
+        .assistant(
+          "A few ideas: (1) randomly strip comments as augmentation during training, (2) train a separate comment-free encoder and ensemble, (3) add a contrastive loss between the commented and stripped versions of the same function. (1) is cheapest to try.",
+        )
+        .user("hmm (3) sounds fun but I don't know. what would (1) cost?")
+        .bash("python tools/count_comments.py data/codesearch/train.jsonl", "functions with comments: 61.2%\nmean comment tokens: 38")
+        .assistant("61% of training functions have comments (38 tokens on average), so (1) just needs a probability flag in the collator; no extra compute.")
+        .user("interesting, let me sleep on it")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b193-imagenet-split",
     build: (s) =>
       s
@@ -708,6 +695,19 @@ export const BLIND193_SESSIONS: BlindSession[] = [
     planted: [{ kind: "fact", keys: ["h100", "january"] }],
   },
   {
+    id: "b193-empty-rename",
+    build: (s) =>
+      s
+        .user("rename the figure file fig3_final_FINAL.png to fig3_scaling.png and update the tex reference")
+        .bash("git mv paper/figs/fig3_final_FINAL.png paper/figs/fig3_scaling.png", "")
+        .file("Edit", "paper/sections/results.tex")
+        .assistant("Renamed and updated \\includegraphics in results.tex.")
+        .user("lol thanks, that filename was embarrassing")
+        .assistant("It happens to everyone.")
+        .stop(),
+    planted: [],
+  },
+  {
     id: "b193-reading-todo",
     build: (s) =>
       s
@@ -742,6 +742,198 @@ export const BLIND193_SESSIONS: BlindSession[] = [
         .assistant("On the list.")
         .stop(),
     planted: [{ kind: "task", keys: ["int8"] }],
+  },
+  {
+    id: "b193-label-smoothing",
+    build: (s) =>
+      s
+        .user("is label smoothing on for the vit runs? calibration looks off")
+        .bash(
+          "grep -n smoothing configs/vision/*.yaml",
+          "configs/vision/vit_s16.yaml:12:  label_smoothing: 0.0\nconfigs/vision/r50.yaml:12:  label_smoothing: 0.1",
+        )
+        .assistant("ViT-S has label_smoothing 0.0, r50 has 0.1. I'd propose 0.1 for ViT too, it's the DeiT default and usually helps ECE. Want me to set it?")
+        .user("yep do it")
+        .file("Edit", "configs/vision/vit_s16.yaml")
+        .assistant("label_smoothing: 0.1 in vit_s16.yaml.")
+        .user("also fyi the ECE script lives in eval/calib/ece.py, Ana wrote it, its the one we report with (15 bins)")
+        .assistant("Thanks.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["label_smoothing", "0.1"] },
+      { kind: "fact", keys: ["ece.py"] },
+    ],
+  },
+  {
+    id: "b193-empty-maybe-later",
+    build: (s) =>
+      s
+        .user("would torch.compile help the 125M? just wondering, not asking you to do anything")
+        .assistant(
+          "Often 10–30% for transformer training on recent torch, but compile time is a few minutes and dynamic shapes from our packing could cause recompiles. I could measure it on a short run.",
+        )
+        .user("maybe some other time")
+        .bash("python -c 'import torch; print(torch.__version__)'", "2.4.1+cu121")
+        .assistant("For reference the env has torch 2.4.1 with CUDA 12.1.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b193-batch-size-supersede",
+    build: (s) =>
+      s
+        .user("global batch for the 350M: lets go 1024")
+        .file("Edit", "configs/train/350m.yaml")
+        .assistant("global_batch_size: 1024.")
+        .bash(
+          "python scripts/memprobe.py --config configs/train/350m.yaml",
+          "per-gpu micro-bs 16 x 8 gpus x accum 8 = 1024\nstep time 2.9s, est. 11.4 days for 300B tokens",
+        )
+        .assistant("At 1024 the run takes ~11.4 days for 300B tokens.")
+        .user("too long, we don't have 11 days before the deadline. change of plan: global batch 512 and 150B tokens. final answer")
+        .file("Edit", "configs/train/350m.yaml")
+        .assistant("Updated: global_batch_size 512, total 150B tokens.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["512", "150b"] }],
+  },
+  {
+    id: "b193-wandb-offline",
+    build: (s) =>
+      s
+        .user("wandb sync is failing on the compute nodes, 'connection refused'")
+        .bash("curl -sS -m 5 https://api.wandb.ai 2>&1 | head -1", "curl: (7) Failed to connect to api.wandb.ai port 443: Connection refused")
+        .assistant("The compute nodes can't reach api.wandb.ai at all; only the login nodes have outbound internet here, I think.")
+        .bash("ssh login01 curl -sS -m 5 -o /dev/null -w '%{http_code}' https://api.wandb.ai", "200")
+        .assistant("Confirmed: the login node gets 200, compute nodes get connection refused. Compute nodes have no outbound internet.")
+        .user(
+          "ah yes. so jobs need WANDB_MODE=offline and we run `wandb sync` from login01 afterwards. pls set that in env.sh. and we should write a cron on login01 that syncs automatically — not today tho",
+        )
+        .file("Edit", "jobs/env.sh")
+        .assistant("env.sh now exports WANDB_MODE=offline.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["outbound"] },
+      { kind: "instruction", keys: ["wandb_mode=offline"] },
+      { kind: "task", keys: ["cron"] },
+    ],
+  },
+  {
+    id: "b193-precommit-format",
+    build: (s) =>
+      s
+        .user("reformat the eval module, it's a mess")
+        .bash("ruff format eval/ && ruff check eval/ --fix", "12 files reformatted\nFound 7 errors (7 fixed, 0 remaining).")
+        .assistant("Reformatted 12 files and auto-fixed 7 lint issues in eval/.")
+        .user("great. general preference: use ruff for both format and lint, no black/isort in this repo. and type hints on every new public function pls")
+        .assistant("Will do. Want me to add a pre-commit hook for ruff as well?")
+        .user("yes but not now, the CI people are changing the runner images this week. let's add the pre-commit hook after that lands")
+        .assistant("Okay, I'll leave it for after the runner change.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["ruff", "black"] },
+      { kind: "instruction", keys: ["type hints"] },
+      { kind: "task", keys: ["pre-commit"] },
+    ],
+  },
+  {
+    id: "b193-empty-readme-quote",
+    build: (s) =>
+      s
+        .user("what does the data README say about the licence of the stack subset?")
+        .bash(
+          "sed -n 1,6p data/stack-subset/README.md",
+          "# stack-subset\nLicence: permissive only (MIT, Apache-2.0, BSD).\nNOTE: you must never redistribute the raw files.\nTODO: add opt-out list from 2025-10.",
+        )
+        .assistant(
+          "The README says permissive licences only (MIT, Apache-2.0, BSD), that the raw files must not be redistributed, and it has an open TODO about adding the 2025-10 opt-out list.",
+        )
+        .user("ok, just wanted to quote that in the datasheet")
+        .assistant("Here's the exact wording if you need it for the datasheet.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b193-contamination-check",
+    build: (s) =>
+      s
+        .user("before we publish humaneval numbers, check our pretraining data for humaneval contamination")
+        .bash(
+          "python tools/ngram_overlap.py --bench humaneval --corpus data/pretrain/code-v3 --n 13",
+          "problems: 164\nproblems with 13-gram hit: 23 (14.0%)\nsources: github-mirror-2025 (21), stackexchange (2)",
+        )
+        .assistant("23 of the 164 HumanEval problems (14%) have a 13-gram overlap with code-v3, 21 of them via the github-mirror-2025 source.")
+        .user(
+          "damn, 14% contaminated. ok so we report on the 141 clean problems and say so in the paper. also someone has to decontaminate code-v3 properly before the next pretraining run, that's on us, add it to the todo doc",
+        )
+        .file("Edit", "docs/TODO.md")
+        .assistant("Added the decontamination item to docs/TODO.md.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["github-mirror-2025"] },
+      { kind: "decision", keys: ["141"] },
+      { kind: "task", keys: ["decontaminate", "code-v3"] },
+    ],
+  },
+  {
+    id: "b193-slurm-time",
+    build: (s) =>
+      s
+        .user("my job got killed at 24h exactly, no error")
+        .bash("sacct -j 918877 --format=JobID,State,Elapsed,Timelimit", "918877 TIMEOUT 1-00:00:00 1-00:00:00")
+        .assistant("TIMEOUT: it hit the 24h time limit. The a100 partition caps jobs at 24h.")
+        .user(
+          "right, 24h max per job on a100. so from now on every training script must checkpoint at least every 2 hours and resume automatically with --resume latest. add it to the template",
+        )
+        .file("Edit", "jobs/template.sbatch")
+        .file("Edit", "train/loop.py")
+        .assistant("Checkpoint interval set to 2h and the template requeues with --resume latest.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["24h", "a100"] },
+      { kind: "instruction", keys: ["2 hours", "resume"] },
+    ],
+  },
+  {
+    id: "b193-eval-every",
+    build: (s) =>
+      s
+        .user("how often do we eval during pretraining? the eval is eating like 15% of wall clock")
+        .bash("grep -n eval_every configs/train/base.yaml", "41:  eval_every: 500  # must stay <= save_every")
+        .assistant(
+          "eval_every is 500 steps and each eval pass takes ~70s, hence the overhead. Evaluating every 2000 steps on a 2k-example subset would cut it to under 2%.",
+        )
+        .user("sounds right, do that")
+        .file("Edit", "configs/train/base.yaml")
+        .assistant("eval_every: 2000, eval subset 2,000 examples.")
+        .user("the full val set we only run on the final checkpoint — remember that one for later runs too")
+        .stop("Understood."),
+    planted: [
+      { kind: "decision", keys: ["eval_every", "2000"] },
+      { kind: "instruction", keys: ["full val", "final checkpoint"] },
+    ],
+  },
+  {
+    id: "b193-lora-rank",
+    build: (s) =>
+      s
+        .user("for the finetune on the support tickets, lora rank 8 or 64?")
+        .bash("python ft.py --lora-r 8 --steps 2000 && python ft.py --lora-r 64 --steps 2000", "r=8  val_loss=1.412\nr=64 val_loss=1.398")
+        .assistant("r=64 is marginally better (1.398 vs 1.412) with 8x the adapter params. Either is fine; r=16 would be a middle ground.")
+        .user(
+          "lets do r=16, alpha 32, dropout 0.05 as the default for the ticket finetunes. the tickets dataset is only 18k examples btw so don't expect much from bigger ranks",
+        )
+        .file("Edit", "configs/ft/tickets.yaml")
+        .assistant("Defaults in tickets.yaml: r 16, alpha 32, dropout 0.05.")
+        .user(
+          "oh and the PII scrub on tickets still isn't done, we can't share that model outside the team until it is. someone needs to run the scrubber on v2 of the dump",
+        )
+        .assistant("Noted.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["r=16"] },
+      { kind: "fact", keys: ["18k"] },
+      { kind: "task", keys: ["scrubber"] },
+    ],
   },
 ];
 
