@@ -7,8 +7,8 @@
  * Style: a Flutter mobile developer (a grocery-delivery app, "Larkspur") who changes their mind
  * mid-session, so later messages supersede earlier decisions; informal, lower case, typos, many
  * short messages in a row.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (18 decisions, 18 instructions,
+ * 17 facts, 17 tasks) in 53 sessions, 12 of which plant nothing (62 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -560,6 +560,234 @@ export const BLIND197_SESSIONS: BlindSession[] = [
     planted: [{ kind: "fact", keys: ["tomasz"] }],
   },
   {
+    id: "b197-icons",
+    build: (s) =>
+      s
+        .user("new icon set from design came in")
+        .bash("ls assets/icons | head -5 && ls assets/icons | wc -l", "basket.svg\nbike.svg\ncheck.svg\nclock.svg\nheart.svg\n64")
+        .user("flutter_svg for these?")
+        .assistant("flutter_svg works. Alternatively convert them into an icon font with fluttericon so they're just Icons with a color.")
+        .user("font is nicer for tinting")
+        .user("meh, but then every new icon needs a font rebuild. stick with flutter_svg, svgs in assets/icons")
+        .bash("fvm flutter pub add flutter_svg", "+ flutter_svg 2.0.10+1")
+        .file("Write", "lib/core/ui/app_icon.dart")
+        .assistant("Added an AppIcon widget wrapping SvgPicture.asset with a colorFilter from the theme.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["flutter_svg"] }],
+  },
+  {
+    id: "b197-integration-tests",
+    build: (s) =>
+      s
+        .user("integration tests keep timing out on the emulator")
+        .bash(
+          "fvm flutter test integration_test/checkout_flow_test.dart -d emulator-5554",
+          "00:30 +0 -1: checkout flow places an order [E]\n  TimeoutException after 0:00:30.000000: Test timed out after 30 seconds.",
+          1,
+        )
+        .assistant("The order call goes to staging and takes ~40 s on the emulator. We could raise the timeout or mock the API.")
+        .user("the checkout integration test needs the staging backend up, and staging sleeps after 30 min idle on render. first request is slow, that's why")
+        .user("so from now on integration tests run against the local mock server, not staging")
+        .file("Edit", "integration_test/checkout_flow_test.dart")
+        .bash(
+          "fvm flutter test integration_test/checkout_flow_test.dart -d emulator-5554 --dart-define=API_BASE=http://10.0.2.2:8089",
+          "00:12 +1: All tests passed!",
+        )
+        .stop("Passes in 12 s against the mock."),
+    planted: [
+      { kind: "fact", keys: ["staging", "30 min"] },
+      { kind: "instruction", keys: ["integration tests", "mock"] },
+    ],
+  },
+  {
+    id: "b197-cart-limit",
+    build: (s) =>
+      s
+        .user("what's the max quantity per item again")
+        .file("Read", "lib/features/cart/cart_controller.dart")
+        .assistant("The controller clamps to 99, but the API might have its own limit. I don't see it documented here.")
+        .user("api rejects above 20 for alcohol, 99 for everything else. that's a legal thing, doesnt change")
+        .file("Edit", "lib/features/cart/cart_controller.dart")
+        .assistant("Added an alcohol flag check: max 20 for alcohol products, 99 otherwise.")
+        .user("great. write a test for it")
+        .file("Write", "test/features/cart/cart_limits_test.dart")
+        .bash("fvm flutter test test/features/cart", "00:02 +18: All tests passed!")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["20", "alcohol"] }],
+  },
+  {
+    id: "b197-widget-structure",
+    build: (s) =>
+      s
+        .user("this product_screen.dart is 900 lines")
+        .assistant("I could split it into private helper methods like _buildHeader(), or into separate widget classes.")
+        .user("widget classes. never _buildX methods, they rebuild everything and you lose const")
+        .user("and new code sticks to the feature layout: data/ domain/ ui/ per feature, widgets go in ui/widgets. every time")
+        .file("Write", "lib/features/product/ui/widgets/product_header.dart")
+        .file("Write", "lib/features/product/ui/widgets/variant_picker.dart")
+        .file("Edit", "lib/features/product/ui/product_screen.dart")
+        .bash("wc -l lib/features/product/ui/product_screen.dart", "212 lib/features/product/ui/product_screen.dart")
+        .assistant("Split into ProductHeader, VariantPicker and NutritionTable; product_screen.dart is 212 lines now.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["_buildx"] },
+      { kind: "instruction", keys: ["domain/", "ui/"] },
+    ],
+  },
+  {
+    id: "b197-maps",
+    build: (s) =>
+      s
+        .user("rider tracking map")
+        .user("google_maps_flutter i guess")
+        .assistant("google_maps_flutter needs API keys per platform and billing. flutter_map with OpenStreetMap/Mapbox tiles is the alternative.")
+        .user("hmm mapbox pricing is better")
+        .user("ok let me think")
+        .user("google maps. we already have the billing account and the keys for the rider app, reuse them")
+        .bash("fvm flutter pub add google_maps_flutter", "+ google_maps_flutter 2.6.1")
+        .file("Edit", "android/app/src/main/AndroidManifest.xml")
+        .file("Edit", "ios/Runner/AppDelegate.swift")
+        .assistant("Added google_maps_flutter and wired the API keys from the rider app's config on both platforms.")
+        .user("rider position polling is every 10s for now, websocket later. put websocket tracking on the backlog")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["google maps"] },
+      { kind: "task", keys: ["websocket"] },
+    ],
+  },
+  {
+    id: "b197-commit-style",
+    build: (s) =>
+      s
+        .user("commit this")
+        .bash("git add -A && git commit -m 'fixed stuff'", "[feat/promo-banner 3f9a1c0] fixed stuff\n 3 files changed, 48 insertions(+), 6 deletions(-)")
+        .user("ugh no. conventional commits: feat(scope): ..., fix(scope): ... . amend it")
+        .bash("git commit --amend -m 'feat(home): promo banner with dismiss'", "[feat/promo-banner 71be02d] feat(home): promo banner with dismiss")
+        .user("and never push, i always push myself")
+        .assistant("Amended to feat(home): promo banner with dismiss. Not pushed.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["conventional commits"] },
+      { kind: "instruction", keys: ["push"] },
+    ],
+  },
+  {
+    id: "b197-env-config",
+    build: (s) =>
+      s
+        .user("how do we read env vars now")
+        .file("Read", "lib/core/config/env.dart")
+        .assistant("env.dart uses flutter_dotenv and loads .env.<flavor> from assets at startup. The alternative is --dart-define-from-file, compiled in.")
+        .user("dotenv ships the file inside the apk right? anyone can unzip it")
+        .assistant("Yes, assets are readable in the APK/IPA. dart-define values are compiled into the snapshot, a bit harder to read but not secret either.")
+        .user("ok switch to --dart-define-from-file=env/dev.json etc, drop flutter_dotenv")
+        .user("wait does codemagic support that")
+        .assistant("Yes, it's just a flutter build argument.")
+        .user("ok go")
+        .file("Edit", "lib/core/config/env.dart")
+        .bash("fvm flutter pub remove flutter_dotenv", "- flutter_dotenv 5.1.0\nChanged 1 dependency!")
+        .stop("Config now comes from --dart-define-from-file."),
+    planted: [{ kind: "decision", keys: ["dart-define-from-file"] }],
+  },
+  {
+    id: "b197-accessibility",
+    build: (s) =>
+      s
+        .user("accessibility audit came back")
+        .bash(
+          "cat docs/a11y-audit.md | head -8",
+          "# A11y audit (Oct)\n- Add to cart buttons have no semantic label\n- Text does not scale past 1.3x on product screen\n- Contrast of grey price text 3.1:1 (must be 4.5:1)\n- TODO(vendor): never rely on color alone for stock status",
+        )
+        .assistant("Four findings: missing semantics on add-to-cart, text scaling capped, grey price contrast, and color-only stock status.")
+        .user("fix the add to cart labels now")
+        .file("Edit", "lib/features/catalog/widgets/add_to_cart_button.dart")
+        .assistant("Added Semantics(label: 'Add <product> to cart') to the button.")
+        .user(
+          "the text scaling one is bigger, we cap textScaler at 1.3 in main.dart because the cards overflow. need to fix the cards and remove the textScaler cap, next sprint",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["1.3"] },
+      { kind: "task", keys: ["textscaler"] },
+    ],
+  },
+  {
+    id: "b197-device-lab",
+    build: (s) =>
+      s
+        .user("which devices do we test on")
+        .assistant("I don't have a list in the repo. Is there a device lab doc?")
+        .user("no doc. the test phones are: pixel 8 (android 14), redmi note 9 (android 11, our low end baseline), iphone 12 mini, iphone 15")
+        .user("actually write that into docs/devices.md")
+        .file("Write", "docs/devices.md")
+        .bash("cat docs/devices.md", "# Test devices\n- Pixel 8 (Android 14)\n- Redmi Note 9 (Android 11), low-end baseline\n- iPhone 12 mini\n- iPhone 15")
+        .assistant("Wrote docs/devices.md.")
+        .user("if it's smooth on the redmi it's smooth everywhere, perf checks go on that one first")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["redmi", "low end"] },
+      { kind: "instruction", keys: ["redmi", "perf"] },
+    ],
+  },
+  {
+    id: "b197-onboarding-copy",
+    build: (s) =>
+      s
+        .user("onboarding has 4 pages, product says cut to 3")
+        .user("which one goes")
+        .assistant('Page 3 ("Track your rider") overlaps with page 2\'s delivery message; that would be the easiest cut.')
+        .user("yeah drop page 3")
+        .user("hmm no keep it, drop the notifications page instead, we ask after the first order anyway now")
+        .file("Edit", "lib/features/onboarding/onboarding_flow.dart")
+        .bash("fvm flutter test test/features/onboarding", "00:03 +6: All tests passed!")
+        .assistant("Removed the notifications page; onboarding is 3 pages.")
+        .user("k. remind me to ask Lena for the new illustration for page 2, the current one is a placeholder")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["notifications page"] },
+      { kind: "task", keys: ["lena", "illustration"] },
+    ],
+  },
+  {
+    id: "b197-force-update",
+    build: (s) =>
+      s
+        .user("we need a force update thing, old versions call the v1 cart endpoint that's going away")
+        .assistant("Options: in_app_update (Android only, Play Core flow) or upgrader (both platforms, checks store version or an appcast).")
+        .user("in_app_update for android and something custom for ios?")
+        .user("nah two code paths. upgrader for both, and the minimum version comes from firebase remote config")
+        .bash("fvm flutter pub add upgrader firebase_remote_config", "+ upgrader 10.3.0\n+ firebase_remote_config 4.4.7")
+        .file("Write", "lib/core/update/force_update_gate.dart")
+        .assistant(
+          "Added a ForceUpdateGate that reads min_app_version from Remote Config and shows the upgrader dialog without a dismiss button when below it.",
+        )
+        .user("perfect. still have to set min_app_version in the remote config console before the v1 endpoint is shut off, dont let me forget")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["upgrader"] },
+      { kind: "task", keys: ["min_app_version"] },
+    ],
+  },
+  {
+    id: "b197-fonts",
+    build: (s) =>
+      s
+        .user("first launch shows the fallback font for a second")
+        .file("Read", "lib/app/theme.dart")
+        .assistant("The theme uses GoogleFonts.inter(), which downloads the font at runtime on first launch. Bundling the TTFs would avoid the flash.")
+        .user("yes bundle inter in assets/fonts, turn off runtime fetching")
+        .file("Edit", "pubspec.yaml")
+        .file("Edit", "lib/app/theme.dart")
+        .bash("du -sh assets/fonts", "1.2M\tassets/fonts")
+        .assistant("Bundled Inter (4 weights, 1.2 MB) and set GoogleFonts.config.allowRuntimeFetching = false.")
+        .user("1.2MB hmm. we should subset the font files later, we only need latin")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["inter"] },
+      { kind: "task", keys: ["subset"] },
+    ],
+  },
+  {
     id: "b197-empty-typo",
     build: (s) =>
       s
@@ -709,6 +937,33 @@ export const BLIND197_SESSIONS: BlindSession[] = [
         .bash("fvm flutter screenshot -d emulator-5554 -o /tmp/banner.png", "Screenshot written to /tmp/banner.png (412kB).")
         .assistant("Saved to /tmp/banner.png.")
         .user("looks fine")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b197-empty-proposal",
+    build: (s) =>
+      s
+        .user("should we go with a monorepo with melos? rider app + customer app + shared packages")
+        .assistant("Melos would let the two apps share models and the API client. The cost is a new CI setup and path dependencies.")
+        .user("maybe. need to talk to the rider app people first")
+        .user("what does pubspec look like for a path dep")
+        .assistant("dependencies:\n  larkspur_core:\n    path: ../packages/larkspur_core")
+        .user("ok. not now anyway")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b197-empty-flaky",
+    build: (s) =>
+      s
+        .user("rerun the cart tests, one was flaky")
+        .bash("fvm flutter test test/features/cart", "00:02 +18: All tests passed!")
+        .assistant("All 18 pass this time.")
+        .user("weird. again?")
+        .bash("fvm flutter test test/features/cart", "00:02 +18: All tests passed!")
+        .assistant("Passing again. It may depend on timing in the debounce test, but I can't reproduce it.")
+        .user("whatever, moving on")
         .stop(),
     planted: [],
   },
