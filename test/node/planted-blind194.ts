@@ -7,8 +7,8 @@
  * Style: a Brazilian full-stack developer (Next.js, Prisma, Postgres, a clinic-scheduling app) writing
  * slightly unidiomatic but clear English, kind and direct, with a Portuguese word here and there
  * ("beleza", "fechado", "nossa"); items stated mid-paragraph, in lists, by the user or by the agent and confirmed.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (46 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 17 instructions,
+ * 19 facts, 17 tasks) in 47 sessions, 12 of which plant nothing (56 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -729,6 +729,249 @@ export const BLIND194_SESSIONS: BlindSession[] = [
         .bash("curl -s -o /dev/null -w '%{time_total}' -X POST https://agenda-staging.vercel.app/api/auth/callback/credentials", "0.684")
         .assistant("Second call took 0.68 s, so the 4 seconds was probably just a cold start, not bcrypt. I'm not sure though, one sample is not much.")
         .user("ok, let's watch it for some days before doing anything")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b194-lgpd-logs",
+    build: (s) =>
+      s
+        .user("I need to debug why the patient update fails for one clinic. Can you add some logs in the action?")
+        .file("Edit", "app/patients/[id]/actions.ts")
+        .assistant('Added a `console.log("updatePatient", data)` before the Prisma call so we see the whole payload.')
+        .user(
+          "Hmm no, not the whole payload please. Important, because of the LGPD: never log personal data of patients, no name, no CPF, no phone, not in console.log and not in Sentry. Log only the ids.",
+        )
+        .file("Edit", "app/patients/[id]/actions.ts")
+        .bash(
+          "vercel logs agenda-staging.vercel.app --since 10m | grep updatePatient",
+          "updatePatient patientId=clx9k2 clinicId=cl7a1 error=P2002 Unique constraint failed on the fields: (`clinicId`,`cpf`)",
+        )
+        .assistant(
+          "Now it logs only ids. The failure is a unique constraint on (clinicId, cpf): that clinic has a duplicated CPF. Is it fine to debug this with the staging data?",
+        )
+        .user(
+          "Yes, staging is a copy of prod that is anonymized every sunday night, so no real data there. And for the admin list, next sprint we need to mask the CPF, showing only the last digits. Not today.",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["lgpd"] },
+      { kind: "fact", keys: ["sunday"] },
+      { kind: "task", keys: ["mask", "cpf"] },
+    ],
+  },
+  {
+    id: "b194-marketing-site",
+    build: (s) =>
+      s
+        .user("The link 'Planos' in the footer goes to a 404, can you find where it's defined?")
+        .bash('grep -rn "planos" app components', 'components/layout/Footer.tsx:31:  <Link href="/planos">Planos</Link>')
+        .assistant("It links to `/planos`, but there's no such route in this app. Should I create the page here?")
+        .user(
+          "No, the pricing pages are not in this repo. The marketing site is a separate repo, clinica-site, made with Astro and hosted on Cloudflare Pages. Just point the link to https://clinicaagenda.com.br/planos.",
+        )
+        .file("Edit", "components/layout/Footer.tsx")
+        .assistant("The footer link now goes to the marketing site.")
+        .user("Valeu. When Miami launches we must update the pricing page there with the dollar prices, put it in my list.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["astro"] },
+      { kind: "task", keys: ["pricing", "dollar"] },
+    ],
+  },
+  {
+    id: "b194-commit-style",
+    build: (s) =>
+      s
+        .user("commit this please")
+        .bash(
+          'git commit -am "ajusta link do rodapé\n\nGenerated with Claude Code\nCo-Authored-By: Claude <noreply@anthropic.com>"',
+          "[fix/AG-420-footer 3c1d9e2] ajusta link do rodapé\n 1 file changed, 1 insertion(+), 1 deletion(-)",
+        )
+        .user(
+          "Two things about commits, for always:\n- messages in english and in conventional commits format, like fix(agenda): ..., the changelog is generated from them\n- don't put the Co-Authored-By line or the 'Generated with' footer, the company doesn't want it",
+        )
+        .bash(
+          'git commit --amend -m "fix(layout): point footer pricing link to marketing site"',
+          "[fix/AG-420-footer 8a02f11] fix(layout): point footer pricing link to marketing site",
+        )
+        .assistant("Amended: `fix(layout): point footer pricing link to marketing site`, without the footer lines.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["conventional"] },
+      { kind: "instruction", keys: ["co-authored"] },
+    ],
+  },
+  {
+    id: "b194-agenda-cache",
+    build: (s) =>
+      s
+        .user("The agenda page takes almost 2 seconds to load, it's annoying. What can we do?")
+        .bash("pnpm next build 2>&1 | grep agenda", "├ ƒ /agenda                                 8.1 kB   142 kB")
+        .file("Read", "app/agenda/page.tsx")
+        .assistant(
+          "The page runs six queries one after the other and nothing is cached. I propose: run them with Promise.all, and wrap the clinic settings and professionals list in `unstable_cache` with tags, calling `revalidateTag` in the actions that change them. The appointments stay uncached.",
+        )
+        .user("Bora, do it like that.")
+        .file("Edit", "app/agenda/page.tsx")
+        .file("Edit", "lib/queries/clinic.ts")
+        .bash("curl -s -o /dev/null -w '%{time_total}' http://localhost:3000/agenda", "0.412")
+        .assistant("Down to about 0.4 s locally.")
+        .user("Nice! Later we can do the same for the counters of the dashboard, they are slow too. Not now.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["revalidatetag"] },
+      { kind: "task", keys: ["counters"] },
+    ],
+  },
+  {
+    id: "b194-whatsapp",
+    build: (s) =>
+      s
+        .user("The clinics want the reminders by WhatsApp too. Z-API is cheap, but is it allowed? Or the official API of Meta?")
+        .assistant(
+          "Z-API and similar ones automate WhatsApp Web, which breaks Meta's terms and numbers get banned. The official WhatsApp Cloud API costs per conversation but is stable and allowed.",
+        )
+        .user("Ok, no gambiarra. We go with the official Cloud API of Meta.")
+        .bash(
+          'curl -s -X POST "https://graph.facebook.com/v21.0/$WABA_ID/message_templates" -H "Authorization: Bearer $WA_TOKEN" -d @templates/lembrete.json',
+          '{"id":"1029384756","status":"PENDING","category":"UTILITY"}',
+        )
+        .assistant("The reminder template was submitted and is PENDING. We can't send it until Meta approves.")
+        .user("Yes, I did this before in other job: Meta takes about 24 hours to approve a template, sometimes more. So tomorrow we test.")
+        .file("Write", "lib/whatsapp.ts")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cloud api"] },
+      { kind: "fact", keys: ["template", "24 hours"] },
+    ],
+  },
+  {
+    id: "b194-heic",
+    build: (s) =>
+      s
+        .user("Some patient photos appear broken in the list, only some. Maybe the upload is cutting the file?")
+        .bash("pnpm tsx scripts/r2-head.ts patients/clx9k2.jpg", "ContentType: image/heic\nContentLength: 2841920")
+        .assistant("The file is complete (2.8 MB), but the content type is image/heic. I think the broken ones are all from iPhones; let me check two more.")
+        .bash("pnpm tsx scripts/r2-head.ts patients/cly01a.jpg patients/clz7pq.jpg", "ContentType: image/heic\nContentType: image/heic")
+        .assistant("Confirmed: all the broken photos are HEIC from iPhones, and Chrome and Firefox can't render HEIC, only Safari. The upload is fine.")
+        .user(
+          "Ahh, that's why. Ok, later we need to convert HEIC to JPEG on upload, with sharp probably. Leave it for next week, I tell the clinics to use Safari meanwhile.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["heic"] },
+      { kind: "task", keys: ["sharp"] },
+    ],
+  },
+  {
+    id: "b194-ui-lib",
+    build: (s) =>
+      s
+        .user("I need a date picker for the agenda filter. We have MUI in the old pages, but it's so heavy. What about shadcn?")
+        .assistant(
+          "shadcn/ui copies the components into the repo on top of Radix and Tailwind, so you only ship what you use; its date picker uses react-day-picker. MUI would add ~90 kB for this page.",
+        )
+        .user("Ok, shadcn/ui for all the new components, MUI only stays in the old pages until we rewrite them.")
+        .bash(
+          "pnpm dlx shadcn@latest add calendar popover",
+          "✔ Checking registry.\n✔ Installing dependencies.\n✔ Created 2 files:\n  - components/ui/calendar.tsx\n  - components/ui/popover.tsx",
+        )
+        .file("Write", "components/agenda/DateFilter.tsx")
+        .assistant("Added `DateFilter` with `export default function DateFilter()`.")
+        .user("One thing, I prefer named exports, no export default, only the Next pages and layouts that need it. Can you change?")
+        .file("Edit", "components/agenda/DateFilter.tsx")
+        .stop("DateFilter is a named export now."),
+    planted: [
+      { kind: "decision", keys: ["shadcn"] },
+      { kind: "instruction", keys: ["named exports"] },
+    ],
+  },
+  {
+    id: "b194-secrets",
+    build: (s) =>
+      s
+        .user("I need the production RESEND_API_KEY to test locally, where do we keep it?")
+        .bash("ls -a | grep env", ".env.example\n.env.local")
+        .assistant("It's not in the repo. Is there a password manager or a shared vault for production secrets?")
+        .user("Yes, the production secrets are all in 1Password, vault 'Agenda Prod', only me and Thiago have access. I copied it to your .env.local already.")
+        .file("Read", ".env.example")
+        .assistant("I see `.env.example` has a real-looking `RESEND_API_KEY=re_8fK...`. Should I replace it with a placeholder?")
+        .user("Meu deus, yes! And rule: in .env.example only placeholders, never real keys, nem de teste.")
+        .file("Edit", ".env.example")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["1password"] },
+      { kind: "instruction", keys: [".env.example"] },
+    ],
+  },
+  {
+    id: "b194-rate-limit",
+    build: (s) =>
+      s
+        .user("Someone tried like 3000 passwords in the login tonight 😱")
+        .bash("vercel logs --since 12h | grep -c 'callback/credentials 401'", "3127")
+        .assistant(
+          "We have no rate limit on the login. Options: Upstash Ratelimit (Redis, works in edge and serverless), Vercel firewall rules (paid plan), or a table in Postgres (adds load to the same DB).",
+        )
+        .user("Upstash Ratelimit, 5 tries per minute per IP and per email. Free tier is enough for us.")
+        .bash("pnpm add @upstash/ratelimit @upstash/redis", "dependencies:\n+ @upstash/ratelimit 2.0.4\n+ @upstash/redis 1.34.3")
+        .file("Edit", "src/auth.ts")
+        .assistant("Login is now limited to 5 attempts per minute per IP and per email; the 6th gets a 429 with a friendly message.")
+        .user("Perfeito. The password reset route needs the same limit, do it next week, today I need to leave early.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["upstash"] },
+      { kind: "task", keys: ["password reset"] },
+    ],
+  },
+  {
+    id: "b194-patients-pagination",
+    build: (s) =>
+      s
+        .user("the patients list is getting slow for the big clinic. How many rows they have?")
+        .bash(
+          'psql "$DATABASE_URL" -c "select clinic_id, count(*) from patient group by 1 order by 2 desc limit 2"',
+          " clinic_id | count  \n-----------+--------\n cl7a1     | 183412\n cl2bb     |  12055",
+        )
+        .assistant(
+          "The biggest clinic has about 183k patients, and the list uses `skip`/`take`, which gets slower with deep offsets. I'd switch to cursor pagination on (name, id). Or we could keep offset and add an index on name.",
+        )
+        .user("Cursor pagination, sim. The index alone doesn't fix the deep pages.")
+        .file("Edit", "lib/queries/patients.ts")
+        .file("Edit", "app/patients/page.tsx")
+        .bash("pnpm vitest run lib/queries/patients", " ✓ lib/queries/patients.test.ts (8 tests) 40ms")
+        .assistant("The list now pages with a cursor; the last page of cl7a1 loads in 60 ms instead of 2.3 s.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["183"] },
+      { kind: "decision", keys: ["cursor"] },
+    ],
+  },
+  {
+    id: "b194-rsc-question",
+    build: (s) =>
+      s
+        .user("Quick question: can I use useState inside a server component? I got an error.")
+        .assistant(
+          'No, hooks like useState only work in client components. Put "use client" at the top of the file, or move the interactive part into a small client component and keep the rest on the server.',
+        )
+        .user("And if the parent is a server component, the child client can receive props from it?")
+        .assistant("Yes, as long as the props are serializable: no functions or class instances, except server actions.")
+        .user("Ok ok, entendi. Thanks!")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b194-button-color",
+    build: (s) =>
+      s
+        .user("the cancel button in the modal is too red, can you use the muted variant?")
+        .file("Edit", "components/agenda/CancelDialog.tsx")
+        .assistant('Changed the cancel button to `variant="outline"` with the muted text color.')
+        .user("hmm, maybe the ghost variant is better? let me see both")
+        .assistant("I can render both side by side in the Storybook story if you want to compare.")
+        .user("no need, outline is fine. thanks")
         .stop(),
     planted: [],
   },
