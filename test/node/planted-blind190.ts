@@ -6,8 +6,8 @@
  *
  * Style: an indie game developer (Unity, C#) in a three-person studio, enthusiastic, who takes
  * decisions after playtests and talks about builds, platforms (Steam, Switch, Steam Deck) and deadlines.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 13 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (59 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 18 instructions,
+ * 17 facts, 16 tasks) in 51 sessions, 12 of which plant nothing (71 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -440,7 +440,7 @@ export const BLIND190_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "small thing, not about the bug, but please use [SerializeField] private fields instead of public fields for inspector stuff, always. public fields make it a mess to know what other scripts touch",
+          "small thing, please use [SerializeField] private fields instead of public fields for inspector stuff, always. public fields make it a mess to know what other scripts touch",
         )
         .assistant("Understood. Should I convert the existing public inspector fields too?")
         .user("just the ones in PlayerController for now")
@@ -607,7 +607,7 @@ export const BLIND190_SESSIONS: BlindSession[] = [
         )
         .user("yeah we talked on a call, Jonas says FMOD does everything he needs. we stay with FMOD for the full game, final")
         .bash("grep -n fmod Packages/manifest.json; ls Assets/Plugins/FMOD | head -n 3", "(none)\naddons\nCache\nplatforms")
-        .assistant("FMOD is installed as a plugin folder rather than a package, version 2.02.19 from the Cache metadata.")
+        .assistant("The FMOD integration and the banks load fine in the editor; nothing to change there for now.")
         .file("Read", "Assets/Plugins/FMOD/Cache/Editor/FMODStudioCache.asset")
         .user(
           "ok. we'll need the FMOD Switch platform plugin before the publisher milestone, Jonas has to request it from Nintendo dev portal, add that to MILESTONES.md as an open item",
@@ -682,7 +682,10 @@ export const BLIND190_SESSIONS: BlindSession[] = [
         )
         .assistant("Linux build is on the Deck.")
         .stop(),
-    planted: [{ kind: "instruction", keys: ["linux", "proton"] }],
+    planted: [
+      { kind: "instruction", keys: ["linux", "proton"] },
+      { kind: "fact", keys: ["deck_push"] },
+    ],
   },
   {
     id: "b190-crash-reporting",
@@ -848,6 +851,253 @@ export const BLIND190_SESSIONS: BlindSession[] = [
         .assistant("Have fun with it!")
         .stop(),
     planted: [],
+  },
+  {
+    id: "b190-resolution-superseded",
+    build: (s) =>
+      s
+        .user("for the switch, let's render at 1080p docked and 720p handheld, full native")
+        .file("Edit", "Assets/Scripts/Platform/SwitchDisplaySettings.cs")
+        .bash("./build.sh switch && ./tools/switch_perf.sh village", "Build succeeded\nDocked 1080p: avg 41 fps, min 29\nHandheld 720p: avg 58 fps, min 44")
+        .assistant("Docked at native 1080p averages 41 fps in the village with dips to 29; handheld 720p holds 58 on average.")
+        .user(
+          "oof. ok forget native 1080p docked. we go 900p docked upscaled to 1080, handheld stays 720p. 30 fps docked is not acceptable for a dash-heavy game",
+        )
+        .file("Edit", "Assets/Scripts/Platform/SwitchDisplaySettings.cs")
+        .bash("./build.sh switch && ./tools/switch_perf.sh village", "Build succeeded\nDocked 900p: avg 57 fps, min 48\nHandheld 720p: avg 58 fps, min 44")
+        .assistant("900p docked gets 57 fps on average, 48 at worst.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["900p"] }],
+  },
+  {
+    id: "b190-agent-proposal-accepted",
+    build: (s) =>
+      s
+        .user(
+          "the dialogue text is all in one giant DialogueDatabase.asset and merge conflicts on it are killing us, Priya and I both edited it yesterday and lost an hour",
+        )
+        .bash("ls -la Assets/Data/Dialogue/", "-rw-r--r--  1 tomas  staff  2.3M  DialogueDatabase.asset")
+        .assistant(
+          "A 2.3 MB single asset will conflict on almost every parallel edit. I'd suggest splitting it into one Yarn Spinner .yarn file per NPC; they're plain text, diff well, and Yarn Spinner has a Unity runtime that can replace DialogueRunner's parsing.",
+        )
+        .user("oh yarn spinner, I've heard good things. yes let's do that, one yarn file per npc")
+        .file("Edit", "Packages/manifest.json")
+        .bash(
+          "python tools/export_dialogue_to_yarn.py Assets/Data/Dialogue/DialogueDatabase.asset Assets/Dialogue/",
+          "Exported 38 NPCs, 1,912 lines to Assets/Dialogue/*.yarn",
+        )
+        .assistant("38 .yarn files are in Assets/Dialogue. DialogueRunner still reads the old asset; switching it to Yarn Spinner's runtime is the next step.")
+        .user("cool, that switch is for tomorrow. also pls put 'one yarn file per npc, named after the npc id' in the CONTRIBUTING file so priya knows")
+        .file("Edit", "CONTRIBUTING.md")
+        .stop("CONTRIBUTING.md has the Yarn file rule."),
+    planted: [
+      { kind: "decision", keys: ["yarn spinner"] },
+      { kind: "task", keys: ["dialoguerunner"] },
+      { kind: "instruction", keys: ["yarn file", "npc id"] },
+    ],
+  },
+  {
+    id: "b190-empty-tilemap-questions",
+    build: (s) =>
+      s
+        .user("question: is there any downside to having like 12 tilemap layers in one scene? priya made a lot of them for the forest")
+        .assistant(
+          "Each Tilemap Renderer is its own draw call set, and with chunk mode each chunk batches separately. Twelve layers isn't unusual; the cost depends more on how many tiles are visible and whether layers share a material.",
+        )
+        .user("would merging them help on switch?")
+        .assistant(
+          "It might, if they share a material and sort the same. I'd measure the forest on the Switch before asking Priya to rework anything: the frame debugger will show whether the tilemaps are the bottleneck.",
+        )
+        .user("ok, not now though, the forest isn't in the demo")
+        .assistant("Right, it can wait.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b190-list-after-playtest",
+    build: (s) =>
+      s
+        .user(
+          "playtest #7 notes, here's what we decided as a team:\n- stamina bar is GONE, dash has a 0.6s cooldown instead\n- lantern oil refills at every shrine (no more oil pickups)\nand open stuff for later: the shrine animation needs a proper VFX pass from priya, and someone reported the jump buffer feeling off on keyboard, needs looking into after the fest\ncan you do the first two now?",
+        )
+        .file("Edit", "Assets/Scripts/Player/PlayerStamina.cs")
+        .file("Edit", "Assets/Data/PlayerMovementConfig.asset")
+        .file("Edit", "Assets/Scripts/World/Shrine.cs")
+        .bash("./tools/run_playmode_tests.sh", "Passed: 94  Failed: 0  Skipped: 2")
+        .assistant(
+          "Stamina is removed (PlayerStamina is disabled on the prefab, not deleted), dash has a 0.6 s cooldown, and shrines refill the lantern oil; the oil pickups are removed from the swamp and village. Play-mode tests pass.",
+        )
+        .user("🔥🔥 thanks")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["stamina", "cooldown"] },
+      { kind: "decision", keys: ["oil", "shrine"] },
+      { kind: "task", keys: ["vfx"] },
+      { kind: "task", keys: ["jump buffer"] },
+    ],
+  },
+  {
+    id: "b190-build-machine",
+    build: (s) =>
+      s
+        .user("the nightly windows build didnt show up on the playtest branch today")
+        .bash("gh run list -w nightly.yml -L 2", "failure  nightly  main  scheduled  3m12s\nsuccess  nightly  main  scheduled  41m05s")
+        .bash("gh run view --log-failed | tail -n 3", "No space left on device\nError: Process completed with exit code 1.")
+        .assistant(
+          "The runner ran out of disk. The Library cache for the nightly is restored from the actions cache and is 9.8 GB, and the hosted runner only has about 14 GB free.",
+        )
+        .user(
+          "ugh github runners. fyi the nightly is the one that uploads to the steam playtest branch automatically at 3am CET, the CI one only builds. maybe we need a self-hosted runner?",
+        )
+        .assistant(
+          "A self-hosted runner would fix the disk problem and speed up builds with a persistent Library. For tonight I can clean the Temp and old build folders in the workflow before the build step.",
+        )
+        .file("Edit", ".github/workflows/nightly.yml")
+        .bash("gh workflow run nightly.yml && sleep 500 && gh run list -w nightly.yml -L 1", "completed  success  nightly  main  workflow_dispatch  39m47s")
+        .assistant("The nightly passed with the cleanup step and the build is on the playtest branch.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["nightly", "3am"] }],
+  },
+  {
+    id: "b190-typos-instruction",
+    build: (s) =>
+      s
+        .user("hey can u add a debug key to skip to the boss? F9 would be good")
+        .file("Edit", "Assets/Scripts/Debug/DebugHotkeys.cs")
+        .assistant("F9 now teleports to the Lantern Warden's arena door in development builds.")
+        .user(
+          "thx. btw all debug stuff shoud be wrapped in #if DEVELOPMENT_BUILD || UNITY_EDITOR, evrything, so it can never ship to players. valve would not be amused lol",
+        )
+        .bash('grep -n "#if DEVELOPMENT_BUILD" Assets/Scripts/Debug/DebugHotkeys.cs', "3:#if DEVELOPMENT_BUILD || UNITY_EDITOR")
+        .assistant("DebugHotkeys.cs is already wrapped in that define, including the new F9 key.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["development_build"] }],
+  },
+  {
+    id: "b190-steam-cloud",
+    build: (s) =>
+      s
+        .user("does steam cloud work for our saves? a tester said progress didn't carry over from the deck to his PC")
+        .bash(
+          'grep -n "savePath\\|persistentDataPath" Assets/Scripts/Save/SaveSystem.cs',
+          '22:        savePath = Path.Combine(Application.persistentDataPath, "saves");',
+        )
+        .assistant(
+          "Saves are in persistentDataPath/saves. On Windows that's %USERPROFILE%/AppData/LocalLow/Emberlight/Lanternfall/saves, on Linux ~/.config/unity3d/Emberlight/Lanternfall/saves. Steam Auto-Cloud needs a root path configured for each OS; if only the Windows path is set, Deck saves never sync.",
+        )
+        .user("I bet thats it, i only set windows in steamworks. I'll add the linux root override in steamworks now")
+        .assistant("With the Linux root set to ~/.config/unity3d/Emberlight/Lanternfall/saves, saves should sync both ways.")
+        .user(
+          "done and it works! so yeah, auto-cloud needs the linux root path separately, that's a steamworks gotcha to remember. and we still have to test cloud sync between Switch and... no wait, switch has no steam cloud lol. never mind",
+        )
+        .bash("git log -1 --format=%h", "c41e9d2")
+        .stop("Good to hear the sync works."),
+    planted: [
+      { kind: "fact", keys: ["persistentdatapath", "saves"] },
+      { kind: "fact", keys: ["auto-cloud", "linux"] },
+    ],
+  },
+  {
+    id: "b190-version-control-unity",
+    build: (s) =>
+      s
+        .user("Priya's scene changes keep getting lost when we both touch Swamp.unity")
+        .bash(
+          "git log --oneline -3 -- Assets/Scenes/Swamp.unity",
+          "a7c2f10 Merge branch 'priya/swamp-lighting'\n3e1b9d2 Swamp: move checkpoints\n90fd4e1 Swamp: lighting pass",
+        )
+        .assistant(
+          "The merge resolved Swamp.unity by taking one side wholesale. Unity's UnityYAMLMerge (Smart Merge) can merge scene YAML properly if it's set as the git merge driver; right now it isn't configured.",
+        )
+        .file("Edit", ".gitattributes")
+        .bash(
+          "git config merge.unityyamlmerge.driver",
+          "'/Applications/Unity/Hub/Editor/2022.3.21f1/Unity.app/Contents/Tools/UnityYAMLMerge' merge -p %O %B %A %A",
+        )
+        .assistant("I set UnityYAMLMerge as the merge driver for .unity and .prefab files in .gitattributes and in your local git config.")
+        .user(
+          "ok. also lets agree: only one person in a scene at a time, you announce it in the #scenes channel on discord before opening a scene for editing. that goes for you too, if you edit a .unity file tell me first",
+        )
+        .stop("Understood, I'll ask before editing any .unity file."),
+    planted: [{ kind: "instruction", keys: [".unity"] }],
+  },
+  {
+    id: "b190-rumble",
+    build: (s) =>
+      s
+        .user("can we add rumble when the player gets hit?")
+        .file("Read", "Assets/Scripts/Player/PlayerHealth.cs")
+        .assistant(
+          "With the Input System, Gamepad.current.SetMotorSpeeds works for Xbox and PlayStation pads; the Switch needs the platform's HD rumble API through the Switch input package. I can add a RumbleService with a short 0.15 s pulse on hit.",
+        )
+        .user("yes. and make it respect a setting, some people hate rumble. default on")
+        .file("Write", "Assets/Scripts/Input/RumbleService.cs")
+        .file("Edit", "Assets/Scripts/Settings/GameSettings.cs")
+        .bash("./tools/run_editmode_tests.sh Settings", "Passed: 11  Failed: 0")
+        .assistant(
+          "RumbleService pulses both motors for 0.15 s on hit, controlled by a Rumble toggle in settings, default on. The Switch implementation is stubbed; it logs instead of rumbling.",
+        )
+        .user(
+          "ok the switch HD rumble is a later thing, needs the switch input package which Jonas has to download from the nintendo portal. leave a TODO in RumbleService and we'll do it when he has it",
+        )
+        .stop("Added the TODO in RumbleService for the Switch HD rumble."),
+    planted: [{ kind: "task", keys: ["hd rumble"] }],
+  },
+  {
+    id: "b190-empty-wishlist-chat",
+    build: (s) =>
+      s
+        .user("we hit 10,000 wishlists today!!!!!")
+        .assistant("Congratulations! That's a great number before Next Fest.")
+        .user("I know!! the gif of the dash did like half of it. do you think 50k by launch is realistic?")
+        .assistant(
+          "Next Fest often brings a big jump for demos that get streamed, so it's possible, but it varies a lot from game to game; I wouldn't plan around a specific number.",
+        )
+        .user("fair. ok back to work, I just had to tell someone")
+        .assistant("Glad you did. What's next?")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b190-crossplatform-paths",
+    build: (s) =>
+      s
+        .user("the linux build can't find the mod folder, works on windows")
+        .bash(
+          'grep -rn "\\\\\\\\" Assets/Scripts/Modding/ModLoader.cs | head -n 2',
+          '31:        var dir = Application.dataPath + "\\\\Mods";\n58:        var manifest = dir + "\\\\manifest.json";',
+        )
+        .assistant("ModLoader builds paths with backslashes, which Linux treats as part of the file name. I replaced them with Path.Combine.")
+        .file("Edit", "Assets/Scripts/Modding/ModLoader.cs")
+        .bash(
+          "./build.sh linux && ./Builds/Linux/Lanternfall.x86_64 -batchmode -logFile - -quit | grep -i mod",
+          "[ModLoader] Found 0 mods in /home/tomas/Lanternfall/Lanternfall_Data/Mods",
+        )
+        .user("good. Path.Combine everywhere for file paths please, never string concatenation with slashes, we ship on three OSes")
+        .assistant("Will do. There are two more places with hardcoded slashes, in the screenshot tool and the crash log writer; want me to fix those too?")
+        .user("yes")
+        .file("Edit", "Assets/Scripts/Debug/ScreenshotTool.cs")
+        .stop("Both fixed."),
+    planted: [{ kind: "instruction", keys: ["path.combine"] }],
+  },
+  {
+    id: "b190-publisher-contact",
+    build: (s) =>
+      s
+        .user("the publisher's producer changed, it's Marisol now instead of Dev. she wants a build every two weeks on the publisher branch, Fridays")
+        .bash(
+          "./tools/steam_upload.sh publisher",
+          "Uploading depot 2281431...\nSuccessfully finished AppID 2281430 build (BuildID 14990213).\nBranch 'publisher' set live.",
+        )
+        .assistant("Today's build is on the publisher branch as BuildID 14990213.")
+        .user("thanks. so going forward Marisol is our producer at the publisher, and the publisher branch gets a fresh build every other Friday")
+        .file("Edit", "docs/MILESTONES.md")
+        .assistant("Added Marisol as the producer contact and the biweekly Friday publisher build to MILESTONES.md.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["marisol", "producer"] },
+      { kind: "instruction", keys: ["publisher branch", "friday"] },
+    ],
   },
 ];
 
