@@ -7,8 +7,8 @@
  * Style: a site reliability engineer in the middle of and after an incident: terse, timeline-like
  * messages with timestamps, confirmed root causes stated among hypotheses, follow-up tasks deferred
  * for later, and quoted tool output (configs, logs) that contains "always"/"never"/"TODO"/"must".
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 12 instructions,
- * 18 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 80 items (19 decisions, 18 instructions,
+ * 26 facts, 17 tasks) in 48 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -544,6 +544,232 @@ export const BLIND192_SESSIONS: BlindSession[] = [
     ],
   },
   {
+    id: "b192-sev-scale",
+    build: (s) =>
+      s
+        .user("retro on incident process. we used SEV4 twice this year and both times it should've been a ticket")
+        .bash(
+          "grep -h '^severity:' incidents/2026-*.md | sort | uniq -c",
+          "      9 severity: SEV1\n     21 severity: SEV2\n     34 severity: SEV3\n      2 severity: SEV4",
+        )
+        .assistant("2 of 66 incidents were SEV4. Both were single-customer config questions.")
+        .user("ok we're dropping SEV4, three levels only from now. anything smaller is a ticket")
+        .assistant("Should I update the template's severity list?")
+        .user(
+          "yes. and while you're in there, every incident doc has to carry the owning service in its front matter (`service:`), half of them don't and I can't search by team",
+        )
+        .file("Edit", "incidents/TEMPLATE.md")
+        .stop("Template updated: SEV1-3 and a required `service:` field."),
+    planted: [
+      { kind: "decision", keys: ["sev4"] },
+      { kind: "instruction", keys: ["front matter"] },
+    ],
+  },
+  {
+    id: "b192-events-autovacuum",
+    build: (s) =>
+      s
+        .user("10:05 db cpu 95%, queries on events table slow. 10:06 is it the analytics export again?")
+        .bash(
+          "psql -h db-primary -c \"select relname, n_dead_tup, last_autovacuum from pg_stat_user_tables where relname='events'\"",
+          " relname | n_dead_tup | last_autovacuum\n events  | 184220113  | 2026-11-09 03:12:44",
+        )
+        .assistant(
+          "Not the export; it finished at 09:40. The events table has 184M dead tuples and autovacuum last completed 17 days ago. With the default scale factor of 0.2 on a ~900M-row table, autovacuum only triggers after 180M dead rows and then can't finish before the next wave.",
+        )
+        .user("10:30 ran a manual vacuum, cpu down to 40%. yes confirmed, autovacuum can't keep up on events with the default scale factor")
+        .assistant("I can set autovacuum_vacuum_scale_factor = 0.01 on events only, so it runs at ~9M dead rows.")
+        .user("0.01 on events, go")
+        .bash("psql -h db-primary -c 'alter table events set (autovacuum_vacuum_scale_factor = 0.01)'", "ALTER TABLE")
+        .user("longer term events needs to be partitioned by month. that's a Q1 project, write it in the follow-ups")
+        .file("Edit", "incidents/2026-11-26-events-vacuum.md")
+        .stop("Follow-ups section updated."),
+    planted: [
+      { kind: "fact", keys: ["autovacuum", "events"] },
+      { kind: "decision", keys: ["0.01"] },
+      { kind: "task", keys: ["partitioned", "month"] },
+    ],
+  },
+  {
+    id: "b192-dockerhub-limit",
+    build: (s) =>
+      s
+        .user("CI red across the board: 'toomanyrequests: You have reached your pull rate limit'")
+        .bash(
+          "grep -rn 'FROM ' services/*/Dockerfile | head -3",
+          "services/api/Dockerfile:1:FROM node:22-alpine\nservices/search/Dockerfile:1:FROM eclipse-temurin:21-jre\nservices/web/Dockerfile:1:FROM nginx:1.27",
+        )
+        .assistant(
+          "The runners pull anonymously from Docker Hub, and they all share one NAT IP, so the 100 pulls per 6h anonymous limit is per the whole CI fleet.",
+        )
+        .user("confirmed, thats why it's every monday morning when everyone pushes. docker hub 100 pulls limit, shared NAT")
+        .assistant(
+          "Option A: docker login with a paid account on the runners. Option B: an ECR pull-through cache for docker.io and point the FROM lines at it.",
+        )
+        .user("B. ECR pull-through cache. and rule: new Dockerfiles take base images from the ecr mirror, never straight from docker.io")
+        .file("Edit", "services/api/Dockerfile")
+        .bash("docker build -q services/api", "sha256:4b1e0c2d9a7f")
+        .stop("api now builds from the ECR mirror."),
+    planted: [
+      { kind: "fact", keys: ["docker hub", "100 pulls"] },
+      { kind: "decision", keys: ["pull-through"] },
+      { kind: "instruction", keys: ["ecr mirror"] },
+    ],
+  },
+  {
+    id: "b192-prefs-kubectl",
+    build: (s) =>
+      s
+        .user("before we start tonight's maintenance, two things about how I want you to work with me")
+        .assistant("Go ahead.")
+        .user(
+          "1) timelines: UTC, HH:MM, one line per event, no prose. 2) dont run kubectl delete against prod without asking me first, even for a pod. staging is fine",
+        )
+        .bash("kubectl config current-context", "prod-use1")
+        .assistant("Context is prod-use1. Ready for the node drain list when you are.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["hh:mm"] },
+      { kind: "instruction", keys: ["kubectl delete"] },
+    ],
+  },
+  {
+    id: "b192-s3-access-logs",
+    build: (s) =>
+      s
+        .user("finance flagged the aws bill, s3 up 30% month over month. where's it going")
+        .bash("aws s3 ls --summarize --human-readable --recursive s3://acme-access-logs | tail -2", "Total Objects: 912004113\n   Total Size: 38.2 TiB")
+        .bash("aws s3api get-bucket-lifecycle-configuration --bucket acme-access-logs", "An error occurred (NoSuchLifecycleConfiguration)", 254)
+        .assistant("acme-access-logs holds 38 TiB and has no lifecycle configuration at all, so every ALB and CloudFront log since 2022 is still there.")
+        .user("lol. ok so the access-logs bucket has never had a lifecycle rule, that's the cost")
+        .user("needs a 90-day expiration rule, but legal has to sign off on retention first. leave it as an open item with my name")
+        .stop("Open item recorded."),
+    planted: [
+      { kind: "fact", keys: ["access-logs", "lifecycle"] },
+      { kind: "task", keys: ["90-day"] },
+    ],
+  },
+  {
+    id: "b192-orders-dlq",
+    build: (s) =>
+      s
+        .user("16:20 orders stuck in 'processing'. 16:21 order-worker logs full of the same exception")
+        .bash(
+          "kubectl logs deploy/order-worker --tail=3",
+          "TypeError: Cannot read properties of null (reading 'sku')\n  at mapLine (order.js:88)\nmessage 7f31 returned to queue (receive 4411)",
+        )
+        .assistant(
+          "One poison message (7f31, an order line with null sku) has been received 4411 times. The queue's redrive policy has no maxReceiveCount, so it never moves to the DLQ and blocks the worker's batch.",
+        )
+        .user("16:40 confirmed. moved it by hand, queue flowing")
+        .bash("aws sqs get-queue-attributes --queue-url $DLQ --attribute-names All | jq .Attributes.ApproximateNumberOfMessages", '"318"')
+        .assistant("Also: orders-dlq has 318 messages and no consumer. They'll be deleted when the 14-day retention hits.")
+        .user("yeah nobody reads orders-dlq, known. set maxReceiveCount 5 on the main queue")
+        .file("Edit", "terraform/sqs/orders.tf")
+        .user("and someone needs to write a dlq replay script, later, with dry-run")
+        .stop("Redrive policy with maxReceiveCount 5 is in the plan."),
+    planted: [
+      { kind: "fact", keys: ["orders-dlq", "no consumer"] },
+      { kind: "decision", keys: ["maxreceivecount", "5"] },
+      { kind: "task", keys: ["replay script"] },
+    ],
+  },
+  {
+    id: "b192-pagerduty-move",
+    build: (s) =>
+      s
+        .user("opsgenie renewal is due. we've been comparing with pagerduty for a month")
+        .bash("jq '.seats, .price_per_seat' vendor/opsgenie-quote.json vendor/pagerduty-quote.json", "18\n29\n18\n21")
+        .assistant("PagerDuty is cheaper per seat (21 vs 29) for 18 seats and has the Slack incident workflow you asked about.")
+        .user("ok decided, we move to pagerduty when the opsgenie contract ends on dec 31")
+        .user("fyi for the config, our escalation has been the same for years: primary has 5 min to ack, then it goes to secondary, then to me. copy that over")
+        .file("Write", "oncall/pagerduty-escalation.yaml")
+        .stop("Escalation policy drafted."),
+    planted: [
+      { kind: "decision", keys: ["pagerduty"] },
+      { kind: "fact", keys: ["5 min", "ack"] },
+    ],
+  },
+  {
+    id: "b192-cache-stampede",
+    build: (s) =>
+      s
+        .user("every 10 minutes on the dot db load spikes to 3x for ~20s. 12:00, 12:10, 12:20. what")
+        .bash("redis-cli -h cache-1 ttl product-list:all", "(integer) 37")
+        .bash(
+          "grep -rn 'product-list' src/catalog/cache.ts",
+          "14:  await redis.set('product-list:' + scope, json, 'EX', 600); // never change without load test",
+        )
+        .assistant(
+          "product-list keys are written with a fixed 600 s TTL and all get refreshed at the same time, so they expire together and every pod misses and hits the db at once.",
+        )
+        .user("12:34 yes, cache stampede on product-list confirmed, the spikes line up with the expiry to the second")
+        .assistant("Adding ±10% random jitter to that TTL would spread the expiries. Or a lock so only one pod recomputes.")
+        .user("jitter. simpler. ±10%")
+        .file("Edit", "src/catalog/cache.ts")
+        .stop("TTL is now 600 s ± 10% jitter."),
+    planted: [
+      { kind: "fact", keys: ["stampede", "product-list"] },
+      { kind: "decision", keys: ["jitter"] },
+    ],
+  },
+  {
+    id: "b192-handbook",
+    build: (s) =>
+      s
+        .user("where's the runbook for the search cluster? the confluence link in the alert is dead")
+        .bash("ls ~/src/ops-handbook/runbooks | head", "api.md\ncheckout.md\nincident-response.md\nredis.md\nsearch.md")
+        .assistant("There's runbooks/search.md in the ops-handbook repo.")
+        .user("right, all runbooks live in ops-handbook now, confluence is dead. the alert annotations still point there")
+        .assistant("12 alert rules have confluence runbook_url annotations. Update them now?")
+        .user("just search today. the other 11 alert runbook links need fixing, that's a follow-up for whoever's on call next week")
+        .file("Edit", "alerts/search.yaml")
+        .user("and when you write postmortems: ops-handbook/postmortems/, copy TEMPLATE.md, blameless wording, no names in the timeline")
+        .stop("search alert now links to ops-handbook/runbooks/search.md."),
+    planted: [
+      { kind: "fact", keys: ["ops-handbook", "confluence"] },
+      { kind: "task", keys: ["11", "runbook links"] },
+      { kind: "instruction", keys: ["template.md", "blameless"] },
+    ],
+  },
+  {
+    id: "b192-tls-termination",
+    build: (s) =>
+      s
+        .user("another nginx cert renewal failure on the edge boxes. why are we even terminating TLS in nginx")
+        .assistant(
+          "Historical reasons, I'd guess; the ALB has ACM certs that renew themselves. Moving termination to the ALB would remove the renewal cron from the edge hosts.",
+        )
+        .user("agreed, we terminate TLS at the ALB from now, nginx behind it speaks plain http")
+        .file("Edit", "terraform/edge/alb.tf")
+        .bash("terraform -chdir=terraform/edge plan -no-color | tail -1", "Plan: 1 to add, 2 to change, 0 to destroy.")
+        .user("remind me to delete the old nginx certs and the certbot cron once the ALB listener has been live for a week")
+        .stop("Plan ready for review."),
+    planted: [
+      { kind: "decision", keys: ["tls", "alb"] },
+      { kind: "task", keys: ["certbot"] },
+    ],
+  },
+  {
+    id: "b192-ranker-flag",
+    build: (s) =>
+      s
+        .user("15:02 search relevance complaints, 15:05 conversion down 12%. what changed")
+        .bash("ld flags list --project search --modified-since 2h", "search-ranker-v2   rollout 0% -> 50%   14:51 by jo")
+        .assistant("search-ranker-v2 went from 0% to 50% at 14:51, eleven minutes before the first complaint.")
+        .user("turn it off")
+        .bash("ld flags update search-ranker-v2 --rollout 0", "updated search-ranker-v2: rollout 0%")
+        .user("15:20 conversion recovering. confirmed, the search-ranker-v2 rollout caused it")
+        .user(
+          "for the future: every risky feature gets a kill switch flag named kill-<feature> in launchdarkly, separate from the rollout flag, so on-call can flip it without knowing the rollout state",
+        )
+        .stop("15:21 flag at 0%, conversion back to 98% of baseline."),
+    planted: [
+      { kind: "fact", keys: ["search-ranker-v2"] },
+      { kind: "instruction", keys: ["kill-", "launchdarkly"] },
+    ],
+  },
+  {
     id: "b192-e-sigterm-question",
     build: (s) =>
       s
@@ -685,6 +911,32 @@ export const BLIND192_SESSIONS: BlindSession[] = [
         .user("wall clock I think, the default in the profiler")
         .assistant("Then it's idle time and not a problem by itself. Look at the towers above the event loop functions for where CPU goes.")
         .user("got it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b192-e-clock-guess",
+    build: (s) =>
+      s
+        .user("04:02 jwt validation errors on the auth service, 'token used before issued'. clock skew maybe?")
+        .bash("ssh auth-3 chronyc tracking | grep 'System time'", "System time     : 0.000012 seconds slow of NTP time")
+        .assistant("auth-3's clock is within microseconds. I haven't checked the issuer side yet.")
+        .user("could be the mobile app's clock then? or a cache returning an old token")
+        .assistant("Either is possible. The errors are 0.02% of logins, all from Android 12 builds so far.")
+        .user("ok park it, too small to chase at 4am")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b192-e-timeline-status",
+    build: (s) =>
+      s
+        .user("read me back the timeline so far")
+        .bash("tail -5 incidents/active.md", "21:02 alert: api 5xx > 2%\n21:04 IC: lee\n21:09 rollback started\n21:15 rollback done\n21:17 5xx 0.3%")
+        .assistant("21:02 alert fired, 21:04 Lee took IC, 21:09-21:15 rollback, 21:17 error rate 0.3%.")
+        .user("thx. 21:25 still clean?")
+        .assistant("Yes, 0.2% over the last 5 minutes.")
+        .user("ok good")
         .stop(),
     planted: [],
   },
