@@ -7,8 +7,8 @@
  * Style: a Laravel/PHP SaaS developer with a customer-support past, who writes numbered lists
  * ("1. … 2. …") mixing tasks, rules and facts in one message, often with a support ticket or a
  * customer's complaint as the reason, and with typos.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 14 instructions,
- * 14 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 17 instructions,
+ * 20 facts, 18 tasks) in 47 sessions, 12 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -727,6 +727,223 @@ export const BLIND191_SESSIONS: BlindSession[] = [
         )
         .assistant("1391 on monthly prices, so about 13.5% of active subscriptions are yearly.")
         .user("perfect, sending it over")
+        .stop(),
+    planted: [],
+  },
+  // More sessions that plant something, then two more that plant nothing.
+  {
+    id: "b191-vat-vies",
+    build: (s) =>
+      s
+        .user("checkout fails for EU customers with a VAT number, 3 tickets since last night. all around 23:00")
+        .bash(
+          "grep 'VIES' storage/logs/laravel-2026-11-19.log | tail -2",
+          "[2026-11-18 23:04:51] production.ERROR: VIES checkVat failed: MS_MAX_CONCURRENT_REQ\n[2026-11-18 23:12:09] production.ERROR: VIES checkVat failed: SERVICE_UNAVAILABLE",
+        )
+        .bash("curl -s https://ec.europa.eu/taxation_customs/vies/rest-api/check-status | jq .vow.available", "false")
+        .assistant(
+          "Confirmed: VIES itself is down. Their status page lists a nightly maintenance window around 23:00 CET, and every failure in the log falls in it. We reject the checkout when the VAT check errors. I suggest accepting the number when VIES is unavailable, marking it pending, and revalidating it later; if it turns out invalid we charge VAT on the next invoice.",
+        )
+        .user(
+          "yes lets do that, accept as pending and revalidate later. the nightly job that does the revalidation isn't in scope today, make it a follow up: RevalidatePendingVat job",
+        )
+        .file("Edit", "app/Services/VatService.php")
+        .bash("./vendor/bin/pest --parallel --filter=Vat", "  Tests:    10 passed (24 assertions)")
+        .stop("Checkout now accepts VAT numbers as pending when VIES is unavailable."),
+    planted: [
+      { kind: "fact", keys: ["vies", "23:00"] },
+      { kind: "decision", keys: ["revalidate"] },
+      { kind: "task", keys: ["revalidatependingvat"] },
+    ],
+  },
+  {
+    id: "b191-impersonation",
+    build: (s) =>
+      s
+        .user(
+          "support keeps asking customers for screenshots, takes forever. I want 'log in as customer' for support agents.\n1. use lab404/laravel-impersonate, I used it at my old job, it's fine\n2. every impersonation has to be written to the audit_log table, who, which user, when, always, no exceptions\n3. only users with the support role",
+        )
+        .bash("composer require lab404/laravel-impersonate", "  - Installing lab404/laravel-impersonate (1.7.5)")
+        .file("Edit", "app/Models/User.php")
+        .file("Write", "app/Listeners/LogImpersonation.php")
+        .bash("./vendor/bin/pest --parallel --filter=Impersonat", "  Tests:    5 passed (12 assertions)")
+        .assistant(
+          "Support users can now impersonate from the admin team page; start and end are written to audit_log with the support user, the target user and the time.",
+        )
+        .user("sweet. remind me to show the support team the button at monday's standup, they'll love it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["laravel-impersonate"] },
+      { kind: "instruction", keys: ["audit_log"] },
+      { kind: "task", keys: ["support team", "monday"] },
+    ],
+  },
+  {
+    id: "b191-redis-memory",
+    build: (s) =>
+      s
+        .user("got an alert: redis memory 91%. what's in there")
+        .bash("redis-cli -h $REDIS_HOST info memory | grep -E 'used_memory_human|maxmemory_human'", "used_memory_human:931.20M\nmaxmemory_human:1.00G")
+        .bash(
+          "redis-cli -h $REDIS_HOST --scan --pattern '*' | cut -d: -f1-2 | sort | uniq -c | sort -rn | head -3",
+          " 412118 saas_database_:laravel_session\n  40211 saas_database_:queues\n   8120 saas_cache_:plan",
+        )
+        .assistant("Sessions are most of it: 412k session keys. The cache itself is small.")
+        .user(
+          "right. for the record: our redis is a single 1 GB ElastiCache node and cache, queues and sessions all share it. next quarter we need to split the sessions off onto their own redis. for now can you drop sessions older than the lifetime",
+        )
+        .bash("sail artisan sessions:prune-redis --older-than=120", "Deleted 298114 expired session keys.")
+        .stop("Pruned 298k expired sessions; memory back to 38%."),
+    planted: [
+      { kind: "fact", keys: ["elasticache"] },
+      { kind: "task", keys: ["split", "sessions"] },
+    ],
+  },
+  {
+    id: "b191-pint-strict",
+    build: (s) =>
+      s
+        .user("the PR has 200 lines of whitespace diff, what happened")
+        .bash("git diff --stat main | tail -1", " 14 files changed, 212 insertions(+), 198 deletions(-)")
+        .assistant("My editor reformatted imports and spacing in files I only touched. I can revert the formatting-only hunks.")
+        .user(
+          "pls do. and from now on: run vendor/bin/pint --dirty before every commit so only your changed files get formatted, not the whole tree. also put declare(strict_types=1) at the top of every new php file you create",
+        )
+        .bash("git checkout main -- app/Models/Team.php app/Models/Invoice.php && ./vendor/bin/pint --dirty", "  ✓ 3 files fixed")
+        .file("Edit", "app/Services/SeatService.php")
+        .bash("git diff --stat main | tail -1", " 4 files changed, 31 insertions(+), 9 deletions(-)")
+        .stop("The diff is down to 4 files."),
+    planted: [
+      { kind: "instruction", keys: ["pint", "dirty"] },
+      { kind: "instruction", keys: ["strict_types"] },
+    ],
+  },
+  {
+    id: "b191-csv-import",
+    build: (s) =>
+      s
+        .user("customer import shows 'MÃ¼ller' instead of 'Müller'. this is like the 5th ticket")
+        .bash("file -i storage/app/imports/8812-customers.csv", "storage/app/imports/8812-customers.csv: text/plain; charset=iso-8859-1")
+        .assistant(
+          "The file isn't UTF-8: it's Windows-1252 (file reports iso-8859-1, the 1252 superset), which is what Excel on Windows saves as 'CSV'. We read it as UTF-8. I checked the 4 other failing imports from the tickets: all Windows-1252.",
+        )
+        .user(
+          "ok so thats the root cause, excel csvs come in windows-1252. 1. we're switching the importer to league/csv and drop the fgetcsv loop, it can do the encoding conversion 2. fix the encoding 3. follow-up for later: a progress bar on the import page, people think it's stuck and re-upload",
+        )
+        .bash("composer require league/csv", "  - Installing league/csv (9.18.0)")
+        .file("Edit", "app/Imports/CustomerImporter.php")
+        .bash("./vendor/bin/pest --parallel --filter=Import", "  Tests:    11 passed (29 assertions)")
+        .stop("Importer rewritten on league/csv with a Windows-1252 to UTF-8 conversion."),
+    planted: [
+      { kind: "fact", keys: ["windows-1252"] },
+      { kind: "decision", keys: ["league/csv"] },
+      { kind: "task", keys: ["progress bar"] },
+    ],
+  },
+  {
+    id: "b191-seat-billing",
+    build: (s) =>
+      s
+        .user("how do we count seats for billing right now?")
+        .file("Read", "app/Services/SeatService.php")
+        .assistant(
+          "billableSeats() counts team_user rows plus pending invitations. Should invited users who haven't accepted count? Some SaaS products bill them, some don't.",
+        )
+        .user(
+          "they shouldn't. invited but not accepted don't count as seats, only active members. we decided that in the pricing meeting. oh and the Team plan's current price is price_team_monthly_v3, v1 and v2 are grandfathered customers only, don't touch those",
+        )
+        .file("Edit", "app/Services/SeatService.php")
+        .bash("./vendor/bin/pest --parallel --filter=Seat", "  Tests:    14 passed (33 assertions)")
+        .stop("Pending invitations no longer count as billable seats."),
+    planted: [
+      { kind: "decision", keys: ["invited", "seats"] },
+      { kind: "fact", keys: ["price_team_monthly_v3"] },
+    ],
+  },
+  {
+    id: "b191-on-call",
+    build: (s) =>
+      s
+        .user("queue backlog alert fired at 4am, 12k jobs waiting. who handled it?")
+        .bash("gh api repos/acme/saas/issues?labels=incident --jq '.[0].title'", "Queue backlog 2026-11-20 04:02 UTC (resolved, restarted horizon)")
+        .assistant("The incident issue says it was resolved by restarting Horizon at 04:20. It doesn't say who.")
+        .user(
+          "probably Tom, Tom is on call for infra this month, #ops in slack. ugh. we really need a runbook for the queue backlog alert so whoever is on call doesn't have to guess. put it on the list, not now",
+        )
+        .bash("sail artisan horizon:status", "Horizon is running.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tom", "on call"] },
+      { kind: "task", keys: ["runbook"] },
+    ],
+  },
+  {
+    id: "b191-outgoing-webhooks",
+    build: (s) =>
+      s
+        .user("customers want webhooks when a task is completed. what would you use?")
+        .assistant(
+          "spatie/laravel-webhook-server: queued calls, retries with backoff, and an HMAC SHA-256 signature header out of the box. Writing our own would mean rebuilding those.",
+        )
+        .user("ok go with spatie's webhook-server then. signature header Signature, secret per endpoint")
+        .bash("composer require spatie/laravel-webhook-server", "  - Installing spatie/laravel-webhook-server (3.8.1)")
+        .file("Write", "app/Listeners/SendTaskCompletedWebhook.php")
+        .file("Write", "database/migrations/2026_11_27_100000_create_webhook_endpoints_table.php")
+        .bash("./vendor/bin/pest --parallel --filter=Webhook", "  Tests:    9 passed (21 assertions)")
+        .user("nice. TODO someday: a retry UI so customers can resend failed deliveries themselves, instead of emailing support")
+        .stop("task.completed webhooks are sent, signed and retried."),
+    planted: [
+      { kind: "decision", keys: ["webhook-server"] },
+      { kind: "task", keys: ["retry ui"] },
+    ],
+  },
+  {
+    id: "b191-translations",
+    build: (s) =>
+      s
+        .user("we're adding french. should the strings move to json translation files?")
+        .bash("ls lang/", "de\nen\nfr")
+        .assistant("JSON files key by the English string; the PHP array files key by dotted names. Mixing both works but gets confusing.")
+        .user("let's go json then")
+        .file("Read", "lang/de/billing.php")
+        .user(
+          "hmm actually no, wait. the german files are all php arrays and Claire from support does the french ones and she knows the php arrays format already. stick with php array files for everything. for the record Claire owns the french translations",
+        )
+        .file("Write", "lang/fr/billing.php")
+        .bash("sail artisan lang:check fr", "fr: 212 keys, 0 missing")
+        .stop("French billing strings added as a PHP array file."),
+    planted: [
+      { kind: "decision", keys: ["php array"] },
+      { kind: "fact", keys: ["claire", "french"] },
+    ],
+  },
+  {
+    id: "b191-empty-readme",
+    build: (s) =>
+      s
+        .user("what does the readme say about setting up locally? new contractor starts tomorrow")
+        .file("Read", "README.md")
+        .assistant(
+          "It says: 'cp .env.example .env, composer install, sail up -d, sail artisan migrate --seed. Never commit .env. Always run the seeder after a fresh migrate.' Then a section on the Stripe CLI for webhooks.",
+        )
+        .user("is the stripe part still correct?")
+        .assistant("It references stripe listen --forward-to localhost/stripe/webhook, which matches routes/web.php. The rest looks current.")
+        .user("good enough, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b191-empty-proposal",
+    build: (s) =>
+      s
+        .user("should we add a status page? like statuspage.io or something")
+        .assistant(
+          "A hosted one (Atlassian Statuspage, Instatus) is about 30-100 USD a month; a self-hosted page in the app would go down with the app. If support gets lots of 'is it down?' tickets, it pays for itself.",
+        )
+        .user("how many 'is it down' tickets do we get, can you tell from the helpscout export?")
+        .bash("grep -ic 'down\\|outage\\|not loading' storage/app/exports/helpscout-2026-10.csv", "17")
+        .assistant("17 tickets in October mention down, outage or not loading.")
+        .user("meh, not enough to bother. maybe next year")
         .stop(),
     planted: [],
   },
