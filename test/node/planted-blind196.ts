@@ -7,8 +7,8 @@
  * Style: the maintainer of libfrond, a small C library (a TOML parser; CMake, GitHub Actions CI on
  * Linux, macOS and Windows) triaging issues and PRs with the agent, deciding about API/ABI
  * compatibility, deprecations and releases; terse, lower-case, issue numbers and compiler output.
- * Each session is one segment; the items planted in it are listed with it: 57 items (18 decisions, 15 instructions,
- * 12 facts, 12 tasks) in 41 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (20 decisions, 19 instructions,
+ * 19 facts, 17 tasks) in 48 sessions, 13 of which plant nothing (62 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -745,6 +745,7 @@ export const BLIND196_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "fact", keys: ["tomasz", "windows"] },
+      { kind: "fact", keys: ["jvdberg", "lexer"] },
       { kind: "instruction", keys: ["windows-only"] },
     ],
   },
@@ -886,6 +887,173 @@ export const BLIND196_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["float", "own"] },
       { kind: "task", keys: ["parser", "next week"] },
     ],
+  },
+  {
+    id: "b196-release-date",
+    build: (s) =>
+      s
+        .user("rc1 has been out a few days with no real complaints. let's ship 2.9.0 on december 1st")
+        .bash("gh issue list --milestone 2.9 --state open --json number", "[]")
+        .assistant(
+          "The 2.9 milestone is empty, so nothing blocks a December 1 release. Should I prepare the tarball with scripts/make-dist.sh or just rely on GitHub's generated archive?",
+        )
+        .user(
+          "make-dist.sh, always. the github auto archives don't have the generated frond_config.h.in bits and the autotools-less users trip over it. that's why the release tarball is built by make-dist.sh and signed separately",
+        )
+        .bash("./scripts/make-dist.sh 2.9.0 --dry-run", "would create libfrond-2.9.0.tar.xz (412 files)\nwould sign with key 7C1A (skipped in dry run)")
+        .assistant("Dry run is fine: 412 files, it would sign with the 7C1A key.")
+        .user(
+          "hm, priya is travelling that week and I want her to do the fedora build the same day. no wait, push it to december 8 then. and remind me to post the announcement on the mailing list the day of, I forgot for 2.8",
+        )
+        .stop("OK, December 8 for 2.9.0."),
+    planted: [
+      { kind: "instruction", keys: ["make-dist"] },
+      { kind: "fact", keys: ["frond_config.h"] },
+      { kind: "decision", keys: ["december 8"] },
+      { kind: "task", keys: ["mailing list"] },
+    ],
+  },
+  {
+    id: "b196-rc-feedback-list",
+    build: (s) =>
+      s
+        .user("summarize the rc1 feedback threads for me")
+        .bash(
+          "gh api 'repos/frond-org/libfrond/discussions?per_page=5' --jq '.[].title'",
+          "2.9.0-rc1 feedback\nexamples still use frond_parse_file\nman pages?\n",
+        )
+        .assistant(
+          "Three threads: the general rc1 feedback thread (two build-only reports, both fixed on main), one noting the examples still call the deprecated frond_parse_file and so warn on build, and one asking whether we ship man pages (we don't).",
+        )
+        .user(
+          "ok follow ups for after 2.9.0, none of it blocks:\n- port the examples over to frond_parse_path so they build without deprecation warnigns\n- man pages generated from the doxygen, someone asked for them twice now\n- regenerate the abi dump baseline once 2.9.0 final is tagged\nthat's it",
+        )
+        .assistant("Got the three follow-ups. Want issues for them?")
+        .user("no, I'll do issues in bulk on friday")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["examples", "frond_parse_path"] },
+      { kind: "task", keys: ["man pages"] },
+      { kind: "task", keys: ["abi dump"] },
+    ],
+  },
+  {
+    id: "b196-abidiff-ci",
+    build: (s) =>
+      s
+        .user("check the abi of main against 2.8.0, I want to be sure nothing broke before rc2")
+        .bash(
+          "abidiff abi/libfrond-2.8.0.xml build/libfrond.so",
+          "Functions changes summary: 0 Removed, 0 Changed, 2 Added functions\nVariables changes summary: 0 Removed, 0 Changed, 0 Added variable",
+        )
+        .assistant(
+          "Only additions: frond_get_bool_or and frond_parse_path. No removed or changed functions. The baseline abi/libfrond-2.8.0.xml was generated with abidw at the 2.8.0 tag. I'd suggest we stop doing this by hand and run abidiff in CI on every PR touching include/ or src/, failing on anything but additions.",
+        )
+        .user("yes lets do that, I forget it half the time anyway")
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash("act -j abi 2>&1 | tail -1", "[ci/abi] ✅  Success - Main abidiff")
+        .assistant("Added an `abi` job that builds with -g -Og and runs abidiff against the newest abi/*.xml, failing on removals or changes.")
+        .user("and for my memory: the xml dumps in abi/ are made with abidw from a debug build of the tag, one file per release")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["abidiff"] },
+      { kind: "fact", keys: ["abidw"] },
+    ],
+  },
+  {
+    id: "b196-git-habits",
+    build: (s) =>
+      s
+        .user("merge #475, he dropped the comment")
+        .bash("gh pr merge 475 --squash --delete-branch", "✓ Squashed and merged pull request #475 (table: braces in frond_table_get)")
+        .assistant("Merged #475 as a squash.")
+        .user(
+          "ty. couple of house rules while Im at it: i prefer squash merges for outside PRs and rebase merges for my own branches. and dont force-push to release-* branches, ever, downstream packagers have them checked out",
+        )
+        .bash("git push origin main", "Everything up-to-date")
+        .assistant("Understood. main is already up to date.")
+        .user("also the docs site, is that deployed from this repo?")
+        .bash("grep -n 'branch' .github/workflows/docs.yml", "14:          branch: gh-pages")
+        .assistant("Yes: docs.yml builds the doxygen output plus docs/ and pushes it to the gh-pages branch on every push to main.")
+        .user("right, gh-pages, I keep forgetting that. ok")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["squash"] },
+      { kind: "instruction", keys: ["force-push"] },
+      { kind: "fact", keys: ["gh-pages"] },
+    ],
+  },
+  {
+    id: "b196-fuzz-targets",
+    build: (s) =>
+      s
+        .user("oss-fuzz coverage page says include.c has 0% coverage. why")
+        .bash(
+          "ls fuzz/ && grep -n 'frond_parse' fuzz/frond_fuzz.c",
+          "CMakeLists.txt\nfrond_fuzz.c\n12:    frond_doc_t *d = frond_parse_mem((const char *)data, size, NULL);",
+        )
+        .assistant(
+          "The only fuzz target calls frond_parse_mem on an in-memory buffer with no options, so the include feature (which needs a path resolver) is never reached.",
+        )
+        .user("and the seed corpus, where does that come from again?")
+        .bash(
+          "grep -n corpus fuzz/CMakeLists.txt projects/libfrond/build.sh 2>/dev/null",
+          "projects/libfrond/build.sh:9:git clone --depth 1 https://github.com/frond-org/frond-corpus",
+        )
+        .assistant("oss-fuzz's build.sh clones frond-org/frond-corpus and zips it as the seed corpus; it isn't in this repo.")
+        .user(
+          "ok. so: the corpus is in frond-corpus, separate repo, good to know. we need a second fuzz target for includes with an in-memory resolver. not today, I'm wiped",
+        )
+        .stop("Leaving the include fuzz target for later."),
+    planted: [
+      { kind: "fact", keys: ["frond_parse_mem"] },
+      { kind: "fact", keys: ["frond-corpus"] },
+      { kind: "task", keys: ["fuzz target", "include"] },
+    ],
+  },
+  {
+    id: "b196-cxx-consumers",
+    build: (s) =>
+      s
+        .user("#481: frond.h doesn't compile as C++ since #458, 'designated initializers' error in the FROND_OPTIONS_INIT macro")
+        .bash(
+          "g++ -std=c++17 -fsyntax-only -x c++ include/frond.h",
+          "include/frond.h:120:35: error: designator order for field 'frond_options_t::max_depth' does not match declaration order",
+          1,
+        )
+        .assistant("C++ requires designated initializers in declaration order (and only from C++20). The macro lists max_depth before flags.")
+        .file("Edit", "include/frond.h")
+        .bash("g++ -std=c++17 -fsyntax-only -x c++ include/frond.h && echo ok", "ok")
+        .assistant("Replaced the designated initializer in FROND_OPTIONS_INIT with a positional one; compiles as C++17.")
+        .user(
+          "thx. KDE's config plugin is our biggest C++ consumer, they're on C++17, that's where #481 came from. so from now on test/cxx_compile.cpp has to build in CI with -std=c++17 on all three OSes, it catches exactly this",
+        )
+        .file("Write", "test/cxx_compile.cpp")
+        .file("Edit", "test/CMakeLists.txt")
+        .bash("ctest --test-dir build -R cxx --output-on-failure -j8 | tail -1", "100% tests passed, 0 tests failed out of 1")
+        .stop("Added test/cxx_compile.cpp built with -std=c++17."),
+    planted: [
+      { kind: "fact", keys: ["kde"] },
+      { kind: "instruction", keys: ["cxx_compile"] },
+    ],
+  },
+  {
+    id: "b196-empty-c23-embed",
+    build: (s) =>
+      s
+        .user("random thought: with C23 #embed we could embed the test toml files instead of reading them from disk. worth it?")
+        .assistant(
+          "gcc 15 and clang 19 support #embed, MSVC doesn't yet. It would remove the path juggling in the test harness, but the Windows job would need a fallback, so we'd maintain both.",
+        )
+        .user("yeah MSVC kills it. what does the harness do now, reads relative to the source dir?")
+        .bash(
+          "grep -n 'FROND_TEST_DATA' test/CMakeLists.txt",
+          '7:target_compile_definitions(harness PRIVATE FROND_TEST_DATA="${CMAKE_CURRENT_SOURCE_DIR}/data")',
+        )
+        .assistant("Yes, FROND_TEST_DATA is set to the absolute test/data path at configure time.")
+        .user("meh, it works. never mind then")
+        .stop("OK."),
+    planted: [],
   },
 ];
 
