@@ -6,8 +6,8 @@
  *
  * Style: a Django monolith maintainer at a regulated fintech, formal and precise, who cites
  * compliance requirements (PCI DSS, SOX, SOC 2, GDPR) and ticket numbers (FIN-2231) with each rule.
- * Each session is one segment; the items planted in it are listed with it: 52 items (12 decisions, 16 instructions,
- * 12 facts, 12 tasks) in 40 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (16 decisions, 20 instructions,
+ * 17 facts, 16 tasks) in 50 sessions, 14 of which plant nothing (70 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -823,6 +823,213 @@ export const BLIND195_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["pg_trgm"] },
       { kind: "fact", keys: ["create extension"] },
       { kind: "task", keys: ["dba"] },
+    ],
+  },
+  {
+    id: "b195-card-tokenisation",
+    build: (s) =>
+      s
+        .user("Where do we store card numbers? The QSA asks for the data-flow diagram for FIN-2390.")
+        .bash(
+          "grep -rn 'pan\\b\\|card_number' --include=models.py .",
+          "cards/models.py:19:    token = models.CharField(max_length=64)  # vault token, see cards/vault.py",
+        )
+        .file("Read", "cards/vault.py")
+        .assistant(
+          "We do not store PANs. cards/vault.py sends the PAN from the hosted fields straight to the processor's vault and keeps only the returned token and the last four digits. The Django app never sees the full PAN, so it should be outside the cardholder data environment.",
+        )
+        .user(
+          "Correct, I confirmed it with the QSA last year: the monolith is out of PCI scope because only the vault token and last4 ever reach it. Keep it that way: a full card number must never be accepted by any Django view or serializer, even temporarily. If a feature seems to need it, stop and ask me.",
+        )
+        .file("Write", "docs/compliance/card-data-flow.md")
+        .stop("Data-flow note written to docs/compliance/card-data-flow.md."),
+    planted: [
+      { kind: "fact", keys: ["vault token", "last4"] },
+      { kind: "instruction", keys: ["card number"] },
+    ],
+  },
+  {
+    id: "b195-empty-coffee",
+    build: (s) =>
+      s
+        .user("Back from the audit kick-off meeting. Three hours of walkthroughs, I need a coffee first.")
+        .assistant("Welcome back. Shall I summarise what changed on main while you were away?")
+        .user("Yes, briefly.")
+        .bash("git log --oneline --since=4.hours main", "e4d5c6b disputes: add chargeback reason codes\n7a8b9c0 statements: fix footer alignment")
+        .assistant("Two commits: chargeback reason codes in disputes, and a footer alignment fix in statements. Nothing touching payments or ledger.")
+        .user("Good. Did the auditors' sample list arrive by email, do you know?")
+        .assistant("I have no access to email, so I can't tell.")
+        .user("Fair enough, I'll check myself.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b195-sql-raw",
+    build: (s) =>
+      s
+        .user("The month-end reconciliation query takes 40 minutes through the ORM. I'd like to try raw SQL for it.")
+        .file("Read", "reconciliation/queries.py")
+        .assistant(
+          "The ORM version builds a subquery per account. A single raw SQL statement with a window function would likely be much faster. Would raw SQL be allowed under your code review rules?",
+        )
+        .user(
+          "It is allowed, with conditions — write them down: raw SQL lives only in `*/sql/*.sql` files loaded with `core.sql.load()`, never inline strings, and every parameter goes through the `%s` placeholders; our SAST rule from FIN-2155 flags anything else. Go ahead and rewrite it that way.",
+        )
+        .file("Write", "reconciliation/sql/month_end.sql")
+        .file("Edit", "reconciliation/queries.py")
+        .bash("python manage.py reconcile --month 2026-10 --dry-run", "Reconciled 184233 accounts in 97.4s; 0 mismatches")
+        .assistant("The raw SQL version reconciles October in 97 seconds with no mismatches.")
+        .user("Excellent. We will keep the raw SQL version and delete the ORM path; the 97-second run is a good enough reason.")
+        .file("Edit", "reconciliation/queries.py")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["core.sql.load"] },
+      { kind: "decision", keys: ["raw sql", "orm"] },
+    ],
+  },
+  {
+    id: "b195-staging-env",
+    build: (s) =>
+      s
+        .user("Deploy the dispute changes to staging, please.")
+        .bash("make deploy ENV=staging", "Error: namespace 'staging' not found in cluster fin-eu-west-1", 2)
+        .assistant("The deploy failed: there is no 'staging' namespace in fin-eu-west-1. Is staging in a different cluster?")
+        .user(
+          "Yes, sorry. Staging moved to its own cluster, fin-stg-eu-west-1, in September, and the namespace there is called `app`. The Makefile still has the old value; that is a known issue. Deploy with `make deploy ENV=staging KUBE_CONTEXT=fin-stg-eu-west-1` until someone fixes it.",
+        )
+        .bash(
+          "make deploy ENV=staging KUBE_CONTEXT=fin-stg-eu-west-1",
+          "deployment.apps/web configured\ndeployment.apps/celery-worker configured\nRollout complete.",
+        )
+        .assistant("Deployed to staging in fin-stg-eu-west-1.")
+        .user("Thanks. Fixing the Makefile default is on me, not for you; I'll do it when I'm back in that part of the repo.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["fin-stg-eu-west-1"] },
+      { kind: "instruction", keys: ["kube_context"] },
+      { kind: "task", keys: ["makefile"] },
+    ],
+  },
+  {
+    id: "b195-empty-review",
+    build: (s) =>
+      s
+        .user("Can you read through the diff on FIN-2377-dispute-evidence and tell me if anything stands out?")
+        .bash(
+          "git diff main...FIN-2377-dispute-evidence --stat",
+          " disputes/models.py    | 14 ++++++\n disputes/views.py     | 38 +++++++++++++---\n disputes/tests/test_evidence.py | 52 +++++++++++++++++++\n 3 files changed, 98 insertions(+), 6 deletions(-)",
+        )
+        .assistant(
+          "Looks careful overall. One thing: the upload view checks the file extension but not the content type, so a renamed executable would be accepted. Possibly python-magic could help, or maybe the storage scanner already covers it?",
+        )
+        .user("I'm not sure whether the S3 scanner covers it. What do you think?")
+        .assistant("I can't see the scanner configuration from here, so I don't know.")
+        .user("OK, I'll leave a comment on the PR for the author.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b195-reversal-ownership",
+    build: (s) =>
+      s
+        .user("Who should approve changes to the payment reversal logic? I have a small fix in payments/reversals.py.")
+        .bash("cat CODEOWNERS | grep -n reversals", "14:/payments/reversals.py @fin/payments-core @fin/finance-controls")
+        .assistant("CODEOWNERS lists both @fin/payments-core and @fin/finance-controls for payments/reversals.py.")
+        .user(
+          "Right, and that's not an accident: reversals post journal entries, so Finance Controls (Amara Okafor's team) signs off on every change there under SOX. Please open the PR with both teams as reviewers. Also, TODO for the reversal code in general: the reversal of a partially refunded payment still posts the full amount — FIN-2392, to be fixed in the next sprint, not now.",
+        )
+        .file("Edit", "payments/reversals.py")
+        .bash(
+          "gh pr create --title 'FIN-2391 reversal memo field' --reviewer fin/payments-core,fin/finance-controls --body-file /tmp/pr.md",
+          "https://github.example.com/fin/monolith/pull/4821",
+        )
+        .stop("PR #4821 opened with both teams as reviewers."),
+    planted: [
+      { kind: "fact", keys: ["amara"] },
+      { kind: "task", keys: ["partially refunded"] },
+    ],
+  },
+  {
+    id: "b195-session-timeout",
+    build: (s) =>
+      s
+        .user("Customers complain they are logged out too quickly. What is the session timeout?")
+        .bash("grep -n SESSION_COOKIE_AGE config/settings/base.py", "71:SESSION_COOKIE_AGE = 300  # PSD2 RTS Art. 4(3)(d)")
+        .assistant("SESSION_COOKIE_AGE is 300 seconds, and the comment cites PSD2 RTS Article 4(3)(d). Could we raise it to 15 minutes?")
+        .user(
+          "No. PSD2's strong customer authentication rules cap inactivity at five minutes for online banking sessions, so the 300 seconds is a regulatory limit, not a preference of ours; Compliance confirmed it in FIN-2098. What we can do is warn the user at four minutes. Let's do the warning with a small JS countdown in the base template.",
+        )
+        .file("Edit", "templates/base.html")
+        .file("Write", "static/js/session-warning.js")
+        .assistant("Added a countdown that shows a warning with a 'Stay signed in' button at 240 seconds.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["psd2", "five minutes"] },
+      { kind: "decision", keys: ["warn", "four minutes"] },
+    ],
+  },
+  {
+    id: "b195-secrets",
+    build: (s) =>
+      s
+        .user("I need a new API key for the open-banking aggregator in the app. Where do I put it?")
+        .bash(
+          "grep -n 'env(' config/settings/base.py | head -4",
+          '12:SECRET_KEY = env("DJANGO_SECRET_KEY")\n13:DATABASE_URL = env("DATABASE_URL")\n14:FIELD_ENCRYPTION_KEY = env("FIELD_ENCRYPTION_KEY")\n15:RATESFEED_API_KEY = env("RATESFEED_API_KEY")',
+        )
+        .assistant("Settings read secrets from environment variables with django-environ. Where do the variables come from in production?")
+        .user(
+          "From AWS Secrets Manager, injected by the External Secrets operator; the path convention is `fin/<env>/<service>/<NAME>`. Do not put secrets in .env files that get committed, and not in the Helm values either. For this key, please add `OBA_API_KEY` to settings; I'll create the secret.",
+        )
+        .file("Edit", "config/settings/base.py")
+        .assistant("OBA_API_KEY is read with env() in base settings.")
+        .user("We also need to add the key to the quarterly secret-rotation runbook before go-live. Remind me on Monday.")
+        .stop("Will do."),
+    planted: [
+      { kind: "fact", keys: ["external secrets"] },
+      { kind: "instruction", keys: ["helm"] },
+      { kind: "task", keys: ["runbook"] },
+    ],
+  },
+  {
+    id: "b195-celery-serializer",
+    build: (s) =>
+      s
+        .user("A Celery task failed with 'Object of type Decimal is not JSON serializable'. Should we switch the serializer to pickle?")
+        .bash("grep -n serializer config/celery.py", '12:app.conf.task_serializer = "json"\n13:app.conf.accept_content = ["json"]')
+        .assistant(
+          "Pickle would accept Decimal, but it allows code execution if anyone can write to the broker. Alternatives: pass amounts as strings and convert in the task, or register a custom kombu JSON encoder for Decimal.",
+        )
+        .user(
+          "Not pickle, that would fail the pen-test finding from FIN-2051. We pass money amounts as strings into tasks and convert back with Decimal(); no custom encoder. Fix the failing task that way.",
+        )
+        .file("Edit", "payouts/tasks.py")
+        .bash("pytest --ds=config.settings.test payouts/", "............ [100%]\n12 passed in 2.06s")
+        .stop("The payout task now takes the amount as a string; 12 tests pass."),
+    planted: [{ kind: "decision", keys: ["strings"] }],
+  },
+  {
+    id: "b195-statement-export",
+    build: (s) =>
+      s
+        .user("Business customers want machine-readable statements. We currently offer MT940 only, via statements/exporters/mt940.py.")
+        .file("Read", "statements/exporters/mt940.py")
+        .assistant(
+          "Most banks are moving to ISO 20022 camt.053, and SWIFT is retiring MT statement messages in cross-border payments. We could add camt.053 next to MT940, or replace MT940 outright, though that would break existing integrations.",
+        )
+        .user("Hmm, what would replacing cost us?")
+        .assistant(
+          "Around 300 business customers download MT940 at least monthly, according to the export logs. They would all need to change their accounting imports.",
+        )
+        .user(
+          "Then we add camt.053 as a second format now and make it the default for new business customers; existing customers keep MT940 until they opt in. Please record that against FIN-2398. Eventually MT940 has to be retired, but that needs a customer communication plan first — leave that open as FIN-2399.",
+        )
+        .file("Write", "statements/exporters/camt053.py")
+        .bash("pytest --ds=config.settings.test statements/exporters/", "........ [100%]\n8 passed in 1.31s")
+        .stop("camt.053 exporter added alongside MT940; 8 tests pass."),
+    planted: [
+      { kind: "decision", keys: ["camt.053"] },
+      { kind: "task", keys: ["mt940", "retire"] },
     ],
   },
 ];
