@@ -225,6 +225,30 @@ import { BLIND162 } from "./planted-blind162";
 import { BLIND163 } from "./planted-blind163";
 import { BLIND164 } from "./planted-blind164";
 import { BLIND165 } from "./planted-blind165";
+import { BLIND166 } from "./planted-blind166";
+import { BLIND167 } from "./planted-blind167";
+import { BLIND168 } from "./planted-blind168";
+import { BLIND169 } from "./planted-blind169";
+import { BLIND170 } from "./planted-blind170";
+import { BLIND171 } from "./planted-blind171";
+import { BLIND172 } from "./planted-blind172";
+import { BLIND173 } from "./planted-blind173";
+import { BLIND174 } from "./planted-blind174";
+import { BLIND175 } from "./planted-blind175";
+import { BLIND176 } from "./planted-blind176";
+import { BLIND177 } from "./planted-blind177";
+import { BLIND178 } from "./planted-blind178";
+import { BLIND179 } from "./planted-blind179";
+import { BLIND180 } from "./planted-blind180";
+import { BLIND181 } from "./planted-blind181";
+import { BLIND182 } from "./planted-blind182";
+import { BLIND183 } from "./planted-blind183";
+import { BLIND184 } from "./planted-blind184";
+import { BLIND185 } from "./planted-blind185";
+import { BLIND186 } from "./planted-blind186";
+import { BLIND187 } from "./planted-blind187";
+import { BLIND188 } from "./planted-blind188";
+import { BLIND189 } from "./planted-blind189";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -474,6 +498,30 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind163: BLIND163,
   blind164: BLIND164,
   blind165: BLIND165,
+  blind166: BLIND166,
+  blind167: BLIND167,
+  blind168: BLIND168,
+  blind169: BLIND169,
+  blind170: BLIND170,
+  blind171: BLIND171,
+  blind172: BLIND172,
+  blind173: BLIND173,
+  blind174: BLIND174,
+  blind175: BLIND175,
+  blind176: BLIND176,
+  blind177: BLIND177,
+  blind178: BLIND178,
+  blind179: BLIND179,
+  blind180: BLIND180,
+  blind181: BLIND181,
+  blind182: BLIND182,
+  blind183: BLIND183,
+  blind184: BLIND184,
+  blind185: BLIND185,
+  blind186: BLIND186,
+  blind187: BLIND187,
+  blind188: BLIND188,
+  blind189: BLIND189,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -855,6 +903,13 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind163",
   "blind164",
   "blind165",
+  // blind166-183 are not here: their misses were read while changing the patterns (2026-11-27).
+  "blind184",
+  "blind185",
+  "blind186",
+  "blind187",
+  "blind188",
+  "blind189",
 ];
 
 /**

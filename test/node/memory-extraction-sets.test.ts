@@ -373,7 +373,8 @@ const SETS: SetRow[] = [
    * since its training hides features (eighth session: "The report code assumes UTC, …" is a fact nobody planted);
    * 67/72 since a sentence's parts are read on their own (thirteenth session: "The .env files are only for local dev"
    * and "Keep diffs to what the task needs, …", parts of planted sentences, are memories nobody planted); 72/78 at 249
-   * training sets with the user's own "X or Y?" settled (fifteenth session: more sentences read whole and as parts).
+   * training sets with the user's own "X or Y?" settled (fifteenth session: more sentences read whole and as parts);
+   * 74/81 at 273 training sets (sixteenth session: blind166-189 folded; two more memories nobody planted, recall 53/53).
    */
   {
     name: "blind2",
@@ -686,7 +687,8 @@ const SETS: SetRow[] = [
    */
   { name: "blind94", set: BLIND94, floors: { precision: 59 / 76, recall: 58 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind95", set: BLIND95, floors: { precision: 57 / 71, recall: 53 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
-  { name: "blind96", set: BLIND96, floors: { precision: 58 / 63, recall: 54 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  // 78/85 at 273 training sets (blind166-189 folded); its first measurement was 58/63.
+  { name: "blind96", set: BLIND96, floors: { precision: 78 / 85, recall: 54 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind97", set: BLIND97, floors: { precision: 50 / 66, recall: 50 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind98", set: BLIND98, floors: { precision: 37 / 53, recall: 36 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind99", set: BLIND99, floors: { precision: 48 / 62, recall: 47 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
@@ -850,7 +852,8 @@ const SETS: SetRow[] = [
    * results and hunches; a German Laravel developer's careful English; a Next.js lead's review comments; an SRE's
    * postmortems; a solo founder changing her mind; an Elixir developer's numbered lists; an HPC scientist's cluster
    * rules). Measured once, 2026-11-27 23:31, never read before, on the extractor of the fifteenth session's fold (249
-   * training sets): pooled 796/989 (0.805) and 691/872 (0.792). Not in the training lists. Floors: that measurement.
+   * training sets): pooled 796/989 (0.805) and 691/872 (0.792). Their misses were then read. Training sets since the
+   * sixteenth session (not calibration sets: patterns were changed while reading them). Floors: that measurement.
    */
   // 78/97 once "either X or Y" offers are read (the calibration retrained).
   { name: "blind166", set: BLIND166, floors: { precision: 78 / 97, recall: 64 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
@@ -873,7 +876,8 @@ const SETS: SetRow[] = [
    * Terraform engineer naming environments; a warm Vue developer advocating accessibility; a QA engineer's flaky
    * tests; a CLI author's one-word replies). Measured once, 2026-11-27 23:48, never read before, on the extractor that
    * reads "X it is. …" and the user's pick of their own "X or Y?" (249 training sets): pooled 385/475 (0.811) and
-   * 334/430 (0.777). Not in the training lists. Floors: that measurement.
+   * 334/430 (0.777). Their misses were then read. Training sets since the sixteenth session (not calibration sets).
+   * Floors: that measurement.
    */
   { name: "blind178", set: BLIND178, floors: { precision: 74 / 84, recall: 63 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind179", set: BLIND179, floors: { precision: 52 / 74, recall: 48 / 82 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
@@ -887,7 +891,7 @@ const SETS: SetRow[] = [
    * costs; a Spring team lead onboarding the agent like a new hire; a security-minded API developer answering tersely;
    * an embedded Linux engineer confirming findings step by step). Measured once, 2026-11-28 00:04, never read before,
    * on the extractor that reads "either X or Y" offers (249 training sets): pooled 411/505 (0.814) and 359/450 (0.798).
-   * Not in the training lists: the next session's clean test bed. Floors: that measurement.
+   * Never read. Training and calibration sets since the sixteenth session. Floors: that measurement.
    */
   { name: "blind184", set: BLIND184, floors: { precision: 61 / 78, recall: 56 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind185", set: BLIND185, floors: { precision: 68 / 88, recall: 64 / 79 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
