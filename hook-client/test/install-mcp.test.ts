@@ -290,5 +290,6 @@ describe("amem install / uninstall --mcp", () => {
     for (const c of CASES) await amem(sb, ["uninstall", c.client, "--mcp"]);
     await runAmem(bin, ["uninstall", "codex", "--mcp", "--project"], { env: sb.env, cwd: project });
     expect((await json()).map((r) => r.client)).toEqual(["gemini"]);
-  });
+    // About 25 amem runs in a row, each a Node start: 60 s was not enough on a CI run at load 15.
+  }, 240_000);
 });
