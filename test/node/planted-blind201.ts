@@ -7,7 +7,7 @@
  * Style: a DevOps engineer moving a company from Jenkins to GitHub Actions and Kubernetes, terse and
  * lower-case, juggling many small facts (runner labels, secrets, namespaces, quotas) and follow-ups,
  * with kubectl/helm/gh output pasted in and half-formed ideas dropped as quickly as they come.
- * Each session is one segment; the items planted in it are listed with it: 51 items (14 decisions, 12 instructions, 13 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (52 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (18 decisions, 17 instructions, 19 facts, 16 tasks) in 46 sessions, 12 of which plant nothing (62 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -387,7 +387,7 @@ export const BLIND201_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "for context, because you'll ask: Priya owns the ARC cluster and anything in arc-systems, Tomasz owns the ECR/IAM terraform. if something breaks in those, ping them, not me",
+          "for context, because you'll ask: Priya owns the ARC cluster and anything in arc-systems, Tomasz owns the ECR/IAM terraform. they know that stuff way better than I do",
         )
         .assistant("Got it. I'll look at the failing ledger workflow now?")
         .user("yes")
@@ -475,8 +475,8 @@ export const BLIND201_SESSIONS: BlindSession[] = [
           " => exporting to image\n => => naming to ghcr.io/acme/runner-base:test",
         )
         .assistant("The image builds. I still need to add the weekly rebuild workflow.")
-        .user("do that next time, I need to jump into a meeting. don't point the scale set at the new image yet either")
-        .stop("Ok. Open: the weekly rebuild workflow for runner-base, and switching the scale set to it."),
+        .user("do that next time, I need to jump into a meeting")
+        .stop("Ok. The weekly rebuild workflow for runner-base is still open."),
     planted: [
       { kind: "decision", keys: ["runner-base"] },
       { kind: "task", keys: ["weekly", "rebuild"] },
@@ -755,6 +755,211 @@ export const BLIND201_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["selected"] },
       { kind: "instruction", keys: ["reviewed"] },
       { kind: "task", keys: ["data team"] },
+    ],
+  },
+  {
+    id: "b201-sealed-secrets",
+    build: (s) =>
+      s
+        .user("app secrets inside the cluster. jenkins used to kubectl create secret from its creds store on every deploy. what now")
+        .assistant(
+          "Options: External Secrets Operator pulling from AWS Secrets Manager, Sealed Secrets committed to git, or keep creating them from GitHub secrets in the deploy job.",
+        )
+        .user(
+          "we already pay for secrets manager and Tomasz has the IAM side. external secrets operator, syncing from AWS Secrets Manager. no secrets in git, sealed or not",
+        )
+        .bash(
+          "helm --kube-context ops-stg-euw1 install external-secrets external-secrets/external-secrets -n external-secrets --create-namespace",
+          "NAME: external-secrets\nNAMESPACE: external-secrets\nSTATUS: deployed\nREVISION: 1",
+        )
+        .assistant("ESO is installed in staging. Each namespace will need a SecretStore pointing at Secrets Manager.")
+        .user("fine. prod install waits until Tomasz creates the IRSA role for it, that's his thing, ping him monday")
+        .stop("Open: ESO in prod after Tomasz's IRSA role; ask him Monday."),
+    planted: [
+      { kind: "decision", keys: ["external secrets"] },
+      { kind: "instruction", keys: ["git", "sealed"] },
+      { kind: "task", keys: ["irsa"] },
+    ],
+  },
+  {
+    id: "b201-empty-kubectl-version",
+    build: (s) =>
+      s
+        .user("which kubectl version is on the runner image? does it matter vs the cluster?")
+        .bash("docker run --rm ghcr.io/acme/runner-base:test kubectl version --client", "Client Version: v1.31.2\nKustomize Version: v5.4.2")
+        .assistant("The image has kubectl 1.31.2. kubectl supports one minor version of skew either way, so it's fine for 1.30 to 1.32 clusters.")
+        .user("what's the cluster on? 1.30 I think?")
+        .bash("kubectl --context ops-stg-euw1 version | tail -1", "Server Version: v1.30.5-eks-ce1d5eb")
+        .assistant("Staging is 1.30.5, within the supported skew.")
+        .user("ok good")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b201-pr-previews",
+    build: (s) =>
+      s
+        .user(
+          "the frontend folks want preview envs per PR like they had with the jenkins multibranch thing. is that even feasible with our one staging cluster",
+        )
+        .assistant(
+          "Feasible: a namespace per PR (`web-pr-123`), created on `pull_request` opened and deleted on closed. The limit is capacity: each preview is about 1.5 CPU.",
+        )
+        .bash(
+          "kubectl --context ops-stg-euw1 describe nodes | grep -A2 'Allocated resources' | grep cpu | head -3",
+          "  cpu                3650m (92%)\n  cpu                3410m (86%)\n  cpu                3720m (94%)",
+        )
+        .assistant("Staging nodes are at 86-94% CPU requested, so previews would need more nodes.")
+        .user(
+          "yeah staging is basically full, it runs at ~90% requests all the time. park previews, we'll revisit in Q1 when the new node group budget lands. don't start on it before then",
+        )
+        .assistant("Parked until Q1.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["90%"] },
+      { kind: "task", keys: ["previews", "q1"] },
+    ],
+  },
+  {
+    id: "b201-notify-helm2",
+    build: (s) =>
+      s
+        .user("let's look at notify. it's the one on the old pipeline lib")
+        .bash("helm2 --tiller-namespace kube-system ls | grep notify", "notify-prod\t41\tWed Oct  1 11:02:10 2026\tDEPLOYED\tnotify-0.9.4\tprod")
+        .assistant(
+          "notify-prod is still a Helm 2 release managed by Tiller, revision 41. The Actions deploy uses Helm 3, so the release has to be converted first with `helm-2to3`.",
+        )
+        .user("ugh, tiller. ok, is the conversion risky?")
+        .assistant(
+          "`helm 2to3 convert` copies the release metadata; the workloads aren't touched. The risk is mostly that Jenkins keeps deploying with Helm 2 afterwards and the two diverge.",
+        )
+        .user(
+          "then the order is: freeze notify deploys in jenkins first, then convert, then switch to actions. same day. and after that tiller gets deleted from the cluster, it's the last release using it",
+        )
+        .bash(
+          "helm 2to3 convert notify-prod --dry-run",
+          'NOTE: This is in dry-run mode, the following actions will not be executed.\n[Helm 3] Release "notify-prod" will be created.',
+        )
+        .assistant("The dry run looks clean. I'll stop here; the real conversion waits for the freeze.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tiller", "notify"] },
+      { kind: "decision", keys: ["freeze", "convert"] },
+      { kind: "task", keys: ["tiller", "deleted"] },
+    ],
+  },
+  {
+    id: "b201-timeouts",
+    build: (s) =>
+      s
+        .user("a ledger job hung for 6 hours yesterday and held a runner the whole time. jenkins had a global 45 min timeout")
+        .bash("grep -n timeout-minutes ../ledger/.github/workflows/*.yml", "", 1)
+        .assistant("No `timeout-minutes` anywhere, so jobs get GitHub's default of 360 minutes. I can add 45 to every job.")
+        .user(
+          "every job in every workflow gets an explicit timeout-minutes, 45 unless there's a reason. actionlint won't catch a missing one so check by hand when you review",
+        )
+        .file("Edit", "../ledger/.github/workflows/ci.yml")
+        .file("Edit", "../ledger/.github/workflows/deploy.yml")
+        .assistant("Added `timeout-minutes: 45` to all four ledger jobs.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["timeout-minutes", "45"] },
+      { kind: "fact", keys: ["360"] },
+    ],
+  },
+  {
+    id: "b201-empty-meeting-notes",
+    build: (s) =>
+      s
+        .user(
+          "pasting the notes from the jenkins retro so you have them, not asking for anything:\n> jenkins was always slow on mondays\n> never got the LDAP plugin working right\n> TODO from 2022: upgrade to LTS (lol)",
+        )
+        .assistant("Thanks, read them. They're all about the old setup, so nothing to act on there.")
+        .user("yeah it's mostly venting. do you know if the LDAP plugin thing was ever fixed?")
+        .bash("ssh jenkins-master 'ls /var/lib/jenkins/plugins | grep -i ldap'", "ldap.jpi\nldap.jpi.disabled")
+        .assistant("There's an ldap.jpi and a disabled copy; I can't tell from the files whether it ever worked properly.")
+        .user("doesn't matter anymore honestly")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b201-monitoring-runners",
+    build: (s) =>
+      s
+        .user("do we have any metrics on the runners? queue time in particular")
+        .bash("kubectl --context ops-prod-euw1 get servicemonitor -A | grep -i arc", "", 1)
+        .assistant("No ServiceMonitor for ARC. The controller exposes metrics on :8080 if `metrics` is enabled in its chart values; it isn't.")
+        .user(
+          "prometheus here is the kube-prometheus-stack in `monitoring`, grafana is grafana.ops.acme.internal. enable the arc metrics and add a servicemonitor",
+        )
+        .file("Edit", "k8s/arc-systems/values.yaml")
+        .bash(
+          "helm --kube-context ops-prod-euw1 upgrade arc -n arc-systems -f k8s/arc-systems/values.yaml oci://ghcr.io/actions/actions-runner-controller-charts/gha-runner-scale-set-controller",
+          'Release "arc" has been upgraded. Happy Helming!',
+        )
+        .assistant("Metrics are enabled and a ServiceMonitor scrapes them. Want a dashboard?")
+        .user("later. an alert on queue time > 5 min would be nice too but that's for another day")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["kube-prometheus-stack", "monitoring"] },
+      { kind: "fact", keys: ["grafana.ops.acme.internal"] },
+      { kind: "task", keys: ["queue time", "5 min"] },
+    ],
+  },
+  {
+    id: "b201-dependabot",
+    build: (s) =>
+      s
+        .user("dependabot opened 14 PRs for github actions versions overnight. this'll be every week")
+        .bash(
+          "gh pr list --repo acme/payments --author app/dependabot --json title -q '.[].title' | head -3",
+          "Bump actions/checkout from 4.1.1 to 4.2.2\nBump docker/build-push-action from 5 to 6\nBump actions/cache from 3 to 4",
+        )
+        .assistant("I could group them: a dependabot `groups` entry for the github-actions ecosystem makes it one PR a week.")
+        .user("yes group them, monthly not weekly. and I prefer that you merge the actions bumps yourself when CI is green, no need to ask me for those")
+        .file("Edit", ".github/dependabot.yml")
+        .assistant("dependabot.yml: github-actions updates grouped, monthly.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["monthly"] },
+      { kind: "instruction", keys: ["merge", "bumps"] },
+    ],
+  },
+  {
+    id: "b201-artifacts-retention",
+    build: (s) =>
+      s
+        .user("how long do we keep build artifacts on actions? the storage bill looks weird")
+        .bash("gh api orgs/acme/actions/permissions/artifact-and-log-retention", '{"days":90,"maximum_allowed_days":90}')
+        .assistant("The org keeps artifacts and logs for 90 days, the maximum.")
+        .user(
+          "14 days is plenty for artifacts. set the org default to 14. release artifacts go to nexus anyway, that's the system of record for anything shipped",
+        )
+        .bash("gh api -X PUT orgs/acme/actions/permissions/artifact-and-log-retention -F days=14", "")
+        .assistant("Org retention set to 14 days.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["14", "artifacts"] },
+      { kind: "fact", keys: ["nexus", "system of record"] },
+    ],
+  },
+  {
+    id: "b201-shellcheck-rule",
+    build: (s) =>
+      s
+        .user("the deploy script in payments has `set -e` missing and it happily continued after helm failed")
+        .file("Read", "scripts/deploy.sh")
+        .assistant("Right, line 1 is `#!/bin/bash` without any `set` options; the helm exit code is ignored.")
+        .user(
+          "add set -euo pipefail. and in general, any shell script in these repos starts with set -euo pipefail, plus inline `run:` blocks over 10 lines go into a script file instead",
+        )
+        .file("Edit", "scripts/deploy.sh")
+        .bash("shellcheck scripts/deploy.sh", "")
+        .assistant("Added `set -euo pipefail`; shellcheck is clean.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["pipefail"] },
+      { kind: "instruction", keys: ["10 lines"] },
     ],
   },
 ];
