@@ -7,8 +7,8 @@
  * Style: a database-heavy backend developer (MySQL, Go, gRPC) pairing with the agent over a long
  * session; the agent asks numbered questions and the user answers by number ('1 yes, 2 no use X,
  * 3 later'), terse, lower-case, with typos; EXPLAIN / SHOW ENGINE output and Go tool output quoted.
- * Each session is one segment; the items planted in it are listed with it: 50 items (13 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (40 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (18 decisions, 18 instructions,
+ * 19 facts, 17 tasks) in 47 sessions, 11 of which plant nothing (46 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -540,6 +540,220 @@ export const BLIND205_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["errgroup"] },
       { kind: "task", keys: ["listshipments"] },
     ],
+  },
+  {
+    id: "b205-sql-mode",
+    build: (s) =>
+      s
+        .user("the monthly revenue report query works locally but errors in staging with 1055")
+        .bash(
+          "mysql -h mysql-stg.internal -e 'SELECT @@sql_mode'",
+          "@@sql_mode\nONLY_FULL_GROUP_BY,STRICT_TRANS_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION",
+        )
+        .assistant("Staging has ONLY_FULL_GROUP_BY; the query groups by merchant_id but selects merchant_name. Is prod the same as staging here?")
+        .user("yes prod and staging both run with ONLY_FULL_GROUP_BY on, only the test container doesnt. fix the query")
+        .file("Edit", "internal/reports/revenue.go")
+        .bash("mysql -h mysql-stg.internal shop < /tmp/revenue.sql | head -2", "merchant_id\tmerchant_name\tmonth\trevenue_cents\n9\tAcme\t2026-10\t88123400")
+        .user("works. TODO: make the test container's sql_mode match prod so we catch this locally. another day")
+        .stop("Query now groups by merchant_id, merchant_name; runs on staging."),
+    planted: [
+      { kind: "fact", keys: ["only_full_group_by"] },
+      { kind: "task", keys: ["sql_mode"] },
+    ],
+  },
+  {
+    id: "b205-reserve-stock",
+    build: (s) =>
+      s
+        .user("ReserveStock double-reserves under load, two checkouts grab the last unit")
+        .file("Read", "internal/store/stock.go")
+        .assistant(
+          "It reads qty then updates without a lock. Questions:\n1. Wrap read+update in one transaction?\n2. SELECT ... FOR UPDATE on the stock row, or optimistic concurrency with a version column?\n3. Retry on conflict, and how many times?",
+        )
+        .user(
+          "1 yes\n2 optimistic, version column. FOR UPDATE on the hot skus is a lock queue waiting to happen\n3 yes 3 attempts\nalso i see you call inventory-svc inside the tx in the old code. we don't hold a tx open across a grpc call, ever, move it out",
+        )
+        .file("Edit", "internal/store/stock.go")
+        .file("Write", "migrations/20261114_stock_version.sql")
+        .bash("make test-int PKG=./internal/store/... RUN=TestReserveStock", "ok  \tgithub.com/shop/orders/internal/store\t6.310s")
+        .stop("ReserveStock uses a version column with up to 3 retries, and the inventory call happens before the tx."),
+    planted: [
+      { kind: "decision", keys: ["version column"] },
+      { kind: "instruction", keys: ["grpc call"] },
+    ],
+  },
+  {
+    id: "b205-logging",
+    build: (s) =>
+      s
+        .user("the refunds service logs are a mess, half zap half log.Printf")
+        .bash("grep -rln 'go.uber.org/zap' internal/ | wc -l && grep -rln 'log.Printf' internal/ | wc -l", "7\n12")
+        .assistant("Want me to standardize on zap since 7 packages already use it, or move to log/slog from the stdlib?")
+        .user("slog. we're going with slog for everything, zap is out as we touch things")
+        .file("Edit", "internal/refunds/service.go")
+        .assistant("Converted refunds to slog with the JSON handler. I noticed it logs the customer email on failed refunds.")
+        .user("ugh. never log emails or card numbers, anything PII goes through redact.PII() first. fix that one too")
+        .file("Edit", "internal/refunds/service.go")
+        .bash("golangci-lint run --fast ./internal/refunds/...", "")
+        .stop("Refunds logs via slog, email redacted, lint clean."),
+    planted: [
+      { kind: "decision", keys: ["slog"] },
+      { kind: "instruction", keys: ["redact"] },
+    ],
+  },
+  {
+    id: "b205-shipping-owner",
+    build: (s) =>
+      s
+        .user("shipping-svc keeps returning UNAVAILABLE on CreateLabel, like 2% of calls")
+        .bash("grep -c 'CreateLabel.*Unavailable' /tmp/orders-prod.log", "1184")
+        .assistant("Is that their side? Maybe they rate-limit us, or maybe our keepalive pings are killing connections. I don't know which yet.")
+        .user(
+          "shipping-svc isn't ours, it's team logistics, they're on #logi-oncall in slack. i'll ping them. later we need to ask them what their per-client rate limit actually is, nobody knows",
+        )
+        .file("Edit", "internal/clients/shipping.go")
+        .assistant("Meanwhile I added a retry with backoff for UNAVAILABLE on CreateLabel, it's idempotent via the label key.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["#logi-oncall"] },
+      { kind: "task", keys: ["rate limit"] },
+    ],
+  },
+  {
+    id: "b205-ci-shards",
+    build: (s) =>
+      s
+        .user("CI is so slow")
+        .bash("gh run view 88123 --json jobs -q '.jobs[] | [.name, .durationMs] | @tsv'", "lint\t61000\nunit\t94000\nintegration\t662000")
+        .assistant("The integration job is 11 minutes. Is the runner small? I could shard it by package across 4 jobs with a matrix.")
+        .user("runners are 2 cores 7gb, the integration suite takes 11 minutes on them every run. ok shard it 4 ways like you said")
+        .file("Edit", ".github/workflows/ci.yml")
+        .bash("git push -q origin HEAD && gh run watch --exit-status | tail -1", "✓ main CI · 88140  Completed in 3m52s")
+        .stop("Integration is sharded 4 ways; the run took 3m52s."),
+    planted: [
+      { kind: "fact", keys: ["11 minutes"] },
+      { kind: "decision", keys: ["shard"] },
+    ],
+  },
+  {
+    id: "b205-branch-names",
+    build: (s) =>
+      s
+        .user("make a branch for the gift message work")
+        .bash("git checkout -b gift-message", "Switched to a new branch 'gift-message'")
+        .user("rename it, our branch names start with the jira ticket id, like ORD-1234-gift-message. the bot links them. do that for all branches you create")
+        .bash("git branch -m ORD-2211-gift-message && git branch --show-current", "ORD-2211-gift-message")
+        .assistant("Renamed to ORD-2211-gift-message.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["ticket id"] }],
+  },
+  {
+    id: "b205-binlog-retention",
+    build: (s) =>
+      s
+        .user("debezium was down for the weekend on staging, will it catch up?")
+        .bash("mysql -h mysql-stg.internal -e \"SHOW VARIABLES LIKE 'binlog_expire_logs_seconds'\"", "Variable_name\tValue\nbinlog_expire_logs_seconds\t259200")
+        .assistant("Staging keeps binlogs 3 days, so a weekend should be fine unless it was longer. Is prod the same?")
+        .user(
+          "prod is the same, 259200 = 3 days of binlog retention. so if the connector is down longer than that we have to re-snapshot, which is a nightmare on orders. we need an alert on the debezium connector lag, put it on the list",
+        )
+        .bash("curl -s connect-stg.internal:8083/connectors/orders-outbox/status | jq -r .connector.state", "RUNNING")
+        .stop("Connector is RUNNING again on staging."),
+    planted: [
+      { kind: "fact", keys: ["259200"] },
+      { kind: "task", keys: ["connector lag"] },
+    ],
+  },
+  {
+    id: "b205-error-mapping",
+    build: (s) =>
+      s
+        .user("GetOrder returns Internal when the order doesnt exist, clients hate it")
+        .file("Read", "internal/api/orders.go")
+        .assistant(
+          "Questions:\n1. Return codes.NotFound for store.ErrNotFound?\n2. Keep sentinel errors (errors.Is) or switch the store to typed errors with fields?\n3. Add a fuzz test for the cursor decoder while I'm here?",
+        )
+        .user(
+          "1 yes, and map store.ErrNotFound to codes.NotFound in every handler, not just this one, thats the convention\n2 keep the sentinels\n3 later. fuzz test for the cursor decoder goes on the backlog",
+        )
+        .file("Edit", "internal/api/orders.go")
+        .file("Edit", "internal/api/errors.go")
+        .bash("go test ./internal/api/...", "ok  \tgithub.com/shop/orders/internal/api\t1.744s")
+        .stop("GetOrder returns NotFound via a shared mapping in errors.go."),
+    planted: [
+      { kind: "instruction", keys: ["notfound"] },
+      { kind: "decision", keys: ["sentinel"] },
+      { kind: "task", keys: ["fuzz"] },
+    ],
+  },
+  {
+    id: "b205-timezones",
+    build: (s) =>
+      s
+        .user("merchant in tokyo says order dates are off by 9 hours in the api")
+        .bash("mysql -h 127.0.0.1 -P 3307 -e 'SELECT @@global.time_zone, @@session.time_zone'", "@@global.time_zone\t@@session.time_zone\n+00:00\t+00:00")
+        .assistant("DB is UTC. Maybe the API formats with time.Local on the pods? Or the merchant's client converts. Checking the formatter.")
+        .file("Read", "internal/api/format.go")
+        .user(
+          "all our datetime columns are UTC, server time_zone is +00:00 everywhere. the api should render RFC3339 with Z, no local offsets, that's the rule for every timestamp field. the client converts",
+        )
+        .file("Edit", "internal/api/format.go")
+        .bash("go test ./internal/api/...", "ok  \tgithub.com/shop/orders/internal/api\t1.802s")
+        .stop("The formatter was using time.Local; it now renders UTC RFC3339 with Z."),
+    planted: [
+      { kind: "fact", keys: ["utc"] },
+      { kind: "instruction", keys: ["rfc3339"] },
+    ],
+  },
+  {
+    id: "b205-load-test",
+    build: (s) =>
+      s
+        .user("how many orders/min can checkout take right now?")
+        .bash("k6 run --vus 200 --duration 2m load/checkout.js | grep http_reqs", "     http_reqs......................: 412903 3440.8/s")
+        .assistant("About 3.4k req/s of the checkout mix on staging, but staging has half the pods. What did peak look like?")
+        .user(
+          "peak last year was 1,800 orders/min on black friday, from the grafana board. before black friday this year we need a proper load test of checkout at 3x that, on prod-sized staging. not this week",
+        )
+        .assistant("Got it. I'll leave load/checkout.js as it is.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["1,800"] },
+      { kind: "task", keys: ["black friday"] },
+    ],
+  },
+  {
+    id: "b205-docker-image",
+    build: (s) =>
+      s
+        .user("the orders image is 1.1GB, why")
+        .bash(
+          "docker history shop/orders:latest --format '{{.Size}}\\t{{.CreatedBy}}' | head -3",
+          "812MB\tFROM golang:1.23\n190MB\tRUN go mod download\n38MB\tCOPY . .",
+        )
+        .assistant(
+          "It ships the whole golang build image. Options: 1) multi-stage onto alpine, 2) multi-stage onto distroless/static, 3) scratch. Distroless gives us ca-certs and tzdata with no shell.",
+        )
+        .user("2, distroless. and pin base images by digest not tag, for every Dockerfile, security asked for it")
+        .file("Edit", "Dockerfile")
+        .bash("docker build -q -t shop/orders:dev . && docker images shop/orders:dev --format '{{.Size}}'", "sha256:4e1f0c\n31.4MB")
+        .stop("Image is 31.4MB on distroless/static, base pinned by digest."),
+    planted: [
+      { kind: "decision", keys: ["distroless"] },
+      { kind: "instruction", keys: ["digest"] },
+    ],
+  },
+  {
+    id: "b205-empty-grpcurl",
+    build: (s) =>
+      s
+        .user("how do i call ListOrders with grpcurl, reflection is on right?")
+        .bash("grpcurl -plaintext localhost:9090 list", "grpc.health.v1.Health\ngrpc.reflection.v1.ServerReflection\norders.v1.OrdersService")
+        .assistant('Yes, reflection is on. grpcurl -plaintext -d \'{"customer_id": 42, "page_size": 20}\' localhost:9090 orders.v1.OrdersService/ListOrders')
+        .user("and to pass the cursor?")
+        .assistant('Add "page_token": "<next_page_token from the previous response>" to the JSON body.')
+        .stop(),
+    planted: [],
   },
   // Sessions that plant nothing.
   {
