@@ -7,8 +7,8 @@
  * Style: a startup CTO dictating by voice to the agent: transcribed run-on sentences with little
  * punctuation, filler words ("so", "um", "basically", "like"), self-corrections mid-sentence and
  * the odd mis-transcribed word.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (16 decisions, 17 instructions,
+ * 17 facts, 18 tasks) in 58 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -798,6 +798,285 @@ export const BLIND204_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["mei", "dns"] },
       { kind: "decision", keys: ["postmark"] },
+    ],
+  },
+  {
+    id: "b204-sentry-errors",
+    build: (s) =>
+      s
+        .user(
+          "so um error tracking, we've got the highlight trial and the sentry trial both running and I've looked at both for like two weeks, uh sentry wins, the source maps upload actually works with rangler, so we go with sentry and kill the highlight trial",
+        )
+        .bash("grep -rn 'highlight' src package.json | wc -l", "6")
+        .assistant("Six references to Highlight. I'll remove them and wire `@sentry/cloudflare` into the worker entry.")
+        .file("Edit", "src/index.ts")
+        .bash("pnpm remove @highlight-run/cloudflare && pnpm add @sentry/cloudflare", "- @highlight-run/cloudflare 2.1.0\n+ @sentry/cloudflare 9.4.0")
+        .bash("pnpm test:unit", " Test Files  41 passed (41)")
+        .assistant("Sentry is in, Highlight is gone, tests pass.")
+        .user("great, um does sentry need the release name set somewhere or does it figure it out")
+        .assistant("It reads `SENTRY_RELEASE`; the deploy workflow can set it to the commit SHA. I've added that to the workflow.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["sentry"] }],
+  },
+  {
+    id: "b204-pagination",
+    build: (s) =>
+      s
+        .user("the projects list endpoint returns everything at once, some orgs have like two thousand projects, we need pagination")
+        .file("Read", "src/routes/v2/projects.ts")
+        .assistant(
+          "Two options: offset/limit, which is simple but skips or repeats rows when projects are added mid-scroll, or cursor-based on `(created_at, id)`, which is stable and uses the index. I'd do cursor-based and return `next_cursor`.",
+        )
+        .user("yeah cursor based sounds right do that, and same thing for every list endpoint we add after this ok")
+        .file("Edit", "src/routes/v2/projects.ts")
+        .bash("pnpm test:unit test/routes/v2", " ✓ test/routes/v2/projects.test.ts (9 tests) 33ms")
+        .assistant("`/v2/projects` now takes `cursor` and `limit` (max 100) and returns `next_cursor`.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cursor"] },
+      { kind: "instruction", keys: ["list endpoint"] },
+    ],
+  },
+  {
+    id: "b204-webhook-retries-superseded",
+    build: (s) =>
+      s
+        .user("ok outgoing webhooks to customers need retries, um just do three retries with like a fixed ten second delay, nothing fancy")
+        .file("Edit", "src/webhooks/deliver.ts")
+        .bash("pnpm test:unit test/webhooks/deliver.test.ts", " ✓ test/webhooks/deliver.test.ts (4 tests) 19ms")
+        .assistant("Deliveries now retry three times, ten seconds apart.")
+        .user(
+          "hmm wait actually I just remembered what happened with the Kessler endpoint last time, it was down for like twenty minutes, fixed delay won't cut it, change of plan, exponential backoff starting at thirty seconds, up to six attempts",
+        )
+        .file("Edit", "src/webhooks/deliver.ts")
+        .bash("pnpm test:unit test/webhooks/deliver.test.ts", " ✓ test/webhooks/deliver.test.ts (5 tests) 21ms")
+        .assistant("Switched to exponential backoff: 30 s, 60 s, 2 min, 4 min, 8 min, 16 min, six attempts in all.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["exponential"] }],
+  },
+  {
+    id: "b204-empty-quoted-log",
+    build: (s) =>
+      s
+        .user("what's this warning in the rangler deploy output I keep seeing")
+        .bash(
+          "wrangler deploy --dry-run 2>&1 | grep -i warn",
+          "▲ [WARNING] The compatibility_date is more than a year old. You must always set a recent date to get new runtime features. TODO(wrangler): this will become an error.",
+        )
+        .assistant(
+          "Wrangler warns that `compatibility_date` (2025-06-01) is over a year old. Bumping it can change runtime behaviour, so it's worth a test run first.",
+        )
+        .user("um is it dangerous to just bump it")
+        .assistant("Usually not, but a few flags flip between dates. I'd read the changelog for the dates in between before bumping.")
+        .user("ok not now then, just wanted to know what it was")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b204-cold-start-moment",
+    build: (s) =>
+      s
+        .user(
+          "the api cold starts are like 400 milliseconds I feel like it used to be way faster, is it the bundle size or what, I have a feeling it's the sentry thing we just added",
+        )
+        .bash("pnpm wrangler deploy --dry-run --outdir dist && ls -la dist/index.js", "-rw-r--r-- 1 dev dev 2871042 Nov  7 10:12 dist/index.js")
+        .bash(
+          "npx esbuild-visualizer --metadata dist/meta.json --template list | head -4",
+          "moment-timezone/data/packed/latest.json  1.61 MB\n@sentry/core  212 KB\nhono  58 KB\nzod  57 KB",
+        )
+        .assistant(
+          "It's not Sentry: moment-timezone's bundled time zone data is 1.6 MB of the 2.8 MB bundle. Removing it locally brings the cold start down to about 90 ms, so that's the cause.",
+        )
+        .user(
+          "wow ok so the whole cold start problem is moment timezone's data, that's confirmed then, um next sprint we need to rip moment out and use date-fns or just Intl, put that down, not now",
+        )
+        .file("Edit", "TODO.md")
+        .assistant("Added the moment-timezone replacement to TODO.md.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["moment", "cold start"] },
+      { kind: "task", keys: ["date-fns"] },
+    ],
+  },
+  {
+    id: "b204-generated-client",
+    build: (s) =>
+      s
+        .user("the typescript client has the old field name for projects can you fix it")
+        .bash(
+          "grep -rn 'projectName' src/gen/client.ts | head -2",
+          "src/gen/client.ts:88:  projectName: string;\nsrc/gen/client.ts:214:  projectName?: string;",
+        )
+        .assistant("I'll edit `src/gen/client.ts` to use `name`.")
+        .user(
+          "no don't edit that, so everything under src slash gen is generated from the open api spec, you change openapi.yaml and run pnpm gen, hand edits in there get blown away, um keep that in mind from now on",
+        )
+        .file("Edit", "openapi.yaml")
+        .bash("pnpm gen && git diff --stat src/gen", " src/gen/client.ts | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)")
+        .assistant("Renamed the field in `openapi.yaml` and regenerated; `src/gen/client.ts` now has `name`.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["pnpm gen"] }],
+  },
+  {
+    id: "b204-migrations-rules-and-size",
+    build: (s) =>
+      s
+        .user("so I need a column for the billing email on orgs can you write the migration")
+        .bash("ls migrations | tail -2", "0031_flag_new_dashboard.sql\n0032_events_org_created.sql")
+        .file("Write", "migrations/0033_orgs_billing_email.sql")
+        .assistant("Added `0033_orgs_billing_email.sql`. I also noticed 0032 has a typo in a comment; I can fix it in place.")
+        .user(
+          "no um never edit a migration that's already been applied, even comments, the checksums get weird, if something's wrong you write a new migration, that's like a hard rule",
+        )
+        .bash("wrangler d1 migrations apply ame-staging --remote", "✅ 0033_orgs_billing_email.sql")
+        .bash("wrangler d1 info ame-prod | grep size", "│ database_size │ 7.4 GB │")
+        .assistant("0033 applied to staging. Side note: the prod database is 7.4 GB.")
+        .user(
+          "yeah and the d1 max is 10 gb per database so we're getting close, um, that's the number to keep in mind, we need a plan for sharding by org before we hit it, that's a q1 thing",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["migration", "applied"] },
+      { kind: "fact", keys: ["10 gb"] },
+      { kind: "task", keys: ["sharding"] },
+    ],
+  },
+  {
+    id: "b204-empty-proposal-declined",
+    build: (s) =>
+      s
+        .user("the api responses feel kinda slow from europe, any ideas")
+        .bash("curl -s -o /dev/null -w '%{time_total}\\n' https://api.amem.dev/v2/projects", "0.412")
+        .assistant(
+          "Most of the 412 ms is the D1 round trip to the primary. We could turn on D1 read replication with the Sessions API, or cache the projects list in KV for 30 s.",
+        )
+        .user("hmm the kv cache thing, no, I don't want stale project lists, and replicas, eh, maybe later, I don't know")
+        .assistant("OK, leaving it as it is for now.")
+        .user("yeah")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b204-small-prs-phone",
+    build: (s) =>
+      s
+        .user(
+          "ok so two things about how I like to work with you, um first keep PRs small like under 400 lines of diff if it's bigger split it, and second when you summarize stuff for me keep it to like three bullets max because I'm reading on my phone half the time, ok now, can you split the sentry PR it's huge",
+        )
+        .bash("gh pr diff 421 --name-only | wc -l && gh pr view 421 --json additions,deletions", '23\n{"additions":812,"deletions":140}')
+        .assistant("PR #421 is 952 lines over 23 files. I'll split it into the SDK setup, the Highlight removal and the workflow change.")
+        .bash(
+          "gh pr create --fill --head agent/chore/sentry-sdk && gh pr create --fill --head agent/chore/remove-highlight",
+          "https://github.com/amem/edge/pull/424\nhttps://github.com/amem/edge/pull/425",
+        )
+        .assistant("- #424: Sentry SDK (310 lines)\n- #425: Highlight removal (280 lines)\n- #421 now only has the workflow change")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["400 lines"] },
+      { kind: "instruction", keys: ["three bullets"] },
+    ],
+  },
+  {
+    id: "b204-mobile-pinned",
+    build: (s) =>
+      s
+        .user("so how much traffic is still on the v1 api can we turn it off early or is that a dumb idea")
+        .bash(
+          "wrangler analytics query --sql \"select blob2 as ua, count() from api group by ua where blob1 like '/v1/%' order by 2 desc limit 3\"",
+          "ua                    count\nAmemMobile/3.2 (iOS)  81230\nAmemMobile/3.2 (And)  40112\namem-cli/1.9          2210",
+        )
+        .assistant("Almost all v1 traffic is the mobile app (about 121k requests a day); the CLI is only 2.2k.")
+        .user(
+          "oh damn right the mobile app is hard pinned to v1, Alex never updated the api client in there, so no we can't turn it off early, uh and follow up, get Alex to move the mobile app onto v2 before the march cutoff",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["mobile", "v1"] },
+      { kind: "task", keys: ["alex", "v2"] },
+    ],
+  },
+  {
+    id: "b204-apple-cert",
+    build: (s) =>
+      s
+        .user("push notifications to ios are failing since this morning what's going on")
+        .bash("wrangler tail push --format pretty | head -2", 'POST https://api.push.apple.com/3/device/… 403 {"reason":"InvalidProviderToken"}')
+        .assistant(
+          "APNs rejects the provider token. The `.p8` key in `APNS_KEY` was revoked yesterday per the Apple developer portal email; a new key needs to be created and uploaded.",
+        )
+        .user("ugh ok I made a new key, here it is in doppler as APNS_KEY_2026, switch to it")
+        .file("Edit", "workers/push/src/apns.ts")
+        .bash("doppler run -- wrangler deploy -c workers/push/wrangler.toml", "Deployed push triggers (1.21 sec)")
+        .assistant("The push worker now uses `APNS_KEY_2026`; a test notification went through.")
+        .user("thank god, um remind me to renew the apple developer membership before december twelfth or this whole thing breaks again")
+        .stop(),
+    planted: [{ kind: "task", keys: ["apple", "membership"] }],
+  },
+  {
+    id: "b204-presence-load-test",
+    build: (s) =>
+      s
+        .user("is the presence durable object thing actually working, can you like poke it")
+        .bash("node scripts/ws-smoke.mjs --doc demo --clients 5", "5/5 connected\npresence broadcast received by 5/5 in 38ms")
+        .assistant("Five clients connected to one document and all got the presence broadcast in 38 ms.")
+        .user(
+          "nice, um, I think it'll fall over with like 200 people in one doc but I honestly don't know, we should do a proper load test on it before the launch, add that, and the doc room class, I think it's fine, ship it",
+        )
+        .bash("gh pr merge 419 --squash", "✓ Squashed and merged pull request #419")
+        .assistant("Merged #419.")
+        .stop(),
+    planted: [{ kind: "task", keys: ["load test"] }],
+  },
+  {
+    id: "b204-fx-rates",
+    build: (s) =>
+      s
+        .user("the currency conversion on invoices showed zero for a bunch of EUR invoices yesterday")
+        .bash(
+          "wrangler tail --format pretty | grep openexchangerates | tail -2",
+          'GET https://openexchangerates.org/api/latest.json 429 {"message":"too_many_requests"}',
+        )
+        .assistant(
+          "openexchangerates returned 429, and our code turns a failed lookup into a rate of 0. We're on their free plan: 1,000 requests a month, and we fetch the rate for every invoice.",
+        )
+        .user(
+          "oh so the free plan is a thousand calls a month and we blew through it, ok that's the deal with openexchangerates then, um cache the rate for an hour in kv and throw instead of using zero",
+        )
+        .file("Edit", "src/billing/fx.ts")
+        .bash("pnpm test:unit test/billing/fx.test.ts", " ✓ test/billing/fx.test.ts (6 tests) 17ms")
+        .assistant("Rates are cached for an hour, and a failed lookup now throws.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["openexchangerates", "month"] }],
+  },
+  {
+    id: "b204-cli-repo",
+    build: (s) =>
+      s
+        .user(
+          "Dev keeps asking if we should pull the cli into this monorepo, um, I thought about it and no, the cli stays in its own repo, different release cadence, so tell him that if it comes up, can you just bump the cli's api client version in package.json here for the shared types",
+        )
+        .file("Edit", "packages/types/package.json")
+        .bash("pnpm -r build", "packages/types build: Done in 2.1s")
+        .assistant("Bumped `@amem/types` to 1.4.0 and rebuilt.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["cli", "own repo"] }],
+  },
+  {
+    id: "b204-d1-restore-runbook",
+    build: (s) =>
+      s
+        .user("um if someone drops a table in prod how would we get it back")
+        .bash("wrangler d1 time-travel info ame-prod", "🚧 Time Travel is available for the last 30 days\nCurrent bookmark: 0000a1f2-00000042-…")
+        .assistant(
+          "D1 Time Travel can restore the whole database to any minute in the last 30 days with `wrangler d1 time-travel restore`. It restores everything, not one table.",
+        )
+        .user(
+          "ok good so thirty days of time travel on d1, uh nobody knows that though, at some point write up a runbook for restoring d1 with time travel in docs ops, not today",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["time travel", "30 days"] },
+      { kind: "task", keys: ["runbook"] },
     ],
   },
 ];
