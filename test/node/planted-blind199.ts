@@ -7,8 +7,8 @@
  * Style: a frontend developer on a design-system team (React, Storybook, Figma tokens, Chromatic,
  * changesets) who answers the agent's PR summaries in short bullet replies, mixing review nits,
  * one-off requests and the occasional standing rule or follow-up in the same list.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 52 sessions, 18 of which plant nothing (69 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 16 instructions,
+ * 19 facts, 16 tasks) in 64 sessions, 20 of which plant nothing (77 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -380,7 +380,7 @@ export const BLIND199_SESSIONS: BlindSession[] = [
     planted: [{ kind: "task", keys: ["codemod"] }],
   },
   {
-    id: "b199-empty-question-chain",
+    id: "b199-popover-defaults",
     build: (s) =>
       s
         .user("does `Popover` close on escape by default?")
@@ -390,7 +390,10 @@ export const BLIND199_SESSIONS: BlindSession[] = [
         .assistant("Also yes, `closeOnOutsideClick` defaults to `true`. Both can be turned off per instance.")
         .user("ok good, just wanted to check before I answer someone in slack")
         .stop(),
-    planted: [],
+    planted: [
+      { kind: "fact", keys: ["closeonescape"] },
+      { kind: "fact", keys: ["closeonoutsideclick"] },
+    ],
   },
   {
     id: "b199-figma-branch-fact",
@@ -535,7 +538,7 @@ export const BLIND199_SESSIONS: BlindSession[] = [
     planted: [{ kind: "task", keys: ["storiesof", "csf3"] }],
   },
   {
-    id: "b199-empty-explain",
+    id: "b199-slot-explain",
     build: (s) =>
       s
         .user("explain what `Slot` in our Button does, a new dev asked")
@@ -545,7 +548,7 @@ export const BLIND199_SESSIONS: BlindSession[] = [
         )
         .user("perfect, copying that into slack")
         .stop(),
-    planted: [],
+    planted: [{ kind: "fact", keys: ["slot", "child"] }],
   },
   {
     id: "b199-peer-deps",
@@ -764,7 +767,7 @@ export const BLIND199_SESSIONS: BlindSession[] = [
         )
         .user("yep. and that's why consumers without react (the rails admin) can theme fine just by setting data-theme on the html element. worth remembering")
         .stop(),
-    planted: [{ kind: "fact", keys: ["rails", "data-theme"] }],
+    planted: [{ kind: "fact", keys: ["data-theme"] }],
   },
   {
     id: "b199-storybook-tests-instr",
@@ -896,6 +899,220 @@ export const BLIND199_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["sm/md/lg"] },
       { kind: "task", keys: ["combobox", "size"] },
+    ],
+  },
+  {
+    id: "b199-polymorphic-as",
+    build: (s) =>
+      s
+        .user("Text component: should it take an `as` prop or `asChild` like Button?")
+        .file("Read", "packages/ui/src/Text/Text.tsx")
+        .assistant(
+          'Text currently has neither. `as` is simpler to type for headings (`<Text as="h2">`), `asChild` is consistent with Button and Link. Typing a fully polymorphic `as` is painful with forwardRef, though.',
+        )
+        .user("hmm. what does Box do?")
+        .bash("grep -n 'asChild\\|as?:' packages/ui/src/Box/Box.tsx", "9:  asChild?: boolean;")
+        .assistant("Box uses `asChild` too.")
+        .user("ok then asChild, everywhere. we're not doing `as` props in this design system, consistency wins")
+        .file("Edit", "packages/ui/src/Text/Text.tsx")
+        .bash("pnpm --filter @acme/ui vitest run src/Text", " ✓ src/Text/Text.test.tsx (7 tests) 64ms")
+        .assistant("Text now supports `asChild`; 7 tests pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["aschild"] }],
+  },
+  {
+    id: "b199-empty-lint-run",
+    build: (s) =>
+      s
+        .user("run lint on everything")
+        .bash(
+          "pnpm lint",
+          "packages/ui/src/Menu/Menu.tsx\n  88:3  warning  Unexpected 'todo' comment: 'TODO: always close submenus on blur'  no-warning-comments\n\n✖ 1 problem (0 errors, 1 warning)",
+        )
+        .assistant("Lint is clean apart from one warning: the `no-warning-comments` rule flags a TODO comment in Menu.tsx line 88.")
+        .user("fine, that warning's been there forever")
+        .assistant("Ok, leaving it.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b199-figma-code-connect",
+    build: (s) =>
+      s
+        .user("designers want to see our real code snippets in figma dev mode. what's needed?")
+        .bash("pnpm view @figma/code-connect version", "1.0.4")
+        .assistant(
+          "Figma Code Connect does that: one `*.figma.tsx` file per component mapping Figma props to our props, published with `npx figma connect publish`. It needs a Figma token with Code Connect write scope, and only works on an Organization or Enterprise plan.",
+        )
+        .user("we're on org, fine. ok, let's adopt code connect. start with Button, Chip and Badge as a pilot, the other 60 later")
+        .file("Write", "packages/ui/src/Button/Button.figma.tsx")
+        .file("Write", "packages/ui/src/Chip/Chip.figma.tsx")
+        .file("Write", "packages/ui/src/Badge/Badge.figma.tsx")
+        .bash("npx figma connect parse", "✔ Parsed 3 Code Connect files")
+        .assistant("Wrote Code Connect files for Button, Chip and Badge; they parse. Publishing needs the token in CI, which isn't set up yet.")
+        .user("- good\n- the FIGMA_TOKEN secret in CI: I have to ask IT for it, remind me tomorrow\n- don't publish from local")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["code connect"] },
+      { kind: "task", keys: ["figma_token"] },
+      { kind: "task", keys: ["60"] },
+    ],
+  },
+  {
+    id: "b199-test-queries",
+    build: (s) =>
+      s
+        .file("Write", "packages/ui/src/Accordion/Accordion.test.tsx")
+        .bash("pnpm --filter @acme/ui vitest run src/Accordion", " ✓ src/Accordion/Accordion.test.tsx (10 tests) 133ms")
+        .assistant(
+          "PR summary (Accordion tests):\n- 10 tests: expand/collapse, keyboard, `multiple`\n- elements selected with `container.querySelector('.ds-accordion__trigger')`",
+        )
+        .user(
+          "- tests themselves ok\n- pls no class selectors in tests. getByRole first, getByLabelText second, testid only as last resort — that goes for all tests in the repo\n- rest fine",
+        )
+        .file("Edit", "packages/ui/src/Accordion/Accordion.test.tsx")
+        .bash("pnpm --filter @acme/ui vitest run src/Accordion", " ✓ src/Accordion/Accordion.test.tsx (10 tests) 128ms")
+        .assistant("Rewrote the queries with `getByRole('button', { name })`; still 10 passing.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["getbyrole"] }],
+  },
+  {
+    id: "b199-empty-thanks-review",
+    build: (s) =>
+      s
+        .user(
+          "can you double check my PR #1460 description reads ok? pasting it:\n\n> Adds `Kbd` component. Always renders a `<kbd>`. Never wraps. TODO: dark mode tokens in a follow-up.",
+        )
+        .assistant(
+          "Reads fine. Maybe say what problem it solves in one sentence up front (showing shortcuts in menus and tooltips), and link the Figma frame. The rest is clear.",
+        )
+        .user("good call, adding the figma link")
+        .bash("gh pr view 1460 --json title", '{"title":"kbd: new component"}')
+        .assistant("Title is `kbd: new component`, matches the convention.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b199-release-cadence",
+    build: (s) =>
+      s
+        .user("the admin team asks when 2.15 is out")
+        .bash("gh release list --limit 4", "v2.14.0  Latest  2026-11-24\nv2.13.0          2026-11-10\nv2.12.0          2026-10-27\nv2.11.0          2026-10-13")
+        .assistant(
+          "Releases have been every two weeks on Tuesdays — 2.14 was Nov 24, so 2.15 would be around Dec 8 if the pattern holds. Is that the actual rule or just how it happened?",
+        )
+        .user("it's the rule: minor releases every second tuesday, patches whenever. and the release captain rotates, this cycle it's Daria")
+        .assistant("Got it, I'll tell them Dec 8.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["tuesday"] },
+      { kind: "fact", keys: ["captain", "daria"] },
+    ],
+  },
+  {
+    id: "b199-breaking-change-policy",
+    build: (s) =>
+      s
+        .user('I want to remove the `variant="ghost"` from IconButton, nobody uses it')
+        .bash("gh search code 'variant=\"ghost\"' --owner acme --extension tsx | wc -l", "4")
+        .assistant(
+          "There are 4 usages across acme repos (admin has 3, checkout 1). Removing it is a breaking change, so a major per semver. Should I mark it deprecated instead?",
+        )
+        .user(
+          "yeah deprecate it, no removals outside majors. general policy: anything removed gets `@deprecated` + a dev warning for at least one minor first. and pls open PRs on admin and checkout to drop the 4 usages — not today though",
+        )
+        .file("Edit", "packages/ui/src/IconButton/IconButton.tsx")
+        .bash("pnpm changeset add --empty", "🦋  Empty Changeset added")
+        .assistant("Marked `ghost` as deprecated with a dev warning.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["@deprecated", "one minor"] },
+      { kind: "task", keys: ["admin", "checkout"] },
+    ],
+  },
+  {
+    id: "b199-empty-unconfirmed-bug",
+    build: (s) =>
+      s
+        .user("someone in #design-system says Menu flickers in safari 17")
+        .bash("pnpm test:visual --project=webkit --grep Menu", "  2 passed (8.1s)")
+        .assistant(
+          "Both Menu visual tests pass in WebKit here. Might be specific to their app's CSS, or to Safari 17.0 vs 17.4. Without a repro I can't confirm it.",
+        )
+        .user("yeah I asked them for a repro. probably their z-index stuff again")
+        .assistant("Ok.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b199-stylelint",
+    build: (s) =>
+      s
+        .user("the raw px rule keeps getting broken in PRs. can we enforce it?")
+        .bash("pnpm view stylelint-declaration-strict-value version", "1.10.4")
+        .assistant(
+          "Options:\n- `stylelint-declaration-strict-value` to require tokens for color/spacing/radius properties\n- a custom regex rule in stylelint\n- a review checklist item\n\nThe plugin is the least work.",
+        )
+        .user("plugin. as a warning for now though, not error, until we've cleaned up the backlog")
+        .file("Edit", ".stylelintrc.json")
+        .bash("pnpm stylelint 'packages/*/src/**/*.css' | tail -1", "✖ 63 problems (0 errors, 63 warnings)")
+        .assistant("Added the plugin as warnings: 63 existing violations.")
+        .user("ugh 63. those need to go before we flip it to error. someone's task for december")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["strict-value"] },
+      { kind: "task", keys: ["63"] },
+    ],
+  },
+  {
+    id: "b199-pr-description",
+    build: (s) =>
+      s
+        .file("Edit", "packages/ui/src/Progress/Progress.tsx")
+        .bash("gh pr create --fill", "https://github.com/acme/design-system/pull/1466")
+        .assistant("Opened #1466 (Progress: indeterminate state). Description is the commit message.")
+        .user(
+          "every PR that changes visuals needs before/after screenshots in the description, the designers review from those. add them please — and do that by default going forward",
+        )
+        .bash(
+          "pnpm test:visual:docker --grep Progress && gh pr comment 1466 --body-file /tmp/progress-shots.md",
+          "  3 passed (9.4s)\nhttps://github.com/acme/design-system/pull/1466#issuecomment-20418873",
+        )
+        .assistant("Added before/after screenshots of the three Progress states to #1466.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["before/after", "screenshots"] }],
+  },
+  {
+    id: "b199-empty-weekend",
+    build: (s) =>
+      s
+        .user("ok I'm out for the weekend. anything running that I should stop?")
+        .bash("ps -o pid,command -u dev | grep -E 'storybook|vitest' | grep -v grep", "51822 node .../storybook dev -p 6006")
+        .assistant("Only the Storybook dev server (pid 51822). Want me to stop it?")
+        .user("yes pls")
+        .bash("kill 51822", "")
+        .assistant("Stopped. Have a good weekend!")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b199-cssvars-fallback",
+    build: (s) =>
+      s
+        .user("the email templates team wants our tokens. they can't use css variables")
+        .bash("ls tokens/dist", "css  js")
+        .assistant(
+          "Style Dictionary only outputs CSS variables and a JS module right now. Adding an SCSS or plain JSON output with resolved values would be one more platform in the config.",
+        )
+        .user("add a flat json with resolved hex values, `tokens/dist/json/flat.json`. that's the format for them. they import it at build time")
+        .file("Edit", "tokens/style-dictionary.config.mjs")
+        .bash("pnpm tokens:build", "✔ css/variables.css (434 tokens)\n✔ js/tokens.ts (434 tokens)\n✔ json/flat.json (434 tokens)")
+        .assistant("Added the flat JSON output; 434 tokens with resolved values.")
+        .user("👍 fyi email templates is Priya's team, she'll be the one asking if it breaks")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["flat.json"] },
+      { kind: "fact", keys: ["priya", "email"] },
     ],
   },
 ];
