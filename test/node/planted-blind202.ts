@@ -7,8 +7,8 @@
  * Style: a junior developer in their first job (Python, FastAPI, Postgres, alembic, poetry) who relays
  * what their senior and lead said ("Ana says we should always…", "Marcus told me…") and asks the agent
  * many questions; items mostly arrive second-hand, inside questions, lists of review comments and chatter.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 43 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 17 instructions,
+ * 18 facts, 17 tasks) in 54 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -833,6 +833,224 @@ export const BLIND202_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["conventional commits"] },
       { kind: "task", keys: ["commitlint"] },
     ],
+  },
+  {
+    id: "b202-settings-env",
+    build: (s) =>
+      s
+        .user("I need the S3 region in the invoice job, can I just do os.environ['AWS_REGION']?")
+        .file("Read", "app/config.py")
+        .assistant(
+          "You can, but app/config.py already has a pydantic-settings `Settings` class; adding `AWS_REGION: str` there gives you validation and a single place for config. Which way does the team do it?",
+        )
+        .user(
+          "I asked, Ana says never read os.environ directly in app code, everything goes through Settings in app/config.py. ok so add it there. and where do the staging values come from, is it a .env file on the server?",
+        )
+        .bash("grep -rn vault deploy/staging/values.yaml", "deploy/staging/values.yaml:12:  vaultPath: secret/shop/staging  # never put secrets in this file")
+        .assistant("Staging gets its environment from Vault, at secret/shop/staging (deploy/staging/values.yaml), not from a .env file.")
+        .file("Edit", "app/config.py")
+        .file("Edit", "app/jobs/invoice_pdf.py")
+        .assistant("Added `AWS_REGION` to Settings and the job reads `settings.AWS_REGION`.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["os.environ"] },
+      { kind: "fact", keys: ["secret/shop/staging"] },
+    ],
+  },
+  {
+    id: "b202-pr-size",
+    build: (s) =>
+      s
+        .user("how big is my discount code PR now?")
+        .bash("git diff --stat main...HEAD | tail -1", " 23 files changed, 912 insertions(+), 140 deletions(-)")
+        .assistant("About 1050 changed lines across 23 files.")
+        .user(
+          "ugh. Ana told me PRs should stay under 400 lines, otherwise she won't review them properly, so that's the rule from now on I guess. I'll split this one into the model+migration part and the router part tomorrow, pls remind me to split the discount PR first thing",
+        )
+        .assistant("Reminder noted: split the discount code PR (model and migration first, then the router). Want me to prepare the file list for each half?")
+        .user("no thats ok, tomorrow")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["400 lines"] },
+      { kind: "task", keys: ["split", "discount"] },
+    ],
+  },
+  {
+    id: "b202-cart-cleanup",
+    build: (s) =>
+      s
+        .user("expired carts pile up in the db, 2 million rows. I want to add a nightly cleanup. lets do a kubernetes CronJob that runs a script?")
+        .bash("psql $DATABASE_URL -c 'select count(*) from carts where expires_at < now()'", "  count  \n---------\n 2014377")
+        .assistant(
+          "A CronJob works, but needs its own image entrypoint and manifest in the platform team's charts. arq (which you already run) has cron jobs built in.",
+        )
+        .user(
+          "oh right the helm stuff is Oleg's. ok Marcus decided: the nightly expired carts cleanup runs as an arq cron job, not a k8s CronJob. delete in batches of 10k he said",
+        )
+        .file("Edit", "app/worker.py")
+        .file("Write", "app/jobs/cleanup_carts.py")
+        .bash("make test", "223 passed in 34.12s")
+        .assistant("Added `cleanup_expired_carts` (batches of 10,000) as an arq cron at 03:00; tests pass.")
+        .user("what happens if it fails at night, does anyone notice?")
+        .assistant("Right now, no: arq just logs the exception.")
+        .user("hm. Marcus says we need alerting for failed cron jobs but that's a bigger thing, later. put it on the list")
+        .stop("On the list: alerting when an arq cron job fails."),
+    planted: [
+      { kind: "decision", keys: ["carts", "arq"] },
+      { kind: "task", keys: ["alerting"] },
+    ],
+  },
+  {
+    id: "b202-sqlmodel",
+    build: (s) =>
+      s
+        .user(
+          "I saw a youtube video about SQLModel, it combines the sqlalchemy model and the pydantic schema into one class. could we use that? it would remove so much duplication",
+        )
+        .assistant("It could, but it's a big change to an existing codebase and it ties API schemas to table layout. It's worth asking your senior.")
+        .user(
+          "she said no SQLModel, we keep SQLAlchemy models and separate pydantic schemas, on purpose. fine. she also said every endpoint must declare a response_model, we never return ORM objects straight from a router. the refunds list doesnt have one, can you add it",
+        )
+        .file("Read", "app/routers/refunds.py")
+        .file("Edit", "app/routers/refunds.py")
+        .bash("make test", "223 passed in 34.00s")
+        .assistant("GET /refunds now declares `response_model=list[RefundRead]`.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sqlmodel"] },
+      { kind: "instruction", keys: ["response_model"] },
+    ],
+  },
+  {
+    id: "b202-sales-report",
+    build: (s) =>
+      s
+        .user("finance wants a daily sales total. when does a 'day' start for them? UTC midnight?")
+        .assistant("I can't tell from the code; it's a business rule. Is there an existing report to compare with?")
+        .user(
+          "Marcus says the business runs on Europe/Berlin time, all reports cut at midnight Berlin, not UTC. and the report queries have to go to the read replica, not the primary, he decided that after the incident in september",
+        )
+        .bash("grep -n REPLICA app/config.py", "app/config.py:22:    DATABASE_REPLICA_URL: PostgresDsn")
+        .assistant("There's already DATABASE_REPLICA_URL in Settings, so a `get_replica_db` dependency is easy to add. Should I build the endpoint now?")
+        .user("no, the actual sales report endpoint for finance is next sprint. I just wanted to understand. thx")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["europe/berlin"] },
+      { kind: "decision", keys: ["read replica"] },
+      { kind: "task", keys: ["sales report"] },
+    ],
+  },
+  {
+    id: "b202-oncall",
+    build: (s) =>
+      s
+        .user("I got added to a pagerduty schedule?? am I on call now? 😰")
+        .bash("pd schedule show backend-primary --next 2", "2026-11-10  primary: Ana Ribeiro   shadow: (you)\n2026-11-17  primary: Marcus Lee    shadow: (you)")
+        .assistant("You're listed as shadow on the backend-primary schedule, with Ana and Marcus as primary.")
+        .user(
+          "ok phew. Ana explained: backend on-call is in PagerDuty, backend-primary schedule, and juniors only shadow for the first 3 months. and her rule if I get paged while shadowing: don't restart prod pods myself, call her first",
+        )
+        .assistant("Makes sense. Anything you want to prepare, e.g. the runbooks?")
+        .user("is there a runbook folder?")
+        .bash("ls docs/runbooks", "api-5xx.md  db-connections.md  redis-memory.md")
+        .stop("Yes: docs/runbooks has api-5xx.md, db-connections.md and redis-memory.md."),
+    planted: [
+      { kind: "fact", keys: ["pagerduty"] },
+      { kind: "instruction", keys: ["restart"] },
+    ],
+  },
+  {
+    id: "b202-coverage",
+    build: (s) =>
+      s
+        .user("CI doesn't check coverage at all. should we add a threshold?")
+        .bash(
+          "pytest --cov=app -q | tail -4",
+          "app/services/refunds.py      88     53    40%\napp/worker.py                31      4    87%\nTOTAL                      2410    301    88%\n223 passed in 38.90s",
+        )
+        .assistant("Total is 88%. I'd suggest failing CI under 90% with `--cov-fail-under=90`.")
+        .user("Ana said 90 would fail right away, we go with 85 as the threshold. can you add it to the ci config")
+        .file("Edit", ".github/workflows/ci.yml")
+        .assistant("CI now runs `pytest --cov=app --cov-fail-under=85`.")
+        .user("thanks. refunds.py is at 40% though, thats my file 😬 I need to write more tests for the refunds service, next week probably")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["85"] },
+      { kind: "task", keys: ["refunds"] },
+    ],
+  },
+  {
+    id: "b202-adrs",
+    build: (s) =>
+      s
+        .user("where do people write down why things are the way they are? like why arq and not celery")
+        .bash("ls docs/adr | head", "0001-use-fastapi.md\n0002-postgres-and-alembic.md\n0003-structlog.md\n0004-arq-background-jobs.md\n0005-integer-cents.md")
+        .assistant("In docs/adr: architecture decision records, one markdown file per decision, e.g. 0004-arq-background-jobs.md.")
+        .user(
+          "oh nice. remind me to read all the ADRs before friday, Ana will ask me about them. also what style of docstrings are we supposed to use? I've seen both",
+        )
+        .bash("grep -c 'Args:' app/services/*.py | head -3", "app/services/orders.py:9\napp/services/payments.py:6\napp/services/refunds.py:0")
+        .assistant("Most services use Google style (Args:, Returns:). refunds.py has none.")
+        .user("ok Ana confirmed google style docstrings for every public function. add them to refunds.py pls")
+        .file("Edit", "app/services/refunds.py")
+        .assistant("Added Google-style docstrings to the four public functions in refunds.py.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["docs/adr"] },
+      { kind: "task", keys: ["adrs", "friday"] },
+      { kind: "instruction", keys: ["google"] },
+    ],
+  },
+  {
+    id: "b202-invoice-bucket",
+    build: (s) =>
+      s
+        .user("the pdf job needs to upload somewhere. which bucket?")
+        .bash("aws s3 ls | grep invoices", "2024-02-11 10:02:44 shop-invoices-prod\n2024-02-11 10:03:10 shop-invoices-staging")
+        .assistant("There are shop-invoices-prod and shop-invoices-staging. I'd guess one per environment, but let me check the region before assuming.")
+        .bash("aws s3api get-bucket-location --bucket shop-invoices-prod", '{"LocationConstraint": "eu-central-1"}')
+        .user("yes Ana confirmed, shop-invoices-<env> per environment, both in eu-central-1. and how do users download the pdf? do we proxy it?")
+        .assistant("Either proxy the bytes through the API, or return a presigned S3 URL so the browser downloads directly.")
+        .user("she says presigned urls, 10 minutes expiry, we dont proxy files through the api. ok write it")
+        .file("Edit", "app/jobs/invoice_pdf.py")
+        .file("Edit", "app/routers/invoices.py")
+        .bash("make test", "225 passed in 34.40s")
+        .assistant("The job uploads to shop-invoices-{env}; GET /invoices/{id}/pdf returns a presigned URL valid for 600 s.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["shop-invoices", "eu-central-1"] },
+      { kind: "decision", keys: ["presigned"] },
+    ],
+  },
+  {
+    id: "b202-empty-pr-description",
+    build: (s) =>
+      s
+        .user("can you write a PR description for my branch? I'm bad at these")
+        .bash("git log --oneline main..HEAD", "5c81e0a feat(orders): validate discount codes\n9d2e11a add discount code validation")
+        .assistant(
+          "Draft:\n\n## What\nValidates discount codes on POST /orders behind the shop_discount_codes flag.\n\n## Why\nSHOP-412.\n\n## Notes\n- Unknown codes always get a 422, never a silent ignore\n\nWant me to tweak anything?",
+        )
+        .user("looks great, maybe shorter 'why'? actually no it's fine")
+        .assistant("Okay, keeping it as is.")
+        .user("posting it now, thanks")
+        .stop("Good luck with the review."),
+    planted: [],
+  },
+  {
+    id: "b202-empty-orm-question",
+    build: (s) =>
+      s
+        .user("dumb question maybe, what does expire_on_commit do? I saw it in db.py")
+        .file("Read", "app/db.py")
+        .assistant(
+          "With `expire_on_commit=True` (the default), SQLAlchemy marks every loaded object stale after commit, so the next attribute access reloads it from the database. In async code that reload fails, which is why db.py sets it to False.",
+        )
+        .user("ohh so maybe that's why I got the MissingGreenlet error last week?")
+        .assistant("Quite possibly, if you touched an attribute after commit in an async session. Hard to say without the traceback.")
+        .user("I don't have it anymore, whatever. thanks for explaining")
+        .stop("Sure."),
+    planted: [],
   },
 ];
 
