@@ -7,8 +7,8 @@
  * Style: a Ruby on Rails consultant joining a client's legacy codebase (Rails 5.2 freight app),
  * asking the agent to explore, then writing down what they learned as facts and rules; polite
  * and thorough, several items per message, notes in the consultant's own voice.
- * Each session is one segment; the items planted in it are listed with it: 64 items (12 decisions, 16 instructions,
- * 23 facts, 13 tasks) in 40 sessions, 10 of which plant nothing (47 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 86 items (17 decisions, 20 instructions,
+ * 30 facts, 19 tasks) in 50 sessions, 12 of which plant nothing (56 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -700,6 +700,174 @@ export const BLIND198_SESSIONS: BlindSession[] = [
     planted: [{ kind: "decision", keys: ["audited"] }],
   },
   {
+    id: "b198-staging-notes",
+    build: (s) =>
+      s
+        .user("Can you check the staging site is up? Dana said they reset it last night.")
+        .bash("curl -s -o /dev/null -w '%{http_code}\\n' https://staging.freightdesk.hartwell.io/up_check", "200")
+        .assistant("Staging answers 200 on /up_check.")
+        .user(
+          "thx. ok notes from todays call w/ Dana, pls keep these:\n- staging is at staging.freightdesk.hartwell.io and gets reset from the sanitized dump every sunday night\n- staging deploys happen automaticaly from develop through their jenkins job `fd-staging`\n- decided: no separate review env for us for now, we share staging with thier QA team\n- todo: ask Dana for VPN creds for the second consultant who starts in december",
+        )
+        .assistant("Got it, all four noted.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["staging.freightdesk"] },
+      { kind: "fact", keys: ["jenkins", "fd-staging"] },
+      { kind: "decision", keys: ["staging", "qa"] },
+      { kind: "task", keys: ["vpn"] },
+    ],
+  },
+  {
+    id: "b198-surcharge-bug",
+    build: (s) =>
+      s
+        .user("FD-1911: a shipment with diesel at exactly $4.00 got the 18% surcharge instead of 20%. Could you look into it?")
+        .file("Read", "app/services/rate_engine.rb")
+        .bash("grep -n 'price >' app/services/rate_engine.rb | head -3", "57:      FUEL_TABLE.find { |min, _pct| price > min }")
+        .assistant(
+          "The bracket lookup uses `price > min`, so a price exactly on a boundary falls into the lower bracket. The diesel price itself comes from the EIA weekly API and is cached in the diesel_prices table by the Monday job.",
+        )
+        .user("Yes, that matches what Dana told me: the EIA feed, refreshed every Monday. Please fix the comparison.")
+        .file("Edit", "app/services/rate_engine.rb")
+        .file("Write", "spec/services/rate_engine/fd_1911_boundary_spec.rb")
+        .bash("DISABLE_SPRING=1 bin/rspec spec/services/rate_engine --format progress", "...........\n11 examples, 0 failures")
+        .assistant("Changed it to `>=` and added a spec for the $4.00 boundary; all rate engine specs pass.")
+        .user(
+          "Wonderful. That spec file is exactly what I want in general: whenever you fix a bug in the rate engine, add a regression spec under spec/services/rate_engine/ named after the ticket. Also we need to ask finance whether the invoices billed with the wrong surcharge get credited; that's for after the client meeting.",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["eia"] },
+      { kind: "instruction", keys: ["regression spec"] },
+      { kind: "task", keys: ["finance", "surcharge"] },
+    ],
+  },
+  {
+    id: "b198-carrier-import",
+    build: (s) =>
+      s
+        .user(
+          "The carrier import blows up on a file from Ozark Freight. Here's the error: `ArgumentError: invalid byte sequence in UTF-8`. Could you have a look?",
+        )
+        .bash(
+          "file tmp/imports/ozark_2026_11.csv && grep -c . tmp/imports/ozark_2026_11.csv",
+          "tmp/imports/ozark_2026_11.csv: Non-ISO extended-ASCII text, with CRLF line terminators\n412",
+        )
+        .bash("ls tmp/imports/*.csv | xargs file | grep -c 'Non-ISO'", "9")
+        .assistant(
+          "The file isn't UTF-8; it looks like Windows-1252 (the é in 'Café Logistique' is 0xE9). 9 of the 11 sample files in tmp/imports are in the same encoding. We could ask the carriers to export UTF-8, or transcode on our side when reading.",
+        )
+        .user("Do all of them come from the same TMS?")
+        .assistant("The headers are identical in all 11, so probably yes, but I can't be sure.")
+        .user(
+          "Dana confirmed it on chat just now: the carrier CSV files come out of their TMS in Windows-1252, always have. We won't ask carriers to change anything; we transcode on our side when we read the files.",
+        )
+        .file("Edit", "lib/tasks/legacy_import.rake")
+        .stop("Added encoding: 'bom|windows-1252:utf-8' to the CSV.read call; the Ozark file imports now."),
+    planted: [
+      { kind: "fact", keys: ["windows-1252"] },
+      { kind: "decision", keys: ["transcode"] },
+    ],
+  },
+  {
+    id: "b198-dashboard-perf",
+    build: (s) =>
+      s
+        .user("The carriers dashboard counts shipments per carrier on every load. It takes 1.8 s with the sample data. Ideas?")
+        .bash("bin/rails runner 'require \"benchmark\"; puts Benchmark.realtime { Carrier.all.map { |c| c.shipments.count } }.round(2)'", "1.79")
+        .assistant(
+          "Two options: a counter cache (shipments_count on carriers, kept up to date by belongs_to counter_cache: true) or a materialized view refreshed every few minutes. The counter cache is exact and cheap; the view would need a refresh job.",
+        )
+        .user("What about the backfill for existing rows?")
+        .assistant("Carrier.reset_counters for each carrier in a migration; about 1,200 carriers, so a few seconds.")
+        .user(
+          "Let's do the counter cache then. And a general rule, since I promised them this: keep every new page under 300 ms server time on the sample dump. The lane dashboard needs the same treatment next week.",
+        )
+        .file("Write", "db/migrate/20261128100000_add_shipments_count_to_carriers.rb")
+        .stop("Added the migration with the backfill."),
+    planted: [
+      { kind: "decision", keys: ["counter cache"] },
+      { kind: "instruction", keys: ["300 ms"] },
+      { kind: "task", keys: ["lane dashboard"] },
+    ],
+  },
+  {
+    id: "b198-who-owns-what",
+    build: (s) =>
+      s
+        .user("Who at the client should review what? Could you look at who has touched which areas?")
+        .bash(
+          "git shortlog -sn --since=2024-01-01 -- app/services/rate_engine.rb spec/features | head -4",
+          "   143  Marcus Oyelaran\n    12  Priya Nandakumar\n     4  dana.k",
+        )
+        .assistant("Marcus Oyelaran has 143 commits on the rate engine since 2024; Priya Nandakumar mostly touches spec/features.")
+        .user(
+          "That matches what they told me. For the notes: Marcus owns the rate engine, he wrote it in 2016 and still reviews every change to it, and Priya is their QA lead, she owns the feature specs. So please always add Marcus as a reviewer on any PR that touches rate_engine.",
+        )
+        .stop("Will do."),
+    planted: [
+      { kind: "fact", keys: ["marcus", "rate engine"] },
+      { kind: "fact", keys: ["priya"] },
+      { kind: "instruction", keys: ["marcus", "reviewer"] },
+    ],
+  },
+  {
+    id: "b198-credentials",
+    build: (s) =>
+      s
+        .user("I need the Mandrill key to test an email locally. Where's the master key?")
+        .bash(
+          "ls config/master.key; grep -n master.key .gitignore",
+          "ls: cannot access 'config/master.key': No such file or directory\n14:/config/master.key",
+          2,
+        )
+        .assistant(
+          "config/master.key isn't in the checkout (it's gitignored). Without it, bin/rails credentials:show can't decrypt config/credentials.yml.enc.",
+        )
+        .user(
+          "Right, I've got it now: their master.key lives in the 1Password vault called Freightdesk, nowhere else. And please never print the decrypted credentials into the terminal or a log; if you need one value, ask me for it.",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["1password"] },
+      { kind: "instruction", keys: ["credentials"] },
+    ],
+  },
+  {
+    id: "b198-week-wrap",
+    build: (s) =>
+      s
+        .user("End of the first week! Could you list the files we've changed on our branches?")
+        .bash("git diff --stat develop...HEAD | tail -1", " 9 files changed, 214 insertions(+), 37 deletions(-)")
+        .assistant("9 files changed across our branches, 214 insertions and 37 deletions.")
+        .user(
+          "Thanks. A couple of things. On Monday I told you we'd keep my consultant notes in their Confluence. I've changed my mind: the notes go into the repo as docs/consultant-notes.md, so they version with the code. And for next week: write the handover doc for Dana, and get bundle audit running in their Jenkins pipeline.",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["consultant-notes"] },
+      { kind: "task", keys: ["handover"] },
+      { kind: "task", keys: ["bundle audit"] },
+    ],
+  },
+  {
+    id: "b198-ruby-version",
+    build: (s) =>
+      s
+        .user("Ruby 2.7 is end-of-life, isn't it? Should we bump Ruby first, before Rails?")
+        .bash("grep -n 'required_ruby_version' $(bundle show activesupport)/activesupport.gemspec", '  s.required_ruby_version = ">= 2.2.2"')
+        .assistant(
+          "Yes, 2.7 has been EOL since March 2023. But Rails 5.2 isn't supported on Ruby 3, and the keyword-argument changes would break several gems. I'd suggest staying on Ruby 2.7 until we're on Rails 6.1, then moving to Ruby 3.x.",
+        )
+        .user("Agreed, let's do that. TODO: mention the Ruby 2.7 end-of-life in Friday's report to the client, they should know the risk.")
+        .stop("Okay."),
+    planted: [
+      { kind: "decision", keys: ["2.7", "6.1"] },
+      { kind: "task", keys: ["end-of-life"] },
+    ],
+  },
+  {
     id: "b198-e-hello",
     build: (s) =>
       s
@@ -845,6 +1013,49 @@ export const BLIND198_SESSIONS: BlindSession[] = [
         .user("Why would Alaska be special?")
         .assistant("The comment above it just says 'per contract 2017'; I can't tell more from the code.")
         .user("Okay, I'll ask someone at the client. Thanks for the walkthrough.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b198-e-questions",
+    build: (s) =>
+      s
+        .user(
+          "A few questions while I read the schema: do they always use bigint ids? Do they never use foreign key constraints? And why is there a table called shipments_old?",
+        )
+        .bash(
+          "grep -c 'add_foreign_key' db/schema.rb; grep -n 'create_table \"shipments_old\"' db/schema.rb",
+          '3\n612:  create_table "shipments_old", id: :serial, force: :cascade do |t|',
+        )
+        .assistant(
+          "Mostly bigint, except shipments_old, which uses serial ids. There are only 3 foreign key constraints in schema.rb. As for shipments_old, I can't see anything referencing it in app/ or lib/.",
+        )
+        .user("Could it be left over from that 2018 migration the schedule.rb comment mentioned?")
+        .assistant("Possibly; the table's last migration is from 2018, but I can't confirm the connection.")
+        .user("Okay, I'll keep that question for Dana.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b198-e-rename",
+    build: (s) =>
+      s
+        .user("Please rename the misspelled method `calcualte_weight` in Shipment to `calculate_weight` and update the callers.")
+        .bash("grep -rln calcualte_weight app spec", "app/models/shipment.rb\napp/services/rate_engine.rb\nspec/models/shipment_spec.rb")
+        .file("Edit", "app/models/shipment.rb")
+        .file("Edit", "app/services/rate_engine.rb")
+        .file("Edit", "spec/models/shipment_spec.rb")
+        .bash(
+          "DISABLE_SPRING=1 bin/rspec spec/models/shipment_spec.rb spec/services --format progress",
+          "..............................\n30 examples, 0 failures",
+        )
+        .assistant("Renamed in three files; the model and service specs pass.")
+        .user("Thank you, please commit it on the current branch.")
+        .bash(
+          "git commit -am 'FD-1902 Fix calculate_weight typo'",
+          "[FD-1902-shipments-includes 5b1d3e0] FD-1902 Fix calculate_weight typo\n 3 files changed, 5 insertions(+), 5 deletions(-)",
+        )
+        .assistant("Committed as 5b1d3e0.")
         .stop(),
     planted: [],
   },
