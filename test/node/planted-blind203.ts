@@ -6,8 +6,8 @@
  *
  * Style: a bioinformatics researcher (Snakemake, R, conda) on a SLURM cluster, terse, lower-case,
  * with file paths and sample ids (S01..S48), who logs findings and open tasks as they come up.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 17 instructions,
+ * 16 facts, 17 tasks) in 48 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -42,7 +42,7 @@ export const BLIND203_SESSIONS: BlindSession[] = [
           "genomeGenerate wants ~38 GB and the rule asks for 32 GB. I can raise limitGenomeGenerateRAM to 60000000000 and mem_mb to 64000 in the star_index rule, or send it to the bigmem partition.",
         )
         .user(
-          "64G is fine, keep it on normal. fyi for later: bigmem caps at 512G per job and normal at 128G, ask for more than that and slurm just holds the job forever with no error",
+          "64G is fine, do that. fyi for later: bigmem caps at 512G per job and normal at 128G, ask for more than that and slurm just holds the job forever with no error",
         )
         .file("Edit", "workflow/rules/align.smk")
         .bash(
@@ -684,6 +684,200 @@ export const BLIND203_SESSIONS: BlindSession[] = [
         .user("nice. anything weird?")
         .assistant("Nothing failed. S22 is still the low-depth sample; everything else is between 27M and 34M reads.")
         .user("ok cool")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b203-login-node-kill",
+    build: (s) =>
+      s
+        .user("Rscript scripts/deseq2.R just says Killed")
+        .bash("Rscript scripts/deseq2.R --contrast KO,WT", "Killed", 137)
+        .bash("hostname; ulimit -v", "login02\n2097152")
+        .assistant("You're on login02, and the shell has a 2 GB virtual memory limit; DESeq2 on 48 samples needs more than that.")
+        .user(
+          "ah yes the login nodes kill anything above 2G. ok for any R work always go through srun --pty on the interactive partition, never run it on login",
+        )
+        .bash("srun -p interactive --mem=16G -c 4 --pty Rscript scripts/deseq2.R --contrast KO,WT | tail -1", "wrote results/deseq2/KO_vs_WT.tsv")
+        .stop("Ran it via srun on the interactive partition; results/deseq2/KO_vs_WT.tsv is written."),
+    planted: [
+      { kind: "fact", keys: ["login", "2g"] },
+      { kind: "instruction", keys: ["srun", "interactive"] },
+    ],
+  },
+  {
+    id: "b203-lims-samples",
+    build: (s) =>
+      s
+        .user("where does samples.tsv even come from, the S1/S01 mess again")
+        .file("Read", "scripts/make_samples.py")
+        .assistant(
+          "scripts/make_samples.py reads /project/lab/meta/lims_export.xlsx and writes config/samples.tsv; the S1 rows come from the LIMS export, which doesn't pad ids.",
+        )
+        .user(
+          "right so the LIMS export is the master for all sample metadata. dont hand edit samples.tsv anymore, change make_samples.py and regenerate. make it pad the ids",
+        )
+        .file("Edit", "scripts/make_samples.py")
+        .bash("python scripts/make_samples.py && cut -f1 config/samples.tsv | head -4", "sample\nS01\nS02\nS03")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["lims"] },
+      { kind: "instruction", keys: ["make_samples"] },
+    ],
+  },
+  {
+    id: "b203-fgsea",
+    build: (s) =>
+      s
+        .user("pathway stuff. what's quickest that reviewers wont complain about")
+        .assistant(
+          "fgsea on the MSigDB hallmark sets, ranking genes by the DESeq2 Wald stat, is quick and well accepted. clusterProfiler gseGO is the alternative if you want GO terms; KEGG needs care with the licence for the newer data.",
+        )
+        .user("fgsea with hallmark, ranked by stat. kegg later, once someone figures out the licence thing")
+        .file("Write", "scripts/fgsea.R")
+        .bash("Rscript scripts/fgsea.R | head -3", "pathway padj NES\nHALLMARK_E2F_TARGETS 1.2e-09 2.41\nHALLMARK_G2M_CHECKPOINT 3.8e-08 2.22")
+        .assistant("Top hits are E2F targets and G2M checkpoint; table in results/fgsea/hallmark_KO_vs_WT.tsv.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["fgsea"] },
+      { kind: "task", keys: ["kegg"] },
+    ],
+  },
+  {
+    id: "b203-nextseq-batch",
+    build: (s) =>
+      s
+        .user("why do S40-S48 have different read names")
+        .bash(
+          "zcat data/raw/S40_R1_001.fastq.gz | head -1; zcat data/raw/S31_R1_001.fastq.gz | head -1",
+          "@VH00417:12:AAFW2KHM5:1:1101:18113:1000:TTGCAGCA 1:N:0:CTTGTA\n@A01234:77:HJK3LDSX7:1:1101:1000:1000:ACGTTGCA 1:N:0:GATCAG",
+        )
+        .assistant("VH prefixes are NextSeq 2000 instrument ids, A0 is a NovaSeq. So S40 was run on a NextSeq, S31 on the NovaSeq.")
+        .user(
+          "oh. checked with the facility, yes S40-S48 went on their nextseq 2000 because the novaseq was down. thats a fact to keep in mind for batch stuff",
+        )
+        .assistant("Understood. Since fastp's polyG detection keys off the instrument, those samples should be fine with --trim_poly_g already forced.")
+        .user("probably. still, todo: compare polyG trimming stats between the nextseq and novaseq samples before we trust it")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["nextseq", "s40"] },
+      { kind: "task", keys: ["polyg", "nextseq"] },
+    ],
+  },
+  {
+    id: "b203-rule-logs",
+    build: (s) =>
+      s
+        .user("when a job dies i can never find its log")
+        .assistant(
+          "Most rules have no log: directive, so stderr only ends up in the slurm-*.out files. I'd add log: \"logs/{rule}/{sample}.log\" to every rule and redirect the tools' stderr there.",
+        )
+        .user("yes. and that's the standard for new rules too")
+        .file("Edit", "workflow/rules/align.smk")
+        .file("Edit", "workflow/rules/count.smk")
+        .file("Edit", "workflow/rules/trim.smk")
+        .bash("grep -c 'log:' workflow/rules/*.smk", "workflow/rules/align.smk:2\nworkflow/rules/count.smk:1\nworkflow/rules/trim.smk:1")
+        .stop("All current rules log to logs/{rule}/{sample}.log."),
+    planted: [{ kind: "instruction", keys: ["logs/{rule}"] }],
+  },
+  {
+    id: "b203-scrna-repo",
+    build: (s) =>
+      s
+        .user("jonas asked if his 10x stuff can go in this repo")
+        .assistant("It could live under workflow/rules/scrna.smk with its own config section, or in a separate repository.")
+        .user(
+          "no, separate repo, i dont want cellranger in this DAG. jonas owns all the single cell side, I own bulk. oh and at some point move star_index into the lab snakemake-modules repo so he can reuse it",
+        )
+        .bash("git remote -v | head -1", "origin\tgit@gitlab.lab.internal:genomics/bulk-rnaseq.git (fetch)")
+        .assistant("Ok, nothing changes here.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["separate repo"] },
+      { kind: "fact", keys: ["jonas"] },
+      { kind: "task", keys: ["snakemake-modules"] },
+    ],
+  },
+  {
+    id: "b203-vst-not-rlog",
+    build: (s) =>
+      s
+        .user("use rlog for the pca instead of vst")
+        .file("Edit", "scripts/pca.R")
+        .bash(
+          "time Rscript scripts/pca.R --transform rlog",
+          "rlog() may take a long time with 50 or more samples,\nvst() is a much faster transformation\n\nreal\t14m31.220s",
+        )
+        .assistant("rlog took 14.5 minutes for 47 samples, and DESeq2 itself suggests vst at this size. The PCA looks almost identical to the vst one.")
+        .user("ok forget rlog. vst with blind=FALSE stays the transform for pca and heatmaps")
+        .file("Edit", "scripts/pca.R")
+        .stop("Reverted to vst(dds, blind = FALSE)."),
+    planted: [{ kind: "decision", keys: ["vst"] }],
+  },
+  {
+    id: "b203-forceall",
+    build: (s) =>
+      s
+        .user("i changed the featurecounts params, rerun")
+        .bash("snakemake -n -R featurecounts | tail -3", "deseq2                1\nfeaturecounts        48\ntotal                51")
+        .assistant("Dry run with -R featurecounts: 48 featurecounts jobs plus the merge, deseq2 and plots downstream, 51 in total.")
+        .user(
+          "good. fyi dont evr use --forceall on the full dataset, last time it requeued 400 jobs incl star. -R on the rule. and always show me the dry run job counts before u submit anything",
+        )
+        .bash("snakemake --profile profiles/slurm -R featurecounts | tail -1", "51 of 51 steps (100%) done")
+        .stop("All 51 done."),
+    planted: [
+      { kind: "instruction", keys: ["forceall"] },
+      { kind: "instruction", keys: ["dry run"] },
+    ],
+  },
+  {
+    id: "b203-open-list",
+    build: (s) =>
+      s
+        .user(
+          "ok logging open stuff before i forget:\n- rerun featurecounts for the march batch after dedup\n- ask anke when the GEO embargo should end\n- the cn017 thing, nothing to do, admins know",
+        )
+        .file("Read", "config/samples.tsv")
+        .assistant("Noted both open items. For the first, the march batch is S31-S48 in samples.tsv, 18 samples.")
+        .user("yep")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["featurecounts", "march"] },
+      { kind: "task", keys: ["embargo"] },
+    ],
+  },
+  {
+    id: "b203-annotation-orgdb",
+    build: (s) =>
+      s
+        .user("add gene symbols to the DE table")
+        .bash(
+          'Rscript -e \'library(biomaRt); m <- useEnsembl("genes", "hsapiens_gene_ensembl")\'',
+          "Error in curl::curl_fetch_memory(url, handle = handle) :\n  Timeout was reached: [www.ensembl.org:443] Operation timed out after 10000 milliseconds",
+          1,
+        )
+        .assistant(
+          "biomaRt can't reach ensembl.org from the compute nodes. org.Hs.eg.db works offline from the conda env; or we could parse gene_name from the GENCODE GTF.",
+        )
+        .user("hmm what about the gtf, does it have everything?")
+        .assistant("Yes, every gene in the GTF has gene_name, and it matches the counts exactly since it's the same annotation.")
+        .user("ok take the symbols from the gencode gtf then, not org.Hs.eg.db, same annotation as the counts")
+        .file("Edit", "scripts/deseq2.R")
+        .bash("head -2 results/deseq2/KO_vs_WT.tsv | cut -f1-3", "gene_id\tgene_name\tbaseMean\nENSG00000141510\tTP53\t2214.7")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["gtf", "symbol"] }],
+  },
+  {
+    id: "b203-empty-plot-colors",
+    build: (s) =>
+      s
+        .user("what palette are the pca plots using")
+        .file("Read", "scripts/pca.R")
+        .assistant("ggplot's default hue palette, colour by condition and shape by flowcell.")
+        .user("is there a colorblind safe one built in?")
+        .assistant('scale_colour_viridis_d() or the Okabe-Ito palette via palette.colors(palette = "Okabe-Ito") in base R 4.0+.')
+        .user("ok leave it as is for now, just curious")
         .stop(),
     planted: [],
   },
