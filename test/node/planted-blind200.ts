@@ -7,8 +7,8 @@
  * Style: a Haskell/OCaml functional programmer (an OCaml compiler with a small Haskell indexer on the side)
  * with strong opinions, dry humour and precise terminology, who states conventions as laws; the agent is
  * terse and literal. Items come in law-like pronouncements, accepted agent proposals, asides and end-of-day lists.
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 13 instructions,
- * 17 facts, 12 tasks) in 39 sessions, 12 of which plant nothing (54 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 18 instructions,
+ * 20 facts, 17 tasks) in 52 sessions, 15 of which plant nothing (68 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -367,7 +367,7 @@ export const BLIND200_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "decision", keys: ["locked"] },
-      { kind: "fact", keys: ["ppxlib", "0.34"] },
+      { kind: "fact", keys: ["ppx_sexp"] },
     ],
   },
   {
@@ -532,7 +532,7 @@ export const BLIND200_SESSIONS: BlindSession[] = [
         .stop(),
     planted: [
       { kind: "instruction", keys: ["catch-all"] },
-      { kind: "fact", keys: ["warnings 4"] },
+      { kind: "fact", keys: ["warning"] },
     ],
   },
   {
@@ -752,6 +752,250 @@ export const BLIND200_SESSIONS: BlindSession[] = [
         .assistant("main.ml and pipeline.ml now use `Logs` with sources mylang.parse and mylang.typing; all 34 eprintf calls gone.")
         .stop(),
     planted: [{ kind: "decision", keys: ["logs", "source"] }],
+  },
+  {
+    id: "b200-error-variants",
+    build: (s) =>
+      s
+        .user("The error types in the driver are a mess of strings. Give them a type.")
+        .file("Read", "src/driver/pipeline.ml")
+        .assistant(
+          "Two ways: plain variants per module, combined in a driver-level `error` type, or polymorphic variants so each pass's errors compose without a wrapper type. Polymorphic variants are less boilerplate; plain variants give much better error messages and exhaustiveness.",
+        )
+        .user(
+          "Plain variants. Polymorphic variants in a public interface are a type error that simply hasn't been reported yet. One `error` type per pass, and the driver wraps them.",
+        )
+        .file("Edit", "src/driver/errors.ml")
+        .bash("dune build 2>&1 | tail -1", "")
+        .assistant("Done for parse, typing and codegen. The lexer still returns polymorphic variants; converting it touches the menhir driver.")
+        .user("Leave the lexer, I said no parser-driver changes before the release. Converting the lexer errors is a post-release job, put it on the list.")
+        .stop("Listed."),
+    planted: [
+      { kind: "decision", keys: ["polymorphic"] },
+      { kind: "task", keys: ["lexer"] },
+    ],
+  },
+  {
+    id: "b200-ci-cache-key",
+    build: (s) =>
+      s
+        .user("why did CI take 40 minutes this morning")
+        .bash("gh run view 88340 --json jobs --jq '.jobs[].steps[] | select(.name==\"Restore opam cache\") | .conclusion'", "skipped")
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a quoted GitHub Actions expression
+        .bash("grep -n 'key:' .github/workflows/ci.yml", "31:          key: opam-${{ runner.os }}-${{ hashFiles('mylang.opam.locked') }}")
+        .assistant(
+          "The opam cache missed. Its key is the hash of mylang.opam.locked, and yesterday's commit changed the lock file (dune 3.16.0 to 3.16.1), so every dependency was rebuilt from source.",
+        )
+        .user(
+          "Ah, right, the cache key is the lock file hash, by design. Fine. Which reminds me: nobody runs `opam upgrade` in this repo, you included. Dependencies change by editing the lock file on purpose, in its own commit.",
+        )
+        .stop("Understood."),
+    planted: [
+      { kind: "fact", keys: ["cache key"] },
+      { kind: "instruction", keys: ["opam upgrade"] },
+    ],
+  },
+  {
+    id: "b200-binding-operators",
+    build: (s) =>
+      s
+        .user("this nested match on Ok/Error in elaborate.ml is six levels deep. I can see the curvature of the earth in the indentation.")
+        .assistant("I could add ppx_let and write `let%bind`, or use OCaml's own binding operators, `let*` and `let+`, from a small `Result.Syntax` module.")
+        .user(
+          "Binding operators, no ppx_let; a ppx for something the language already does is a dependency with no theorem attached. And a style rule while you're at it: open `Result.Syntax` locally, `let open Result.Syntax in`, never at the top of a file.",
+        )
+        .file("Write", "src/util/result_syntax.ml")
+        .file("Edit", "src/core_ir/elaborate.ml")
+        .bash("dune build 2>&1 | tail -1 && dune test test/typing 2>&1 | tail -1", "Test Successful in 0.402s. 41 tests run.")
+        .assistant("elaborate.ml is flat now, max depth two; tests pass.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["ppx_let"] },
+      { kind: "instruction", keys: ["result.syntax"] },
+    ],
+  },
+  {
+    id: "b200-indexer-records",
+    build: (s) =>
+      s
+        .user("The indexer PR from the intern pulls in lens for two record updates.")
+        .bash("cd tools/indexer && git diff origin/main -- indexer.cabal", "+                  , lens ^>=5.3\n+                  , generic-lens")
+        .assistant(
+          "Yes, lens and generic-lens, used in Scan.hs for `cfg & roots %~ (dir :)` and one more update. OverloadedRecordDot plus a plain record update would do the same.",
+        )
+        .user(
+          "No lens in the indexer. OverloadedRecordDot and ordinary record updates; we have five records, not an optics problem. Also, tell the intern, and yourself: Text, never String, for anything that crosses a function boundary in there.",
+        )
+        .file("Edit", "tools/indexer/src/Indexer/Scan.hs")
+        .bash("cd tools/indexer && cabal build 2>&1 | tail -1", "Linking .../indexer ...")
+        .assistant("Removed lens and generic-lens, rewrote the two updates, and switched `Scan.roots` from `[String]` to `[Text]`.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["lens"] },
+      { kind: "instruction", keys: ["text", "string"] },
+    ],
+  },
+  {
+    id: "b200-empty-bikeshed",
+    build: (s) =>
+      s
+        .user("philosophical question. is a type class just a dictionary that got a promotion?")
+        .assistant(
+          "Operationally, in GHC, mostly yes: a constraint is compiled to a dictionary argument. The promotion is coherence: there is at most one instance per type, so the compiler may pick it for you.",
+        )
+        .user("and modular implicits would give OCaml that without coherence")
+        .assistant(
+          "Yes, and that's the long-running argument about them: resolution without global coherence means two modules can pick different instances for the same type.",
+        )
+        .user("we'll have them by 2040. I'll be retired and still writing `Int.equal`")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b200-todo-dump-fuzz",
+    build: (s) =>
+      s
+        .user("show me the IR for examples/fib.ml")
+        .bash(
+          "dune exec mylangc -- --dump-ir examples/fib.ml | head -5",
+          "(fun fib (n)\n  (if (< n 2) n\n    (+ (app fib (- n 1)) (app fib (- n 2)))))\n;; 14 nodes",
+        )
+        .assistant("That is the IR before the optimiser runs: the constant folding and the inlining of `<` are not in it.")
+        .user(
+          "Hm, so --dump-ir prints pre-optimisation. It should print post, and have a --dump-ir=raw for the other one. Two things I don't want to forget then: fix --dump-ir to print the optimised IR, and we need a fuzzing target for the lexer before 1.0. Neither today.",
+        )
+        .stop("Both noted."),
+    planted: [
+      { kind: "task", keys: ["dump-ir"] },
+      { kind: "task", keys: ["fuzz"] },
+    ],
+  },
+  {
+    id: "b200-windows-lsp",
+    build: (s) =>
+      s
+        .user("someone on discuss asks whether the LSP runs on Windows. does it?")
+        .bash("git grep -n 'Unix.fork' -- src/", "src/lsp/worker.ml:27:  match Unix.fork () with")
+        .assistant("It can't as written: src/lsp/worker.ml starts its type-checking worker with `Unix.fork`, which doesn't exist on Windows.")
+        .user(
+          "That's what I thought. Then the answer is: no Windows support for the LSP before 1.0, Linux and macOS only. I'd rather say no than ship a half-port. The compiler is a separate question.",
+        )
+        .stop("I'll draft the reply for discuss."),
+    planted: [
+      { kind: "fact", keys: ["unix.fork"] },
+      { kind: "decision", keys: ["windows"] },
+    ],
+  },
+  {
+    id: "b200-workshop-tempdir",
+    build: (s) =>
+      s
+        .user("the cache tests left a .mylang-cache directory in the repo root again")
+        .bash("git status --short", "?? .mylang-cache/")
+        .file("Read", "test/cache/test_cache.ml")
+        .assistant(
+          "test_cache.ml writes to `./.mylang-cache`, relative to wherever dune runs it. I'll point it at `Filename.temp_dir` instead and delete the stray directory.",
+        )
+        .user(
+          "Yes. And that goes for every test: anything touching the filesystem uses `Filename.temp_dir`, nothing writes into the repo. Oh, and remind me: the OCaml Workshop artifact needs a Docker image, the deadline is the 14th.",
+        )
+        .file("Edit", "test/cache/test_cache.ml")
+        .bash("rm -rf .mylang-cache && dune test test/cache 2>&1 | tail -1 && git status --short", "Test Successful in 0.33s. 5 tests run.")
+        .stop("Tests now write to a temp dir; the tree is clean."),
+    planted: [
+      { kind: "instruction", keys: ["temp_dir"] },
+      { kind: "task", keys: ["docker", "artifact"] },
+    ],
+  },
+  {
+    id: "b200-empty-base-withdrawn",
+    build: (s) =>
+      s
+        .user("let's switch the whole thing to Base. the stdlib's List.hd raising is an insult")
+        .assistant(
+          "That would touch nearly every file: Base shadows the stdlib, changes `compare`, and turns most functions labelled. A rough count says 240 files.",
+        )
+        .user("actually no, forget it, far too invasive for a grudge against one function. what was I doing. run the codegen tests")
+        .bash("dune test test/codegen 2>&1 | tail -1", "Test Successful in 2.11s. 88 tests run.")
+        .assistant("88 pass.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b200-fmt-decided",
+    build: (s) =>
+      s
+        .user("about the diagnostics printer question from before lunch. is Fmt already in our dependency cone?")
+        .bash("opam list --required-by mylang --recursive --short | grep -x fmt", "fmt")
+        .assistant("It is: cmdliner pulls in fmt transitively, so using it directly adds no new package to the lock file.")
+        .user("Then Fmt for the diagnostics printer, decided. We check NO_COLOR ourselves before setting up the tty styles.")
+        .file("Write", "src/diag/print.ml")
+        .bash("dune build 2>&1 | tail -1", "")
+        .assistant("Diagnostics printer on Fmt, with `Fmt.styled` only when NO_COLOR is unset and stderr is a tty.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["cmdliner"] },
+      { kind: "decision", keys: ["fmt", "diagnostics"] },
+    ],
+  },
+  {
+    id: "b200-old-syntax-flag",
+    build: (s) =>
+      s
+        .user("Mirela wants to delete the --old-syntax flag in this release. thoughts before I reply")
+        .bash("git grep -c 'old_syntax' -- src/ test/", "src/driver/cli.ml:4\nsrc/parser/compat.ml:31\ntest/parser/old_syntax.ml:12")
+        .assistant(
+          "It's wired through cli.ml and the whole of parser/compat.ml, with 12 tests. Removing it is mechanical; whether users still pass it I can't tell from the repo.",
+        )
+        .user(
+          "Then here's the rule, and tell her it's a rule, not a mood: nothing user-facing is removed without a deprecation warning in at least one release first. So: --old-syntax gets the warning in 0.9, and the removal of --old-syntax is a TODO for 1.0.",
+        )
+        .file("Edit", "src/driver/cli.ml")
+        .bash("dune exec mylangc -- --old-syntax examples/fib.ml 2>&1 | head -1", "Warning: --old-syntax is deprecated and will be removed in 1.0.")
+        .assistant("Added the deprecation warning to --old-syntax.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["deprecation"] },
+      { kind: "task", keys: ["old-syntax"] },
+    ],
+  },
+  {
+    id: "b200-empty-review",
+    build: (s) =>
+      s
+        .user("review Kwame's hover PR for me, I can't face it today")
+        .bash(
+          "gh pr diff 512 | head -20",
+          "+let hover ~uri ~pos =\n+  (* TODO: cache this, never recompute on every hover *)\n+  let typed = Pipeline.typecheck (Doc.text uri) in\n+  Option.map Pp.ty (Typed.type_at typed pos)",
+        )
+        .assistant(
+          "Two points. `hover` re-typechecks the whole document on every request, which the TODO in it admits. And `Typed.type_at` returns the innermost node's type, so hovering a function name in an application shows the applied type, not the function's. Otherwise fine.",
+        )
+        .user("the second one is a real bug or a taste thing?")
+        .assistant("A real bug, in my reading: hovering `f` in `f x` shows the result type of `f x`.")
+        .user("meh. I'll leave the comments myself, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b200-positions",
+    build: (s) =>
+      s
+        .user("memory use on the stdlib test is silly. 1.9 GB for a typecheck.")
+        .bash("OCAMLRUNPARAM=v=0x400 dune exec mylangc -- --typecheck-only corpus/stdlib.ml 2>&1 | grep top_heap", "top_heap_words: 243817216")
+        .file("Read", "src/syntax/loc.ml")
+        .assistant(
+          "Every AST node carries two `Lexing.position` records, 4 fields each, plus the file name pointer. Proposal: store a start and end byte offset per node and keep one line table per file to turn offsets into line and column when printing a diagnostic.",
+        )
+        .user("Yes, offsets and a line table. Go ahead, AST and printer both.")
+        .file("Edit", "src/syntax/loc.ml")
+        .file("Edit", "src/diag/print.ml")
+        .bash("dune build 2>&1 | tail -1", "")
+        .assistant(
+          "Loc.t is now two ints; the line table is built once per file in the lexer and the diagnostic printer converts through it. Build is clean; peak heap on the stdlib test is down to 1.2 GB.",
+        )
+        .stop(),
+    planted: [{ kind: "decision", keys: ["line table"] }],
   },
 ];
 
