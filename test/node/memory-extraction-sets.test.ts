@@ -243,6 +243,22 @@ import { BLIND186 } from "./planted-blind186";
 import { BLIND187 } from "./planted-blind187";
 import { BLIND188 } from "./planted-blind188";
 import { BLIND189 } from "./planted-blind189";
+import { BLIND190 } from "./planted-blind190";
+import { BLIND191 } from "./planted-blind191";
+import { BLIND192 } from "./planted-blind192";
+import { BLIND193 } from "./planted-blind193";
+import { BLIND194 } from "./planted-blind194";
+import { BLIND195 } from "./planted-blind195";
+import { BLIND196 } from "./planted-blind196";
+import { BLIND197 } from "./planted-blind197";
+import { BLIND198 } from "./planted-blind198";
+import { BLIND199 } from "./planted-blind199";
+import { BLIND200 } from "./planted-blind200";
+import { BLIND201 } from "./planted-blind201";
+import { BLIND202 } from "./planted-blind202";
+import { BLIND203 } from "./planted-blind203";
+import { BLIND204 } from "./planted-blind204";
+import { BLIND205 } from "./planted-blind205";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -899,6 +915,40 @@ const SETS: SetRow[] = [
   { name: "blind187", set: BLIND187, floors: { precision: 71 / 85, recall: 57 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind188", set: BLIND188, floors: { precision: 73 / 79, recall: 66 / 80 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind189", set: BLIND189, floors: { precision: 74 / 96, recall: 62 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind190-197 (planted-blind190.ts …), written in the sixteenth session by eight helpers who never read the extractor
+   * (an indie Unity studio deciding after playtests; a Laravel developer's numbered lists; an SRE's incident timelines;
+   * an ML engineer's experiments; a Brazilian full-stack developer's unidiomatic English; a formal Django fintech
+   * maintainer citing tickets; a C library maintainer triaging PRs; a Flutter developer changing their mind). Measured
+   * once, 2026-11-28 01:44, never read before, on the fifteenth session's extractor (249 training sets): pooled 534/678
+   * (0.788) and 450/572 (0.787); with blind166-189 folded (273 training sets, shipped) 545/686 (0.794) and 455/572
+   * (0.795). Their misses were then read. Not in the training lists. Floors: the shipped extractor's measurement.
+   */
+  { name: "blind190", set: BLIND190, floors: { precision: 64 / 97, recall: 54 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind191", set: BLIND191, floors: { precision: 74 / 86, recall: 62 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind192", set: BLIND192, floors: { precision: 76 / 93, recall: 65 / 80 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind193", set: BLIND193, floors: { precision: 61 / 70, recall: 53 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind194", set: BLIND194, floors: { precision: 76 / 89, recall: 61 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind195", set: BLIND195, floors: { precision: 77 / 102, recall: 59 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind196", set: BLIND196, floors: { precision: 58 / 74, recall: 49 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind197", set: BLIND197, floors: { precision: 59 / 75, recall: 52 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind198-205 (planted-blind198.ts …), the sixteenth session's second eight, by helpers who never read the extractor
+   * (a Rails consultant's notes on a client's legacy app; a design-system developer's bullet replies; an OCaml
+   * programmer's laws; a DevOps engineer moving Jenkins to Actions; a junior relaying their seniors; a bioinformatician
+   * on a cluster; a CTO dictating by voice; a Go/MySQL developer answering numbered questions by number). Measured
+   * once, 2026-11-28 02:03, never read before, on the extractor with blind166-189 folded (273 training sets): pooled
+   * 536/651 (0.823) and 450/571 (0.788). Their misses were then read. Not in the training lists. Floors: that
+   * measurement.
+   */
+  { name: "blind198", set: BLIND198, floors: { precision: 86 / 98, recall: 73 / 86 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind199", set: BLIND199, floors: { precision: 53 / 69, recall: 47 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind200", set: BLIND200, floors: { precision: 68 / 87, recall: 56 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind201", set: BLIND201, floors: { precision: 60 / 82, recall: 47 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind202", set: BLIND202, floors: { precision: 67 / 81, recall: 59 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind203", set: BLIND203, floors: { precision: 60 / 67, recall: 51 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind204", set: BLIND204, floors: { precision: 73 / 89, recall: 55 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind205", set: BLIND205, floors: { precision: 69 / 78, recall: 62 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
