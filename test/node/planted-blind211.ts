@@ -7,8 +7,8 @@
  * Style: a data scientist in Jupyter (pandas, polars, DuckDB) who thinks aloud, explores half-formed
  * hypotheses, then settles conventions and records facts about the data's quirks; lowercase, typos,
  * pasted query output, decisions often reached after a withdrawn idea.
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 14 instructions,
- * 16 facts, 13 tasks) in 38 sessions, 12 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 73 items (18 decisions, 17 instructions,
+ * 21 facts, 17 tasks) in 48 sessions, 13 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -241,7 +241,7 @@ export const BLIND211_SESSIONS: BlindSession[] = [
       s
         .user("do you think the spike in signups in the first week of march is the promo or a tracking bug?")
         .assistant(
-          "Could be either. The promo started March 3, which lines up, but the spike is almost entirely android and the promo ran on all platforms. If it's a bug I'd expect duplicate device_ids.",
+          "Could be either, I haven't looked at the data for it yet. If the spike is concentrated on one platform that would point more to a bug than to the promo, and a bug would probably show up as duplicate device_ids.",
         )
         .user("hmm. maybe the android release that week double-fired the signup event? just a guess")
         .assistant("That's plausible but I haven't checked it. I can compare signup events per device for that week if you want.")
@@ -426,7 +426,10 @@ export const BLIND211_SESSIONS: BlindSession[] = [
         .file("Edit", "src/cohorts.py")
         .assistant("Created config/cohorts.yaml with power_user at 12 sessions/28d and load_cohort(); the four notebooks now call it.")
         .stop(),
-    planted: [{ kind: "decision", keys: ["cohorts.yaml"] }],
+    planted: [
+      { kind: "decision", keys: ["cohorts.yaml"] },
+      { kind: "decision", keys: ["power user", "12 sessions"] },
+    ],
   },
   {
     id: "b211-plotly",
@@ -453,9 +456,9 @@ export const BLIND211_SESSIONS: BlindSession[] = [
         .user("pip install pyarrow-hotfix or whatever it's called, my read_parquet is warning about it")
         .bash("pip install pyarrow-hotfix 2>&1 | tail -1", "Successfully installed pyarrow-hotfix-0.6")
         .assistant("Installed pyarrow-hotfix 0.6; the warning is gone in the kernel after a restart.")
-        .user("nice. also what version of pandas do we have again")
-        .bash("python -c 'import pandas; print(pandas.__version__)'", "2.2.3")
-        .assistant("pandas 2.2.3.")
+        .user("nice. can you double check the warning is really gone")
+        .bash("python -W error -c \"import pandas as pd; pd.read_parquet('data/orders.parquet')\" && echo clean", "clean")
+        .assistant("No warnings on read_parquet anymore.")
         .stop(),
     planted: [],
   },
@@ -475,7 +478,9 @@ export const BLIND211_SESSIONS: BlindSession[] = [
         .assistant(
           "Not missing: the catalog stores SKUs uppercase but order_lines has mixed case SKUs (the app lowercases some). Case-insensitive, only 12 lines fail to join.",
         )
-        .user("ha. ok so SKU in order_lines is mixed case, good to know. lets just upper() both sides in every sku join then")
+        .user("ha. ok so SKU in order_lines is mixed case, good to know")
+        .assistant("Should I match on upper(sku) on both sides in the enriched view, or fix the case upstream in the app export?")
+        .user("yep go with upper() on both sides")
         .file("Edit", "sql/order_lines_enriched.sql")
         .stop("Updated the enriched view to join on upper(sku)."),
     planted: [
@@ -571,7 +576,7 @@ export const BLIND211_SESSIONS: BlindSession[] = [
           "┌────────┬───────────────┬──────────┐\n│ status │ cancel_source │ count(*) │\n├────────┼───────────────┼──────────┤\n│ C      │ customer      │   120442 │\n│ X      │ fraud_engine  │    18330 │\n└────────┴───────────────┴──────────┘",
         )
         .assistant("C is always cancel_source=customer and X is always fraud_engine: C means cancelled by the customer, X means cancelled by the fraud system.")
-        .user("nice, that's the answer. TODO: ask finance whether fraud cancellations should count in the cancellation rate KPI, currently we include both")
+        .user("nice, that's the answer. TODO: ask finance whether fraud cancellations should count in the cancellation rate KPI")
         .file("Edit", "docs/data_dictionary.md")
         .assistant("Added both codes to the data dictionary.")
         .stop(),
@@ -658,11 +663,11 @@ export const BLIND211_SESSIONS: BlindSession[] = [
         .user("after the merge in cell 12 I have more rows than before. help")
         .bash("python scripts/check_keys.py plans", "plans.user_id duplicated: 1,882 keys")
         .assistant("plans has several rows per user_id (one per plan change), so the merge fans out. Taking the latest plan per user before merging fixes it.")
-        .user("ok do that")
+        .user("oh so plans is a history table, one row per plan change, not one per user. didn't know that. ok do that")
         .file("Edit", "notebooks/2026-11-12_plans.ipynb")
         .assistant("Row count now matches the left table: 512,004.")
         .stop(),
-    planted: [],
+    planted: [{ kind: "fact", keys: ["plans", "plan change"] }],
   },
   {
     id: "b211-active-user",
@@ -676,7 +681,7 @@ export const BLIND211_SESSIONS: BlindSession[] = [
         .assistant("1 in 30 is very inclusive, 3 in 7 is noisy week to week. 2 sessions in 28 days is the most stable of the three.")
         .user("hmm. what about 2 in 30? or is that basically the same")
         .assistant("Nearly identical to 2/28 (within 1%); 28 days has the advantage of always covering exactly four weeks of each weekday.")
-        .user("fine, that settles it: an active user is someone with >= 2 sessions in 28 days. I'll tell product and growth")
+        .user("fine, that settles it: an active user is someone with >= 2 sessions in 28 days")
         .file("Edit", "src/metrics/active.py")
         .stop("Updated is_active() to 2 sessions / 28 days."),
     planted: [{ kind: "decision", keys: ["active user", "28 days"] }],
@@ -724,10 +729,221 @@ export const BLIND211_SESSIONS: BlindSession[] = [
       s
         .user("random questions while I wait for a query: is median or mean better for basket size here? and is log scale misleading for execs?")
         .assistant(
-          "Basket size is right-skewed, so median is more representative; mean is still useful for revenue maths. Log scale can confuse non-technical readers, so label it clearly or avoid it for exec decks.",
+          "If basket size is right-skewed, median is more representative; mean is still useful for revenue maths. Log scale can confuse non-technical readers, so label it clearly or avoid it for exec decks.",
         )
         .user("would a violin plot be overkill?")
         .assistant("Probably for execs. A box plot or a simple histogram with the median marked reads faster.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b211-offline-dupes",
+    build: (s) =>
+      s
+        .user("app DAU jumped 4% overnight after the sdk release, real growth or junk?")
+        .bash(
+          "duckdb warehouse.duckdb -c \"select count(*) - count(distinct event_uuid) dup from events where event_date = '2026-11-10' and platform = 'ios'\"",
+          "┌────────┐\n│  dup   │\n├────────┤\n│ 902331 │\n└────────┘",
+        )
+        .assistant(
+          "902k duplicated event_uuids on iOS that day. The SDK changelog for 7.2 says events queued while offline are retried on reconnect without checking for acks, so the same event (same event_uuid) arrives twice.",
+        )
+        .user("so offline retries resend events with the same event_uuid. cool cool cool. that's going to be true forever knowing that vendor")
+        .assistant(
+          "Probably. I'd dedupe once in the staging view on event_uuid (keep the earliest received_at) instead of in every downstream query. Alternatively each metric could count distinct event_uuid, but that's easy to forget.",
+        )
+        .user("the staging view dedupe, yes, go with that")
+        .file("Edit", "sql/staging/stg_events.sql")
+        .bash('duckdb warehouse.duckdb -c "select count(*) - count(distinct event_uuid) from stg_events"', "0")
+        .assistant("stg_events now keeps one row per event_uuid.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["offline", "event_uuid"] },
+      { kind: "decision", keys: ["staging view"] },
+    ],
+  },
+  {
+    id: "b211-cuped",
+    build: (s) =>
+      s
+        .user(
+          "our A/B tests take forever to reach significance. I was reading about CUPED, would it help with checkout conversion? we have plenty of pre-period data",
+        )
+        .bash(
+          "python experiments/cuped_sim.py --metric checkout_conv --pre-days 28",
+          "variance reduction: 37.4%\nequivalent sample size multiplier: 1.60\nestimate unchanged (diff 0.0002)",
+        )
+        .assistant(
+          "On last month's test CUPED with a 28-day pre-period cuts variance by about 37%, so tests would need roughly 60% of the traffic for the same power.",
+        )
+        .user(
+          "that's a big win. ok we're doing CUPED for all conversion experiments from here on, 28 day pre-period. I still need to write up why 28 days in the experimentation wiki page, not now tho, my brain is fried",
+        )
+        .file("Edit", "experiments/analysis.py")
+        .assistant("analyze_test() applies CUPED with a 28-day pre-period by default now.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["cuped"] },
+      { kind: "task", keys: ["wiki"] },
+    ],
+  },
+  {
+    id: "b211-sql-style",
+    build: (s) =>
+      s
+        .user("can you clean up sql/ltv.sql, it's unreadable")
+        .file("Read", "sql/ltv.sql")
+        .assistant("It's three levels of nested subqueries with uppercase and lowercase keywords mixed. I can flatten it into CTEs.")
+        .user(
+          "yes please. and tbh that's how I want all our sql going forward: CTEs instead of nested subqueries, one CTE per step with a real name. also lowercase keywords, I find SHOUTING SQL hard to read",
+        )
+        .file("Edit", "sql/ltv.sql")
+        .bash("duckdb warehouse.duckdb < sql/ltv.sql | tail -1", "(48,210 rows)")
+        .assistant("Rewrote ltv.sql as four named CTEs in lowercase; same 48,210 rows as before.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["ctes"] },
+      { kind: "instruction", keys: ["lowercase", "keywords"] },
+    ],
+  },
+  {
+    id: "b211-price-history",
+    build: (s) =>
+      s
+        .user("I need the price of each product at the time of each order, for the elasticity thing. is there a price history somewhere?")
+        .bash(
+          'duckdb warehouse.duckdb -c "select min(changed_at), max(changed_at), count(*) from price_changes"',
+          "┌─────────────────────┬─────────────────────┬──────────┐\n│ min(changed_at)     │ max(changed_at)     │ count(*) │\n├─────────────────────┼─────────────────────┼──────────┤\n│ 2025-06-01 00:00:00 │ 2026-11-14 07:12:00 │   81044  │\n└─────────────────────┴─────────────────────┴──────────┘",
+        )
+        .assistant(
+          "products.price only holds the current price. The history is in price_changes, and it starts on 2025-06-01: nothing before that was ever recorded.",
+        )
+        .user("bleh. so price_changes only goes back to 2025-06, nothing older exists.")
+        .assistant("Could we approximate earlier prices from order_lines.unit_price? Most products sell every day.")
+        .user("maybe, yeah. TODO: reconstruct the pre-june-2025 prices from order_lines unit_price at some point, but not for this analysis")
+        .file("Edit", "notebooks/2026-11-14_elasticity.ipynb")
+        .stop("The notebook now joins price_changes as-of order time, from 2025-06-01."),
+    planted: [
+      { kind: "fact", keys: ["price_changes", "2025-06"] },
+      { kind: "task", keys: ["reconstruct"] },
+    ],
+  },
+  {
+    id: "b211-shared-duckdb",
+    build: (s) =>
+      s
+        .user("how should everyone share the warehouse.duckdb file? I was thinking we put it on s3 and everyone downloads it")
+        .bash("ls -lh /mnt/shared/warehouse.duckdb", "-rw-r--r-- 1 etl etl 38G Nov 14 05:40 /mnt/shared/warehouse.duckdb")
+        .assistant(
+          "At 38 GB a download per person per day is heavy. DuckDB can attach the file on /mnt/shared directly; attached read_only, several readers can use it at once.",
+        )
+        .user("hm ok, forget the s3 idea then. the shared duckdb file stays on /mnt/shared and everyone attaches it read_only")
+        .file("Edit", "src/db.py")
+        .assistant("connect() now does ATTACH '/mnt/shared/warehouse.duckdb' (READ_ONLY).")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["read_only"] }],
+  },
+  {
+    id: "b211-french-csv",
+    build: (s) =>
+      s
+        .user("the france revenue file loads as one single column, what now")
+        .bash("head -3 data/fr/ventes_2026-10.csv", "date;commande;montant\n01/10/2026;FR-88213;45,90\n01/10/2026;FR-88214;112,00")
+        .assistant(
+          "The French subsidiary's export uses semicolons as separators, decimal commas and dd/mm/yyyy dates, so the default comma parser sees one column.",
+        )
+        .user(
+          "ugh right, it's been like that since forever, the FR files are semicolon separated with decimal commas. can you make a read_fr_csv() helper and I'll use that for every file from the french team from now on",
+        )
+        .file("Write", "src/loaders/fr.py")
+        .bash(
+          "python -c \"from src.loaders.fr import read_fr_csv; print(read_fr_csv('data/fr/ventes_2026-10.csv').dtypes)\"",
+          "date        datetime64[ns]\ncommande    object\nmontant     float64",
+        )
+        .assistant("read_fr_csv() parses separators, decimals and dates correctly.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["semicolon", "decimal comma"] },
+      { kind: "instruction", keys: ["read_fr_csv"] },
+    ],
+  },
+  {
+    id: "b211-attribution",
+    build: (s) =>
+      s
+        .user("for the Q4 marketing report, first-touch or last-touch? or that data-driven model thing?")
+        .assistant(
+          "The data-driven model is a much bigger build. First-touch over-credits paid social. Last-touch is what the marketing team's own dashboards use.",
+        )
+        .user("data driven is a rabbit hole I don't want. last-touch attribution for the Q4 report, final answer")
+        .bash("python attribution/run.py --model last_touch --quarter 2026Q4 | tail -2", "channels: 11\nattributed revenue: 100.0% of tracked")
+        .assistant("Ran last-touch for Q4 so far; all tracked revenue attributed to 11 channels.")
+        .user(
+          "nice. can you also bump the chart title font, it's tiny. and for tomorrow, two things I won't get to today: 1) rerun attribution once the new UTM mapping lands 2) send Jonas the cohort table he asked for",
+        )
+        .file("Edit", "attribution/plots.py")
+        .assistant("Title font is 16 now.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["last-touch"] },
+      { kind: "task", keys: ["utm"] },
+      { kind: "task", keys: ["jonas"] },
+    ],
+  },
+  {
+    id: "b211-discount-baseline",
+    build: (s) =>
+      s
+        .user("the avg discount comes out as 1240%. lol. what is the discount column")
+        .bash(
+          'duckdb warehouse.duckdb -c "select min(discount), max(discount), avg(discount) from order_lines"',
+          "┌───────────────┬───────────────┬───────────────┐\n│ min(discount) │ max(discount) │ avg(discount) │\n├───────────────┼───────────────┼───────────────┤\n│ 0             │ 100           │ 12.4          │\n└───────────────┴───────────────┴───────────────┘",
+        )
+        .assistant("discount in order_lines is already a percentage from 0-100, not a 0-1 fraction; the notebook multiplied it by 100 again.")
+        .user("ahh. ok, discount is 0-100 percent. noted. fix the cell pls")
+        .file("Edit", "notebooks/2026-11-15_promo.ipynb")
+        .assistant(
+          "Fixed, average discount is 12.4%. One more thing: the baseline for the promo lift includes Black Friday week, which inflates it. I'd exclude the Black Friday week from the baseline.",
+        )
+        .user("yes agreed, leave black friday week out of the baseline")
+        .file("Edit", "notebooks/2026-11-15_promo.ipynb")
+        .stop("Baseline now excludes Nov 23–29."),
+    planted: [
+      { kind: "fact", keys: ["discount", "0-100"] },
+      { kind: "decision", keys: ["black friday", "baseline"] },
+    ],
+  },
+  {
+    id: "b211-seasonality-musing",
+    build: (s) =>
+      s
+        .user("I wonder if the tuesday dip is real seasonality or just because the newsletter goes out on wednesdays")
+        .assistant(
+          "Could be the newsletter pulling demand into Wednesday. Another possibility is the payroll cycle for a big share of customers. I haven't tested either.",
+        )
+        .user("or it's noise and I'm seeing faces in clouds. probably need a year more data to tell")
+        .assistant(
+          "With 14 months, a weekday effect of that size is borderline. A regression with newsletter-day dummies could separate them, if you ever want to try.",
+        )
+        .user("maybe. not today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b211-warning-log",
+    build: (s) =>
+      s
+        .user(
+          "what does this mean, it shows up every time I import the loader:\n```\nFutureWarning: The default of observed=False is deprecated and will never be supported in pandas 3.0; you must pass observed explicitly.\nUserWarning: TODO(pyarrow): always copies on read for this dtype\n```",
+        )
+        .assistant(
+          "The first comes from a groupby on a categorical column without observed=; the second is an internal pyarrow note. Neither changes your results today.",
+        )
+        .user("ok so I can ignore them for now?")
+        .assistant("Yes, they're harmless for now. I can pass observed=True in that groupby to silence the first one if you like.")
+        .user("sure do it")
+        .file("Edit", "src/loaders/orders.py")
+        .assistant("Passed observed=True in the category groupby; the FutureWarning is gone.")
         .stop(),
     planted: [],
   },
