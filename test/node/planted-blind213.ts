@@ -7,8 +7,8 @@
  * Style: a game-modding community maintainer (Hearthvale Modkit: Lua mod API, C#/Harmony loader)
  * triaging contributor PRs with the agent: friendly, lowercase and terse, with rules for
  * contributors, compatibility decisions, and facts about the game runtime and the team.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (42 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 50 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -685,6 +685,209 @@ export const BLIND213_SESSIONS: BlindSession[] = [
         .user("ok not bad. did #449 get in?")
         .assistant("Yes, #449 was merged this morning with the solution-wide nullable change.")
         .stop("Queue: 9 needs-review, 6 needs-author."),
+    planted: [],
+  },
+  {
+    id: "b213-min-game-version",
+    build: (s) =>
+      s
+        .user("the game's 0.14 patch dropped yesterday. do we still support 0.12?")
+        .bash("grep -n 'MinGameVersion' src/Modkit/Loader/GameVersionGate.cs", "7:    public static readonly Version MinGameVersion = new(0, 12, 0);")
+        .assistant("The gate still allows 0.12.0 and up. Keeping 0.12 means keeping the old inventory offsets in three patches.")
+        .user("let's drop 0.12 and keep 0.13 as the oldest supported")
+        .assistant("Okay. I'll bump MinGameVersion to 0.13.0.")
+        .user(
+          "wait, no. steam stats say ~20% of players are still on 0.13 because of the beta branch mess. we support the current game version and one back, so when 0.14 is out the floor is 0.13... hm that's the same. ok but make it the rule: current + one previous game version, always, then the floor moves with each patch",
+        )
+        .file("Edit", "src/Modkit/Loader/GameVersionGate.cs")
+        .bash("dotnet test Modkit.sln -c Release --filter GameVersion", "Passed!  - Failed: 0, Passed: 6, Skipped: 0")
+        .stop("MinGameVersion is 0.13.0 now."),
+    planted: [{ kind: "decision", keys: ["one previous"] }],
+  },
+  {
+    id: "b213-checklist",
+    build: (s) =>
+      s
+        .user(
+          "ok writing down the stuff I keep repeating in reviews so you can do first pass on PRs:\n- every mod in mods/ needs a mod.json with id, name, version, loader_version\n- no binary DLLs committed in PRs, C# code only, we build it\n- screenshots in the PR for anything visual\nthat's it for now",
+        )
+        .file("Write", "docs/review-checklist.md")
+        .assistant("Wrote docs/review-checklist.md with the three points. Want me to run it against the open needs-review PRs?")
+        .user("yes")
+        .bash("./tools/first-pass.sh --label needs-review", "#458 ok\n#459 contains bin/Release/FarmHelper.dll\n#461 missing mod.json\n#462 ok")
+        .assistant("#459 commits a compiled FarmHelper.dll and #461 has no mod.json. #458 and #462 pass.")
+        .stop("First pass done: #459 and #461 flagged."),
+    planted: [
+      { kind: "instruction", keys: ["dll"] },
+      { kind: "instruction", keys: ["screenshots"] },
+    ],
+  },
+  {
+    id: "b213-hotreload",
+    build: (s) =>
+      s
+        .user("does lua hot reload work with harmony patches too? a contributor says it does")
+        .bash(
+          "rg -n 'HotReload' src/Modkit/ | head -4",
+          "src/Modkit/Lua/HotReload.cs:14:    // Reloads Lua chunks only. Harmony patches are applied once at startup.\nsrc/Modkit/Lua/HotReload.cs:31:    public void Reload(IMod mod)",
+        )
+        .assistant("It doesn't: HotReload only re-runs the Lua chunks. Harmony patches are applied once at startup and stay until the game restarts.")
+        .user(
+          "thought so, good. i'll tell them. btw we should really make unpatch-on-reload work, modders ask about it every week. put it in the 2.0 milestone",
+        )
+        .bash(
+          "gh issue create --title 'Hot reload: unpatch and re-apply Harmony patches' --milestone 2.0 --label enhancement",
+          "https://github.com/hearthvale/modkit/issues/463",
+        )
+        .stop("Opened #463 in the 2.0 milestone."),
+    planted: [
+      { kind: "fact", keys: ["hot", "harmony"] },
+      { kind: "task", keys: ["unpatch"] },
+    ],
+  },
+  {
+    id: "b213-cdn-mirror",
+    build: (s) =>
+      s
+        .user("chinese players can't reach the github releases. someone offered to host a mirror on their server")
+        .bash("curl -sI https://mirror.example-cn.net/modkit/latest.zip | head -2", "HTTP/2 200\ncontent-length: 8421377")
+        .assistant("The mirror serves the zip. We'd want checksums published so players can verify it, since we don't control the server.")
+        .user(
+          "agreed. we'll list that mirror as unofficial in the README and publish a SHA256SUMS file with every release from now on, the release script should generate it. not today, add a task to the release issue",
+        )
+        .bash(
+          "gh issue comment 460 --body '- [ ] release script: generate SHA256SUMS and attach it to the release'",
+          "https://github.com/hearthvale/modkit/issues/460#issuecomment-1841",
+        )
+        .stop("Added the SHA256SUMS task to #460."),
+    planted: [
+      { kind: "decision", keys: ["mirror", "unofficial"] },
+      { kind: "task", keys: ["sha256sums"] },
+    ],
+  },
+  {
+    id: "b213-lua-errors",
+    build: (s) =>
+      s
+        .user("when a mod errors in on_update the whole game freezes with a popup. is that us?")
+        .file("Read", "src/Modkit/Lua/ScriptRunner.cs")
+        .assistant(
+          "Yes: ScriptRunner rethrows Lua errors as `ScriptException`, and the game's global handler shows a modal. We could catch it, log it, and disable just that mod after 3 errors in a row.",
+        )
+        .user("yep do that, disable after 3 consecutive errors and show a toast instead of the modal")
+        .file("Edit", "src/Modkit/Lua/ScriptRunner.cs")
+        .bash("dotnet test Modkit.sln -c Release --filter ScriptRunner", "Passed!  - Failed: 0, Passed: 8, Skipped: 0")
+        .assistant("Done. Errors are logged to modkit.log with the mod id and stack; the third consecutive one disables the mod and shows a toast.")
+        .user("perfect. where's modkit.log again on windows?")
+        .assistant("`%USERPROFILE%\\AppData\\LocalLow\\Hearthvale\\modkit.log`, next to Player.log.")
+        .stop("Mods now get disabled after 3 consecutive errors."),
+    planted: [{ kind: "decision", keys: ["3 consecutive"] }],
+  },
+  {
+    id: "b213-oscar-ci",
+    build: (s) =>
+      s
+        .user("CI is slow again, 25 min per PR")
+        .bash(
+          "gh run view 88123 --json jobs -q '.jobs[] | \"\\(.name) \\(.durationMs)\"'",
+          "build-windows 412000\ntest-csharp 690000\nlua-specs 51000\nworkshop-dry-run 340000",
+        )
+        .assistant("test-csharp takes 11.5 minutes and workshop-dry-run 5.7. The dry run doesn't need to run on every PR; it could run on main only.")
+        .user(
+          "ok yeah move the dry run to main-only. and fyi the windows runners are self-hosted, Oscar pays for them and he's the only one with access to the box, so anything about runner hardware goes to him",
+        )
+        .file("Edit", ".github/workflows/ci.yml")
+        .stop("workshop-dry-run now runs on main only."),
+    planted: [
+      { kind: "decision", keys: ["dry run", "main-only"] },
+      { kind: "fact", keys: ["oscar"] },
+    ],
+  },
+  {
+    id: "b213-wiki-host",
+    build: (s) =>
+      s
+        .user("the wiki link in the README 404s")
+        .bash("curl -s -o /dev/null -w '%{http_code}' https://hearthvale-modkit.fandom.com/wiki/Modding_API", "404")
+        .assistant("The fandom page is gone. Is the wiki somewhere else now?")
+        .user(
+          "oh right, we moved the wiki off fandom last year, it lives in the docs/ folder and gets published with mkdocs to modkit.hearthvale.gg. update the link. also when you're writing docs pages for me, write them in plain english for 14 year olds, lots of modders are kids",
+        )
+        .file("Edit", "README.md")
+        .stop("README now links to modkit.hearthvale.gg."),
+    planted: [
+      { kind: "fact", keys: ["mkdocs"] },
+      { kind: "instruction", keys: ["14 year olds"] },
+    ],
+  },
+  {
+    id: "b213-modid-rule",
+    build: (s) =>
+      s
+        .user("two workshop mods both use the id `better-farming` and they overwrite each other's configs")
+        .bash(
+          "grep -rn '\"id\"' workshop-cache/*/mod.json | grep better-farming",
+          'workshop-cache/29381/mod.json:  "id": "better-farming",\nworkshop-cache/30177/mod.json:  "id": "better-farming",',
+        )
+        .assistant(
+          "Confirmed: two different workshop items declare the same id, and configs are stored per id in `config/<id>.json`, so they clobber each other.",
+        )
+        .user(
+          "Mod ids need to be namespaced from now on, author.modname, like `kit-ng.better-farming`. Make the validator warn on un-namespaced ids for now. We make it a hard error in 2.0, I'll open a tracking issue for that myself later",
+        )
+        .file("Edit", "src/Modkit/Manifest/ManifestValidator.cs")
+        .bash("dotnet test Modkit.sln -c Release --filter Manifest", "Passed!  - Failed: 0, Passed: 16, Skipped: 0")
+        .stop("Validator warns on un-namespaced ids."),
+    planted: [
+      { kind: "fact", keys: ["config/<id>.json"] },
+      { kind: "instruction", keys: ["namespaced"] },
+      { kind: "task", keys: ["tracking issue"] },
+    ],
+  },
+  {
+    id: "b213-anniversary",
+    build: (s) =>
+      s
+        .user("random but important: the modkit turns 5 in march. I want a showcase post with the top community mods")
+        .bash("gh api 'repos/hearthvale/modkit/contributors?per_page=100' -q 'length'", "100")
+        .assistant("100+ contributors on GitHub alone. I can pull the top 20 workshop mods by subscriptions when you want it.")
+        .user(
+          "not yet. but before march we need to collect quotes from the top 10 mod authors for the anniversary post, put it on my list. Kit is doing the banner art",
+        )
+        .file("Edit", "notes/todo.md")
+        .stop("Added the anniversary quotes to notes/todo.md."),
+    planted: [{ kind: "task", keys: ["quotes", "anniversary"] }],
+  },
+  {
+    id: "b213-empty-harmony-q",
+    build: (s) =>
+      s
+        .user("what's the difference between a transpiler and a reverse patch again")
+        .assistant(
+          "A transpiler rewrites the IL of the original method, so every caller gets the changed behaviour. A reverse patch copies the original method's IL into your own stub so you can call the unpatched version (optionally transpiled) yourself; the original isn't changed.",
+        )
+        .user("so reverse patch would let the stamina mod call vanilla Update")
+        .assistant("Yes, it would give them a callable copy of the vanilla Player.Update.")
+        .user("ok, interesting, I'll read more on that")
+        .stop("Explained transpilers vs reverse patches."),
+    planted: [],
+  },
+  {
+    id: "b213-empty-log-triage",
+    build: (s) =>
+      s
+        .user("can you check what's in this crash log someone sent, is it a mod?")
+        .bash(
+          "tail -6 logs/issue-464.log",
+          "[Modkit] WARN: mod 'lanterns' must declare loader_version\n[Modkit] INFO: always-on-top overlay disabled\n[Game] Crash!!! (0x0000005) in UnityPlayer.dll\n[Game] TODO dump not written",
+        )
+        .assistant(
+          "The crash is an access violation inside UnityPlayer.dll with no mod frame on the stack. The lanterns warning is unrelated. This looks like a game or driver crash rather than a mod.",
+        )
+        .user("hmm maybe the lanterns mod triggers it somehow though?")
+        .assistant("Possible but nothing in the log points to it. Asking them to reproduce with lanterns disabled would tell.")
+        .user("ok i'll ask")
+        .stop("Nothing conclusive in the #464 log."),
     planted: [],
   },
 ];
