@@ -7,8 +7,8 @@
  * Style: a staff engineer reviewing the agent's plan in long structured replies with headings
  * ('Decisions', 'Constraints', 'Follow-ups') and bullets, then terse follow-ups ("ok", "k",
  * "actually make it 60s"); a TypeScript monorepo with Postgres, Kafka, Redis and Workers.
- * Each session is one segment; the items planted in it are listed with it: 72 items (21 decisions, 17 instructions,
- * 18 facts, 16 tasks) in 35 sessions, 10 of which plant nothing (50 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 90 items (26 decisions, 23 instructions,
+ * 22 facts, 19 tasks) in 45 sessions, 13 of which plant nothing (65 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -44,7 +44,7 @@ export const BLIND208_SESSIONS: BlindSession[] = [
           "Plan, three options:\nA. Keep the dual write (DB commit then producer.send) and add retries.\nB. Transactional outbox: write an outbox row in the same transaction, a relay polls and publishes.\nC. Debezium CDC on the orders table.\nB is the smallest change that removes the lost-event window; C needs infra we don't run. I'd go B with a 500ms poll.",
         )
         .user(
-          "## Decisions\n- Outbox (B). No dual writes anywhere in orders-api from here on, that's how we lost events in March.\n- Poll interval: don't care yet, pick something, we can tune.\n\n## Constraints\n- orders is partitioned by month and pg_partman owns the partitions. The outbox table must not be partitioned and any DDL on orders goes through pg_partman's template table, not the parent.\n- Did you check whether the relay can share the existing pg pool? Not asking you to change it, just curious.\n\n## Follow-ups\n- Dead-letter topic for the relay when a publish fails 5 times. Not in this PR — leave it for later, I'll put it on the board.",
+          "## Decisions\n- Outbox (B). No dual writes anywhere in orders-api from here on, that's how we lost events in March.\n- Poll interval: don't care yet, pick something, we can tune.\n\n## Constraints\n- orders is partitioned by month and pg_partman owns the partitions (it creates next month's from a template table), keep that in mind for the outbox migration.\n- Did you check whether the relay can share the existing pg pool? Not asking you to change it, just curious.\n\n## Follow-ups\n- Dead-letter topic for the relay when a publish fails 5 times. Not in this PR — leave it for later, I'll put it on the board.",
         )
         .assistant("Understood. The relay gets its own small pool (max 2) so it can't starve request handlers. Writing the outbox migration and relay now.")
         .file("Write", "services/orders-api/migrations/20261111_outbox.sql")
@@ -54,6 +54,7 @@ export const BLIND208_SESSIONS: BlindSession[] = [
         .stop("Outbox migration and relay are in, 6 tests passing."),
     planted: [
       { kind: "decision", keys: ["outbox"] },
+      { kind: "instruction", keys: ["dual writes"] },
       { kind: "fact", keys: ["pg_partman"] },
       { kind: "task", keys: ["dead-letter"] },
     ],
@@ -600,6 +601,220 @@ export const BLIND208_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["10 mb"] },
       { kind: "task", keys: ["signed links"] },
     ],
+  },
+  {
+    id: "b208-cart-durable-objects",
+    build: (s) =>
+      s
+        .user("The edge cart on Workers loses items when two tabs write at once. Plan.")
+        .bash(
+          'grep -n "CART_KV" apps/edge/wrangler.toml apps/edge/src/cart.ts',
+          'apps/edge/wrangler.toml:12:kv_namespaces = [{ binding = "CART_KV", id = "8f3c..." }]\napps/edge/src/cart.ts:31:  await env.CART_KV.put(key, JSON.stringify(cart));',
+        )
+        .assistant(
+          "KV is eventually consistent and last-write-wins, so concurrent tabs overwrite each other. I propose a Durable Object per cart (CartDO) that serializes writes; KV stays only as a read cache for the mini-cart badge. Alternative: optimistic versioning on KV, which can't be made atomic.",
+        )
+        .user(
+          "## Decisions\n- Durable Object per cart, as proposed. Go.\n\n## Constraints\n- Deploy only with `wrangler deploy --env staging` / `--env production`. Never a bare `wrangler deploy`: the top-level env in wrangler.toml points at the old personal account and it has bitten two people already.\n- KV writes are limited to 1 per second per key on our plan, which is another reason.\n\n## Follow-ups\n- migration of existing KV carts: not needed, skip it",
+        )
+        .file("Write", "apps/edge/src/cart-do.ts")
+        .file("Edit", "apps/edge/wrangler.toml")
+        .bash(
+          "pnpm --filter edge exec wrangler deploy --env staging --dry-run",
+          "Total Upload: 84.12 KiB / gzip: 21.40 KiB\nYour worker has access to the following bindings:\n- Durable Objects: CART (CartDO)\n--dry-run: exiting now.",
+        )
+        .stop("CartDO added; staging dry run is clean."),
+    planted: [
+      { kind: "decision", keys: ["durable object"] },
+      { kind: "instruction", keys: ["--env"] },
+      { kind: "fact", keys: ["1 per second"] },
+    ],
+  },
+  {
+    id: "b208-linter",
+    build: (s) =>
+      s
+        .user("We run eslint + prettier and it takes 3 minutes in CI. Plan to speed up or replace?")
+        .bash("time pnpm lint", "real\t2m51.304s")
+        .assistant(
+          "Options: (1) eslint with --cache and only changed files; (2) replace eslint+prettier with Biome, which covers ~90% of our rules and runs in seconds. The remaining 10% are the import-boundary rules in apps/admin.",
+        )
+        .user(
+          "## Decisions\n- Biome. eslint+prettier go away.\n\n## Constraints\n- the import-boundary rules matter, we can't just drop them\n\n## Follow-ups\n- apps/admin still has its own .eslintrc with the boundary rules. Port those to Biome (or dependency-cruiser) later, leave admin on eslint until then.",
+        )
+        .bash("pnpm dlx @biomejs/biome@2.2.4 migrate eslint --write", "Migrated 143 of 158 rules.")
+        .file("Write", "biome.json")
+        .assistant("Biome config in place, lint now runs in 4s for everything except apps/admin.")
+        .user(
+          "also: before pushing, always run `pnpm check` locally, CI shouldn't be where you find formatting errors. That goes for every change you make here.",
+        )
+        .stop("Will do."),
+    planted: [
+      { kind: "decision", keys: ["biome"] },
+      { kind: "task", keys: ["apps/admin", "eslintrc"] },
+      { kind: "instruction", keys: ["pnpm check"] },
+    ],
+  },
+  {
+    id: "b208-idempotency",
+    build: (s) =>
+      s
+        .user("Customers get double-charged when the mobile app retries POST /payments. Plan.")
+        .file("Read", "services/orders-api/src/payments/create.ts")
+        .assistant(
+          "Plan: accept an Idempotency-Key header, store key -> response in Redis for 24h (SET NX while in flight), replay the stored response on a retry. Return 409 if the same key arrives with a different body.",
+        )
+        .user(
+          "## Decisions\n- Yes to all of that, 24h TTL included.\n\n## Constraints\n- Standing rule from here on: every endpoint that moves money takes an Idempotency-Key. New ones too, not only payments.\n- Why 409 and not 422? Just asking, either is fine.",
+        )
+        .assistant("409 because the conflict is with stored state; Stripe uses 400 for this. Keeping 409.")
+        .file("Write", "services/orders-api/src/middleware/idempotency.ts")
+        .bash("pnpm --filter orders-api test idempotency", " ✓ src/middleware/idempotency.test.ts (10 tests)")
+        .user("k")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["idempotency-key", "24h"] },
+      { kind: "instruction", keys: ["idempotency-key", "money"] },
+    ],
+  },
+  {
+    id: "b208-backups",
+    build: (s) =>
+      s
+        .user("Auditors ask how we back up the orders DB. Write it up; check the actual settings.")
+        .bash(
+          "aws rds describe-db-instances --db-instance-identifier orders-prod --query 'DBInstances[0].[BackupRetentionPeriod,PreferredBackupWindow]'",
+          '[\n  35,\n  "02:00-02:30"\n]',
+        )
+        .assistant("orders-prod keeps automated snapshots for 35 days with PITR, backup window 02:00-02:30 UTC. There's no cross-region copy configured.")
+        .user(
+          "## Facts for the doc\n- 35-day retention, PITR, window 02:00-02:30 UTC. Correct.\n\n## Follow-ups\n- We've never done a restore drill. First one has to happen in January, then quarterly. Put it on my list, not something you can do.\n- cross-region copy: out of scope for the audit",
+        )
+        .file("Write", "docs/compliance/backups.md")
+        .stop("docs/compliance/backups.md written."),
+    planted: [
+      { kind: "fact", keys: ["35"] },
+      { kind: "task", keys: ["restore drill"] },
+    ],
+  },
+  {
+    id: "b208-nightly-job",
+    build: (s) =>
+      s
+        .user("The nightly dunning job sometimes runs twice when the pod is rescheduled. Plan.")
+        .bash("kubectl get cronjob dunning -o jsonpath='{.spec.concurrencyPolicy}'", "Allow")
+        .assistant(
+          "Plan: set concurrencyPolicy: Forbid, and take a Postgres advisory lock (pg_try_advisory_lock) at job start so overlapping runs from any source exit early. Alternative: a Redis lock with TTL.",
+        )
+        .user(
+          "## Decisions\n- Forbid + pg advisory lock. Not a Redis lock, I don't want lock expiry games.\n\n## Constraints\n- On principle: every cron job has to be idempotent anyway, so a second run is harmless. Locks are a second line. Write new jobs that way.",
+        )
+        .file("Edit", "deploy/billing-worker/cronjob-dunning.yaml")
+        .file("Edit", "services/billing-worker/src/jobs/dunning.ts")
+        .bash("pnpm --filter billing-worker test dunning", " ✓ src/jobs/dunning.test.ts (6 tests)")
+        .stop("Forbid plus advisory lock in place."),
+    planted: [
+      { kind: "decision", keys: ["advisory lock"] },
+      { kind: "instruction", keys: ["idempotent"] },
+    ],
+  },
+  {
+    id: "b208-team-changes",
+    build: (s) =>
+      s
+        .user("quick ones")
+        .assistant("Go ahead.")
+        .user(
+          "1. Marek owns the gateway now, Lena moved to platform. Route gateway questions to him.\n2. we squash-merge, always. don't create merge commits on PRs you open.\n3. close the stale PR #2102",
+        )
+        .bash("gh pr close 2102 -c 'stale, superseded by #2231'", "✓ Closed pull request #2102 (orders: offset pagination tweaks)")
+        .assistant("Closed #2102 with a note pointing at #2231.")
+        .user("ty")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["marek", "gateway"] },
+      { kind: "instruction", keys: ["squash"] },
+    ],
+  },
+  {
+    id: "b208-bundle-budget",
+    build: (s) =>
+      s
+        .user("The web bundle CI check is failing. Plan to get under budget.")
+        .bash("pnpm --filter web size", "  Package size limit has exceeded by 38.2 kB\n  Size limit: 250 kB\n  Size:       288.2 kB gzipped")
+        .assistant(
+          "We're 38 kB over the 250 kB gzip budget. Biggest offenders: the PDF viewer (62 kB) loaded on every page, and the charts lib (51 kB). Plan: dynamic import() for the PDF viewer now; charts later since it needs a route split.",
+        )
+        .user(
+          "## Decisions\n- dynamic import for the PDF viewer, yes.\n\n## Constraints\n- The 250 kB gzipped budget for apps/web is fixed, product signed it off; don't raise the limit to make CI pass.\n\n## Follow-ups\n- Charts: split them into the /reports route chunk. Next sprint.",
+        )
+        .file("Edit", "apps/web/src/invoices/InvoiceViewer.tsx")
+        .bash("pnpm --filter web size", "  Size limit: 250 kB\n  Size:       226.0 kB gzipped")
+        .stop("226 kB now, under budget."),
+    planted: [
+      { kind: "decision", keys: ["pdf viewer"] },
+      { kind: "fact", keys: ["250 kb"] },
+      { kind: "task", keys: ["charts"] },
+    ],
+  },
+  {
+    id: "b208-empty-concept-question",
+    build: (s) =>
+      s
+        .user("remind me, what's the actual difference between NOT VALID and VALIDATE CONSTRAINT lock-wise?")
+        .assistant(
+          "ADD CONSTRAINT ... NOT VALID takes a brief ACCESS EXCLUSIVE lock and skips checking existing rows. VALIDATE CONSTRAINT later scans the table under SHARE UPDATE EXCLUSIVE, so reads and writes continue.",
+        )
+        .user("and for foreign keys the same?")
+        .assistant(
+          "Mostly: the FK's NOT VALID add takes SHARE ROW EXCLUSIVE on both tables, and VALIDATE takes SHARE UPDATE EXCLUSIVE on the referencing table and ROW SHARE on the referenced one.",
+        )
+        .user("ok makes sense, thanks")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b208-empty-narration",
+    build: (s) =>
+      s
+        .user("rebase my branch feat/refunds-v2 on main and fix conflicts if trivial")
+        .bash(
+          "git fetch origin && git rebase origin/main",
+          "CONFLICT (content): Merge conflict in services/orders-api/src/refunds/route.ts\nerror: could not apply 3e1f0aa... refunds: v2 handler",
+          1,
+        )
+        .assistant(
+          "One conflict in refunds/route.ts: main renamed the schema import to route.schema.ts while your branch added a field. Resolving by keeping both.",
+        )
+        .file("Edit", "services/orders-api/src/refunds/route.ts")
+        .bash(
+          "git add -A && git rebase --continue && pnpm --filter orders-api test refunds",
+          "Successfully rebased and updated refs/heads/feat/refunds-v2.\n ✓ src/refunds/route.test.ts (7 tests)",
+        )
+        .assistant("Rebased cleanly after the fix; refunds tests pass. I haven't force-pushed.")
+        .user("push it")
+        .bash("git push --force-with-lease", "+ 3e1f0aa...9d4c21b feat/refunds-v2 -> feat/refunds-v2 (forced update)")
+        .assistant("Pushed with --force-with-lease.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b208-empty-review-questions",
+    build: (s) =>
+      s
+        .user("Plan for multi-region for orders-api? Rough is fine.")
+        .assistant(
+          "Rough plan: Aurora global database with a secondary in eu-west-1, orders-api deployed in both regions, writes forwarded to the primary, the gateway routing by latency. Failover is manual. Cost roughly 1.8x.",
+        )
+        .user(
+          "## Decisions\n- none, this is exploratory\n\n## Questions\n- what's the write-forwarding latency penalty?\n- does the outbox relay run in both regions or only next to the primary?\n- would Kafka need MirrorMaker?\n\n## Constraints\n- none yet\n\n## Follow-ups\n- none, I just want to understand it",
+        )
+        .assistant(
+          "Write forwarding adds one cross-region round trip (~80ms eu-west-1 to us-east-1). The relay should run only next to the primary. Kafka would need MirrorMaker 2 or a second cluster with its own outbox relay.",
+        )
+        .user("ok. too expensive for now anyway")
+        .stop(),
+    planted: [],
   },
   {
     id: "b208-empty-plan-questions",
