@@ -36,8 +36,11 @@ interface DroppedRelay {
   restore(): void;
 }
 
-/** Drops what the object's relay sends to the outbox queue, so no queue consumer builds: only the object can. */
-function dropRelayMessages(queue: Queue): DroppedRelay {
+/**
+ * Drops what the user's object relays to the outbox queue, so no queue consumer builds: only the object can. The
+ * queue binding is shared: other users' sends (an earlier test's alarm) go through, and are not counted.
+ */
+function dropRelayMessages(queue: Queue, userId: string): DroppedRelay {
   const realSend = queue.sendBatch.bind(queue);
   const relay = {
     dropped: 0,
@@ -45,8 +48,11 @@ function dropRelayMessages(queue: Queue): DroppedRelay {
       queue.sendBatch = realSend;
     },
   };
-  queue.sendBatch = async (messages) => {
-    relay.dropped += [...messages].length;
+  queue.sendBatch = async (messages, options) => {
+    const all = [...messages];
+    const others = all.filter((m) => (m.body as { user_id?: string }).user_id !== userId);
+    relay.dropped += all.length - others.length;
+    if (others.length > 0) return realSend(others, options);
     return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
   };
   return relay;
@@ -266,7 +272,7 @@ describe("building the TOC from the queue", () => {
     const restoreQueue = () => relay?.restore();
     await runInDurableObject(stub, async (instance: UserMemory, state) => {
       const { DB: db, OUTBOX_QUEUE: queue } = (instance as unknown as { env: Env }).env;
-      relay = dropRelayMessages(queue);
+      relay = dropRelayMessages(queue, user.userId);
       // A commit held in flight until the test lets it land: ingest is busy for as long as that takes.
       const realBatch = db.batch.bind(db);
       let land!: () => void;
@@ -328,7 +334,7 @@ describe("building the TOC from the queue", () => {
     let restore = () => {};
     await runInDurableObject(stub, async (instance: UserMemory, state) => {
       const { DB: db, OUTBOX_QUEUE: queue } = (instance as unknown as { env: Env }).env;
-      relay = dropRelayMessages(queue);
+      relay = dropRelayMessages(queue, user.userId);
       // The build's first write lets an ingest request in: it is at the object when the step ends.
       const realBatch = db.batch.bind(db);
       let ingesting: Promise<unknown> | undefined;
