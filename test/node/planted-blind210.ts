@@ -6,8 +6,8 @@
  *
  * Style: a PHP Symfony e-commerce developer in Poland writing short, slightly broken English
  * messages, often answering the agent with "yes but ..." or "no, ...".
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 15 facts, 12 tasks) in 37 sessions, 13 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 74 items (17 decisions, 18 instructions,
+ * 22 facts, 17 tasks) in 48 sessions, 16 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -49,6 +49,7 @@ export const BLIND210_SESSIONS: BlindSession[] = [
         .stop("Moved the handler to src/MessageHandler and updated the namespace."),
     planted: [
       { kind: "decision", keys: ["doctrine transport"] },
+      { kind: "fact", keys: ["redis", "staging"] },
       { kind: "instruction", keys: ["src/messagehandler"] },
     ],
   },
@@ -711,6 +712,230 @@ export const BLIND210_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["redis"] },
       { kind: "task", keys: ["remember me"] },
+      { kind: "fact", keys: ["one web server"] },
+    ],
+  },
+  {
+    id: "b210-money-int",
+    build: (s) =>
+      s
+        .user("new field 'deposit' for returnable bottles, how I store the price?")
+        .bash("grep -n 'price' src/Entity/Product.php | head -3", "34:    #[ORM\\Column(type: 'integer')]\n35:    private int $price; // grosze\n")
+        .assistant(
+          "Product::price is an integer in grosze. For the deposit we could do the same, or switch money fields to moneyphp/money value objects, which handle currency and rounding for us.",
+        )
+        .user("yes but not library, too heavy for now. keep int in grosze like everywhere, Sylius also do this")
+        .file("Edit", "src/Entity/Product.php")
+        .bash("php bin/console make:migration", ' Success!\n Next: Review the new migration "migrations/Version20261119101500.php"')
+        .assistant("Added deposit as int (grosze) with a migration.")
+        .user("ok. and in twig show it with our |price filter, not number_format, every time. number_format forget the zł and the comma")
+        .file("Edit", "templates/product/_card.html.twig")
+        .stop("The card shows the deposit with |price."),
+    planted: [
+      { kind: "decision", keys: ["grosze"] },
+      { kind: "instruction", keys: ["price filter"] },
+    ],
+  },
+  {
+    id: "b210-empty-rename",
+    build: (s) =>
+      s
+        .user("rename $tmp in CheckoutService to $shippingMethod, is confusing")
+        .file("Edit", "src/Checkout/CheckoutService.php")
+        .assistant("Renamed $tmp to $shippingMethod in CheckoutService (4 places).")
+        .user("and in the test?")
+        .bash("grep -rn '\\$tmp' tests/Checkout", "")
+        .assistant("The test doesn't use that name, nothing to change there.")
+        .user("ok good")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b210-google-feed",
+    build: (s) =>
+      s
+        .user("messenger failed queue has 300 messages, what is it?")
+        .bash(
+          "php bin/console messenger:failed:show --max=3",
+          " 4711  App\\Message\\PushProductToMerchant  2026-11-19 08:01:12  Client error: 429 Too Many Requests\n 4712  App\\Message\\PushProductToMerchant  2026-11-19 08:01:12  Client error: 429 Too Many Requests\n 4713  App\\Message\\PushProductToMerchant  2026-11-19 08:01:13  Client error: 429 Too Many Requests",
+        )
+        .assistant(
+          "All of them are PushProductToMerchant failing with 429 from the Google Merchant API. We send one request per product change. I could add a Symfony RateLimiter in front of the handler.",
+        )
+        .user("yes, google limit for our merchant account is 60 requests per minute, I checked in console last time")
+        .user(
+          "but no rate limiter. simpler: we stop the per product api and send one xml file daily to merchant center, like ceneo feed. the 300 failed I retry myself tomorrow morning, leave them",
+        )
+        .file("Write", "src/Feed/GoogleMerchantFeedGenerator.php")
+        .file("Edit", "config/cron/crontab")
+        .stop("Added the daily Google Merchant XML feed and left the failed queue as it is."),
+    planted: [
+      { kind: "fact", keys: ["60 requests"] },
+      { kind: "decision", keys: ["xml file"] },
+      { kind: "task", keys: ["300"] },
+    ],
+  },
+  {
+    id: "b210-dates-utc",
+    build: (s) =>
+      s
+        .user("coupon expiry date, it is saved in utc or local time?")
+        .bash(
+          "grep -n -B1 'expiresAt' src/Entity/Coupon.php",
+          "51:    #[ORM\\Column(type: 'datetime_immutable')]\n52:    private \\DateTimeImmutable $expiresAt;",
+        )
+        .assistant(
+          "It is datetime_immutable without timezone, and the admin form saves whatever PHP's default timezone is, which is Europe/Warsaw in php.ini. So it is local time.",
+        )
+        .user(
+          "no good. rule: all dates in db in UTC, and convert to Europe/Warsaw only in twig. for every new entity, remember. Coupon and Order are old and still local, migration of them is planned for january, dont do now",
+        )
+        .file("Write", "src/Entity/GiftCard.php")
+        .stop("The new GiftCard entity stores UTC; Coupon stays as it is."),
+    planted: [
+      { kind: "instruction", keys: ["europe/warsaw"] },
+      { kind: "task", keys: ["january"] },
+      { kind: "fact", keys: ["coupon", "local"] },
+    ],
+  },
+  {
+    id: "b210-empty-lock-conflict",
+    build: (s) =>
+      s
+        .user("rebase on develop, there is conflict in composer.lock")
+        .bash("git rebase origin/develop", "CONFLICT (content): Merge conflict in composer.lock\nerror: could not apply 5c1d2e3... SHOP-405 Add foundry", 1)
+        .bash(
+          "git checkout --theirs composer.lock && composer update --lock && git add composer.lock && git rebase --continue",
+          "Writing lock file\nSuccessfully rebased and updated refs/heads/feature/SHOP-405.",
+        )
+        .assistant("Took develop's composer.lock, regenerated the hash with composer update --lock and continued the rebase. It's clean now.")
+        .user("tests?")
+        .bash("make test", "OK (418 tests, 1760 assertions)")
+        .assistant("418 tests, all green.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b210-payment-logs",
+    build: (s) =>
+      s
+        .user("add logging to PayU notify controller, we need to see what payu send")
+        .file("Edit", "src/Payment/PayuNotifyController.php")
+        .assistant("Added $this->logger->info() with the order id and status, using the default logger.")
+        .user(
+          "no, use monolog channel 'payment' for all payment logs, not default app channel. payment channel go to graylog, Bartek from ops gave access only to this stream for the accounting people",
+        )
+        .file("Edit", "config/packages/monolog.yaml")
+        .file("Edit", "src/Payment/PayuNotifyController.php")
+        .bash("php bin/console debug:autowiring monolog.logger.payment", "Psr\\Log\\LoggerInterface $paymentLogger (monolog.logger.payment)")
+        .stop("The controller now injects $paymentLogger."),
+    planted: [
+      { kind: "instruction", keys: ["monolog", "payment"] },
+      { kind: "fact", keys: ["graylog"] },
+    ],
+  },
+  {
+    id: "b210-varnish-cart",
+    build: (s) =>
+      s
+        .user("homepage slow for not logged users, 1.8 sec. varnish is not working?")
+        .bash(
+          "curl -sI https://www.shop.pl/ | grep -iE 'x-cache|cache-control|set-cookie'",
+          "cache-control: private, must-revalidate\nset-cookie: PHPSESSID=8f2a...; path=/; secure; httponly\nx-cache: MISS",
+        )
+        .assistant(
+          "Varnish works but never caches: every response sets PHPSESSID and is private. I think something starts the session on every page, maybe the cart widget in the header?",
+        )
+        .user("yes it is cart widget, it start session always, is known problem since 2 years")
+        .assistant("Then we can render the cart widget via ESI, or load it by ajax after the page loads, so the main page is cacheable.")
+        .user(
+          "ajax. ESI we tried in 2023 and varnish config was nightmare. but we do it only after black friday, now is code freeze on frontend, nothing change there. add it to backlog",
+        )
+        .bash("glab issue create --title 'Cart widget via ajax (after Black Friday)' --label frontend", "#418 Cart widget via ajax (after Black Friday)")
+        .stop("Created issue #418."),
+    planted: [
+      { kind: "fact", keys: ["cart widget"] },
+      { kind: "decision", keys: ["ajax"] },
+      { kind: "task", keys: ["black friday"] },
+    ],
+  },
+  {
+    id: "b210-twig-component",
+    build: (s) =>
+      s
+        .user("product card html is copy paste in 5 templates, every change I do 5 times. fix it")
+        .bash(
+          "grep -rln 'product-card' templates",
+          "templates/home/index.html.twig\ntemplates/category/show.html.twig\ntemplates/search/results.html.twig\ntemplates/product/_related.html.twig\ntemplates/cart/_cross_sell.html.twig",
+        )
+        .assistant("I can extract it into a Twig include with variables, or into a Symfony UX Twig Component with a PHP class. Which one?")
+        .user(
+          "twig component, we have symfony/ux-twig-component already for MiniCart. name it with Shop prefix like ShopProductCard, and template in templates/components, all components go there",
+        )
+        .file("Write", "src/Twig/Components/ShopProductCard.php")
+        .file("Write", "templates/components/ShopProductCard.html.twig")
+        .bash("for f in templates/home/index.html.twig templates/category/show.html.twig; do grep -c 'ShopProductCard' $f; done", "2\n1")
+        .stop("All 5 templates now use <twig:ShopProductCard>."),
+    planted: [
+      { kind: "decision", keys: ["twig component"] },
+      { kind: "instruction", keys: ["templates/components"] },
+      { kind: "instruction", keys: ["shop prefix"] },
+    ],
+  },
+  {
+    id: "b210-empty-deprecation",
+    build: (s) =>
+      s
+        .user("what means this deprecation in profiler: 'Since symfony/security-bundle 6.2: The \"enable_authenticator_manager\" option is deprecated'?")
+        .assistant(
+          "Since 6.2 the authenticator manager is always on, so the option does nothing anymore. You can delete enable_authenticator_manager: true from security.yaml; in 7.0 it will be an error.",
+        )
+        .user("and it break something if I remove now?")
+        .assistant("No, on 6.4 removing it changes nothing, the new system is already active.")
+        .user("ok, maybe I remove it when we do 7.0 upgrade")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b210-gdpr-delete",
+    build: (s) =>
+      s
+        .user("customer write he want delete account, RODO. how we do it now?")
+        .bash("ls src/Command | grep -i anonym", "AnonymizeCustomerCommand.php")
+        .assistant(
+          "There is app:customer:anonymize. It replaces name, email, phone and addresses with placeholders and keeps the orders. Should I also delete the orders?",
+        )
+        .user(
+          "no!! orders we must keep 5 years for tax office, accountant said. so customers we only anonymize, never delete the row, this is rule for everything with orders. run it for customer 77120",
+        )
+        .bash("php bin/console app:customer:anonymize 77120", " [OK] Customer 77120 anonymized (3 addresses, 12 orders kept)")
+        .assistant("Done, customer 77120 is anonymized and the 12 orders are kept.")
+        .user("thx. todo for later, SHOP-430: self service 'delete account' button in customer panel, so support not do it manually")
+        .stop("OK."),
+    planted: [
+      { kind: "fact", keys: ["5 years"] },
+      { kind: "instruction", keys: ["anonymize"] },
+      { kind: "task", keys: ["shop-430"] },
+    ],
+  },
+  {
+    id: "b210-ceneo-feed",
+    build: (s) =>
+      s
+        .user("ceneo feed, now it is generated on the fly when ceneo bot call /feed/ceneo.xml. server load is high every hour")
+        .bash("grep -c 'feed/ceneo.xml' /var/log/nginx/access.log", "1440")
+        .assistant(
+          "Their bot hits it about every minute and each hit loads ~5k products. Options: cache the response for an hour, or generate a static file by cron and let nginx serve it.",
+        )
+        .user("yes file by cron, every 2 hours is enough for ceneo, they dont read more often anyway")
+        .file("Write", "src/Command/GenerateCeneoFeedCommand.php")
+        .file("Edit", "config/cron/crontab")
+        .assistant("Cron generates public/feed/ceneo.xml every 2 hours now; the old route is removed.")
+        .user("good. next month also allegro will want feed, SHOP-433, similar way")
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["cron", "2 hours"] },
+      { kind: "task", keys: ["allegro"] },
     ],
   },
 ];
