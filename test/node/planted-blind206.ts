@@ -7,8 +7,8 @@
  * Style: a cautious Java/Kotlin Android developer at a bank (Gradle, Hilt, Room, Compose, Jenkins),
  * medium-length messages in full sentences, often 'for the record' or 'note that', also before
  * things that are not memories; items stated mid-paragraph, several per message, by user or agent.
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 36 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 76 items (19 decisions, 19 instructions,
+ * 20 facts, 18 tasks) in 50 sessions, 12 of which plant nothing (49 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -139,7 +139,7 @@ export const BLIND206_SESSIONS: BlindSession[] = [
     build: (s) =>
       s
         .user(
-          "Crashlytics is not allowed here, so I only have this stack trace from a tester: the app crashes on start after the update to 7.3.1. Can you find out why?\n\njava.lang.IllegalStateException: A migration from 14 to 15 was required but not found.",
+          "I only have this stack trace from a tester: the app crashes on start after the update to 7.3.1. Can you find out why?\n\njava.lang.IllegalStateException: A migration from 14 to 15 was required but not found.",
         )
         .bash(
           "git log --oneline -5 -- core/database/",
@@ -654,6 +654,270 @@ export const BLIND206_SESSIONS: BlindSession[] = [
       { kind: "task", keys: ["verification endpoint"] },
     ],
   },
+  {
+    id: "b206-onboarding-draft-storage",
+    build: (s) =>
+      s
+        .user(
+          "The onboarding flow has to keep the user's draft (name, address, employer) if the app is killed halfway. Where should we store it? It is personal data, so it must be encrypted.",
+        )
+        .bash(
+          "grep -rn 'EncryptedSharedPreferences' --include=*.kt . | head -n 3",
+          "./feature/login/src/main/java/com/northbank/login/LoginPrefs.kt:21:        EncryptedSharedPreferences.create(",
+        )
+        .assistant(
+          "The login module uses EncryptedSharedPreferences, which is deprecated in the latest security-crypto release. My proposal for the onboarding draft: Jetpack DataStore with the values encrypted by Tink (AEAD with a key from the Android Keystore). It is supported going forward and works well with coroutines.",
+        )
+        .user(
+          "Yes, let's do it like that, DataStore with Tink for the onboarding draft. Later the existing EncryptedSharedPreferences in the login module must be migrated to the same setup as well, but that is a separate ticket and not for this sprint.",
+        )
+        .file("Write", "feature/onboarding/src/main/java/com/northbank/onboarding/DraftStore.kt")
+        .bash("./gradlew :feature:onboarding:testDebugUnitTest", "BUILD SUCCESSFUL in 36s\n9 tests completed, 0 failed")
+        .stop("DraftStore writes the draft to DataStore, encrypted with Tink."),
+    planted: [
+      { kind: "decision", keys: ["datastore", "tink"] },
+      { kind: "task", keys: ["encryptedsharedpreferences", "login"] },
+    ],
+  },
+  {
+    id: "b206-transactions-paging",
+    build: (s) =>
+      s
+        .user("The transactions list loads everything at once and is slow for business customers. Let's use Paging 3 for it, I think that is the standard way.")
+        .bash("curl -s 'http://localhost:8089/api/v2/accounts/DE89/transactions?limit=1000' | jq '.items | length, .nextCursor'", "200\nnull")
+        .assistant(
+          "Before I start: the transactions endpoint returned only 200 items although I asked for 1000, and it has no cursor (nextCursor is null). Paging 3 would need a page key, so we would have to fake it with offsets, which the backend does not document.",
+        )
+        .user(
+          "Hm. I checked with the backend team in the chat just now: yes, the transactions endpoint returns at most 200 entries per call, and the cursor API is planned but not ready. Okay, I change my mind then: no Paging 3 for now. We do simple offset loading with a 'load more' button at the end of the list.",
+        )
+        .file("Edit", "feature/accounts/src/main/java/com/northbank/accounts/TransactionsViewModel.kt")
+        .file("Edit", "feature/accounts/src/main/java/com/northbank/accounts/TransactionsScreen.kt")
+        .bash("./gradlew :feature:accounts:testDebugUnitTest", "BUILD SUCCESSFUL in 31s")
+        .stop("The list loads 200 at a time with a 'Load more' button."),
+    planted: [
+      { kind: "decision", keys: ["load more"] },
+      { kind: "fact", keys: ["200", "transactions"] },
+    ],
+  },
+  {
+    id: "b206-mock-backend-port",
+    build: (s) =>
+      s
+        .user("The app in the emulator cannot reach the mock backend, every request fails with connection refused. I started it this morning as usual.")
+        .bash(
+          "lsof -iTCP -sTCP:LISTEN -P | grep -E '8080|8089'",
+          "GlobalPro 1893 dev   12u  IPv4 0x1a  TCP localhost:8080 (LISTEN)\njava      4410 dev   88u  IPv4 0x2b  TCP *:8089 (LISTEN)",
+        )
+        .assistant(
+          "The mock backend is listening on 8089, and something called GlobalPro holds 8080. The debug build's base URL points at 10.0.2.2:8080, so the app talks to GlobalPro.",
+        )
+        .user(
+          "GlobalPro is the VPN client. Note that the local mock backend runs on port 8089, not 8080, precisely because the VPN client occupies 8080 on all our laptops; someone must have changed the URL back. And when you start the mock backend yourself, use scripts/mock-backend.sh, please don't start the WireMock jar directly, the script loads the right mappings.",
+        )
+        .file("Edit", "app/src/debug/res/values/config.xml")
+        .bash("./gradlew :app:installStagingDebug", "BUILD SUCCESSFUL in 1m 21s\nInstalled on 1 device.")
+        .stop("The debug base URL points at port 8089 again."),
+    planted: [
+      { kind: "fact", keys: ["8089"] },
+      { kind: "instruction", keys: ["mock-backend.sh"] },
+    ],
+  },
+  {
+    id: "b206-api-contract",
+    build: (s) =>
+      s
+        .user("The new field 'instantEligible' on the payee response is missing from our generated client. Can you add it to PayeeDto?")
+        .file("Read", "core/network/generated/src/main/kotlin/com/northbank/api/model/PayeeDto.kt")
+        .assistant(
+          "PayeeDto is in core/network/generated, and its header says it is generated from openapi.yaml. I can add the field by hand, but it would be lost the next time the client is generated.",
+        )
+        .user(
+          "Then please don't. For the record: the API contract lives in the api-contracts repository, which Tomasz's backend team owns, and its OpenAPI file is the source of truth. Never edit the generated client by hand; regenerate it with ./gradlew :core:network:openApiGenerate after updating the contract version.",
+        )
+        .bash(
+          "./gradlew :core:network:openApiGenerate && grep -n instantEligible core/network/generated/src/main/kotlin/com/northbank/api/model/PayeeDto.kt",
+          'BUILD SUCCESSFUL in 17s\n14:    @SerialName("instantEligible") val instantEligible: Boolean? = null,',
+        )
+        .stop("Regenerated; PayeeDto has instantEligible now."),
+    planted: [
+      { kind: "fact", keys: ["api-contracts"] },
+      { kind: "instruction", keys: ["openapigenerate"] },
+    ],
+  },
+  {
+    id: "b206-iban-logging",
+    build: (s) =>
+      s
+        .user("Security found full IBANs in the logs of a staging device during the pen test. This is serious. Where do they come from?")
+        .bash(
+          "grep -rn 'HttpLoggingInterceptor' --include=*.kt core/ | head -n 3",
+          'core/network/src/main/java/com/northbank/core/network/NetworkModule.kt:71:            level = if (BuildConfig.DEBUG || BuildConfig.FLAVOR == "staging") Level.BODY else Level.NONE',
+        )
+        .assistant(
+          "The OkHttp HttpLoggingInterceptor is set to BODY for debug and for every staging build, so all request and response bodies, including IBANs and names, go to logcat. That is where they come from.",
+        )
+        .user(
+          "Okay, so that is confirmed: the IBANs in the logs came from the logging interceptor at BODY level in staging builds. We set the interceptor to HEADERS in all builds, no exceptions. And a rule for everyone, including you: never log IBANs, card numbers or customer names, not even in debug builds; if something must be logged, pass it through the Redact helper first.",
+        )
+        .file("Edit", "core/network/src/main/java/com/northbank/core/network/NetworkModule.kt")
+        .bash("./gradlew :core:network:testDebugUnitTest", "BUILD SUCCESSFUL in 25s")
+        .assistant("The interceptor uses Level.HEADERS now, and the Authorization header is redacted.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["interceptor", "body"] },
+      { kind: "decision", keys: ["headers"] },
+      { kind: "instruction", keys: ["redact"] },
+    ],
+  },
+  {
+    id: "b206-before-holiday",
+    build: (s) =>
+      s
+        .user("Can you push the branch? I am off for two weeks from tomorrow.")
+        .bash(
+          "git push origin MOB-2270-card-freeze",
+          "To git.northbank.internal:mobile/android-app.git\n   9c1d2e4..b7a03f1  MOB-2270-card-freeze -> MOB-2270-card-freeze",
+        )
+        .assistant("Pushed. Have a good holiday!")
+        .user(
+          "Thanks. For the record, so that whoever picks this up knows what is open:\n1. The snackbar text for card freeze still has to come from legal; the placeholder must be replaced before release.\n2. The keyboard covers the amount field on the transfer screen on the Pixel 8, that is MOB-2301, nobody has started on it.\n3. The Renovate pull requests for the AndroidX updates are piling up and need to be reviewed and merged.",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "task", keys: ["snackbar", "legal"] },
+      { kind: "task", keys: ["mob-2301"] },
+      { kind: "task", keys: ["renovate"] },
+    ],
+  },
+  {
+    id: "b206-dispatchers",
+    build: (s) =>
+      s
+        .user("The StatementsRepository test hangs forever on runTest. Can you look? I think it is something with the coroutines but I don't see it.")
+        .file("Read", "feature/statements/src/main/java/com/northbank/statements/StatementsRepository.kt")
+        .assistant(
+          "The repository calls withContext(Dispatchers.IO) directly, so the test dispatcher does not control that part and runTest waits on real threads. The other repositories take a DispatcherProvider in the constructor.",
+        )
+        .user(
+          "Yes, that's it. Please inject it here too. And in general: dispatchers always come in through the DispatcherProvider, never hardcode Dispatchers.IO in a repository or use case, otherwise the tests are impossible to control.",
+        )
+        .file("Edit", "feature/statements/src/main/java/com/northbank/statements/StatementsRepository.kt")
+        .file("Edit", "feature/statements/src/test/java/com/northbank/statements/StatementsRepositoryTest.kt")
+        .bash("./gradlew :feature:statements:testDebugUnitTest", "BUILD SUCCESSFUL in 21s\n7 tests completed, 0 failed")
+        .stop("The test completes in under a second now."),
+    planted: [{ kind: "instruction", keys: ["dispatcherprovider"] }],
+  },
+  {
+    id: "b206-rollout-7-4",
+    build: (s) =>
+      s
+        .user("The 7.4 bundle is signed. Can you check the version code and the size before I upload it?")
+        .bash(
+          "bundletool dump manifest --bundle app/build/outputs/bundle/productionRelease/app-production-release.aab | grep -o 'versionCode=\"[0-9]*\"' && du -h app/build/outputs/bundle/productionRelease/app-production-release.aab",
+          'versionCode="70400"\n38M\tapp/build/outputs/bundle/productionRelease/app-production-release.aab',
+        )
+        .assistant("versionCode 70400, 38 MB. How do you want to roll it out? Straight to 100 percent or staged?")
+        .user(
+          "Staged. For 7.4 we do a staged rollout starting at 5 percent, and we only increase after two days without new crash clusters. Note that before production every release goes to the closed track 'bank-staff' first, that is about 300 employees who use the app daily.",
+        )
+        .file("Edit", "fastlane/metadata/android/en-US/changelogs/70400.txt")
+        .stop("The changelog for 70400 is written."),
+    planted: [
+      { kind: "decision", keys: ["staged rollout", "5 percent"] },
+      { kind: "fact", keys: ["bank-staff"] },
+    ],
+  },
+  {
+    id: "b206-room-ksp",
+    build: (s) =>
+      s
+        .user("7.4 is out, so now I have time for the build speed. You suggested KSP for Room some time ago. How much would it actually save?")
+        .bash(
+          "./gradlew :core:database:assembleDebug --profile --rerun-tasks | tail -n 2 && grep -A1 'kaptDebugKotlin' build/reports/profile/*.html | grep -o '[0-9.]*s' | head -n 1",
+          "BUILD SUCCESSFUL in 1m 9s\n28.4s",
+        )
+        .assistant(
+          "kapt takes 28 seconds of the 69 seconds for this module. With KSP, Room's processor typically runs in a fraction of that, so I would expect the module to build in roughly 45 seconds.",
+        )
+        .user(
+          "That is worth it. Okay, we move Room to KSP now. Hilt stays on kapt for the moment; moving Hilt to KSP is for later, once the architecture board has approved Hilt 2.51.",
+        )
+        .file("Edit", "core/database/build.gradle.kts")
+        .file("Edit", "gradle/libs.versions.toml")
+        .bash("./gradlew :core:database:assembleDebug --rerun-tasks", "BUILD SUCCESSFUL in 44s")
+        .stop("Room uses KSP now; the module builds in 44 seconds."),
+    planted: [
+      { kind: "decision", keys: ["room", "ksp"] },
+      { kind: "task", keys: ["hilt", "ksp"] },
+    ],
+  },
+  {
+    id: "b206-staging-reset",
+    build: (s) =>
+      s
+        .user("My test user on staging is gone again. I created it by hand yesterday evening and this morning the login says unknown user.")
+        .bash("curl -s https://api-stg.northbank.internal/ops/status | jq '.lastDataReset'", '"2026-11-20T01:00:00Z"')
+        .assistant(
+          "The status endpoint says the last data reset was at 01:00 UTC today, which is 02:00 CET. It looks like staging resets its data every night at 02:00 CET, which would remove users created by hand.",
+        )
+        .user(
+          "Yes, that is correct, I had forgotten that the reset is nightly. So please always create test users with the seed script, scripts/seed-staging-users.sh, because the script is also run after every reset; users created by hand will disappear.",
+        )
+        .bash("./scripts/seed-staging-users.sh --only qa-anna", "created qa-anna (DE44 5001 0517 5407 3249 31)")
+        .stop("qa-anna is back."),
+    planted: [
+      { kind: "fact", keys: ["02:00"] },
+      { kind: "instruction", keys: ["seed"] },
+    ],
+  },
+  {
+    id: "b206-dev-flavor",
+    build: (s) =>
+      s
+        .user("the login doesnt work in the dev build, any idea?")
+        .bash(
+          "./gradlew :app:installDevDebug && adb logcat -d -s OkHttp:I | tail -n 2",
+          "Installed on 1 device.\nI OkHttp: --> POST https://api-dev.northbank.internal/auth/token\nI OkHttp: <-- HTTP FAILED: java.net.UnknownHostException: api-dev.northbank.internal",
+        )
+        .assistant("The dev flavor points at api-dev.northbank.internal, and that host does not resolve anymore.")
+        .user(
+          "ah right. pls alwys use the staging flavor for manual testing, the dev flavor points to a backend nobody maintains anymore. we shud delete the dev flavor at some point, its ticket MOB-2310, not now tho",
+        )
+        .bash("./gradlew :app:installStagingDebug", "BUILD SUCCESSFUL in 1m 2s\nInstalled on 1 device.")
+        .stop("The staging build is installed and login works."),
+    planted: [
+      { kind: "instruction", keys: ["staging flavor"] },
+      { kind: "task", keys: ["mob-2310"] },
+    ],
+  },
+  {
+    id: "b206-merchant-logos",
+    build: (s) =>
+      s
+        .user(
+          "We need to show merchant logos in the transactions list. The URLs come from the backend. Which image library should we take? Glide is in the legacy module already, I think.",
+        )
+        .bash(
+          "grep -rn 'glide\\|coil' gradle/libs.versions.toml",
+          'gradle/libs.versions.toml:51:glide = { module = "com.github.bumptech.glide:glide", version = "4.12.0" }',
+        )
+        .assistant(
+          "Glide 4.12 is in the catalog, used only by :legacy. For Compose, Coil has a native AsyncImage and is Kotlin-first; Glide's Compose integration is still in beta. I would take Coil for the new code.",
+        )
+        .user(
+          "Agreed, we use Coil for the merchant logos, not Glide. Glide stays in legacy until that module is gone. Note that the logo URLs come from our own CDN, cdn.northbank.de, so you need to add it to the network security config as well.",
+        )
+        .file("Edit", "gradle/libs.versions.toml")
+        .file("Edit", "app/src/main/res/xml/network_security_config.xml")
+        .file("Edit", "feature/accounts/src/main/java/com/northbank/accounts/TransactionRow.kt")
+        .bash("./gradlew :feature:accounts:assembleDebug", "BUILD SUCCESSFUL in 57s")
+        .stop("Logos load with Coil's AsyncImage."),
+    planted: [
+      { kind: "decision", keys: ["coil"] },
+      { kind: "fact", keys: ["cdn.northbank.de"] },
+    ],
+  },
   // --- sessions that plant nothing ---
   {
     id: "b206-empty-typo",
@@ -813,6 +1077,36 @@ export const BLIND206_SESSIONS: BlindSession[] = [
         .assistant("You're welcome. If it keeps happening, the daemon logs in ~/.gradle/daemon would show why it got stuck.")
         .user("Let's hope it doesn't.")
         .stop("Fingers crossed."),
+    planted: [],
+  },
+  {
+    id: "b206-empty-emulator-slow",
+    build: (s) =>
+      s
+        .user("My emulator is extremely slow today. Is it the emulator or is my laptop just busy with something else?")
+        .bash("top -l 1 -o cpu | head -n 12 | tail -n 3", "4410  java          182.3\n5120  qemu-system-x86 96.1\n1893  GlobalPro      41.7")
+        .assistant(
+          "The Gradle daemon (java) is using almost two cores, the emulator one, and the VPN client another 40 percent. It is probably a build running in the background rather than the emulator itself.",
+        )
+        .user("Oh, Android Studio is indexing, I see it now. Never mind then, I will wait a few minutes.")
+        .assistant("Okay. If it stays slow after indexing, a cold boot of the emulator sometimes helps.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b206-empty-hypothesis",
+    build: (s) =>
+      s
+        .user(
+          "Some users say the app logs them out after about ten minutes even when they are active. Could the session timeout be set wrong, or is it maybe the backend?",
+        )
+        .file("Read", "core/session/src/main/java/com/northbank/core/session/SessionTimeout.kt")
+        .assistant(
+          "The app's inactivity timeout is five minutes, measured from the last touch event. It might be that the backend token expires after ten minutes and the refresh fails; I can't confirm that from the app code alone.",
+        )
+        .user("Hm, maybe. I don't want to guess. I will ask the backend team what the token lifetime is and we look at it again when I have an answer.")
+        .assistant("Sounds good. When you know the lifetime, I can check the refresh logic against it.")
+        .stop(),
     planted: [],
   },
 ];
