@@ -7,7 +7,7 @@
  * Style: a Rust embedded/no_std developer (probe-rs, RTIC, defmt) on an STM32 sensor board, precise
  * about pins, clocks and the memory map, with strict rules about unsafe and panics; terse messages,
  * register addresses and datasheet section numbers, cargo/probe-rs output quoted verbatim.
- * Each session is one segment; the items planted in it are listed with it: __COUNTS__.
+ * Each session is one segment; the items planted in it are listed with it: 73 items (16 decisions, 19 instructions, 22 facts, 16 tasks) in 50 sessions, 13 of which plant nothing (62 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -497,6 +497,7 @@ export const BLIND209_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["marta", "rf"] },
       { kind: "fact", keys: ["tomek", "bootloader"] },
+      { kind: "fact", keys: ["factory test"] },
     ],
   },
   {
@@ -820,6 +821,250 @@ export const BLIND209_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["ufmt"] },
       { kind: "task", keys: ["bootloader", "audit"] },
     ],
+  },
+  {
+    id: "b209-shared-resources",
+    build: (s) =>
+      s
+        .user("how do I share the i2c bus between the sht4x task and the new pressure sensor task in RTIC 2?")
+        .assistant(
+          "Two ways: put the bus in `#[shared]` and lock it in both tasks, or use `embedded-hal-bus` with a `RefCellDevice`/`AtomicDevice` so each driver owns a device handle. With async tasks, `rtic-sync`'s `Arbiter` gives you an async mutex over the bus.",
+        )
+        .user("what does the Arbiter cost? is it heapless?")
+        .assistant(
+          "It's heapless: a waker queue in a static, no allocator. Each access is an await on the arbiter, cost is a few hundred cycles when uncontended.",
+        )
+        .user(
+          "ok use rtic-sync Arbiter for the I2C2 bus, each sensor driver gets an ArbiterDevice. no #[shared] locking for buses, locks are for small state only",
+        )
+        .file("Edit", "firmware/src/main.rs")
+        .file("Write", "firmware/src/drivers/lps22.rs")
+        .bash("cargo build --release 2>&1 | tail -1", "    Finished `release` profile [optimized + debuginfo] target(s) in 10.02s")
+        .assistant("I2C2 now sits behind an Arbiter; sht4x and lps22 each hold an ArbiterDevice.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["arbiter", "i2c2"] },
+      { kind: "instruction", keys: ["#[shared]", "small state"] },
+    ],
+  },
+  {
+    id: "b209-empty-errata",
+    build: (s) =>
+      s
+        .user("is there any errata on the G474 ADC I should know about? something about the first conversion?")
+        .assistant(
+          "ES0430 lists a few ADC items; the one people hit most is that the first conversion after ADEN can be wrong if ADVREGEN wasn't given its 20 µs startup. I can't tell whether your init waits long enough without reading it.",
+        )
+        .user("could be related to the weird first sample I see. or it's the sensor warming up. dunno")
+        .assistant("A quick test: discard the first sample and see whether the outlier goes away, then add a 20 µs delay after ADVREGEN instead and compare.")
+        .user("I'll try that later myself")
+        .stop("Ok."),
+    planted: [],
+  },
+  {
+    id: "b209-toolchain",
+    build: (s) =>
+      s
+        .user("Kasia gets different binary sizes than me for the same commit")
+        .bash("cat rust-toolchain.toml 2>&1; rustc -V", "cat: rust-toolchain.toml: No such file or directory\nrustc 1.83.0 (90b35a623 2024-11-26)")
+        .assistant(
+          "There's no rust-toolchain.toml, so each machine uses whatever stable it has. Kasia may be on a different rustc. Pinning the toolchain would make the builds reproducible.",
+        )
+        .user(
+          "pin it: 1.83.0, with the thumbv7em-none-eabihf target and llvm-tools component. bumping the toolchain is a separate PR with before/after cargo size numbers in the description, always",
+        )
+        .file("Write", "rust-toolchain.toml")
+        .bash("rustup show active-toolchain", "1.83.0-x86_64-unknown-linux-gnu (overridden by '/home/dev/tidepod/rust-toolchain.toml')")
+        .assistant("rust-toolchain.toml pins 1.83.0 with the target and llvm-tools.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["1.83.0"] },
+      { kind: "instruction", keys: ["toolchain", "cargo size"] },
+    ],
+  },
+  {
+    id: "b209-sram-layout",
+    build: (s) =>
+      s
+        .user("where do I put the DMA buffers? someone said CCM RAM doesn't work with DMA")
+        .file("Read", "firmware/memory.x")
+        .assistant(
+          "On the G474, CCM SRAM (32K at 0x1000_0000, aliased at 0x2001_8000) is only reachable by the CPU's I-bus and D-bus, not by the DMA. DMA buffers have to be in SRAM1/SRAM2 (0x2000_0000, 80K + 16K).",
+        )
+        .bash(
+          "arm-none-eabi-nm -S --size-sort target/thumbv7em-none-eabihf/release/tidepod-fw | grep -i 'adc_buf\\|stack'",
+          "10007c00 00000800 B ADC_BUF\n20000000 00002000 B _stack_start",
+        )
+        .assistant("And right now ADC_BUF is at 0x1000_7c00, in CCM. That's why the first DMA transfer after reset reads zeros. Moving it.")
+        .file("Edit", "firmware/src/adc.rs")
+        .user("good catch. so the rule: DMA buffers in .sram1 only, CCM is for the stack and the FIR state. put a static assert or linker check if you can")
+        .file("Edit", "firmware/memory.x")
+        .assistant('ADC_BUF is now `#[link_section = ".sram1"]`, and memory.x asserts that .sram1 is within 0x2000_0000..0x2001_8000.')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ccm", "dma"] },
+      { kind: "instruction", keys: ["dma buffers", ".sram1"] },
+    ],
+  },
+  {
+    id: "b209-release-process",
+    build: (s) =>
+      s
+        .user("how do we tag releases? I don't see any tags")
+        .bash("git tag -l | tail -3", "")
+        .assistant(
+          'No tags yet. A common setup is `fw-vX.Y.Z` tags with the version embedded via `env!("CARGO_PKG_VERSION")` and the git hash through a build script. Should I set that up?',
+        )
+        .user(
+          "tags are `fw-v0.x.y` for firmware and `bl-v0.x.y` for the bootloader, separate version numbers. only Tomek tags releases. build.rs embeds the short git hash, do that part now",
+        )
+        .file("Write", "firmware/build.rs")
+        .bash(
+          "cargo build --release 2>&1 | tail -1 && probe-rs run --chip STM32G474RETx target/thumbv7em-none-eabihf/release/tidepod-fw 2>&1 | grep boot",
+          "    Finished `release` profile [optimized + debuginfo] target(s) in 9.66s\nINFO  boot: fw 0.4.0 (7c21b04) rev C, sysclk 170 MHz",
+        )
+        .assistant("The boot banner now shows `fw 0.4.0 (7c21b04)`.")
+        .user("perfect. eventually the factory test tool should read that hash over the console, but nobody owns tools/ right now so it'll wait")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["fw-v0", "bl-v0"] },
+      { kind: "fact", keys: ["tomek", "tags"] },
+      { kind: "task", keys: ["factory test", "hash"] },
+    ],
+  },
+  {
+    id: "b209-empty-numbers",
+    build: (s) =>
+      s
+        .user("quick math: at 170 MHz how many cycles is 10 us?")
+        .assistant("1700 cycles.")
+        .user("and the SPI at 10.625 MHz, how long for a 256 byte frame?")
+        .assistant("256 × 8 = 2048 bits; 2048 / 10.625 MHz ≈ 192.8 µs, plus a bit of inter-byte gap if DMA isn't used.")
+        .user("ok so DMA it is for the frame. we already do that. fine")
+        .stop("Yes, the radio SPI already uses DMA1 ch3/ch4."),
+    planted: [],
+  },
+  {
+    id: "b209-interrupt-safety",
+    build: (s) =>
+      s
+        .user("there's a `static mut COUNTER: u32` in the exti handler, is that ok?")
+        .bash(
+          "grep -rn 'static mut' firmware/src",
+          "firmware/src/radio/irq.rs:9:static mut COUNTER: u32 = 0;\nfirmware/src/cfg.rs:14:static mut CFG_CACHE: [u8; 64] = [0; 64];",
+        )
+        .assistant(
+          "Both are data races in principle: COUNTER is written in the EXTI handler and read in idle; CFG_CACHE is written from two tasks. Replacing COUNTER with an AtomicU32 and moving CFG_CACHE into an RTIC `#[local]` of the cfg task fixes both.",
+        )
+        .user("yes and make it a rule: no `static mut` anywhere in the firmware, atomics or RTIC resources only. put `#![deny(static_mut_refs)]` in lib.rs")
+        .file("Edit", "firmware/src/radio/irq.rs")
+        .file("Edit", "firmware/src/cfg.rs")
+        .file("Edit", "firmware/src/lib.rs")
+        .bash(
+          "cargo clippy --target thumbv7em-none-eabihf -- -D warnings 2>&1 | tail -1",
+          "    Finished `dev` profile [optimized + debuginfo] target(s) in 3.27s",
+        )
+        .assistant("Both statics are gone and the lint is denied crate-wide.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["static mut", "atomics"] }],
+  },
+  {
+    id: "b209-gateway-region",
+    build: (s) =>
+      s
+        .user("which sub-band is the gateway on? I want the node to only use those channels")
+        .bash(
+          "ssh gw 'grep -A3 \\\"\\[regions\\]\\\" /etc/chirpstack/chirpstack.toml'",
+          '[regions]\n  enabled_regions=["eu868"]\n  # never enable us915 here, different antenna',
+        )
+        .assistant(
+          "ChirpStack on the gateway is EU868 only. The comment about US915 is from the gateway config, not a firmware constraint. EU868 has the three default channels at 868.1, 868.3 and 868.5 MHz.",
+        )
+        .user(
+          "right. EU868 only, the three default channels, SF7 to SF10. we're not doing ADR for now, fixed SF9 in the field. Marta's range test showed SF9 reaches the barn gateway with margin",
+        )
+        .file("Edit", "firmware/src/radio/region.rs")
+        .bash("cargo xtest 2>&1 | tail -1", "test result: ok. 44 passed; 0 failed; 0 ignored")
+        .assistant("region.rs restricts the node to 868.1/868.3/868.5 and a fixed SF9.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sf9"] },
+      { kind: "fact", keys: ["eu868"] },
+    ],
+  },
+  {
+    id: "b209-later-list",
+    build: (s) =>
+      s
+        .user("let's wrap up, can you show me the diff")
+        .bash(
+          "git diff --stat",
+          " firmware/src/radio/region.rs | 18 ++++++++++----\n firmware/src/drivers/lps22.rs |  6 +++---\n 2 files changed, 17 insertions(+), 7 deletions(-)",
+        )
+        .assistant("Two files: region.rs (channel plan) and lps22.rs (timeout on the WHO_AM_I read).")
+        .user(
+          "commit both. then stuff for next sprint, write it in the tracker text: port the lps22 driver to embedded-hal 1.0 async like the sht4x one, and add a defmt-test suite that runs on hil-01. oh and the rev D pinout doc once Marta sends the schematic",
+        )
+        .bash(
+          "git commit -qam 'radio: eu868 channel plan; lps22: whoami timeout' && git log --oneline -1",
+          "e40d1c9 radio: eu868 channel plan; lps22: whoami timeout",
+        )
+        .file("Edit", "docs/tracker.md")
+        .assistant("Committed e40d1c9 and added the three items to docs/tracker.md under 'next sprint'.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["lps22", "async"] },
+      { kind: "task", keys: ["defmt-test"] },
+      { kind: "task", keys: ["rev d", "pinout"] },
+    ],
+  },
+  {
+    id: "b209-empty-scratched",
+    build: (s) =>
+      s
+        .user("should we move the fir to the CORDIC/FMAC peripheral? the G4 has FMAC")
+        .assistant(
+          "FMAC can run a FIR up to 127 taps in hardware with DMA in and out. Your filter is 1024 taps, so it would need to be split or redesigned as IIR. The CPU path is 18k cycles per block now, which is about 106 µs at 170 MHz.",
+        )
+        .user("127 taps max? then no, scratch that. 106 us is fine anyway")
+        .assistant("Then the q15 CPU version stays as it is.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b209-defaults",
+    build: (s) =>
+      s
+        .user("I keep getting asked which probe-rs version. what are we on?")
+        .bash("probe-rs --version", "probe-rs 0.25.0 (git commit: crates.io)")
+        .assistant("0.25.0 from crates.io.")
+        .user(
+          "ok. everyone should be on 0.25, older ones mis-handle the G4 dual-bank option bytes. I'll tell the team. and you: when you suggest flashing commands, use `cargo run --release`, not raw probe-rs, so the runner config is used",
+        )
+        .bash("cargo run --release 2>&1 | tail -1", "INFO  boot: fw 0.4.0 (e40d1c9) rev C, sysclk 170 MHz")
+        .assistant("Understood.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["0.25"] },
+      { kind: "instruction", keys: ["cargo run --release"] },
+    ],
+  },
+  {
+    id: "b209-payload-units",
+    build: (s) =>
+      s
+        .user("payload format for the uplink. temperature as i32 milli-degrees, humidity as u32 milli-percent. go")
+        .file("Write", "firmware/src/proto/payload.rs")
+        .assistant("payload.rs encodes temp as i32 m°C and RH as u32 m%RH, 8 bytes for the pair, little endian.")
+        .bash("cargo xtest 2>&1 | tail -1", "test result: ok. 46 passed; 0 failed; 0 ignored")
+        .user(
+          "hm wait, 8 bytes at SF9 adds up. change of plan: temp is i16 centi-degrees, humidity u8 in half-percent steps. 3 bytes. the sensor isn't better than that anyway",
+        )
+        .file("Edit", "firmware/src/proto/payload.rs")
+        .bash("cargo xtest 2>&1 | tail -1", "test result: ok. 46 passed; 0 failed; 0 ignored")
+        .assistant("Now temp is i16 in centi-degrees and RH a u8 in 0.5 % steps: 3 bytes.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["centi"] }],
   },
 ];
 
