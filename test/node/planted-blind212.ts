@@ -7,8 +7,8 @@
  * Style: a platform team lead (Dana) working through a handover from a colleague on parental leave
  * (Priya): relayed facts from her doc, her open items, who to ask, and the rules she or the lead keep,
  * across several sessions on Terraform/Atlantis, EKS, ArgoCD, Vault and alerting.
- * Each session is one segment; the items planted in it are listed with it: 49 items (12 decisions, 12 instructions,
- * 13 facts, 12 tasks) in 47 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (16 decisions, 16 instructions,
+ * 17 facts, 16 tasks) in 57 sessions, 11 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -883,6 +883,222 @@ export const BLIND212_SESSIONS: BlindSession[] = [
         )
         .stop(),
     planted: [],
+  },
+  {
+    id: "b212-external-dns",
+    build: (s) =>
+      s
+        .user("the ledger team wants status.corvid.io pointed at the new status page. can external-dns do that if I add the annotation?")
+        .bash(
+          "kubectl -n external-dns get deploy external-dns -o jsonpath='{.spec.template.spec.containers[0].args}' | tr ',' '\\n'",
+          '["--source=ingress"\n"--provider=aws"\n"--domain-filter=internal.corvid.io"\n"--txt-owner-id=prod-eu1"]',
+        )
+        .assistant(
+          "No: external-dns runs with `--domain-filter=internal.corvid.io` and the aws provider, so it only ever touches the internal Route53 zone. corvid.io itself isn't in Route53.",
+        )
+        .user(
+          "right, public corvid.io is in Cloudflare and Tomasz does it by hand. so that's how it goes for any public DNS record: we file a ticket with netops and they make the change, we don't touch the Cloudflare side ourselves",
+        )
+        .assistant("OK, I'll draft the ticket text for status.corvid.io if that helps.")
+        .user("sure")
+        .assistant('Draft: "Please add CNAME status.corvid.io → corvid.statuspage.io (requested by ledger team, owner Dana Roth)."')
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["external-dns"] },
+      { kind: "instruction", keys: ["netops", "ticket"] },
+    ],
+  },
+  {
+    id: "b212-opentofu",
+    build: (s) =>
+      s
+        .user("Kenji keeps bringing up OpenTofu. what would it take for us to switch?")
+        .bash("grep -rh 'required_version' modules/ live/ | sort | uniq -c", '     31   required_version = ">= 1.5.0"\n      4   required_version = "~> 1.8"')
+        .assistant(
+          "Technically not much: our constraints are >= 1.5 or ~> 1.8, OpenTofu 1.8 reads the same state. The work is Atlantis config (it supports tofu), tfenv → tofuenv, and checking the two modules that use the `cloud` block.",
+        )
+        .user("hmm. and the licence thing, does it actually affect us?")
+        .assistant("For internal use of Terraform under the BSL, no; it matters for vendors offering Terraform as a service.")
+        .user(
+          "then no. we stay on Terraform (1.9 line) and don't switch to OpenTofu this year, I'm not doing a tool migration while I'm covering for Priya. I'll tell Kenji",
+        )
+        .stop("Understood."),
+    planted: [{ kind: "decision", keys: ["opentofu"] }],
+  },
+  {
+    id: "b212-gha-oidc",
+    build: (s) =>
+      s
+        .bash(
+          "aws iam get-role --role-name gha-deployer --query 'Role.AssumeRolePolicyDocument.Statement[0].Condition' --output json",
+          '{\n  "StringLike": {"token.actions.githubusercontent.com:sub": "repo:corvid/*:ref:refs/heads/main"}\n}',
+        )
+        .assistant(
+          "`gha-deployer` trusts GitHub's OIDC provider for any corvid/* repo, main branch only. That's the role every deploy workflow assumes, so workflows on feature branches can't deploy.",
+        )
+        .user("good, that's how Priya described it. which repos still use access keys instead?")
+        .bash(
+          "gh search code --owner corvid 'AWS_SECRET_ACCESS_KEY' --filename '*.yml' --json repository -q '.[].repository.nameWithOwner' | sort -u",
+          "corvid/ledger-worker",
+        )
+        .assistant("Only corvid/ledger-worker still reads AWS_SECRET_ACCESS_KEY in its workflows.")
+        .user(
+          "ok, so open item: ledger-worker has to move to OIDC with gha-deployer and then we delete that IAM user's keys. not today, their release is tomorrow",
+        )
+        .stop("OK, I'll leave it alone until after their release."),
+    planted: [
+      { kind: "fact", keys: ["gha-deployer"] },
+      { kind: "task", keys: ["ledger-worker", "oidc"] },
+    ],
+  },
+  {
+    id: "b212-kyverno",
+    build: (s) =>
+      s
+        .user("the kyverno require-limits policy is still in Audit mode on prod. switch it to Enforce")
+        .bash('kubectl get policyreport -A -o json | jq \'[.items[].results[] | select(.policy=="require-limits" and .result=="fail")] | length\'', "37")
+        .assistant("Before I flip it: 37 workloads currently fail require-limits on prod. With Enforce, their next rollout would be rejected.")
+        .user("37?? which teams")
+        .bash(
+          "kubectl get policyreport -A -o json | jq -r '.items[] | select(.results[]?.policy==\"require-limits\") | .metadata.namespace' | sort | uniq -c | sort -rn | head -3",
+          "     19 ledger\n     11 data\n      7 edge",
+        )
+        .assistant("19 in ledger, 11 in data, 7 in edge.")
+        .user(
+          "ok forget enforcing now. require-limits stays in Audit through the freeze. then in January we flip require-limits to Enforce, after giving those three teams two weeks' notice. put the flip on our list",
+        )
+        .stop("OK."),
+    planted: [
+      { kind: "decision", keys: ["require-limits", "audit"] },
+      { kind: "task", keys: ["require-limits", "enforce"] },
+    ],
+  },
+  {
+    id: "b212-commit-style",
+    build: (s) =>
+      s
+        .bash(
+          "git log -8 --format='%s' main",
+          "eks: aws provider 5.80\nargocd: auto-sync for staging\nUpdate main.tf\nalertmanager: route staging to slack\nfixed stuff\nvelero: daily cluster schedule\nMerge pull request #488 from corvid/h/loki\nloki: retention 30d",
+        )
+        .assistant(
+          'Most commits follow `<stack or module>: <what>`, a few don\'t ("Update main.tf", "fixed stuff"), and there\'s a merge commit from #488. Two suggestions: (1) make infra-live squash-merge only, so main has one commit per PR, (2) add a commitlint check.',
+        )
+        .user(
+          "1 yes, squash-merge only on infra-live, turn off merge commits and rebase merging. 2 no, I don't want another CI check. but you: commit messages in infra-live are `<stack>: <what>`, lowercase, every time",
+        )
+        .bash(
+          "gh api -X PATCH repos/corvid/infra-live -f allow_merge_commit=false -f allow_rebase_merge=false -f allow_squash_merge=true -q '.allow_squash_merge'",
+          "true",
+        )
+        .assistant("infra-live now allows squash merges only.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["squash"] },
+      { kind: "instruction", keys: ["commit"] },
+    ],
+  },
+  {
+    id: "b212-ops-cluster",
+    build: (s) =>
+      s
+        .user("the ops-eu1 nodes need the new AMI. can we just do all three at once, it's a tiny cluster")
+        .bash(
+          "kubectl --context ops-eu1 get pods -A -o custom-columns=NS:.metadata.namespace --no-headers | sort | uniq -c",
+          "     12 argocd\n      4 atlantis\n      9 grafana\n      6 kube-system\n      3 monitoring",
+        )
+        .assistant(
+          "I'd advise against it: ops-eu1 runs ArgoCD, Atlantis and Grafana. If all three nodes roll at once, deploys and plans stop and dashboards go dark until they're back.",
+        )
+        .user(
+          "yeah ok that's fair. so: ops-eu1 is where argocd, atlantis and grafana live, when it's down nothing deploys. rule for the future, ops-eu1 nodes get replaced one at a time, never in parallel",
+        )
+        .bash(
+          "kubectl --context ops-eu1 drain ip-10-8-1-14.eu-west-1.compute.internal --ignore-daemonsets --delete-emptydir-data | tail -1",
+          "node/ip-10-8-1-14.eu-west-1.compute.internal drained",
+        )
+        .assistant("First node drained; Karpenter is bringing up its replacement on the new AMI. I'll wait for it to be Ready before the next.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ops-eu1", "atlantis"] },
+      { kind: "instruction", keys: ["one at a time"] },
+    ],
+  },
+  {
+    id: "b212-ledger-team",
+    build: (s) =>
+      s
+        .user(
+          "the ledger team lead DM'd me three DB requests today. a) things Priya did that I'm now doing: she had a 30 min sync with the ledger team every other Thursday, I have to set that up again, it lapsed when she left. b) going forward, their DB change requests come in through the PLAT project in Jira, not slack DMs. please write a short message telling them that, friendly",
+        )
+        .file("Write", "tmp/ledger-msg.md")
+        .assistant(
+          "Draft: \"Hi all, while Priya's out, Dana is covering platform. For database changes, please open a ticket in the PLAT project in Jira rather than DMing; that way nothing gets lost while we're short-staffed. Thanks!\"",
+        )
+        .user("good, send as is")
+        .bash("slack chat send --channel ledger-eng --file tmp/ledger-msg.md", "ok: ts=1764298213.004911")
+        .assistant("Posted in #ledger-eng.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["ledger team", "sync"] },
+      { kind: "instruction", keys: ["jira"] },
+    ],
+  },
+  {
+    id: "b212-dr-test",
+    build: (s) =>
+      s
+        .file("Read", "docs/handover/runbooks.md")
+        .assistant("The DR section logs the last ledger-db restore test in September: snapshot restore plus app cut-over took 3h40m.")
+        .user("and what's our target?")
+        .bash("grep -n -i 'rto\\|rpo' docs/slo.md", "12:ledger-db: RPO 15 min, RTO 4 h")
+        .assistant("docs/slo.md: RPO 15 min, RTO 4 h for ledger-db.")
+        .user(
+          "so 3h40 against an RTO of 4h, that's way too tight, remember that. and the Q1 ledger-db restore test is ours to run now, Priya usually did it in February. put it on the list",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["rto"] },
+      { kind: "task", keys: ["restore test"] },
+    ],
+  },
+  {
+    id: "b212-empty-cost-musing",
+    build: (s) =>
+      s
+        .user("random thought: do you think savings plans would be worth it for the batch pool? it runs pretty much 24/7")
+        .assistant(
+          "Maybe. If the batch pool's baseline really is flat, a compute savings plan could save 20–30%, but with Karpenter consolidating onto spot the baseline might shrink. I'd want a month of data after the migration before deciding.",
+        )
+        .user("yeah makes sense, that's Ines' call anyway")
+        .bash(
+          'aws ce get-cost-and-usage --time-period Start=2026-10-01,End=2026-11-01 --granularity MONTHLY --metrics UnblendedCost --filter \'{"Tags":{"Key":"karpenter.sh/nodepool","Values":["batch"]}}\' --query \'ResultsByTime[0].Total.UnblendedCost.Amount\' --output text',
+          "6231.88",
+        )
+        .assistant("The batch pool cost about $6,230 in October.")
+        .user("more than I thought. anyway")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b212-batch-limits",
+    build: (s) =>
+      s
+        .bash("kubectl get nodepool batch -o jsonpath='{.spec.limits}'", "{}")
+        .assistant(
+          "The batch NodePool has no limits, so a runaway job could scale it without bound. I'd suggest capping it at 400 vCPU (about twice the October peak) with `consolidationPolicy: WhenEmptyOrUnderutilized`.",
+        )
+        .user("what was the peak exactly")
+        .bash(
+          'promtool query instant http://prometheus.ops:9090 \'max_over_time(sum(karpenter_nodepools_usage{nodepool="batch",resource_type="cpu"})[30d:1h])\'',
+          "{} => 196 @[1764300000]",
+        )
+        .assistant("196 vCPU over the last 30 days.")
+        .user("ok agreed, cap batch at 400 vcpu like you said")
+        .file("Edit", "clusters/prod-eu1/karpenter/nodepool-batch.yaml")
+        .assistant("Set `limits.cpu: 400` on the batch NodePool.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["400", "vcpu"] }],
   },
 ];
 
