@@ -259,6 +259,14 @@ import { BLIND202 } from "./planted-blind202";
 import { BLIND203 } from "./planted-blind203";
 import { BLIND204 } from "./planted-blind204";
 import { BLIND205 } from "./planted-blind205";
+import { BLIND206 } from "./planted-blind206";
+import { BLIND207 } from "./planted-blind207";
+import { BLIND208 } from "./planted-blind208";
+import { BLIND209 } from "./planted-blind209";
+import { BLIND210 } from "./planted-blind210";
+import { BLIND211 } from "./planted-blind211";
+import { BLIND212 } from "./planted-blind212";
+import { BLIND213 } from "./planted-blind213";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -949,6 +957,23 @@ const SETS: SetRow[] = [
   { name: "blind203", set: BLIND203, floors: { precision: 60 / 67, recall: 51 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind204", set: BLIND204, floors: { precision: 73 / 89, recall: 55 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind205", set: BLIND205, floors: { precision: 69 / 78, recall: 62 / 72 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind206-213 (planted-blind206.ts …), the sixteenth session's last eight, by helpers who never read the extractor (a
+   * cautious Android banking developer "for the record"; a SvelteKit freelancer with emojis; a staff engineer's
+   * Decisions / Constraints / Follow-ups replies; a no_std Rust developer's hardware facts; a Polish Symfony developer's
+   * "no, …" and "yes but …"; a data scientist thinking aloud in Jupyter; a platform lead's handover; a modding-kit
+   * maintainer triaging PRs). Measured once, 2026-11-28 02:59, never read before, on the extractor this session leaves
+   * (273 training sets): pooled 542/685 (0.791) and 463/588 (0.787). Never read, not in the training lists: the next
+   * session's clean test bed. Floors: that measurement.
+   */
+  { name: "blind206", set: BLIND206, floors: { precision: 82 / 112, recall: 70 / 76 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind207", set: BLIND207, floors: { precision: 68 / 71, recall: 59 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind208", set: BLIND208, floors: { precision: 84 / 118, recall: 68 / 90 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind209", set: BLIND209, floors: { precision: 61 / 80, recall: 50 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind210", set: BLIND210, floors: { precision: 63 / 74, recall: 55 / 74 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind211", set: BLIND211, floors: { precision: 64 / 72, recall: 58 / 73 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind212", set: BLIND212, floors: { precision: 64 / 83, recall: 51 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind213", set: BLIND213, floors: { precision: 56 / 75, recall: 52 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
