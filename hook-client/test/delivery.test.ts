@@ -102,7 +102,9 @@ describe("delivery: fail-open, bounded, lossless, exactly once", () => {
       const healthy = svc ?? (await service(Number(new URL(url).port)));
       healthy.mode = { kind: "ok" };
       const flush = await runAmem(bin, ["flush"], { env: sb.env });
-      expect(flush.stdout).toBe("amem flush: delivered 4 event(s) (4 new, 0 already stored), 0 rejected, 0 left in the spool\n");
+      // A hook's detached flush that started late (a slow Node start on a loaded machine) may deliver some or all of
+      // them first: the explicit flush delivers the rest, and together each is stored once.
+      expect(flush.stdout).toMatch(/^amem flush: delivered (\d) event\(s\) \(\1 new, 0 already stored\), 0 rejected, 0 left in the spool\n$/);
       expect(flush).toMatchObject({ code: 0, stderr: "" });
       expect([...healthy.stored.values()].map((e) => e.text)).toEqual(["first", "second", "third", ""]);
       expect(healthy.duplicates.size).toBe(0);
