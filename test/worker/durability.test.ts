@@ -1,7 +1,7 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/worker";
-import { call, countRows, createUser, eventually, makeEvent, pendingOutbox, postJson, type TestUser } from "./helpers";
+import { call, countRows, createUser, eventually, interceptUserSends, makeEvent, type OutboxBody, pendingOutbox, postJson, type TestUser } from "./helpers";
 
 const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
 
@@ -15,23 +15,10 @@ async function outboxRows(userId: string) {
 /** Waits until the user's commits so far were sent and built: the next commit goes out in a send of its own. */
 const relayed = (user: TestUser) => eventually(async () => expect(await pendingOutbox(user.userId)).toBe(0));
 
-type EventBody = { user_id: string; seq: number; first_seq: number; count: number; event_id: string };
-
-/**
- * Puts `onSend` in front of the queue's sendBatch as the user's object sees it, for the user's
- * own messages only. The queue binding is shared beyond this object: an earlier test's user
- * whose alarm fires late, or the sweeper, sends through it too, and must neither be counted
- * nor held.
- */
-async function interceptSends(user: TestUser, onSend: (bodies: EventBody[]) => Promise<void> | void): Promise<void> {
+/** Puts `onSend` in front of the queue as the user's object sees it, for the user's own messages only (see interceptUserSends). */
+async function interceptSends(user: TestUser, onSend: (bodies: OutboxBody[]) => Promise<void> | void): Promise<void> {
   await runInDurableObject(stubOf(user), (instance) => {
-    const queue = (instance as unknown as { env: Env }).env.OUTBOX_QUEUE;
-    const realSend = queue.sendBatch.bind(queue);
-    queue.sendBatch = async (messages, options) => {
-      const mine = [...messages].map((m) => m.body as EventBody).filter((b) => b.user_id === user.userId);
-      if (mine.length > 0) await onSend(mine);
-      return realSend(messages, options);
-    };
+    interceptUserSends((instance as unknown as { env: Env }).env.OUTBOX_QUEUE, user.userId, onSend);
   });
 }
 
@@ -150,7 +137,7 @@ describe("outbox relay", () => {
     const user = await createUser();
     await postJson("/v1/events", makeEvent(), user.auth); // seq 1; wakes the object so it can be patched
     await relayed(user);
-    const sent: EventBody[] = [];
+    const sent: OutboxBody[] = [];
     // A slow queue: it holds every send until all the commits below were answered, so they pile
     // up behind the first one however fast or slow they arrive.
     let release = (): void => {};
@@ -187,7 +174,7 @@ describe("outbox relay", () => {
     for (const e of events.slice(3)) expect((await postJson("/v1/events", e, user.auth)).status).toBe(201);
     await evictDurableObject(stub);
 
-    const sent: EventBody[] = [];
+    const sent: OutboxBody[] = [];
     await postJson("/v1/events", events[0]!, user.auth); // a repeat: wakes the new instance, creates nothing
     await interceptSends(user, (bodies) => void sent.push(...bodies));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
@@ -206,7 +193,7 @@ describe("outbox relay", () => {
     const stub = stubOf(user);
     await postJson("/v1/events", makeEvent(), user.auth); // wake the object so it can be patched
     await relayed(user);
-    const sent: EventBody[] = [];
+    const sent: OutboxBody[] = [];
     let attempts = 0;
     let failing = true;
     await interceptSends(user, (bodies) => {

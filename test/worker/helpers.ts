@@ -99,3 +99,27 @@ export async function settleBuilds(userId: string): Promise<void> {
 export function storedEvent({ ts, ...rest }: Record<string, unknown>): StoredEvent {
   return { ...(rest as Omit<StoredEvent, "ts_ms">), ts_ms: ts as number };
 }
+
+/** An outbox queue message's body as the relay sends it (rollup messages carry `user_id` too). */
+export type OutboxBody = { user_id: string; seq: number; first_seq: number; count: number; event_id: string };
+
+/**
+ * Puts `onSend` in front of the outbox queue's sendBatch, for one user's messages only; returns what undoes it. The
+ * binding is shared by every object of the runtime: another user's sends (an earlier test's alarm re-sending its
+ * backlog) pass straight through, neither counted nor held. `onSend` answering "drop" (or a promise of it) keeps the
+ * user's messages from the queue; throwing fails the send.
+ */
+export function interceptUserSends(queue: Queue, userId: string, onSend: (bodies: OutboxBody[]) => unknown): () => void {
+  const realSend = queue.sendBatch.bind(queue);
+  queue.sendBatch = async (messages, options) => {
+    const all = [...messages];
+    const others = all.filter((m) => (m.body as OutboxBody).user_id !== userId);
+    const mine = all.filter((m) => !others.includes(m)).map((m) => m.body as OutboxBody);
+    const sent = mine.length > 0 && (await onSend(mine)) === "drop" ? others : all;
+    if (sent.length > 0) return realSend(sent, options);
+    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+  };
+  return () => {
+    queue.sendBatch = realSend;
+  };
+}

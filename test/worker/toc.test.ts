@@ -15,7 +15,7 @@ import { insertEventsWithOutbox } from "../../src/db/events";
 import { userDatabase } from "../../src/db/handle";
 import type { UserMemory } from "../../src/durable/user-memory";
 import worker from "../../src/worker";
-import { call, createUser, eventually, fixtures, makeEvent, pendingOutbox, postJson, storedEvent, type TestUser } from "./helpers";
+import { call, createUser, eventually, fixtures, interceptUserSends, makeEvent, pendingOutbox, postJson, storedEvent, type TestUser } from "./helpers";
 
 const stubOf = (user: TestUser) => env.USER_MEMORY.get(env.USER_MEMORY.idFromName(user.userId));
 const get = async <T>(user: TestUser, path: string): Promise<T> => {
@@ -36,25 +36,13 @@ interface DroppedRelay {
   restore(): void;
 }
 
-/**
- * Drops what the user's object relays to the outbox queue, so no queue consumer builds: only the object can. The
- * queue binding is shared: other users' sends (an earlier test's alarm) go through, and are not counted.
- */
+/** Drops what the user's object relays to the outbox queue, so no queue consumer builds: only the object can. */
 function dropRelayMessages(queue: Queue, userId: string): DroppedRelay {
-  const realSend = queue.sendBatch.bind(queue);
-  const relay = {
-    dropped: 0,
-    restore: () => {
-      queue.sendBatch = realSend;
-    },
-  };
-  queue.sendBatch = async (messages, options) => {
-    const all = [...messages];
-    const others = all.filter((m) => (m.body as { user_id?: string }).user_id !== userId);
-    relay.dropped += all.length - others.length;
-    if (others.length > 0) return realSend(others, options);
-    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
-  };
+  const relay = { dropped: 0, restore: () => {} };
+  relay.restore = interceptUserSends(queue, userId, (bodies) => {
+    relay.dropped += bodies.length;
+    return "drop";
+  });
   return relay;
 }
 
