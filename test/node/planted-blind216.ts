@@ -7,8 +7,8 @@
  * Style: a Terraform/AWS consultant writing to the agent in formal full paragraphs ("Per our
  * discussion", "Kindly", "For your records"); several items often sit mid-paragraph, some are the
  * agent's proposals accepted in a short reply, and plans, tflint and AWS CLI output quote "must"/"never".
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 15 facts, 12 tasks) in 38 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 16 instructions,
+ * 18 facts, 16 tasks) in 47 sessions, 11 of which plant nothing (45 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -169,7 +169,7 @@ export const BLIND216_SESSIONS: BlindSession[] = [
         .bash("aws rds describe-db-instances --db-instance-identifier kst-prod-main --query 'DBInstances[0].EngineVersion' --output text", "14.10")
         .assistant("The production instance kst-prod-main runs PostgreSQL 14.10.")
         .user(
-          "Thank you. Then kindly note the following. The client will not approve a major engine upgrade before the second quarter, so the minor version stays where it is. The upgrade to PostgreSQL 16 is still owed, however, and must be planned for Q2, including a blue/green deployment rehearsal in staging. Nothing is to change today.",
+          "Thank you. Then kindly note the following: the upgrade to PostgreSQL 16 is still owed and must be planned for Q2, since the client will not approve a major engine upgrade before then, and it should include a blue/green deployment rehearsal in staging. Nothing is to change today.",
         )
         .assistant("Noted; I have made no changes to the database configuration.")
         .stop(),
@@ -744,6 +744,186 @@ export const BLIND216_SESSIONS: BlindSession[] = [
         .user("Let me think about it; not today. Kindly just show me how many queues there are.")
         .bash("terraform state list | grep -c aws_sqs_queue", "7")
         .assistant("There are seven queues in the state.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b216-fargate-spot",
+    build: (s) =>
+      s
+        .bash(
+          "aws ecs describe-services --cluster kst-prod --services kst-prod-batch --query 'services[0].capacityProviderStrategy' --output json",
+          '[\n  {"capacityProvider": "FARGATE", "weight": 1, "base": 0}\n]',
+        )
+        .assistant(
+          "The batch service runs entirely on on-demand Fargate. Since the jobs are idempotent and retried from SQS, I would suggest Fargate Spot for this service, which is about 70 percent cheaper; the API services should stay on on-demand.",
+        )
+        .user(
+          "Yes, go with Fargate Spot for the batch service only; the API stays as it is. One follow-up for the developers rather than for us: the worker's SIGTERM handling needs a review so that an interrupted job returns its message to the queue. Kindly note it and do not touch the application code.",
+        )
+        .file("Edit", "modules/ecs-service/capacity.tf")
+        .bash("terraform plan -out=tfplan | tail -2", "Plan: 0 to add, 1 to change, 0 to destroy.\n\nSaved the plan to: tfplan")
+        .stop("The batch service's capacity strategy now uses FARGATE_SPOT; the saved plan awaits your review."),
+    planted: [
+      { kind: "decision", keys: ["fargate spot"] },
+      { kind: "task", keys: ["sigterm"] },
+    ],
+  },
+  {
+    id: "b216-pr-conventions",
+    build: (s) =>
+      s
+        .bash("gh pr create --fill", "https://github.com/kestrel/infra-live/pull/412")
+        .assistant("I have opened pull request #412 with the commit message as its description.")
+        .user(
+          "Thank you. Two preferences of mine that I should like you to follow on every future pull request in this repository. Kindly attach the output of terraform plan to the description in a collapsed <details> block, so that reviewers need not run it themselves. And I prefer British spelling in all documentation and descriptions: 'organisation', not 'organization'. Please amend #412 accordingly.",
+        )
+        .bash("terraform show -no-color tfplan > /tmp/plan.txt && gh pr edit 412 --body-file /tmp/pr-body.md", "https://github.com/kestrel/infra-live/pull/412")
+        .assistant("The description of #412 now includes the plan in a collapsed block, and the spelling has been corrected.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["<details>"] },
+      { kind: "instruction", keys: ["british"] },
+    ],
+  },
+  {
+    id: "b216-bucket-encryption",
+    build: (s) =>
+      s
+        .user("Which encryption do our buckets use at the moment? The auditors are asking.")
+        .bash(
+          "for b in kst-prod-lake kst-prod-alb-logs; do aws s3api get-bucket-encryption --bucket $b --query 'ServerSideEncryptionConfiguration.Rules[0].ApplyServerSideEncryptionByDefault.SSEAlgorithm' --output text; done",
+          "aws:kms\nAES256",
+        )
+        .assistant(
+          "kst-prod-lake uses SSE-KMS and the ALB log bucket uses SSE-S3 (AES256). Note that ALB access logs only support SSE-S3, so that bucket cannot move to KMS.",
+        )
+        .user(
+          "Thank you. Per our discussion with the auditors, all new buckets will use SSE-KMS with S3 bucket keys enabled, the ALB log bucket being the only exception for the reason you give. For your records, the data lake bucket kst-prod-lake has Object Lock enabled in governance mode, so do not attempt to disable versioning on it. Kindly update the s3 module defaults.",
+        )
+        .file("Edit", "modules/s3/encryption.tf")
+        .bash("terraform validate", "Success! The configuration is valid.")
+        .stop("The module now defaults to aws:kms with bucket_key_enabled = true."),
+    planted: [
+      { kind: "decision", keys: ["bucket keys"] },
+      { kind: "fact", keys: ["kst-prod-lake", "object lock"] },
+    ],
+  },
+  {
+    id: "b216-permissions-boundary",
+    build: (s) =>
+      s
+        .bash(
+          "terraform apply tfplan",
+          "Error: creating IAM Role (kst-prod-firehose): AccessDenied: User: arn:aws:sts::902113645280:assumed-role/TerraformDeployer/ci is not authorized to perform: iam:CreateRole with an explicit deny in a service control policy",
+          1,
+        )
+        .assistant("Could the SCP be restricting role creation by path? I am not certain yet; let me look at the role definition.")
+        .file("Read", "modules/firehose/iam.tf")
+        .user(
+          "It is not the path. The client's SCP denies iam:CreateRole unless the role carries the permissions boundary kst-boundary; that is how their organisation is set up. Kindly attach it here, and as a rule, every IAM role we create must have permissions_boundary set to kst-boundary.",
+        )
+        .file("Edit", "modules/firehose/iam.tf")
+        .bash("terraform plan -out=tfplan | tail -1", "Saved the plan to: tfplan")
+        .assistant("The Firehose role now sets permissions_boundary to the kst-boundary policy; the new plan is saved.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["scp", "createrole"] },
+      { kind: "instruction", keys: ["kst-boundary"] },
+    ],
+  },
+  {
+    id: "b216-tfc-workflow",
+    build: (s) =>
+      s
+        .bash(
+          'curl -s -H "Authorization: Bearer $TFC_TOKEN" https://app.terraform.io/api/v2/organizations/kestrel/workspaces | jq -r \'.data[].attributes | [.name, ."execution-mode"] | @tsv\'',
+          "infra-prod\tremote\ninfra-staging\tremote\ndata-platform-prod\tremote",
+        )
+        .user(
+          "Very well. Per our discussion, this is how we shall work with Terraform Cloud: speculative plans run on every pull request, and applies happen only from main through the Terraform Cloud run, never from a laptop. Kindly configure the VCS triggers for infra-staging accordingly. TODO for us before the end of January: move the staging workspaces to agent pools in the client's VPC.",
+        )
+        .bash("terraform -chdir=tfc apply tfplan", "Apply complete! Resources: 0 added, 1 changed, 0 destroyed.")
+        .assistant("infra-staging now has speculative plans enabled and auto-apply disabled for its VCS branch main.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["speculative"] },
+      { kind: "task", keys: ["agent pools"] },
+    ],
+  },
+  {
+    id: "b216-dr-replica",
+    build: (s) =>
+      s
+        .user("Kindly show me the state of the cross-region read replica.")
+        .bash(
+          "aws rds describe-db-instances --region eu-west-1 --db-instance-identifier kst-dr-main-replica --query 'DBInstances[0].[DBInstanceStatus,ReplicaLag]' --output text",
+          "available\tNone",
+        )
+        .assistant(
+          "The replica kst-dr-main-replica in eu-west-1 is available. ReplicaLag is not reported by this call; CloudWatch shows 2 seconds over the last hour.",
+        )
+        .user(
+          "Good. Please observe that you are never to modify the eu-west-1 replica resources without asking me first, even for a tag change; the client's DR runbook depends on them. And remind me next Monday to schedule the DR failover test with the client's operations team.",
+        )
+        .assistant("Understood.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["replica"] },
+      { kind: "task", keys: ["failover test"] },
+    ],
+  },
+  {
+    id: "b216-graviton",
+    build: (s) =>
+      s
+        .bash(
+          "aws ce get-cost-and-usage --time-period Start=2026-11-01,End=2026-11-27 --granularity MONTHLY --metrics UnblendedCost --group-by Type=DIMENSION,Key=INSTANCE_TYPE --query 'ResultsByTime[0].Groups[:3].[Keys[0],Metrics.UnblendedCost.Amount]' --output text",
+          "m5.xlarge\t2210.41\nr5.large\t1388.02\nt3.medium\t212.90",
+        )
+        .assistant(
+          "The m5.xlarge reporting hosts are the largest line. Moving them to m7g.xlarge (Graviton) would save roughly 20 percent; the reporting service is a JVM application and the image is already built for arm64.",
+        )
+        .user(
+          "Agreed, kindly switch the reporting hosts to Graviton. Next sprint we shall also need a rightsizing review of the RDS read replicas, which look oversized to me; not today.",
+        )
+        .file("Edit", "envs/prod/reporting.tf")
+        .bash("terraform plan -out=tfplan | tail -1", "Saved the plan to: tfplan")
+        .stop("The reporting launch template now uses m7g.xlarge with the arm64 AMI; the saved plan awaits your review."),
+    planted: [
+      { kind: "decision", keys: ["graviton"] },
+      { kind: "task", keys: ["rightsizing"] },
+    ],
+  },
+  {
+    id: "b216-vpn-cidr",
+    build: (s) =>
+      s
+        .user("I should like to create a new VPC for the analytics sandbox. Which CIDR would you suggest, 10.64.0.0/16 perhaps?")
+        .bash(
+          "aws ec2 describe-transit-gateway-route-tables --query 'TransitGatewayRouteTables[].TransitGatewayRouteTableId' --output text && aws ec2 search-transit-gateway-routes --transit-gateway-route-table-id tgw-rtb-0a3 --filters Name=type,Values=static --query 'Routes[].DestinationCidrBlock' --output text",
+          "tgw-rtb-0a3\n10.64.0.0/16\t10.20.0.0/16",
+        )
+        .assistant(
+          "10.64.0.0/16 is already routed through the transit gateway tgw-0e55 as a static route; it appears to be the client's office VPN range. I would suggest 10.30.0.0/16, which is unused.",
+        )
+        .user(
+          "You are right, I had forgotten. For your records, 10.64.0.0/16 is reserved for the client's office VPN, which comes in through the Transit Gateway tgw-0e55 in the network account. Kindly use 10.30.0.0/16 for the sandbox.",
+        )
+        .file("Write", "envs/sandbox/network.tf")
+        .stop("The sandbox VPC is defined with 10.30.0.0/16."),
+    planted: [{ kind: "fact", keys: ["10.64.0.0/16"] }],
+  },
+  {
+    id: "b216-empty-state-list",
+    build: (s) =>
+      s
+        .user("How many resources does the production state hold at present?")
+        .bash("terraform state list | wc -l", "412")
+        .assistant("The production state holds 412 resources.")
+        .user("Thank you. And how many of those are IAM policies?")
+        .bash("terraform state list | grep -c aws_iam_policy", "37")
+        .assistant("37 of them are aws_iam_policy resources.")
         .stop(),
     planted: [],
   },
