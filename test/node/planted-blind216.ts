@@ -8,7 +8,7 @@
  * discussion", "Kindly", "For your records"); several items often sit mid-paragraph, some are the
  * agent's proposals accepted in a short reply, and plans, tflint and AWS CLI output quote "must"/"never".
  * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 16 instructions,
- * 18 facts, 16 tasks) in 47 sessions, 11 of which plant nothing (45 user/assistant messages between them). Every other message
+ * 18 facts, 16 tasks) in 47 sessions, 11 of which plant nothing (44 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
