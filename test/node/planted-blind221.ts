@@ -5,10 +5,10 @@
  * be remembered.
  *
  * Style: an embedded Linux/Yocto engineer dictating by voice: run-on sentences, misheard words
- * ("yokto", "bit bake", "you boot", "device three", "s state"), little or no punctuation, several
+ * ("yokto", "bit bake", "you boot", "s state"), little or no punctuation, several
  * things said in one breath; the agent answers in plain prose.
- * Each session is one segment; the items planted in it are listed with it: 54 items (12 decisions, 12 instructions,
- * 17 facts, 13 tasks) in 36 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 16 instructions,
+ * 18 facts, 17 tasks) in 45 sessions, 10 of which plant nothing (41 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -568,6 +568,184 @@ export const BLIND221_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["imxvideoconvert"] },
       { kind: "task", keys: ["nxp", "ticket"] },
     ],
+  },
+  {
+    id: "b221-wks-layout",
+    build: (s) =>
+      s
+        .user("we need a partition layout for the rauc slots can you propose a wks file")
+        .assistant(
+          "Proposal: a 64M FAT boot partition, two 1.2G ext4 rootfs slots A and B, and a data partition taking the rest, all GPT. I'd put it in meta-acme-product/wic/acme-ab.wks.",
+        )
+        .user("ok go with the wks you proposed boot 64 meg two slots and data with the rest looks right to me")
+        .file("Write", "meta-acme-product/wic/acme-ab.wks")
+        .bash(
+          "wic ls tmp/deploy/images/acme-imx8mm/core-image-acme-acme-imx8mm.rootfs.wic",
+          "Num     Start        End          Size      Fstype\n 1       8388608     75497471     67108864  fat16\n 2      75497472   1363148799   1287651328  ext4\n 3    1363148800   2650800127   1287651328  ext4\n 4    2650800128   3959422975   1308622848  ext4",
+        )
+        .user("good, later we also need a factory reset that wipes the data partition from a button combo at boot, put that on the list")
+        .stop("The A/B layout is in acme-ab.wks."),
+    planted: [
+      { kind: "decision", keys: ["wks"] },
+      { kind: "task", keys: ["factory reset"] },
+    ],
+  },
+  {
+    id: "b221-kas-ruff",
+    build: (s) =>
+      s
+        .user(
+          "the repo manifest thing keeps breaking for new people setting up the tree i was thinking kas might be nicer or we could just write a shell script i dunno",
+        )
+        .assistant(
+          "kas would give one YAML file per machine with pinned layer revisions, and `kas build` does the checkout and the build. A shell script would reinvent most of that.",
+        )
+        .user("yeah ok we go with kas for the layer setup from now no more repo manifests")
+        .file("Write", "kas/acme-imx8mm.yml")
+        .bash(
+          "kas checkout kas/acme-imx8mm.yml 2>&1 | tail -2",
+          "2026-11-27 10:14:02 - INFO     - Repository meta-rauc checked out to 3f1c0a9e\n2026-11-27 10:14:02 - INFO     - Repository meta-acme-product already contains 9b1e44d as commit",
+        )
+        .user(
+          "nice and the little helper scripts you wrote for it in python format them with ruff, all the host side python tooling goes through ruff thats the rule here",
+        )
+        .bash("ruff format scripts/ && ruff check scripts/", "2 files reformatted\nAll checks passed!")
+        .stop("kas/acme-imx8mm.yml checks out all layers."),
+    planted: [
+      { kind: "decision", keys: ["kas"] },
+      { kind: "instruction", keys: ["ruff"] },
+    ],
+  },
+  {
+    id: "b221-utc-chrony",
+    build: (s) =>
+      s
+        .user("the timestamps in the app log are an hour off from the journal why")
+        .bash(
+          "ssh root@10.20.3.41 'ls -l /etc/localtime; date'",
+          "lrwxrwxrwx 1 root root 33 Nov 27 09:01 /etc/localtime -> /usr/share/zoneinfo/Europe/Berlin\nFri Nov 27 10:22:41 CET 2026",
+        )
+        .assistant("The image sets Europe/Berlin as local time, and the app logs local time while the journal shows UTC.")
+        .user(
+          "board clocks and logs are utc everywhere we never use local time on the devices the ui converts if it needs to so fix the image, and next sprint somebody has to add a chrony config for the factory ntp server because theres no internet there",
+        )
+        .file("Edit", "meta-acme-product/recipes-core/images/core-image-acme.bb")
+        .stop("The image now defaults to UTC."),
+    planted: [
+      { kind: "instruction", keys: ["utc"] },
+      { kind: "task", keys: ["chrony"] },
+    ],
+  },
+  {
+    id: "b221-merge-request",
+    build: (s) =>
+      s
+        .user("push the watchdog change to the scarthgap branch")
+        .bash(
+          "git push origin HEAD:scarthgap",
+          "remote: GitLab: You are not allowed to push code to protected branches on this project.\n ! [remote rejected] HEAD -> scarthgap (pre-receive hook declined)",
+          1,
+        )
+        .assistant("The branch is protected. I can push to a feature branch and open a merge request instead.")
+        .user(
+          "oh right yes sorry, nothing goes directly onto scarthgap in meta-acme-product it's always a merge request and joerg reviews anything that touches the kernel or you boot",
+        )
+        .bash(
+          "git push origin HEAD:systemd-watchdog -o merge_request.create -o merge_request.target=scarthgap",
+          "remote: View merge request for systemd-watchdog:\nremote:   https://gitlab.acme.internal/bsp/meta-acme-product/-/merge_requests/212",
+        )
+        .stop("Opened merge request 212."),
+    planted: [{ kind: "instruction", keys: ["merge request"] }],
+  },
+  {
+    id: "b221-zram",
+    build: (s) =>
+      s
+        .user("the app got oom killed during the firmware update test")
+        .bash(
+          "ssh root@10.20.3.41 'free -m; swapon --show'",
+          "               total        used        free\nMem:            1984        1712         118\nSwap:              0           0           0",
+        )
+        .assistant("2G RAM and no swap. A swap partition on the eMMC would wear it; zram compresses pages in RAM instead. I'd add zram with about 512M.")
+        .user("right the flash wont survive swap on it so yeah zram like you said 512 meg go")
+        .file("Write", "meta-acme-product/recipes-core/zram/zram-init.bb")
+        .bash("ssh root@10.20.3.41 'swapon --show'", "NAME       TYPE      SIZE USED PRIO\n/dev/zram0 partition 512M   0B  100")
+        .stop("zram0 (512M) is active."),
+    planted: [{ kind: "decision", keys: ["zram"] }],
+  },
+  {
+    id: "b221-dropbear",
+    build: (s) =>
+      s
+        .user("the prod image is 40 meg bigger than the budget what can go")
+        .bash(
+          "ls -lS tmp/deploy/images/acme-imx8mm/*.manifest | head -1; grep -E 'openssh|python3 ' tmp/deploy/images/acme-imx8mm/core-image-acme-prod-acme-imx8mm.rootfs.manifest",
+          "openssh armv8a 9.6p1\nopenssh-sftp-server armv8a 9.6p1\npython3 armv8a 3.12.4",
+        )
+        .assistant("Candidates: OpenSSH could become Dropbear, and python3 is pulled in only by the test agent. Which do you want?")
+        .user(
+          "prod gets dropbear not openssh decided, leave python alone for now i need to ask the app team if they still use the test agent. oh and todo rotate the dev ssh key thats baked into the image before the pilot ships",
+        )
+        .file("Edit", "meta-acme-product/recipes-core/images/core-image-acme-prod.bb")
+        .stop("Swapped OpenSSH for Dropbear in the prod image."),
+    planted: [
+      { kind: "decision", keys: ["dropbear"] },
+      { kind: "task", keys: ["ssh key"] },
+    ],
+  },
+  {
+    id: "b221-short-logs",
+    build: (s) =>
+      s
+        .user("why did the last bit bake fail")
+        .bash("bitbake core-image-acme 2>&1 | tail -20 > /tmp/last-fail.txt; wc -l < /tmp/last-fail.txt", "20")
+        .assistant(
+          "Here's the full error log from do_rootfs, including the opkg solver output, the list of packages it tried to install, and the postinstall scripts (I'll paste all 300 lines below so you have the context)...",
+        )
+        .user(
+          "whoa too much im on my phone in the lab, when you show me logs just give me the last 20 lines max and say what the error is in one sentence thats how i want it from now",
+        )
+        .file("Read", "tmp/work/acme_imx8mm-poky-linux/core-image-acme/1.0-r0/temp/log.do_rootfs")
+        .assistant("do_rootfs failed because zram-init conflicts with util-linux-zramctl over /usr/sbin/zramctl.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["20 lines"] }],
+  },
+  {
+    id: "b221-m4-freertos",
+    build: (s) =>
+      s
+        .user("can remoteproc start the m4 from linux i want to reload its firmware without rebooting")
+        .bash(
+          "ssh root@10.20.3.41 'cat /sys/class/remoteproc/remoteproc0/state; cat /sys/class/remoteproc/remoteproc0/firmware'",
+          "running\nimx8mm_m4_TCM_acme.elf",
+        )
+        .assistant("Yes, remoteproc0 is the M4 and it's running imx8mm_m4_TCM_acme.elf. You can stop it, write a new name to firmware, and start it.")
+        .user(
+          "ok good to know, fyi the m4 runs the freertos firmware that dieters team owns we only ship their elf we dont build it so if its broken its on them",
+        )
+        .bash(
+          "ssh root@10.20.3.41 'echo stop > /sys/class/remoteproc/remoteproc0/state; echo start > /sys/class/remoteproc/remoteproc0/state; cat /sys/class/remoteproc/remoteproc0/state'",
+          "running",
+        )
+        .stop("Reloaded the M4 firmware through remoteproc."),
+    planted: [{ kind: "fact", keys: ["freertos", "dieter"] }],
+  },
+  {
+    id: "b221-mender-leftovers",
+    build: (s) =>
+      s
+        .user("why is there still a mender class being inherited somewhere the parse warns about it")
+        .bash(
+          "grep -rn mender ../sources/meta-acme-product --include=*.bb* --include=*.conf | head -4",
+          '../sources/meta-acme-product/conf/distro/acme.conf:31:INHERIT += "mender-full"\n../sources/meta-acme-product/recipes-core/images/core-image-acme.bb:12:# TODO remove mender\n../sources/meta-acme-product/recipes-mender/mender-client/mender-client_%.bbappend:1:FILESEXTRAPATHS:prepend := "/home/dev/yocto/sources/meta-acme-product/recipes-mender/mender-client/files:"',
+        )
+        .assistant("acme.conf still inherits mender-full, and there's a mender-client bbappend left from the evaluation.")
+        .user(
+          "just drop the inherit line for now the warning is annoying, and next sprint we need to rip out the rest of the old mender stuff from the layer properly",
+        )
+        .file("Edit", "meta-acme-product/conf/distro/acme.conf")
+        .stop("Removed INHERIT += mender-full."),
+    planted: [{ kind: "task", keys: ["mender"] }],
   },
   {
     id: "b221-empty-module-compile",
