@@ -6,8 +6,8 @@
  *
  * Style: a React Native developer pair-programming with the agent on an Expo app; lowercase
  * stream of consciousness, "lol", "ngl", "tbh", typos, half-finished thoughts.
- * Each session is one segment; the items planted in it are listed with it: 49 items (13 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 35 sessions, 10 of which plant nothing (43 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 17 instructions,
+ * 17 facts, 17 tasks) in 47 sessions, 12 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -693,6 +693,217 @@ export const BLIND217_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "task", keys: ["dark mode splash"] },
       { kind: "task", keys: ["launch_screen.xml"] },
+    ],
+  },
+  {
+    id: "b217-icons-svg",
+    build: (s) =>
+      s
+        .user("icons r blurry on the ipad. theyre pngs from like 2021 lol")
+        .bash("ls assets/icons | head -4", "bell@2x.png\nbell@3x.png\nchat@2x.png\nchat@3x.png")
+        .assistant("We could export @4x PNGs, or move to SVGs via react-native-svg with the svg transformer, which scales cleanly.")
+        .user("svgs. from now on new icons come in as svg only, no more png exports from figma")
+        .file("Edit", "metro.config.js")
+        .bash("yarn tsc --noEmit", "✨  Done in 9.4s.")
+        .user("converting the old pngs is a todo, theres like 60 of them, not now")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["svg"] },
+      { kind: "task", keys: ["pngs"] },
+    ],
+  },
+  {
+    id: "b217-ci-cache",
+    build: (s) =>
+      s
+        .user("why does ci take 22 min now, it was like 9")
+        .bash(
+          "gh run view 9912 --log | grep -i 'cache'",
+          "Cache not found for input keys: yarn-linux-7f3a...\nWarning: Cache save failed: the cache is always invalidated when yarn.lock changes",
+        )
+        .assistant(
+          "The yarn cache key includes the full yarn.lock hash and the cache save is failing, so every run does a cold install plus a cold Gradle build.",
+        )
+        .user("is the gradle cache also broken or just yarn")
+        .bash("gh run view 9912 --log | grep -i gradle | head -2", "Gradle build cache: disabled (org.gradle.caching=false)")
+        .assistant("Both: gradle.properties has org.gradle.caching=false, which is the main cost.")
+        .user("lol ok so that's the real cause. turn it on. and ci runs on the mac mini in the closet for ios, the linux runners are only for android, fyi")
+        .file("Edit", "android/gradle.properties")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["org.gradle.caching"] },
+      { kind: "fact", keys: ["mac mini"] },
+    ],
+  },
+  {
+    id: "b217-small-talk-11",
+    build: (s) =>
+      s
+        .user("is it just me or is the new xcode super slow at indexing")
+        .assistant("Xcode 16 indexing is known to be heavy on large Pods projects. Clearing DerivedData sometimes helps.")
+        .bash("du -sh ~/Library/Developer/Xcode/DerivedData", "38G\t/Users/dev/Library/Developer/Xcode/DerivedData")
+        .user("38 gigs lmao. ok ill clear it later myself")
+        .assistant("Sure, nothing deleted.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b217-form-lib",
+    build: (s) =>
+      s
+        .user("the signup form validation is a mess, like 6 useStates and manual regex. formik or react-hook-form or just roll our own?")
+        .assistant(
+          "react-hook-form with zod resolvers: uncontrolled inputs, fewer re-renders, and the zod schemas can be shared with the API client. Formik re-renders the whole form on each keystroke.",
+        )
+        .user("rhf + zod, ok. do signup first")
+        .file("Write", "src/features/auth/signupSchema.ts")
+        .file("Edit", "src/screens/Signup.tsx")
+        .bash("yarn jest src/features/auth", "PASS src/features/auth/signup.test.tsx\nTests: 7 passed, 7 total")
+        .user("nice. the edit profile form needs the same thing at some point")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["zod"] },
+      { kind: "task", keys: ["edit profile"] },
+    ],
+  },
+  {
+    id: "b217-android-perms",
+    build: (s) =>
+      s
+        .user("play console is yelling about READ_MEDIA_IMAGES permission, policy thing")
+        .bash(
+          "grep -n permission android/app/src/main/AndroidManifest.xml",
+          '5:  <uses-permission android:name="android.permission.READ_MEDIA_IMAGES"/>\n6:  <uses-permission android:name="android.permission.CAMERA"/>',
+        )
+        .assistant(
+          "Google's photo policy wants apps that only pick occasional photos to use the system photo picker instead of READ_MEDIA_IMAGES. expo-image-picker uses the picker on Android 13+ already.",
+        )
+        .user("ok so remove it. and put in ur head: we dont request broad media permissions on android, photo picker only")
+        .file("Edit", "app.config.ts")
+        .bash("npx expo prebuild --clean -p android && grep -c READ_MEDIA android/app/src/main/AndroidManifest.xml", "✔ Finished prebuild\n0", 0)
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["photo picker"] }],
+  },
+  {
+    id: "b217-release-train",
+    build: (s) =>
+      s
+        .user("when do we cut the release again? i always forget the schedule")
+        .bash("cat docs/release.md | head -6", "# Release\n- Branch cut: every other Tuesday\n- Submit to stores: Wednesday\n- NEVER ship on Friday")
+        .assistant("Per docs/release.md: branch cut every other Tuesday, store submission on Wednesday.")
+        .user("right tuesday. ok so i need the chat fix in before tuesday's cut, remind me monday to check the pr got merged")
+        .assistant("I can't set reminders, but I'll note it.")
+        .user("and fyi the release branch naming is release/x.y, like release/2.15, the fastlane lane looks for that prefix")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["monday"] },
+      { kind: "fact", keys: ["release/"] },
+    ],
+  },
+  {
+    id: "b217-small-talk-12",
+    build: (s) =>
+      s
+        .user("whats the diff between expo prebuild and eject, i keep mixing them up")
+        .assistant(
+          "Eject is the old one-way move to a bare project. Prebuild regenerates ios/ and android/ from app.config.ts and config plugins each time, so native dirs can be treated as build output.",
+        )
+        .user("so we could gitignore ios and android? or is that risky")
+        .assistant("Possible if every native change lives in a config plugin. Worth checking what's custom first.")
+        .bash("git diff --stat HEAD -- ios android | tail -1", " 23 files changed, 410 insertions(+), 12 deletions(-)")
+        .user("hmm thats a lot of custom stuff. dunno, lets talk about it another day")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b217-typescript-strict",
+    build: (s) =>
+      s
+        .user("noUncheckedIndexedAccess, should we turn it on? how bad would it be")
+        .bash("yarn tsc --noEmit --noUncheckedIndexedAccess | grep -c error", "143")
+        .assistant("143 errors with it on. Most are array[0] reads in the feed and chat reducers.")
+        .user("oof. ok we turn it on but not now. task for the next cleanup week: enable noUncheckedIndexedAccess and fix the 143")
+        .assistant("Okay. Anything else for now?")
+        .user("ya one thing, any in new code is a no. use unknown and narrow it. reviewers will bounce it anyway")
+        .file("Read", "tsconfig.json")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["nouncheckedindexedaccess"] },
+      { kind: "instruction", keys: ["unknown"] },
+    ],
+  },
+  {
+    id: "b217-video-player",
+    build: (s) =>
+      s
+        .user("video posts stutter when u scroll past them, they all autoplay at once i think")
+        .file("Read", "src/components/VideoCard.tsx")
+        .assistant(
+          "Every VideoCard mounts an expo-av Video with shouldPlay. Using FlashList's onViewableItemsChanged to play only the most visible item would fix the stutter.",
+        )
+        .user("yes that. only the most visible one plays")
+        .file("Edit", "src/screens/HomeFeed.tsx")
+        .bash("yarn tsc --noEmit", "✨  Done in 9.1s.")
+        .user("btw expo-av video is deprecated, expo-video replaces it. we should switch but thats a bigger thing, later")
+        .assistant("Right, expo-video is the successor. I'll leave the migration.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["most visible"] },
+      { kind: "task", keys: ["expo-video"] },
+    ],
+  },
+  {
+    id: "b217-backend-contract",
+    build: (s) =>
+      s
+        .user("the api types are out of date again ugh. where do they come from")
+        .bash("cat package.json | grep gen", '"gen:api": "openapi-typescript https://staging-api.driftr.app/openapi.json -o src/api/schema.d.ts"')
+        .assistant("src/api/schema.d.ts is generated from staging's openapi.json by `yarn gen:api`.")
+        .bash("yarn gen:api", "✨ openapi-typescript 7.3.0\n🚀 https://staging-api.driftr.app/openapi.json → src/api/schema.d.ts [210ms]")
+        .user(
+          "k. never hand edit schema.d.ts, regen it with yarn gen:api. and the api paginates with cursors, max page size is 50, asking for more silently caps it",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["gen:api"] },
+      { kind: "fact", keys: ["page size", "50"] },
+    ],
+  },
+  {
+    id: "b217-haptics",
+    build: (s) =>
+      s
+        .user("add a little haptic when u like a post? like instagram")
+        .bash("npx expo install expo-haptics", "✔ Installed expo-haptics@13.0.1")
+        .file("Edit", "src/components/LikeButton.tsx")
+        .assistant("Added Haptics.impactAsync(Light) on like. Should it also fire on unlike?")
+        .user("no just on like. and honestly keep haptics light everywhere, medium/heavy feels cheap. thats the house style")
+        .assistant("Light impact only, got it.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["haptics", "light"] }],
+  },
+  {
+    id: "b217-offline-queue",
+    build: (s) =>
+      s
+        .user(
+          "posting a comment offline just fails silently. thinking: (a) disable the button when offline (b) queue it and retry. or maybe react query's mutation persistence? idk what's less work",
+        )
+        .assistant(
+          "React Query can persist paused mutations with persistQueryClient and resume them when online via onlineManager + NetInfo. It's the least custom code.",
+        )
+        .user("hm and if the app is killed?")
+        .assistant("Persisted mutations survive restarts if the default mutationFn is registered with setMutationDefaults before resumePausedMutations.")
+        .user("ok do the react query persistence thing")
+        .file("Edit", "src/lib/queryClient.ts")
+        .bash("yarn jest src/lib/queryClient", "PASS src/lib/queryClient.test.ts\nTests: 4 passed, 4 total")
+        .user(
+          "oh and confirmed what i suspected earlier: netinfo reports isConnected true on the subway wifi w/ no internet, so check isInternetReachable not isConnected",
+        )
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["persist"] },
+      { kind: "fact", keys: ["isinternetreachable"] },
     ],
   },
 ];
