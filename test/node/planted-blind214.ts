@@ -7,8 +7,8 @@
  * Style: a Laravel developer whose English is a second language (Portuguese): short messages, wrong
  * prepositions ("depends of", "in the friday"), missing subjects, the odd Portuguese word; artisan,
  * composer, pest and forge in the tool calls.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 15 facts, 12 tasks) in 45 sessions, 10 of which plant nothing (49 user/assistant messages between them).
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 55 sessions, 12 of which plant nothing (60 user/assistant messages between them).
  * Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
@@ -37,7 +37,7 @@ export const BLIND214_SESSIONS: BlindSession[] = [
         .user("hi, the jobs are stuck in horizon again. can you look?")
         .bash("php artisan horizon:status", "Horizon is paused.")
         .assistant("Horizon is paused, that's why nothing is processing. I can run `horizon:continue`.")
-        .user("ok continue. btw in production horizon use a separate redis, is the database 3, not the default 0. the cache is in the 0")
+        .user("ok continue. btw in production horizon use a separate redis, is the database 3, not the default 0")
         .bash("php artisan horizon:continue", "Sending CONT signal to Horizon processes.")
         .assistant("Continued. The queue is draining now, 214 jobs pending went to 12.")
         .user("good. next week we need to add a horizon supervisor only for the emails queue, now they block the others. not today")
@@ -391,9 +391,7 @@ export const BLIND214_SESSIONS: BlindSession[] = [
         .user("I merged the PR, when it go to staging?")
         .bash("git log origin/develop -1 --oneline", "e41d0a2 Merge pull request #288 from empresa/feature/frete")
         .assistant("It's on develop. How is staging deployed here, manually or by a hook?")
-        .user(
-          "staging deploy alone when something merge in develop, forge do it. production is manual. and no deploy in friday, never, this is rule of the team",
-        )
+        .user("staging deploy alone when something merge in develop, forge do it. and no deploy in friday, never, this is rule of the team")
         .bash("curl -s https://staging.portal.example.com/version", "e41d0a2")
         .stop("Staging already has e41d0a2."),
     planted: [
@@ -425,7 +423,7 @@ export const BLIND214_SESSIONS: BlindSession[] = [
       s
         .user("which laravel version we are?")
         .bash("php artisan --version", "Laravel Framework 10.48.22")
-        .assistant("10.48.22. Laravel 10 gets security fixes until February 2025... actually until 2026-02, so it's close.")
+        .assistant("10.48.22, the last line of 10.x.")
         .user("yes. we have to upgrade to laravel 11 until the end of the year. not today, only note it")
         .stop(),
     planted: [{ kind: "task", keys: ["laravel 11"] }],
@@ -744,6 +742,159 @@ export const BLIND214_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["daily", "14"] },
       { kind: "task", keys: ["alert", "disk"] },
     ],
+  },
+  {
+    id: "b214-spatie-permission",
+    build: (s) =>
+      s
+        .user("the roles are ready now? I need to check if user is gerente in the relatorios")
+        .bash("composer show spatie/laravel-permission", "name     : spatie/laravel-permission\nversions : * 6.9.0")
+        .assistant(
+          "spatie/laravel-permission is installed. I'd check with `$user->can('ver relatorios')` rather than the role name, so the gerente role just gets that permission.",
+        )
+        .user("yes, check by permission, never by role name. this is for all the project from now")
+        .file("Edit", "app/Http/Controllers/RelatorioController.php")
+        .user("also the seeder of permissions is manual today, we need to transform it in a migration, later")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["permission", "role name"] },
+      { kind: "task", keys: ["seeder", "migration"] },
+    ],
+  },
+  {
+    id: "b214-branch-names",
+    build: (s) =>
+      s
+        .user("create a branch for the fix of the cep validation")
+        .bash("git checkout -b fix-cep", "Switched to a new branch 'fix-cep'")
+        .assistant("Created fix-cep from develop.")
+        .user("the branches here are with prefix, fix/ or feature/, and the jira code. like fix/PORT-440-cep. always from develop, never from main")
+        .bash("git branch -m fix/PORT-440-cep", "")
+        .stop("Renamed to fix/PORT-440-cep."),
+    planted: [
+      { kind: "instruction", keys: ["feature/"] },
+      { kind: "instruction", keys: ["develop", "main"] },
+    ],
+  },
+  {
+    id: "b214-cep-api",
+    build: (s) =>
+      s
+        .user("the validation of cep accept any 8 numbers, need to check if exist")
+        .file("Read", "app/Rules/Cep.php")
+        .assistant(
+          "I can call ViaCEP in the rule, or BrasilAPI which aggregates several sources. ViaCEP is free and has no key; BrasilAPI falls back between providers.",
+        )
+        .user("brasilapi. viacep was out two times this year, we go with brasilapi")
+        .file("Edit", "app/Rules/Cep.php")
+        .bash("./vendor/bin/pest --parallel --filter=Cep", "  Tests:    6 passed (12 assertions)")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["brasilapi"] }],
+  },
+  {
+    id: "b214-pr-review",
+    build: (s) =>
+      s
+        .user("open the PR for this branch")
+        .bash("gh pr create --base develop --fill", "https://github.com/empresa/portal/pull/301")
+        .assistant("Opened #301 against develop.")
+        .user("put the Lucas as reviewer. he is the tech lead, every PR need his approve before merge")
+        .bash("gh pr edit 301 --add-reviewer lucas-andrade", "https://github.com/empresa/portal/pull/301")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["lucas", "tech lead"] }],
+  },
+  {
+    id: "b214-queue-driver",
+    build: (s) =>
+      s
+        .user("the queue is in database driver and the table jobs have 2 million lines")
+        .bash("php artisan tinker --execute=\"echo DB::table('jobs')->count()\"", "2013442")
+        .assistant(
+          "The database queue is struggling. Since Horizon and redis are already there, the default queue could move to redis too. Or SQS, if you prefer managed.",
+        )
+        .user("hmm sqs maybe... no, redis. we already pay it. change the QUEUE_CONNECTION to redis")
+        .file("Edit", ".env.production")
+        .user("and the old jobs table, truncate after the queue is empty. I tell you when, not now")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["queue_connection", "redis"] },
+      { kind: "task", keys: ["truncate"] },
+    ],
+  },
+  {
+    id: "b214-blade-components",
+    build: (s) =>
+      s
+        .user("the button of salvar is different in every page, can you unify?")
+        .bash("grep -rl 'btn btn-primary' resources/views | wc -l", "41")
+        .assistant("41 views have their own button markup. I'll make an `<x-botao>` component and replace them.")
+        .file("Write", "resources/views/components/botao.blade.php")
+        .user("ok. and for the new screens use always the components of resources/views/components, no html of button or input copied")
+        .assistant("Understood. I replaced it in 12 views so far.")
+        .user("the other 29 views we do in another moment, put as pending")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["components"] },
+      { kind: "task", keys: ["29"] },
+    ],
+  },
+  {
+    id: "b214-php-version",
+    build: (s) =>
+      s
+        .user("php -v on the server please")
+        .bash("ssh web1 'php -v | head -1'", "PHP 8.2.24 (cli) (built: Sep 27 2026 04:12:11) (NTS)")
+        .assistant("web1 runs PHP 8.2.24.")
+        .user("and the local mine?")
+        .bash("php -v | head -1", "PHP 8.3.13 (cli) (built: Oct 22 2026 17:30:02) (NTS)")
+        .assistant("Local is 8.3.13, one minor ahead of the server.")
+        .user("ok, is only curiosity")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b214-debug-dd",
+    build: (s) =>
+      s
+        .user("put a dd in the store of pedido, I want to see the request")
+        .file("Edit", "app/Http/Controllers/PedidoController.php")
+        .assistant("Added `dd($request->all())` at the top of store.")
+        .user("ok I saw. is missing the 'observacao'. the form send with other name? maybe 'obs'?")
+        .assistant("Yes, the form field is `obs`. Do you want me to rename the input or map it in the controller?")
+        .user("rename the input. and remove the dd")
+        .file("Edit", "resources/views/pedidos/form.blade.php")
+        .assistant("Renamed the input to `observacao` and removed the dd.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b214-backup-spatie",
+    build: (s) =>
+      s
+        .user("we have backup of the database? the client asked")
+        .bash("ssh web1 'ls /home/forge/backups | tail -2'", "portal-2026-11-19.sql.gz\nportal-2026-11-20.sql.gz")
+        .assistant("There are daily dumps on web1 itself, made by a cron with mysqldump. If web1 dies, the backups die with it.")
+        .user("terrible. ok, we install spatie/laravel-backup and send to the s3, is decided")
+        .bash("composer require spatie/laravel-backup", "  - Installing spatie/laravel-backup (8.8.2): Extracting archive")
+        .file("Edit", "config/backup.php")
+        .user("one more thing for after: test the restore of the backup in the staging, one time per month. I put in the calendar")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["laravel-backup"] },
+      { kind: "task", keys: ["restore"] },
+    ],
+  },
+  {
+    id: "b214-api-versioning",
+    build: (s) =>
+      s
+        .user("the mobile team want change the response of /api/pedidos but the old app version still use it")
+        .file("Read", "routes/api.php")
+        .assistant("We could version by prefix (`/api/v2/pedidos`) or by an Accept header. The prefix is simpler to route and to see in the logs.")
+        .user("prefix. /api/v2, and the v1 stay until the old app die")
+        .file("Write", "routes/api_v2.php")
+        .stop("Added the v2 routes file with its own prefix."),
+    planted: [{ kind: "decision", keys: ["/api/v2"] }],
   },
 ];
 
