@@ -7,8 +7,8 @@
  * Style: an Airflow data-engineering lead who answers the agent with '+1', '-1', 'nah', 'yep that'
  * and short verdicts; many decisions are the agent's proposals accepted in two words, and as many
  * proposals are turned down the same way.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 40 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 17 instructions,
+ * 17 facts, 16 tasks) in 48 sessions, 12 of which plant nothing (58 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -750,6 +750,173 @@ export const BLIND218_SESSIONS: BlindSession[] = [
         .user("ok so it's fine?")
         .assistant("It looks fine right now. If it happens again I'd look at the scheduler's CPU in CloudWatch.")
         .user("k")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b218-shopify-concurrency",
+    build: (s) =>
+      s
+        .user("shopify_orders gets 429s on half the stores. log tail")
+        .bash(
+          "tail -3 logs/dag_id=shopify_orders/run_id=scheduled__2026-11-16/task_id=pull_store/attempt=2.log",
+          "[2026-11-17 01:04:12] WARNING - 429 Too Many Requests (store=acme-de), retry-after=1\n[2026-11-17 01:04:12] WARNING - Retrying: the client must always back off on 429\n[2026-11-17 01:04:13] ERROR - giving up after 5 attempts",
+        )
+        .assistant(
+          "The mapped pull_store tasks all run at once, 40 stores in parallel through one app token. I'd cap it with `max_active_tis_per_dag=4` on pull_store so at most 4 stores hit the API together.",
+        )
+        .user("+1. for context shopify gives us 2 req/s per app on our plan, that's the real limit, so 4 in parallel is already pushing it")
+        .file("Edit", "dags/shopify/shopify_orders.py")
+        .bash("pytest tests/dags/test_shopify_orders.py -q", "...\n3 passed in 2.02s")
+        .user("TODO for next month: find out if we qualify for the shopify plus rate limits, would fix this for real")
+        .stop("pull_store capped at 4 concurrent; Shopify Plus limits left for next month."),
+    planted: [
+      { kind: "decision", keys: ["max_active_tis_per_dag"] },
+      { kind: "fact", keys: ["2 req/s"] },
+      { kind: "task", keys: ["shopify plus"] },
+    ],
+  },
+  {
+    id: "b218-dag-naming",
+    build: (s) =>
+      s
+        .user("new dag for the zendesk tickets export, daily. what do we call it")
+        .assistant("How about `zendesk_export`?")
+        .user(
+          "nah. dag_id is always <domain>_<source>_<cadence>, so support_zendesk_daily. and every dag gets tags for domain and owner, the UI filter depends on it. write those down somewhere in your head, I say this every time",
+        )
+        .file("Write", "dags/support/support_zendesk_daily.py")
+        .bash("python -c 'import ast; ast.parse(open(\"dags/support/support_zendesk_daily.py\").read())' && echo ok", "ok")
+        .assistant('Created support_zendesk_daily with tags=["support", "de-platform"]. Where do I check it in the UI?')
+        .user("airflow.internal.acme.io, you need the VPN for it. the dev env is the same host with /dev")
+        .stop("Dag created; it'll show at airflow.internal.acme.io after the next sync."),
+    planted: [
+      { kind: "instruction", keys: ["dag_id", "cadence"] },
+      { kind: "instruction", keys: ["tags", "owner"] },
+      { kind: "fact", keys: ["airflow.internal.acme.io", "vpn"] },
+    ],
+  },
+  {
+    id: "b218-legacy-cleanup",
+    build: (s) =>
+      s
+        .user("can we delete dags/legacy? two dags, both ugly")
+        .bash(
+          "grep -rn 'vendor_costs' dbt/models/ | head -2",
+          "dbt/models/finance/sources.yml:14:      - name: vendor_costs\ndbt/models/finance/monthly_close.sql:3:from {{ source('finance', 'vendor_costs') }}",
+        )
+        .assistant(
+          "vendor_costs is read by the finance dbt model monthly_close, so deleting its dag would starve that model. ftp_pull has no downstream references.",
+        )
+        .user(
+          "ah right, vendor_costs feeds finance's monthly close, it stays, can't delete it. ftp_pull can go, but not this week, freeze. next sprint: delete the ftp_pull dag and its connection",
+        )
+        .assistant(
+          "Separately: dbt docs are only generated in CI artifacts right now. I could publish them as a static site on S3 behind the VPN after each nightly run.",
+        )
+        .user("+1 on the static site, people keep asking for the docs")
+        .file("Edit", "dags/dbt/dbt_nightly_cosmos.py")
+        .bash("pytest tests/dags/test_dbt_nightly.py -q", "...\n3 passed in 7.10s")
+        .stop("dbt docs publish step added; ftp_pull deletion left for next sprint."),
+    planted: [
+      { kind: "fact", keys: ["vendor_costs", "monthly close"] },
+      { kind: "task", keys: ["ftp_pull"] },
+      { kind: "decision", keys: ["static site"] },
+    ],
+  },
+  {
+    id: "b218-rds-window",
+    build: (s) =>
+      s
+        .user("every tuesday around 3am a bunch of tasks fail with 'server closed the connection unexpectedly'. pattern?")
+        .bash("aws rds describe-db-instances --db-instance-identifier mwaa-meta --query 'DBInstances[0].PreferredMaintenanceWindow'", '"tue:03:00-tue:03:30"')
+        .assistant(
+          "It's the metadata DB's maintenance window: tue 03:00-03:30 UTC. During a maintenance reboot, tasks that touch the DB drop their connection.",
+        )
+        .user(
+          "that's it, confirmed, the failures line up exactly with the rds maintenance window. so: nothing gets scheduled on tuesdays between 03:00 and 03:30, ever, for any new dag. and the two exports that run at 03:15, move them to 04:00",
+        )
+        .file("Edit", "dags/exports/partner_export.py")
+        .file("Edit", "dags/exports/adhoc_exports.py")
+        .bash(
+          "grep -rn 'schedule=' dags/exports/",
+          'dags/exports/partner_export.py:17:    schedule="0 4 * * *",\ndags/exports/adhoc_exports.py:15:    schedule="0 4 * * *",',
+        )
+        .stop("Both exports moved to 04:00."),
+    planted: [
+      { kind: "fact", keys: ["maintenance window"] },
+      { kind: "instruction", keys: ["tuesday", "03:30"] },
+      { kind: "decision", keys: ["04:00"] },
+    ],
+  },
+  {
+    id: "b218-pr-rules",
+    build: (s) =>
+      s
+        .user("open a PR for the zendesk dag")
+        .bash("gh pr create --fill --base main", "https://github.com/acme/de-airflow/pull/812")
+        .assistant("Opened #812. Want me to enable auto-merge with a merge commit?")
+        .user(
+          "squash merge only in this repo, always. and PRs touching dags/ need a screenshot of the graph view in the description, the reviewers want to see the shape. we should put that in the PR template at some point, it's not there",
+        )
+        .assistant("I can't take a screenshot from here; I've added a placeholder section for it in the description.")
+        .bash("gh pr edit 812 --body-file /tmp/pr812.md", "https://github.com/acme/de-airflow/pull/812")
+        .stop("PR #812 opened with a graph view placeholder; squash merge noted."),
+    planted: [
+      { kind: "instruction", keys: ["squash"] },
+      { kind: "instruction", keys: ["graph view", "screenshot"] },
+      { kind: "task", keys: ["pr template"] },
+    ],
+  },
+  {
+    id: "b218-snowflake-hook",
+    build: (s) =>
+      s
+        .user("the zendesk loader opens snowflake.connector itself with a password from a Variable. can we not")
+        .file("Read", "dags/support/support_zendesk_daily.py")
+        .assistant(
+          'I\'d switch it to `SnowflakeHook(snowflake_conn_id="snowflake_prod").get_pandas_df(...)` / `write_pandas`, so the credentials come from the connection and Secrets Manager like everywhere else.',
+        )
+        .user("yep that")
+        .file("Edit", "dags/support/support_zendesk_daily.py")
+        .bash("pytest tests/dags/test_support_zendesk.py -q", "..\n2 passed in 1.55s")
+        .assistant("Done. The first load took 14 min in the test run; is DE_WH sized for this?")
+        .user(
+          "DE_WH is an X-Small that auto-suspends after 60s, that's by design, cost. for the initial history load we need a bigger one: follow-up, ask the snowflake admins for a temporary Small warehouse for backfills",
+        )
+        .stop("Loader uses SnowflakeHook; temporary Small warehouse for backfills left as a follow-up."),
+    planted: [
+      { kind: "decision", keys: ["snowflakehook"] },
+      { kind: "fact", keys: ["de_wh", "x-small"] },
+      { kind: "task", keys: ["small warehouse"] },
+    ],
+  },
+  {
+    id: "b218-cron-question",
+    build: (s) =>
+      s
+        .user("what's the cron for 'every weekday at 05:30'")
+        .assistant("`30 5 * * 1-5`.")
+        .user("and if I want the dag to run on the last day of the month?")
+        .assistant("Cron can't say 'last day' portably; in Airflow you'd use a custom timetable, or run daily and short-circuit unless tomorrow is the 1st.")
+        .user("meh. fine, forget it, I'll think about it")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b218-rerun-clear",
+    build: (s) =>
+      s
+        .user("clear the failed tasks of hr_snapshot from yesterday and rerun")
+        .bash(
+          "airflow tasks clear hr_snapshot --only-failed -s 2026-11-18 -e 2026-11-18 -y",
+          "Clearing: <TaskInstance: hr_snapshot.load scheduled__2026-11-18T06:00:00+00:00 [failed]>",
+        )
+        .assistant("Cleared one failed task (load); it's queued again.")
+        .user("did it go through?")
+        .bash("airflow tasks state hr_snapshot load scheduled__2026-11-18T06:00:00+00:00", "success")
+        .assistant("Yes, load succeeded on the rerun.")
+        .user("👍")
         .stop(),
     planted: [],
   },
