@@ -7,8 +7,8 @@
  * Style: a Unity/C# game-server developer (tick loops, matchmaking, netcode, persistence, CI for
  * headless builds) who writes asides in parentheses and 'NB:' notes, both in messages that plant
  * something and in messages that must give nothing.
- * Each session is one segment; the items planted in it are listed with it: 52 items (13 decisions, 13 instructions,
- * 13 facts, 13 tasks) in 37 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 72 items (17 decisions, 19 instructions,
+ * 19 facts, 17 tasks) in 48 sessions, 13 of which plant nothing (61 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -761,6 +761,248 @@ export const BLIND215_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["parallel"] },
       { kind: "task", keys: ["prunes", "cache"] },
       { kind: "task", keys: ["android"] },
+    ],
+  },
+  {
+    id: "b215-physics-step",
+    build: (s) =>
+      s
+        .user("server physics and client physics disagree on slopes, players rubberband on the ramps in Foundry")
+        .file("Read", "src/Server/World/PhysicsConfig.cs")
+        .assistant(
+          "The server steps Physics.Simulate with the tick delta (33.3 ms) while the client uses Unity's default fixedDeltaTime of 20 ms; slope friction integrates differently at the two step sizes.",
+        )
+        .user(
+          "ok confirmed, that's the cause (I reproduced it in the editor too). let's run the server physics in 2 substeps per tick, ~16.7ms each, instead of touching the client",
+        )
+        .file("Edit", "src/Server/World/PhysicsConfig.cs")
+        .bash("dotnet test tests/Server.World.Tests --filter Slope", "Passed!  - Failed:     0, Passed:     6, Skipped:     0, Total:     6")
+        .assistant("Server physics now runs 2 substeps per tick; the slope tests pass.")
+        .user("and TODO: ask the client team to move their fixedDeltaTime to 16.7ms too so we match exactly")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["2 substeps"] },
+      { kind: "task", keys: ["fixeddeltatime"] },
+    ],
+  },
+  {
+    id: "b215-feature-flags",
+    build: (s) =>
+      s
+        .user("where do the feature flags for the server live? I want to turn off the new lobby chat on prod for now")
+        .bash(
+          "grep -rn 'LobbyChatEnabled' src/ deploy/",
+          'deploy/flags/prod.json:4:  "LobbyChatEnabled": true,\nsrc/Server/Core/Flags.cs:18:    public bool LobbyChatEnabled { get; init; }',
+        )
+        .assistant("They live in deploy/flags/<env>.json and are read by Core/Flags.cs at boot. I'll set LobbyChatEnabled to false in prod.json.")
+        .file("Edit", "deploy/flags/prod.json")
+        .user(
+          "yes. NB: flags are only read at boot (no hot reload), so a flag change needs a rolling restart of the fleet. also, house rule: every new feature ships behind a flag in deploy/flags, default off in prod",
+        )
+        .bash(
+          "git commit -am 'flags: disable lobby chat on prod'",
+          "[fix/lobby-chat-off 5d0a8e1] flags: disable lobby chat on prod\n 1 file changed, 1 insertion(+), 1 deletion(-)",
+        )
+        .assistant("Committed; the change will take effect after the next rolling restart.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["deploy/flags", "flags.cs"] },
+      { kind: "fact", keys: ["boot", "rolling restart"] },
+      { kind: "instruction", keys: ["behind a flag"] },
+    ],
+  },
+  {
+    id: "b215-empty-perf-guess",
+    build: (s) =>
+      s
+        .user("cpu on the gs-eu pods jumped 20% since tuesday. what changed?")
+        .bash(
+          "git log --since=2026-11-17 --oneline -- src/Server | head -5",
+          "e1f0a3b combat: rewind buffer 6 snapshots\n77c2d10 world: physics substeps\n3aa91e2 chat: lobby socket",
+        )
+        .assistant(
+          "Three server changes since Tuesday. The physics substeps would be my first suspect since they double the physics work, but the lobby socket could also add overhead. I haven't profiled either.",
+        )
+        .user("could be either yeah. or just more players, it was a sale weekend")
+        .assistant("True, player count went up too; without a per-system profile I can't separate them.")
+        .user("meh, let's look next time it gets worse")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b215-interest-mgmt",
+    build: (s) =>
+      s
+        .user(
+          "bandwidth per client is ~180 kbps on the big map which is too much for mobile. we send every entity to everyone right? (I think so, never got round to interest management)",
+        )
+        .file("Read", "src/Server/Net/SnapshotBuilder.cs")
+        .assistant(
+          "Yes, SnapshotBuilder sends all entities to every client. A spatial grid with an interest radius would cut that; for the big map a 120 m radius would drop most entities per client.",
+        )
+        .user(
+          "go with a grid, cell size 40m, interest radius 120m (3 cells). and the mobile budget is 64 kbps per client, that's the number from the publisher, non-negotiable",
+        )
+        .file("Write", "src/Server/Net/InterestGrid.cs")
+        .file("Edit", "src/Server/Net/SnapshotBuilder.cs")
+        .bash(
+          "dotnet run -c Release --project bench/Server.Bench -- --filter *Bandwidth*",
+          "| Scenario      | Clients | kbps/client |\n| BigMap_Full   | 64      | 181.4       |\n| BigMap_Grid   | 64      | 57.9        |",
+        )
+        .assistant("With the 40 m grid and 120 m radius, the big map is at 57.9 kbps per client.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["40m", "120m"] },
+      { kind: "fact", keys: ["64 kbps"] },
+    ],
+  },
+  {
+    id: "b215-review-etiquette",
+    build: (s) =>
+      s
+        .user("open the PR for the interest grid please")
+        .bash("gh pr create --fill --base main", "https://github.com/pinewood-games/gameserver/pull/812")
+        .assistant("Opened #812.")
+        .user(
+          "ty. couple of things for how I like PRs, remember these: put the benchmark table in the description when you touch anything perf related, and tag Yusuf as reviewer on anything under Net/. (I'll add the table myself this time)",
+        )
+        .bash("gh pr edit 812 --add-reviewer ydemir", "https://github.com/pinewood-games/gameserver/pull/812")
+        .assistant("Added Yusuf as reviewer on #812.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["benchmark table"] },
+      { kind: "instruction", keys: ["yusuf", "reviewer"] },
+    ],
+  },
+  {
+    id: "b215-party-system",
+    build: (s) =>
+      s
+        .user("parties of 4 sometimes get split across two matches. can you find why")
+        .file("Read", "src/Server/Matchmaking/TeamBuilder.cs")
+        .bash(
+          "dotnet test tests/Server.Matchmaking.Tests --filter Party",
+          "Failed PartyOfFour_StaysTogether_WhenQueueHasThreeSlots\nFailed!  - Failed:     1, Passed:     5, Skipped:     0, Total:     6",
+          1,
+        )
+        .assistant(
+          "TeamBuilder fills remaining slots greedily player by player; when a match has 3 free slots, a party of 4 gets 3 in and 1 spills over. Should it skip the party and wait, or start a new match for it?",
+        )
+        .user("skip and wait (parties never get split, period, that's a design rule). keep the greedy fill for solos")
+        .file("Edit", "src/Server/Matchmaking/TeamBuilder.cs")
+        .bash("dotnet test tests/Server.Matchmaking.Tests --filter Party", "Passed!  - Failed:     0, Passed:     6, Skipped:     0, Total:     6")
+        .assistant("Parties that don't fit are now skipped until a match has room; solos still fill greedily. Tests pass.")
+        .user("great. remind me to check party queue times on the dashboard after monday's deploy, skipping might make them worse")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["parties", "split"] },
+      { kind: "task", keys: ["queue times"] },
+    ],
+  },
+  {
+    id: "b215-secrets",
+    build: (s) =>
+      s
+        .user("the server crashes at boot on my machine: 'Missing PG_CONN'. how do I run it locally again?")
+        .bash(
+          "cat docs/dev-setup.md | head -6",
+          "# Dev setup\n1. docker compose up -d postgres redis\n2. export PG_CONN=... (ask in #server)\n# TODO: never commit .env files",
+        )
+        .assistant(
+          "It expects PG_CONN in the environment. With the compose stack running, the local connection string would be Host=localhost;Port=5433;Username=gs;Database=gameserver.",
+        )
+        .user(
+          "right, 5433 because 5432 is my own postgres. fwiw local secrets go in dotnet user-secrets, not env vars or .env files (the prod ones come from vault). set that up for me",
+        )
+        .bash(
+          "dotnet user-secrets set PG_CONN 'Host=localhost;Port=5433;Username=gs;Database=gameserver' --project src/Server",
+          "Successfully saved PG_CONN = Host=localhost;Port=5433;... to the secret store.",
+        )
+        .file("Edit", "src/Server/Program.cs")
+        .assistant("PG_CONN is in user-secrets and Program.cs reads user-secrets in Development. The server boots.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["user-secrets"] },
+      { kind: "fact", keys: ["5433"] },
+    ],
+  },
+  {
+    id: "b215-replay-format",
+    build: (s) =>
+      s
+        .user("we're adding match replays. should they be recorded on the game server or rebuilt from the event log afterwards?")
+        .assistant(
+          "Recording on the server is simplest: append the per-tick snapshot deltas to a file and upload when the match ends. Rebuilding from the event log avoids the I/O during the match but needs deterministic simulation, which we don't have (float physics).",
+        )
+        .user(
+          "yeah no determinism, so record on the server. deltas get written to /var/gs/replays and uploaded to the replays bucket on match end. (the bucket is gs-replays-eu, 30 day lifecycle rule, ops set that up already)",
+        )
+        .file("Write", "src/Server/Replays/ReplayRecorder.cs")
+        .bash("dotnet test tests/Server.Replays.Tests", "Passed!  - Failed:     0, Passed:     4, Skipped:     0, Total:     4")
+        .assistant("ReplayRecorder appends deltas per tick and uploads on match end; 4 tests pass.")
+        .user("cool. next step (another day): a replay viewer in the unity client that reads these files")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["record", "server"] },
+      { kind: "fact", keys: ["gs-replays-eu"] },
+      { kind: "task", keys: ["replay viewer"] },
+    ],
+  },
+  {
+    id: "b215-empty-unity-upgrade",
+    build: (s) =>
+      s
+        .user("should we upgrade to Unity 6 for the server? what would break?")
+        .assistant(
+          "Main risks: the Dedicated Server subtarget changed its define symbols, some Burst/Collections APIs moved, and the Netcode package versions differ. I'd expect a few days of fixes, but that's a guess without trying.",
+        )
+        .user("hmm. and the license cost?")
+        .assistant("I don't know your license terms; Unity 6's pricing depends on your plan and revenue tier.")
+        .user("ok let me think about it, not deciding anything today")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b215-health-endpoint",
+    build: (s) =>
+      s
+        .user("k8s kills the game pods during long matches because the liveness probe times out")
+        .bash(
+          "kubectl -n prod describe pod gs-eu-5f7c | grep -A2 Liveness",
+          "Liveness:   http-get http://:7780/healthz delay=10s timeout=1s period=5s #success=1 #failure=3\n  Warning  Unhealthy  Liveness probe failed: context deadline exceeded",
+        )
+        .file("Read", "src/Server/Admin/HealthEndpoint.cs")
+        .assistant(
+          "/healthz runs on the tick thread, so during a heavy tick it can't answer within the 1 s timeout. Moving it to its own thread would decouple it.",
+        )
+        .user(
+          "yes, give healthz its own thread, it should only say whether the process is alive. TODO later: a separate /ready that checks the tick loop isn't stalled (for readiness, not liveness)",
+        )
+        .file("Edit", "src/Server/Admin/HealthEndpoint.cs")
+        .bash("dotnet test tests/Server.Admin.Tests", "Passed!  - Failed:     0, Passed:     8, Skipped:     0, Total:     8")
+        .assistant("/healthz now answers from its own thread.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["healthz", "thread"] },
+      { kind: "task", keys: ["/ready"] },
+    ],
+  },
+  {
+    id: "b215-timezone",
+    build: (s) =>
+      s
+        .user("events for the halloween thing should start at midnight. midnight where though, let me check what we did last year")
+        .bash("grep -rn 'StartsAt' deploy/events/2025-halloween.json", 'deploy/events/2025-halloween.json:3:  "StartsAt": "2025-10-31T00:00:00Z",')
+        .assistant("Last year's event started at 00:00 UTC.")
+        .user(
+          "right. all live-event times are in UTC, server side and in the json, the client localizes. NB the live-ops calendar is owned by Clara on the community team, she sends us the dates",
+        )
+        .file("Write", "deploy/events/2026-halloween.json")
+        .assistant("Created 2026-halloween.json starting 2026-10-31T00:00:00Z.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["utc", "event"] },
+      { kind: "fact", keys: ["clara"] },
     ],
   },
 ];
