@@ -6,8 +6,8 @@
  *
  * Style: a security engineer remediating pentest findings with a coding agent: finding IDs
  * (PT-xx), CVEs, checklists, scanner output quoted verbatim, terse triage talk.
- * Each session is one segment; the items planted in it are listed with it: 58 items (14 decisions, 13 instructions,
- * 16 facts, 15 tasks) in 47 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 66 items (16 decisions, 16 instructions,
+ * 17 facts, 17 tasks) in 51 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -862,6 +862,73 @@ export const BLIND219_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "task", keys: ["webhook", "secret"] },
       { kind: "task", keys: ["postmortem"] },
+    ],
+  },
+  {
+    id: "b219-pt26-csrf-token",
+    build: (s) =>
+      s
+        .user("addendum PT-26: no CSRF protection on the form posts in settings. SameSite=Lax covers most of it but they found a GET that changes state")
+        .bash('grep -rn "router.get(\'/settings" src/', "src/http/settings.ts:44:router.get('/settings/unsubscribe-all', unsubscribeAll);")
+        .assistant("GET /settings/unsubscribe-all mutates state. I'd make it a POST and add the double-submit csrf token to the settings forms.")
+        .user("agreed, POST + double-submit token. and a general rule while we're here: no state-changing GET handlers, ever. reviewers should bounce them")
+        .file("Edit", "src/http/settings.ts")
+        .bash("npm run test:sec", " Test Files  21 passed (21)")
+        .assistant("PT-26 (CVSS 4.3): unsubscribe-all is POST with a double-submit token; test:sec green.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["double-submit"] },
+      { kind: "instruction", keys: ["state-changing", "get"] },
+    ],
+  },
+  {
+    id: "b219-scanner-suppressions",
+    build: (s) =>
+      s
+        .user(
+          "semgrep and trivy suppressions: every ignore needs a comment with the finding or CVE id and an expiry date, otherwise I'll reject the PR. put it in CONTRIBUTING so people see it",
+        )
+        .file("Edit", "CONTRIBUTING.md")
+        .bash("grep -rn 'nosemgrep' src/ | wc -l", "7")
+        .assistant("Added the rule to CONTRIBUTING.md. There are 7 existing nosemgrep comments without ids or dates.")
+        .user("leave them for now, annotating those 7 is a follow-up after the retest")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["expiry"] },
+      { kind: "task", keys: ["nosemgrep", "7"] },
+    ],
+  },
+  {
+    id: "b219-pt27-session-fixation",
+    build: (s) =>
+      s
+        .user("PT-27 session fixation, the sid doesn't change at login")
+        .file("Read", "src/http/session.ts")
+        .assistant("Login reuses the pre-auth session. I'll regenerate the session id on login and on privilege change (MFA step-up).")
+        .user("yep. and we keep sessions in redis-sessions, not the jwt, for the web app — the jwt is only for the api/cli. don't mix them up again")
+        .file("Edit", "src/http/session.ts")
+        .bash("npx vitest run test/http/session.test.ts", " ✓ test/http/session.test.ts (8 tests)\n   ✓ regenerates sid on login")
+        .assistant("The sid now changes on login and step-up.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["regenerate", "login"] },
+      { kind: "fact", keys: ["jwt", "cli"] },
+    ],
+  },
+  {
+    id: "b219-cve-triage-sla",
+    build: (s) =>
+      s
+        .user(
+          "for new CVEs in our deps I want this triage rule: critical patched within 48h, high within a week, medium goes to the monthly patch day. you can apply it without asking me",
+        )
+        .bash("npm audit --omit=dev --json | jq '.metadata.vulnerabilities'", '{ "info": 0, "low": 1, "moderate": 1, "high": 0, "critical": 0 }')
+        .assistant("Currently one moderate (semver ReDoS via a dev tool chain) and one low; under that rule the moderate waits for patch day.")
+        .user("yes. and todo: set up a calendar reminder thing for the monthly patch day, first tuesday")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["48h"] },
+      { kind: "task", keys: ["patch day", "tuesday"] },
     ],
   },
 ];
