@@ -6,8 +6,8 @@
  *
  * Style: a Java/Spring monolith maintainer who tells stories ("back in 2019 we…") before saying
  * what they want; Maven, Oracle, Flyway, Quartz, JSP, Jenkins; items often sit at the end of an anecdote.
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (48 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 64 items (16 decisions, 16 instructions,
+ * 16 facts, 16 tasks) in 48 sessions, 11 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -723,6 +723,169 @@ export const BLIND220_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["/api/v2"] },
       { kind: "task", keys: ["deprecation", "v1"] },
     ],
+  },
+  {
+    id: "b220-sonar",
+    build: (s) =>
+      s
+        .user("Sonar quality gate failed on my PR. What's it on about?")
+        .bash(
+          "curl -s 'https://sonar.ledgerline.local/api/qualitygates/project_status?projectKey=ledgerline' | jq -c '.projectStatus.conditions[] | select(.status==\"ERROR\")'",
+          '{"metricKey":"new_coverage","actualValue":"61.2","errorThreshold":"70"}\n{"metricKey":"new_code_smells","actualValue":"212","errorThreshold":"50"}',
+        )
+        .assistant(
+          "Two conditions: coverage on new code is 61.2% against a 70% threshold, and 212 new code smells, almost all in tax/target/generated-sources/cxf. I could add //NOSONAR to the worst ones in your own code.",
+        )
+        .user(
+          "No NOSONAR comments, ever; in 2020 we had 900 of them and Sonar was useless. If a finding is wrong, mark it as won't-fix in SonarQube itself. The gate wants 70% coverage on new code, that's the company-wide gate, we can't change it. The generated stuff is a real problem though: we add sonar.exclusions for the generated cxf sources, decided, put it in the parent pom.",
+        )
+        .file("Edit", "pom.xml")
+        .stop("sonar.exclusions now covers **/generated-sources/**."),
+    planted: [
+      { kind: "instruction", keys: ["nosonar"] },
+      { kind: "fact", keys: ["70%", "new code"] },
+      { kind: "decision", keys: ["sonar.exclusions"] },
+    ],
+  },
+  {
+    id: "b220-bigdecimal",
+    build: (s) =>
+      s
+        .user("The Swiss invoices are off by a cent sometimes. LEDG-911. Dig in?")
+        .bash(
+          "grep -n 'double' core-billing/src/main/java/de/ledgerline/billing/fx/FxRateConverter.java",
+          "22:  public double convert(double amount, double rate) {\n23:    return Math.round(amount * rate * 100) / 100.0;",
+        )
+        .assistant(
+          "FxRateConverter.convert works in double and rounds with Math.round, so 0.005 cases go either way. Replaying the three invoices from LEDG-911 with BigDecimal gives the expected totals, so that's the root cause.",
+        )
+        .user(
+          "Confirmed then, the cent differences come from FxRateConverter using double. I swear we had this exact conversation in 2017. Money is BigDecimal with RoundingMode.HALF_EVEN, no doubles, no Math.round, that's the rule for all money code. Fix the converter. Follow-up for another day: grep the double usages in legacy-reports, I bet there are more.",
+        )
+        .file("Edit", "core-billing/src/main/java/de/ledgerline/billing/fx/FxRateConverter.java")
+        .bash("./mvnw -q -pl core-billing -am verify -DskipITs", "[INFO] BUILD SUCCESS")
+        .stop("Converter now uses BigDecimal with HALF_EVEN; build green."),
+    planted: [
+      { kind: "fact", keys: ["fxrateconverter", "double"] },
+      { kind: "instruction", keys: ["half_even"] },
+      { kind: "task", keys: ["double", "legacy-reports"] },
+    ],
+  },
+  {
+    id: "b220-release-train",
+    build: (s) =>
+      s
+        .user("When's the next release? I want LEDG-905 in.")
+        .bash("git tag --sort=-creatordate | head -2", "v4.11.0\nv4.10.2")
+        .assistant("The latest tag is v4.11.0. Is there a fixed schedule?")
+        .user(
+          "Every second Thursday, code freeze on the Tuesday before at noon. Has been like that since we left the quarterly big-bang in 2019. So 4.12 ships next Thursday. Oh and I still have to write the 4.12 release notes before the freeze, don't let me forget.",
+        )
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["second thursday"] },
+      { kind: "task", keys: ["4.12", "release notes"] },
+    ],
+  },
+  {
+    id: "b220-sepa",
+    build: (s) =>
+      s
+        .user("The bank says they stop accepting pain.001.001.03 in November next year. Where do we generate SEPA files?")
+        .bash(
+          "grep -rn 'pain.001' core-billing/src/main/java | head -2",
+          'core-billing/src/main/java/de/ledgerline/billing/sepa/SepaWriter.java:19:  private static final String NS = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03";',
+        )
+        .assistant("SepaWriter hard-codes pain.001.001.03. We could support both versions behind a setting, or switch outright to pain.001.001.09.")
+        .user("Both versions is how we ended up with three DTA formats in 2012. We switch outright to pain.001.001.09, one format.")
+        .file("Edit", "core-billing/src/main/java/de/ledgerline/billing/sepa/SepaWriter.java")
+        .bash("./mvnw -q -pl core-billing -am verify -DskipITs", "Tests run: 812, Failures: 0, Skipped: 4\n[INFO] BUILD SUCCESS")
+        .assistant("SepaWriter writes pain.001.001.09 now; unit build green. The three disabled tests in SepaExportTest still assert the .03 layout.")
+        .user("Those need rewriting for .09 and re-enabling. Not today, ticket it: SepaExportTest re-enable.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["pain.001.001.09"] },
+      { kind: "task", keys: ["sepaexporttest"] },
+    ],
+  },
+  {
+    id: "b220-http-client",
+    build: (s) =>
+      s
+        .user("The tax client needs a new REST call. RestTemplate is 'in maintenance mode', right? Should we move to WebClient?")
+        .assistant(
+          "WebClient would pull in spring-webflux and Reactor, in a servlet app. Another option: keep RestTemplate but route every outgoing call through one LedgerHttpClient wrapper that owns timeouts, the retry policy and logging, so the RetryInterceptor mess can't recur.",
+        )
+        .user(
+          "Yes, the wrapper. No Reactor in this codebase, I've seen what that did to a colleague's project in 2020. All outgoing HTTP goes through LedgerHttpClient on RestTemplate, that's what we do.",
+        )
+        .file("Write", "core-billing/src/main/java/de/ledgerline/billing/http/LedgerHttpClient.java")
+        .bash("./mvnw -q -pl core-billing -am verify -DskipITs", "[INFO] BUILD SUCCESS")
+        .stop("LedgerHttpClient added; build green."),
+    planted: [{ kind: "decision", keys: ["ledgerhttpclient"] }],
+  },
+  {
+    id: "b220-commit-subject",
+    build: (s) =>
+      s
+        .bash("git log --oneline -3", "a81c2e0 fix converter\n7d10e2b format\n3f2a1c9 LEDG-905 idempotency key")
+        .user(
+          "'fix converter', 'format'... in 2018 we spent a whole audit mapping commits to tickets by hand. Every commit subject starts with the Jira key, like 'LEDG-911: use BigDecimal in FxRateConverter'. Reword those two please.",
+        )
+        .bash("git rebase -i HEAD~2 --exec true", "Successfully rebased and updated refs/heads/LEDG-911-fx-rounding.")
+        .assistant("Reworded to 'LEDG-911: use BigDecimal in FxRateConverter' and 'LEDG-905: apply spotless formatting'.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["commit subject", "jira key"] }],
+  },
+  {
+    id: "b220-hotfix",
+    build: (s) =>
+      s
+        .user("Prod bug in 4.11, the VAT id check rejects Irish numbers. Hotfix branch from main, please.")
+        .bash("git checkout -b LEDG-915-irish-vat main", "Switched to a new branch 'LEDG-915-irish-vat'")
+        .user(
+          "Wait, no. main already has half of 4.12 in it. Back in 2019 we shipped an unfinished feature that way. Hotfixes branch off the release tag, not main, that's how we do it from now on. So v4.11.0.",
+        )
+        .bash("git checkout -B LEDG-915-irish-vat v4.11.0", "Switched to and reset branch 'LEDG-915-irish-vat'")
+        .file("Edit", "core-billing/src/main/java/de/ledgerline/billing/vat/VatIdValidator.java")
+        .bash("./mvnw -q -pl core-billing -am verify -DskipITs", "[INFO] BUILD SUCCESS")
+        .assistant("Fixed the Irish pattern (7 digits plus one or two letters) on a branch from v4.11.0; build green.")
+        .user("Good. Remind me to forward-port it to main after the 4.11.1 release, otherwise 4.12 regresses.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["release tag"] },
+      { kind: "task", keys: ["forward-port"] },
+    ],
+  },
+  {
+    id: "b220-rac-scan",
+    build: (s) =>
+      s
+        .user("Ops moved the prod DB last weekend and the batch server config still has the old host. What's in there?")
+        .bash("grep -n 'url' /opt/ledgerline/conf/application-prod.yml", "12:    url: jdbc:oracle:thin:@//oradb-node1.dc1:1521/LEDGER")
+        .assistant("It points directly at oradb-node1.dc1. Is that host gone now?")
+        .user(
+          "It's still there but it's one node. Prod is Oracle 19c on a two-node RAC and the clients connect through the SCAN name ledger-scan, that's the setup. In configs always use the TNS alias LEDGER_PROD, never a node hostname; that's why we had the outage in 2021 when node1 went down.",
+        )
+        .file("Edit", "deploy/batch/application-prod.yml")
+        .stop("batch config now uses the LEDGER_PROD TNS alias."),
+    planted: [
+      { kind: "fact", keys: ["ledger-scan"] },
+      { kind: "instruction", keys: ["tns alias"] },
+    ],
+  },
+  {
+    id: "b220-empty-coffee",
+    build: (s) =>
+      s
+        .user("do you think we'd be faster on Gradle? everyone says so")
+        .assistant(
+          "For a multi-module Maven build of this size, Gradle's build cache could help incremental builds; a clean build would be similar. Migrating the enforcer, CXF and spotless setup would take a while.",
+        )
+        .user("yeah, probably not worth it. just curious. Jochen tried in 2022 and gave up after a week")
+        .assistant("That matches what I'd expect.")
+        .stop(),
+    planted: [],
   },
 ];
 
