@@ -249,6 +249,30 @@ import { BLIND186 } from "./planted-blind186";
 import { BLIND187 } from "./planted-blind187";
 import { BLIND188 } from "./planted-blind188";
 import { BLIND189 } from "./planted-blind189";
+import { BLIND190 } from "./planted-blind190";
+import { BLIND191 } from "./planted-blind191";
+import { BLIND192 } from "./planted-blind192";
+import { BLIND193 } from "./planted-blind193";
+import { BLIND194 } from "./planted-blind194";
+import { BLIND195 } from "./planted-blind195";
+import { BLIND196 } from "./planted-blind196";
+import { BLIND197 } from "./planted-blind197";
+import { BLIND198 } from "./planted-blind198";
+import { BLIND199 } from "./planted-blind199";
+import { BLIND200 } from "./planted-blind200";
+import { BLIND201 } from "./planted-blind201";
+import { BLIND202 } from "./planted-blind202";
+import { BLIND203 } from "./planted-blind203";
+import { BLIND204 } from "./planted-blind204";
+import { BLIND205 } from "./planted-blind205";
+import { BLIND206 } from "./planted-blind206";
+import { BLIND207 } from "./planted-blind207";
+import { BLIND208 } from "./planted-blind208";
+import { BLIND209 } from "./planted-blind209";
+import { BLIND210 } from "./planted-blind210";
+import { BLIND211 } from "./planted-blind211";
+import { BLIND212 } from "./planted-blind212";
+import { BLIND213 } from "./planted-blind213";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -522,6 +546,30 @@ export const TRAINING_SETS: Readonly<Record<string, PlantedSet>> = {
   blind187: BLIND187,
   blind188: BLIND188,
   blind189: BLIND189,
+  blind190: BLIND190,
+  blind191: BLIND191,
+  blind192: BLIND192,
+  blind193: BLIND193,
+  blind194: BLIND194,
+  blind195: BLIND195,
+  blind196: BLIND196,
+  blind197: BLIND197,
+  blind198: BLIND198,
+  blind199: BLIND199,
+  blind200: BLIND200,
+  blind201: BLIND201,
+  blind202: BLIND202,
+  blind203: BLIND203,
+  blind204: BLIND204,
+  blind205: BLIND205,
+  blind206: BLIND206,
+  blind207: BLIND207,
+  blind208: BLIND208,
+  blind209: BLIND209,
+  blind210: BLIND210,
+  blind211: BLIND211,
+  blind212: BLIND212,
+  blind213: BLIND213,
   tuning78: TUNING78,
   tuning77: TUNING77,
   tuning79: TUNING79,
@@ -910,6 +958,15 @@ export const CALIBRATION_SETS: readonly string[] = [
   "blind187",
   "blind188",
   "blind189",
+  // blind190-205 are not here: their misses were read (2026-11-28), two pattern changes tried on them (not kept).
+  "blind206",
+  "blind207",
+  "blind208",
+  "blind209",
+  "blind210",
+  "blind211",
+  "blind212",
+  "blind213",
 ];
 
 /**
