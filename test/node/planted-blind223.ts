@@ -7,8 +7,8 @@
  * Style: a Kubernetes operator author (Go, controller-runtime, kubebuilder) who answers tersely with code
  * identifiers and "ack"/"nack"; many decisions are an agent's proposal acked in one word, several items
  * come mid-paragraph or in lists, and quoted kubectl/envtest/lint output is full of "must" and "TODO".
- * Each session is one segment; the items planted in it are listed with it: 48 items (12 decisions, 12 instructions,
- * 12 facts, 12 tasks) in 42 sessions, 11 of which plant nothing (41 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 65 items (16 decisions, 16 instructions,
+ * 17 facts, 16 tasks) in 54 sessions, 13 of which plant nothing (52 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -602,7 +602,222 @@ export const BLIND223_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["createorupdate"] },
     ],
   },
+  {
+    id: "b223-backup-bucket",
+    build: (s) =>
+      s
+        .user("restore test failed, can't find the basebackup")
+        .bash(
+          "aws s3 ls s3://acme-pg-backups-euw1/orders/ --recursive | tail -3",
+          "2026-11-25 01:00:14  52428800 orders/shard-0/base/20261125T010000/base.tar.gz\n2026-11-25 01:00:19  52429911 orders/shard-1/base/20261125T010000/base.tar.gz\n2026-11-25 01:00:22       512 orders/shard-2/base/20261125T010000/backup_label",
+        )
+        .assistant("shard-2's basebackup is only the backup_label, the tarball never got uploaded. shard-0 and shard-1 are fine.")
+        .user(
+          "fyi all wal-g backups land in s3://acme-pg-backups-euw1, one prefix per shardset, and the bucket has a 35 day lifecycle rule, so anything older than that is just gone. shard-2 thing: open a ticket for priya, next week",
+        )
+        .assistant("Drafted the ticket text for Priya with the listing above.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["acme-pg-backups-euw1"] },
+      { kind: "fact", keys: ["35 day"] },
+      { kind: "task", keys: ["shard-2", "ticket"] },
+    ],
+  },
+  {
+    id: "b223-pr-workflow",
+    build: (s) =>
+      s
+        .bash("git branch --show-current", "main")
+        .assistant("You're on main with two local commits for the SSA change. Push to origin/main?")
+        .user(
+          "nack!! never push to main here, branch protection would reject it anyway but still. branches are h/<topic>, PR into main, and ping me for review, CI alone isn't enough",
+        )
+        .bash("git switch -c h/ssa && git push -u origin h/ssa 2>&1 | tail -1", "branch 'h/ssa' set up to track 'origin/h/ssa'.")
+        .bash("git branch -f main origin/main", "")
+        .assistant("Moved the commits to h/ssa and pushed it; local main reset to origin/main.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["push to main"] },
+      { kind: "instruction", keys: ["h/<topic>"] },
+    ],
+  },
+  {
+    id: "b223-replica-lag-threshold",
+    build: (s) =>
+      s
+        .file("Read", "internal/controller/failover.go")
+        .assistant(
+          "Candidate selection picks the replica with the highest replay LSN, but doesn't exclude lagging ones. Suggest: skip replicas whose replication lag is above 16MB of WAL when choosing the promotion target, and if none qualifies, don't fail over automatically and emit a FailoverBlocked event instead.",
+        )
+        .user("ack, 16MB and FailoverBlocked. better no failover than losing writes")
+        .file("Edit", "internal/controller/failover.go")
+        .bash("make test", "ok  \tgithub.com/example/pgshard-operator/internal/controller\t14.884s")
+        .assistant("Lag filter and FailoverBlocked event in; added two test cases.")
+        .user("also write a runbook entry for FailoverBlocked at some point. docs/runbooks/, later")
+        .stop("Okay."),
+    planted: [
+      { kind: "decision", keys: ["16mb"] },
+      { kind: "task", keys: ["runbook", "failoverblocked"] },
+    ],
+  },
+  {
+    id: "b223-api-group",
+    build: (s) =>
+      s
+        .user("a user asked why `kubectl get shards` doesn't work")
+        .bash(
+          "kubectl api-resources --api-group=db.example.io",
+          "NAME        SHORTNAMES   APIVERSION               NAMESPACED   KIND\nshardsets   ss           db.example.io/v1alpha2   true         ShardSet",
+        )
+        .assistant(
+          "The only resource is shardsets (short name ss). There's no Shard kind; shards are just StatefulSets owned by the ShardSet. Should I add a `shards` short name?",
+        )
+        .user(
+          "no, ss clashes with nothing but `shards` would be misleading. for the record: each shard = one StatefulSet named <shardset>-shard-<n>, there's no Shard CRD and we're not adding one",
+        )
+        .assistant("Okay, I'll tell them to use `kubectl get ss` and `kubectl get sts -l pgshard.io/shardset=<name>`.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["<shardset>-shard-<n>"] },
+      { kind: "decision", keys: ["shard crd"] },
+    ],
+  },
+  {
+    id: "b223-e2e-chaos",
+    build: (s) =>
+      s
+        .user("do we have e2e coverage for failover at all?")
+        .bash("ls test/e2e/", "e2e_suite_test.go\ncreate_test.go\nscale_test.go")
+        .assistant("Only create and scale. Failover needs killing a primary pod mid-write, which envtest can't do; it would need a real cluster run.")
+        .user(
+          "yep. so: failover e2e is still open, needs chaos-mesh installed on pgs-dev first. later, after the PDB PR lands. and e2e runs against kind only, never point it at staging, it deletes namespaces",
+        )
+        .assistant("Understood.")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["failover", "chaos-mesh"] },
+      { kind: "instruction", keys: ["e2e", "staging"] },
+    ],
+  },
+  {
+    id: "b223-vet-ci-fact",
+    build: (s) =>
+      s
+        .user("CI red on my PR but everything passes locally")
+        .bash(
+          "gh run view 88340 --log-failed | tail -4",
+          "make: *** [Makefile:71: verify-manifests] Error 1\nconfig/crd/bases/db.example.io_shardsets.yaml: generated file differs, run `make manifests` and commit the result\n##[error]Process completed with exit code 2.",
+        )
+        .assistant(
+          "CI's verify-manifests target regenerates the CRDs and RBAC and fails if the committed files differ. Your branch changed a kubebuilder marker without regenerating. I'll run make manifests and commit.",
+        )
+        .bash("make manifests && git commit -qam 'api: regenerate manifests' && git push -q", "")
+        .user("ack. yeah verify-manifests is the one that always gets people, it only runs in CI, not in make test")
+        .assistant("Pushed; the run is green now.")
+        .stop(),
+    planted: [{ kind: "fact", keys: ["verify-manifests"] }],
+  },
+  {
+    id: "b223-owner-refs-cross-ns",
+    build: (s) =>
+      s
+        .user("the shardset in ns `orders` should create its monitoring ServiceMonitor in ns `monitoring`, set owner ref on it")
+        .assistant(
+          "Cross-namespace owner references aren't allowed: the GC treats them as unresolvable and may delete the object. Options: (a) keep the ServiceMonitor in `orders` and have prometheus select that namespace, (b) put it in `monitoring` and clean it up in our finalizer with a label, no owner ref.",
+        )
+        .user(
+          "a. ServiceMonitors live next to the shardset, in its own namespace, owner ref set. prometheus' serviceMonitorNamespaceSelector already matches everything",
+        )
+        .file("Edit", "internal/controller/monitoring.go")
+        .bash("make test", "ok  \tgithub.com/example/pgshard-operator/internal/controller\t14.102s")
+        .assistant("ServiceMonitor created in the ShardSet's namespace with a controller owner ref.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["servicemonitor", "namespace"] }],
+  },
+  {
+    id: "b223-gomock-fakes",
+    build: (s) =>
+      s
+        .user("the failover test needs a fake pg health checker")
+        .assistant("I can generate a mock with gomock (mockgen) for the HealthChecker interface, or hand-write a small fake struct. Which do you prefer?")
+        .user("hand-written fakes in a fake_test.go next to the test, I prefer that over mockgen everywhere, generated mocks rot. keep them tiny")
+        .file("Write", "internal/controller/fake_test.go")
+        .bash("make test", "ok  \tgithub.com/example/pgshard-operator/internal/controller\t14.550s")
+        .assistant("fakeHealthChecker added in fake_test.go; failover tests use it.")
+        .stop(),
+    planted: [{ kind: "instruction", keys: ["mockgen"] }],
+  },
+  {
+    id: "b223-quota-fact-task",
+    build: (s) =>
+      s
+        .user("scale-up of `payments` to 8 shards stuck")
+        .bash(
+          "kubectl -n payments describe resourcequota | grep -A2 persistentvolumeclaims",
+          "requests.storage         1800Gi  2Ti\npersistentvolumeclaims   14      16",
+        )
+        .assistant("The quota in payments allows 16 PVCs and 2Ti storage; 8 shards x 2 replicas x 1 PVC = 16 plus the WAL volumes would be 32. It can't fit.")
+        .user(
+          "right, the team namespaces have a hard 2Ti storage quota set by platform, we can't change it ourselves. so: validate it in the webhook, reject scale-ups that would blow the quota — put it on the backlog, not urgent",
+        )
+        .assistant("Noted for later; nothing changed now.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["2ti", "quota"] },
+      { kind: "task", keys: ["quota", "webhook"] },
+    ],
+  },
+  {
+    id: "b223-controller-runtime-bump",
+    build: (s) =>
+      s
+        .user("dependabot wants controller-runtime v0.17 -> v0.19. how bad")
+        .bash(
+          "go list -m -u sigs.k8s.io/controller-runtime k8s.io/client-go",
+          "sigs.k8s.io/controller-runtime v0.17.3 [v0.19.1]\nk8s.io/client-go v0.29.4 [v0.31.2]",
+        )
+        .assistant(
+          "v0.19 needs client-go v0.31 and changes the webhook interfaces (CustomValidator now returns admission.Warnings, already done) and the typed workqueue. We could stop at v0.18 first to split the churn, or go straight to v0.19; the diff is maybe 150 lines either way.",
+        )
+        .user("straight to v0.19, one PR. no point doing it twice")
+        .bash(
+          "go get sigs.k8s.io/controller-runtime@v0.19.1 && go mod tidy && make test",
+          "ok  \tgithub.com/example/pgshard-operator/internal/controller\t13.447s\nok  \tgithub.com/example/pgshard-operator/internal/webhook\t5.998s",
+        )
+        .file("Edit", "cmd/main.go")
+        .assistant("Bumped to controller-runtime v0.19.1 / client-go v0.31.2; fixed the metrics server options in main.go, tests pass.")
+        .stop(),
+    planted: [{ kind: "decision", keys: ["v0.19"] }],
+  },
   // Sessions that plant nothing.
+  {
+    id: "b223-e-describe-sts",
+    build: (s) =>
+      s
+        .user("show me orders-shard-0's sts")
+        .bash("kubectl -n orders get sts orders-shard-0 -o jsonpath='{.spec.replicas} {.status.readyReplicas} {.spec.updateStrategy.type}'", "3 3 OnDelete")
+        .assistant("3 replicas, all ready, updateStrategy OnDelete.")
+        .user("why OnDelete again?")
+        .assistant(
+          "From the code it looks like the operator rolls pods itself during upgrades (replicas first, primary last) in upgrade.go, so the sts controller shouldn't roll them. I haven't checked the git history for why, though.",
+        )
+        .user("ok makes sense, thx")
+        .stop("Sure."),
+    planted: [],
+  },
+  {
+    id: "b223-e-proposal-dropped",
+    build: (s) =>
+      s
+        .user("thinking out loud: should the operator manage pgbouncer too?")
+        .assistant(
+          "It could: a Deployment per ShardSet with a generated pgbouncer.ini pointing at each primary's Service. The cost is another reconcile path and config reloads on failover.",
+        )
+        .user("hm. or the router does pooling itself. don't know, need to talk to Tomasz first")
+        .assistant("Sure, nothing to do until then.")
+        .stop(),
+    planted: [],
+  },
   {
     id: "b223-e-kubectl-question",
     build: (s) =>
