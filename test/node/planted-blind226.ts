@@ -6,8 +6,8 @@
  *
  * Style: an indie macOS developer (Swift, a menu-bar clipboard app called Pomelo) who is sarcastic
  * and jokes a lot, but means the rules they set; items hide inside jokes, asides and grumbling.
- * Each session is one segment; the items planted in it are listed with it: 51 items (12 decisions, 12 instructions,
- * 15 facts, 12 tasks) in 37 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 75 items (21 decisions, 17 instructions,
+ * 21 facts, 16 tasks) in 47 sessions, 11 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -105,6 +105,7 @@ export const BLIND226_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["grdb"] },
       { kind: "fact", keys: ["history.sqlite"] },
+      { kind: "decision", keys: ["sqlcipher"] },
     ],
   },
   {
@@ -218,9 +219,9 @@ export const BLIND226_SESSIONS: BlindSession[] = [
         .file("Edit", "Pomelo/App/HotKeyCenter.swift")
         .assistant('Swapped HotKeyCenter to KeyboardShortcuts.Name("togglePanel"). What should the default be?')
         .user(
-          "cmd-shift-V like it always was. and careful, the paste-as-plain-text shortcut is option-cmd-shift-V and it's handled in the panel itself, not global, don't register that one globally",
+          "whatever the old Carbon code had, people have muscle memory. and careful, the paste-as-plain-text shortcut is option-cmd-shift-V and it's handled in the panel itself, not global, don't register that one globally",
         )
-        .stop("Default togglePanel is cmd-shift-V; plain-text paste stays local to the panel."),
+        .stop("Default togglePanel is cmd-shift-V, as in the old code; plain-text paste stays local to the panel."),
     planted: [
       { kind: "decision", keys: ["keyboardshortcuts"] },
       { kind: "fact", keys: ["plain", "panel"] },
@@ -276,6 +277,7 @@ export const BLIND226_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["paddle"] },
       { kind: "fact", keys: ["licensemanager", "keychain"] },
+      { kind: "decision", keys: ["licenseverifier"] },
       { kind: "task", keys: ["gumroad", "december"] },
     ],
   },
@@ -403,7 +405,10 @@ export const BLIND226_SESSIONS: BlindSession[] = [
         )
         .file("Edit", "Pomelo/UI/ClipPanel.swift")
         .stop("The panel now skips the animation when Reduce Motion is on."),
-    planted: [{ kind: "instruction", keys: ["reduce", "motion"] }],
+    planted: [
+      { kind: "decision", keys: ["0.18"] },
+      { kind: "instruction", keys: ["reduce", "motion"] },
+    ],
   },
   {
     id: "b226-search-fuzzy",
@@ -469,6 +474,7 @@ export const BLIND226_SESSIONS: BlindSession[] = [
         )
         .stop("Telemetry is opt-in now."),
     planted: [
+      { kind: "fact", keys: ["telemetrydeck", "appdelegate"] },
       { kind: "instruction", keys: ["telemetrydeck", "opt-in"] },
       { kind: "task", keys: ["privacy policy"] },
     ],
@@ -481,10 +487,13 @@ export const BLIND226_SESSIONS: BlindSession[] = [
         .bash("./scripts/make-dmg.sh 1.4.2", "create-dmg: Creating disk image...\ncreated: /Users/me/Pomelo/build/Pomelo-1.4.2.dmg")
         .assistant("Built build/Pomelo-1.4.2.dmg with scripts/make-dmg.sh. Do you want a zip too for Sparkle deltas?")
         .user(
-          "no zip. Sparkle eats the dmg fine. fyi make-dmg.sh wants create-dmg from brew, and the background image is in scripts/dmg-bg@2x.png, if it ever looks blurry it's because someone (me) exported the 1x one again",
+          "not this time. fyi make-dmg.sh wants create-dmg from brew, and the background image is in scripts/dmg-bg@2x.png, if it ever looks blurry it's because someone (me) exported the 1x one again",
         )
         .stop("Ok."),
-    planted: [{ kind: "fact", keys: ["create-dmg"] }],
+    planted: [
+      { kind: "fact", keys: ["create-dmg"] },
+      { kind: "fact", keys: ["dmg-bg@2x"] },
+    ],
   },
   {
     id: "b226-icloud-sync",
@@ -598,7 +607,7 @@ export const BLIND226_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "decision", keys: ["swift 6", "pomelokit"] },
       { kind: "task", keys: ["nonisolated"] },
-      { kind: "task", keys: ["12", "warnings"] },
+      { kind: "task", keys: ["warnings", "beta"] },
     ],
   },
   {
@@ -761,12 +770,207 @@ export const BLIND226_SESSIONS: BlindSession[] = [
         .assistant(
           "It would touch the UI strings, the GRDB column name and the Shortcuts intent. I can do the UI strings only and keep 'pinned' internally. Should I?",
         )
-        .user("hmm, no, every clipboard app calls it pin, the confused users will survive. leave it")
-        .assistant("Leaving it.")
+        .user("hmm, not sure. let me ask the Discord before I decide anything, don't touch it yet")
+        .assistant("Ok, not touching it.")
         .user("ty. also, unrelated, is it me or is Xcode 16's autocomplete just guessing now")
         .assistant("It does rank predictive completions higher in 16; you can turn that off under Text Editing, Editing: 'Predictive code completion'.")
         .bash("defaults read com.apple.dt.Xcode IDEPredictiveCodeCompletionEnabled 2>&1", "1")
         .stop("It's on for you right now."),
+    planted: [],
+  },
+  {
+    id: "b226-shortcuts-intents",
+    build: (s) =>
+      s
+        .user("a user wants to pull the latest clip in Shortcuts. App Intents or the old SiriKit intents file?")
+        .assistant("App Intents: it's Swift-only, no .intentdefinition file, and works on macOS 13. The old SiriKit intents are effectively deprecated.")
+        .user(
+          "App Intents, obviously, I only asked to see if you'd say SiriKit. ship a GetLatestClipIntent and a CopyClipIntent, nothing that can delete stuff, I don't want Shortcuts wiping someone's history at 3am through an automation.",
+        )
+        .file("Write", "Pomelo/Intents/GetLatestClipIntent.swift")
+        .file("Write", "Pomelo/Intents/CopyClipIntent.swift")
+        .bash("xcodebuild -scheme Pomelo build | tail -1", "** BUILD SUCCEEDED **")
+        .assistant("Both intents build and show up in the Shortcuts app after a relaunch.")
+        .user("nice. docs page for them is a later problem, add 'write the Shortcuts docs page' to the pile")
+        .stop("Added to the pile."),
+    planted: [
+      { kind: "decision", keys: ["app intents"] },
+      { kind: "instruction", keys: ["shortcuts", "delete"] },
+      { kind: "task", keys: ["shortcuts docs"] },
+    ],
+  },
+  {
+    id: "b226-website-deploy",
+    build: (s) =>
+      s
+        .user("the website still says 1.3 on the download button")
+        .bash(
+          "ls site/ && cat site/package.json | grep -A2 scripts",
+          'astro.config.mjs  package.json  public  src\n  "scripts": {\n    "build": "astro build",\n    "deploy": "wrangler pages deploy dist --project-name pomelo-site"',
+        )
+        .assistant(
+          "The site is an Astro project in site/, deployed to Cloudflare Pages as pomelo-site. The download button reads the version from src/data/release.json, which still has 1.3.",
+        )
+        .user("right, I always forget that json exists. bump it to 1.4.2 and deploy")
+        .file("Edit", "site/src/data/release.json")
+        .bash("cd site && npm run build && npm run deploy", "✨ Deployment complete! Take a peek over at https://3a9c1f.pomelo-site.pages.dev")
+        .assistant("Deployed; the button says 1.4.2.")
+        .user("ok we should really make the release script bump release.json itself. not today. sometime before 1.5 pls")
+        .stop("Ok."),
+    planted: [
+      { kind: "fact", keys: ["astro", "pages"] },
+      { kind: "task", keys: ["release.json"] },
+    ],
+  },
+  {
+    id: "b226-formatter",
+    build: (s) =>
+      s
+        .user("did you reformat half of HistoryView? the diff is 400 lines for a 3 line change")
+        .bash("git diff --stat", " Pomelo/UI/HistoryView.swift | 412 +++++++++++++++++++------------------")
+        .assistant("Yes, Xcode's re-indent ran on the whole file when I pasted. I can revert the formatting and keep the 3-line change.")
+        .user(
+          "please. the formatter here is swift-format with the .swift-format in the repo root, 2 spaces, 120 columns, and it runs from the pre-commit hook. don't let Xcode re-indent anything, it has opinions and they're wrong",
+        )
+        .bash(
+          "git checkout -p Pomelo/UI/HistoryView.swift < /tmp/answers && swift format -i Pomelo/UI/HistoryView.swift && git diff --stat",
+          " Pomelo/UI/HistoryView.swift | 5 +++--",
+        )
+        .stop("Down to 5 lines."),
+    planted: [{ kind: "instruction", keys: ["swift-format"] }],
+  },
+  {
+    id: "b226-beta-testers",
+    build: (s) =>
+      s
+        .user("how do we do the 1.5 beta. TestFlight for Mac? or a separate Sparkle channel")
+        .assistant(
+          "TestFlight for Mac needs the app to be on App Store Connect, which means sandboxing again. A Sparkle beta channel works with what you have: the appcast items carry sparkle:channel=beta and the app opts in via a preference.",
+        )
+        .user(
+          "Sparkle beta channel, TestFlight is dead to me. the beta testers are the ~40 people in the #beta channel on Discord, they get the opt-in instructions there. Marta runs that channel, bug reports from betas go through her.",
+        )
+        .file("Edit", "Pomelo/App/UpdaterController.swift")
+        .bash("xcodebuild -scheme Pomelo build | tail -1", "** BUILD SUCCEEDED **")
+        .stop("Added an 'Include beta versions' toggle that sets allowedChannels to [\"beta\"]."),
+    planted: [
+      { kind: "decision", keys: ["beta", "channel"] },
+      { kind: "fact", keys: ["marta"] },
+    ],
+  },
+  {
+    id: "b226-retention",
+    build: (s) =>
+      s
+        .user("how long do we keep history now? someone's db is 2GB")
+        .bash("sqlite3 ~/Library/Application\\ Support/Pomelo/history.sqlite 'select count(*), min(created_at) from clip'", "412977|2024-02-11 08:14:03")
+        .assistant("Forever: there's no pruning. 412,977 clips back to February 2024 in your own database.")
+        .user("lmao. ok: default retention is 90 days, pinned clips are exempt, user can pick 7/30/90/forever in prefs. we prune on launch and once a day.")
+        .file("Write", "Sources/PomeloKit/Storage/RetentionPolicy.swift")
+        .file("Edit", "Pomelo/UI/PreferencesView.swift")
+        .bash("swift test --parallel --filter RetentionPolicyTests 2>&1 | tail -1", "◇ Test run with 6 tests passed after 0.4 seconds.")
+        .assistant("Pruning runs on launch and every 24 h; pinned clips are skipped.")
+        .user(
+          "also VACUUM after a big prune or the file never shrinks. actually no, VACUUM on a 2GB file blocks for ages, forget it, we'll leave the file size alone for now.",
+        )
+        .stop("Left VACUUM out."),
+    planted: [{ kind: "decision", keys: ["retention", "90"] }],
+  },
+  {
+    id: "b226-agent-conventions",
+    build: (s) =>
+      s
+        .user(
+          "before you start on the export feature, a few house rules because the last session was chaos:\n- no new dependencies without asking me first. I've got 6 SPM packages and I'd like to keep my sanity\n- put new UI in Pomelo/UI/<Feature>/, not loose in Pomelo/UI\n- and please stop writing '// MARK: - Properties' over two properties. it's a 40 line file, not a cathedral",
+        )
+        .assistant("Understood on all three. For export: JSON and plain text, from the history window's File menu?")
+        .user("yep, JSON + txt, that's it")
+        .file("Write", "Pomelo/UI/Export/ExportPanel.swift")
+        .file("Write", "Sources/PomeloKit/Export/HistoryExporter.swift")
+        .bash("swift test --parallel --filter HistoryExporterTests 2>&1 | tail -1", "◇ Test run with 5 tests passed after 0.3 seconds.")
+        .stop("Export to JSON and txt works from File > Export History…"),
+    planted: [
+      { kind: "instruction", keys: ["dependencies", "asking"] },
+      { kind: "instruction", keys: ["pomelo/ui/<feature>"] },
+      { kind: "instruction", keys: ["mark"] },
+    ],
+  },
+  {
+    id: "b226-universal-binary",
+    build: (s) =>
+      s
+        .user("someone on an Intel iMac says 1.4.2 won't launch. 'you can't open this application'")
+        .bash("lipo -archs build/Release/Pomelo.app/Contents/MacOS/Pomelo", "arm64")
+        .assistant("The release build is arm64 only. ONLY_ACTIVE_ARCH is YES for Release in project.yml, so archiving on an M1 only builds arm64.")
+        .user("oops. yeah, that's the bug. set it to NO for release. we keep shipping universal until Apple stops letting us, Intel users paid too")
+        .file("Edit", "project.yml")
+        .bash(
+          "xcodegen generate && xcodebuild -scheme Pomelo -configuration Release build | tail -1 && lipo -archs build/Release/Pomelo.app/Contents/MacOS/Pomelo",
+          "** BUILD SUCCEEDED **\nx86_64 arm64",
+        )
+        .stop("Release is universal again: x86_64 and arm64."),
+    planted: [
+      { kind: "fact", keys: ["only_active_arch"] },
+      { kind: "decision", keys: ["universal"] },
+    ],
+  },
+  {
+    id: "b226-trial-length",
+    build: (s) =>
+      s
+        .user(
+          "Paddle wants me to set the trial length. currently 14 days. too long? too short? I read a blog post that said 7 converts better but it was written by a guy selling a course",
+        )
+        .assistant("There's no solid data for utilities like this; 14 days covers two work weeks, which matters for an app whose value shows up gradually.")
+        .bash("grep -n trialDays Pomelo/Licensing/LicenseManager.swift", "22:    static let trialDays = 14")
+        .user(
+          "ok 14 stays then, it's a clipboard app, you need to forget you have it and then miss it. and the price is going up to $19 from $14 with 1.5, existing people keep their license. that's decided, don't talk me out of it. oh and remind me to announce the price change in the newsletter two weeks before 1.5 goes out, so nobody feels ambushed",
+        )
+        .file("Edit", "site/src/data/release.json")
+        .stop("Updated the site's price field for 1.5 in a separate branch."),
+    planted: [
+      { kind: "decision", keys: ["$19"] },
+      { kind: "task", keys: ["newsletter"] },
+    ],
+  },
+  {
+    id: "b226-accessibility-prompt",
+    build: (s) =>
+      s
+        .user("the 'grant accessibility' prompt shows up on first launch before the user has even seen the app, it's rude")
+        .file("Read", "Pomelo/App/PermissionsCoordinator.swift")
+        .assistant(
+          "PermissionsCoordinator calls AXIsProcessTrustedWithOptions with the prompt option in applicationDidFinishLaunching. Moving it to the first time the user enables auto-paste would make it contextual.",
+        )
+        .user("yes, only ask when they turn on auto-paste. good call.")
+        .file("Edit", "Pomelo/App/PermissionsCoordinator.swift")
+        .bash("xcodebuild -scheme Pomelo build | tail -1", "** BUILD SUCCEEDED **")
+        .assistant(
+          "The prompt now appears only when auto-paste is switched on. Note that AXIsProcessTrusted is cached by macOS for the process: after granting, the app needs a relaunch before it sees the new state. I checked it a few times here and it's consistent.",
+        )
+        .user(
+          "ugh, the relaunch thing, yes, I've been bitten. follow-up for later: show a 'relaunch Pomelo' button after they grant it, instead of making them quit manually",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "decision", keys: ["auto-paste"] },
+      { kind: "fact", keys: ["axisprocesstrusted", "relaunch"] },
+      { kind: "task", keys: ["relaunch", "button"] },
+    ],
+  },
+  {
+    id: "b226-empty-brew-upgrade",
+    build: (s) =>
+      s
+        .user("brew upgrade just broke swiftlint, it says 'dyld: Library not loaded'. fun")
+        .bash(
+          "brew reinstall swiftlint && swiftlint version",
+          "==> Pouring swiftlint--0.57.0.arm64_sequoia.bottle.tar.gz\n🍺  /opt/homebrew/Cellar/swiftlint/0.57.0: 6 files\n0.57.0",
+        )
+        .assistant("Reinstalled swiftlint 0.57.0; it runs again. The old bottle was linked against a removed sourcekitd path.")
+        .user("thank you. I love computers so much")
+        .assistant("They love you back, occasionally.")
+        .stop(),
     planted: [],
   },
 ];
