@@ -6,8 +6,8 @@
  *
  * Style: a team lead onboarding the agent to a payments monorepo (Nx, pnpm workspaces), with
  * "heads up", "FYI" and "gotcha:" remarks, lists of house rules, and plenty of one-off requests.
- * Each session is one segment; the items planted in it are listed with it: 66 items (12 decisions, 18 instructions,
- * 23 facts, 13 tasks) in 41 sessions, 11 of which plant nothing (55 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 79 items (16 decisions, 21 instructions,
+ * 26 facts, 16 tasks) in 48 sessions, 13 of which plant nothing (64 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -771,6 +771,145 @@ export const BLIND227_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["nx migrate"] },
       { kind: "fact", keys: ["quarter"] },
       { kind: "decision", keys: ["19.8"] },
+    ],
+  },
+  {
+    id: "b227-api-client-codegen",
+    build: (s) =>
+      s
+        .user(
+          "next onboarding bit: checkout-web talks to ledger-api through a generated client. right now it's hand-maintained in libs/api-client and it drifts. options: orval from the openapi spec, or ts-rest contracts shared by both sides. preference?",
+        )
+        .assistant(
+          "ts-rest would give compile-time checks on both ends but means rewriting ledger-api's routes. orval only needs the openapi.json that ledger-api already emits, so it's much less churn.",
+        )
+        .user("agreed, orval. ts-rest is too much surgery for now.")
+        .file("Write", "libs/api-client/orval.config.ts")
+        .bash(
+          "pnpm nx run api-client:generate",
+          "🍻 orval v7.1.0 - A swagger client generator for typescript\n🎉 api-client - Your OpenAPI spec has been converted into ready to use orval!",
+        )
+        .assistant("Generated the client with orval into libs/api-client/src/generated.")
+        .user(
+          "sweet. gotcha to remember: the generated folder is committed, not built at CI time, so after any ledger-api route change you have to rerun generate and commit the output.",
+        )
+        .assistant("Makes sense.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["orval"] },
+      { kind: "instruction", keys: ["generate", "commit"] },
+    ],
+  },
+  {
+    id: "b227-error-tracking",
+    build: (s) =>
+      s
+        .user("do you have any idea why sentry isn't showing source maps for admin-console?")
+        .bash("ls dist/apps/admin-console/assets | grep -c '\\.map$'", "0")
+        .assistant(
+          "The build emits no .map files at all, so there's nothing to upload. Maybe sourcemap is turned off in vite.config, or the upload step deletes them afterwards. Let me check the config.",
+        )
+        .file("Read", "apps/admin-console/vite.config.ts")
+        .assistant(
+          "vite.config has build.sourcemap: false. Setting it to 'hidden' would emit maps without referencing them from the bundle, so they can be uploaded but aren't public.",
+        )
+        .user("yes, do hidden. and that goes for every frontend app from now on: sourcemaps hidden, uploaded to sentry, never public.")
+        .file("Edit", "apps/admin-console/vite.config.ts")
+        .bash("pnpm nx build admin-console --skip-nx-cache && ls dist/apps/admin-console/assets | grep -c '\\.map$'", "12")
+        .assistant("12 hidden source maps emitted now.")
+        .user("checkout-web still needs the same change + the sentry upload step in its build, I'll give you the auth token monday")
+        .stop("Ok, checkout-web waits until Monday then."),
+    planted: [
+      { kind: "instruction", keys: ["hidden"] },
+      { kind: "task", keys: ["checkout-web", "sentry"] },
+    ],
+  },
+  {
+    id: "b227-onboarding-chat",
+    build: (s) =>
+      s
+        .user("how are you finding the repo so far, honestly? too much at once?")
+        .assistant("It's a lot of moving parts, but the project graph helps. Mostly I'm building a map of who owns what.")
+        .user("haha fair. I remember my first week here, I broke the lockfile twice")
+        .assistant("Then I'm in good company. Anything you want me to look at before lunch?")
+        .user("nah, go grab a coffee (metaphorically). we'll pick up after standup")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b227-i18n",
+    build: (s) =>
+      s
+        .user("checkout-web needs german and french soon. we looked at next-intl vs lingui last week")
+        .assistant(
+          "Both work with the app router. next-intl keeps messages as JSON per locale; lingui extracts from source and needs a babel/swc plugin, which Nx's Next build doesn't set up out of the box.",
+        )
+        .user("next-intl then. final.")
+        .bash("pnpm add next-intl --filter checkout-web", "+ next-intl 3.20.0\nDone in 5.4s")
+        .file("Write", "apps/checkout-web/messages/en.json")
+        .assistant("Added next-intl 3.20.0 and an en.json message file with the checkout strings.")
+        .user("translations come from the agency, Lena handles them. so the de.json and fr.json files are still open, once she sends them over")
+        .stop("Ok."),
+    planted: [
+      { kind: "decision", keys: ["next-intl"] },
+      { kind: "fact", keys: ["lena"] },
+      { kind: "task", keys: ["de.json"] },
+    ],
+  },
+  {
+    id: "b227-rate-limit",
+    build: (s) =>
+      s
+        .user("ledger-api needs rate limiting on the public refund endpoint. redis-backed or in-memory?")
+        .assistant(
+          "ledger-api runs 3 Fly machines, so an in-memory limiter would give each machine its own count; Redis keeps one shared count. There's already an Upstash Redis in the Fly org for sessions.",
+        )
+        .user("ok, redis via the existing upstash instance. 20 requests per minute per merchant.")
+        .file("Write", "apps/ledger-api/src/middleware/rate-limit.ts")
+        .bash("pnpm nx run ledger-api:test -- rate-limit", " ✓ src/middleware/rate-limit.spec.ts (5)\n\n Tests  5 passed (5)")
+        .assistant("Added the limiter middleware on the refund route: 20 requests per minute per merchant through Upstash; 5 tests pass.")
+        .user("👍 the admin endpoints will want the same eventually, but that's a separate ticket")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["upstash"] },
+      { kind: "fact", keys: ["3 fly"] },
+      { kind: "task", keys: ["admin endpoints"] },
+    ],
+  },
+  {
+    id: "b227-flaky-guess",
+    build: (s) =>
+      s
+        .user("ledger-api tests flaked once in CI this morning, one of the payouts specs. probably nothing?")
+        .bash("pnpm nx run ledger-api:test -- payouts --repeat=20", " Tests  160 passed (160)")
+        .assistant("20 repeats locally, all green. Maybe a slow runner, maybe ordering with another spec; I can't tell from a single failure.")
+        .user("yeah let's not chase ghosts. if it happens again we look.")
+        .assistant("Ok.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b227-renovate",
+    build: (s) =>
+      s
+        .user(
+          "FYI renovate opens dependency PRs every monday, grouped per Nx scope. don't merge the ones that touch @nx/* packages, those wait for platform's quarterly upgrade. everything else you can approve if CI is green.",
+        )
+        .bash(
+          "gh pr list --label dependencies",
+          "438  chore(deps): update @nx/* to v20.1.0    renovate/nx\n437  chore(deps): update vitest to v2.1.5      renovate/vitest",
+        )
+        .assistant("Two renovate PRs are open: #438 (@nx/* to 20.1.0) and #437 (vitest 2.1.5). #437's CI is green.")
+        .user(
+          "yep approve 437, leave 438. oh and decided in guild yesterday: renovate gets automerge for devDependency patch bumps from now on, platform already configured it",
+        )
+        .bash("gh pr review 437 --approve", "✓ Approved pull request #437")
+        .assistant("Approved #437.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["renovate", "monday"] },
+      { kind: "instruction", keys: ["@nx/"] },
+      { kind: "decision", keys: ["automerge"] },
     ],
   },
 ];
