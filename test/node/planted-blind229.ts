@@ -7,8 +7,8 @@
  * Style: a student building a Tiger-to-x86 compiler in Rust (tigrs) for a course, with a lab partner
  * and a TA; asks many questions, deliberates over several messages before deciding, thanks a lot,
  * lower-case and typo-prone.
- * Each session is one segment; the items planted in it are listed with it: 54 items (13 decisions, 13 instructions,
- * 16 facts, 12 tasks) in 42 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 69 items (17 decisions, 16 instructions,
+ * 18 facts, 18 tasks) in 50 sessions, 11 of which plant nothing (56 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -757,6 +757,187 @@ export const BLIND229_SESSIONS: BlindSession[] = [
       { kind: "instruction", keys: ["--dump-ast"] },
       { kind: "task", keys: ["--emit-ir"] },
     ],
+  },
+  {
+    id: "b229-for-desugar",
+    build: (s) =>
+      s
+        .user("for loops. do I need a whole separate codegen path for them? while is already done")
+        .assistant(
+          "You can avoid it by desugaring in the lowering pass: `for i := lo to hi do body` becomes `let var i := lo var limit := hi in while i <= limit do (body; i := i + 1) end`. The type checker still checks `for` itself, so errors like assigning to `i` keep the right span.",
+        )
+        .user("wait but isn't there an edge case if hi is the biggest int? i + 1 would overflow")
+        .assistant(
+          "Yes, with hi = i64::MAX the naive version loops forever. The fix is to test `i < limit` before incrementing. Most course compilers ignore it at first.",
+        )
+        .user(
+          "ok let's desugar for into while in the lowering, I like that. the max int upper bound thing we'll fix later, it's not in any test program. thanks!!",
+        )
+        .file("Edit", "src/lower.rs")
+        .bash("cargo nextest run loops", "     Summary [   0.017s] 5 tests run: 5 passed, 0 skipped")
+        .assistant("`for` is now lowered to a `while` with a hidden limit variable; the 5 loop tests pass.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["desugar"] },
+      { kind: "task", keys: ["upper bound"] },
+    ],
+  },
+  {
+    id: "b229-remote-gitlab",
+    build: (s) =>
+      s
+        .user("can you push? I want a backup before I break everything lol")
+        .bash(
+          "git remote -v",
+          "origin\tgit@gitlab.cs.example.edu:students/tigrs.git (fetch)\norigin\tgit@gitlab.cs.example.edu:students/tigrs.git (push)\ngh\tgit@github.com:jlee/tigrs.git (push)",
+        )
+        .assistant("There are two remotes: origin (department gitlab) and gh (github). Which one?")
+        .user(
+          "OH no, remove the gh one please. never push this to github, public repos of course work count as an integrity violation. the department gitlab is the only remote",
+        )
+        .bash("git remote remove gh && git push origin main", "To gitlab.cs.example.edu:students/tigrs.git\n   9a1f0c2..5d0e7b4  main -> main")
+        .assistant("Removed the gh remote and pushed main to origin.")
+        .user("thank you. at some point I also need to set up the gitlab CI pipeline Priya mentioned, so tests run on every push. not today though")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["github"] },
+      { kind: "task", keys: ["gitlab ci"] },
+    ],
+  },
+  {
+    id: "b229-array-bounds",
+    build: (s) =>
+      s
+        .user("should we check array bounds? C doesn't, so maybe we don't have to either?")
+        .bash(
+          "grep -n -A2 'out of range' docs/tiger-spec.txt",
+          "301:  Subscripting an array with an index out of range is a checked runtime\n302:  error: the program prints a message to stderr and exits with status 1.",
+        )
+        .assistant(
+          "The spec makes it a checked runtime error: a message on stderr and exit status 1. And the grader's .expected files probably compare exit status too.",
+        )
+        .user("they do, I checked run_tests in the zip, it compares the exit code. hmm so how expensive is a check?")
+        .assistant(
+          "Two compares and a branch per access: load the length word, `cmpq` the index against 0 and the length, jump to a `tig_bounds_error` call on failure.",
+        )
+        .user("ok yes, we do bounds checks on every array access, calling tig_bounds_error. thanks for finding the spec part")
+        .file("Edit", "src/lower.rs")
+        .bash("cargo nextest run arrays", "     Summary [   0.020s] 4 tests run: 4 passed, 0 skipped")
+        .assistant("Every subscript now checks against the length header and calls `tig_bounds_error`, which exits with status 1.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["bounds"] },
+      { kind: "fact", keys: ["exit code"] },
+    ],
+  },
+  {
+    id: "b229-nil-new-crates",
+    build: (s) =>
+      s
+        .user("what does nil do in Tiger again?")
+        .assistant(
+          "`nil` is the null record: it belongs to every record type, and comparing a record with `nil` checks for it. Field access on nil is a runtime error.",
+        )
+        .bash("cargo run -- tests/programs/nil_cmp.tig", "Error: cannot compare record `list` with nil\n   ╭─[nil_cmp.tig:4:6]", 1)
+        .assistant("Our type checker rejects `l = nil` today because nil gets its own type that doesn't unify with records.")
+        .user(
+          "ugh. TODO after m3: make nil compare with records properly in the type checker. also I saw you added the `pretty_assertions` dev crate yesterday without asking - please ask me before adding any new crate, even dev ones, I have to list them all in the write-up",
+        )
+        .bash(
+          "cargo remove --dev pretty_assertions && cargo nextest run",
+          "    Removing pretty_assertions from dev-dependencies\n     Summary [   0.050s] 36 tests run: 36 passed, 0 skipped",
+        )
+        .assistant("Sorry about that. I removed pretty_assertions; tests still pass.")
+        .user("np, thanks!")
+        .stop(),
+    planted: [
+      { kind: "task", keys: ["nil"] },
+      { kind: "instruction", keys: ["new crate"] },
+    ],
+  },
+  {
+    id: "b229-frame-pointer",
+    build: (s) =>
+      s
+        .user("the slides mention -fomit-frame-pointer. should our frames keep %rbp or not? what's better?")
+        .assistant(
+          "Omitting it frees a register but makes every stack slot relative to %rsp, which moves with pushes; gdb backtraces also get worse. Keeping %rbp as frame pointer makes slots fixed offsets, which matters while you're debugging.",
+        )
+        .user("and performance doesn't matter for the grade right?")
+        .assistant("Only correctness, per the rubric you showed me.")
+        .user("ok we keep the frame pointer in every function. decided. thank you!")
+        .file("Read", "src/codegen.rs")
+        .bash(
+          "grep -n 'rbp' src/codegen.rs | head -3",
+          '41:        self.emit("pushq %rbp");\n42:        self.emit("movq %rsp, %rbp");\n97:        self.emit("popq %rbp");',
+        )
+        .assistant("The prologue/epilogue already push and restore %rbp, so nothing changes in code.")
+        .user("cool. remind me to describe the stack frame layout in the m3 write-up, they ask for a diagram")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["frame pointer"] },
+      { kind: "task", keys: ["write-up"] },
+    ],
+  },
+  {
+    id: "b229-doc-comments-office-hours",
+    build: (s) =>
+      s
+        .user(
+          "got feedback on m1!! 92/100. minus 5 for missing documentation, minus 3 for a lexer edge case. so: from now on every pub fn gets a doc comment (///), even if it's short. could you add them to lexer.rs and parser.rs now?",
+        )
+        .file("Edit", "src/lexer.rs")
+        .file("Edit", "src/parser.rs")
+        .bash("cargo doc --no-deps 2>&1 | tail -1", "   Generated /home/dev/src/app/target/doc/tigrs/index.html")
+        .assistant("Added doc comments to the 14 pub functions in lexer.rs and parser.rs; cargo doc builds cleanly.")
+        .user(
+          "thank you! also good to know for later: office hours are thursdays 2-4pm in room 3.14, Priya runs them. I want to go this thursday and ask whether cranelift would be allowed, write that down for me",
+        )
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["doc comment"] },
+      { kind: "fact", keys: ["office hours"] },
+      { kind: "task", keys: ["cranelift"] },
+    ],
+  },
+  {
+    id: "b229-liveness-blocks",
+    build: (s) =>
+      s
+        .user("starting m4 (finally). liveness analysis - do I do it per instruction or per basic block? the book does per instruction I think")
+        .assistant(
+          "Per instruction is simplest to write but iterates over many more nodes. The usual approach: build basic blocks, solve the dataflow equations (live-in = use ∪ (live-out − def)) per block until nothing changes, then walk each block backwards once to get per-instruction liveness.",
+        )
+        .user("hmm, the book's way seems easier to get right though? I'm scared of bugs")
+        .assistant(
+          "It is a bit easier. Blocks add a CFG construction step but make the fixpoint much faster on loops, and linear scan needs the block order anyway.",
+        )
+        .user("ok, basic blocks it is, since linear scan needs them anyway. thanks for explaining the tradeoff")
+        .file("Write", "src/liveness.rs")
+        .bash("cargo nextest run liveness", "     Summary [   0.011s] 3 tests run: 3 passed, 0 skipped")
+        .assistant("Added src/liveness.rs: CFG over basic blocks, iterative fixpoint, then a backward walk per block. 3 tests pass.")
+        .user("and the README for the m4 handin has to explain how to build and run, I need to write that before dec 18. just noting it")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["basic blocks"] },
+      { kind: "task", keys: ["readme"] },
+    ],
+  },
+  {
+    id: "b229-q-gdb-tips",
+    build: (s) =>
+      s
+        .user("how do I step through the generated assembly in gdb? `next` just runs the whole main")
+        .assistant(
+          "There's no source line info in out.s, so use instruction stepping: `layout asm`, then `si` to step one instruction and `ni` to step over calls. `info registers rax rbx` or `p $rax` shows values.",
+        )
+        .user("and breaking on a label? like my L12 loop head")
+        .assistant("`break L12` works if the label is a symbol in the binary; local `.L` labels are stripped, plain `L12:` ones are kept.")
+        .user("ooh ours are plain. thank you, trying it now")
+        .bash("gdb -batch -ex 'break L12' ./hello", "Breakpoint 1 at 0x401156")
+        .assistant("The breakpoint resolves at 0x401156.")
+        .stop(),
+    planted: [],
   },
   {
     id: "b229-q-lifetimes",
