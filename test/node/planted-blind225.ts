@@ -7,8 +7,8 @@
  * Style: a scientist maintaining a Fortran/Python climate model (atmosphere, ocean, sea ice, post-processing)
  * on an HPC cluster; careful and precise, many numbers and units (s, K, W m-2, ppm, node-hours), cdo/ncdump
  * output, Slurm jobs, namelists.
- * Each session is one segment; the items planted in it are listed with it: 51 items (13 decisions, 12 instructions,
- * 14 facts, 12 tasks) in 41 sessions, 10 of which plant nothing (50 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 68 items (17 decisions, 18 instructions,
+ * 17 facts, 16 tasks) in 51 sessions, 11 of which plant nothing (54 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -847,6 +847,214 @@ export const BLIND225_SESSIONS: BlindSession[] = [
         .bash("squeue -u $USER --start -h -o '%.10i %.20S'", "   7731022  2026-11-28T11:40:00")
         .assistant("The scheduler estimates 11:40 today for job 7731022.")
         .user("Fine, I'll go for a walk then.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b225-random-seed",
+    build: (s) =>
+      s
+        .user("The stochastic cloud scheme gives different results on every rerun even with the same namelist. I thought we set a seed?")
+        .bash("grep -rn 'random_seed' src/phys/ | head -3", "src/phys/mo_stoch_cloud.f90:72:  CALL random_seed()")
+        .assistant(
+          "random_seed() without arguments seeds from the system clock, so every run differs. I could seed from the namelist value `stoch_seed` plus the MPI rank, which makes reruns reproducible but keeps ranks independent.",
+        )
+        .user(
+          "Yes, do it that way: seed = stoch_seed + rank. And the rule for any new random number use in the model is the same, always seed from the namelist, never from the clock.",
+        )
+        .file("Edit", "src/phys/mo_stoch_cloud.f90")
+        .bash(
+          "for i in 1 2; do ./run.sh t42_test 1d stoch_seed=42 >/dev/null; cp out/atm_day_0001.nc /tmp/r$i.nc; done; cdo diffn /tmp/r1.nc /tmp/r2.nc | tail -1",
+          "   0 of 98 records differ",
+        )
+        .stop("Two reruns with stoch_seed=42 are now bit-identical."),
+    planted: [
+      { kind: "decision", keys: ["stoch_seed", "rank"] },
+      { kind: "instruction", keys: ["seed", "clock"] },
+    ],
+  },
+  {
+    id: "b225-paper-figures",
+    build: (s) =>
+      s
+        .user(
+          "For the GMD paper: figures live in paper/figs/ and each figure has its own script paper/scripts/figN.py. Please keep that one-script-per-figure structure, and every script must run from the archived post-processed data only, not from raw output, so the reviewers can reproduce them.",
+        )
+        .file("Read", "paper/scripts/fig3.py")
+        .assistant(
+          "fig3.py currently reads /scratch/k/k203/hist_m01/atm_mon_*.nc directly. I'll switch it to the archived zonal means in /work/bb1152/archive/hist/zm/.",
+        )
+        .file("Edit", "paper/scripts/fig3.py")
+        .bash("python paper/scripts/fig3.py", "saved paper/figs/fig3.pdf")
+        .user(
+          "Thanks. Submission deadline is 15 January. Before that we still have to upload the archived data to Zenodo and put the DOI into the data availability section; I'll do that in December.",
+        )
+        .stop("fig3.py now reads the archived zonal means."),
+    planted: [
+      { kind: "instruction", keys: ["figure", "archived"] },
+      { kind: "task", keys: ["zenodo"] },
+    ],
+  },
+  {
+    id: "b225-energy-leak",
+    build: (s) =>
+      s
+        .user("The coupled control run loses 0.6 W m-2 at TOA without any trend in the ocean heat content. Where does the energy go?")
+        .bash(
+          "python tools/energy_budget.py out/picontrol --years 1200-1229",
+          "TOA net            -0.61 W m-2\nocean heat uptake  +0.02 W m-2\natm storage        +0.00 W m-2\nresidual           -0.63 W m-2\n  of which: precip enthalpy  -0.58 W m-2",
+        )
+        .assistant(
+          "The residual is -0.63 W m-2 and -0.58 of it is the enthalpy of precipitation: the atmosphere removes rain at its own temperature, but the ocean receives it at 0 °C. That's a known leak in coupled models.",
+        )
+        .user("Are you sure it's that and not the river runoff?")
+        .bash("python tools/energy_budget.py out/picontrol --years 1200-1229 --rain-enthalpy", "residual           -0.04 W m-2")
+        .assistant("Yes: with the rain enthalpy passed to the ocean the residual drops from -0.63 to -0.04 W m-2, so runoff is at most a small part.")
+        .user(
+          "OK, confirmed then, the 0.6 W m-2 leak is the missing rain enthalpy flux. Don't put the fix into the production model yet; we'll do that for v2.5 together with the coupler update, add it to the v2.5 list.",
+        )
+        .stop("Leaving the production model unchanged for now."),
+    planted: [
+      { kind: "fact", keys: ["enthalpy", "0.6"] },
+      { kind: "task", keys: ["v2.5"] },
+    ],
+  },
+  {
+    id: "b225-units-docstrings",
+    build: (s) =>
+      s
+        .user("Add a routine that computes the column-integrated water vapour from q and the layer pressure thickness.")
+        .file("Write", "src/diag/mo_diag_prw.f90")
+        .assistant("Added `diag_prw(q, dp, prw)` in mo_diag_prw.f90: prw = sum(q * dp) / g over the levels, result in kg m-2.")
+        .user(
+          "Good. One thing for all new Fortran code: every dummy argument that has a physical unit gets it in the declaration comment, like `REAL(wp), INTENT(in) :: dp(:)  ! Pa`. I've spent too many hours guessing units in this code base.",
+        )
+        .file("Edit", "src/diag/mo_diag_prw.f90")
+        .bash(
+          "grep -n 'INTENT' src/diag/mo_diag_prw.f90",
+          "12:  REAL(wp), INTENT(in)  :: q(:)    ! kg kg-1\n13:  REAL(wp), INTENT(in)  :: dp(:)   ! Pa\n14:  REAL(wp), INTENT(out) :: prw     ! kg m-2",
+        )
+        .stop("All three dummy arguments carry their units."),
+    planted: [{ kind: "instruction", keys: ["dummy argument", "unit"] }],
+  },
+  {
+    id: "b225-git-lfs-inputs",
+    build: (s) =>
+      s
+        .user("The repository clone takes 20 minutes. What's so big in there?")
+        .bash(
+          "git count-objects -vH | grep size-pack; git rev-list --objects --all | git cat-file --batch-check='%(objectsize) %(rest)' | sort -rn | head -3",
+          "size-pack: 6.81 GiB\n912341771 input/ocean/bathy_orca025.nc\n604112009 input/ocean/bathy_orca025_v1.nc\n311874200 input/atm/ozone_cmip6.nc",
+        )
+        .assistant("6.8 GiB of pack, mostly NetCDF input files committed directly, e.g. two versions of the ORCA025 bathymetry at 912 MB and 604 MB.")
+        .user("I know, historical sin. Options: git-lfs, or moving inputs to /pool/data and only keeping a manifest with checksums in git?")
+        .assistant(
+          "The manifest keeps the repository small and works on the compute nodes without git-lfs installed. git-lfs is more convenient for people cloning on laptops. Either needs a history rewrite to actually shrink the clone.",
+        )
+        .user(
+          "We go with the manifest: input files on /pool/data/bb1152/inputs, git only holds inputs/manifest.yaml with sha256 sums. The history rewrite we do over Christmas when nobody is pushing; remind me in December.",
+        )
+        .file("Write", "inputs/manifest.yaml")
+        .stop("Wrote an initial inputs/manifest.yaml with the sha256 sums of the 23 current input files."),
+    planted: [
+      { kind: "decision", keys: ["manifest", "sha256"] },
+      { kind: "task", keys: ["history rewrite"] },
+    ],
+  },
+  {
+    id: "b225-ozone-file",
+    build: (s) =>
+      s
+        .user("Which ozone climatology does the T63 setup read?")
+        .bash(
+          "grep -n ozone namelists/atm.nml; ncdump -h input/atm/ozone_cmip6.nc | grep -E 'plev =|:source'",
+          "27:  ozone_file = 'input/atm/ozone_cmip6.nc'\n\tplev = 66 ;\n\t\t:source = \"CMIP6 ozone, Hegglin et al., monthly, 1850-2014\" ;",
+        )
+        .assistant("It reads input/atm/ozone_cmip6.nc: the CMIP6 ozone dataset (Hegglin et al.), monthly, 1850–2014, on 66 pressure levels.")
+        .user("Right. Keep in mind that this ozone file ends in December 2014; the SSP ozone for 2015–2100 is a separate file that isn't on levante yet.")
+        .user(
+          "And past the end the model currently just repeats the last year without a word, Jonas wrote it that way. Let's stop that: from now on the model aborts if the run date is outside the ozone file's time range. Implement that now.",
+        )
+        .file("Edit", "src/rad/mo_ozone.f90")
+        .bash("./run.sh t42_test 1d start=2015-01-01 2>&1 | tail -1", " ABORT: run date 2015-01-01 outside ozone file range 1850-01 .. 2014-12")
+        .stop("The model now aborts when the date is outside the ozone file's range."),
+    planted: [
+      { kind: "fact", keys: ["ozone", "2014"] },
+      { kind: "decision", keys: ["abort", "ozone"] },
+    ],
+  },
+  {
+    id: "b225-review-checklist",
+    build: (s) =>
+      s
+        .user(
+          "A few standing rules for you, since you'll be doing more of the code work now:\n1. no new global variables in modules, pass things as arguments\n2. every new namelist parameter gets a line in docs/namelists.md with unit and default\n3. don't push to the `release` branch, ever, only Jonas merges there\nThat's it for now.",
+        )
+        .assistant("Understood, all three. Should I check the open branch `rad-sp` against them?")
+        .user("Yes please, quick check only.")
+        .bash(
+          "git diff main...rad-sp --stat | tail -1; git diff main...rad-sp -- namelists/ | grep '^+' | grep -v '^+++'",
+          " 9 files changed, 214 insertions(+), 88 deletions(-)\n+  rad_sp_enabled = .true.",
+        )
+        .file("Read", "docs/namelists.md")
+        .assistant("rad-sp adds the namelist parameter rad_sp_enabled, which is missing from docs/namelists.md. No new module-level globals.")
+        .user("Then add the docs line on the branch.")
+        .file("Edit", "docs/namelists.md")
+        .stop("Added rad_sp_enabled to docs/namelists.md on rad-sp."),
+    planted: [
+      { kind: "instruction", keys: ["global variables"] },
+      { kind: "instruction", keys: ["namelists.md"] },
+      { kind: "instruction", keys: ["release", "jonas"] },
+    ],
+  },
+  {
+    id: "b225-benchmark-node",
+    build: (s) =>
+      s
+        .user("Are the timing numbers from yesterday comparable with last month's? They look 12% faster.")
+        .bash(
+          "grep -h 'Nodelist\\|SYPD' logs/bench_2026-10-*.out logs/bench_2026-11-27.out | paste - -",
+          "Nodelist=l[10231-10234]  SYPD = 35.7\nNodelist=l[40112-40115]  SYPD = 40.0",
+        )
+        .assistant(
+          "Last month's run was on l1xxxx nodes, yesterday's on l4xxxx. The l4 nodes are the newer ones with DDR5 memory, so the 12% is probably mostly hardware. To keep benchmarks comparable we could either (a) pin them to the l4 nodes with --constraint=ddr5, or (b) keep running anywhere and normalise by node type afterwards.",
+        )
+        .user(
+          "Yes, the l4 nodes have the faster memory, that's known: about 10–15% for our code. (a), normalising is guesswork. Put the constraint in bench.sh.",
+        )
+        .file("Edit", "scripts/bench.sh")
+        .stop("bench.sh requests --constraint=ddr5."),
+    planted: [
+      { kind: "fact", keys: ["l4", "memory"] },
+      { kind: "decision", keys: ["ddr5"] },
+    ],
+  },
+  {
+    id: "b225-cmor-tables",
+    build: (s) =>
+      s
+        .user("Run the CMOR rewrite for the first 10 years of hist_m01.")
+        .bash(
+          "python cmor/rewrite.py --exp hist_m01 --years 1850-1859 2>&1 | tail -2",
+          "cmor: wrote 412 files\nWARNING: table version 01.00.33 is older than the recommended 01.00.35",
+        )
+        .assistant("412 files written. CMOR warns that our table version 01.00.33 is older than the recommended 01.00.35.")
+        .user(
+          "Known. We'll have to update the CMOR tables to 01.00.35 before the ESGF publication, but the variable list changed between them, so that needs a careful diff. Put it on the list for after the ensemble.",
+        )
+        .stop("Nothing changed; tables are still at 01.00.33."),
+    planted: [{ kind: "task", keys: ["01.00.35"] }],
+  },
+  {
+    id: "b225-empty-rerun-tests",
+    build: (s) =>
+      s
+        .user("run the pyrad tests again pls, the last run had a flaky failure")
+        .bash("pytest -m 'not slow' -q tests/pyrad", "18 passed, 6 deselected in 40.7s")
+        .assistant("All 18 pass this time.")
+        .user("Probably the NFS hiccup from this morning. Is the /home latency back to normal?")
+        .bash("ioping -c 5 /home/k203 | tail -1", "min/avg/max/mdev = 412.1 us / 588.3 us / 901.7 us / 171.2 us")
+        .assistant("Average latency on /home is 0.59 ms over 5 requests, which looks normal.")
         .stop(),
     planted: [],
   },
