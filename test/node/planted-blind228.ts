@@ -6,8 +6,8 @@
  *
  * Style: a database administrator (Marta) migrating a finance system from Oracle to Postgres 16 with ora2pg;
  * writes numbered lists when calm and ALL CAPS when production is on fire; terse, names hosts and roles.
- * Each session is one segment; the items planted in it are listed with it: 50 items (12 decisions, 13 instructions,
- * 13 facts, 12 tasks) in 39 sessions, 10 of which plant nothing (47 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 67 items (16 decisions, 16 instructions,
+ * 19 facts, 16 tasks) in 49 sessions, 12 of which plant nothing (57 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -761,6 +761,210 @@ export const BLIND228_SESSIONS: BlindSession[] = [
       { kind: "fact", keys: ["undo_retention", "900"] },
       { kind: "task", keys: ["document_blob", "500k"] },
     ],
+  },
+  {
+    id: "b228-oracle-mirror-not-fdw",
+    build: (s) =>
+      s
+        .user(
+          "for the parallel run the finance reports have to join postgres data with the stuff still on oracle. plan was oracle_fdw from postgres. can you check if pg-primary can even reach the oracle listener",
+        )
+        .bash("nc -zv -w3 ora-prod-db1 1521", "nc: connect to ora-prod-db1 port 1521 (tcp) timed out: Operation now in progress", 1)
+        .assistant(
+          "pg-primary can't reach ora-prod-db1:1521. The listener's firewall lets through only 10.20.0.0/16 (the app subnet), and pg-primary is on 10.30.",
+        )
+        .user(
+          "right, Priya confirmed it, the oracle listener only takes 10.20.0.0/16 and security won't open it for us. so forget oracle_fdw. new plan:\n1. nightly snapshot of the oracle-only tables via ora2pg into a schema called oracle_mirror\n2. reports join against oracle_mirror\nthat's what we do",
+        )
+        .file("Write", "migration/mirror/nightly_oracle_mirror.sh")
+        .assistant("Wrote migration/mirror/nightly_oracle_mirror.sh exporting the oracle-only tables into oracle_mirror with ora2pg COPY.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["oracle_mirror"] },
+      { kind: "fact", keys: ["listener", "10.20"] },
+    ],
+  },
+  {
+    id: "b228-collation-binary",
+    build: (s) =>
+      s
+        .user("customer names sort differently in the postgres report than in the oracle one, finance noticed. why")
+        .bash(
+          "sqlplus -s ops/***@FINPRD <<< \"select value from nls_session_parameters where parameter='NLS_SORT';\"",
+          "VALUE\n----------------------------------------\nBINARY",
+        )
+        .bash("psql -h pg-stg-db1 -d finprd_stg -Atc 'select datcollate from pg_database where datname=current_database()'", "en_US.UTF-8")
+        .assistant(
+          "Oracle sorts with NLS_SORT = BINARY (byte order), while finprd_stg uses en_US.UTF-8, which ignores case and punctuation in the first pass. I'd suggest using the C collation for the database so ORDER BY matches Oracle byte for byte; it's also faster for btree comparisons. The cost is that any report wanting linguistic sorting has to ask for it with COLLATE.",
+        )
+        .user("yes. C collation, recreate staging with it, and prod gets initialized the same way")
+        .bash("createdb -h pg-stg-db1 -T template0 --locale=C finprd_stg_c", "")
+        .assistant("Created finprd_stg_c with the C locale; I'll reload it from the latest export.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["c collation"] },
+      { kind: "fact", keys: ["nls_sort", "binary"] },
+    ],
+  },
+  {
+    id: "b228-qa-window",
+    build: (s) =>
+      s
+        .user("reload job for finprd_stg_c, can u start it now")
+        .bash("date +%H:%M", "13:12")
+        .assistant("It's 13:12. The reload runs about 50 minutes on staging; should I start it now?")
+        .user(
+          "oh no wait. pls dont run anything heavy on staging between 13:00 and 14:00, thats when the QA team runs there regresion suite and ur jobs wreck there timings. start it at 14:05",
+        )
+        .assistant("OK, holding until 14:05.")
+        .user("also the QA refresh thing is still a cron job on pg-stg-db1, we gotta move it onto the airflow box eventualy. not this week")
+        .bash("crontab -l -u postgres | grep qa", "30 12 * * 1-5 /opt/scripts/qa_refresh.sh >> /var/log/qa_refresh.log 2>&1")
+        .assistant("That's the 12:30 weekday entry in the postgres crontab; it stays there for now.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["qa", "13:00"] },
+      { kind: "task", keys: ["airflow"] },
+    ],
+  },
+  {
+    id: "b228-deadlock-lock-order",
+    build: (s) =>
+      s
+        .user("DEADLOCKS AGAIN. 40 OF THEM SINCE 9AM. PAYMENT ALLOCATE IS FAILING FOR REAL CUSTOMERS")
+        .bash(
+          "grep -A3 'deadlock detected' /var/log/postgresql/postgresql-16-main.log | head -6",
+          "ERROR:  deadlock detected\nDETAIL:  Process 31822 waits for ShareLock on transaction 9921033; blocked by process 31790.\n\tProcess 31790 waits for ShareLock on transaction 9921029; blocked by process 31822.\nCONTEXT:  PL/pgSQL function billing.pkg_payment__allocate(bigint) line 41 at UPDATE",
+        )
+        .file("Read", "migration/plpgsql/billing/pkg_payment__allocate.sql")
+        .file("Read", "migration/plpgsql/billing/pkg_billing__post_invoice.sql")
+        .assistant(
+          "Root cause: pkg_payment__allocate updates payment and then invoice, while pkg_billing__post_invoice updates invoice and then payment. Two concurrent calls on the same invoice take the row locks in opposite order, so they deadlock. On Oracle the allocate job ran single-threaded at night, which is why it never showed.",
+        )
+        .user(
+          "ok yes that's it, I can see both in the log. fix allocate. and the rule from now on for every function that writes both tables: lock the invoice row first, then payment. no exceptions",
+        )
+        .file("Edit", "migration/plpgsql/billing/pkg_payment__allocate.sql")
+        .bash("psql -h pg-primary -d finprd -f migration/plpgsql/billing/pkg_payment__allocate.sql", "CREATE FUNCTION")
+        .assistant("allocate now takes SELECT ... FOR UPDATE on the invoice row before touching payment. No deadlocks in the last 10 minutes.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["allocate", "post_invoice"] },
+      { kind: "instruction", keys: ["invoice", "payment"] },
+    ],
+  },
+  {
+    id: "b228-parallel-run-checks",
+    build: (s) =>
+      s
+        .user("how should we check the two systems agree during the parallel run? make compare is too slow to run every hour")
+        .assistant(
+          "Proposal:\n1. hourly, a cheap check: sum(amount) and count(*) per invoice_date for the last 3 days, on both sides, diffed\n2. nightly, the full make compare per schema\n3. any mismatch pages whoever is on call for the migration",
+        )
+        .user(
+          "yes, that's the plan, sum(amount) per day hourly plus make compare nightly. and for reference the parallel run is two weeks, 2026-11-28 to 2026-12-11, then cutover",
+        )
+        .file("Write", "tools/hourly_sum_check.py")
+        .bash("python3 tools/hourly_sum_check.py --days 3", "2026-11-08 OK\n2026-11-09 OK\n2026-11-10 OK")
+        .assistant("tools/hourly_sum_check.py is in place; the last three days agree.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["sum(amount)"] },
+      { kind: "fact", keys: ["parallel run", "two weeks"] },
+    ],
+  },
+  {
+    id: "b228-pg-hba-ansible",
+    build: (s) =>
+      s
+        .user("I added the reporting host to pg_hba.conf on pg-primary an hour ago and now it's gone again. WHO IS REVERTING MY CHANGES")
+        .bash(
+          "grep -n 'Ansible managed' /etc/postgresql/16/main/pg_hba.conf; journalctl -u awx-callback --since '-2h' | tail -2",
+          "1:# Ansible managed: do not edit, changes will be overwritten\nNov 10 11:30:02 pg-primary ansible-pull[8812]: TASK [postgres : template pg_hba.conf] changed\nNov 10 12:00:03 pg-primary ansible-pull[9120]: TASK [postgres : template pg_hba.conf] ok",
+        )
+        .assistant(
+          "pg_hba.conf is templated by Ansible: the AWX job re-applies the postgres role every 30 minutes and rewrote the file at 11:30, which removed your line.",
+        )
+        .user(
+          "ah, AWX every 30 minutes, I forgot we did that. ok. for you too: pg_hba changes go into the infra-ansible repo, never on the box. and the reporting subnet 10.40.0.0/16 still has to be added there, needs the change board on tuesday first, remind me then",
+        )
+        .assistant("Noted. The 10.40.0.0/16 entry waits for Tuesday's change board.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["awx", "30 minutes"] },
+      { kind: "instruction", keys: ["pg_hba", "infra-ansible"] },
+      { kind: "task", keys: ["10.40"] },
+    ],
+  },
+  {
+    id: "b228-statement-timeout",
+    build: (s) =>
+      s
+        .user("we need a statement_timeout for the app roles, a runaway query took the primary to 100% cpu yesterday")
+        .bash(
+          "psql -h pg-primary -d finprd -Atc \"select rolname, rolconfig from pg_roles where rolname in ('invoicing_svc','recon_batch')\"",
+          "invoicing_svc|\nrecon_batch|{idle_in_transaction_session_timeout=15min}",
+        )
+        .assistant("I'd set statement_timeout = 30s on invoicing_svc. The longest query in pg_stat_statements for that role averages 1.2 s.")
+        .user(
+          "30s is too tight, month-end close runs through invoicing_svc too and some of those take 40s. make it 60s. and we should actually measure the month-end queries on staging before december, I'm guessing here",
+        )
+        .bash("psql -h pg-primary -d finprd -c \"alter role invoicing_svc set statement_timeout = '60s'\"", "ALTER ROLE")
+        .assistant("statement_timeout is 60s for invoicing_svc.")
+        .stop(),
+    planted: [
+      { kind: "decision", keys: ["statement_timeout", "60s"] },
+      { kind: "task", keys: ["month-end", "staging"] },
+    ],
+  },
+  {
+    id: "b228-dr-site",
+    build: (s) =>
+      s
+        .user("audit wants to know our DR story for billing after the migration. what does oracle have today")
+        .bash(
+          "ssh ora-dr-db1 \"dgmgrl -silent / 'show configuration'\" | head -6",
+          "Configuration - finprd_dg\n  Protection Mode: MaxPerformance\n  Members:\n  finprd    - Primary database\n    finprd_dr - Physical standby database\nFast-Start Failover:  Disabled",
+        )
+        .assistant("Oracle has a Data Guard physical standby, finprd_dr on ora-dr-db1 in the second site, in MaxPerformance mode, without fast-start failover.")
+        .user(
+          "right. and postgres has NOTHING in the DR site. we need a pg-dr-db1 streaming replica over there before go-live or audit will block the cutover. I'll raise the hardware request, it's on me, but keep it on the list",
+        )
+        .assistant("On the list: pg-dr-db1 in the DR site before go-live.")
+        .stop(),
+    planted: [
+      { kind: "fact", keys: ["ora-dr-db1"] },
+      { kind: "task", keys: ["pg-dr-db1"] },
+    ],
+  },
+  {
+    id: "b228-empty-hypothesis-checkpoint",
+    build: (s) =>
+      s
+        .user("io spikes every 5 minutes on the primary. checkpoints maybe?")
+        .assistant(
+          "Possibly: checkpoint_timeout is 5min by default, and with checkpoint_completion_target low the writes come in bursts. I haven't checked the settings yet.",
+        )
+        .user("or the pgbackrest archive push? that runs constantly though, wouldn't be periodic")
+        .assistant(
+          "Right, archive_command runs per WAL segment, so it would look more continuous than a 5-minute pattern. log_checkpoints would confirm or rule out the checkpoint theory.",
+        )
+        .user("ok I'll look at it tomorrow with fresh eyes")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b228-empty-quick-fixes",
+    build: (s) =>
+      s
+        .user("rename the view finance.cc_tree_v2 to finance.cost_center_tree_v2 on staging, someone abbreviated it")
+        .bash("psql -h pg-stg-db1 -d finprd_stg_c -c 'alter view finance.cc_tree_v2 rename to cost_center_tree_v2'", "ALTER VIEW")
+        .assistant("Renamed.")
+        .user("and what's the current replay lag on replica-3")
+        .bash("psql -h pg-primary -Atc \"select replay_lag from pg_stat_replication where application_name='pg-replica-3'\"", "00:00:00.291")
+        .assistant("0.29 seconds.")
+        .user("perfect, thanks")
+        .stop(),
+    planted: [],
   },
 ];
 
