@@ -275,6 +275,12 @@ import { BLIND218 } from "./planted-blind218";
 import { BLIND219 } from "./planted-blind219";
 import { BLIND220 } from "./planted-blind220";
 import { BLIND221 } from "./planted-blind221";
+import { BLIND223 } from "./planted-blind223";
+import { BLIND225 } from "./planted-blind225";
+import { BLIND226 } from "./planted-blind226";
+import { BLIND227 } from "./planted-blind227";
+import { BLIND228 } from "./planted-blind228";
+import { BLIND229 } from "./planted-blind229";
 import { TUNING78 } from "./planted-tuning78";
 import { TUNING77 } from "./planted-tuning77";
 import { TUNING79 } from "./planted-tuning79";
@@ -1002,6 +1008,20 @@ const SETS: SetRow[] = [
   { name: "blind219", set: BLIND219, floors: { precision: 55 / 81, recall: 49 / 66 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind220", set: BLIND220, floors: { precision: 72 / 100, recall: 54 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind221", set: BLIND221, floors: { precision: 60 / 67, recall: 52 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  /*
+   * blind223, blind225-229 (planted-blind223.ts …), the seventeenth session's second round, by helpers who never read
+   * the extractor (a Go operator author's "ack"/"nack"; a climate-model scientist's numbers and units; a sarcastic indie
+   * macOS developer; a team lead onboarding the agent to an Nx monorepo; a Postgres DBA in capitals when stressed; a
+   * student writing a compiler, deciding slowly). Measured once, 2026-11-28 06:37-06:50, never read, on the extractor
+   * this session leaves (297 training sets): pooled 390/490 (0.796) and 323/423 (0.764). Never read, not in the
+   * training lists. Floors: that measurement.
+   */
+  { name: "blind223", set: BLIND223, floors: { precision: 55 / 75, recall: 47 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind225", set: BLIND225, floors: { precision: 69 / 85, recall: 57 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind226", set: BLIND226, floors: { precision: 66 / 91, recall: 51 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind227", set: BLIND227, floors: { precision: 80 / 93, recall: 65 / 79 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind228", set: BLIND228, floors: { precision: 64 / 84, recall: 51 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind229", set: BLIND229, floors: { precision: 56 / 62, recall: 52 / 69 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
    * tuning5-tuning29 (planted-tuning5.ts …): written by helpers who never read the extractor, as
    * training data for the learned models (test/node/memory-classifier-training.ts); the patterns were
