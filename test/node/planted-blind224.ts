@@ -7,8 +7,8 @@
  * Style: a mobile QA lead (React Native app, Detox, Bitrise, TestFlight) who writes in bug-ticket
  * language (steps, expected, actual) and states team rules, owners and follow-ups in passing,
  * often mid-ticket or after a triage is done; the agent confirms root causes and proposes fixes.
- * Each session is one segment; the items planted in it are listed with it: 55 items (12 decisions, 13 instructions,
- * 18 facts, 12 tasks) in 39 sessions, 11 of which plant nothing (44 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 71 items (16 decisions, 17 instructions,
+ * 22 facts, 16 tasks) in 48 sessions, 13 of which plant nothing (55 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -763,6 +763,197 @@ export const BLIND224_SESSIONS: BlindSession[] = [
     planted: [
       { kind: "fact", keys: ["autofocus"] },
       { kind: "decision", keys: ["minsdk", "28"] },
+    ],
+  },
+  {
+    id: "b224-jest-timezone",
+    build: (s) =>
+      s
+        .user("orderDate.test.ts passes on my laptop and fails on CI. Expected: 'Dec 1'. Actual on CI: 'Nov 30'.")
+        .bash(
+          "TZ=UTC yarn jest src/utils/orderDate.test.ts",
+          'FAIL src/utils/orderDate.test.ts\n  ● formats order date\n    Expected: "Dec 1"\n    Received: "Nov 30"',
+          1,
+        )
+        .assistant("Reproduced with TZ=UTC. I think the test builds the date at local midnight... let me check what CI runs in.")
+        .bash("bitrise-env --app trailmix | grep -E '^TZ'; date +%Z", "TZ=UTC\nCET")
+        .assistant(
+          "Confirmed: the Bitrise runners are on UTC while your laptop is on Europe/Berlin, and the fixture is '2026-12-01T00:30:00+01:00', which is still Nov 30 in UTC. The test is right on one machine by accident.",
+        )
+        .user("ok. from now on every date test pins TZ=UTC, set it in the jest config so nobody has to remember")
+        .file("Edit", "jest.config.js")
+        .bash("yarn jest src/utils", "PASS src/utils/orderDate.test.ts\nPASS src/utils/money.test.ts")
+        .stop("jest.config.js now sets process.env.TZ = 'UTC'; both pass."),
+    planted: [
+      { kind: "fact", keys: ["utc", "berlin"] },
+      { kind: "instruction", keys: ["tz=utc"] },
+    ],
+  },
+  {
+    id: "b224-store-screenshots",
+    build: (s) =>
+      s
+        .user("store screenshots for 4.13, I did them by hand last time and it took a whole day. can we automate?")
+        .assistant(
+          "For iOS, fastlane snapshot can drive a UI test target through the screens on each device size and locale and frame the images. It needs a small XCUITest file. Android has screengrab, which is similar but needs an instrumentation test.",
+        )
+        .user(
+          "ok we use fastlane snapshot for the iOS store screenshots, set it up. Android stays manual for now; setting up screengrab is a to-do for after 5.0",
+        )
+        .file("Write", "ios/TrailmixUITests/SnapshotTests.swift")
+        .file("Write", "fastlane/Snapfile")
+        .bash(
+          "bundle exec fastlane snapshot --devices 'iPhone 15 Pro Max' --languages en-US",
+          "[08:41:02]: Running snapshot on: iPhone 15 Pro Max\n[08:44:37]: Successfully captured 6 screenshots\n[08:44:37]: Note: the simulator status bar must always show 9:41",
+        )
+        .stop("6 screenshots captured for en-US on the 15 Pro Max."),
+    planted: [
+      { kind: "decision", keys: ["fastlane snapshot"] },
+      { kind: "task", keys: ["screengrab"] },
+    ],
+  },
+  {
+    id: "b224-feature-flags",
+    build: (s) =>
+      s
+        .user("why does the new checkout show up on my phone but not on Lena's? same build 4.12.0 (812)")
+        .bash(
+          "grep -rn 'useFlag(' src/screens/Checkout.tsx; grep LD_ .env.qa",
+          "src/screens/Checkout.tsx:18:  const newCheckout = useFlag('checkout-v2');\nLD_MOBILE_KEY=mob-qa-****",
+        )
+        .assistant(
+          "checkout-v2 is a LaunchDarkly flag; all our feature flags come from LaunchDarkly, and QA builds use the mob-qa environment key from .env.qa. Your user is probably in a targeting rule Lena isn't. For e2e I'd stop depending on targeting and override flags through Detox launch args, so the tests don't change when someone edits a rule in LD.",
+        )
+        .user(
+          "yes, launch args for flags in e2e, do that. and for tickets: paste the flag state from the debug menu into every ticket, half our 'bugs' are just different flags",
+        )
+        .file("Edit", "src/flags/useFlag.ts")
+        .file("Edit", "e2e/checkout.e2e.ts")
+        .bash("yarn e2e:ios --testNamePattern checkout", "PASS e2e/checkout.e2e.ts (47.3 s)")
+        .stop("useFlag now reads overrides from launch args first."),
+    planted: [
+      { kind: "fact", keys: ["launchdarkly"] },
+      { kind: "decision", keys: ["launch args", "flags"] },
+      { kind: "instruction", keys: ["flag state"] },
+    ],
+  },
+  {
+    id: "b224-ota-questions",
+    build: (s) =>
+      s
+        .user("how does CodePush decide which users get an update? percentage or everyone?")
+        .assistant("A release can have a rollout percentage; without one it goes to everyone on that deployment with a matching binary version.")
+        .user("and if we ship a broken one, can we roll back fast?")
+        .assistant("Yes, `appcenter codepush rollback` promotes the previous release; clients get it on their next check, usually next app start.")
+        .user("ok good to know. is App Center still supported?")
+        .assistant("Microsoft announced App Center's retirement; CodePush has a standalone server option. I can look up the exact dates if you need them.")
+        .user("no that's fine")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b224-ticket-steps-style",
+    build: (s) =>
+      s
+        .user("draft MOB ticket from my notes: 'open app, log in and go to orders and tap the first one -> blank screen on iPhone 12 iOS 16.7 build 812'")
+        .file("Write", "tmp/ticket-orders-blank.md")
+        .assistant(
+          "Draft:\n[iPhone 12/16.7/4.12.0 (812)] Order detail blank\nSteps: 1. Open app, log in and go to Orders 2. Tap first order\nExpected: order detail\nActual: blank screen\nSeverity: S3",
+        )
+        .user(
+          "close. I prefer numbered steps with one action per step, no 'and' inside a step. split step 1 into three. that's how I want all of them.\nalso the Linear bug template still has no Environment field, that's why people forget the build, we need to add it to the template after the retro",
+        )
+        .file("Edit", "tmp/ticket-orders-blank.md")
+        .stop("Split into 1. Open app 2. Log in 3. Go to Orders 4. Tap first order."),
+    planted: [
+      { kind: "instruction", keys: ["one action per step"] },
+      { kind: "task", keys: ["environment", "template"] },
+    ],
+  },
+  {
+    id: "b224-product-list-jank",
+    build: (s) =>
+      s
+        .user("Steps: open Shop, scroll fast through 200 products on Galaxy A12. Expected: smooth. Actual: blank cells and drops to ~20 fps.")
+        .bash("curl -sI https://cdn.trailmix.dev/p/8812/main.jpg | grep -iE 'content-length|x-image-width'", "content-length: 1843221\nx-image-width: 2000")
+        .assistant(
+          "Confirmed part of it: product images come from the CDN as 2000px originals, about 1.8 MB each, with no resizing, for a 160px cell. The other part is the list: it's a ScrollView mapping all items. I'd switch to FlatList with getItemLayout.",
+        )
+        .user("ok FlatList")
+        .file("Edit", "src/screens/Shop.tsx")
+        .user("hm wait, actually let's go with FlashList instead, we already have it in Search and it was way better on the A12 there. redo it with FlashList")
+        .file("Edit", "src/screens/Shop.tsx")
+        .bash("node scripts/fps.js --device a12 --screen shop", "avg fps 56.8, blank cells 0")
+        .user("night and day. follow-up: backend needs to give us thumbnail URLs in the products API, I'll raise it at Tuesday's sync")
+        .stop("56.8 fps avg with FlashList."),
+    planted: [
+      { kind: "fact", keys: ["2000px"] },
+      { kind: "decision", keys: ["flashlist"] },
+      { kind: "task", keys: ["thumbnail"] },
+    ],
+  },
+  {
+    id: "b224-gradle-warnings",
+    build: (s) =>
+      s
+        .user(
+          "what are these warnings in the android build, should I worry?\n```\nw: Variable 'x' is never used\nWARNING: The option setting 'android.enableJetifier=true' is deprecated... It will always be enabled in AGP 9\nNote: Some input files use unchecked or unsafe operations.\n```",
+        )
+        .assistant(
+          "None of them break anything. The first is a Kotlin lint in a native module, the Jetifier one is an AGP deprecation notice, and the unchecked-operations note comes from a library's Java code.",
+        )
+        .bash(
+          "cd android && ./gradlew assembleDebug --warning-mode summary | tail -3",
+          "Deprecated Gradle features were used in this build, making it incompatible with Gradle 9.0.\nBUILD SUCCESSFUL in 58s",
+        )
+        .user("ok so nothing to do today. thx")
+        .assistant("Right, the build is green.")
+        .stop(),
+    planted: [],
+  },
+  {
+    id: "b224-date-picker",
+    build: (s) =>
+      s
+        .user(
+          "Steps: Galaxy S23, One UI 6, schedule delivery, open date picker, pick tomorrow. Expected: tomorrow's date in field. Actual: today's date, picker closes on first tap.",
+        )
+        .file("Read", "src/components/DatePicker.tsx")
+        .assistant(
+          "Our custom DatePicker wraps a modal that listens to onPress on the day cells; on One UI the first tap is eaten by the modal's backdrop handler. We could patch it, or replace it with @react-native-community/datetimepicker, which uses the platform pickers.",
+        )
+        .user("replace it. we go with the native datetimepicker and delete our custom one, it's been nothing but tickets")
+        .file("Edit", "src/screens/ScheduleDelivery.tsx")
+        .bash(
+          "git rm src/components/DatePicker.tsx && yarn add @react-native-community/datetimepicker",
+          "rm 'src/components/DatePicker.tsx'\nsuccess Saved 1 new dependency.",
+        )
+        .user(
+          "verified on the S23. and lesson learned, so please take this as a rule: anything with dates gets tested on at least one real Samsung before sign-off, the emulator doesn't have One UI",
+        )
+        .stop("Ok."),
+    planted: [
+      { kind: "decision", keys: ["datetimepicker"] },
+      { kind: "instruction", keys: ["samsung", "dates"] },
+    ],
+  },
+  {
+    id: "b224-leave-handoff",
+    build: (s) =>
+      s
+        .user("can you list the open MOB tickets assigned to me that are still In QA?")
+        .bash(
+          "linear issue list --team MOB --assignee me --state 'In QA'",
+          "MOB-1432  Payment spinner on 3G           In QA\nMOB-1451  Offline cart lost on kill        In QA\nMOB-1460  German CTA truncation            In QA",
+        )
+        .assistant("Three: MOB-1432 (payment spinner), MOB-1451 (offline cart) and MOB-1460 (German CTA).")
+        .user(
+          "thanks. I'm out from Dec 15. before that I need to hand the smoke checklist over to Tomasz, remind me next week. he already owns the Android device lab so it's the natural fit",
+        )
+        .stop("Noted."),
+    planted: [
+      { kind: "task", keys: ["tomasz", "smoke checklist"] },
+      { kind: "fact", keys: ["tomasz", "device lab"] },
     ],
   },
 ];
