@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { MEMORY_KINDS } from "../../src/core/memories/model";
 import { BLIND222, BLIND222_SESSIONS } from "./planted-blind222";
 
-const MIN_ITEMS = 48;
-const MIN_PER_KIND = 12;
-const MIN_SESSIONS = 35;
+const MIN_ITEMS = 64;
+const MIN_PER_KIND = 16;
+const MIN_SESSIONS = 45;
 const MIN_EMPTY_SESSIONS = 10;
 const MIN_EMPTY_MESSAGES = 40;
 

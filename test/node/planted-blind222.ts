@@ -7,7 +7,7 @@
  * Style: a Django developer at a food-bank nonprofit (Maren) who writes long, polite emails to
  * the agent, with greetings, asides about the office and sign-offs; items sit mid-paragraph,
  * in PS lines and in lists, and many sessions are mostly pleasantries, questions and status.
- * Each session is one segment; the items planted in it are listed with it: 56 items (13 decisions, 14 instructions, 16 facts, 13 tasks) in 38 sessions, 12 of which plant nothing (46 user/assistant messages between them). Every other message
+ * Each session is one segment; the items planted in it are listed with it: 70 items (17 decisions, 18 instructions, 18 facts, 17 tasks) in 46 sessions, 13 of which plant nothing (51 user/assistant messages between them). Every other message
  * must give nothing: questions, hypotheses, proposals not taken, withdrawn ideas, unconfirmed
  * guesses, quoted config/logs/tool output with "always"/"never"/"TODO", chit-chat, and requests
  * done in the same session. Superseded decisions: only the later one is planted.
@@ -1046,6 +1046,242 @@ export const BLIND222_SESSIONS: BlindSession[] = [
       { kind: "decision", keys: ["simple-history"] },
       { kind: "task", keys: ["backfill"] },
     ],
+  },
+  {
+    id: "b222-sms-testing",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Hi Claude,",
+            "",
+            "Oops. Yesterday's test run sent real reminder texts to about twenty volunteers, and one of them called the office in a panic. A few things so this doesn't happen again:",
+            "",
+            "Please never send test SMS to real numbers. In tests and on your machine use Twilio's magic test number +15005550006 and the test credentials.",
+            "",
+            "Also, some context on why I'm twitchy: our SMS budget is $40/month, it comes out of a small grant, and yesterday used a chunk of it.",
+            "",
+            "Sorry to start the day grumpy!",
+            "Maren",
+          ),
+        )
+        .bash("grep -rn 'TWILIO' config/settings/local.py", "config/settings/local.py:30:TWILIO_ACCOUNT_SID = env('TWILIO_ACCOUNT_SID')")
+        .file("Edit", "config/settings/local.py")
+        .file("Edit", "shifts/tests/conftest.py")
+        .assistant("local.py now uses the test credentials and the tests patch the sender to the magic number, so nothing leaves Twilio's sandbox.")
+        .user("Thank you, that's a relief.")
+        .stop(),
+    planted: [
+      { kind: "instruction", keys: ["+15005550006"] },
+      { kind: "fact", keys: ["$40"] },
+    ],
+  },
+  {
+    id: "b222-visit-list-pagination",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Hello,",
+            "",
+            "The pantry visit list shows every visit since 2019 on one page and the browser chokes on it. Could we paginate it? What are our options?",
+            "",
+            "Maren",
+          ),
+        )
+        .assistant(
+          "Django's Paginator with page numbers is simplest and works with the existing filters. Cursor pagination is faster on huge tables but loses 'jump to page 40', which I suspect staff use. Page size 25, 50 or 100?",
+        )
+        .user(
+          mail(
+            "Page numbers please, 50 per page. Staff do jump around.",
+            "",
+            "And one day (not today) the visit list should get an export button so staff stop copy-pasting into Excel. Just keep it in mind.",
+            "",
+            "Thanks,",
+            "Maren",
+          ),
+        )
+        .file("Edit", "pickups/views.py")
+        .file("Edit", "templates/pickups/visit_list.html")
+        .bash("python manage.py test --parallel 4 --keepdb pickups", "Ran 16 tests in 1.402s\n\nOK")
+        .stop("The visit list is paginated."),
+    planted: [
+      { kind: "decision", keys: ["50 per page"] },
+      { kind: "task", keys: ["export button"] },
+    ],
+  },
+  {
+    id: "b222-feature-flag",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Hi Claude,",
+            "",
+            "We want to pilot the new intake questionnaire at the Eastside site only. Should we bring in django-waffle for that?",
+            "",
+            "Maren",
+          ),
+        )
+        .bash("grep -rn 'SITE_CODE' config/settings/", "config/settings/base.py:58:SITE_CODE = env('SITE_CODE', default='main')")
+        .assistant(
+          "Waffle would work, but each site already runs with its own SITE_CODE setting. A plain settings flag (NEW_INTAKE_SITES = ['eastside']) checked in the intake view would do the pilot without a new dependency and its admin tables.",
+        )
+        .user("Fine by me, let's do the settings flag and skip waffle.\n\nMaren")
+        .file("Edit", "config/settings/base.py")
+        .file("Edit", "intake/views.py")
+        .stop("The questionnaire only shows when SITE_CODE is in NEW_INTAKE_SITES."),
+    planted: [{ kind: "decision", keys: ["settings flag"] }],
+  },
+  {
+    id: "b222-branches",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Good morning Claude,",
+            "",
+            "Could you open a PR for the allergen work? Small housekeeping request that applies to everything from now on: please prefix your branch names with claude/ so I can tell your branches from the interns' at a glance.",
+            "",
+            "Maren",
+          ),
+        )
+        .bash(
+          "git switch -c claude/allergen-field && git push -u origin claude/allergen-field",
+          "Switched to a new branch 'claude/allergen-field'\nbranch 'claude/allergen-field' set up to track 'origin/claude/allergen-field'.",
+        )
+        .bash("gh pr create --fill", "https://github.com/riverbend-foodbank/pantryhub/pull/221")
+        .assistant("Opened PR #221 from claude/allergen-field.")
+        .user(
+          "Thanks! Also, remind me to turn on branch protection for main after the Christmas break, I keep forgetting and an intern pushed straight to it last week.\n\nM.",
+        )
+        .stop("Will remind you."),
+    planted: [
+      { kind: "instruction", keys: ["claude/"] },
+      { kind: "task", keys: ["branch protection"] },
+    ],
+  },
+  {
+    id: "b222-allergens",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Hi Claude,",
+            "",
+            "Clients need to be able to record allergies so the packers can skip things. Tomasz suggested a comma-separated CharField. Is that okay?",
+            "",
+            "Maren",
+          ),
+        )
+        .assistant(
+          "It would work for display, but filtering ('who can't have peanuts?') gets unreliable with free text. A ManyToMany to a small Allergen table lets packers filter and keeps spellings consistent.",
+        )
+        .user(
+          mail(
+            "Right, allergens as a ManyToMany to an Allergen table, not the CharField. I'll tell Tomasz gently.",
+            "",
+            "Useful to know for the UI: the warehouse team at Eastside use the wall-mounted tablets in the loading bay, and those are locked in portrait mode. So please test every page you touch at 768px wide as well as desktop.",
+            "",
+            "Best,",
+            "Maren",
+          ),
+        )
+        .file("Edit", "households/models.py")
+        .bash("python manage.py makemigrations households", "Migrations for 'households':\n  households/migrations/0019_allergen_client_allergens.py")
+        .stop("Added Allergen and Client.allergens."),
+    planted: [
+      { kind: "decision", keys: ["allergen", "manytomany"] },
+      { kind: "fact", keys: ["portrait"] },
+      { kind: "instruction", keys: ["768"] },
+    ],
+  },
+  {
+    id: "b222-no-show-status",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Hi,",
+            "",
+            "Could you fix the shift calendar so cancelled shifts are greyed out? That's it for today.",
+            "",
+            "Commit-wise, a standing request: write commit messages in the imperative and put the Trello card number at the start, like '[TR-212] Grey out cancelled shifts'. Kofi, our volunteer coordinator, tracks everything on Trello.",
+            "",
+            "Maren",
+          ),
+        )
+        .file("Edit", "templates/shifts/calendar.html")
+        .bash(
+          "git commit -am '[TR-212] Grey out cancelled shifts'",
+          "[claude/grey-cancelled 4e1a9b2] [TR-212] Grey out cancelled shifts\n 1 file changed, 3 insertions(+)",
+        )
+        .assistant("Cancelled shifts are greyed out; committed as [TR-212].")
+        .user(
+          "Lovely. Kofi also wants a 'No-show' status for shifts so he can follow up with people, but that's a bigger change, we'll do it next sprint.\n\nThanks!",
+        )
+        .stop("Left for next sprint."),
+    planted: [
+      { kind: "instruction", keys: ["trello"] },
+      { kind: "task", keys: ["no-show"] },
+    ],
+  },
+  {
+    id: "b222-stats-cache",
+    build: (s) =>
+      s
+        .user(
+          mail(
+            "Hello Claude,",
+            "",
+            "The public stats page ('meals served this year') gets hammered whenever we post on Facebook. You mentioned caching a while ago. What would you do?",
+            "",
+            "Maren",
+          ),
+        )
+        .bash("grep -n CACHES config/settings/base.py", "")
+        .assistant(
+          "No cache is configured, so Django uses per-process local memory. Since Redis is off the table, the DatabaseCache backend would share the cache across gunicorn workers with just a createcachetable; cache_page for 10 minutes on that view would be enough.",
+        )
+        .user(
+          mail(
+            "Yes, DatabaseCache with cache_page it is. Ten minutes is fine.",
+            "",
+            "TODO for later, not now: invalidate the cached stats when a visit is logged, so the numbers on the day of a big distribution aren't stale.",
+            "",
+            "Thanks so much,",
+            "Maren",
+          ),
+        )
+        .file("Edit", "config/settings/base.py")
+        .bash("python manage.py createcachetable", "")
+        .file("Edit", "reports/views.py")
+        .stop("The stats page is cached for 10 minutes in the database cache."),
+    planted: [
+      { kind: "decision", keys: ["databasecache"] },
+      { kind: "task", keys: ["invalidate"] },
+    ],
+  },
+  {
+    id: "b222-empty-migration-conflict",
+    build: (s) =>
+      s
+        .user("Hi Claude, I pulled main and now migrate complains about conflicting migrations in households. Could you sort it out? Thanks, Maren")
+        .bash(
+          "python manage.py migrate",
+          "CommandError: Conflicting migrations detected; multiple leaf nodes in the migration graph: (0019_allergen_client_allergens, 0019_household_notes in households).",
+        )
+        .assistant("Two branches both added a 0019. They touch different fields, so a merge migration is safe. Shall I run makemigrations --merge?")
+        .user("Yes please.")
+        .bash(
+          "python manage.py makemigrations --merge --noinput && python manage.py migrate",
+          "Created new merge migration households/migrations/0020_merge.py\nApplying households.0020_merge... OK",
+        )
+        .assistant("Merged and migrated; everything is applied.")
+        .user("Brilliant, thank you!")
+        .stop(),
+    planted: [],
   },
 ];
 
