@@ -275,7 +275,9 @@ import { BLIND218 } from "./planted-blind218";
 import { BLIND219 } from "./planted-blind219";
 import { BLIND220 } from "./planted-blind220";
 import { BLIND221 } from "./planted-blind221";
+import { BLIND222 } from "./planted-blind222";
 import { BLIND223 } from "./planted-blind223";
+import { BLIND224 } from "./planted-blind224";
 import { BLIND225 } from "./planted-blind225";
 import { BLIND226 } from "./planted-blind226";
 import { BLIND227 } from "./planted-blind227";
@@ -1009,14 +1011,17 @@ const SETS: SetRow[] = [
   { name: "blind220", set: BLIND220, floors: { precision: 72 / 100, recall: 54 / 64 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind221", set: BLIND221, floors: { precision: 60 / 67, recall: 52 / 67 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   /*
-   * blind223, blind225-229 (planted-blind223.ts …), the seventeenth session's second round, by helpers who never read
-   * the extractor (a Go operator author's "ack"/"nack"; a climate-model scientist's numbers and units; a sarcastic indie
-   * macOS developer; a team lead onboarding the agent to an Nx monorepo; a Postgres DBA in capitals when stressed; a
-   * student writing a compiler, deciding slowly). Measured once, 2026-11-28 06:37-06:50, never read, on the extractor
-   * this session leaves (297 training sets): pooled 390/490 (0.796) and 323/423 (0.764). Never read, not in the
-   * training lists. Floors: that measurement.
+   * blind222-229 (planted-blind222.ts …), the seventeenth session's second round, by helpers who never read the
+   * extractor (a nonprofit Django developer's long emails; a Go operator author's "ack"/"nack"; a mobile QA lead's bug
+   * tickets; a climate-model scientist's numbers and units; a sarcastic indie macOS developer; a team lead onboarding the
+   * agent to an Nx monorepo; a Postgres DBA in capitals when stressed; a student writing a compiler, deciding slowly).
+   * Measured once, 2026-11-28 06:37-08:39, never read, on the extractor this session leaves (297 training sets):
+   * pooled 538/663 (0.811) and 450/564 (0.798); blind222 and blind224, written late, measured last. Never read, not in
+   * the training lists. Floors: that measurement.
    */
+  { name: "blind222", set: BLIND222, floors: { precision: 73 / 84, recall: 65 / 70 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind223", set: BLIND223, floors: { precision: 55 / 75, recall: 47 / 65 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
+  { name: "blind224", set: BLIND224, floors: { precision: 75 / 89, recall: 62 / 71 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind225", set: BLIND225, floors: { precision: 69 / 85, recall: 57 / 68 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind226", set: BLIND226, floors: { precision: 66 / 91, recall: 51 / 75 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
   { name: "blind227", set: BLIND227, floors: { precision: 80 / 93, recall: 65 / 79 }, shape: { ...TRAINING_SHAPE, distinctItems: true } },
